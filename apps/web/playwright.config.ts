@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests in Debian's Chromium (no browser download here) against the production build
+// served with the Prism mock by scripts/start.mjs.
+const webPort = Number(process.env.E2E_WEB_PORT ?? 5199);
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4099);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../../scripts/start.mjs --no-build',
+    cwd: '.',
+    url: `http://127.0.0.1:${webPort}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { WEB_PORT: String(webPort), MOCK_PORT: String(mockPort) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,43 @@
+// Budget check on the production build: the gzipped JavaScript (and CSS) a browser must load to
+// show a page, from Vite's manifest: the entry, the page's chunk and everything they import
+// statically. Fails when a budget is exceeded.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const budgets = [
+  { name: '/login', modules: ['src/features/session/pages/LoginPage.tsx'], limitKb: 200 },
+  { name: 'shell + /home', modules: ['src/shell/Shell.tsx', 'src/features/home/pages/HomePage.tsx'], limitKb: 300 },
+];
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+function closure(keys) {
+  const seen = new Set();
+  const walk = (k) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const i of manifest[k].imports ?? []) walk(i);
+  };
+  keys.forEach(walk);
+  return seen;
+}
+
+let failed = false;
+for (const b of budgets) {
+  const missing = b.modules.filter((m) => !manifest[m]);
+  if (missing.length) { console.error(`✗ ${b.name}: not in the build manifest: ${missing.join(', ')}`); failed = true; continue; }
+  const files = new Set();
+  for (const k of closure([entryKey, ...b.modules])) {
+    files.add(manifest[k].file);
+    for (const c of manifest[k].css ?? []) files.add(c);
+  }
+  const bytes = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  const kb = bytes / 1024;
+  const ok = kb <= b.limitKb;
+  failed ||= !ok;
+  console.log(`${ok ? '✓' : '✗'} ${b.name}: ${kb.toFixed(1)} KB gzipped (${files.size} files; budget ${b.limitKb} KB)`);
+}
+process.exit(failed ? 1 : 0);

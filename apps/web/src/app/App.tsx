@@ -1,0 +1,41 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useMemo } from 'react';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { PlatformContext } from './PlatformContext';
+import { createAppRouter } from './router';
+import type { Platform } from './platform';
+
+dayjs.locale('zh-cn');
+
+const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'sm',
+  fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
+});
+
+export function App({ platform }: { platform: Platform }) {
+  const router = useMemo(() => createAppRouter(platform), [platform]);
+  return (
+    <MantineProvider theme={theme}>
+      <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1 }}>
+        <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
+          <Notifications position="top-center" />
+          <QueryClientProvider client={platform.queryClient}>
+            <PlatformContext.Provider value={platform}>
+              <RouterProvider router={router} />
+            </PlatformContext.Provider>
+          </QueryClientProvider>
+        </ModalsProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { LAYOUT } from '@tzsb/sdk';
+import { usePlatform } from './PlatformContext';
+import { scrollToTop } from '../shell/scroll';
+import classes from './RootLayout.module.css';
+
+interface Handle { route?: { title: string }; outside?: { title: string } }
+
+/** Route title of the deepest match. */
+export function useRouteTitle(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const h = matches[i].handle as Handle | undefined;
+    const t = h?.route?.title ?? h?.outside?.title;
+    if (t) return t;
+  }
+  return undefined;
+}
+
+/**
+ * Around every page: after each navigation the document title becomes the product title plus the
+ * route title and the page scrolls to the top; a loading bar runs while navigating.
+ */
+export function RootLayout() {
+  const { config } = usePlatform();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const title = useRouteTitle();
+  const first = useRef(true);
+
+  useEffect(() => {
+    document.title = title ? `${config.platformTitle} - ${title}` : config.platformTitle;
+  }, [title, config.platformTitle]);
+
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    scrollToTop(LAYOUT.scrollDurationMs);
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      {navigation.state !== 'idle' && <div className={classes.loadingBar} role="progressbar" aria-label="页面加载中" />}
+      <Outlet />
+    </>
+  );
+}

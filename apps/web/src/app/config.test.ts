@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, mergeConfig } from './config';
+
+describe('runtime configuration', () => {
+  it('merges config.json over the defaults', () => {
+    const c = mergeConfig({ cityName: '宁波市', platformTitle: '特种设备检验报告及补证自助服务平台', cookieDays: 2 });
+    expect(c.cityName).toBe('宁波市');
+    expect(c.cookieDays).toBe(2);
+    expect(c.cipherSecret).toBe(defaultConfig.cipherSecret);
+  });
+
+  it('rejects a malformed value with a clear Chinese message', () => {
+    expect(() => mergeConfig({ cookieDays: 'one' })).toThrow(/config\.json 有误：cookieDays/);
+  });
+
+  it('ignores unknown keys', () => {
+    expect(mergeConfig({ somethingElse: 1 })).toEqual(defaultConfig);
+  });
+});

@@ -1,0 +1,49 @@
+import { redirect } from 'react-router';
+import { isApiError } from '@tzsb/sdk';
+import type { Platform } from './platform';
+import { chainAllowed, type AppRoute, type OutsideRoute } from '../routes';
+
+export const LOGIN_PATH = '/login';
+
+/** Where "home" is for the current user (the configured home route, by role type when set). */
+export function homePath(platform: Platform): string {
+  void platform;
+  return '/home';
+}
+
+const loginRedirect = (url: URL) => {
+  const back = url.pathname + url.search;
+  return redirect(back && back !== '/' && back !== '/home' ? `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` : LOGIN_PATH);
+};
+
+/**
+ * The guard of spec 2.3, run before each navigation to a shell page: no token → login; user info
+ * fetched once (failure clears the session and goes to login); every access key along the chain
+ * must be held, otherwise 401. Returns nothing when the page may open.
+ */
+export async function guardShellRoute(platform: Platform, chain: AppRoute[], request: Request): Promise<Response | null> {
+  const { session, auth } = platform;
+  const url = new URL(request.url);
+  if (!session.state.loggedIn) throw loginRedirect(url);
+  if (!session.state.userInfoLoaded) {
+    try {
+      await auth.loadUserInfo();
+    } catch (e) {
+      session.clear();
+      if (isApiError(e) && e.kind !== 'session') platform.errorLog.record('ajax', e.kind, e.message);
+      throw loginRedirect(url);
+    }
+    // The unit only names the organisation in the header; its failure does not block the page.
+    if (!session.state.unit) auth.loadUnit().catch(() => undefined);
+  }
+  if (!chainAllowed(chain, (k) => session.canAccess(k))) throw redirect('/401');
+  return null;
+}
+
+/** The guard for pages outside the shell: login sends a logged-in user home; sso always passes. */
+export function guardOutsideRoute(platform: Platform, route: OutsideRoute, request: Request): Response | null {
+  if (route.alwaysPass) return null;
+  if (route.loginPage && platform.session.state.loggedIn) throw redirect(homePath(platform));
+  if (!route.public && !platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));
+  return null;
+}

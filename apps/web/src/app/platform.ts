@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import createQueryHooks from 'openapi-react-query';
+import { Session, browserStore, createAuth, createTzsbClient, isApiError, type ApiError } from '@tzsb/sdk';
+import type { AppConfig } from './config';
+import { createErrorLog } from './errorLog';
+
+/**
+ * Where the app's features are combined with the SDK: one session, one client, one auth, one query
+ * client. Created once at start from the runtime configuration.
+ */
+export function createPlatform(config: AppConfig) {
+  const session = new Session(browserStore({ cookieDays: config.cookieDays }));
+  const errorLog = createErrorLog({ config, session, enabled: !import.meta.env.DEV || import.meta.env.VITE_ERROR_LOG === '1' });
+  const client = createTzsbClient({
+    baseUrl: config.apiBaseUrl,
+    session,
+    onApiError: (e: ApiError) => {
+      // The error log's own posts must not log themselves.
+      if (e.operation !== 'POST /save_error_logger') errorLog.recordApiError(e);
+    },
+  });
+  errorLog.attach(client);
+  const auth = createAuth({ client, session, secret: config.cipherSecret });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => !(isApiError(error) && (error.kind === 'business' || error.kind === 'session')) && count < 1,
+      },
+      mutations: { retry: false },
+    },
+  });
+  const api = createQueryHooks(client);
+  return { config, session, client, auth, queryClient, api, errorLog };
+}
+
+export type Platform = ReturnType<typeof createPlatform>;

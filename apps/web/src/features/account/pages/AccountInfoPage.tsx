@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
+import { accountInfoSchema } from '@tzsb/sdk/validators';
+import { usePlatform, useSessionState } from '../../../app/PlatformContext';
+import { PageCard } from '../../../kit/PageCard';
+import { focusFirstError } from '../../../kit/formErrors';
+
+interface Values { name: string; identityCard: string; phone: string; mobile: string }
+
+/** 账号信息维护: name, identity card, phone and mobile, validated by the SDK's rules; saved with updateInfo. */
+export default function AccountInfoPage() {
+  const { auth } = usePlatform();
+  const { user } = useSessionState();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { name: user?.name ?? '', identityCard: user?.idCard ?? '', phone: user?.phone ?? '', mobile: user?.mobile ?? '' },
+    validate: schemaResolver(accountInfoSchema, { sync: true }),
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+    validateDebounce: VALIDATION_DELAY_MS,
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      setSaving(true);
+      try {
+        await auth.updateInfo({ name: values.name.trim(), identityCard: values.identityCard || undefined, phone: values.phone || undefined, mobile: values.mobile });
+        form.resetDirty(values);
+        notifications.show({ color: 'green', message: '账号信息已保存' });
+      } catch (e) {
+        // What was typed stays in the form.
+        setFailure(e instanceof Error ? e.message : String(e));
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => focusFirstError(document.querySelector('form[aria-label="账号信息"]')),
+  );
+
+  return (
+    <PageCard title="账号信息维护">
+      <form onSubmit={submit} noValidate aria-label="账号信息">
+        <Stack maw={760}>
+          {failure && <Alert color="red" title="保存失败">{failure}</Alert>}
+          <TextInput label="登录账号" value={user?.loginName ?? ''} readOnly variant="filled" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="姓名" withAsterisk maxLength={50} {...form.getInputProps('name')} />
+            <TextInput label="身份证号码" placeholder="18 位，末位可为 X" maxLength={18} {...form.getInputProps('identityCard')} />
+            <TextInput label="固定电话" placeholder="如 0574-87351260" {...form.getInputProps('phone')} />
+            <TextInput label="手机号码" withAsterisk maxLength={11} {...form.getInputProps('mobile')} />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={saving}>保存</Button>
+            <Button variant="default" onClick={() => { form.reset(); setFailure(null); }} disabled={saving || !form.isDirty()}>撤销修改</Button>
+          </Group>
+        </Stack>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+/** One notice (POST /a/stone/index/getArticle). */
+export const fetchNotice = (p: Platform, id: string) => unwrap(p.client.POST('/a/stone/index/getArticle', { body: { id } }));
+export const noticeQuery = (p: Platform, id: string) => queryOptions({ queryKey: ['notice', 'detail', id], queryFn: () => fetchNotice(p, id), enabled: !!id });
+export const useNotice = (id: string) => useQuery(noticeQuery(usePlatform(), id));

@@ -1,0 +1,27 @@
+/** Resolves a binary call (`parseAs: 'blob'`) to its Blob; the client middleware already threw on failures. */
+export async function unwrapBlob(call: Promise<{ data?: unknown; response: Response }>): Promise<Blob> {
+  const { data } = await call;
+  if (!(data instanceof Blob)) throw new Error('服务器返回的文件为空');
+  return data;
+}
+
+/** The file name of a download from Content-Disposition (RFC 5987 filename* first). */
+export function fileNameOf(response: Response, fallback: string): string {
+  const cd = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(cd);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(cd);
+  return plain ? plain[1] : fallback;
+}
+
+/** Saves a Blob as a file in the browser. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,44 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * Filters and paging kept in the address, so a tab reload and the back button keep them. Values
+ * are strings; `pageNo`/`pageSize` are numbers. Empty values are dropped from the address.
+ */
+export function useUrlQuery<F extends Record<string, string>>(defaults: F, defaultPageSize = 10) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => {
+    const out = { ...defaults } as F;
+    for (const k of Object.keys(defaults) as (keyof F & string)[]) {
+      const v = params.get(k);
+      if (v !== null) (out as Record<string, string>)[k] = v;
+    }
+    return out;
+  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
+  const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
+  const pageSize = Math.max(1, Number(params.get('pageSize')) || defaultPageSize);
+
+  const write = useCallback(
+    (next: Record<string, string | number | undefined>) => {
+      const merged: Record<string, string | number | undefined> = { ...filters, pageNo, pageSize, ...next };
+      const sp = new URLSearchParams();
+      for (const [k, v] of Object.entries(merged)) {
+        if (v === '' || v === undefined || v === null) continue;
+        if (k === 'pageNo' && v === 1) continue;
+        if (k === 'pageSize' && v === defaultPageSize) continue;
+        sp.set(k, String(v));
+      }
+      setParams(sp);
+    },
+    [filters, pageNo, pageSize, setParams, defaultPageSize],
+  );
+
+  return {
+    filters, pageNo, pageSize,
+    /** New filters start again from page 1. */
+    search: (next: Partial<F>) => write({ ...next, pageNo: 1 }),
+    reset: () => write({ ...defaults, pageNo: 1 }),
+    setPage: (n: number) => write({ pageNo: n }),
+    setPageSize: (n: number) => write({ pageSize: n, pageNo: 1 }),
+  };
+}

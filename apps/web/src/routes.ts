@@ -1,0 +1,119 @@
+import type { ComponentType } from 'react';
+
+/** A lazily loaded page: each page is its own chunk. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * One entry of the route table. The table drives the router, the menu, the tabs, the breadcrumbs,
+ * the page titles and the guard.
+ */
+export interface AppRoute {
+  /** Path segment relative to the parent (`home`, `notice/detail`), absolute at the top (`/login`). */
+  path: string;
+  /** Name of the route, unique (used for the home route and tab identity). */
+  name: string;
+  /** Chinese title: menu, tab, breadcrumb and page title. */
+  title: string;
+  /** Icon name from the shell's icon set. */
+  icon?: string;
+  /** Opaque permission key that must be among the user's menu ids (checked along the whole chain). */
+  access?: string;
+  hideInMenu?: boolean;
+  /** A parent with one child still shows itself (not the child directly) in the menu. */
+  showAlways?: boolean;
+  /** The page is not kept alive while another tab is shown. */
+  notCache?: boolean;
+  hideInBread?: boolean;
+  /** Closing the tab asks 确定要关闭这一页吗 first. */
+  beforeClose?: boolean;
+  /** External link: the menu opens it in a new window. */
+  href?: string;
+  /** Redirect target (absolute path) instead of a page. */
+  redirect?: string;
+  page?: PageLoader;
+  children?: AppRoute[];
+}
+
+/** Pages outside the shell. `public` ones need no session. */
+export interface OutsideRoute {
+  path: string;
+  name: string;
+  title: string;
+  page: PageLoader;
+  /** Reachable without a session. */
+  public?: boolean;
+  /** Always passes the guard, whatever the session (single sign-on). */
+  alwaysPass?: boolean;
+  /** A logged-in user opening it is sent home. */
+  loginPage?: boolean;
+}
+
+export const outsideRoutes: OutsideRoute[] = [
+  { path: '/login', name: 'login', title: '登录', public: true, loginPage: true, page: () => import('./features/session/pages/LoginPage') },
+  { path: '/ssologin', name: 'ssologin', title: '单点登录', alwaysPass: true, page: () => import('./features/session/pages/SsoLoginPage') },
+  { path: '/401', name: 'error_401', title: '无权访问', public: true, page: () => import('./features/errors/pages/Error401Page') },
+  { path: '/500', name: 'error_500', title: '服务器错误', public: true, page: () => import('./features/errors/pages/Error500Page') },
+];
+
+/** Shown for any unknown address. */
+export const notFoundRoute: OutsideRoute = { path: '*', name: 'error_404', title: '页面不存在', public: true, page: () => import('./features/errors/pages/Error404Page') };
+
+/** Pages inside the shell (menu, tabs, breadcrumbs). Later features add their sections here. */
+export const shellRoutes: AppRoute[] = [
+  {
+    path: '/',
+    name: '_home',
+    title: '首页',
+    redirect: '/home',
+    hideInBread: true,
+    children: [
+      { path: 'home', name: 'home', title: '工作台', icon: 'home', notCache: true, page: () => import('./features/home/pages/HomePage') },
+      { path: 'notice', name: 'notice', title: '通知公告', icon: 'notice', hideInMenu: true, page: () => import('./features/notice/pages/NoticeListPage') },
+      { path: 'notice/detail', name: 'notice_detail', title: '公告详情', hideInMenu: true, page: () => import('./features/notice/pages/NoticeDetailPage') },
+    ],
+  },
+  {
+    path: '/system',
+    name: 'system',
+    title: '系统设置',
+    icon: 'settings',
+    access: 'system',
+    children: [
+      { path: 'account', name: 'system_account', title: '账号信息维护', icon: 'user', access: 'system:account', beforeClose: true, page: () => import('./features/account/pages/AccountInfoPage') },
+    ],
+  },
+];
+
+/** A shell route with its ancestors resolved: what the guard, tabs and breadcrumbs work with. */
+export interface ResolvedRoute {
+  route: AppRoute;
+  /** Absolute path. */
+  fullPath: string;
+  /** The route and its ancestors, outermost first. */
+  chain: AppRoute[];
+}
+
+const join = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`);
+
+/** Every shell route that renders a page, with its full path and chain. */
+export function resolveShellRoutes(routes: AppRoute[] = shellRoutes, parent = '', chain: AppRoute[] = []): ResolvedRoute[] {
+  return routes.flatMap((r) => {
+    const fullPath = join(parent || '/', r.path);
+    const here = [...chain, r];
+    const self: ResolvedRoute[] = r.page ? [{ route: r, fullPath, chain: here }] : [];
+    return [...self, ...resolveShellRoutes(r.children ?? [], fullPath, here)];
+  });
+}
+
+export const resolvedShellRoutes = resolveShellRoutes();
+
+/** The resolved shell route for a pathname, if any. */
+export function findShellRoute(pathname: string): ResolvedRoute | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return resolvedShellRoutes.find((r) => r.fullPath === clean);
+}
+
+/** True when the user may open this route: every access key along the chain is held. */
+export function chainAllowed(chain: AppRoute[], canAccess: (key: string | undefined) => boolean): boolean {
+  return chain.every((r) => canAccess(r.access));
+}

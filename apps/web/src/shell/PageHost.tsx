@@ -1,0 +1,39 @@
+import { Activity, useRef, type ReactNode } from 'react';
+import { UNSAFE_LocationContext, useLocation, useOutlet, type Location } from 'react-router';
+import { findShellRoute } from '../routes';
+import { tabKey, type Tab } from './tabs';
+
+interface Cached { element: ReactNode; location: Location }
+
+/**
+ * Shows the active tab's page and keeps the other tabs' pages alive but hidden (`<Activity>`: state
+ * and DOM kept, effects paused). Each cached page sees its own location, so a hidden list page keeps
+ * its own query, and two tabs of one route with different queries never share a cache.
+ */
+export function PageHost({ tabs, versions }: { tabs: readonly Tab[]; versions: ReadonlyMap<string, number> }) {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const activeKey = tabKey(location.pathname, location.search);
+  const cache = useRef(new Map<string, Cached>());
+  const route = findShellRoute(location.pathname)?.route;
+  const cacheable = !!route && !route.notCache;
+
+  // Closed tabs drop their cache.
+  const open = new Set(tabs.map((t) => t.key));
+  for (const k of cache.current.keys()) if (!open.has(k) && k !== activeKey) cache.current.delete(k);
+  if (cacheable) cache.current.set(activeKey, { element: outlet, location });
+  else cache.current.delete(activeKey);
+
+  return (
+    <>
+      {[...cache.current.entries()].map(([key, entry]) => (
+        <Activity key={`${key}#${versions.get(key) ?? 0}`} mode={key === activeKey ? 'visible' : 'hidden'}>
+          <UNSAFE_LocationContext.Provider value={{ location: entry.location, navigationType: 'POP' as never }}>
+            {entry.element}
+          </UNSAFE_LocationContext.Provider>
+        </Activity>
+      ))}
+      {!cacheable && <div key={`${activeKey}#${versions.get(activeKey) ?? 0}`}>{outlet}</div>}
+    </>
+  );
+}

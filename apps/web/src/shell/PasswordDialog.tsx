@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { MESSAGES, VALIDATION_DELAY_MS } from '@tzsb/sdk';
+import { passwordChangeSchema } from '@tzsb/sdk/validators';
+import { usePlatform, useSessionState } from '../app/PlatformContext';
+import { focusFirstError } from '../kit/formErrors';
+
+interface Values { username: string; oldPassword: string; newPassword: string; checkPassword: string }
+
+/**
+ * 修改密码: cannot be closed by the mask, the close icon or Escape: only 取消 closes it. Fields are
+ * validated 500 ms after input or blur with the spec's messages; on success the session is cleared
+ * and the user logs in again with the new password.
+ */
+export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { auth } = usePlatform();
+  const state = useSessionState();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { username: state.user?.loginName ?? state.usualPerson ?? '', oldPassword: '', newPassword: '', checkPassword: '' },
+    validate: schemaResolver(passwordChangeSchema, { sync: true }),
+    validateInputOnChange: ['oldPassword', 'newPassword', 'checkPassword'],
+    validateInputOnBlur: true,
+    validateDebounce: VALIDATION_DELAY_MS,
+    onValuesChange: (values, previous) => {
+      // A changed new password re-checks a confirmation already typed.
+      if (values.newPassword !== previous.newPassword && values.checkPassword) form.validateField('checkPassword');
+    },
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      setSaving(true);
+      try {
+        await auth.updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+        onClose();
+        form.reset();
+        modals.open({
+          title: MESSAGES.passwordChangedTitle,
+          children: <Text size="sm">{MESSAGES.passwordChanged}，请使用新密码重新登录</Text>,
+          onClose: () => navigate('/login', { replace: true }),
+        });
+        navigate('/login', { replace: true });
+      } catch (e) {
+        setFailure(e instanceof Error ? e.message : MESSAGES.serverError);
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => focusFirstError(document.querySelector('[data-testid="password-dialog"]')),
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+      title="修改密码"
+      centered
+    >
+      <form onSubmit={submit} noValidate data-testid="password-dialog">
+        <Stack gap="sm">
+          {failure && <Alert color="red" title="修改失败">{failure}</Alert>}
+          <TextInput label="登录账号" readOnly {...form.getInputProps('username')} />
+          <PasswordInput label="登录密码" withAsterisk autoComplete="current-password" {...form.getInputProps('oldPassword')} />
+          <PasswordInput
+            label="新密码"
+            withAsterisk
+            autoComplete="new-password"
+            description="至少 8 位，包含数字、字母和特殊字符"
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput label="确认新密码" withAsterisk autoComplete="new-password" {...form.getInputProps('checkPassword')} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={() => { form.reset(); setFailure(null); onClose(); }} disabled={saving}>取消</Button>
+            <Button type="submit" loading={saving}>确定</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

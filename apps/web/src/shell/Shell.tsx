@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { AppShell, Box, Group } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
+import { useLocation, useNavigate } from 'react-router';
+import { LAYOUT } from '@tzsb/sdk';
+import { usePlatform, useSessionState } from '../app/PlatformContext';
+import { chainAllowed, findShellRoute } from '../routes';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
+import { Breadcrumbs } from './Breadcrumbs';
+import { PageHost } from './PageHost';
+import { BackToTop } from './BackToTop';
+import { PasswordDialog } from './PasswordDialog';
+import { SimplePasswordAlert } from './SimplePasswordAlert';
+import { tabKey, useTabs } from './tabs';
+import { tabStoreOf } from './tabsContext';
+import { ShellDialogContext } from './ShellDialogs';
+import classes from './Shell.module.css';
+
+const COLLAPSED_WIDTH = 64;
+
+/** The frame of every back-office page: header, side menu, tab bar, breadcrumbs, content. */
+export function Shell() {
+  const platform = usePlatform();
+  const state = useSessionState();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const store = tabStoreOf(platform);
+  const { tabs, versions } = useTabs(store);
+  // The collapse state lives for the browser session.
+  const [collapsed, setCollapsed] = useSessionStorage({ key: 'tzsb.menuCollapsed', defaultValue: false });
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [simpleAlert, setSimpleAlert] = useState(state.simplePassword);
+  const firstRender = useRef(true);
+
+  const resolved = findShellRoute(location.pathname);
+  const key = tabKey(location.pathname, location.search);
+
+  // On load: drop restored tabs the user may no longer open; a current route absent from a saved
+  // list goes home. Afterwards every visited route gets its tab.
+  useEffect(() => {
+    store.retain((t) => {
+      const r = findShellRoute(t.pathname);
+      return !!r && chainAllowed(r.chain, (k) => platform.session.canAccess(k));
+    });
+    if (firstRender.current) {
+      firstRender.current = false;
+      if (store.restored && !store.has(key) && key !== store.homeKey) {
+        navigate(store.homeKey, { replace: true });
+        return;
+      }
+    }
+    if (resolved) store.open({ key, pathname: location.pathname, search: location.search, title: resolved.route.title });
+  }, [key, state.access]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <AppShell
+      header={{ height: LAYOUT.headerHeight }}
+      navbar={{ width: collapsed ? COLLAPSED_WIDTH : LAYOUT.menuWidth, breakpoint: 0 }}
+      padding={0}
+    >
+      <AppShell.Header className={classes.headerBar}>
+        <Header collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onChangePassword={() => setPasswordOpen(true)} />
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar} data-collapsed={collapsed || undefined}>
+        <SideMenu collapsed={collapsed} sectionTitle={platform.config.menuTitle} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <TabBar store={store} tabs={tabs} />
+        <Group px="md" py={8} className={classes.crumbs}><Breadcrumbs /></Group>
+        <Box px="md" pb="xl">
+          <ShellDialogContext.Provider value={{ dialogOpen: passwordOpen || (simpleAlert && state.simplePassword), openPasswordDialog: () => setPasswordOpen(true) }}>
+            <PageHost tabs={tabs} versions={versions} />
+          </ShellDialogContext.Provider>
+        </Box>
+      </AppShell.Main>
+      <BackToTop />
+      <SimplePasswordAlert
+        opened={simpleAlert && state.simplePassword}
+        onLater={() => setSimpleAlert(false)}
+        onChangePassword={() => { setSimpleAlert(false); setPasswordOpen(true); }}
+      />
+      <PasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { NavLink, ScrollArea, Stack, Text, Tooltip, Menu, UnstyledButton } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { buildMenu, type MenuItem } from './menu';
+import { iconFor } from './icons';
+import { useSessionState } from '../app/PlatformContext';
+import classes from './Shell.module.css';
+
+function openItem(item: MenuItem, navigate: (to: string) => void) {
+  if (item.href) window.open(item.href, '_blank', 'noopener');
+  else if (item.to) navigate(item.to);
+}
+
+/** The side menu: filtered by access, accordion (one group open), icons only when collapsed. */
+export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; sectionTitle: string }) {
+  const state = useSessionState();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMemo(() => buildMenu((k) => !k || state.access.includes(k)), [state.access]);
+  const activeGroup = items.find((i) => i.children?.some((c) => c.to && pathname.startsWith(c.to)))?.name ?? null;
+  const [opened, setOpened] = useState<string | null>(activeGroup);
+
+  if (collapsed) {
+    return (
+      <Stack gap={4} p={6} align="center" component="nav" aria-label="主菜单">
+        {items.map((item) => {
+          const Icon = iconFor(item.icon);
+          if (!item.children) {
+            return (
+              <Tooltip key={item.name} label={item.title} position="right">
+                <UnstyledButton className={classes.iconItem} data-active={item.to === pathname || undefined} aria-label={item.title} onClick={() => openItem(item, navigate)}>
+                  <Icon size={20} />
+                </UnstyledButton>
+              </Tooltip>
+            );
+          }
+          return (
+            <Menu key={item.name} position="right-start" trigger="hover" withinPortal>
+              <Menu.Target>
+                <UnstyledButton className={classes.iconItem} aria-label={item.title}><Icon size={20} /></UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{item.title}</Menu.Label>
+                {item.children.map((c) => <Menu.Item key={c.name} onClick={() => openItem(c, navigate)}>{c.title}</Menu.Item>)}
+              </Menu.Dropdown>
+            </Menu>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <ScrollArea component="nav" aria-label="主菜单" className={classes.menuScroll}>
+      <Text className={classes.sectionTitle}>{sectionTitle}</Text>
+      {items.map((item) => {
+        const Icon = iconFor(item.icon);
+        if (!item.children) {
+          return (
+            <NavLink key={item.name} label={item.title} leftSection={<Icon size={18} />} active={item.to === pathname} onClick={() => openItem(item, navigate)} variant="filled" />
+          );
+        }
+        return (
+          <NavLink
+            key={item.name}
+            label={item.title}
+            leftSection={<Icon size={18} />}
+            opened={opened === item.name}
+            onChange={(o) => setOpened(o ? item.name : null)}
+            childrenOffset={28}
+          >
+            {item.children.map((c) => (
+              <NavLink key={c.name} label={c.title} active={c.to === pathname} onClick={() => openItem(c, navigate)} variant="filled" />
+            ))}
+          </NavLink>
+        );
+      })}
+    </ScrollArea>
+  );
+}

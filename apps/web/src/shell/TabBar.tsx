@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Box, CloseButton, Group, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconChevronDown, IconHome } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { LAYOUT } from '@tzsb/sdk';
+import type { TabStore, Tab } from './tabs';
+import { useTabActions } from './useTabActions';
+import classes from './TabBar.module.css';
+
+function TabMenuItems({ tab, actions, homeKey }: { tab: Tab; actions: ReturnType<typeof useTabActions>; homeKey: string }) {
+  return (
+    <>
+      <Menu.Item onClick={() => actions.refresh(tab.key)}>刷新</Menu.Item>
+      <Menu.Item onClick={() => actions.closeLeft(tab.key)}>关闭左侧</Menu.Item>
+      <Menu.Item onClick={() => actions.closeRight(tab.key)}>关闭右侧</Menu.Item>
+      <Menu.Item onClick={() => actions.closeOthers(tab.key)}>关闭其他</Menu.Item>
+      <Menu.Item onClick={() => actions.closeAll()}>关闭所有</Menu.Item>
+      {tab.key !== homeKey && <Menu.Item color="red" onClick={() => actions.closeOne(tab.key)}>关闭当前</Menu.Item>}
+    </>
+  );
+}
+
+/** The tab bar: home first and not closable, scrollable, right-click menu and a dropdown. */
+export function TabBar({ store, tabs }: { store: TabStore; tabs: readonly Tab[] }) {
+  const navigate = useNavigate();
+  const actions = useTabActions(store);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [context, setContext] = useState<{ tab: Tab; x: number; y: number } | null>(null);
+
+  // Keep the active tab in view.
+  useEffect(() => {
+    const el = scroller.current?.querySelector<HTMLElement>('[data-active="true"]');
+    el?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [actions.activeKey, tabs.length]);
+
+  const scrollBy = (dx: number) => scroller.current?.scrollBy({ left: dx, behavior: 'smooth' });
+  const active = tabs.find((t) => t.key === actions.activeKey) ?? tabs[0];
+
+  return (
+    <Group gap={4} wrap="nowrap" className={classes.bar} data-testid="tab-bar">
+      <ActionIcon variant="subtle" color="gray" aria-label="向左滚动标签" onClick={() => scrollBy(-LAYOUT.tabScrollStep)}>
+        <IconChevronLeft size={16} />
+      </ActionIcon>
+      <div className={classes.scroller} ref={scroller}>
+        {tabs.map((tab) => {
+          const isActive = tab.key === actions.activeKey;
+          const isHome = tab.key === store.homeKey;
+          return (
+            <UnstyledButton
+              key={tab.key}
+              className={classes.tab}
+              data-active={isActive}
+              data-tab-key={tab.key}
+              role="tab"
+              aria-selected={isActive}
+              onClick={() => navigate(tab.key)}
+              onContextMenu={(e) => { e.preventDefault(); setContext({ tab, x: e.clientX, y: e.clientY }); }}
+            >
+              {isHome && <IconHome size={14} />}
+              <span>{tab.title}</span>
+              {!isHome && (
+                <CloseButton
+                  size="xs"
+                  component="span"
+                  aria-label={`关闭 ${tab.title}`}
+                  onClick={(e) => { e.stopPropagation(); void actions.closeOne(tab.key); }}
+                />
+              )}
+            </UnstyledButton>
+          );
+        })}
+      </div>
+      <ActionIcon variant="subtle" color="gray" aria-label="向右滚动标签" onClick={() => scrollBy(LAYOUT.tabScrollStep)}>
+        <IconChevronRight size={16} />
+      </ActionIcon>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="light" aria-label="标签操作"><IconChevronDown size={16} /></ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>{active && <TabMenuItems tab={active} actions={actions} homeKey={store.homeKey} />}</Menu.Dropdown>
+      </Menu>
+      {context && (
+        <Menu opened onChange={(o) => !o && setContext(null)} withinPortal position="bottom-start">
+          <Menu.Target>
+            <Box style={{ position: 'fixed', left: context.x, top: context.y, width: 1, height: 1 }} />
+          </Menu.Target>
+          <Menu.Dropdown data-testid="tab-context-menu">
+            <TabMenuItems tab={context.tab} actions={actions} homeKey={store.homeKey} />
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}

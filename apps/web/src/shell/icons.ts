@@ -1,0 +1,22 @@
+import {
+  IconHome, IconBell, IconSettings, IconUser, IconBuildingFactory2, IconUsers, IconBuilding, IconClipboardList,
+  IconUserShield, IconQrcode, IconTools, IconFileCertificate, IconCircle, type Icon,
+} from '@tabler/icons-react';
+
+/** The icon set route metadata may name. */
+export const routeIcons: Record<string, Icon> = {
+  home: IconHome,
+  notice: IconBell,
+  settings: IconSettings,
+  user: IconUser,
+  equipment: IconBuildingFactory2,
+  person: IconUsers,
+  company: IconBuilding,
+  service: IconClipboardList,
+  account: IconUserShield,
+  pay: IconQrcode,
+  construction: IconTools,
+  record: IconFileCertificate,
+};
+
+export const iconFor = (name?: string): Icon => (name && routeIcons[name]) || IconCircle;

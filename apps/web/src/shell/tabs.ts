@@ -1,0 +1,122 @@
+import { useSyncExternalStore } from 'react';
+import { findShellRoute } from '../routes';
+
+/** One open tab: one per visited route and query (the same route with another query is its own tab). */
+export interface Tab {
+  /** pathname + search: the tab's identity and its cache key. */
+  key: string;
+  pathname: string;
+  search: string;
+  title: string;
+}
+
+export const tabKey = (pathname: string, search: string) => `${pathname.replace(/\/+$/, '') || '/'}${search}`;
+
+const STORAGE_KEY = 'tzsb.tabs';
+
+/**
+ * The tab list (spec 2.4): home first and never closed, saved in localStorage, re-checked against
+ * access when restored and dropped at logout so nobody inherits the previous user's tabs.
+ */
+export class TabStore {
+  private tabs: Tab[] = [];
+  private versions = new Map<string, number>();
+  private listeners = new Set<() => void>();
+  private snapshot: { tabs: readonly Tab[]; versions: ReadonlyMap<string, number> } = { tabs: [], versions: new Map() };
+  /** Whether a saved list existed when the store was created (for the "absent on load" rule). */
+  readonly restored: boolean;
+
+  constructor(private home: Tab, private storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {
+    let saved: Tab[] | null = null;
+    try { saved = JSON.parse(this.storage?.getItem(STORAGE_KEY) ?? 'null'); } catch { saved = null; }
+    this.restored = Array.isArray(saved);
+    this.tabs = this.withHome(Array.isArray(saved) ? saved.filter(isTab) : []);
+    this.emit(false);
+  }
+
+  private withHome(list: Tab[]): Tab[] {
+    return [this.home, ...list.filter((t) => t.key !== this.home.key)];
+  }
+
+  private emit(save = true) {
+    this.snapshot = { tabs: this.tabs, versions: new Map(this.versions) };
+    if (save) this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.tabs));
+    for (const l of this.listeners) l();
+  }
+
+  readonly subscribe = (l: () => void) => { this.listeners.add(l); return () => this.listeners.delete(l); };
+  readonly getSnapshot = () => this.snapshot;
+  get list(): readonly Tab[] { return this.tabs; }
+  get homeKey() { return this.home.key; }
+  has(key: string) { return this.tabs.some((t) => t.key === key); }
+
+  /** Changes which route is home (the role type decides it); the home tab moves to the front. */
+  setHome(home: Tab) {
+    if (home.key === this.home.key) return;
+    const oldHome = this.home;
+    this.home = home;
+    this.tabs = this.withHome(this.tabs.filter((t) => t.key !== oldHome.key));
+    this.emit();
+  }
+
+  /** Keeps only the tabs whose route the user may still open. */
+  retain(allowed: (tab: Tab) => boolean) {
+    const next = this.withHome(this.tabs.filter((t) => t.key === this.home.key || allowed(t)));
+    if (next.length !== this.tabs.length) { this.tabs = next; this.emit(); }
+  }
+
+  /** Opens (or retitles) the tab of a visited route. */
+  open(tab: Tab) {
+    const i = this.tabs.findIndex((t) => t.key === tab.key);
+    if (i >= 0) {
+      if (this.tabs[i].title === tab.title) return;
+      this.tabs = this.tabs.map((t, j) => (j === i ? tab : t));
+    } else {
+      this.tabs = [...this.tabs, tab];
+    }
+    this.emit();
+  }
+
+  /** Removes the given tabs (never home); returns the removed keys. */
+  remove(keys: Iterable<string>): string[] {
+    const drop = new Set([...keys].filter((k) => k !== this.home.key));
+    const removed = this.tabs.filter((t) => drop.has(t.key)).map((t) => t.key);
+    if (!removed.length) return [];
+    this.tabs = this.tabs.filter((t) => !drop.has(t.key));
+    for (const k of removed) this.versions.delete(k);
+    this.emit();
+    return removed;
+  }
+
+  /** Where to go after closing `key` while it is active: its right neighbour, else its left. */
+  neighbour(key: string): Tab {
+    const i = this.tabs.findIndex((t) => t.key === key);
+    return this.tabs[i + 1] ?? this.tabs[i - 1] ?? this.home;
+  }
+
+  othersThan(key: string) { return this.tabs.filter((t) => t.key !== key && t.key !== this.home.key).map((t) => t.key); }
+  leftOf(key: string) { const i = this.tabs.findIndex((t) => t.key === key); return this.tabs.slice(0, Math.max(i, 0)).map((t) => t.key).filter((k) => k !== this.home.key); }
+  rightOf(key: string) { const i = this.tabs.findIndex((t) => t.key === key); return i < 0 ? [] : this.tabs.slice(i + 1).map((t) => t.key); }
+  all() { return this.tabs.map((t) => t.key).filter((k) => k !== this.home.key); }
+
+  /** Remounts a tab's page (刷新). */
+  refresh(key: string) {
+    this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
+    this.emit(false);
+  }
+
+  /** Logout: forget every tab but home, in memory and in storage. */
+  reset() {
+    this.tabs = [this.home];
+    this.versions.clear();
+    this.storage?.removeItem(STORAGE_KEY);
+    this.emit(false);
+  }
+}
+
+function isTab(t: unknown): t is Tab {
+  const o = t as Tab;
+  return !!o && typeof o.key === 'string' && typeof o.pathname === 'string' && typeof o.search === 'string' && typeof o.title === 'string' && !!findShellRoute(o.pathname);
+}
+
+export const useTabs = (store: TabStore) => useSyncExternalStore(store.subscribe, store.getSnapshot);

@@ -1,0 +1,28 @@
+import type { Platform } from '../app/platform';
+import { findShellRoute } from '../routes';
+import { TabStore, tabKey, type Tab } from './tabs';
+
+const stores = new WeakMap<Platform, TabStore>();
+
+export function homeTab(platform: Platform): Tab {
+  const pathname = '/home';
+  void platform;
+  return { key: tabKey(pathname, ''), pathname, search: '', title: findShellRoute(pathname)?.route.title ?? '工作台' };
+}
+
+/** The platform's tab store; emptied whenever the session ends (logout, password change, time-out). */
+export function tabStoreOf(platform: Platform): TabStore {
+  let store = stores.get(platform);
+  if (!store) {
+    const created = new TabStore(homeTab(platform));
+    store = created;
+    stores.set(platform, created);
+    let wasLoggedIn = platform.session.state.loggedIn;
+    platform.session.subscribe(() => {
+      const now = platform.session.state.loggedIn;
+      if (wasLoggedIn && !now) created.reset();
+      wasLoggedIn = now;
+    });
+  }
+  return store;
+}

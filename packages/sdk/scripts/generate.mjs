@@ -1,0 +1,93 @@
+// Regenerates src/generated/ from the contract: `pnpm --filter @tzsb/sdk generate`.
+// - schema.d.ts: openapi-typescript types (binary fields typed as Blob);
+// - operations.ts: per operation, the request media type and whether the answer is binary, which the
+//   client's middleware needs (form and multipart bodies, blob answers) and which types cannot carry.
+// `--check` compares instead of writing and fails when the committed files are stale.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = resolve(here, '..');
+const repo = resolve(pkg, '../..');
+const check = process.argv.includes('--check');
+
+export async function generate() {
+  const bundled = join(mkdtempSync(join(tmpdir(), 'sdk-gen-')), 'openapi.json');
+  execFileSync(resolve(repo, 'node_modules/.bin/redocly'), ['bundle', resolve(repo, process.env.TZSB_CONTRACT ?? 'openapi/openapi.yaml'), '--ext', 'json', '-o', bundled], { stdio: 'pipe' });
+  const doc = JSON.parse(readFileSync(bundled, 'utf8'));
+
+  const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+  const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
+  const ast = await openapiTS(doc, {
+    alphabetize: false,
+    // A default in a request schema must not make the field required for callers.
+    defaultNonNullable: false,
+    transform(schema) {
+      if (schema.format === 'binary') {
+        const nullable = Array.isArray(schema.type) && schema.type.includes('null');
+        return nullable ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;
+      }
+      return undefined;
+    },
+  });
+  const header = '// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit: change the contract and run `pnpm --filter @tzsb/sdk generate`.\n';
+  const schemaTs = header + astToString(ast);
+
+  const ops = {};
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const requestType = Object.keys(op.requestBody?.content ?? {})[0] ?? null;
+      const okTypes = Object.keys(op.responses?.['200']?.content ?? {});
+      const binary = okTypes.length > 0 && okTypes.every((t) => !t.includes('json'));
+      ops[`${method.toUpperCase()} ${path}`] = {
+        operationId: op.operationId,
+        requestType,
+        binary,
+        secured: !(Array.isArray(op.security) && op.security.every((s) => Object.keys(s).length === 0)),
+        servers: item.servers?.map((s) => s.url) ?? op.servers?.map((s) => s.url) ?? undefined,
+      };
+    }
+  }
+  const opsTs = `${header}
+/** What the client needs to know about each operation beyond its types. */
+export interface OperationInfo {
+  readonly operationId: string;
+  /** Media type of the request body, or null when the operation takes none. */
+  readonly requestType: string | null;
+  /** The 200 answer is a file (image, Excel, PDF): call it with \`parseAs: 'blob'\`. */
+  readonly binary: boolean;
+  /** Needs the session (__sid / __extend). */
+  readonly secured: boolean;
+  /** Served by another host than the API (e.g. the print host). */
+  readonly servers?: readonly string[];
+}
+
+export const operations = ${JSON.stringify(ops, null, 2)} as const satisfies Record<string, OperationInfo>;
+
+export type OperationKey = keyof typeof operations;
+`;
+  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs };
+}
+
+const files = await generate();
+let stale = [];
+for (const [name, text] of Object.entries(files)) {
+  const target = resolve(pkg, 'src/generated', name);
+  if (check) {
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) stale.push(name);
+  } else {
+    writeFileSync(target, text);
+  }
+}
+if (check && stale.length) {
+  console.error(`src/generated is stale (${stale.join(', ')}): run \`pnpm --filter @tzsb/sdk generate\` and commit.`);
+  process.exit(1);
+}
+console.log(check ? 'src/generated is up to date' : `wrote src/generated (${Object.keys(files).join(', ')})`);

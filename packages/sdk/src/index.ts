@@ -1,0 +1,18 @@
+// @tzsb/sdk: the typed client of the special-equipment enterprise service platform.
+export { createTzsbClient, unwrap, createSessionMiddleware, createBodyMiddleware, createEnvelopeMiddleware, toFormUrlEncoded, toFormData } from './client';
+export type { TzsbClient, TzsbClientOptions } from './client';
+export { ApiError, isApiError, isSessionError } from './errors';
+export type { ApiErrorKind } from './errors';
+export { readEnvelope, DEFAULT_FAILURE_MESSAGE, SESSION_ENDED_MESSAGE } from './envelope';
+export type { Envelope, EnvelopeOutcome, DataOf } from './envelope';
+export { Session, memoryStore, browserStore, accessOf } from './session';
+export type { SessionStore, SessionState, SessionKey, BrowserStoreOptions, User, Role, UnitInfo } from './session';
+export { createAuth } from './auth';
+export type { Auth, AuthOptions, LoginInput, SsoLoginInput, UserInfo } from './auth';
+export { des, encode, decode, DEFAULT_SECRET } from './cipher';
+export { uuid32 } from './id';
+export { printUrl } from './print';
+export { operations } from './generated/operations';
+export type { OperationInfo, OperationKey } from './generated/operations';
+export type { paths, components, operations as OperationTypes } from './generated/schema';
+export * from './constants';

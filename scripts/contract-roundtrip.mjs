@@ -1,0 +1,140 @@
+// The contract round trip: start Prism on the contract and, for every operation, send a request
+// built from its own examples; expect 200 and a body valid against the declared schema. Every named
+// example of every 200 answer is checked against the schema too, so failure examples that QA asks
+// for with `Prefer: example=<name>` stay valid as the contract grows.
+//
+//   node scripts/contract-roundtrip.mjs [root.yaml]     (default openapi/openapi.yaml)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { startPrism, defaultContract } from './lib/prism.mjs';
+
+const root = resolve(process.argv[2] ?? defaultContract);
+const out = join(mkdtempSync(join(tmpdir(), 'roundtrip-')), 'deref.json');
+execFileSync(resolve('node_modules/.bin/redocly'), ['bundle', root, '--dereferenced', '--ext', 'json', '-o', out], { stdio: 'pipe' });
+const doc = JSON.parse(readFileSync(out, 'utf8'));
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+addFormats(ajv);
+ajv.addFormat('binary', true);
+ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']);
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const sample = (p) =>
+  p.example ?? (p.examples && Object.values(p.examples)[0]?.value) ?? p.schema?.examples?.[0] ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
+
+function firstExample(media) {
+  if (!media) return undefined;
+  if (media.examples) return Object.values(media.examples)[0]?.value;
+  return media.example ?? media.schema?.examples?.[0] ?? media.schema?.example;
+}
+
+const failures = [];
+let passed = 0;
+const fail = (id, msg) => failures.push(`${id}: ${msg}`);
+
+const prism = await startPrism({ contract: root, quiet: true });
+try {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const id = `${method.toUpperCase()} ${path} (${op.operationId ?? 'no operationId'})`;
+      const before = failures.length;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])];
+      let url = path;
+      const query = new URLSearchParams({ __sid: 'roundtrip-sid', __extend: 'roundtrip-extend' });
+      for (const p of params) {
+        const v = sample(p);
+        if (p.in === 'path') {
+          if (v === undefined) { fail(id, `path parameter ${p.name} has no example`); continue; }
+          url = url.replace(`{${p.name}}`, encodeURIComponent(String(v)));
+        } else if (p.in === 'query' && v !== undefined) {
+          query.set(p.name, String(v));
+        } else if (p.in === 'query' && p.required) {
+          fail(id, `required query parameter ${p.name} has no example`);
+        }
+      }
+      const init = { method: method.toUpperCase(), headers: {} };
+      const content = op.requestBody?.content ?? {};
+      const [mediaType, media] = Object.entries(content)[0] ?? [];
+      if (mediaType) {
+        const ex = firstExample(media);
+        if (ex === undefined && op.requestBody.required) fail(id, `request body (${mediaType}) has no example`);
+        const body = ex ?? {};
+        if (mediaType === 'application/json') {
+          init.body = JSON.stringify(body);
+          init.headers['content-type'] = 'application/json';
+        } else if (mediaType === 'application/x-www-form-urlencoded') {
+          init.body = new URLSearchParams(Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
+        } else if (mediaType === 'multipart/form-data') {
+          const fd = new FormData();
+          const props = media.schema?.properties ?? {};
+          for (const [k, s] of Object.entries(props)) {
+            if (s.format === 'binary' || s.contentMediaType) fd.set(k, new Blob(['round trip file'], { type: 'application/octet-stream' }), 'roundtrip.txt');
+          }
+          for (const [k, v] of Object.entries(body)) if (!(props[k]?.format === 'binary')) fd.set(k, String(v));
+          init.body = fd;
+        } else {
+          init.body = typeof body === 'string' ? body : JSON.stringify(body);
+          init.headers['content-type'] = mediaType;
+        }
+      }
+      const ok200 = op.responses?.['200'];
+      if (!ok200) { fail(id, 'no 200 response'); continue; }
+      if (!op.operationId) fail(id, 'no operationId');
+      if (!/[\u4e00-\u9fa5]/.test(op.summary ?? '')) fail(id, 'summary is not Chinese');
+
+      // Every named example of the 200 answer must fit the schema.
+      const validators = {};
+      for (const [mt, m] of Object.entries(ok200.content ?? {})) {
+        if (!m.schema) { fail(id, `${mt} answer has no schema`); continue; }
+        if (mt.includes('json')) {
+          const validate = (validators[mt] = ajv.compile(m.schema));
+          const named = m.examples ? Object.entries(m.examples).map(([n, e]) => [n, e.value]) : [['example', m.example]];
+          if (!m.examples?.ok && !m.example) fail(id, `${mt} answer has no 'ok' example`);
+          for (const [n, v] of named) {
+            if (v === undefined) continue;
+            if (!validate(v)) fail(id, `example '${n}' breaks the schema: ${ajv.errorsText(validate.errors)}`);
+          }
+        } else if (firstExample(m) === undefined) {
+          fail(id, `${mt} answer has no example Prism can serve`);
+        }
+      }
+
+      let res;
+      try {
+        res = await fetch(`${prism.url}${url}?${query}`, init);
+      } catch (e) {
+        fail(id, `request failed: ${e.message}`);
+        continue;
+      }
+      const text = await res.text();
+      if (res.status !== 200) {
+        fail(id, `Prism answered ${res.status}: ${text.slice(0, 400)}`);
+      } else {
+        const ct = (res.headers.get('content-type') ?? '').split(';')[0];
+        if (ct.includes('json')) {
+          const validate = validators[ct] ?? validators['application/json'];
+          let body;
+          try { body = JSON.parse(text); } catch { fail(id, 'answer is not JSON'); }
+          if (validate && body !== undefined && !validate(body)) fail(id, `answer breaks the schema: ${ajv.errorsText(validate.errors)}`);
+        } else if (!text.length) {
+          fail(id, `empty ${ct} answer`);
+        }
+      }
+      if (failures.length === before) passed++;
+    }
+  }
+} finally {
+  await prism.stop();
+}
+
+for (const f of failures) console.log(`✗ ${f}`);
+const failedOps = new Set(failures.map((f) => f.split(':')[0])).size;
+console.log(`contract round trip (${root.replace(process.cwd() + '/', '')}):`);
+console.log(`${passed} passed, ${failedOps} failed`);
+process.exit(failedOps ? 1 : 0);

@@ -1,0 +1,57 @@
+// A small static server for built front ends: SPA fallback per app, and the API prefixes proxied to
+// the mock (or any API), so the browser talks to one origin.
+import { createServer, request as httpRequest } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.pdf': 'application/pdf', '.map': 'application/json',
+};
+export const API_PREFIXES = ['/a/', '/api/', '/save_error_logger'];
+
+/**
+ * @param {{ port: number, host?: string, apiTarget: string, apps: { mount: string, dir: string }[],
+ *           config?: Record<string, unknown> }} opts  apps: longest mount first wins; `config` is
+ *           served as /config.json (merged over the built file by the app itself).
+ */
+export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config }) {
+  const target = new URL(apiTarget);
+  const sorted = [...apps].sort((a, b) => b.mount.length - a.mount.length);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (API_PREFIXES.some((p) => url.pathname.startsWith(p))) {
+      const proxied = httpRequest(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+        (up) => { res.writeHead(up.statusCode ?? 502, up.headers); up.pipe(res); },
+      );
+      proxied.on('error', () => { res.writeHead(502, { 'content-type': 'application/json' }); res.end('{"success":false,"errorMsg":"接口服务不可用"}'); });
+      req.pipe(proxied);
+      return;
+    }
+    if (config && url.pathname === '/config.json') {
+      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
+      res.end(JSON.stringify(config));
+      return;
+    }
+    const app = sorted.find((a) => url.pathname === a.mount || url.pathname.startsWith(a.mount === '/' ? '/' : `${a.mount}/`)) ?? sorted.at(-1);
+    const root = resolve(app.dir);
+    const rel = decodeURIComponent(url.pathname.slice(app.mount === '/' ? 0 : app.mount.length)) || '/';
+    let file = normalize(join(root, rel));
+    if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      // Unknown paths are client routes: the app's index.html (its router shows 404 if need be).
+      if (extname(rel) && !rel.endsWith('.html')) { res.writeHead(404); res.end('not found'); return; }
+      file = join(root, 'index.html');
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const immutable = file.includes(`${root}/assets/`);
+    res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok({ url: `http://${host}:${port}`, close: () => new Promise((r) => server.close(() => r())) }));
+  });
+}
