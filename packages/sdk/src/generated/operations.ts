@@ -286,6 +286,570 @@ export const operations = {
     "requestType": "application/x-www-form-urlencoded",
     "binary": false,
     "secured": true
+  },
+  "POST /a/stone/appOnline/list": {
+    "operationId": "listOnlineApplies",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/appOnline/detail/{id}": {
+    "operationId": "getOnlineApplyDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/delete": {
+    "operationId": "deleteOnlineApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/save": {
+    "operationId": "saveOnlineApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/findWaitInspectEquList": {
+    "operationId": "listWaitInspectEquipments",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/findChaReliefPolicys": {
+    "operationId": "listChargeReliefPolicies",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/getChargeInspectionFee": {
+    "operationId": "getChargeInspectionFee",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/checkOnline": {
+    "operationId": "checkOnlineInspection",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/updatePayCert/{id}": {
+    "operationId": "uploadOnlineApplyPayCert",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/findInmGroup": {
+    "operationId": "listInspectionGroups",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/cancelApply": {
+    "operationId": "cancelOnlineApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/checkCompletenessOfAttachments": {
+    "operationId": "checkOnlineApplyAttachments",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/appOnline/toPay/{a}/{b}": {
+    "operationId": "payOnlineApply",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/declaration/list": {
+    "operationId": "listDeclarations",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/declaration/detail": {
+    "operationId": "getDeclarationDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/declaration/save": {
+    "operationId": "saveDeclaration",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/declaration/delete": {
+    "operationId": "deleteDeclaration",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/declaration/submit": {
+    "operationId": "submitDeclaration",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/declaration/supervisionStatementList": {
+    "operationId": "listSupervisionInspectionStatements",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/declaration/elevatorInspectionDataList": {
+    "operationId": "listElevatorInspectionData",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/declaration/elevatorInspectionDataSave": {
+    "operationId": "saveElevatorInspectionData",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/declaration/elevatorInspectionDataDelete": {
+    "operationId": "deleteElevatorInspectionData",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/report/list": {
+    "operationId": "listInspectionReports",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/report/detail": {
+    "operationId": "getInspectionReportDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/report/downloadPdf": {
+    "operationId": "downloadInspectionReportPdf",
+    "requestType": null,
+    "binary": true,
+    "secured": true
+  },
+  "POST /a/stone/report/opinionList": {
+    "operationId": "listInspectionOpinions",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/report/opinionDetail": {
+    "operationId": "getInspectionOpinionDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/report/rectificationConfirm": {
+    "operationId": "confirmInspectionRectification",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/report/downloadOpinionPdf": {
+    "operationId": "downloadInspectionOpinionPdf",
+    "requestType": null,
+    "binary": true,
+    "secured": true
+  },
+  "POST /api/chamain/invoiceTitle/list": {
+    "operationId": "listInvoiceTitles",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/chamain/invoiceTitle/save": {
+    "operationId": "saveInvoiceTitle",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/chamain/invoiceTitle/delete": {
+    "operationId": "deleteInvoiceTitle",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/chamain/charge/list": {
+    "operationId": "listCharges",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /api/chamain/charge/detail": {
+    "operationId": "getChargeDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/chamain/invoice/list": {
+    "operationId": "listInvoices",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /api/chamain/invoice/detail": {
+    "operationId": "getInvoiceDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/chamain/invoice/apply": {
+    "operationId": "applyInvoice",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/chamain/chargeRegistration/list": {
+    "operationId": "listExamFeeRegistrations",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/chamain/chargeRegistration/save": {
+    "operationId": "saveExamFeeRegistration",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /api/chamain/chargeRegistration/detail": {
+    "operationId": "getExamFeeRegistrationDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/chamain/chargeRegistration/delete": {
+    "operationId": "deleteExamFeeRegistration",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /api/chamain/paymentNote": {
+    "operationId": "getPaymentNote",
+    "requestType": null,
+    "binary": false,
+    "secured": false
+  },
+  "GET /api/chamain/paymentSlip/{chargesysid}": {
+    "operationId": "getPaymentSlip",
+    "requestType": null,
+    "binary": false,
+    "secured": false
+  },
+  "POST /a/stone/pemEqmRlvBasic/list": {
+    "operationId": "listTerminationApplies",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/pemEqmRlvBasic/detail/{id}": {
+    "operationId": "getTerminationApply",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/pemEqmRlvBasic/save": {
+    "operationId": "saveTerminationApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/pemEqmRlvBasic/delete": {
+    "operationId": "deleteTerminationApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/pemEqmRlvBasic/commit": {
+    "operationId": "commitTerminationApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/pemEqmRlvBasic/rollback": {
+    "operationId": "rollbackTerminationApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/constructionNotice/list": {
+    "operationId": "listConstructionNotices",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/constructionNotice/detail/{id}": {
+    "operationId": "getConstructionNotice",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/constructionNotice/save": {
+    "operationId": "saveConstructionNotice",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/constructionNotice/delete": {
+    "operationId": "deleteConstructionNotice",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/constructionNotice/commit": {
+    "operationId": "commitConstructionNotice",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useRegistChange/list": {
+    "operationId": "listUseRegistChanges",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/useRegistChange/detail/{id}": {
+    "operationId": "getUseRegistChange",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useRegistChange/save": {
+    "operationId": "saveUseRegistChange",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useRegistChange/delete": {
+    "operationId": "deleteUseRegistChange",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemMaiprojApply/list": {
+    "operationId": "listMaintenanceProjectApplys",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/epPemMaiprojApply/detail/{id}": {
+    "operationId": "getMaintenanceProjectApply",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemMaiprojApply/save": {
+    "operationId": "saveMaintenanceProjectApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemMaiprojApply/delete": {
+    "operationId": "deleteMaintenanceProjectApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemMaiprojApply/submit": {
+    "operationId": "submitMaintenanceProjectApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemMaiprojApply/revoke": {
+    "operationId": "revokeMaintenanceProjectApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemMaipricApply/list": {
+    "operationId": "listMaintenancePriceApplys",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/epPemMaipricApply/detail/{id}": {
+    "operationId": "getMaintenancePriceApply",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemMaipricApply/save": {
+    "operationId": "saveMaintenancePriceApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemMaipricApply/delete": {
+    "operationId": "deleteMaintenancePriceApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemMaipricApply/submit": {
+    "operationId": "submitMaintenancePriceApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemMaipricApply/revoke": {
+    "operationId": "revokeMaintenancePriceApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/maintenance/recordList": {
+    "operationId": "listMaintenanceRecords",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/maintenance/selfDetectionList": {
+    "operationId": "listSelfDetectionRecords",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/interaction/list": {
+    "operationId": "listInteractions",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/interaction/detail/{id}": {
+    "operationId": "getInteraction",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/interaction/save": {
+    "operationId": "saveInteraction",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/interaction/delete": {
+    "operationId": "deleteInteraction",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/rescue/list": {
+    "operationId": "listRescueRecords",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/rescue/detail/{id}": {
+    "operationId": "getRescueRecord",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/rescue/save": {
+    "operationId": "saveRescueRecord",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/rescue/delete": {
+    "operationId": "deleteRescueRecord",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/fault/list": {
+    "operationId": "listFaultRecords",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/fault/detail/{id}": {
+    "operationId": "getFaultRecord",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/fault/save": {
+    "operationId": "saveFaultRecord",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/fault/delete": {
+    "operationId": "deleteFaultRecord",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/epbrmogmmaibasic/list": {
+    "operationId": "listMaintenanceUnits",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /api/epbrmogmmaibasic/detail": {
+    "operationId": "getMaintenanceUnit",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/epbrmogmmaibasic/equList": {
+    "operationId": "listMaintenanceUnitEquipment",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/checkRecord/list": {
+    "operationId": "listCheckRecords",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/checkRecord/detail/{id}": {
+    "operationId": "getCheckRecord",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/checkRecord/inspectionItems": {
+    "operationId": "listInspectionItems",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useRegist/setList": {
+    "operationId": "listUseRegistSets",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/useRegist/setDetail/{id}": {
+    "operationId": "getUseRegistSet",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useRegist/unitList": {
+    "operationId": "listUseRegistUnits",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/useRegist/unitDetail/{id}": {
+    "operationId": "getUseRegistUnit",
+    "requestType": null,
+    "binary": false,
+    "secured": true
   }
 } as const satisfies Record<string, OperationInfo>;
 

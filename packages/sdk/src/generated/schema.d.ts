@@ -11,7 +11,9 @@ export interface paths {
         put?: never;
         /**
          * 设备综合查询（分页）
-         * @description 按设备类别、设备代码、使用状态、所在区县等条件分页查询本单位设备。
+         * @description 按设备类别、设备代码、使用状态、检验结论、所在区县等条件分页查询本单位设备。
+         *     设备管理下的综合查询（query-comprehensive）、检验不合格（query-fault，`inspConclusion=不合格`）、
+         *     未登记（query-non-use，`useStatus=0`）三个页面都用它；可用 `Prefer: example=unqualified` / `example=nonUse` 取对应示例。
          */
         post: operations["listEquipment"];
         delete?: never;
@@ -885,6 +887,1886 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/a/stone/appOnline/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 网上报检申请列表（分页）
+         * @description 网上报检记录（online-apply-query）：按报检流水号、设备类别、检验类别、办理状态、申请日期分页查询本单位的报检申请。
+         */
+        post: operations["listOnlineApplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 网上报检申请详情
+         * @description 网上报检申请详情（online-apply-view / online-apply-edit）：含设备清单、检验费计算结果与附件。
+         */
+        get: operations["getOnlineApplyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除网上报检申请
+         * @description 删除草稿或已退回的报检申请；已提交、受理中的申请不能删除（请用 cancelApply 撤销）。
+         */
+        post: operations["deleteOnlineApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存或提交网上报检申请
+         * @description 保存报检申请（草稿）；isCommit=true 时保存并提交，提交需填写发送到联系人手机的短信验证码 authCode。isPc 区分电脑端与手机端提交。
+         */
+        post: operations["saveOnlineApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/findWaitInspectEquList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 待检设备列表（分页）
+         * @description 报检时选择设备：列出本单位已到期、即将到期（默认 60 天内）或指定类别的待检设备，标明是否已在报检流程中。
+         */
+        post: operations["listWaitInspectEquipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/findChaReliefPolicys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验费减免政策列表
+         * @description 报检时可选择的检验费减免政策（按设备类别与检验类别筛选有效期内的政策）。
+         */
+        post: operations["listChargeReliefPolicies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/getChargeInspectionFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 计算报检检验费
+         * @description 按收费标准逐台计算报检申请的检验费，并按所选减免政策减免。可按已保存的申请（id）计算，也可在保存前按设备与检验类别试算。
+         */
+        post: operations["getChargeInspectionFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/checkOnline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校验设备能否网上报检
+         * @description 选择设备后校验：设备须已办理使用登记（首次检验除外）、处于在用状态、不在其他报检流程中，且无未确认的检验意见整改。
+         */
+        post: operations["checkOnlineInspection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/updatePayCert/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传付款凭证
+         * @description 对公转账缴费后上传银行回单等付款凭证（图片或 PDF），检验机构财务核对后确认到账。路径中的 id 为报检申请编号。
+         */
+        post: operations["uploadOnlineApplyPayCert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/findInmGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验组列表
+         * @description 报检时可指定的检验组（按设备类别、所在区域）。
+         */
+        post: operations["listInspectionGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/cancelApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销网上报检申请
+         * @description 撤销已提交、受理中的报检申请并说明原因；已缴费的由检验机构原路退款。已出具报告的申请不能撤销。
+         */
+        post: operations["cancelOnlineApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/checkCompletenessOfAttachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校验报检附件是否齐全
+         * @description 提交前按检验类别校验必传附件（如 电梯维护保养合同、自行检查记录、减免证明材料）。
+         */
+        post: operations["checkOnlineApplyAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/appOnline/toPay/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发起检验费在线支付
+         * @description 为已受理的报检申请生成支付订单（30 分钟内有效）。网页端展示二维码扫码支付，手机端跳转收银台。路径参数沿用前端的 a（报检流水号 onlinelsh）、b（支付方式）。
+         */
+        post: operations["payOnlineApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/declaration/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验申报列表（分页）
+         * @description 各类检验申报的查询页（online-apply、new-superintend-query、online-supervise-query、new-entrust-query、new-appraisal-query）共用：按申报类别、流水号、设备类别、状态分页查询。
+         */
+        post: operations["listDeclarations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/declaration/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 检验申报详情
+         * @description 按申报流水号查询申报详情（设备清单与附件）。
+         */
+        get: operations["getDeclarationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/declaration/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存或提交检验申报
+         * @description 保存检验申报（草稿）；isCommit=true 时保存并提交。
+         */
+        post: operations["saveDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/declaration/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除检验申报
+         * @description 删除草稿或已退回的检验申报。
+         */
+        post: operations["deleteDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/declaration/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交检验申报
+         * @description 提交已保存的草稿或退回后修改的申报，提交后由检验机构受理。
+         */
+        post: operations["submitDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/declaration/supervisionStatementList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 电梯监督检验情况一览（分页）
+         * @description 监督检验情况说明页（supervisionInspectionStatement）：按申报流水号、设备代码、进度分页列出安装、改造、重大修理电梯的监督检验情况。
+         */
+        post: operations["listSupervisionInspectionStatements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/declaration/elevatorInspectionDataList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 电梯监督检验资料列表（分页）
+         * @description 电梯监督检验资料管理页（informationManage）：施工单位填报的电梯技术参数与施工信息，按申报流水号、设备代码、状态分页查询。
+         */
+        post: operations["listElevatorInspectionData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/declaration/elevatorInspectionDataSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存电梯监督检验资料
+         * @description 新增或修改一台电梯的监督检验资料；isCommit=true 时保存并提交检验机构确认。
+         */
+        post: operations["saveElevatorInspectionData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/declaration/elevatorInspectionDataDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除电梯监督检验资料
+         * @description 删除草稿状态的电梯监督检验资料；已提交或已确认的资料不能删除。
+         */
+        post: operations["deleteElevatorInspectionData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/report/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验报告列表（分页）
+         * @description 报告查询（report-query）：按报告编号、设备代码、设备类别、检验类别、检验结论、检验日期分页查询本单位设备的检验报告。
+         */
+        post: operations["listInspectionReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/report/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 检验报告详情
+         * @description 检验报告详情（含报告附件）。
+         */
+        get: operations["getInspectionReportDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/report/downloadPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载检验报告 PDF
+         * @description 下载已归档检验报告的 PDF（带电子签章）。报告未归档或无权查看时服务端以 JSON 信封返回失败原因。
+         */
+        get: operations["downloadInspectionReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/report/opinionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验意见通知书列表（分页）
+         * @description 检验意见查询与现场检验整改确认（online-rectification）：按通知书编号、设备代码、整改状态分页查询。
+         */
+        post: operations["listInspectionOpinions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/report/opinionDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 检验意见通知书详情
+         * @description 检验意见通知书详情（问题清单、整改情况与整改材料）。
+         */
+        get: operations["getInspectionOpinionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/report/rectificationConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交检验意见整改情况
+         * @description 现场检验整改确认（online-rectification）：填写整改情况并提交整改材料（先以 attrefsysid 上传附件），提交后由检验机构确认。
+         */
+        post: operations["confirmInspectionRectification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/report/downloadOpinionPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载检验意见通知书 PDF
+         * @description 下载检验意见通知书 PDF（带检验机构签章），用于整改存档。无权查看时服务端以 JSON 信封返回失败原因。
+         */
+        get: operations["downloadInspectionOpinionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/invoiceTitle/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开票信息列表（分页）
+         * @description 本单位维护的发票抬头，申请开票时选择。
+         */
+        post: operations["listInvoiceTitles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/invoiceTitle/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存开票信息
+         * @description 新增或修改发票抬头；设为默认时其他抬头自动取消默认。
+         */
+        post: operations["saveInvoiceTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/invoiceTitle/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除开票信息
+         * @description 删除发票抬头（不影响已开具的发票）。
+         */
+        post: operations["deleteInvoiceTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/charge/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收费记录列表（分页）
+         * @description 缴费单查询（online-apply-paymentNote）：按报检流水号、收费类别、缴费状态、创建日期分页查询本单位的收费记录。
+         */
+        post: operations["listCharges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/charge/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 缴费单详情
+         * @description 缴费单详情（online-apply-paymentSlipDetails）：收付款双方、收费明细与支付流水。
+         */
+        get: operations["getChargeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发票列表（分页）
+         * @description 发票查询：按发票号码、报检流水号、状态、开票日期分页查询本单位的发票。
+         */
+        post: operations["listInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/invoice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发票详情
+         * @description 发票详情；已开具的发票可凭 pdfAttsysid 下载 PDF。
+         */
+        get: operations["getInvoiceDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/invoice/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请开具发票
+         * @description 对已支付的收费记录申请开具电子发票，选择开票信息（抬头）；一笔收费只能开具一张发票。
+         */
+        post: operations["applyInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/chargeRegistration/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作业人员考试费登记列表（分页）
+         * @description 作业人员考试费登记（chargeRegistration）：按登记流水号、作业项目、考试类别、状态分页查询。
+         */
+        post: operations["listExamFeeRegistrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/chargeRegistration/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存或提交作业人员考试费登记
+         * @description 保存考试费登记（草稿）；isCommit=true 时保存并提交，提交后生成收费记录（chargesysid）。
+         */
+        post: operations["saveExamFeeRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/chargeRegistration/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 作业人员考试费登记详情
+         * @description 考试费登记详情（chargeRegistrationDetail），含报名人员。
+         */
+        get: operations["getExamFeeRegistrationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/chargeRegistration/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除作业人员考试费登记
+         * @description 删除草稿或已退回的考试费登记。
+         */
+        post: operations["deleteExamFeeRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/paymentNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询缴费通知单（公开）
+         * @description 公开页面 /online-paymentNote：凭报检流水号查询缴费通知单，无需登录（可转给财务人员扫码或转账）。
+         */
+        get: operations["getPaymentNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chamain/paymentSlip/{chargesysid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询缴费单详情（公开）
+         * @description 公开页面 /online-paymentSlipDetails：凭收费记录编号查看缴费单详情，无需登录。
+         */
+        get: operations["getPaymentSlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/pemEqmRlvBasic/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用报废注销登记申请列表（分页）
+         * @description 分页查询本单位的停用、报废、注销、启用登记申请（stopRegister 页面）。
+         */
+        post: operations["listTerminationApplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/pemEqmRlvBasic/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 停用报废注销登记申请详情
+         * @description 按主键取申请的全部信息，含设备、办理流程与附件（stopDetail、termination-application-detail 页面）。
+         */
+        get: operations["getTerminationApply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/pemEqmRlvBasic/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存停用报废注销登记申请
+         * @description 新建或修改申请；查询参数 isCommit=true 时保存并提交至登记机关。
+         */
+        post: operations["saveTerminationApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/pemEqmRlvBasic/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除停用报废注销登记申请
+         * @description 删除草稿或已退回的申请；已提交的申请不能删除。
+         */
+        post: operations["deleteTerminationApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/pemEqmRlvBasic/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交停用报废注销登记申请
+         * @description 把草稿或已退回的申请提交至登记机关。
+         */
+        post: operations["commitTerminationApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/pemEqmRlvBasic/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回停用报废注销登记申请
+         * @description 登记机关受理前撤回已提交的申请，申请回到草稿状态。
+         */
+        post: operations["rollbackTerminationApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/constructionNotice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 施工告知列表（分页）
+         * @description 分页查询施工告知（施工告知登记列表与查询列表，register-list、query-list 页面）。
+         */
+        post: operations["listConstructionNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/constructionNotice/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 施工告知详情
+         * @description 按主键取施工告知的全部信息，含设备、办理流程与附件（detail 页面）。
+         */
+        get: operations["getConstructionNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/constructionNotice/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存施工告知
+         * @description 新建或修改施工告知（register 页面）；查询参数 isCommit=true 时保存并提交告知。
+         */
+        post: operations["saveConstructionNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/constructionNotice/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除施工告知
+         * @description 删除草稿或已退回的施工告知。
+         */
+        post: operations["deleteConstructionNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/constructionNotice/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交施工告知
+         * @description 把草稿或已退回的施工告知提交至监管部门。
+         */
+        post: operations["commitConstructionNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useRegistChange/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 使用登记变更申请列表（分页）
+         * @description 分页查询本单位的使用登记变更申请（change-register、change-query 页面）。
+         */
+        post: operations["listUseRegistChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useRegistChange/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 使用登记变更申请详情
+         * @description 按主键取变更申请，含变更项、办理流程与附件（change-detail、changeRegisterDetail 页面）。
+         */
+        get: operations["getUseRegistChange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useRegistChange/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存使用登记变更申请
+         * @description 新建或修改变更申请（changeRegister 页面）；查询参数 isCommit=true 时保存并提交。
+         */
+        post: operations["saveUseRegistChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useRegistChange/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除使用登记变更申请
+         * @description 删除草稿或已退回的变更申请。
+         */
+        post: operations["deleteUseRegistChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaiprojApply/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 维保项目申请列表（分页）
+         * @description 分页查询本单位的维保项目申请。
+         */
+        post: operations["listMaintenanceProjectApplys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaiprojApply/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 维保项目申请详情
+         * @description 按主键取维保项目申请的全部信息，含办理流程与附件（maintenance-pro-apply-detail 页面）。
+         */
+        get: operations["getMaintenanceProjectApply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaiprojApply/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存维保项目申请
+         * @description 新建或修改维保项目申请；查询参数 isCommit=true 时保存并提交。
+         */
+        post: operations["saveMaintenanceProjectApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaiprojApply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除维保项目申请
+         * @description 删除草稿或已退回的维保项目申请。
+         */
+        post: operations["deleteMaintenanceProjectApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaiprojApply/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交维保项目申请
+         * @description 把草稿或已退回的维保项目申请提交审核。
+         */
+        post: operations["submitMaintenanceProjectApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaiprojApply/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销维保项目申请
+         * @description 撤销已提交、尚未审核通过的维保项目申请（维保撤销），状态变为已撤销。
+         */
+        post: operations["revokeMaintenanceProjectApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaipricApply/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 维保价格申请列表（分页）
+         * @description 分页查询本单位的维保价格申请。
+         */
+        post: operations["listMaintenancePriceApplys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaipricApply/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 维保价格申请详情
+         * @description 按主键取维保价格申请的全部信息，含办理流程与附件（maintenance-pro-apply-detail 页面）。
+         */
+        get: operations["getMaintenancePriceApply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaipricApply/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存维保价格申请
+         * @description 新建或修改维保价格申请；查询参数 isCommit=true 时保存并提交。
+         */
+        post: operations["saveMaintenancePriceApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaipricApply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除维保价格申请
+         * @description 删除草稿或已退回的维保价格申请。
+         */
+        post: operations["deleteMaintenancePriceApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaipricApply/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交维保价格申请
+         * @description 把草稿或已退回的维保价格申请提交审核。
+         */
+        post: operations["submitMaintenancePriceApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemMaipricApply/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销维保价格申请
+         * @description 撤销已提交、尚未审核通过的维保价格申请（维保撤销），状态变为已撤销。
+         */
+        post: operations["revokeMaintenancePriceApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/maintenance/recordList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 电梯维保记录列表（分页）
+         * @description 分页查询设备的维护保养记录（weibaoDa 维保明细页面），含维保项目、维保人员与使用单位签字状态。
+         */
+        post: operations["listMaintenanceRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/maintenance/selfDetectionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 年度自行检测记录列表（分页）
+         * @description 分页查询本单位设备的年度自行检测记录（selfDetection 页面）。
+         */
+        post: operations["listSelfDetectionRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/interaction/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 与检验机构互动留言列表（分页）
+         * @description 分页查询本单位与检验机构之间的留言（含检验机构发来的通知），可按回复状态筛选。
+         */
+        post: operations["listInteractions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/interaction/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 互动留言详情
+         * @description 按主键取留言及全部回复、附件；企业打开检验机构发来的留言时标记为已读。
+         */
+        get: operations["getInteraction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/interaction/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送互动留言或回复
+         * @description 新留言（不带 parentId）或对已有留言的回复（带 parentId）。data 为新留言或回复的主键。
+         */
+        post: operations["saveInteraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/interaction/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除互动留言
+         * @description 删除本单位发送且检验机构尚未阅读的留言。
+         */
+        post: operations["deleteInteraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/rescue/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 救援登记列表（分页）
+         * @description 分页查询本单位设备的困人救援登记。
+         */
+        post: operations["listRescueRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/rescue/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 救援登记详情
+         * @description 按主键取救援登记的全部信息与附件。
+         */
+        get: operations["getRescueRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/rescue/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存救援登记
+         * @description 新建或修改困人救援登记；data 为记录主键。
+         */
+        post: operations["saveRescueRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/rescue/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除救援登记
+         * @description 删除一条救援登记。
+         */
+        post: operations["deleteRescueRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/fault/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 故障登记列表（分页）
+         * @description 分页查询本单位设备的故障登记。
+         */
+        post: operations["listFaultRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/fault/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 故障登记详情
+         * @description 按主键取故障登记的全部信息与附件。
+         */
+        get: operations["getFaultRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/fault/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存故障登记
+         * @description 新建或修改故障登记（处理完成后补填原因、措施与恢复时间）；data 为记录主键。
+         */
+        post: operations["saveFaultRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/fault/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除故障登记
+         * @description 删除一条故障登记。
+         */
+        post: operations["deleteFaultRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/epbrmogmmaibasic/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 维保单位列表（分页）
+         * @description 分页查询维保单位（名称、信用代码、许可证及有效期、联系人、所在区县、维保设备数）。/api 接口以 isSuccess / errmsg 表达结果。
+         */
+        post: operations["listMaintenanceUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/epbrmogmmaibasic/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 维保单位详情
+         * @description 按单位编号取维保单位的全部信息。
+         */
+        get: operations["getMaintenanceUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/epbrmogmmaibasic/equList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 维保单位维保的设备（分页）
+         * @description 分页查询某维保单位当前维保的设备。
+         */
+        post: operations["listMaintenanceUnitEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/checkRecord/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设备安全检查记录列表（分页）
+         * @description 分页查询使用单位对设备的日常、月度安全检查记录。
+         */
+        post: operations["listCheckRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/checkRecord/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 设备安全检查记录详情
+         * @description 按主键取检查记录，含全部检查项目及结果（check-record/detail 页面）。
+         */
+        get: operations["getCheckRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/checkRecord/inspectionItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 按设备类别取安全检查项目
+         * @description 按设备类别（equclacode）与检查周期取安全检查项目模板（inspectionItems 页面），结果字段为空。
+         */
+        post: operations["listInspectionItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useRegist/setList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 按套使用登记列表（分页）
+         * @description 分页查询本单位按套办理的使用登记（regBySets 页面），如压力管道、成套装置。
+         */
+        post: operations["listUseRegistSets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useRegist/setDetail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 按套使用登记详情
+         * @description 按主键取按套登记及其包含的全部设备与附件（set-detail 页面）。
+         */
+        get: operations["getUseRegistSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useRegist/unitList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 按单位使用登记列表（分页）
+         * @description 分页查询本单位按单位办理的使用登记（regByUnit 页面），如场（厂）内专用机动车辆整体登记。
+         */
+        post: operations["listUseRegistUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useRegist/unitDetail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 按单位使用登记详情
+         * @description 按主键取按单位登记及其包含的全部设备与附件（unit-detail 页面）。
+         */
+        get: operations["getUseRegistUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -917,6 +2799,55 @@ export interface components {
          * @enum {string}
          */
         EquipmentTypeCode: "1000" | "2000" | "3000" | "4000" | "5000" | "6000" | "7000" | "8000" | "9000";
+        /**
+         * AreaCode
+         * @description 行政区划代码（6 位），如 330200 宁波市、330203 海曙区、330212 鄞州区
+         * @example 330212
+         */
+        AreaCode: string;
+        /**
+         * EquipmentQuery
+         * @description 设备查询条件（表单提交），综合查询、到期待检、超期未检与按条件导出共用。
+         *     query-fault 页传 `inspConclusion=不合格`，query-non-use 页传 `useStatus=0`。
+         */
+        EquipmentQuery: {
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备品种代码（4 位） */
+            eqpVarietyCode?: string;
+            /** @description 设备代码（支持模糊查询） */
+            eqpCode?: string;
+            /** @description 使用登记证编号（支持模糊查询） */
+            registCode?: string;
+            /** @description 设备名称（支持模糊查询） */
+            eqpName?: string;
+            /** @description 出厂编号 */
+            factoryNo?: string;
+            /** @description 单位内部编号 */
+            internalNo?: string;
+            /**
+             * @description 使用状态：0 未登记，1 在用，2 停用，3 报废，4 注销
+             * @enum {string}
+             */
+            useStatus?: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 最近一次检验结论（query-fault 传 不合格）
+             * @enum {string}
+             */
+            inspConclusion?: "合格" | "不合格" | "复检合格" | "基本符合要求" | "不符合要求" | "允许使用";
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 设备使用地点（支持模糊查询） */
+            useAddress?: string;
+            /**
+             * Format: date
+             * @description 下次检验日期起
+             */
+            nextInspDateBegin?: string;
+            /**
+             * Format: date
+             * @description 下次检验日期止
+             */
+            nextInspDateEnd?: string;
+        };
         /**
          * Envelope
          * @description 响应信封。`success`、`isSuccess`、`result` 任一为真（`result` 可为字符串 "true"）即成功，数据在 `data`；
@@ -969,12 +2900,6 @@ export interface components {
          * @example 2026-03-18
          */
         DateString: string;
-        /**
-         * AreaCode
-         * @description 行政区划代码（6 位），如 330200 宁波市、330203 海曙区、330212 鄞州区
-         * @example 330212
-         */
-        AreaCode: string;
         /**
          * Equipment
          * @description 设备（列表与概要字段）。各类设备的技术参数见设备档案详情。
@@ -1502,6 +3427,2221 @@ export interface components {
             /** @description 审核时间 */
             auditTime?: components["schemas"]["DateTimeString"] | null;
         };
+        /**
+         * OnlineApply
+         * @description 网上报检申请（列表字段）。企业选择待检设备、填写联系人与期望检验日期后保存为草稿，提交（isCommit=true）后由检验机构受理；受理后按检验费计算结果缴费。
+         */
+        OnlineApply: {
+            /** @description 申请编号（主键） */
+            id: string;
+            /** @description 报检（申报）流水号：2 位业务字母 + 8 位日期 + 6 位序号，如 BJ20261118000237 */
+            onlinelsh: string;
+            /**
+             * @description 检验类别：1 定期检验，2 监督检验，3 委托检验，4 首次检验
+             * @enum {string}
+             */
+            inspectioncategory: "1" | "2" | "3" | "4";
+            /**
+             * @description 检验类别名称
+             * @enum {string}
+             */
+            inspectioncategoryName: "定期检验" | "监督检验" | "委托检验" | "首次检验";
+            /** @description 设备类别代码 */
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 使用单位编号 */
+            useUnitId?: string;
+            /** @description 使用单位名称 */
+            useUnitName: string;
+            /** @description 报检设备台数 */
+            eqpCount: number;
+            /** @description 报检设备摘要（设备名称，以顿号分隔） */
+            eqpSummary?: string | null;
+            /** @description 联系人 */
+            contactName?: string;
+            /** @description 联系电话（手机或固定电话） */
+            contactPhone?: string;
+            /** @description 期望检验日期 */
+            expectedDate?: components["schemas"]["DateString"] | null;
+            /** @description 检验地点（设备所在地址） */
+            inspAddress?: string | null;
+            /** @description 检验机构 */
+            inspOrgName?: string;
+            /** @description 提交时间（草稿为空） */
+            applyTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 应缴检验费（减免后）；检验费尚未计算时为空 */
+            total?: number | null;
+            /** @description 收费记录编号（受理并生成缴费单后才有） */
+            chargesysid?: string | null;
+            /**
+             * @description 缴费状态：0 未支付，1 已支付，2 已退款
+             * @enum {string}
+             */
+            payStatus?: "0" | "1" | "2";
+            /**
+             * @description 缴费状态名称
+             * @enum {string}
+             */
+            payStatusName?: "未支付" | "已支付" | "已退款";
+            /**
+             * @description 办理状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回，5 已撤销
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4" | "5";
+            /**
+             * @description 办理状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回" | "已撤销";
+            /** @description 创建时间 */
+            createTime?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * OnlineApplyEquipment
+         * @description 网上报检申请中的一台设备（申请详情与申报详情中的设备清单）。
+         */
+        OnlineApplyEquipment: {
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 设备代码（18 位） */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号（未登记设备为空） */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 设备类别代码 */
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备品种名称 */
+            eqpVarietyName?: string;
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 型号规格 */
+            eqpModel?: string | null;
+            /** @description 设备使用地点 */
+            useAddress?: string | null;
+            /** @description 单位内部编号 */
+            internalNo?: string | null;
+            /** @description 上次检验日期 */
+            lastInspDate?: components["schemas"]["DateString"] | null;
+            /** @description 下次检验日期 */
+            nextInspDate?: components["schemas"]["DateString"] | null;
+            /** @description 该设备的检验费（减免后）；尚未计算时为空 */
+            inspFee?: number | null;
+            /**
+             * @description 本次检验结论（出具报告后填写）
+             * @enum {string|null}
+             */
+            inspConclusion?: "合格" | "不合格" | "复检合格" | "基本符合要求" | "不符合要求" | "允许使用" | null;
+            /** @description 本次检验报告编号（出具报告后填写） */
+            reportNo?: string | null;
+        };
+        /**
+         * InspectionFeeItem
+         * @description 检验费明细的一行（按设备、按收费项目）。
+         */
+        InspectionFeeItem: {
+            /** @description 收费项目名称，如 电梯定期检验 */
+            name: string;
+            /** @description 设备内部编号（按设备计费时） */
+            oidno?: string | null;
+            /** @description 设备代码（按设备计费时） */
+            eqpCode?: components["schemas"]["EquipmentCode"] | null;
+            /** @description 收费标准（依据文件与单价说明） */
+            standard: string;
+            /** @description 数量（台） */
+            quantity: number;
+            /** @description 单价（元） */
+            unitPrice: number;
+            /** @description 按标准计算的金额（元） */
+            amount: number;
+            /** @description 减免金额（元） */
+            relief: number;
+            /** @description 应缴金额（元）= amount − relief */
+            total: number;
+        };
+        /**
+         * InspectionFee
+         * @description 网上报检申请的检验费计算结果：按收费标准逐台计费，再按所选减免政策减免。
+         */
+        InspectionFee: {
+            /** @description 报检流水号 */
+            onlinelsh?: string | null;
+            /** @description 收费明细 */
+            items: components["schemas"]["InspectionFeeItem"][];
+            /** @description 标准金额合计（元） */
+            amount: number;
+            /** @description 减免金额合计（元） */
+            relief: number;
+            /** @description 应缴金额合计（元） */
+            total: number;
+            /** @description 适用的减免政策编号 */
+            reliefPolicyId?: string | null;
+            /** @description 适用的减免政策名称 */
+            reliefPolicyName?: string | null;
+            /** @description 减免比例（%） */
+            reliefRate?: number | null;
+            /** @description 收款单位（检验机构） */
+            payeeName: string;
+            /** @description 计算时间 */
+            calcTime?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * OnlineApplyDetail
+         * @description 网上报检申请详情：列表字段加上单位信息、检验组、减免政策、设备清单、检验费与附件。
+         */
+        OnlineApplyDetail: components["schemas"]["OnlineApply"] & {
+            /** @description 使用单位统一社会信用代码 */
+            useUnitCreditCode?: string;
+            /** @description 使用单位地址 */
+            useUnitAddress?: string | null;
+            /** @description 邮政编码 */
+            postalCode?: string | null;
+            /** @description 指定的检验组编号（见 findInmGroup） */
+            inmGroupId?: string | null;
+            /** @description 检验组名称 */
+            inmGroupName?: string | null;
+            /** @description 申请的减免政策编号 */
+            reliefPolicyId?: string | null;
+            /** @description 申请的减免政策名称 */
+            reliefPolicyName?: string | null;
+            /** @description 附件关联编号（申请材料、减免证明、付款凭证均以此关联） */
+            attrefsysid: string;
+            /** @description 备注 */
+            remark?: string | null;
+            /** @description 受理人 */
+            acceptor?: string | null;
+            /** @description 受理（或退回）时间 */
+            acceptTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 受理意见或退回原因 */
+            acceptOpinion?: string | null;
+            /** @description 撤销原因 */
+            cancelReason?: string | null;
+            /** @description 付款凭证附件编号（对公转账时上传） */
+            payCertAttsysid?: string | null;
+            /** @description 报检设备清单 */
+            equipments: components["schemas"]["OnlineApplyEquipment"][];
+            /** @description 检验费计算结果（尚未计算时为空） */
+            fee?: components["schemas"]["InspectionFee"] | null;
+            /** @description 申请附件 */
+            attachments: components["schemas"]["Attachment"][];
+        };
+        /**
+         * WaitInspectEquipment
+         * @description 待检设备（网上报检时可选的设备）：设备列表字段加上距下次检验的天数与是否已在报检流程中。
+         */
+        WaitInspectEquipment: components["schemas"]["Equipment"] & {
+            /** @description 距下次检验日期的天数，负数表示已超期；未登记设备为空 */
+            daysToNextInsp: number | null;
+            /** @description 是否已在报检流程中（在流程中的设备不能再次报检） */
+            inFlow: boolean;
+            /** @description 所在报检流程的流水号 */
+            inFlowOnlinelsh?: string | null;
+        };
+        /**
+         * ChargeReliefPolicy
+         * @description 检验费减免政策（报检时可选择一项，需上传证明材料）。
+         */
+        ChargeReliefPolicy: {
+            /** @description 政策编号 */
+            id: string;
+            /** @description 政策名称 */
+            name: string;
+            /** @description 减免比例（%），如 30 表示按标准减免 30% */
+            rate: number;
+            /** @description 政策说明 */
+            description: string;
+            /** @description 政策依据文件 */
+            basis?: string | null;
+            /** @description 生效日期 */
+            beginDate?: components["schemas"]["DateString"];
+            /** @description 截止日期（长期有效为空） */
+            endDate?: components["schemas"]["DateString"] | null;
+            /** @description 需提交的证明材料 */
+            requiredMaterials?: string | null;
+            /** @description 适用的设备类别代码，多个以英文逗号分隔；为空表示全部类别 */
+            applicableEquclacodes?: string | null;
+        };
+        /**
+         * InspectionGroup
+         * @description 检验机构的检验组（报检时可指定或由受理人员分派）。
+         */
+        InspectionGroup: {
+            /** @description 检验组编号 */
+            id: string;
+            /** @description 检验组名称 */
+            name: string;
+            /** @description 组长 */
+            leader: string;
+            /** @description 联系电话 */
+            phone: string;
+            /** @description 所属检验机构 */
+            inspOrgName?: string;
+            /** @description 所属部门 */
+            deptName?: string | null;
+            /** @description 负责区域的行政区划代码 */
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 负责区域 */
+            areaName?: string | null;
+            /** @description 设备类别代码 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 组员人数 */
+            memberCount?: number;
+            /** @description 组员姓名，以顿号分隔 */
+            members?: string | null;
+        };
+        /**
+         * PaymentOrder
+         * @description 在线支付订单（toPay 生成）。网页端展示 qrCodeContent 生成的二维码供扫码，或跳转 payUrl 收银台；订单过期后需重新发起。
+         */
+        PaymentOrder: {
+            /** @description 收费记录编号 */
+            chargesysid: string;
+            /** @description 报检流水号 */
+            onlinelsh: string;
+            /** @description 支付订单号 */
+            orderNo: string;
+            /** @description 本次支付金额（元） */
+            amount: number;
+            /**
+             * @description 支付方式：1 微信支付，2 支付宝，3 银联云闪付，4 对公转账（上传付款凭证）
+             * @enum {string}
+             */
+            payType: "1" | "2" | "3" | "4";
+            /**
+             * @description 支付方式名称
+             * @enum {string}
+             */
+            payTypeName: "微信支付" | "支付宝" | "银联云闪付" | "对公转账";
+            /** @description 收款单位 */
+            payeeName?: string;
+            /**
+             * Format: uri
+             * @description 收银台地址（手机端跳转）
+             */
+            payUrl?: string | null;
+            /** @description 二维码内容（网页端据此生成扫码支付二维码） */
+            qrCodeContent?: string | null;
+            /** @description 创建时间 */
+            createTime?: components["schemas"]["DateTimeString"];
+            /** @description 订单失效时间 */
+            expireTime: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * Declaration
+         * @description 检验申报（定期检验、安装改造修理监督检验、制造监督检验、委托检验、设计文件鉴定）。列表中 `equipments`、`attachments` 为空数组，详情中填满。
+         */
+        Declaration: {
+            /** @description 申报编号（主键） */
+            id: string;
+            /** @description 申报流水号：BJ 定期检验，JJ 安装改造修理监督检验，ZJ 制造监督检验，WT 委托检验，JD 设计文件鉴定；后接 8 位日期 + 6 位序号 */
+            onlinelsh: string;
+            /**
+             * @description 申报类别：periodic 定期检验，superintend 安装改造修理监督检验，manufactureSupervise 制造监督检验，entrust 委托检验，appraisal 设计文件鉴定
+             * @enum {string}
+             */
+            declareType: "periodic" | "superintend" | "manufactureSupervise" | "entrust" | "appraisal";
+            /**
+             * @description 申报类别名称
+             * @enum {string}
+             */
+            declareTypeName: "定期检验申报" | "安装改造修理监督检验申报" | "制造监督检验申报" | "委托检验申报" | "设计文件鉴定申报";
+            /** @description 设备类别代码 */
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 项目名称（监督检验、制造监督、设计文件鉴定时填写） */
+            projectName?: string | null;
+            /** @description 申报单位 */
+            unitName: string;
+            /** @description 使用单位（制造监督、设计文件鉴定时可为空） */
+            useUnitName?: string | null;
+            /** @description 施工单位（安装改造修理）、制造单位或设计单位 */
+            constructUnitName?: string | null;
+            /**
+             * @description 施工类别（监督检验时填写）
+             * @enum {string|null}
+             */
+            constructType?: "安装" | "改造" | "重大修理" | null;
+            /** @description 设备（产品）台数 */
+            eqpCount?: number;
+            /** @description 联系人 */
+            contactName?: string;
+            /** @description 联系电话 */
+            contactPhone?: string;
+            /** @description 检验（施工、制造）地点 */
+            address?: string | null;
+            /** @description 期望检验日期 */
+            expectedDate?: components["schemas"]["DateString"] | null;
+            /** @description 检验机构 */
+            inspOrgName?: string;
+            /** @description 提交时间（草稿为空） */
+            declareTime?: components["schemas"]["DateTimeString"] | null;
+            /**
+             * @description 办理状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回，5 已撤销
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4" | "5";
+            /**
+             * @description 办理状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回" | "已撤销";
+            /** @description 受理意见或退回原因 */
+            acceptOpinion?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+            /** @description 附件关联编号 */
+            attrefsysid?: string;
+            /** @description 申报设备清单（列表中为空数组；设计文件鉴定无设备） */
+            equipments?: components["schemas"]["OnlineApplyEquipment"][];
+            /** @description 申报附件（列表中为空数组） */
+            attachments?: components["schemas"]["Attachment"][];
+        };
+        /**
+         * SupervisionInspectionStatement
+         * @description 电梯监督检验情况一览（supervisionInspectionStatement 页面）：每台安装、改造或重大修理的电梯一行，反映监督检验进度与结论。
+         */
+        SupervisionInspectionStatement: {
+            /** @description 记录编号 */
+            id: string;
+            /** @description 监督检验申报流水号 */
+            onlinelsh: string;
+            /** @description 设备内部编号 */
+            oidno?: string;
+            /** @description 设备代码（18 位） */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 设备品种名称 */
+            eqpVarietyName?: string;
+            /** @description 型号规格 */
+            eqpModel?: string | null;
+            /** @description 出厂编号 */
+            factoryNo?: string | null;
+            /** @description 制造单位 */
+            makeUnitName?: string | null;
+            /** @description 施工单位 */
+            installUnitName: string;
+            /**
+             * @description 施工类别
+             * @enum {string}
+             */
+            constructType?: "安装" | "改造" | "重大修理";
+            /** @description 使用单位 */
+            useUnitName?: string;
+            /** @description 设备使用地点 */
+            useAddress?: string | null;
+            /** @description 检验机构 */
+            inspOrgName?: string;
+            /** @description 检验人员 */
+            inspector?: string | null;
+            /** @description 监督检验日期 */
+            inspDate?: components["schemas"]["DateString"] | null;
+            /** @description 监督检验报告编号 */
+            reportNo?: string | null;
+            /**
+             * @description 监督检验结论
+             * @enum {string|null}
+             */
+            conclusion?: "合格" | "不合格" | null;
+            /**
+             * @description 进度：0 待检验，1 检验中，2 已出具报告
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            /**
+             * @description 进度名称
+             * @enum {string}
+             */
+            statusName: "待检验" | "检验中" | "已出具报告";
+        };
+        /**
+         * ElevatorInspectionData
+         * @description 电梯监督检验资料（informationManage 页面）：施工单位在监督检验前填报的电梯技术参数与施工信息。
+         */
+        ElevatorInspectionData: {
+            /** @description 记录编号 */
+            id: string;
+            /** @description 关联的监督检验申报流水号 */
+            onlinelsh?: string | null;
+            /** @description 设备内部编号 */
+            oidno?: string | null;
+            /** @description 设备代码（18 位） */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 设备品种名称 */
+            eqpVarietyName?: string;
+            /** @description 型号规格 */
+            eqpModel?: string;
+            /** @description 出厂编号 */
+            factoryNo?: string;
+            /** @description 制造单位 */
+            makeUnitName?: string;
+            /** @description 施工单位 */
+            installUnitName: string;
+            /** @description 施工单位许可证编号 */
+            installLicenseNo?: string | null;
+            /** @description 施工项目负责人 */
+            projectLeader?: string;
+            /** @description 额定载重量（kg） */
+            ratedLoad?: number;
+            /** @description 额定速度（m/s） */
+            ratedSpeed?: number;
+            /** @description 层站数（层） */
+            floors?: number;
+            /** @description 提升高度（m） */
+            liftingHeight?: number | null;
+            /** @description 控制方式 */
+            controlType?: string | null;
+            /** @description 使用单位 */
+            useUnitName?: string;
+            /** @description 设备使用地点 */
+            useAddress?: string;
+            /** @description 施工开始日期 */
+            constructStartDate?: components["schemas"]["DateString"];
+            /** @description 施工结束日期 */
+            constructEndDate?: components["schemas"]["DateString"] | null;
+            /**
+             * @description 施工自检结论
+             * @enum {string|null}
+             */
+            selfCheckConclusion?: "合格" | "不合格" | null;
+            /**
+             * @description 资料状态：0 草稿，1 已提交，2 已确认
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            /**
+             * @description 资料状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "已确认";
+            /** @description 最后修改时间 */
+            updateTime?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * InspectionReport
+         * @description 检验报告（报告查询 report-query）。列表中 `attachments` 为空数组。PDF 见 /a/stone/report/downloadPdf。
+         */
+        InspectionReport: {
+            /** @description 报告编号（主键） */
+            id: string;
+            /** @description 报告编号，如 (2026)甬特检电字第03012号 */
+            reportNo: string;
+            /** @description 设备内部编号 */
+            oidno?: string;
+            /** @description 设备代码（18 位） */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 设备类别代码 */
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 设备品种名称 */
+            eqpVarietyName?: string;
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 使用单位 */
+            useUnitName?: string;
+            /** @description 设备使用地点 */
+            useAddress?: string | null;
+            /**
+             * @description 检验类别：1 定期检验，2 监督检验，3 委托检验，4 首次检验
+             * @enum {string}
+             */
+            inspType: "1" | "2" | "3" | "4";
+            /**
+             * @description 检验类别名称
+             * @enum {string}
+             */
+            inspTypeName: "定期检验" | "监督检验" | "委托检验" | "首次检验";
+            /**
+             * @description 检验结论
+             * @enum {string}
+             */
+            conclusion: "合格" | "不合格" | "复检合格" | "基本符合要求" | "不符合要求" | "允许使用";
+            /** @description 检验日期 */
+            inspDate: components["schemas"]["DateString"];
+            /** @description 下次检验日期 */
+            nextInspDate?: components["schemas"]["DateString"] | null;
+            /** @description 出具（签发）日期 */
+            issueDate?: components["schemas"]["DateString"];
+            /** @description 检验机构 */
+            inspOrgName: string;
+            /** @description 检验人员（多人以顿号分隔） */
+            inspector: string;
+            /** @description 审核人 */
+            auditor?: string | null;
+            /** @description 批准人 */
+            approver?: string | null;
+            /** @description 对应的报检流水号 */
+            onlinelsh?: string | null;
+            /** @description 是否同时出具检验意见通知书 */
+            hasOpinion?: boolean;
+            /** @description 报告 PDF 附件编号（未归档时为空） */
+            pdfAttsysid?: string | null;
+            /** @description 备注（如 限制使用条件） */
+            remark?: string | null;
+            /** @description 报告附件（列表中为空数组） */
+            attachments?: components["schemas"]["Attachment"][];
+        };
+        /**
+         * InspectionOpinion
+         * @description 检验意见通知书：检验发现的问题与整改期限。使用单位在 online-rectification 页面填写整改情况并上传材料（附件以 attrefsysid 关联），检验机构确认。
+         */
+        InspectionOpinion: {
+            /** @description 通知书编号（主键） */
+            id: string;
+            /** @description 通知书编号，如 (2026)甬特检意字第0458号 */
+            opinionNo: string;
+            /** @description 对应检验报告编号 */
+            reportNo?: string | null;
+            /** @description 对应报检流水号 */
+            onlinelsh?: string | null;
+            /** @description 设备内部编号 */
+            oidno?: string;
+            /** @description 设备代码（18 位） */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 设备类别代码 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 使用单位 */
+            useUnitName?: string;
+            /** @description 检验机构 */
+            inspOrgName?: string;
+            /** @description 检验人员 */
+            inspector?: string;
+            /** @description 出具（签发）日期 */
+            issueDate: components["schemas"]["DateString"];
+            /** @description 整改期限 */
+            rectifyDeadline: components["schemas"]["DateString"];
+            /** @description 问题数 */
+            problemCount?: number;
+            /** @description 发现的问题 */
+            problems: {
+                /** @description 序号 */
+                seq: number;
+                /** @description 问题描述 */
+                description: string;
+                /** @description 不符合的规范条款 */
+                basis?: string | null;
+                /** @description 整改要求 */
+                requirement?: string | null;
+            }[];
+            /**
+             * @description 整改状态：0 待整改，1 待确认（已提交整改），2 已确认，3 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3";
+            /**
+             * @description 整改状态名称
+             * @enum {string}
+             */
+            statusName: "待整改" | "待确认" | "已确认" | "已退回";
+            /** @description 是否已超过整改期限仍未提交 */
+            isOverdue?: boolean;
+            /** @description 使用单位填写的整改情况 */
+            rectifyDescription?: string | null;
+            /** @description 整改提交时间 */
+            rectifyTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 检验机构确认意见 */
+            confirmOpinion?: string | null;
+            /** @description 确认时间 */
+            confirmTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 整改材料附件关联编号 */
+            attrefsysid?: string;
+            /** @description 整改材料（照片、整改报告） */
+            attachments?: components["schemas"]["Attachment"][];
+        };
+        /**
+         * InvoiceTitle
+         * @description 开票信息（发票抬头）。企业抬头需税号；开具增值税专用发票时还需地址、电话、开户行与账号。
+         */
+        InvoiceTitle: {
+            /** @description 抬头编号 */
+            id: string;
+            /**
+             * @description 抬头类型：1 企业，2 个人
+             * @enum {string}
+             */
+            titleType: "1" | "2";
+            /**
+             * @description 抬头类型名称
+             * @enum {string}
+             */
+            titleTypeName: "企业" | "个人";
+            /** @description 抬头名称（单位名称或个人姓名） */
+            name: string;
+            /** @description 纳税人识别号（统一社会信用代码），个人抬头为空 */
+            taxNo?: string | null;
+            /** @description 注册地址 */
+            address?: string | null;
+            /** @description 注册电话 */
+            phone?: string | null;
+            /** @description 开户银行 */
+            bank?: string | null;
+            /** @description 银行账号 */
+            account?: string | null;
+            /** @description 接收电子发票的邮箱 */
+            email?: string | null;
+            /** @description 是否默认抬头 */
+            isDefault: boolean;
+            /** @description 创建时间 */
+            createTime?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * ChargeItem
+         * @description 收费明细的一行。
+         */
+        ChargeItem: {
+            /** @description 收费项目名称 */
+            name: string;
+            /** @description 设备代码（按设备收费时） */
+            eqpCode?: components["schemas"]["EquipmentCode"] | null;
+            /** @description 收费标准说明 */
+            standard?: string | null;
+            /** @description 数量 */
+            quantity: number;
+            /** @description 单价（元） */
+            unitPrice: number;
+            /** @description 标准金额（元） */
+            amount: number;
+            /** @description 减免金额（元） */
+            relief: number;
+            /** @description 应缴金额（元） */
+            total: number;
+        };
+        /**
+         * Charge
+         * @description 收费记录（检验费、作业人员考试费），/api/chamain 接口返回。
+         */
+        Charge: {
+            /** @description 收费记录编号 */
+            chargesysid: string;
+            /** @description 报检流水号（考试费为登记编号） */
+            onlinelsh?: string | null;
+            /**
+             * @description 收费类别：1 检验费，2 作业人员考试费
+             * @enum {string}
+             */
+            chargeType: "1" | "2";
+            /**
+             * @description 收费类别名称
+             * @enum {string}
+             */
+            chargeTypeName: "检验费" | "作业人员考试费";
+            /** @description 缴费单位 */
+            payerName: string;
+            /** @description 收款单位 */
+            payeeName?: string;
+            /** @description 收费明细 */
+            items: components["schemas"]["ChargeItem"][];
+            /** @description 标准金额合计（元） */
+            amount: number;
+            /** @description 减免金额合计（元） */
+            relief: number;
+            /** @description 应缴金额（元） */
+            total: number;
+            /**
+             * @description 缴费状态：0 未支付，1 已支付，2 已退款
+             * @enum {string}
+             */
+            payStatus: "0" | "1" | "2";
+            /**
+             * @description 缴费状态名称
+             * @enum {string}
+             */
+            payStatusName: "未支付" | "已支付" | "已退款";
+            /**
+             * @description 支付方式：1 微信支付，2 支付宝，3 银联云闪付，4 对公转账（上传付款凭证）
+             * @enum {string|null}
+             */
+            payType?: "1" | "2" | "3" | "4" | null;
+            /**
+             * @description 支付方式名称
+             * @enum {string|null}
+             */
+            payTypeName?: "微信支付" | "支付宝" | "银联云闪付" | "对公转账" | null;
+            /** @description 支付时间 */
+            payTime?: components["schemas"]["DateTimeString"] | null;
+            /**
+             * @description 开票状态：0 未开票，1 开票中，2 已开票
+             * @enum {string}
+             */
+            invoiceStatus?: "0" | "1" | "2";
+            /**
+             * @description 开票状态名称
+             * @enum {string}
+             */
+            invoiceStatusName?: "未开票" | "开票中" | "已开票";
+            /** @description 创建时间 */
+            createTime?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * ChargeDetail
+         * @description 缴费单详情（online-apply-paymentSlipDetails / online-paymentSlipDetails 页面）：收费记录加上收付款双方信息、缴款单号与支付流水。
+         */
+        ChargeDetail: components["schemas"]["Charge"] & {
+            /** @description 缴款单号 */
+            slipNo: string;
+            /** @description 缴费单位统一社会信用代码 */
+            payerCreditCode?: string | null;
+            /** @description 缴费单位地址 */
+            payerAddress?: string | null;
+            /** @description 收款开户银行 */
+            payeeBank: string;
+            /** @description 收款银行账号 */
+            payeeAccount: string;
+            /** @description 应缴金额大写 */
+            amountInWords: string;
+            /** @description 缴费截止日期 */
+            payDeadline?: components["schemas"]["DateString"] | null;
+            /** @description 支付平台交易流水号（已支付时） */
+            tradeNo?: string | null;
+            /** @description 付款凭证附件编号（对公转账时） */
+            payCertAttsysid?: string | null;
+            /** @description 扫码支付二维码内容（未支付时） */
+            qrCodeContent?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        /**
+         * Invoice
+         * @description 发票（检验费、考试费电子发票）。PDF 以 pdfAttsysid 经公共附件下载接口获取。
+         */
+        Invoice: {
+            /** @description 发票记录编号 */
+            id: string;
+            /** @description 发票号码（开具后才有） */
+            invoiceNo?: string | null;
+            /** @description 发票代码（数电发票为空） */
+            invoiceCode?: string | null;
+            /**
+             * @description 发票类型
+             * @enum {string}
+             */
+            invoiceType: "电子普通发票" | "电子专用发票";
+            /** @description 对应收费记录编号 */
+            chargesysid: string;
+            /** @description 对应报检流水号 */
+            onlinelsh?: string | null;
+            /** @description 开票金额（元，含税） */
+            amount: number;
+            /** @description 发票抬头 */
+            title: string;
+            /** @description 购买方纳税人识别号 */
+            taxNo?: string | null;
+            /** @description 开票单位 */
+            sellerName?: string;
+            /** @description 接收邮箱 */
+            email?: string | null;
+            /** @description 申请时间 */
+            applyTime: components["schemas"]["DateTimeString"];
+            /** @description 开票日期 */
+            issueDate?: components["schemas"]["DateString"] | null;
+            /**
+             * @description 发票状态：0 申请中，1 已开具，2 已红冲，3 开票失败
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3";
+            /**
+             * @description 发票状态名称
+             * @enum {string}
+             */
+            statusName: "申请中" | "已开具" | "已红冲" | "开票失败";
+            /** @description 开票失败原因 */
+            failReason?: string | null;
+            /** @description 发票 PDF 附件编号（开具后才有） */
+            pdfAttsysid?: string | null;
+        };
+        /**
+         * ExamFeeRegistration
+         * @description 作业人员考试费登记（chargeRegistration 页面）：单位为本单位报名的作业人员登记考试费，提交后生成收费记录。列表中 `persons` 为空数组。
+         */
+        ExamFeeRegistration: {
+            /** @description 登记编号（主键） */
+            id: string;
+            /** @description 登记流水号，如 KS20261110000015 */
+            regNo: string;
+            /** @description 报名单位 */
+            unitName: string;
+            /** @description 考试批次 */
+            examBatch: string;
+            /** @description 作业项目代号，如 T 电梯修理、N1 叉车司机、G1 工业锅炉司炉 */
+            workItemCode: string;
+            /** @description 作业项目名称 */
+            workItemName: string;
+            /**
+             * @description 考试类别：1 取证，2 复审
+             * @enum {string}
+             */
+            examType: "1" | "2";
+            /**
+             * @description 考试类别名称
+             * @enum {string}
+             */
+            examTypeName?: "取证" | "复审";
+            /** @description 考试日期 */
+            examDate?: components["schemas"]["DateString"] | null;
+            /** @description 考试地点 */
+            examPlace?: string | null;
+            /** @description 联系人 */
+            contactName?: string;
+            /** @description 联系电话 */
+            contactPhone?: string;
+            /** @description 报名人数 */
+            personCount: number;
+            /** @description 每人考试费（元） */
+            unitPrice?: number;
+            /** @description 考试费合计（元） */
+            totalFee: number;
+            /** @description 报名人员（列表中为空数组） */
+            persons: {
+                /** @description 作业人员编号（/a/stone/operator） */
+                operatorId?: string | null;
+                /** @description 姓名 */
+                name: string;
+                /** @description 身份证号码（中间打码） */
+                idCard: string;
+                /** @description 手机号码 */
+                mobile?: string | null;
+                /** @description 考试费（元） */
+                fee: number;
+            }[];
+            /** @description 收费记录编号（提交后生成） */
+            chargesysid?: string | null;
+            /**
+             * @description 缴费状态：0 未支付，1 已支付，2 已退款
+             * @enum {string}
+             */
+            payStatus: "0" | "1" | "2";
+            /**
+             * @description 缴费状态名称
+             * @enum {string}
+             */
+            payStatusName?: "未支付" | "已支付" | "已退款";
+            /**
+             * @description 登记状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 登记状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回";
+            /** @description 备注 */
+            remark?: string | null;
+            /** @description 创建时间 */
+            createTime?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * PaymentNote
+         * @description 缴费通知单（公开页面 /online-paymentNote 与 online-apply-paymentNote）：按报检流水号查询应缴检验费与收款账户，可扫码支付。
+         */
+        PaymentNote: {
+            /** @description 通知单编号 */
+            noteNo: string;
+            /** @description 报检流水号 */
+            onlinelsh: string;
+            /** @description 收费记录编号 */
+            chargesysid: string;
+            /** @description 缴费单位 */
+            payerName: string;
+            /** @description 缴费单位统一社会信用代码 */
+            payerCreditCode?: string | null;
+            /** @description 收款单位 */
+            payeeName: string;
+            /** @description 收款开户银行 */
+            payeeBank: string;
+            /** @description 收款银行账号 */
+            payeeAccount: string;
+            /** @description 收费明细 */
+            items: components["schemas"]["ChargeItem"][];
+            /** @description 标准金额合计（元） */
+            amount?: number;
+            /** @description 减免金额合计（元） */
+            relief?: number;
+            /** @description 应缴金额（元） */
+            total: number;
+            /** @description 应缴金额大写 */
+            amountInWords: string;
+            /** @description 出具（签发）日期 */
+            issueDate?: components["schemas"]["DateString"];
+            /** @description 缴费截止日期 */
+            payDeadline?: components["schemas"]["DateString"] | null;
+            /**
+             * @description 缴费状态：0 未支付，1 已支付，2 已退款
+             * @enum {string}
+             */
+            payStatus: "0" | "1" | "2";
+            /**
+             * @description 缴费状态名称
+             * @enum {string}
+             */
+            payStatusName: "未支付" | "已支付" | "已退款";
+            /** @description 扫码支付二维码内容（已支付时为空） */
+            qrCodeContent?: string | null;
+            /** @description 缴费说明 */
+            remark?: string | null;
+        };
+        /**
+         * HandleStep
+         * @description 办理流程中的一个环节（通用）：申请提交、受理、审核、办结等。未到达的环节处理人、时间与意见为空。
+         */
+        HandleStep: {
+            /** @description 环节序号，从 1 开始 */
+            stepNo: number;
+            /** @description 环节名称（如 申请提交、受理、审核、审批、办结） */
+            stepName: string;
+            /** @description 处理人 */
+            handler?: string | null;
+            /** @description 处理单位（使用单位、登记机关或检验机构） */
+            handleOrg?: string | null;
+            /** @description 处理时间（未处理时为空） */
+            handleTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 处理意见 */
+            opinion?: string | null;
+            /**
+             * @description 环节状态：0 未开始，1 处理中，2 已完成，3 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3";
+            /**
+             * @description 环节状态名称
+             * @enum {string}
+             */
+            statusName: "未开始" | "处理中" | "已完成" | "已退回";
+        };
+        /**
+         * TerminationApply
+         * @description 停用、报废、注销（及停用后启用）登记申请，即 pemEqmRlvBasic 记录。一份申请可包含同一类别的多台设备。
+         */
+        TerminationApply: {
+            /** @description 申请主键 */
+            id: string;
+            /** @description 申请编号（TY 停用、BF 报废、ZX 注销、QY 启用 + 日期 + 序号） */
+            applyNo: string;
+            /**
+             * @description 申请类型：1 停用，2 报废，3 注销，4 启用
+             * @enum {string}
+             */
+            applyType: "1" | "2" | "3" | "4";
+            /**
+             * @description 申请类型名称
+             * @enum {string}
+             */
+            applyTypeName: "停用" | "报废" | "注销" | "启用";
+            /**
+             * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回";
+            /** @description 使用单位编号 */
+            useUnitId?: string;
+            /** @description 使用单位名称 */
+            useUnitName?: string;
+            /** @description 使用单位统一社会信用代码 */
+            useUnitCreditCode?: string;
+            /** @description 设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 设备台数 */
+            eqpCount?: number;
+            /** @description 申请涉及的设备 */
+            equList: components["schemas"]["Equipment"][];
+            /** @description 申请原因（停用、报废、注销或启用的理由） */
+            reason?: string;
+            /** @description 停用、报废或注销日期（启用申请时为原停用日期） */
+            stopDate?: components["schemas"]["DateString"] | null;
+            /** @description 计划启用日期（停用申请）或申请启用日期（启用申请），其他类型为空 */
+            planRestartDate?: components["schemas"]["DateString"] | null;
+            /** @description 报废处置方式（报废、注销申请填写） */
+            disposalMethod?: string | null;
+            /** @description 使用登记证是否交回登记机关 */
+            certReturned?: boolean;
+            /** @description 联系人 */
+            contactPerson?: string;
+            /** @description 联系电话 */
+            contactPhone?: string;
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 申请日期 */
+            applyDate?: components["schemas"]["DateString"];
+            /** @description 提交时间，草稿为空 */
+            commitTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 登记机关 */
+            regOrgName?: string;
+            /** @description 受理时间 */
+            acceptTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 办结时间 */
+            finishTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 登记机关的办理意见（退回时为退回原因） */
+            handleOpinion?: string | null;
+            /** @description 办理流程（各环节的办理记录，按环节序号） */
+            handleSteps?: components["schemas"]["HandleStep"][];
+            /** @description 附件 */
+            attachments?: components["schemas"]["Attachment"][];
+            /** @description 创建人 */
+            createBy?: string;
+            /** @description 创建时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+            /** @description 最后修改时间 */
+            updateDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * TerminationApplyForm
+         * @description 停用、报废、注销、启用登记申请的保存表单。`oidno` 可重复出现以选择多台设备。
+         */
+        TerminationApplyForm: {
+            /** @description 申请主键（修改草稿时填写，新建时不填） */
+            id?: string;
+            /**
+             * @description 申请类型：1 停用，2 报废，3 注销，4 启用
+             * @enum {string}
+             */
+            applyType: "1" | "2" | "3" | "4";
+            /** @description 设备类别 */
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备内部编号（可多台，同一类别） */
+            oidno: string[];
+            /** @description 申请原因 */
+            reason: string;
+            /** @description 停用、报废或注销日期（启用申请时为原停用日期） */
+            stopDate?: components["schemas"]["DateString"];
+            /** @description 计划启用日期（停用申请）或申请启用日期（启用申请） */
+            planRestartDate?: components["schemas"]["DateString"];
+            /** @description 报废处置方式（报废、注销申请填写） */
+            disposalMethod?: string;
+            /** @description 使用登记证是否交回登记机关 */
+            certReturned?: boolean;
+            /** @description 联系人 */
+            contactPerson: string;
+            /** @description 联系电话（手机或固定电话） */
+            contactPhone: string;
+            /** @description 备注 */
+            remarks?: string;
+        };
+        /**
+         * ConstructionNotice
+         * @description 特种设备安装、改造、修理施工告知。施工单位（或使用单位代为）在施工前向所在地监管部门告知，提交后由检验机构安排监督检验。
+         */
+        ConstructionNotice: {
+            /** @description 告知主键 */
+            id: string;
+            /** @description 告知编号（SG + 日期 + 序号） */
+            noticeNo: string;
+            /**
+             * @description 施工类别：1 安装，2 改造，3 修理
+             * @enum {string}
+             */
+            constructionType: "1" | "2" | "3";
+            /**
+             * @description 施工类别名称
+             * @enum {string}
+             */
+            constructionTypeName: "安装" | "改造" | "修理";
+            /**
+             * @description 状态：0 草稿，1 已提交（已告知），2 受理中，3 已办结，4 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回";
+            /** @description 设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 设备台数 */
+            eqpCount?: number;
+            /** @description 施工的设备（安装告知时为新设备，尚未登记） */
+            equList?: components["schemas"]["Equipment"][];
+            /** @description 施工内容 */
+            constructContent?: string;
+            /** @description 施工单位名称 */
+            constructUnitName: string;
+            /** @description 施工单位统一社会信用代码 */
+            constructUnitCreditCode?: string;
+            /** @description 施工单位许可证编号 */
+            constructLicenseNo?: string;
+            /** @description 施工负责人 */
+            constructLeader?: string;
+            /** @description 施工负责人电话 */
+            constructLeaderPhone?: string;
+            /** @description 使用单位名称 */
+            useUnitName?: string;
+            /** @description 使用单位统一社会信用代码 */
+            useUnitCreditCode?: string;
+            /** @description 使用单位联系人 */
+            useUnitContact?: string;
+            /** @description 使用单位联系电话 */
+            useUnitPhone?: string;
+            /** @description 施工地点所在区县代码 */
+            siteAreaCode?: components["schemas"]["AreaCode"];
+            /** @description 施工地点所在区县 */
+            siteAreaName?: string;
+            /** @description 施工地点（设备使用地点） */
+            siteAddress: string;
+            /** @description 计划开工日期 */
+            planStartDate?: components["schemas"]["DateString"];
+            /** @description 计划竣工日期 */
+            planEndDate?: components["schemas"]["DateString"];
+            /** @description 告知的监管部门 */
+            regOrgName?: string;
+            /** @description 监督检验机构 */
+            inspOrgName?: string | null;
+            /** @description 告知日期（提交日期），草稿为空 */
+            noticeDate?: components["schemas"]["DateString"] | null;
+            /** @description 受理时间 */
+            acceptTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 受理意见（退回时为退回原因） */
+            acceptOpinion?: string | null;
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 办理流程（各环节的办理记录，按环节序号） */
+            handleSteps?: components["schemas"]["HandleStep"][];
+            /** @description 附件 */
+            attachments?: components["schemas"]["Attachment"][];
+            /** @description 创建时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * ConstructionNoticeForm
+         * @description 施工告知保存表单。改造、修理选择已有设备（oidno）；安装填写新设备的设备代码（eqpCode）。两者均可重复出现。
+         */
+        ConstructionNoticeForm: {
+            /** @description 告知主键（修改草稿时填写） */
+            id?: string;
+            /**
+             * @description 施工类别：1 安装，2 改造，3 修理
+             * @enum {string}
+             */
+            constructionType: "1" | "2" | "3";
+            /** @description 设备类别 */
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 已有设备的内部编号（改造、修理） */
+            oidno?: string[];
+            /** @description 新设备的设备代码（安装） */
+            eqpCode?: string[];
+            /** @description 施工内容 */
+            constructContent?: string;
+            /** @description 施工单位名称 */
+            constructUnitName: string;
+            /** @description 施工单位统一社会信用代码 */
+            constructUnitCreditCode?: string;
+            /** @description 施工单位许可证编号 */
+            constructLicenseNo: string;
+            /** @description 施工负责人 */
+            constructLeader?: string;
+            /** @description 施工负责人电话 */
+            constructLeaderPhone?: string;
+            /** @description 使用单位联系人 */
+            useUnitContact?: string;
+            /** @description 使用单位联系电话 */
+            useUnitPhone?: string;
+            /** @description 施工地点所在区县代码 */
+            siteAreaCode?: components["schemas"]["AreaCode"];
+            /** @description 施工地点 */
+            siteAddress: string;
+            /** @description 计划开工日期 */
+            planStartDate: components["schemas"]["DateString"];
+            /** @description 计划竣工日期 */
+            planEndDate: components["schemas"]["DateString"];
+            /** @description 备注 */
+            remarks?: string;
+        };
+        /**
+         * UseRegistChangeItem
+         * @description 使用登记变更的一项：字段、原值与新值
+         */
+        UseRegistChangeItem: {
+            /** @description 变更字段标识（如 safetyManager、useAddress、eqpModel） */
+            fieldCode: string;
+            /** @description 变更字段名称 */
+            fieldName: string;
+            /** @description 原值 */
+            oldValue?: string | null;
+            /** @description 新值 */
+            newValue?: string | null;
+        };
+        /**
+         * UseRegistChange
+         * @description 使用登记变更申请（单位、名称、移装、改造及其他登记信息变更）
+         */
+        UseRegistChange: {
+            /** @description 申请主键 */
+            id: string;
+            /** @description 申请编号（BG + 日期 + 序号） */
+            applyNo: string;
+            /**
+             * @description 变更类型：1 单位变更，2 更名变更，3 移装变更，4 改造变更，5 其他信息变更
+             * @enum {string}
+             */
+            changeType: "1" | "2" | "3" | "4" | "5";
+            /**
+             * @description 变更类型名称
+             * @enum {string}
+             */
+            changeTypeName: "单位变更" | "更名变更" | "移装变更" | "改造变更" | "其他信息变更";
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 设备代码 */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 变更前的使用登记证编号 */
+            registCode?: components["schemas"]["RegistrationCode"];
+            /** @description 设备名称 */
+            eqpName?: string;
+            /** @description 设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 使用单位名称 */
+            useUnitName?: string;
+            /** @description 变更原因 */
+            changeReason?: string;
+            /** @description 变更项（字段、原值、新值） */
+            changeItems: components["schemas"]["UseRegistChangeItem"][];
+            /** @description 联系人 */
+            contactPerson?: string;
+            /** @description 联系电话 */
+            contactPhone?: string;
+            /** @description 申请日期 */
+            applyDate?: components["schemas"]["DateString"];
+            /** @description 提交时间，草稿为空 */
+            commitTime?: components["schemas"]["DateTimeString"] | null;
+            /**
+             * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回";
+            /** @description 登记机关 */
+            regOrgName?: string;
+            /** @description 受理时间 */
+            acceptTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 办结时间 */
+            finishTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 办理意见（退回时为退回原因） */
+            handleOpinion?: string | null;
+            /** @description 变更后换发的使用登记证编号（未换证时为空） */
+            newRegistCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 办理流程（各环节的办理记录，按环节序号） */
+            handleSteps?: components["schemas"]["HandleStep"][];
+            /** @description 附件 */
+            attachments?: components["schemas"]["Attachment"][];
+            /** @description 创建时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * UseRegistChangeForm
+         * @description 使用登记变更申请的保存表单。变更项以 JSON 数组字符串提交（每项含 fieldCode、fieldName、oldValue、newValue）。
+         */
+        UseRegistChangeForm: {
+            /** @description 申请主键（修改草稿时填写） */
+            id?: string;
+            /**
+             * @description 变更类型：1 单位变更，2 更名变更，3 移装变更，4 改造变更，5 其他信息变更
+             * @enum {string}
+             */
+            changeType: "1" | "2" | "3" | "4" | "5";
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 变更原因 */
+            changeReason: string;
+            /** @description 变更项，JSON 数组字符串：[{"fieldCode","fieldName","oldValue","newValue"}] */
+            changeItems: string;
+            /** @description 联系人 */
+            contactPerson?: string;
+            /** @description 联系电话 */
+            contactPhone?: string;
+        };
+        /**
+         * MaintenanceProjectApply
+         * @description 维保项目申请（epPemMaiprojApply）：使用单位与维保单位签订维保合同后，就维保项目（单位、合同、设备、维保方式）向监管部门备案。
+         */
+        MaintenanceProjectApply: {
+            /** @description 申请主键 */
+            id: string;
+            /** @description 申请编号（XM + 日期 + 序号） */
+            applyNo: string;
+            /** @description 维保项目名称 */
+            projectName: string;
+            /** @description 使用单位编号 */
+            useUnitId?: string;
+            /** @description 使用单位名称 */
+            useUnitName?: string;
+            /** @description 维保单位编号 */
+            maintUnitId?: string;
+            /** @description 维保单位名称 */
+            maintUnitName: string;
+            /** @description 维保单位统一社会信用代码 */
+            maintUnitCreditCode?: string;
+            /** @description 维保单位许可证编号 */
+            maintLicenseNo?: string;
+            /** @description 维保合同编号 */
+            contractNo?: string;
+            /** @description 合同开始日期 */
+            contractStartDate?: components["schemas"]["DateString"];
+            /** @description 合同结束日期 */
+            contractEndDate?: components["schemas"]["DateString"];
+            /**
+             * @description 维保方式：1 清包，2 半包，3 全包
+             * @enum {string}
+             */
+            maintMode?: "1" | "2" | "3";
+            /**
+             * @description 维保方式名称
+             * @enum {string}
+             */
+            maintModeName?: "清包" | "半包" | "全包";
+            /** @description 维保周期（天） */
+            maintCycleDays?: number;
+            /** @description 设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 维保设备台数 */
+            eqpCount?: number;
+            /** @description 维保的设备 */
+            equList?: components["schemas"]["Equipment"][];
+            /** @description 项目负责人（维保单位） */
+            projectLeader?: string;
+            /** @description 项目负责人电话 */
+            projectLeaderPhone?: string;
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 申请日期 */
+            applyDate?: components["schemas"]["DateString"];
+            /** @description 提交时间，草稿为空 */
+            commitTime?: components["schemas"]["DateTimeString"] | null;
+            /**
+             * @description 状态：0 草稿，1 已提交，2 审核中，3 已通过，4 已退回，5 已撤销
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4" | "5";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "审核中" | "已通过" | "已退回" | "已撤销";
+            /** @description 审核部门 */
+            auditOrgName?: string | null;
+            /** @description 审核时间 */
+            auditTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 审核意见（退回、撤销时为原因） */
+            auditOpinion?: string | null;
+            /** @description 办理流程（各环节的办理记录，按环节序号） */
+            handleSteps?: components["schemas"]["HandleStep"][];
+            /** @description 附件 */
+            attachments?: components["schemas"]["Attachment"][];
+            /** @description 创建时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * MaintenanceProjectApplyForm
+         * @description 维保项目申请保存表单。`oidno` 可重复出现以选择多台设备。
+         */
+        MaintenanceProjectApplyForm: {
+            /** @description 申请主键（修改草稿时填写） */
+            id?: string;
+            /** @description 维保项目名称 */
+            projectName: string;
+            /** @description 维保单位编号 */
+            maintUnitId: string;
+            /** @description 维保单位名称 */
+            maintUnitName?: string;
+            /** @description 维保合同编号 */
+            contractNo: string;
+            /** @description 合同开始日期 */
+            contractStartDate: components["schemas"]["DateString"];
+            /** @description 合同结束日期 */
+            contractEndDate: components["schemas"]["DateString"];
+            /**
+             * @description 维保方式：1 清包，2 半包，3 全包
+             * @enum {string}
+             */
+            maintMode: "1" | "2" | "3";
+            /** @description 维保周期（天） */
+            maintCycleDays?: number;
+            /** @description 设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 维保设备的内部编号（可多台） */
+            oidno: string[];
+            /** @description 项目负责人 */
+            projectLeader?: string;
+            /** @description 项目负责人电话 */
+            projectLeaderPhone?: string;
+            /** @description 备注 */
+            remarks?: string;
+        };
+        /**
+         * MaintenancePriceApply
+         * @description 维保价格申请（epPemMaipricApply）：就已申请的维保项目申报维保服务价格，按设备逐台计价。
+         */
+        MaintenancePriceApply: {
+            /** @description 申请主键 */
+            id: string;
+            /** @description 申请编号（JG + 日期 + 序号） */
+            applyNo: string;
+            /** @description 对应的维保项目申请主键 */
+            projectApplyId: string;
+            /** @description 对应的维保项目申请编号 */
+            projectApplyNo?: string;
+            /** @description 维保项目名称 */
+            projectName: string;
+            /** @description 使用单位名称 */
+            useUnitName?: string;
+            /** @description 维保单位名称 */
+            maintUnitName?: string;
+            /**
+             * @description 维保方式：1 清包，2 半包，3 全包
+             * @enum {string}
+             */
+            maintMode?: "1" | "2" | "3";
+            /**
+             * @description 维保方式名称
+             * @enum {string}
+             */
+            maintModeName?: "清包" | "半包" | "全包";
+            /** @description 计价设备台数 */
+            eqpCount?: number;
+            /** @description 逐台计价明细 */
+            priceItems?: {
+                /** @description 设备内部编号 */
+                oidno: string;
+                /** @description 设备代码 */
+                eqpCode: components["schemas"]["EquipmentCode"];
+                /** @description 设备名称 */
+                eqpName: string;
+                /** @description 主要参数（层站、速度、载重） */
+                spec?: string | null;
+                /** @description 维保单价（元/台·月） */
+                unitPrice: number;
+                /** @description 计费月数 */
+                months?: number;
+                /** @description 金额（元） */
+                amount: number;
+            }[];
+            /** @description 合同总价（元） */
+            totalAmount: number;
+            /** @description 价格生效日期 */
+            effectiveDate?: components["schemas"]["DateString"];
+            /** @description 价格截止日期 */
+            expireDate?: components["schemas"]["DateString"];
+            /** @description 付款方式 */
+            paymentMethod?: string;
+            /** @description 定价依据与服务内容说明 */
+            pricingBasis?: string;
+            /** @description 联系人 */
+            contactPerson?: string;
+            /** @description 联系电话 */
+            contactPhone?: string;
+            /** @description 申请日期 */
+            applyDate?: components["schemas"]["DateString"];
+            /** @description 提交时间，草稿为空 */
+            commitTime?: components["schemas"]["DateTimeString"] | null;
+            /**
+             * @description 状态：0 草稿，1 已提交，2 审核中，3 已通过，4 已退回，5 已撤销
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4" | "5";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "审核中" | "已通过" | "已退回" | "已撤销";
+            /** @description 审核时间 */
+            auditTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 审核意见 */
+            auditOpinion?: string | null;
+            /** @description 办理流程（各环节的办理记录，按环节序号） */
+            handleSteps?: components["schemas"]["HandleStep"][];
+            /** @description 附件 */
+            attachments?: components["schemas"]["Attachment"][];
+            /** @description 创建时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * MaintenancePriceApplyForm
+         * @description 维保价格申请保存表单。逐台计价明细以 JSON 数组字符串提交（每项含 oidno、unitPrice、months）。
+         */
+        MaintenancePriceApplyForm: {
+            /** @description 申请主键（修改草稿时填写） */
+            id?: string;
+            /** @description 对应的维保项目申请主键 */
+            projectApplyId: string;
+            /** @description 逐台计价明细，JSON 数组字符串：[{"oidno","unitPrice","months"}] */
+            priceItems: string;
+            /** @description 合同总价（元，两位小数） */
+            totalAmount: number;
+            /** @description 价格生效日期 */
+            effectiveDate: components["schemas"]["DateString"];
+            /** @description 价格截止日期 */
+            expireDate: components["schemas"]["DateString"];
+            /** @description 付款方式 */
+            paymentMethod?: string;
+            /** @description 定价依据与服务内容说明 */
+            pricingBasis?: string;
+            /** @description 联系人 */
+            contactPerson?: string;
+            /** @description 联系电话 */
+            contactPhone?: string;
+        };
+        /**
+         * MaintenanceRecord
+         * @description 一次电梯维护保养记录（weibaoDa 维保明细）：维保日期、类型、项目及结果、维保人员与使用单位签字状态。
+         */
+        MaintenanceRecord: {
+            /** @description 维保记录主键 */
+            id: string;
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 设备代码 */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 设备名称 */
+            eqpName?: string;
+            /** @description 设备使用地点 */
+            useAddress?: string;
+            /** @description 维保单位 */
+            maintUnitName?: string;
+            /**
+             * @description 维保类型：1 半月维保，2 季度维保，3 半年维保，4 年度维保
+             * @enum {string}
+             */
+            maintType: "1" | "2" | "3" | "4";
+            /**
+             * @description 维保类型名称
+             * @enum {string}
+             */
+            maintTypeName: "半月维保" | "季度维保" | "半年维保" | "年度维保";
+            /** @description 维保日期 */
+            maintDate: components["schemas"]["DateString"];
+            /** @description 开始时间 */
+            startTime?: components["schemas"]["DateTimeString"];
+            /** @description 结束时间 */
+            endTime?: components["schemas"]["DateTimeString"];
+            /** @description 维保人员（多人以顿号分隔） */
+            maintainers?: string;
+            /** @description 维保人员作业证号 */
+            maintainerCertNo?: string | null;
+            /** @description 维保项目及结果 */
+            items: {
+                /** @description 项目序号 */
+                itemNo?: string;
+                /** @description 维保项目（如 曳引机、制动器、门锁回路） */
+                itemName: string;
+                /** @description 维保基本要求 */
+                itemContent?: string;
+                /**
+                 * @description 结果：1 正常，2 已调整，3 已更换，4 不适用
+                 * @enum {string}
+                 */
+                result: "1" | "2" | "3" | "4";
+                /**
+                 * @description 结果名称
+                 * @enum {string}
+                 */
+                resultName: "正常" | "已调整" | "已更换" | "不适用";
+                /** @description 说明 */
+                remark?: string | null;
+            }[];
+            /** @description 发现的问题及处理 */
+            problemDesc?: string | null;
+            /**
+             * @description 使用单位签字状态：0 待签字，1 已签字
+             * @enum {string}
+             */
+            signStatus: "0" | "1";
+            /**
+             * @description 签字状态名称
+             * @enum {string}
+             */
+            signStatusName: "待签字" | "已签字";
+            /** @description 使用单位签字人 */
+            signPerson?: string | null;
+            /** @description 签字时间 */
+            signTime?: components["schemas"]["DateTimeString"] | null;
+        };
+        /**
+         * SelfDetectionRecord
+         * @description 电梯年度自行检测（自检）记录：由维保单位或使用单位按年度开展，记录检测结论与问题整改。
+         */
+        SelfDetectionRecord: {
+            /** @description 自检记录主键 */
+            id: string;
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 设备代码 */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 设备名称 */
+            eqpName?: string;
+            /** @description 设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 自检年度 */
+            detectYear: string;
+            /** @description 自检日期 */
+            detectDate: components["schemas"]["DateString"];
+            /** @description 自检单位 */
+            detectUnitName?: string;
+            /** @description 检测人员 */
+            detectPerson?: string;
+            /** @description 审核人员 */
+            auditPerson?: string | null;
+            /** @description 自检报告编号 */
+            reportNo?: string;
+            /**
+             * @description 自检结论
+             * @enum {string}
+             */
+            conclusion: "合格" | "不合格";
+            /** @description 发现问题数 */
+            problemCount?: number;
+            /** @description 问题描述 */
+            problemDesc?: string | null;
+            /**
+             * @description 整改状态：0 无需整改，1 已整改，2 整改中
+             * @enum {string}
+             */
+            rectifyStatus?: "0" | "1" | "2";
+            /**
+             * @description 整改状态名称
+             * @enum {string}
+             */
+            rectifyStatusName?: "无需整改" | "已整改" | "整改中";
+            /** @description 整改完成日期 */
+            rectifyDate?: components["schemas"]["DateString"] | null;
+            /** @description 下次自检日期 */
+            nextDetectDate?: components["schemas"]["DateString"];
+            /** @description 自检报告附件编号（下载用） */
+            reportAttsysid?: string | null;
+            /** @description 录入时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * Interaction
+         * @description 企业与检验机构之间的互动留言。企业发起的留言由检验机构回复；检验机构发出的通知也在此列出。
+         */
+        Interaction: {
+            /** @description 留言主键 */
+            id: string;
+            /** @description 主题 */
+            subject: string;
+            /** @description 内容 */
+            content: string;
+            /**
+             * @description 业务类别：1 报检咨询，2 检验报告，3 收费发票，4 其他
+             * @enum {string}
+             */
+            bizType?: "1" | "2" | "3" | "4";
+            /**
+             * @description 业务类别名称
+             * @enum {string}
+             */
+            bizTypeName?: "报检咨询" | "检验报告" | "收费发票" | "其他";
+            /** @description 关联业务编号（如报告编号、报检流水号、发票号码） */
+            relatedNo?: string | null;
+            /**
+             * @description 发送方：1 企业，2 检验机构
+             * @enum {string}
+             */
+            senderType: "1" | "2";
+            /**
+             * @description 发送方名称
+             * @enum {string}
+             */
+            senderTypeName?: "企业" | "检验机构";
+            /** @description 发送人 */
+            senderName: string;
+            /** @description 发送单位 */
+            senderUnitName?: string;
+            /** @description 接收单位 */
+            receiverUnitName?: string;
+            /** @description 发送时间 */
+            sendTime: components["schemas"]["DateTimeString"];
+            /**
+             * @description 阅读状态（对接收方）：0 未读，1 已读
+             * @enum {string}
+             */
+            readStatus?: "0" | "1";
+            /**
+             * @description 阅读状态名称
+             * @enum {string}
+             */
+            readStatusName?: "未读" | "已读";
+            /**
+             * @description 回复状态：0 未回复，1 已回复
+             * @enum {string}
+             */
+            replyStatus: "0" | "1";
+            /**
+             * @description 回复状态名称
+             * @enum {string}
+             */
+            replyStatusName: "未回复" | "已回复";
+            /** @description 最近回复时间 */
+            lastReplyTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 回复（按时间先后） */
+            replies?: {
+                /** @description 回复主键 */
+                id: string;
+                /** @description 回复内容 */
+                content: string;
+                /** @description 回复人 */
+                replierName: string;
+                /** @description 回复单位 */
+                replierUnitName?: string;
+                /** @description 回复时间 */
+                replyTime: components["schemas"]["DateTimeString"];
+            }[];
+            /** @description 附件 */
+            attachments?: components["schemas"]["Attachment"][];
+        };
+        /**
+         * InteractionForm
+         * @description 发送留言或回复的表单：不带 parentId 时为新留言（subject、content 必填）；带 parentId 时为对该留言的回复（content 必填）。
+         */
+        InteractionForm: {
+            /** @description 留言主键（修改未读留言时填写） */
+            id?: string;
+            /** @description 被回复的留言主键（回复时填写） */
+            parentId?: string;
+            /** @description 主题（新留言必填） */
+            subject?: string;
+            /** @description 内容 */
+            content: string;
+            /**
+             * @description 业务类别：1 报检咨询，2 检验报告，3 收费发票，4 其他
+             * @enum {string}
+             */
+            bizType?: "1" | "2" | "3" | "4";
+            /** @description 关联业务编号 */
+            relatedNo?: string;
+            /** @description 接收单位（缺省为属地检验机构） */
+            receiverUnitName?: string;
+        };
+        /**
+         * RescueRecord
+         * @description 电梯等设备的困人救援登记：报警、到场、救援完成时间，被困人数，原因与救援单位。
+         */
+        RescueRecord: {
+            /** @description 救援记录主键 */
+            id: string;
+            /** @description 救援登记编号（JY + 日期 + 序号） */
+            rescueNo: string;
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 设备代码 */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 设备名称 */
+            eqpName?: string;
+            /** @description 设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 使用单位 */
+            useUnitName?: string;
+            /** @description 设备使用地点 */
+            useAddress?: string;
+            /** @description 被困人数 */
+            trappedCount: number;
+            /** @description 受伤人数 */
+            injuredCount?: number;
+            /** @description 报警时间 */
+            alarmTime: components["schemas"]["DateTimeString"];
+            /** @description 报警来源（如 96333应急救援平台、电梯五方通话、现场电话） */
+            alarmSource?: string;
+            /** @description 救援人员到场时间 */
+            arrivalTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 到场用时（分钟） */
+            arrivalMinutes?: number | null;
+            /** @description 救援完成时间（被困人员全部解救） */
+            finishTime?: components["schemas"]["DateTimeString"] | null;
+            /**
+             * @description 困人原因类别：1 停电，2 设备故障，3 人为因素，4 外部因素，5 其他
+             * @enum {string}
+             */
+            causeType?: "1" | "2" | "3" | "4" | "5";
+            /**
+             * @description 原因类别名称
+             * @enum {string}
+             */
+            causeTypeName?: "停电" | "设备故障" | "人为因素" | "外部因素" | "其他";
+            /** @description 困人原因 */
+            cause?: string;
+            /** @description 救援单位 */
+            rescueUnitName?: string;
+            /** @description 救援人员（多人以顿号分隔） */
+            rescuers?: string;
+            /** @description 救援经过 */
+            process?: string | null;
+            /** @description 登记人 */
+            recordPerson?: string;
+            /** @description 登记时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+            /** @description 附件 */
+            attachments?: components["schemas"]["Attachment"][];
+        };
+        /**
+         * RescueRecordForm
+         * @description 救援登记保存表单
+         */
+        RescueRecordForm: {
+            /** @description 救援记录主键（修改时填写） */
+            id?: string;
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 被困人数 */
+            trappedCount: number;
+            /** @description 受伤人数 */
+            injuredCount?: number;
+            /** @description 报警时间 */
+            alarmTime: components["schemas"]["DateTimeString"];
+            /** @description 报警来源 */
+            alarmSource?: string;
+            /** @description 救援人员到场时间 */
+            arrivalTime?: components["schemas"]["DateTimeString"];
+            /** @description 救援完成时间 */
+            finishTime?: components["schemas"]["DateTimeString"];
+            /**
+             * @description 困人原因类别：1 停电，2 设备故障，3 人为因素，4 外部因素，5 其他
+             * @enum {string}
+             */
+            causeType: "1" | "2" | "3" | "4" | "5";
+            /** @description 困人原因 */
+            cause: string;
+            /** @description 救援单位 */
+            rescueUnitName: string;
+            /** @description 救援人员 */
+            rescuers?: string;
+            /** @description 救援经过 */
+            process?: string;
+        };
+        /**
+         * FaultRecord
+         * @description 设备故障登记：故障时间、现象、原因、处理措施与恢复运行时间。
+         */
+        FaultRecord: {
+            /** @description 故障记录主键 */
+            id: string;
+            /** @description 故障登记编号（GZ + 日期 + 序号） */
+            faultNo: string;
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 设备代码 */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 设备名称 */
+            eqpName?: string;
+            /** @description 设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 使用单位 */
+            useUnitName?: string;
+            /** @description 设备使用地点 */
+            useAddress?: string;
+            /** @description 故障发生时间 */
+            faultTime: components["schemas"]["DateTimeString"];
+            /** @description 故障类别（如 门系统故障、给水系统故障、制动系统故障） */
+            faultCategory?: string | null;
+            /** @description 故障现象 */
+            phenomenon: string;
+            /** @description 故障原因 */
+            cause?: string | null;
+            /** @description 处理措施 */
+            handling?: string | null;
+            /** @description 处理单位 */
+            handlerUnitName?: string | null;
+            /** @description 处理人 */
+            handler?: string | null;
+            /** @description 恢复运行时间 */
+            recoveryTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 停机时长（小时，保留两位小数） */
+            downtimeHours?: number | null;
+            /** @description 是否造成困人 */
+            trapped?: boolean;
+            /** @description 关联的救援记录主键（造成困人时） */
+            rescueId?: string | null;
+            /** @description 登记人 */
+            recordPerson?: string;
+            /** @description 登记时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+            /** @description 附件 */
+            attachments?: components["schemas"]["Attachment"][];
+        };
+        /**
+         * FaultRecordForm
+         * @description 故障登记保存表单
+         */
+        FaultRecordForm: {
+            /** @description 故障记录主键（修改时填写） */
+            id?: string;
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 故障发生时间 */
+            faultTime: components["schemas"]["DateTimeString"];
+            /** @description 故障类别 */
+            faultCategory?: string;
+            /** @description 故障现象 */
+            phenomenon: string;
+            /** @description 故障原因 */
+            cause?: string;
+            /** @description 处理措施 */
+            handling?: string;
+            /** @description 处理单位 */
+            handlerUnitName?: string;
+            /** @description 处理人 */
+            handler?: string;
+            /** @description 恢复运行时间 */
+            recoveryTime?: components["schemas"]["DateTimeString"];
+            /** @description 是否造成困人 */
+            trapped?: boolean;
+            /** @description 关联的救援记录主键 */
+            rescueId?: string;
+        };
+        /**
+         * MaintenanceUnit
+         * @description 维保单位（电梯等设备的维护保养单位）：资质许可、联系方式与维保设备数量。
+         */
+        MaintenanceUnit: {
+            /** @description 维保单位编号 */
+            id: string;
+            /** @description 单位名称 */
+            unitName: string;
+            /** @description 统一社会信用代码 */
+            creditCode: string;
+            /** @description 法定代表人 */
+            legalPerson?: string | null;
+            /** @description 许可证编号 */
+            licenseNo: string;
+            /** @description 许可项目及范围 */
+            licenseScope?: string | null;
+            /** @description 许可证有效期至 */
+            licenseExpiry: components["schemas"]["DateString"];
+            /**
+             * @description 许可状态：1 有效，2 即将到期（90 天内），3 已过期
+             * @enum {string}
+             */
+            licenseStatus?: "1" | "2" | "3";
+            /**
+             * @description 许可状态名称
+             * @enum {string}
+             */
+            licenseStatusName?: "有效" | "即将到期" | "已过期";
+            /** @description 联系人 */
+            contactPerson?: string;
+            /** @description 联系电话 */
+            contactPhone?: string;
+            /** @description 24 小时应急救援电话 */
+            emergencyPhone?: string | null;
+            /** @description 所在区县代码 */
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 所在区县 */
+            areaName?: string;
+            /** @description 单位地址 */
+            address?: string;
+            /** @description 维保设备数量（台） */
+            maintEqpCount?: number;
+            /** @description 持证维保人员数 */
+            maintStaffCount?: number | null;
+            /** @description 信息更新时间 */
+            updateDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * CheckItem
+         * @description 安全检查项目。作为检查项目模板（inspectionItems）时结果为空；在检查记录中带结果。
+         */
+        CheckItem: {
+            /** @description 检查项目编号 */
+            itemId: string;
+            /** @description 适用的设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 项目序号 */
+            itemNo: string;
+            /** @description 检查项目 */
+            itemName: string;
+            /** @description 检查内容与要求 */
+            itemContent?: string;
+            /**
+             * @description 检查周期：1 每日，2 每月
+             * @enum {string}
+             */
+            checkCycle?: "1" | "2";
+            /**
+             * @description 检查结果：1 正常，2 异常，3 不适用；模板中为空
+             * @enum {string|null}
+             */
+            result?: "1" | "2" | "3" | null;
+            /**
+             * @description 检查结果名称
+             * @enum {string|null}
+             */
+            resultName?: "正常" | "异常" | "不适用" | null;
+            /** @description 情况说明 */
+            remark?: string | null;
+        };
+        /**
+         * CheckRecord
+         * @description 使用单位对设备开展的日常、月度安全检查记录（check-record 页面）。
+         */
+        CheckRecord: {
+            /** @description 检查记录主键 */
+            id: string;
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 设备代码 */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 设备名称 */
+            eqpName?: string;
+            /** @description 设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 使用单位 */
+            useUnitName?: string;
+            /** @description 设备使用地点 */
+            useAddress?: string;
+            /**
+             * @description 检查类型：1 日常检查，2 月度检查
+             * @enum {string}
+             */
+            checkType: "1" | "2";
+            /**
+             * @description 检查类型名称
+             * @enum {string}
+             */
+            checkTypeName: "日常检查" | "月度检查";
+            /** @description 检查日期 */
+            checkDate: components["schemas"]["DateString"];
+            /** @description 检查人 */
+            checkerName: string;
+            /** @description 检查人安全管理人员证书编号 */
+            checkerCertNo?: string | null;
+            /** @description 检查项目数 */
+            itemCount?: number;
+            /** @description 异常项目数 */
+            abnormalCount?: number;
+            /** @description 检查项目及结果 */
+            items?: components["schemas"]["CheckItem"][];
+            /**
+             * @description 检查结论：1 正常，2 发现问题
+             * @enum {string}
+             */
+            conclusion: "1" | "2";
+            /**
+             * @description 检查结论名称
+             * @enum {string}
+             */
+            conclusionName: "正常" | "发现问题";
+            /** @description 发现的问题 */
+            problemDesc?: string | null;
+            /** @description 整改措施 */
+            rectifyMeasures?: string | null;
+            /**
+             * @description 整改状态：0 无需整改，1 已整改，2 整改中
+             * @enum {string}
+             */
+            rectifyStatus?: "0" | "1" | "2";
+            /**
+             * @description 整改状态名称
+             * @enum {string}
+             */
+            rectifyStatusName?: "无需整改" | "已整改" | "整改中";
+            /** @description 整改完成日期 */
+            rectifyDate?: components["schemas"]["DateString"] | null;
+            /** @description 录入时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * UseRegistSet
+         * @description 按套（如一套压力管道、成套装置）或按单位（如本单位的全部场（厂）内专用机动车辆）办理的使用登记，一张使用登记证对应多台（条）设备。
+         */
+        UseRegistSet: {
+            /** @description 登记记录主键 */
+            id: string;
+            /**
+             * @description 登记方式：1 按套登记，2 按单位登记
+             * @enum {string}
+             */
+            registMode: "1" | "2";
+            /**
+             * @description 登记方式名称
+             * @enum {string}
+             */
+            registModeName: "按套登记" | "按单位登记";
+            /** @description 登记名称（套名称或单位设备总称） */
+            setName: string;
+            /** @description 使用登记证编号 */
+            registCode: components["schemas"]["RegistrationCode"];
+            /** @description 使用单位 */
+            useUnitName?: string;
+            /** @description 使用单位统一社会信用代码 */
+            useUnitCreditCode?: string;
+            /** @description 设备类别 */
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 设备品种代码 */
+            eqpVarietyCode?: string;
+            /** @description 设备品种名称 */
+            eqpVarietyName?: string;
+            /** @description 包含的设备台（条）数 */
+            eqpCount: number;
+            /** @description 管道总长度（米，压力管道填写） */
+            totalLength?: number | null;
+            /** @description 使用地点 */
+            useAddress?: string;
+            /** @description 所在区县代码 */
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 所在区县 */
+            areaName?: string;
+            /** @description 登记日期 */
+            registDate?: components["schemas"]["DateString"];
+            /** @description 登记机关 */
+            regOrgName?: string;
+            /** @description 安全管理员 */
+            safetyManager?: string | null;
+            /** @description 安全管理员电话 */
+            safetyManagerPhone?: string | null;
+            /**
+             * @description 使用状态：1 在用，2 停用，3 报废，4 注销
+             * @enum {string}
+             */
+            useStatus: "1" | "2" | "3" | "4";
+            /**
+             * @description 使用状态名称
+             * @enum {string}
+             */
+            useStatusName: "在用" | "停用" | "报废" | "注销";
+            /** @description 登记包含的设备 */
+            equList?: components["schemas"]["Equipment"][];
+            /** @description 附件 */
+            attachments?: components["schemas"]["Attachment"][];
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 最后更新时间 */
+            updateDate?: components["schemas"]["DateTimeString"];
+        };
     };
     responses: {
         /** @description 未登录或会话已失效（缺少或无效的 __sid / __extend）。JeeSite 也可能以 200 + result="login" 表达同一情况。 */
@@ -1559,32 +5699,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
-                    equclacode?: components["schemas"]["EquipmentTypeCode"];
-                    /** @description 设备代码（支持模糊查询） */
-                    eqpCode?: string;
-                    /** @description 使用登记证编号（支持模糊查询） */
-                    registCode?: string;
-                    /** @description 设备名称 */
-                    eqpName?: string;
-                    /**
-                     * @description 使用状态
-                     * @enum {string}
-                     */
-                    useStatus?: "0" | "1" | "2" | "3" | "4";
-                    /** @description 所在区县代码 */
-                    areaCode?: string;
-                    /**
-                     * Format: date
-                     * @description 下次检验日期起
-                     */
-                    nextInspDateBegin?: string;
-                    /**
-                     * Format: date
-                     * @description 下次检验日期止
-                     */
-                    nextInspDateEnd?: string;
-                };
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & components["schemas"]["EquipmentQuery"];
             };
         };
         responses: {
@@ -3166,6 +7281,3773 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOnlineApplies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 报检流水号（支持模糊查询） */
+                    onlinelsh?: string;
+                    /** @description 报检流水号的别名（与 onlinelsh 相同，旧页面使用） */
+                    applyNo?: string;
+                    /** @description 设备类别代码 */
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 检验类别：1 定期检验，2 监督检验，3 委托检验，4 首次检验
+                     * @enum {string}
+                     */
+                    inspectioncategory?: "1" | "2" | "3" | "4";
+                    /**
+                     * @description 办理状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回，5 已撤销
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4" | "5";
+                    /**
+                     * Format: date
+                     * @description 申请日期起（yyyy-MM-dd）
+                     */
+                    applyDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期止（yyyy-MM-dd）
+                     */
+                    applyDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 网上报检申请分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["OnlineApply"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOnlineApplyDetail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 网上报检申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OnlineApplyDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteOnlineApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveOnlineApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 短信验证码（提交时必填，经 /a/stone/common/smsAuthCode 发送到联系人手机）
+                 * @example 482916
+                 */
+                authCode?: string;
+                /**
+                 * @description 是否保存并提交；不传或 false 仅保存草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+                /**
+                 * @description 是否电脑端提交（true 电脑端，false 手机端）
+                 * @example true
+                 */
+                isPc?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 申请编号；新建时不传，修改草稿时必传 */
+                    id?: string;
+                    /** @description 报检流水号；新建时不传，由服务端生成 */
+                    onlinelsh?: string;
+                    /**
+                     * @description 检验类别：1 定期检验，2 监督检验，3 委托检验，4 首次检验
+                     * @enum {string}
+                     */
+                    inspectioncategory: "1" | "2" | "3" | "4";
+                    /** @description 设备类别代码（一次申请只含一个类别的设备） */
+                    equclacode: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 报检设备的设备内部编号（oidno），多台以英文逗号分隔 */
+                    oidnos: string;
+                    /** @description 联系人 */
+                    contactName: string;
+                    /** @description 联系电话（手机或固定电话） */
+                    contactPhone: string;
+                    /**
+                     * Format: date
+                     * @description 期望检验日期（yyyy-MM-dd）
+                     */
+                    expectedDate?: string;
+                    /** @description 检验地点 */
+                    inspAddress?: string;
+                    /** @description 邮政编码（6 位，不以 0 开头） */
+                    postalCode?: string;
+                    /** @description 指定检验组编号（见 findInmGroup，可不填） */
+                    inmGroupId?: string;
+                    /** @description 申请的减免政策编号（见 findChaReliefPolicys，可不填） */
+                    reliefPolicyId?: string;
+                    /** @description 附件关联编号（客户端生成的 32 位十六进制，上传申请材料时使用） */
+                    attrefsysid: string;
+                    /** @description 备注 */
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 保存结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存结果 */
+                        data?: {
+                            /** @description 申请编号 */
+                            id: string;
+                            /** @description 报检流水号 */
+                            onlinelsh: string;
+                            /**
+                             * @description 保存后的办理状态：0 草稿，1 已提交
+                             * @enum {string}
+                             */
+                            status: "0" | "1";
+                            /**
+                             * @description 办理状态名称
+                             * @enum {string}
+                             */
+                            statusName: "草稿" | "已提交";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listWaitInspectEquipments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 设备类别代码 */
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 检验类别：1 定期检验，2 监督检验，3 委托检验，4 首次检验
+                     * @enum {string}
+                     */
+                    inspectioncategory?: "1" | "2" | "3" | "4";
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 设备名称（支持模糊查询） */
+                    eqpName?: string;
+                    /**
+                     * Format: date
+                     * @description 下次检验日期止（yyyy-MM-dd），默认今天起 60 天
+                     */
+                    nextInspDateEnd?: string;
+                    /** @description 是否排除已在报检流程中的设备 */
+                    excludeInFlow?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description 待检设备分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["WaitInspectEquipment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listChargeReliefPolicies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 设备类别代码 */
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 检验类别：1 定期检验，2 监督检验，3 委托检验，4 首次检验
+                     * @enum {string}
+                     */
+                    inspectioncategory?: "1" | "2" | "3" | "4";
+                };
+            };
+        };
+        responses: {
+            /** @description 减免政策列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ChargeReliefPolicy"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getChargeInspectionFee: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 已保存的申请编号（与 oidnos 二选一） */
+                    id?: string;
+                    /** @description 试算时的设备内部编号，多台以英文逗号分隔 */
+                    oidnos?: string;
+                    /**
+                     * @description 检验类别（试算时必填）：1 定期检验，2 监督检验，3 委托检验，4 首次检验
+                     * @enum {string}
+                     */
+                    inspectioncategory?: "1" | "2" | "3" | "4";
+                    /** @description 减免政策编号（可不填） */
+                    reliefPolicyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 检验费计算结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["InspectionFee"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkOnlineInspection: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 设备内部编号，多台以英文逗号分隔 */
+                    oidno: string;
+                    /**
+                     * @description 检验类别：1 定期检验，2 监督检验，3 委托检验，4 首次检验
+                     * @enum {string}
+                     */
+                    inspectioncategory?: "1" | "2" | "3" | "4";
+                };
+            };
+        };
+        responses: {
+            /** @description 校验结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 能否网上报检 */
+                        data?: {
+                            /** @description 是否允许网上报检 */
+                            allowed: boolean;
+                            /** @description 不允许时的原因 */
+                            reason?: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadOnlineApplyPayCert: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description 付款凭证文件（jpg、png 或 pdf，不超过 10 MB）
+                     */
+                    file: Blob;
+                    /**
+                     * Format: date
+                     * @description 转账日期（yyyy-MM-dd）
+                     */
+                    payDate?: string;
+                    /** @description 备注（如 付款账户、回单号） */
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 上传后的付款凭证附件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Attachment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInspectionGroups: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 设备类别代码 */
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 设备所在区县代码 */
+                    areaCode?: components["schemas"]["AreaCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description 检验组列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["InspectionGroup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cancelOnlineApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"] & {
+                    /** @description 撤销原因 */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkOnlineApplyAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 申请编号 */
+                    id: string;
+                    /**
+                     * @description 检验类别：1 定期检验，2 监督检验，3 委托检验，4 首次检验
+                     * @enum {string}
+                     */
+                    inspectioncategory: "1" | "2" | "3" | "4";
+                };
+            };
+        };
+        responses: {
+            /** @description 校验结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 附件完整性 */
+                        data?: {
+                            /** @description 必传附件是否齐全 */
+                            complete: boolean;
+                            /** @description 缺少的附件类别 */
+                            missing: string[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    payOnlineApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 报检流水号 onlinelsh
+                 * @example BJ20261118000237
+                 */
+                a: string;
+                /**
+                 * @description 支付方式：1 微信支付，2 支付宝，3 银联云闪付
+                 * @example 1
+                 */
+                b: "1" | "2" | "3";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 支付订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PaymentOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listDeclarations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /**
+                     * @description 申报类别：periodic 定期检验，superintend 安装改造修理监督检验，manufactureSupervise 制造监督检验，entrust 委托检验，appraisal 设计文件鉴定
+                     * @enum {string}
+                     */
+                    declareType?: "periodic" | "superintend" | "manufactureSupervise" | "entrust" | "appraisal";
+                    /** @description 申报流水号（支持模糊查询） */
+                    onlinelsh?: string;
+                    /** @description 设备类别代码 */
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 办理状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回，5 已撤销
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4" | "5";
+                    /**
+                     * Format: date
+                     * @description 提交日期起（yyyy-MM-dd）
+                     */
+                    declareDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 提交日期止（yyyy-MM-dd）
+                     */
+                    declareDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 检验申报分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Declaration"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDeclarationDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 申报流水号
+                 * @example JJ20260915000027
+                 */
+                onlinelsh: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验申报详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Declaration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveDeclaration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 是否保存并提交；不传或 false 仅保存草稿
+                 * @example false
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 申报编号；新建时不传 */
+                    id?: string;
+                    /** @description 申报流水号；新建时不传，由服务端生成 */
+                    onlinelsh?: string;
+                    /**
+                     * @description 申报类别：periodic 定期检验，superintend 安装改造修理监督检验，manufactureSupervise 制造监督检验，entrust 委托检验，appraisal 设计文件鉴定
+                     * @enum {string}
+                     */
+                    declareType: "periodic" | "superintend" | "manufactureSupervise" | "entrust" | "appraisal";
+                    /** @description 设备类别代码 */
+                    equclacode: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 项目名称 */
+                    projectName?: string;
+                    /** @description 施工单位、制造单位或设计单位 */
+                    constructUnitName?: string;
+                    /**
+                     * @description 施工类别（监督检验时必填）
+                     * @enum {string}
+                     */
+                    constructType?: "安装" | "改造" | "重大修理";
+                    /** @description 申报设备的设备内部编号，多台以英文逗号分隔（设计文件鉴定不填） */
+                    oidnos?: string;
+                    /** @description 联系人 */
+                    contactName: string;
+                    /** @description 联系电话（手机或固定电话） */
+                    contactPhone: string;
+                    /** @description 检验（施工、制造）地点 */
+                    address?: string;
+                    /**
+                     * Format: date
+                     * @description 期望检验日期（yyyy-MM-dd）
+                     */
+                    expectedDate?: string;
+                    /** @description 附件关联编号（客户端生成的 32 位十六进制） */
+                    attrefsysid: string;
+                    /** @description 备注 */
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteDeclaration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    submitDeclaration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSupervisionInspectionStatements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 监督检验申报流水号 */
+                    onlinelsh?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 施工单位（支持模糊查询） */
+                    installUnitName?: string;
+                    /**
+                     * @description 进度：0 待检验，1 检验中，2 已出具报告
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2";
+                };
+            };
+        };
+        responses: {
+            /** @description 电梯监督检验情况分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["SupervisionInspectionStatement"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listElevatorInspectionData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 监督检验申报流水号 */
+                    onlinelsh?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /**
+                     * @description 资料状态：0 草稿，1 已提交，2 已确认
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2";
+                };
+            };
+        };
+        responses: {
+            /** @description 电梯监督检验资料分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["ElevatorInspectionData"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveElevatorInspectionData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 是否保存并提交；不传或 false 仅保存草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 记录编号；新建时不传 */
+                    id?: string;
+                    /** @description 关联的监督检验申报流水号 */
+                    onlinelsh?: string;
+                    /** @description 设备内部编号 */
+                    oidno?: string;
+                    /** @description 设备代码（18 位） */
+                    eqpCode: components["schemas"]["EquipmentCode"];
+                    /** @description 设备名称 */
+                    eqpName: string;
+                    /** @description 型号规格 */
+                    eqpModel: string;
+                    /** @description 出厂编号 */
+                    factoryNo: string;
+                    /** @description 制造单位 */
+                    makeUnitName?: string;
+                    /** @description 施工单位 */
+                    installUnitName: string;
+                    /** @description 施工单位许可证编号 */
+                    installLicenseNo?: string;
+                    /** @description 施工项目负责人 */
+                    projectLeader: string;
+                    /** @description 额定载重量（kg），自动扶梯填 0 */
+                    ratedLoad: number;
+                    /** @description 额定速度（m/s） */
+                    ratedSpeed: number;
+                    /** @description 层站数（层） */
+                    floors: number;
+                    /** @description 提升高度（m） */
+                    liftingHeight?: number;
+                    /** @description 控制方式 */
+                    controlType?: string;
+                    /** @description 设备使用地点 */
+                    useAddress?: string;
+                    /**
+                     * Format: date
+                     * @description 施工开始日期（yyyy-MM-dd）
+                     */
+                    constructStartDate: string;
+                    /**
+                     * Format: date
+                     * @description 施工结束日期（yyyy-MM-dd）
+                     */
+                    constructEndDate?: string;
+                    /**
+                     * @description 施工自检结论
+                     * @enum {string}
+                     */
+                    selfCheckConclusion?: "合格" | "不合格";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteElevatorInspectionData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInspectionReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 报告编号（支持模糊查询） */
+                    reportNo?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 设备类别代码 */
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 检验类别：1 定期检验，2 监督检验，3 委托检验，4 首次检验
+                     * @enum {string}
+                     */
+                    inspType?: "1" | "2" | "3" | "4";
+                    /**
+                     * @description 检验结论
+                     * @enum {string}
+                     */
+                    conclusion?: "合格" | "不合格" | "复检合格" | "基本符合要求" | "不符合要求" | "允许使用";
+                    /**
+                     * Format: date
+                     * @description 检验日期起（yyyy-MM-dd）
+                     */
+                    inspDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 检验日期止（yyyy-MM-dd）
+                     */
+                    inspDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 检验报告分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["InspectionReport"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInspectionReportDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 报告编号（主键）
+                 * @example 982da4ed711e0b983d804b275138d6ea
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验报告详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["InspectionReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadInspectionReportPdf: {
+        parameters: {
+            query: {
+                /**
+                 * @description 报告编号（主键）
+                 * @example 982da4ed711e0b983d804b275138d6ea
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报告 PDF 文件 */
+            200: {
+                headers: {
+                    /** @description 附件文件名，如 attachment; filename*=UTF-8''(2026)甬特检电字第03012号.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (2026)甬特检电字第03012号 检验报告 */
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInspectionOpinions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 通知书编号（支持模糊查询） */
+                    opinionNo?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 设备类别代码 */
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 整改状态：0 待整改，1 待确认，2 已确认，3 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3";
+                    /**
+                     * Format: date
+                     * @description 签发日期起（yyyy-MM-dd）
+                     */
+                    issueDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 签发日期止（yyyy-MM-dd）
+                     */
+                    issueDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 检验意见通知书分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["InspectionOpinion"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInspectionOpinionDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 通知书编号（主键）
+                 * @example 0aae575cdf3d89f3372b774c69e4cafd
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验意见通知书详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["InspectionOpinion"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmInspectionRectification: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 通知书编号（主键） */
+                    id: string;
+                    /** @description 整改情况说明 */
+                    rectifyDescription: string;
+                    /**
+                     * Format: date
+                     * @description 整改完成日期（yyyy-MM-dd）
+                     */
+                    rectifyDate?: string;
+                    /** @description 整改材料附件关联编号（即通知书的 attrefsysid） */
+                    attrefsysid: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadInspectionOpinionPdf: {
+        parameters: {
+            query: {
+                /**
+                 * @description 通知书编号（主键）
+                 * @example 98f10e2b2fe13bc6b4e199bf50ae35b8
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验意见通知书 PDF 文件 */
+            200: {
+                headers: {
+                    /** @description 附件文件名，如 attachment; filename*=UTF-8''(2026)甬特检意字第0458号.pdf */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (2026)甬特检意字第0458号 检验意见通知书 */
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInvoiceTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /**
+                     * @description 抬头类型：1 企业，2 个人
+                     * @enum {string}
+                     */
+                    titleType?: "1" | "2";
+                    /** @description 抬头名称（支持模糊查询） */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 开票信息分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["InvoiceTitle"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveInvoiceTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 抬头编号；新建时不传 */
+                    id?: string;
+                    /**
+                     * @description 抬头类型：1 企业，2 个人
+                     * @enum {string}
+                     */
+                    titleType: "1" | "2";
+                    /** @description 抬头名称（单位名称或个人姓名） */
+                    name: string;
+                    /** @description 纳税人识别号（企业必填，15 或 18 位） */
+                    taxNo?: string;
+                    /** @description 注册地址 */
+                    address?: string;
+                    /** @description 注册电话 */
+                    phone?: string;
+                    /** @description 开户银行 */
+                    bank?: string;
+                    /** @description 银行账号 */
+                    account?: string;
+                    /**
+                     * Format: email
+                     * @description 接收电子发票的邮箱
+                     */
+                    email?: string;
+                    /** @description 是否设为默认抬头 */
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description 操作结果（/api 接口以 isSuccess / errmsg 表达成败） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 新记录或受影响记录的主键（若有） */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteInvoiceTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果（/api 接口以 isSuccess / errmsg 表达成败） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 新记录或受影响记录的主键（若有） */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 报检流水号（支持模糊查询） */
+                    onlinelsh?: string;
+                    /**
+                     * @description 收费类别：1 检验费，2 作业人员考试费
+                     * @enum {string}
+                     */
+                    chargeType?: "1" | "2";
+                    /**
+                     * @description 缴费状态：0 未支付，1 已支付，2 已退款
+                     * @enum {string}
+                     */
+                    payStatus?: "0" | "1" | "2";
+                    /**
+                     * Format: date
+                     * @description 创建日期起（yyyy-MM-dd）
+                     */
+                    createDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 创建日期止（yyyy-MM-dd）
+                     */
+                    createDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 收费记录分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Charge"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getChargeDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 收费记录编号
+                 * @example 890f1a040b4613fc59f4e4aebd4555f9
+                 */
+                chargesysid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 缴费单详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ChargeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 发票号码 */
+                    invoiceNo?: string;
+                    /** @description 报检流水号 */
+                    onlinelsh?: string;
+                    /**
+                     * @description 发票状态：0 申请中，1 已开具，2 已红冲，3 开票失败
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3";
+                    /**
+                     * Format: date
+                     * @description 开票日期起（yyyy-MM-dd）
+                     */
+                    issueDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 开票日期止（yyyy-MM-dd）
+                     */
+                    issueDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 发票分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Invoice"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInvoiceDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 发票记录编号
+                 * @example 432f9cd9a34a1da1918f5668f4006a85
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 发票详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 收费记录编号 */
+                    chargesysid: string;
+                    /** @description 开票信息（抬头）编号 */
+                    titleId: string;
+                    /**
+                     * @description 发票类型
+                     * @enum {string}
+                     */
+                    invoiceType?: "电子普通发票" | "电子专用发票";
+                    /**
+                     * Format: email
+                     * @description 接收电子发票的邮箱（不填则用抬头中的邮箱）
+                     */
+                    email?: string;
+                    /** @description 发票备注 */
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 申请结果；成功时 data 为发票记录编号 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 新记录或受影响记录的主键（若有） */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listExamFeeRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 登记流水号（支持模糊查询） */
+                    regNo?: string;
+                    /** @description 作业项目代号 */
+                    workItemCode?: string;
+                    /**
+                     * @description 考试类别：1 取证，2 复审
+                     * @enum {string}
+                     */
+                    examType?: "1" | "2";
+                    /**
+                     * @description 登记状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4";
+                    /**
+                     * @description 缴费状态：0 未支付，1 已支付，2 已退款
+                     * @enum {string}
+                     */
+                    payStatus?: "0" | "1" | "2";
+                };
+            };
+        };
+        responses: {
+            /** @description 考试费登记分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["ExamFeeRegistration"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveExamFeeRegistration: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 是否保存并提交；不传或 false 仅保存草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 登记编号；新建时不传 */
+                    id?: string;
+                    /** @description 考试批次 */
+                    examBatch: string;
+                    /** @description 作业项目代号，如 T、N1、G1 */
+                    workItemCode: string;
+                    /**
+                     * @description 考试类别：1 取证，2 复审
+                     * @enum {string}
+                     */
+                    examType: "1" | "2";
+                    /** @description 报名作业人员编号（/a/stone/operator 中的记录），多人以英文逗号分隔 */
+                    operatorIds: string;
+                    /** @description 联系人 */
+                    contactName: string;
+                    /** @description 联系电话（手机或固定电话） */
+                    contactPhone: string;
+                    /** @description 备注 */
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 保存结果；成功时 data 为登记编号 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 新记录或受影响记录的主键（若有） */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getExamFeeRegistrationDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 登记编号
+                 * @example 693a32dba4080221a8beed58577798e1
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 考试费登记详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ExamFeeRegistration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteExamFeeRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果（/api 接口以 isSuccess / errmsg 表达成败） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 新记录或受影响记录的主键（若有） */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPaymentNote: {
+        parameters: {
+            query: {
+                /**
+                 * @description 报检流水号
+                 * @example BJ20261118000237
+                 */
+                onlinelsh: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 缴费通知单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PaymentNote"];
+                    };
+                };
+            };
+        };
+    };
+    getPaymentSlip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 收费记录编号
+                 * @example 890f1a040b4613fc59f4e4aebd4555f9
+                 */
+                chargesysid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 缴费单详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ChargeDetail"];
+                    };
+                };
+            };
+        };
+    };
+    listTerminationApplies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /**
+                     * @description 申请类型：1 停用，2 报废，3 注销，4 启用
+                     * @enum {string}
+                     */
+                    applyType?: "1" | "2" | "3" | "4";
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4";
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 申请编号 */
+                    applyNo?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * Format: date
+                     * @description 申请日期起
+                     */
+                    applyDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期止
+                     */
+                    applyDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 停用报废注销登记申请列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["TerminationApply"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTerminationApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 停用报废注销登记申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TerminationApply"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveTerminationApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 为 true 时保存并提交（进入办理流程）；缺省或 false 时只保存为草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TerminationApplyForm"];
+            };
+        };
+        responses: {
+            /** @description 保存结果，data 为记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteTerminationApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    commitTerminationApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rollbackTerminationApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listConstructionNotices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /**
+                     * @description 施工类别：1 安装，2 改造，3 修理
+                     * @enum {string}
+                     */
+                    constructionType?: "1" | "2" | "3";
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4";
+                    /** @description 告知编号 */
+                    noticeNo?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 施工单位名称（支持模糊查询） */
+                    constructUnitName?: string;
+                    /**
+                     * Format: date
+                     * @description 计划开工日期起
+                     */
+                    planStartDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 计划开工日期止
+                     */
+                    planStartDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 施工告知列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["ConstructionNotice"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getConstructionNotice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 施工告知详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ConstructionNotice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveConstructionNotice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 为 true 时保存并提交（进入办理流程）；缺省或 false 时只保存为草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ConstructionNoticeForm"];
+            };
+        };
+        responses: {
+            /** @description 保存结果，data 为记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteConstructionNotice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    commitConstructionNotice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUseRegistChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /**
+                     * @description 变更类型：1 单位变更，2 更名变更，3 移装变更，4 改造变更，5 其他信息变更
+                     * @enum {string}
+                     */
+                    changeType?: "1" | "2" | "3" | "4" | "5";
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4";
+                    /** @description 申请编号 */
+                    applyNo?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 使用登记证编号（支持模糊查询） */
+                    registCode?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * Format: date
+                     * @description 申请日期起
+                     */
+                    applyDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期止
+                     */
+                    applyDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 使用登记变更申请列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["UseRegistChange"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUseRegistChange: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 使用登记变更申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UseRegistChange"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveUseRegistChange: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 为 true 时保存并提交（进入办理流程）；缺省或 false 时只保存为草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UseRegistChangeForm"];
+            };
+        };
+        responses: {
+            /** @description 保存结果，data 为记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteUseRegistChange: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMaintenanceProjectApplys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 审核中，3 已通过，4 已退回，5 已撤销
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4" | "5";
+                    /** @description 申请编号 */
+                    applyNo?: string;
+                    /** @description 维保项目名称（支持模糊查询） */
+                    projectName?: string;
+                    /** @description 维保单位名称（支持模糊查询） */
+                    maintUnitName?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期起
+                     */
+                    applyDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期止
+                     */
+                    applyDateEnd?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 维保项目申请列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["MaintenanceProjectApply"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMaintenanceProjectApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 维保项目申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaintenanceProjectApply"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveMaintenanceProjectApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 为 true 时保存并提交（进入办理流程）；缺省或 false 时只保存为草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MaintenanceProjectApplyForm"];
+            };
+        };
+        responses: {
+            /** @description 保存结果，data 为记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteMaintenanceProjectApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    submitMaintenanceProjectApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeMaintenanceProjectApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMaintenancePriceApplys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 审核中，3 已通过，4 已退回，5 已撤销
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4" | "5";
+                    /** @description 申请编号 */
+                    applyNo?: string;
+                    /** @description 维保项目名称（支持模糊查询） */
+                    projectName?: string;
+                    /** @description 维保单位名称（支持模糊查询） */
+                    maintUnitName?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期起
+                     */
+                    applyDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期止
+                     */
+                    applyDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 维保价格申请列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["MaintenancePriceApply"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMaintenancePriceApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 维保价格申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaintenancePriceApply"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveMaintenancePriceApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 为 true 时保存并提交（进入办理流程）；缺省或 false 时只保存为草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MaintenancePriceApplyForm"];
+            };
+        };
+        responses: {
+            /** @description 保存结果，data 为记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteMaintenancePriceApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    submitMaintenancePriceApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeMaintenancePriceApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMaintenanceRecords: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 设备内部编号 */
+                    oidno?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /**
+                     * @description 维保类型：1 半月维保，2 季度维保，3 半年维保，4 年度维保
+                     * @enum {string}
+                     */
+                    maintType?: "1" | "2" | "3" | "4";
+                    /**
+                     * @description 签字状态：0 待签字，1 已签字
+                     * @enum {string}
+                     */
+                    signStatus?: "0" | "1";
+                    /**
+                     * Format: date
+                     * @description 维保日期起
+                     */
+                    maintDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 维保日期止
+                     */
+                    maintDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 电梯维保记录列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["MaintenanceRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSelfDetectionRecords: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 设备内部编号 */
+                    oidno?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 自检年度 */
+                    detectYear?: string;
+                    /**
+                     * @description 自检结论
+                     * @enum {string}
+                     */
+                    conclusion?: "合格" | "不合格";
+                    /**
+                     * @description 整改状态：0 无需整改，1 已整改，2 整改中
+                     * @enum {string}
+                     */
+                    rectifyStatus?: "0" | "1" | "2";
+                };
+            };
+        };
+        responses: {
+            /** @description 年度自行检测记录列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["SelfDetectionRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInteractions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 主题（支持模糊查询） */
+                    subject?: string;
+                    /**
+                     * @description 业务类别：1 报检咨询，2 检验报告，3 收费发票，4 其他
+                     * @enum {string}
+                     */
+                    bizType?: "1" | "2" | "3" | "4";
+                    /**
+                     * @description 发送方：1 企业，2 检验机构
+                     * @enum {string}
+                     */
+                    senderType?: "1" | "2";
+                    /**
+                     * @description 回复状态：0 未回复，1 已回复
+                     * @enum {string}
+                     */
+                    replyStatus?: "0" | "1";
+                    /**
+                     * Format: date
+                     * @description 发送日期起
+                     */
+                    sendTimeBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 发送日期止
+                     */
+                    sendTimeEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 与检验机构互动留言列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Interaction"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInteraction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 互动留言详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Interaction"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveInteraction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InteractionForm"];
+            };
+        };
+        responses: {
+            /** @description 保存结果，data 为记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteInteraction: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRescueRecords: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 设备内部编号 */
+                    oidno?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * Format: date
+                     * @description 日期起
+                     */
+                    alarmTimeBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 日期止
+                     */
+                    alarmTimeEnd?: string;
+                    /**
+                     * @description 困人原因类别：1 停电，2 设备故障，3 人为因素，4 外部因素，5 其他
+                     * @enum {string}
+                     */
+                    causeType?: "1" | "2" | "3" | "4" | "5";
+                };
+            };
+        };
+        responses: {
+            /** @description 救援登记列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["RescueRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRescueRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 救援登记详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RescueRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveRescueRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RescueRecordForm"];
+            };
+        };
+        responses: {
+            /** @description 保存结果，data 为记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteRescueRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFaultRecords: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 设备内部编号 */
+                    oidno?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * Format: date
+                     * @description 日期起
+                     */
+                    faultTimeBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 日期止
+                     */
+                    faultTimeEnd?: string;
+                    /** @description 是否已恢复运行 */
+                    recovered?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description 故障登记列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["FaultRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getFaultRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 故障登记详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FaultRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveFaultRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FaultRecordForm"];
+            };
+        };
+        responses: {
+            /** @description 保存结果，data 为记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteFaultRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMaintenanceUnits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 单位名称（支持模糊查询） */
+                    unitName?: string;
+                    /** @description 统一社会信用代码 */
+                    creditCode?: string;
+                    /** @description 许可证编号 */
+                    licenseNo?: string;
+                    /** @description 所在区县代码 */
+                    areaCode?: string;
+                    /**
+                     * @description 许可状态：1 有效，2 即将到期，3 已过期
+                     * @enum {string}
+                     */
+                    licenseStatus?: "1" | "2" | "3";
+                };
+            };
+        };
+        responses: {
+            /** @description 维保单位列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["MaintenanceUnit"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMaintenanceUnit: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 维保单位编号
+                 * @example U330203000076
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 维保单位详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaintenanceUnit"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMaintenanceUnitEquipment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 维保单位编号 */
+                    maintUnitId: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 使用单位名称（支持模糊查询） */
+                    useUnitName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 维保单位维保的设备（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Equipment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCheckRecords: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 设备内部编号 */
+                    oidno?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 检查类型：1 日常检查，2 月度检查
+                     * @enum {string}
+                     */
+                    checkType?: "1" | "2";
+                    /**
+                     * @description 检查结论：1 正常，2 发现问题
+                     * @enum {string}
+                     */
+                    conclusion?: "1" | "2";
+                    /**
+                     * Format: date
+                     * @description 检查日期起
+                     */
+                    checkDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 检查日期止
+                     */
+                    checkDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 设备安全检查记录列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["CheckRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCheckRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 设备安全检查记录详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CheckRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInspectionItems: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    equclacode: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 检查周期：1 每日，2 每月
+                     * @enum {string}
+                     */
+                    checkCycle?: "1" | "2";
+                };
+            };
+        };
+        responses: {
+            /** @description 按设备类别取安全检查项目结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CheckItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUseRegistSets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 登记名称（支持模糊查询） */
+                    setName?: string;
+                    /** @description 使用登记证编号（支持模糊查询） */
+                    registCode?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 所在区县代码 */
+                    areaCode?: string;
+                    /**
+                     * @description 使用状态：1 在用，2 停用，3 报废，4 注销
+                     * @enum {string}
+                     */
+                    useStatus?: "1" | "2" | "3" | "4";
+                };
+            };
+        };
+        responses: {
+            /** @description 按套使用登记列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["UseRegistSet"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUseRegistSet: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 按套使用登记详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UseRegistSet"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUseRegistUnits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 登记名称（支持模糊查询） */
+                    setName?: string;
+                    /** @description 使用登记证编号（支持模糊查询） */
+                    registCode?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 所在区县代码 */
+                    areaCode?: string;
+                    /**
+                     * @description 使用状态：1 在用，2 停用，3 报废，4 注销
+                     * @enum {string}
+                     */
+                    useStatus?: "1" | "2" | "3" | "4";
+                };
+            };
+        };
+        responses: {
+            /** @description 按单位使用登记列表（分页）结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["UseRegistSet"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUseRegistUnit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 记录主键
+                 * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
+                 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 按单位使用登记详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UseRegistSet"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
