@@ -850,6 +850,174 @@ export const operations = {
     "requestType": null,
     "binary": false,
     "secured": true
+  },
+  "POST /a/epsafemgeperson/list": {
+    "operationId": "listSafetyPerson",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/epsafemgeperson/detail": {
+    "operationId": "getSafetyPerson",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/epsafemgeperson/delete": {
+    "operationId": "deleteSafetyPerson",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/epsafemgeperson/save": {
+    "operationId": "saveSafetyPerson",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/epsafemgeperson/bindDevice": {
+    "operationId": "bindSafetyPersonDevice",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/epsafemgeperson/checkUpdateBindingPersonnel": {
+    "operationId": "checkUpdateBindingPersonnel",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/epsafemgeperson/checkBindingPersonnel": {
+    "operationId": "checkBindingPersonnel",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/safemgepercert/list": {
+    "operationId": "listSafetyPersonCert",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/safemgepercert/detail": {
+    "operationId": "getSafetyPersonCert",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/safemgepercert/delete": {
+    "operationId": "deleteSafetyPersonCert",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/safemgepercert/save": {
+    "operationId": "saveSafetyPersonCert",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/operator/list": {
+    "operationId": "listOperator",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/operator/get": {
+    "operationId": "getOperator",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/operator/add": {
+    "operationId": "addOperator",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/operator/update": {
+    "operationId": "updateOperator",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/operator/del": {
+    "operationId": "deleteOperator",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/operator/overview": {
+    "operationId": "getOperatorOverview",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/operator/detailList": {
+    "operationId": "listOperatorDetail",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/operator/qualification/list": {
+    "operationId": "listOperatorQualification",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/operator/qualification/get": {
+    "operationId": "getOperatorQualification",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/operator/qualification/add": {
+    "operationId": "addOperatorQualification",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/operator/qualification/update": {
+    "operationId": "updateOperatorQualification",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/operator/qualification/del": {
+    "operationId": "deleteOperatorQualification",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/worapply/list": {
+    "operationId": "listWorApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/worapply/employlist": {
+    "operationId": "listEmployedOperator",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/worapply/employ": {
+    "operationId": "employOperator",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /api/worapply/getDetailWorApply": {
+    "operationId": "getWorApplyDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /api/worapply/dismissal": {
+    "operationId": "dismissOperator",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
   }
 } as const satisfies Record<string, OperationInfo>;
 

@@ -2767,6 +2767,566 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/a/epsafemgeperson/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 安全管理人员列表（分页）
+         * @description 分页查询本单位的特种设备安全管理人员（azRYgl 页面），可按姓名、身份证号、持证状态筛选。规格只列出 detail、delete、save 等动作，列表动作按 JeeSite 约定推断。
+         */
+        post: operations["listSafetyPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/epsafemgeperson/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 安全管理人员详情
+         * @description 按主键读取安全管理人员的全部信息，含证书列表与已绑定设备。规格给出 detail 动作；以查询参数 id 传主键为推断。
+         */
+        get: operations["getSafetyPerson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/epsafemgeperson/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除安全管理人员
+         * @description 删除安全管理人员及其证书记录。仍绑定设备的人员不能删除，应先用 checkBindingPersonnel 查看并解除绑定。
+         */
+        post: operations["deleteSafetyPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/epsafemgeperson/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存安全管理人员
+         * @description 新增（不带 id）或修改（带 id）安全管理人员。负责的设备类别 equclacodes 可多选，表单中重复该键提交。表单字段为推断。
+         */
+        post: operations["saveSafetyPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/epsafemgeperson/bindDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 安全管理人员绑定设备
+         * @description 把一台或多台设备绑定到安全管理人员（该人员负责这些设备的安全管理），设备原有的绑定随之改为该人员。oidnos 可多值，表单中重复该键提交。表单字段为推断。
+         */
+        post: operations["bindSafetyPersonDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/epsafemgeperson/checkUpdateBindingPersonnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校验能否变更设备绑定人员
+         * @description 修改或删除安全管理人员、改绑设备前调用，校验该人员（或其中指定的设备）的绑定关系当前能否变更；设备正在办理业务时不允许。表单字段为推断。
+         */
+        post: operations["checkUpdateBindingPersonnel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/epsafemgeperson/checkBindingPersonnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询人员已绑定的设备
+         * @description 返回安全管理人员当前绑定的设备，用于删除人员或改绑前提示。data 为空数组表示未绑定设备。表单字段为推断。
+         */
+        post: operations["checkBindingPersonnel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/safemgepercert/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 安全管理人员证书列表（分页）
+         * @description 分页查询本单位安全管理人员的证书，可按人员、证书编号、证书状态筛选。规格只列出 detail、delete、save 等动作，列表动作按 JeeSite 约定推断。
+         */
+        post: operations["listSafetyPersonCert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/safemgepercert/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 安全管理人员证书详情
+         * @description 按主键读取证书的全部信息与扫描件附件。规格给出 detail 动作；以查询参数 id 传主键为推断。
+         */
+        get: operations["getSafetyPersonCert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/safemgepercert/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除安全管理人员证书
+         * @description 删除一条证书记录及其扫描件。
+         */
+        post: operations["deleteSafetyPersonCert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/safemgepercert/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存安全管理人员证书
+         * @description 新增（不带 id）或修改（带 id）安全管理人员的证书。表单字段为推断；扫描件通过公共附件上传接口以证书主键为 attrefsysid 上传。
+         */
+        post: operations["saveSafetyPersonCert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作业人员列表（分页）
+         * @description 分页查询本单位聘用的特种设备作业人员（workPerson 页面），可按姓名、身份证号、作业项目、证书状态、聘用状态筛选。筛选字段为推断。
+         */
+        post: operations["listOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 作业人员详情
+         * @description 按主键读取作业人员的全部信息与资格证列表。规格给出 get 动作；以查询参数 id 传主键为推断。
+         */
+        get: operations["getOperator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增作业人员
+         * @description 登记一名作业人员的基本信息；资格证随后用资格证新增接口逐项录入，聘用用 /api/worapply/employ。表单字段为推断。
+         */
+        post: operations["addOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改作业人员
+         * @description 修改作业人员的基本信息（身份证号登记后不可修改）。表单字段为推断。
+         */
+        post: operations["updateOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除作业人员
+         * @description 删除作业人员及其资格证记录；在聘人员需先解聘。
+         */
+        post: operations["deleteOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作业人员概览
+         * @description 本单位在聘作业人员人数，以及资格证按作业项目、按证书状态（有效、即将到期、已过期）的统计。
+         */
+        post: operations["getOperatorOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/detailList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作业人员资格与聘用明细
+         * @description 一名作业人员的明细：全部资格证（作业项目）与历次聘用记录（含在其他单位的聘用与解聘）。请求与返回结构为推断。
+         */
+        post: operations["listOperatorDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/qualification/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作业人员资格证列表（分页）
+         * @description 分页查询本单位作业人员的资格证（作业项目），可按作业人员、证书编号、作业项目、证书状态筛选。动作名来自规格，子路径 qualification 与筛选字段为推断。
+         */
+        post: operations["listOperatorQualification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/qualification/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 作业人员资格证详情
+         * @description 按主键读取一项资格证。动作名来自规格，子路径 qualification 与以查询参数 id 传主键为推断。
+         */
+        get: operations["getOperatorQualification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/qualification/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增作业人员资格证
+         * @description 为作业人员录入一项资格证（作业项目）。动作名来自规格，子路径 qualification 与表单字段为推断。
+         */
+        post: operations["addOperatorQualification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/qualification/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改作业人员资格证
+         * @description 修改一项资格证，常用于复审合格后更新复审日期与有效期。动作名来自规格，子路径 qualification 与表单字段为推断。
+         */
+        post: operations["updateOperatorQualification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/operator/qualification/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除作业人员资格证
+         * @description 删除一项资格证记录。动作名来自规格，子路径 qualification 为推断。
+         */
+        post: operations["deleteOperatorQualification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worapply/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作业人员聘用申请列表（分页）
+         * @description 分页查询本单位发起的作业人员聘用申请及其结果（待确认、在聘、已解聘、已拒绝）。返回采用 /api 接口的 isSuccess / errmsg 风格；筛选字段为推断。
+         */
+        post: operations["listWorApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worapply/employlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 本单位在聘作业人员列表（分页）
+         * @description 分页查询本单位当前在聘的作业人员（聘用记录状态为在聘）。返回采用 /api 接口的 isSuccess / errmsg 风格；筛选字段为推断。
+         */
+        post: operations["listEmployedOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worapply/employ": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 聘用作业人员
+         * @description 本单位聘用一名持证作业人员，生成聘用记录（待作业人员确认后转为在聘）。返回采用 /api 接口的 isSuccess / errmsg 风格，data 为聘用记录主键。表单字段为推断。
+         */
+        post: operations["employOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worapply/getDetailWorApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 聘用记录详情
+         * @description 按主键读取一条聘用申请（聘用记录）的全部信息。返回采用 /api 接口的 isSuccess / errmsg 风格；以查询参数 id 传主键为推断。
+         */
+        get: operations["getWorApplyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worapply/dismissal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解聘作业人员
+         * @description 解除本单位对作业人员的聘用，聘用记录转为已解聘。返回采用 /api 接口的 isSuccess / errmsg 风格。表单字段为推断。
+         */
+        post: operations["dismissOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5640,6 +6200,398 @@ export interface components {
             /** @description 备注 */
             remarks?: string | null;
             /** @description 最后更新时间 */
+            updateDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * SafetyPersonCert
+         * @description 安全管理人员证书（特种设备安全管理人员证），即 safemgepercert 记录
+         */
+        SafetyPersonCert: {
+            /** @description 证书记录主键 */
+            id: string;
+            /** @description 所属安全管理人员主键 */
+            personId: string;
+            /** @description 持证人姓名 */
+            personName?: string;
+            /** @description 持证人公民身份号码（18 位，末位可为 X） */
+            idCard?: string;
+            /**
+             * @description 证书类别代码：A 特种设备安全管理
+             * @example A
+             */
+            certType: string;
+            /** @description 证书类别名称，如 特种设备安全管理人员证 */
+            certTypeName: string;
+            /** @description 证书编号（TS + 持证人身份证号） */
+            certNo: string;
+            /** @description 发证机关，如 宁波市市场监督管理局 */
+            issueOrg?: string;
+            /** @description 发证日期 */
+            issueDate?: components["schemas"]["DateString"];
+            /** @description 有效期至（发证后 4 年） */
+            expireDate?: components["schemas"]["DateString"];
+            /**
+             * @description 证书状态：1 有效，2 即将到期（90 天内到期），3 已过期
+             * @enum {string}
+             */
+            certStatus: "1" | "2" | "3";
+            /**
+             * @description 证书状态名称
+             * @enum {string}
+             */
+            certStatusName: "有效" | "即将到期" | "已过期";
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 证书扫描件等附件（详情返回） */
+            attachments?: components["schemas"]["Attachment"][];
+            /** @description 创建时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+            /** @description 最后修改时间 */
+            updateDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * BoundEquipment
+         * @description 与安全管理人员绑定的设备（该人员负责其安全管理的设备）
+         */
+        BoundEquipment: {
+            /** @description 设备唯一编号 */
+            oidno: string;
+            /** @description 设备代码（18 位） */
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 使用登记证编号（20 位），未登记时为空 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 设备类别 */
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 设备品种名称 */
+            eqpVarietyName?: string | null;
+            /** @description 设备使用地点 */
+            useAddress?: string | null;
+            /** @description 单位内部编号 */
+            internalNo?: string | null;
+            /** @description 绑定的安全管理人员主键 */
+            personId?: string;
+            /** @description 绑定的安全管理人员姓名 */
+            personName?: string;
+            /** @description 绑定日期 */
+            bindDate?: components["schemas"]["DateString"] | null;
+        };
+        /**
+         * SafetyPerson
+         * @description 使用单位的特种设备安全管理人员（主要负责人、安全总监、安全管理员），即 epsafemgeperson 记录。详情另带证书与绑定设备。
+         */
+        SafetyPerson: {
+            /** @description 人员主键 */
+            id: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 公民身份号码（18 位，末位可为 X） */
+            idCard: string;
+            /**
+             * @description 性别：1 男，2 女
+             * @enum {string}
+             */
+            sex?: "1" | "2";
+            /**
+             * @description 性别名称
+             * @enum {string}
+             */
+            sexName?: "男" | "女";
+            /** @description 手机号码 */
+            mobile: string;
+            /**
+             * @description 岗位：1 安全管理员，2 安全总监，3 主要负责人
+             * @enum {string}
+             */
+            post: "1" | "2" | "3";
+            /**
+             * @description 岗位名称
+             * @enum {string}
+             */
+            postName: "安全管理员" | "安全总监" | "主要负责人";
+            /** @description 任命日期 */
+            appointDate?: components["schemas"]["DateString"] | null;
+            /** @description 安全管理人员证书编号，未取证时为空 */
+            certNo?: string | null;
+            /** @description 证书有效期至，未取证时为空 */
+            certExpireDate?: components["schemas"]["DateString"] | null;
+            /**
+             * @description 持证状态：0 未取证，1 有效，2 即将到期（90 天内到期），3 已过期
+             * @enum {string}
+             */
+            certStatus: "0" | "1" | "2" | "3";
+            /**
+             * @description 持证状态名称
+             * @enum {string}
+             */
+            certStatusName: "未取证" | "有效" | "即将到期" | "已过期";
+            /** @description 负责的设备类别 */
+            equclacodes?: components["schemas"]["EquipmentTypeCode"][];
+            /** @description 负责的设备类别名称（顿号分隔） */
+            equclanames?: string | null;
+            /** @description 已绑定的设备台数 */
+            boundEqpCount?: number;
+            /** @description 所属使用单位编号 */
+            unitId?: string;
+            /** @description 所属使用单位名称 */
+            unitName?: string;
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 创建时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+            /** @description 最后修改时间 */
+            updateDate?: components["schemas"]["DateTimeString"];
+            /** @description 证书列表（详情返回） */
+            certList?: components["schemas"]["SafetyPersonCert"][];
+            /** @description 已绑定的设备（详情返回） */
+            boundEquList?: components["schemas"]["BoundEquipment"][];
+        };
+        /**
+         * BindingCheck
+         * @description 安全管理人员与设备绑定关系能否变更的校验结果
+         */
+        BindingCheck: {
+            /** @description 是否允许变更（解除或重新绑定） */
+            allowed: boolean;
+            /** @description 不允许时的原因；允许时为空 */
+            reason?: string | null;
+            /** @description 该人员当前绑定的设备台数 */
+            boundEqpCount?: number;
+            /** @description 绑定设备中正在办理业务（使用登记、变更、停用等流程中）的台数 */
+            inFlowEqpCount?: number;
+        };
+        /**
+         * OperatorQualification
+         * @description 作业人员资格证（特种设备作业人员证）中的一个作业项目。同一持证人的各项目共用一个证书编号。
+         */
+        OperatorQualification: {
+            /** @description 资格证记录主键 */
+            id: string;
+            /** @description 所属作业人员主键 */
+            operatorId: string;
+            /** @description 持证人姓名 */
+            operatorName?: string;
+            /** @description 持证人公民身份号码 */
+            idCard?: string;
+            /** @description 证书编号（TS + 持证人身份证号），如 TS330212198504120030 */
+            certNo: string;
+            /**
+             * @description 作业项目代码：G1 工业锅炉司炉，G2 电站锅炉司炉，G3 锅炉水处理，R1 快开门式压力容器操作，
+             *     R2 移动式压力容器充装，P 气瓶充装，T 电梯修理，Q1 起重机指挥，Q2 起重机司机，N1 叉车司机，
+             *     N2 观光车和观光列车司机，Y1 大型游乐设施修理，Y2 大型游乐设施操作，S1 客运索道修理，S2 客运索道司机
+             */
+            workType: string;
+            /** @description 作业项目名称 */
+            workTypeName: string;
+            /** @description 发证（取证）日期 */
+            issueDate: components["schemas"]["DateString"];
+            /** @description 有效期至（4 年，复审合格后顺延） */
+            expireDate: components["schemas"]["DateString"];
+            /** @description 最近一次复审日期，未复审过时为空 */
+            reviewDate?: components["schemas"]["DateString"] | null;
+            /** @description 发证机关，如 宁波市市场监督管理局 */
+            issueOrg?: string;
+            /**
+             * @description 证书状态：1 有效，2 即将到期（90 天内到期），3 已过期
+             * @enum {string}
+             */
+            certStatus: "1" | "2" | "3";
+            /**
+             * @description 证书状态名称
+             * @enum {string}
+             */
+            certStatusName: "有效" | "即将到期" | "已过期";
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 创建时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+            /** @description 最后修改时间 */
+            updateDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * Operator
+         * @description 特种设备作业人员（workPerson 页面）。列表中的作业项目与证书状态取其各资格证中最早到期的一项，详情另带资格证列表。
+         */
+        Operator: {
+            /** @description 作业人员主键 */
+            id: string;
+            /** @description 姓名 */
+            name: string;
+            /**
+             * @description 性别：1 男，2 女
+             * @enum {string}
+             */
+            sex?: "1" | "2";
+            /**
+             * @description 性别名称
+             * @enum {string}
+             */
+            sexName?: "男" | "女";
+            /** @description 公民身份号码（18 位，末位可为 X） */
+            idCard: string;
+            /** @description 出生日期（由身份证号得出） */
+            birthDate?: components["schemas"]["DateString"];
+            /** @description 手机号码 */
+            mobile?: string | null;
+            /** @description 文化程度，如 高中、中专、大专、本科 */
+            education?: string | null;
+            /** @description 联系地址 */
+            address?: string | null;
+            /** @description 持证作业项目代码（逗号分隔），如 Q1,Q2 */
+            workTypes?: string | null;
+            /** @description 持证作业项目名称（顿号分隔） */
+            workTypeNames?: string | null;
+            /** @description 作业人员证书编号 */
+            certNo?: string | null;
+            /** @description 最早到期的资格证有效期至 */
+            expireDate?: components["schemas"]["DateString"] | null;
+            /**
+             * @description 证书状态：1 有效，2 即将到期（90 天内到期），3 已过期
+             * @enum {string}
+             */
+            certStatus: "1" | "2" | "3";
+            /**
+             * @description 证书状态名称
+             * @enum {string}
+             */
+            certStatusName: "有效" | "即将到期" | "已过期";
+            /**
+             * @description 聘用状态：0 未聘用，1 在聘
+             * @enum {string}
+             */
+            employStatus?: "0" | "1";
+            /**
+             * @description 聘用状态名称
+             * @enum {string}
+             */
+            employStatusName?: "未聘用" | "在聘";
+            /** @description 聘用单位编号 */
+            unitId?: string | null;
+            /** @description 聘用单位名称 */
+            unitName?: string | null;
+            /** @description 聘用岗位 */
+            post?: string | null;
+            /** @description 聘用日期 */
+            employDate?: components["schemas"]["DateString"] | null;
+            /** @description 资格证（作业项目）数量 */
+            qualificationCount?: number;
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 创建时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+            /** @description 最后修改时间 */
+            updateDate?: components["schemas"]["DateTimeString"];
+            /** @description 资格证列表（详情返回） */
+            qualificationList?: components["schemas"]["OperatorQualification"][];
+        };
+        /**
+         * OperatorOverview
+         * @description 本单位作业人员概览：人数与资格证按作业项目、按证书状态的统计
+         */
+        OperatorOverview: {
+            /** @description 在聘作业人员人数 */
+            operatorCount: number;
+            /** @description 资格证（作业项目）总数 */
+            qualificationCount: number;
+            /** @description 有效资格证数 */
+            validCount?: number;
+            /** @description 即将到期（90 天内）资格证数 */
+            expiringCount?: number;
+            /** @description 已过期资格证数 */
+            expiredCount?: number;
+            /** @description 按作业项目统计 */
+            byWorkType: {
+                /** @description 作业项目代码 */
+                workType: string;
+                /** @description 作业项目名称 */
+                workTypeName: string;
+                /** @description 资格证数 */
+                count: number;
+                /** @description 其中有效数 */
+                validCount?: number;
+                /** @description 其中即将到期数 */
+                expiringCount?: number;
+                /** @description 其中已过期数 */
+                expiredCount?: number;
+            }[];
+            /** @description 按证书状态统计 */
+            byCertStatus: {
+                /**
+                 * @description 证书状态：1 有效，2 即将到期，3 已过期
+                 * @enum {string}
+                 */
+                certStatus: "1" | "2" | "3";
+                /**
+                 * @description 证书状态名称
+                 * @enum {string}
+                 */
+                certStatusName: "有效" | "即将到期" | "已过期";
+                /** @description 资格证数 */
+                count: number;
+            }[];
+        };
+        /**
+         * Employment
+         * @description 作业人员聘用记录（worapply）：使用单位对持证作业人员的聘用申请、在聘与解聘。
+         */
+        Employment: {
+            /** @description 聘用记录主键 */
+            id: string;
+            /** @description 作业人员主键 */
+            operatorId: string;
+            /** @description 作业人员姓名 */
+            operatorName: string;
+            /**
+             * @description 性别
+             * @enum {string|null}
+             */
+            sexName?: "男" | "女" | null;
+            /** @description 公民身份号码 */
+            idCard: string;
+            /** @description 手机号码 */
+            mobile?: string | null;
+            /** @description 作业人员证书编号 */
+            certNo?: string | null;
+            /** @description 持证作业项目代码（逗号分隔） */
+            workTypes?: string | null;
+            /** @description 持证作业项目名称（顿号分隔） */
+            workTypeNames?: string | null;
+            /** @description 资格证有效期至（最早到期的一项） */
+            certExpireDate?: components["schemas"]["DateString"] | null;
+            /** @description 聘用单位编号 */
+            unitId?: string;
+            /** @description 聘用单位名称 */
+            unitName?: string;
+            /** @description 聘用岗位，如 司炉工、叉车司机 */
+            post?: string | null;
+            /** @description 聘用申请日期 */
+            applyDate?: components["schemas"]["DateString"] | null;
+            /** @description 聘用日期 */
+            employDate?: components["schemas"]["DateString"] | null;
+            /** @description 解聘日期，未解聘时为空 */
+            dismissDate?: components["schemas"]["DateString"] | null;
+            /** @description 解聘原因 */
+            dismissReason?: string | null;
+            /**
+             * @description 状态：0 待确认，1 在聘，2 已解聘，3 已拒绝
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "待确认" | "在聘" | "已解聘" | "已拒绝";
+            /** @description 经办人 */
+            handlerName?: string | null;
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 创建时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+            /** @description 最后修改时间 */
             updateDate?: components["schemas"]["DateTimeString"];
         };
     };
@@ -11045,6 +11997,1140 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["UseRegistSet"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSafetyPerson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 姓名（支持模糊查询） */
+                    name?: string;
+                    /** @description 公民身份号码 */
+                    idCard?: string;
+                    /**
+                     * @description 岗位：1 安全管理员，2 安全总监，3 主要负责人
+                     * @enum {string}
+                     */
+                    post?: "1" | "2" | "3";
+                    /**
+                     * @description 持证状态：0 未取证，1 有效，2 即将到期，3 已过期
+                     * @enum {string}
+                     */
+                    certStatus?: "0" | "1" | "2" | "3";
+                };
+            };
+        };
+        responses: {
+            /** @description 安全管理人员分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["SafetyPerson"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSafetyPerson: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 安全管理人员主键
+                 * @example 492612dc7a3db8cce115bcf71d572bc5
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 安全管理人员详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SafetyPerson"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteSafetyPerson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveSafetyPerson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 人员主键，修改时必填，新增时不传 */
+                    id?: string;
+                    /** @description 姓名 */
+                    name: string;
+                    /** @description 公民身份号码（18 位，末位可为 X） */
+                    idCard: string;
+                    /**
+                     * @description 性别：1 男，2 女
+                     * @enum {string}
+                     */
+                    sex?: "1" | "2";
+                    /** @description 手机号码 */
+                    mobile: string;
+                    /**
+                     * @description 岗位：1 安全管理员，2 安全总监，3 主要负责人
+                     * @enum {string}
+                     */
+                    post: "1" | "2" | "3";
+                    /** @description 任命日期 */
+                    appointDate?: components["schemas"]["DateString"];
+                    /** @description 安全管理人员证书编号（未取证可不填） */
+                    certNo?: string;
+                    /** @description 负责的设备类别（可多选） */
+                    equclacodes?: components["schemas"]["EquipmentTypeCode"][];
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 保存结果，data 为人员主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的人员主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    bindSafetyPersonDevice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 安全管理人员主键 */
+                    personId: string;
+                    /** @description 要绑定的设备唯一编号（oidno） */
+                    oidnos: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description 绑定结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 无业务数据 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkUpdateBindingPersonnel: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 安全管理人员主键 */
+                    personId: string;
+                    /** @description 只校验这些设备（缺省校验该人员绑定的全部设备） */
+                    oidnos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description 校验结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BindingCheck"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkBindingPersonnel: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 安全管理人员主键 */
+                    personId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 已绑定设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 已绑定的设备 */
+                        data?: components["schemas"]["BoundEquipment"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSafetyPersonCert: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 安全管理人员主键（只查该人员的证书） */
+                    personId?: string;
+                    /** @description 持证人姓名（支持模糊查询） */
+                    personName?: string;
+                    /** @description 证书编号 */
+                    certNo?: string;
+                    /**
+                     * @description 证书状态：1 有效，2 即将到期，3 已过期
+                     * @enum {string}
+                     */
+                    certStatus?: "1" | "2" | "3";
+                };
+            };
+        };
+        responses: {
+            /** @description 证书分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["SafetyPersonCert"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSafetyPersonCert: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 证书记录主键
+                 * @example 174b2c654ecbfe28d402c934bf6fc278
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 证书详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SafetyPersonCert"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteSafetyPersonCert: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveSafetyPersonCert: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 证书记录主键，修改时必填，新增时不传 */
+                    id?: string;
+                    /** @description 所属安全管理人员主键 */
+                    personId: string;
+                    /** @description 证书类别代码：A 特种设备安全管理 */
+                    certType: string;
+                    /** @description 证书编号 */
+                    certNo: string;
+                    /** @description 发证机关 */
+                    issueOrg?: string;
+                    /** @description 发证日期 */
+                    issueDate: components["schemas"]["DateString"];
+                    /** @description 有效期至 */
+                    expireDate: components["schemas"]["DateString"];
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 保存结果，data 为证书记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的证书记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOperator: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 姓名（支持模糊查询） */
+                    name?: string;
+                    /** @description 公民身份号码 */
+                    idCard?: string;
+                    /** @description 作业项目代码，如 T 电梯修理、Q1 起重机指挥、N1 叉车司机、G1 工业锅炉司炉、R1 快开门式压力容器操作 */
+                    workType?: string;
+                    /**
+                     * @description 证书状态：1 有效，2 即将到期，3 已过期
+                     * @enum {string}
+                     */
+                    certStatus?: "1" | "2" | "3";
+                    /**
+                     * @description 聘用状态：0 未聘用，1 在聘
+                     * @enum {string}
+                     */
+                    employStatus?: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description 作业人员分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Operator"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOperator: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 作业人员主键
+                 * @example dab295a35b5c5441cd658d17d20a4a52
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 作业人员详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Operator"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addOperator: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 姓名 */
+                    name: string;
+                    /**
+                     * @description 性别：1 男，2 女
+                     * @enum {string}
+                     */
+                    sex?: "1" | "2";
+                    /** @description 公民身份号码（18 位，末位可为 X） */
+                    idCard: string;
+                    /** @description 手机号码 */
+                    mobile: string;
+                    /** @description 文化程度 */
+                    education?: string;
+                    /** @description 联系地址 */
+                    address?: string;
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 新增结果，data 为作业人员主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 新作业人员主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateOperator: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 作业人员主键 */
+                    id: string;
+                    /** @description 姓名 */
+                    name: string;
+                    /**
+                     * @description 性别：1 男，2 女
+                     * @enum {string}
+                     */
+                    sex?: "1" | "2";
+                    /** @description 手机号码 */
+                    mobile: string;
+                    /** @description 文化程度 */
+                    education?: string;
+                    /** @description 联系地址 */
+                    address?: string;
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 修改结果，data 为作业人员主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 作业人员主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteOperator: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            /** @description 删除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 无业务数据 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOperatorOverview: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 作业人员统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OperatorOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOperatorDetail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 作业人员主键 */
+                    operatorId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 资格证与聘用明细 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 作业人员明细 */
+                        data?: {
+                            /** @description 作业人员主键 */
+                            operatorId: string;
+                            /** @description 作业人员姓名 */
+                            operatorName?: string;
+                            /** @description 资格证（作业项目）明细 */
+                            qualificationList: components["schemas"]["OperatorQualification"][];
+                            /** @description 聘用记录明细，按聘用日期倒序 */
+                            employmentList: components["schemas"]["Employment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOperatorQualification: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 作业人员主键（只查该人员的资格证） */
+                    operatorId?: string;
+                    /** @description 持证人姓名（支持模糊查询） */
+                    operatorName?: string;
+                    /** @description 证书编号 */
+                    certNo?: string;
+                    /** @description 作业项目代码 */
+                    workType?: string;
+                    /**
+                     * @description 证书状态：1 有效，2 即将到期，3 已过期
+                     * @enum {string}
+                     */
+                    certStatus?: "1" | "2" | "3";
+                };
+            };
+        };
+        responses: {
+            /** @description 资格证分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["OperatorQualification"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOperatorQualification: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 资格证记录主键
+                 * @example 6f0ae4b1227bf43358c4ace56ba215e0
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 资格证详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OperatorQualification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addOperatorQualification: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 所属作业人员主键 */
+                    operatorId: string;
+                    /** @description 证书编号（TS + 持证人身份证号） */
+                    certNo: string;
+                    /** @description 作业项目代码，如 T、Q1、Q2、N1、G1、R1 */
+                    workType: string;
+                    /** @description 作业项目名称 */
+                    workTypeName?: string;
+                    /** @description 发证（取证）日期 */
+                    issueDate: components["schemas"]["DateString"];
+                    /** @description 有效期至 */
+                    expireDate: components["schemas"]["DateString"];
+                    /** @description 最近一次复审日期（未复审不传） */
+                    reviewDate?: components["schemas"]["DateString"];
+                    /** @description 发证机关 */
+                    issueOrg?: string;
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 新增结果，data 为资格证记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 新资格证记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateOperatorQualification: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 资格证记录主键 */
+                    id: string;
+                    /** @description 所属作业人员主键 */
+                    operatorId: string;
+                    /** @description 证书编号（TS + 持证人身份证号） */
+                    certNo: string;
+                    /** @description 作业项目代码，如 T、Q1、Q2、N1、G1、R1 */
+                    workType: string;
+                    /** @description 作业项目名称 */
+                    workTypeName?: string;
+                    /** @description 发证（取证）日期 */
+                    issueDate: components["schemas"]["DateString"];
+                    /** @description 有效期至 */
+                    expireDate: components["schemas"]["DateString"];
+                    /** @description 最近一次复审日期（未复审不传） */
+                    reviewDate?: components["schemas"]["DateString"];
+                    /** @description 发证机关 */
+                    issueOrg?: string;
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 修改结果，data 为资格证记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 资格证记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteOperatorQualification: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listWorApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 作业人员姓名（支持模糊查询） */
+                    operatorName?: string;
+                    /** @description 公民身份号码 */
+                    idCard?: string;
+                    /** @description 作业项目代码 */
+                    workType?: string;
+                    /**
+                     * @description 状态：0 待确认，1 在聘，2 已解聘，3 已拒绝
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3";
+                    /** @description 申请日期起 */
+                    applyDateBegin?: components["schemas"]["DateString"];
+                    /** @description 申请日期止 */
+                    applyDateEnd?: components["schemas"]["DateString"];
+                };
+            };
+        };
+        responses: {
+            /** @description 聘用申请分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Employment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEmployedOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 作业人员姓名（支持模糊查询） */
+                    operatorName?: string;
+                    /** @description 公民身份号码 */
+                    idCard?: string;
+                    /** @description 作业项目代码 */
+                    workType?: string;
+                    /** @description 聘用岗位 */
+                    post?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 在聘作业人员分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Employment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    employOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 作业人员主键 */
+                    operatorId: string;
+                    /** @description 聘用日期 */
+                    employDate: components["schemas"]["DateString"];
+                    /** @description 聘用岗位，如 叉车司机、司炉工、电梯维修工 */
+                    post?: string;
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 聘用结果，data 为聘用记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 聘用记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWorApplyDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 聘用记录主键
+                 * @example b01ef00f7ecaa0ee49b9395d8b72636d
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 聘用记录详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Employment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    dismissOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 聘用记录主键 */
+                    id: string;
+                    /** @description 解聘日期 */
+                    dismissDate: components["schemas"]["DateString"];
+                    /** @description 解聘原因 */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 解聘结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 无业务数据 */
+                        data?: string | null;
                     };
                 };
             };
