@@ -1018,6 +1018,246 @@ export const operations = {
     "requestType": "application/x-www-form-urlencoded",
     "binary": false,
     "secured": true
+  },
+  "POST /a/stone/eqmBcwBasic/list": {
+    "operationId": "listEqmBcwBasic",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/eqmBcwBasic/detail/{id}": {
+    "operationId": "getEqmBcwBasicDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/eqmBcwBasic/showOpinion": {
+    "operationId": "listEqmBcwBasicOpinions",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmBcwBasic/commit": {
+    "operationId": "commitEqmBcwBasic",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmBcwBasic/delete": {
+    "operationId": "deleteEqmBcwBasic",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmBcwBasic/rollbackBcw": {
+    "operationId": "rollbackEqmBcwBasic",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmBcwBasic/save": {
+    "operationId": "saveEqmBcwBasic",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmBcwBasic/list8000Tpm": {
+    "operationId": "listEqmBcwBasicPipeline",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmBcwBasic/importExcel": {
+    "operationId": "importEqmBcwBasicExcel",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmBcwBasic/checkBcwCancell": {
+    "operationId": "checkEqmBcwBasicCancellable",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/eqmBcwBasic/cancellationNotice": {
+    "operationId": "getEqmBcwBasicCancellationNotice",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmBcwBasic/createApplyno": {
+    "operationId": "createEqmBcwBasicApplyNo",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/unit/save": {
+    "operationId": "saveUnit",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/unit/changeUnit": {
+    "operationId": "applyUnitChange",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/unit/findChangeUnit": {
+    "operationId": "listUnitChanges",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/unit/bcwlist": {
+    "operationId": "listUnitUseRegistrations",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/unit/list": {
+    "operationId": "listUnits",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/unit/inspectionUnitBasicList": {
+    "operationId": "listInspectionUnits",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/unit/get/unit/info": {
+    "operationId": "getUnitDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/unit/getEqdBasicInfo": {
+    "operationId": "getUnitEquipmentStats",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/unit/getCurUserInspOrgInfo": {
+    "operationId": "getCurrentUserInspectionOrg",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useManage/queryList": {
+    "operationId": "queryUseManageRecords",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useManage/applyList": {
+    "operationId": "listUseManageApplications",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/useManage/get": {
+    "operationId": "getUseManageRecord",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useManage/save": {
+    "operationId": "saveUseManageRecord",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useManage/modify": {
+    "operationId": "modifyUseManageRecord",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useManage/del": {
+    "operationId": "deleteUseManageRecord",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/useManage/findHandleStep": {
+    "operationId": "listUseManageHandleSteps",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useManage/notifiWatchdog": {
+    "operationId": "notifyUseManageHandler",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/useManage/attachments": {
+    "operationId": "listUseManageAttachments",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useManage/eqmChangeList": {
+    "operationId": "listUseManageEqmChanges",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/useManage/eqmChangeSave": {
+    "operationId": "saveUseManageEqmChange",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemUseregistApply/list": {
+    "operationId": "listUseRegistApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/epPemUseregistApply/detail/{id}": {
+    "operationId": "getUseRegistApplyDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemUseregistApply/save": {
+    "operationId": "saveUseRegistApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemUseregistApply/delete": {
+    "operationId": "deleteUseRegistApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemUseregistApply/deleteEqu": {
+    "operationId": "deleteUseRegistApplyEquipment",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/epPemUseregistApply/checkUseAtt": {
+    "operationId": "checkUseRegistApplyAttachments",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/epPemUseregistApply/eduProcess": {
+    "operationId": "getUseRegistApplyProgress",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/epPemUseregistApply/useRegistProcess": {
+    "operationId": "listUseRegistApplySteps",
+    "requestType": null,
+    "binary": false,
+    "secured": true
   }
 } as const satisfies Record<string, OperationInfo>;
 

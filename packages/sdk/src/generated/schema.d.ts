@@ -3327,6 +3327,806 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/a/stone/eqmBcwBasic/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 使用登记记录列表（分页）
+         * @description 使用登记管理 → 查询（/use-record/query）：按申请编号、设备代码、设备类别、状态与申请日期分页查询本单位的使用登记基础档案。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        post: operations["listEqmBcwBasic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 使用登记记录详情
+         * @description 使用登记管理 → 详情（/use-record/detail）：使用单位信息、设备清单、办理意见、状态与附件编号。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        get: operations["getEqmBcwBasicDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/showOpinion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 使用登记办理意见
+         * @description 查看一条使用登记记录的办理意见（环节、处理人、意见、时间），退回的记录据此修改后重新提交。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        get: operations["listEqmBcwBasicOpinions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交使用登记
+         * @description 把草稿或已退回的使用登记记录提交给登记机关。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        post: operations["commitEqmBcwBasic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除使用登记记录
+         * @description 删除草稿状态的使用登记记录（已提交的不能删除）。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        post: operations["deleteEqmBcwBasic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/rollbackBcw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回使用登记
+         * @description 撤回已提交但登记机关尚未受理的使用登记记录，撤回后回到草稿状态。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        post: operations["rollbackEqmBcwBasic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存使用登记
+         * @description 使用登记管理 → 申请（/use-record/apply）保存使用登记基础档案；`isCommit=true` 时保存并提交。使用单位字段以字面的点号键（如 `eqmBcwBasic.useUnitName`）提交。成功时 data 为档案主键。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        post: operations["saveEqmBcwBasic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/list8000Tpm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 压力管道使用登记记录（分页）
+         * @description 压力管道（设备类别 8000）按单位办理的使用登记记录，含管道级别、介质、设计参数、总长度与条数。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        post: operations["listEqmBcwBasicPipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入使用登记设备（Excel）
+         * @description 按导入模板批量导入待办理使用登记的设备，返回逐行导入结果。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        post: operations["importEqmBcwBasicExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/checkBcwCancell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检查使用登记能否注销
+         * @description 申请注销前检查：设备有未办结的报检、变更等业务时不能注销，并给出原因。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        post: operations["checkEqmBcwBasicCancellable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/cancellationNotice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 使用登记注销告知书
+         * @description 已注销的使用登记记录的注销告知书信息（文号、注销原因、日期、登记机关、正文），供查看与打印。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        get: operations["getEqmBcwBasicCancellationNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmBcwBasic/createApplyno": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成使用登记申请编号
+         * @description 新建使用登记申请时向服务端取一个申请编号（SYDJ + 当天日期 + 5 位序号）。（规格只列出动作名，前缀 /a/stone/eqmBcwBasic/ 为推断）
+         */
+        post: operations["createEqmBcwBasicApplyNo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/unit/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存单位基本信息
+         * @description 单位信息维护（/company-info/maintain）保存单位基本信息。单位名称、统一社会信用代码、法定代表人与地址的修改须通过变更申请（changeUnit）审核后生效，在此提交与现值不同时被拒绝。
+         */
+        post: operations["saveUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/unit/changeUnit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请单位信息变更
+         * @description 变更单位名称、统一社会信用代码、法定代表人或地址：填写变更后的值并上传新的营业执照，管理员审核通过后生效。有待审核的变更时不能再次申请。成功时 data 为变更申请主键。
+         */
+        post: operations["applyUnitChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/unit/findChangeUnit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 单位信息变更记录（分页）
+         * @description 单位信息维护 → 变更记录（/company-info/maintain-history）：每次变更的字段与新旧值、审核状态与意见。
+         */
+        post: operations["listUnitChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/unit/bcwlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 本单位使用登记记录（分页）
+         * @description 单位信息页中的使用登记记录：本单位的使用登记基础档案（eqmBcwBasic）列表。
+         */
+        post: operations["listUnitUseRegistrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/unit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 单位查询（分页）
+         * @description 按名称、信用代码、单位类型与区县分页查询单位，用于选择维保单位、安装改造修理单位等。
+         */
+        post: operations["listUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/unit/inspectionUnitBasicList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验机构列表（分页）
+         * @description 检验机构基本信息列表，用于报检、申报时选择检验机构。
+         */
+        post: operations["listInspectionUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/unit/get/unit/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 单位完整信息
+         * @description 单位信息维护页读取本单位的完整信息（基本信息、经营与安全管理信息、营业执照、是否有待审核的变更）。
+         */
+        get: operations["getUnitDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/unit/getEqdBasicInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 单位设备分类统计
+         * @description 单位信息页的设备概况：按设备类别统计总数、在用、停用、未登记、报废、注销、待检与超期数。
+         */
+        post: operations["getUnitEquipmentStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/unit/getCurUserInspOrgInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 当前用户所属检验机构
+         * @description 检验机构角色的用户读取自己所属的检验机构与部门。
+         */
+        post: operations["getCurrentUserInspectionOrg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 使用管理业务查询（分页）
+         * @description 查询本单位全部使用管理业务（含已办结），按申请编号、业务类型、设备类别、设备代码、状态与申请日期筛选。
+         */
+        post: operations["queryUseManageRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/applyList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 使用管理申请列表（分页）
+         * @description 申请页的列表：本单位未办结的使用管理申请（草稿、已提交、受理中、已退回），可继续编辑、提交或催办。
+         */
+        post: operations["listUseManageApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 使用管理业务详情
+         * @description 按主键读取一条使用管理业务的完整信息（含设备清单）。
+         */
+        get: operations["getUseManageRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新建使用管理申请
+         * @description 新建使用管理申请（保存为草稿），成功时 data 为新记录主键。
+         */
+        post: operations["saveUseManageRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改使用管理申请
+         * @description 修改草稿或已退回的使用管理申请。
+         */
+        post: operations["modifyUseManageRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除使用管理申请
+         * @description 删除草稿状态的使用管理申请。
+         */
+        post: operations["deleteUseManageRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/findHandleStep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 使用管理办理环节
+         * @description 一条使用管理业务的办理环节：环节名称、处理人、时间、意见与状态。
+         */
+        get: operations["listUseManageHandleSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/notifiWatchdog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 催办
+         * @description 向当前环节处理人发送催办提醒（站内消息与短信）。
+         */
+        post: operations["notifyUseManageHandler"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 使用管理业务附件
+         * @description 一条使用管理业务已上传的附件。
+         */
+        get: operations["listUseManageAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/eqmChangeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设备变更明细（分页）
+         * @description 使用管理中各设备的变更明细（变更类型、项目、新旧值），可按业务、设备、变更类型与状态筛选。规格只写“设备变更的列表与保存”，动作名 eqmChangeList 为推断。
+         */
+        post: operations["listUseManageEqmChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/useManage/eqmChangeSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存设备变更明细
+         * @description 新增或修改一台设备在使用管理业务中的变更明细，成功时 data 为明细主键。规格只写“设备变更的列表与保存”，动作名 eqmChangeSave 为推断。
+         */
+        post: operations["saveUseManageEqmChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemUseregistApply/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 使用登记申请列表（分页）
+         * @description 企业自助服务 → 使用登记（useRegistration）：按申请编号、申请类型、设备类别、状态与申请日期分页查询本单位的使用登记申请。
+         */
+        post: operations["listUseRegistApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemUseregistApply/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 使用登记申请详情
+         * @description 使用登记详情（useRegisterDetails）：使用单位、设备清单、安全管理员、附件与办理环节。
+         */
+        get: operations["getUseRegistApplyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemUseregistApply/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存使用登记申请
+         * @description 保存使用登记申请；`isCommit=true` 时保存并提交（提交前服务端检查必传附件，见 checkUseAtt）。成功时 data 为申请主键。
+         */
+        post: operations["saveUseRegistApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemUseregistApply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除使用登记申请
+         * @description 删除草稿状态的使用登记申请。
+         */
+        post: operations["deleteUseRegistApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemUseregistApply/deleteEqu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 从申请中移除设备
+         * @description 从草稿或已退回的使用登记申请中移除一台设备。
+         */
+        post: operations["deleteUseRegistApplyEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemUseregistApply/checkUseAtt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检查申请附件是否齐全
+         * @description 提交前检查使用登记申请的必传附件（产品合格证、监督检验证书、使用登记表等）是否已上传。
+         */
+        post: operations["checkUseRegistApplyAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemUseregistApply/eduProcess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 使用登记办理进度
+         * @description 使用登记申请的办理进度概要：当前环节与处理人、办理时限，以及申请中每台设备的进度。
+         */
+        get: operations["getUseRegistApplyProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/epPemUseregistApply/useRegistProcess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 使用登记办理环节
+         * @description 使用登记申请的办理环节（申请提交、受理、审核、办结）：处理人、时间、意见与状态。
+         */
+        get: operations["listUseRegistApplySteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6593,6 +7393,537 @@ export interface components {
             createDate?: components["schemas"]["DateTimeString"];
             /** @description 最后修改时间 */
             updateDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * EqmBcwBasic
+         * @description 使用登记基础档案（eqmBcwBasic）的列表字段。一条档案对应一次使用登记申请：按台（套）登记时可含同一类别的多台设备，
+         *     按单位登记（压力管道等）时以单位为整体办理。`eqpCode`、`eqpName` 为首台设备（或管道）的信息。
+         */
+        EqmBcwBasic: {
+            /** @description 档案主键 */
+            id: string;
+            /** @description 申请编号（SYDJ + 申请日期 yyyyMMdd + 5 位序号） */
+            applyNo: string;
+            /**
+             * @description 登记方式：1 按台（套）登记，2 按单位登记
+             * @enum {string}
+             */
+            registMode: "1" | "2";
+            /**
+             * @description 登记方式名称
+             * @enum {string}
+             */
+            registModeName: "按台（套）登记" | "按单位登记";
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname: string;
+            /** @description 首台设备的设备代码 */
+            eqpCode?: components["schemas"]["EquipmentCode"] | null;
+            /** @description 设备名称（多台时为“首台名称等 N 台”） */
+            eqpName?: string | null;
+            /** @description 设备台（套）数 */
+            eqpCount: number;
+            /** @description 使用单位 */
+            useUnitName: string;
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 设备所在区县 */
+            areaName?: string | null;
+            /** @description 设备使用地点 */
+            useAddress?: string | null;
+            /** @description 申请日期（提交日期，草稿为空） */
+            applyDate?: components["schemas"]["DateString"] | null;
+            /** @description 受理日期 */
+            acceptDate?: components["schemas"]["DateString"] | null;
+            /** @description 办结日期 */
+            finishDate?: components["schemas"]["DateString"] | null;
+            /** @description 登记机关（如 宁波市市场监督管理局鄞州分局） */
+            registOrgName?: string | null;
+            /** @description 核发的使用登记证编号（办结后才有，多台时为首台） */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /**
+             * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回，5 已注销
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4" | "5";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回" | "已注销";
+        };
+        /**
+         * AuditOpinion
+         * @description 使用登记基础档案（eqmBcwBasic）的一条办理意见：提交、受理、审核、退回等已发生的处理记录。
+         */
+        AuditOpinion: {
+            /** @description 意见记录主键 */
+            id: string;
+            /** @description 办理环节（申请提交、受理、审核、审批、办结） */
+            stepName: string;
+            /** @description 处理人 */
+            handler: string;
+            /** @description 处理单位 */
+            handleOrg?: string | null;
+            /**
+             * @description 处理结果：0 提交，1 同意，2 退回
+             * @enum {string}
+             */
+            result: "0" | "1" | "2";
+            /**
+             * @description 处理结果名称
+             * @enum {string}
+             */
+            resultName: "提交" | "同意" | "退回";
+            /** @description 处理意见 */
+            opinion?: string | null;
+            handleTime: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * EqmBcwBasicDetail
+         * @description 使用登记基础档案详情：列表字段，加上使用单位信息、设备清单、办理意见与附件编号。
+         */
+        EqmBcwBasicDetail: components["schemas"]["EqmBcwBasic"] & {
+            /** @description 使用单位编号 */
+            useUnitId: string;
+            /** @description 使用单位统一社会信用代码 */
+            creditCode?: string | null;
+            /** @description 使用单位地址 */
+            useUnitAddress?: string | null;
+            /** @description 使用单位邮政编码 */
+            postalCode?: string | null;
+            /** @description 法定代表人 */
+            legalPerson?: string | null;
+            /** @description 安全管理员 */
+            safetyManager?: string | null;
+            /** @description 安全管理员电话 */
+            safetyManagerPhone?: string | null;
+            /** @description 单位固定电话 */
+            contactPhone?: string | null;
+            /** @description 产权单位（与使用单位不同时填写） */
+            propertyUnitName?: string | null;
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 登记的设备清单 */
+            equipmentList: components["schemas"]["Equipment"][];
+            /** @description 办理意见（按时间先后） */
+            opinions: components["schemas"]["AuditOpinion"][];
+            /** @description 附件关联编号（上传、查询附件用，一般与档案主键相同） */
+            attrefsysid: string;
+            /** @description 已上传附件的编号 */
+            attsysids: string[];
+            /** @description 填报人 */
+            createBy?: string | null;
+            /** @description 填报时间 */
+            createDate?: components["schemas"]["DateTimeString"] | null;
+        };
+        /**
+         * ImportSummary
+         * @description Excel 导入结果（通用）：总行数、成功数、失败数与逐行错误
+         */
+        ImportSummary: {
+            /** @description 读取到的数据行数 */
+            total: number;
+            /** @description 导入成功行数 */
+            success: number;
+            /** @description 导入失败行数 */
+            failed: number;
+            /** @description 失败行的原因（全部成功时为空数组） */
+            errors: {
+                /** @description Excel 中的行号（含表头，从 1 开始） */
+                row: number;
+                /** @description 出错的列名（可为空） */
+                field?: string | null;
+                /** @description 错误原因 */
+                message: string;
+            }[];
+        };
+        /**
+         * CancellationNotice
+         * @description 使用登记注销告知书（登记机关办结注销后出具，可打印）。
+         */
+        CancellationNotice: {
+            /** @description 使用登记基础档案主键 */
+            id: string;
+            /** @description 告知书文号 */
+            noticeNo: string;
+            /** @description 使用登记申请编号 */
+            applyNo: string;
+            /** @description 使用单位 */
+            useUnitName: string;
+            /** @description 使用单位统一社会信用代码 */
+            creditCode?: string | null;
+            /** @description 设备类别 */
+            equclaname?: string | null;
+            /** @description 设备代码 */
+            eqpCode?: components["schemas"]["EquipmentCode"] | null;
+            /** @description 设备名称 */
+            eqpName?: string | null;
+            registCode: components["schemas"]["RegistrationCode"];
+            /** @description 设备使用地点 */
+            useAddress?: string | null;
+            /** @description 注销原因 */
+            cancelReason?: string;
+            cancelDate: components["schemas"]["DateString"];
+            /** @description 使用登记证是否已交回 */
+            certReturned?: boolean;
+            /** @description 登记机关 */
+            registOrgName: string;
+            /** @description 经办人 */
+            handler?: string | null;
+            /** @description 告知书正文 */
+            noticeContent?: string;
+            issueDate?: components["schemas"]["DateString"];
+        };
+        /**
+         * UnitChangeRecord
+         * @description 单位信息变更记录（单位信息维护 → 变更记录）：变更的字段及新旧值、审核状态与意见。
+         */
+        UnitChangeRecord: {
+            /** @description 变更申请主键 */
+            id: string;
+            /** @description 单位编号 */
+            unitId?: string;
+            /** @description 变更的字段 */
+            changeItems: {
+                /** @description 字段标识（如 orgname、address、legalPerson） */
+                field: string;
+                /** @description 字段中文名称 */
+                fieldName: string;
+                /** @description 变更前的值 */
+                oldValue?: string | null;
+                /** @description 变更后的值 */
+                newValue: string;
+            }[];
+            /** @description 变更原因 */
+            changeReason?: string | null;
+            /** @description 申请人 */
+            applicant?: string | null;
+            applyTime: components["schemas"]["DateTimeString"];
+            /**
+             * @description 审核状态：0 待审核，1 已通过，2 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            /**
+             * @description 审核状态名称
+             * @enum {string}
+             */
+            statusName: "待审核" | "已通过" | "已退回";
+            /** @description 审核人 */
+            auditor?: string | null;
+            /** @description 审核意见 */
+            auditOpinion?: string | null;
+            /** @description 审核时间 */
+            auditTime?: components["schemas"]["DateTimeString"] | null;
+            /** @description 随申请上传的营业执照附件编号 */
+            licenceAttsysid?: string | null;
+        };
+        /**
+         * InspectionOrg
+         * @description 检验机构（特种设备检验检测机构）基本信息。
+         */
+        InspectionOrg: {
+            /** @description 机构编号 */
+            id: string;
+            /** @description 机构名称 */
+            orgName: string;
+            /** @description 统一社会信用代码 */
+            creditCode?: string | null;
+            /** @description 特种设备检验检测机构核准证编号 */
+            approvalNo?: string | null;
+            /** @description 核准证有效期至 */
+            approvalExpireDate?: components["schemas"]["DateString"] | null;
+            /** @description 机构类别（如 综合检验机构（甲类）） */
+            orgCategory?: string | null;
+            /** @description 核准的检验设备类别 */
+            inspScope?: components["schemas"]["EquipmentTypeCode"][];
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 所在区县 */
+            areaName?: string | null;
+            /** @description 机构地址 */
+            address?: string | null;
+            /** @description 联系人 */
+            contactPerson?: string | null;
+            /** @description 联系电话 */
+            contactPhone?: string | null;
+            /** @description 当前用户所在部门（仅“当前用户所属检验机构”接口返回，其他为空） */
+            deptName?: string | null;
+        };
+        /**
+         * UnitDetail
+         * @description 单位完整信息（单位信息维护页）。在 UnitInfo 的基础上增加单位类型代码、经营与安全管理信息、营业执照附件和待审核变更标记。
+         *     单位名称、统一社会信用代码、法定代表人与地址的修改须通过变更申请（changeUnit）经审核后生效。
+         */
+        UnitDetail: components["schemas"]["UnitInfo"] & {
+            /**
+             * @description 单位类型代码：1 使用单位，2 维保单位，3 安装改造修理单位，4 制造单位
+             * @enum {string}
+             */
+            unitTypeCode: "1" | "2" | "3" | "4";
+            /** @description 单位性质（如 有限责任公司、股份有限公司、国有企业） */
+            unitNature?: string | null;
+            /** @description 所属行业 */
+            industry?: string | null;
+            /** @description 成立日期 */
+            establishDate?: components["schemas"]["DateString"] | null;
+            /** @description 固定资产（万元，正整数） */
+            fixedAssets?: number | null;
+            /** @description 职工人数 */
+            employeeCount?: number | null;
+            /** @description 单位固定电话 */
+            phone?: string | null;
+            /** @description 传真 */
+            fax?: string | null;
+            /** @description 安全总监 */
+            safetyDirector?: string | null;
+            /** @description 安全总监手机号码 */
+            safetyDirectorPhone?: string | null;
+            /** @description 经营范围 */
+            businessScope?: string | null;
+            /** @description 附件关联编号（营业执照等） */
+            attrefsysid?: string | null;
+            /** @description 单位附件（营业执照等） */
+            attachments?: components["schemas"]["Attachment"][];
+            /** @description 是否有待审核的单位信息变更申请（有则不能再次申请） */
+            hasPendingChange: boolean;
+            /** @description 最近更新时间 */
+            updateDate?: components["schemas"]["DateTimeString"] | null;
+        };
+        /**
+         * UnitEquipmentStat
+         * @description 单位设备按类别统计的一行（单位信息页的设备概况）。
+         */
+        UnitEquipmentStat: {
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname: string;
+            /** @description 设备总数 */
+            total: number;
+            /** @description 在用数 */
+            inUse?: number;
+            /** @description 停用数 */
+            stopped?: number;
+            /** @description 未办理使用登记数 */
+            unregistered?: number;
+            /** @description 报废数 */
+            scrapped?: number;
+            /** @description 注销数 */
+            cancelled?: number;
+            /** @description 30 天内到期待检数 */
+            aboutExpire?: number;
+            /** @description 超期未检数 */
+            overdue?: number;
+        };
+        /**
+         * UseManageRecord
+         * @description 使用管理业务记录（使用登记的变更类业务：改造变更、移装变更、单位变更、更名变更、达到设计使用年限继续使用）。
+         *     列表中 `equipmentList` 为空数组，详情（get）中为完整设备清单。
+         */
+        UseManageRecord: {
+            /** @description 记录主键 */
+            id: string;
+            /** @description 申请编号（SYGL + 申请日期 yyyyMMdd + 5 位序号） */
+            applyNo: string;
+            /**
+             * @description 业务类型：1 改造变更，2 移装变更，3 单位变更，4 更名变更，5 达到设计使用年限继续使用
+             * @enum {string}
+             */
+            bizType: "1" | "2" | "3" | "4" | "5";
+            /**
+             * @description 业务类型名称
+             * @enum {string}
+             */
+            bizTypeName: "改造变更" | "移装变更" | "单位变更" | "更名变更" | "达到设计使用年限继续使用";
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname: string;
+            /** @description 首台设备的设备代码 */
+            eqpCode?: components["schemas"]["EquipmentCode"] | null;
+            /** @description 设备名称（多台时为“首台名称等 N 台”） */
+            eqpName?: string | null;
+            /** @description 设备台数 */
+            eqpCount: number;
+            /** @description 使用单位 */
+            useUnitName: string;
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 所在区县 */
+            areaName?: string | null;
+            /** @description 申请事由 */
+            reason?: string | null;
+            /** @description 申请人 */
+            applicant?: string | null;
+            /** @description 联系电话 */
+            contactPhone?: string | null;
+            /** @description 申请日期（草稿为空） */
+            applyDate?: components["schemas"]["DateString"] | null;
+            /** @description 登记机关 */
+            registOrgName?: string | null;
+            /** @description 当前环节（办结、草稿时为空） */
+            currentStep?: string | null;
+            /** @description 当前环节处理人 */
+            currentHandler?: string | null;
+            /** @description 办结日期 */
+            finishDate?: components["schemas"]["DateString"] | null;
+            /** @description 退回原因（已退回时） */
+            returnReason?: string | null;
+            /**
+             * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回";
+            /** @description 附件关联编号 */
+            attrefsysid?: string | null;
+            /** @description 备注 */
+            remarks?: string | null;
+            /** @description 涉及的设备（列表中为空数组） */
+            equipmentList: components["schemas"]["Equipment"][];
+        };
+        /**
+         * UseManageEqmChange
+         * @description 使用管理中的设备变更明细：某台设备在一次变更业务中变更的项目及新旧值。
+         */
+        UseManageEqmChange: {
+            /** @description 变更明细主键 */
+            id: string;
+            /** @description 所属使用管理业务记录主键（尚未关联时为空） */
+            useManageId?: string | null;
+            /** @description 设备内部编号 */
+            oidno: string;
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 设备名称 */
+            eqpName?: string | null;
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string | null;
+            /** @description 使用登记证编号 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /**
+             * @description 变更类型：1 改造变更，2 移装变更，3 单位变更，4 更名变更，5 达到设计使用年限继续使用
+             * @enum {string}
+             */
+            changeType: "1" | "2" | "3" | "4" | "5";
+            /**
+             * @description 变更类型名称
+             * @enum {string}
+             */
+            changeTypeName: "改造变更" | "移装变更" | "单位变更" | "更名变更" | "达到设计使用年限继续使用";
+            /** @description 变更项目（如 曳引机、使用地点、使用单位名称） */
+            changeItem: string;
+            /** @description 变更前 */
+            oldValue?: string | null;
+            /** @description 变更后 */
+            newValue: string;
+            /** @description 变更原因 */
+            changeReason?: string | null;
+            /** @description 变更（完成）日期 */
+            changeDate?: components["schemas"]["DateString"] | null;
+            /**
+             * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回";
+        };
+        /**
+         * UseRegistApply
+         * @description 使用登记申请（epPemUseregistApply）的列表字段。一份申请可包含同一类别的多台设备。
+         */
+        UseRegistApply: {
+            /** @description 申请主键 */
+            id: string;
+            /** @description 申请编号（SYDJ + 日期 yyyyMMdd + 5 位序号，由 eqmBcwBasic/createApplyno 生成） */
+            applyNo: string;
+            /**
+             * @description 申请类型：1 新装登记，2 变更登记，3 补证换证
+             * @enum {string}
+             */
+            applyType: "1" | "2" | "3";
+            /**
+             * @description 申请类型名称
+             * @enum {string}
+             */
+            applyTypeName: "新装登记" | "变更登记" | "补证换证";
+            /** @description 使用单位编号 */
+            useUnitId?: string | null;
+            /** @description 使用单位 */
+            useUnitName: string;
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname: string;
+            /** @description 设备台数 */
+            eqpCount: number;
+            /** @description 设备名称（多台时为“首台名称等 N 台”） */
+            eqpName?: string | null;
+            /** @description 申请日期（草稿为空） */
+            applyDate?: components["schemas"]["DateString"] | null;
+            /** @description 受理日期 */
+            acceptDate?: components["schemas"]["DateString"] | null;
+            /** @description 受理的登记机关 */
+            acceptOrg?: string | null;
+            /** @description 办结日期 */
+            finishDate?: components["schemas"]["DateString"] | null;
+            /** @description 核发的使用登记证编号（办结后才有，多台时为首台） */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 联系人 */
+            contactPerson?: string | null;
+            /** @description 联系电话 */
+            contactPhone?: string | null;
+            /**
+             * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回";
+        };
+        /**
+         * UseRegistApplyDetail
+         * @description 使用登记申请详情：列表字段，加上使用单位信息、设备清单、安全管理信息、附件与办理环节。
+         */
+        UseRegistApplyDetail: components["schemas"]["UseRegistApply"] & {
+            useUnit: components["schemas"]["UnitInfo"];
+            /** @description 设备使用地点 */
+            useAddress?: string | null;
+            /** @description 安全管理员 */
+            safetyManager?: string | null;
+            /** @description 安全管理员手机号码 */
+            safetyManagerPhone?: string | null;
+            /** @description 申请登记的设备 */
+            equipmentList: components["schemas"]["Equipment"][];
+            /** @description 附件关联编号 */
+            attrefsysid: string;
+            /** @description 已上传的申请附件 */
+            attachments: components["schemas"]["Attachment"][];
+            /** @description 办理环节 */
+            steps: components["schemas"]["HandleStep"][];
+            /** @description 退回原因（已退回时） */
+            returnReason?: string | null;
+            /** @description 备注 */
+            remarks?: string | null;
+        };
+        /**
+         * AttachmentCheck
+         * @description 申请附件完整性检查结果。`missing` 列出尚未上传的必传附件类别。
+         */
+        AttachmentCheck: {
+            /** @description 必传附件是否齐全 */
+            complete: boolean;
+            /** @description 缺少的附件类别名称（齐全时为空数组） */
+            missing: string[];
+            /** @description 提示信息（不齐全时给出） */
+            message?: string | null;
         };
     };
     responses: {
@@ -13131,6 +14462,1643 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 无业务数据 */
                         data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEqmBcwBasic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 申请编号（支持模糊查询） */
+                    applyNo?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回，5 已注销
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4" | "5";
+                    /**
+                     * Format: date
+                     * @description 申请日期起
+                     */
+                    applyDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期止
+                     */
+                    applyDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 使用登记记录分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["EqmBcwBasic"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getEqmBcwBasicDetail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 使用登记基础档案主键
+                 * @example 71c980d337994d4eae1ec01bba98c885
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 使用登记记录详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EqmBcwBasicDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEqmBcwBasicOpinions: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 使用登记基础档案主键
+                 * @example 4e3c5c54b955419bbcdaab28e3bb3202
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 办理意见（按时间先后） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AuditOpinion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    commitEqmBcwBasic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteEqmBcwBasic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rollbackEqmBcwBasic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveEqmBcwBasic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 为 true 时保存并提交；不传或为 false 时只保存为草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 档案主键（修改时传，新建时不传） */
+                    id?: string;
+                    /** @description 申请编号（createApplyno 生成） */
+                    applyNo?: string;
+                    /**
+                     * @description 登记方式：1 按台（套）登记，2 按单位登记
+                     * @enum {string}
+                     */
+                    registMode: "1" | "2";
+                    equclacode: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 登记设备的内部编号，多台以英文逗号分隔 */
+                    oidnos: string;
+                    /** @description 使用单位名称 */
+                    "eqmBcwBasic.useUnitName": string;
+                    /** @description 使用单位统一社会信用代码 */
+                    "eqmBcwBasic.creditCode"?: string;
+                    /** @description 使用单位地址 */
+                    "eqmBcwBasic.useUnitAddress"?: string;
+                    /** @description 邮政编码 */
+                    "eqmBcwBasic.postalCode"?: string;
+                    "eqmBcwBasic.areaCode"?: components["schemas"]["AreaCode"];
+                    /** @description 设备使用地点 */
+                    "eqmBcwBasic.useAddress"?: string;
+                    /** @description 法定代表人 */
+                    "eqmBcwBasic.legalPerson"?: string;
+                    /** @description 安全管理员 */
+                    "eqmBcwBasic.safetyManager"?: string;
+                    /** @description 安全管理员手机号码 */
+                    "eqmBcwBasic.safetyManagerPhone"?: string;
+                    /** @description 单位固定电话 */
+                    "eqmBcwBasic.contactPhone"?: string;
+                    /** @description 产权单位（与使用单位不同时填写） */
+                    "eqmBcwBasic.propertyUnitName"?: string;
+                    /** @description 附件关联编号 */
+                    attrefsysid?: string;
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEqmBcwBasicPipeline: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 申请编号（支持模糊查询） */
+                    applyNo?: string;
+                    /** @description 管道设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 管道级别 */
+                    pipeClass?: string;
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回，5 已注销
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4" | "5";
+                };
+            };
+        };
+        responses: {
+            /** @description 压力管道使用登记分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: (components["schemas"]["EqmBcwBasic"] & {
+                                /** @description 管道级别（如 GC1、GC2、GC3、GB1、GB2） */
+                                pipeClass: string;
+                                /** @description 输送介质 */
+                                medium: string;
+                                /** @description 设计压力（MPa） */
+                                designPressure?: number | null;
+                                /** @description 设计温度（℃） */
+                                designTemperature?: number | null;
+                                /** @description 公称直径范围 */
+                                nominalDiameter?: string | null;
+                                /** @description 管道总长度（m） */
+                                totalLength: number;
+                                /** @description 管道条数 */
+                                pipeCount: number;
+                            })[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importEqmBcwBasicExcel: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Excel 文件（.xlsx，按导入模板填写）
+                     */
+                    file: Blob;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ImportSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkEqmBcwBasicCancellable: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            /** @description 检查结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description 是否可以申请注销 */
+                            canCancel: boolean;
+                            /** @description 不能注销的原因（可以注销时为空） */
+                            reason?: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getEqmBcwBasicCancellationNotice: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 使用登记基础档案主键
+                 * @example cdaba34a2d94437689e9400df146eaaa
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 注销告知书 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CancellationNotice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createEqmBcwBasicApplyNo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 新的申请编号 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 申请编号 */
+                        data?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveUnit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 单位编号 */
+                    id: string;
+                    /** @description 单位名称（须与现有名称一致，改名走变更申请） */
+                    orgname: string;
+                    /** @description 统一社会信用代码（须与现有代码一致，修改走变更申请） */
+                    creditCode: string;
+                    /**
+                     * @description 单位类型：1 使用单位，2 维保单位，3 安装改造修理单位，4 制造单位
+                     * @enum {string}
+                     */
+                    unitType: "1" | "2" | "3" | "4";
+                    areaCode: components["schemas"]["AreaCode"];
+                    /** @description 单位地址 */
+                    address: string;
+                    /** @description 邮政编码（6 位，不以 0 开头） */
+                    postalCode?: string;
+                    /** @description 法定代表人 */
+                    legalPerson: string;
+                    /** @description 联系人 */
+                    contactPerson: string;
+                    /** @description 联系人手机号码 */
+                    contactPhone: string;
+                    /** @description 单位固定电话（区号-号码） */
+                    phone?: string;
+                    /** @description 传真 */
+                    fax?: string;
+                    /**
+                     * Format: email
+                     * @description 电子邮箱
+                     */
+                    email?: string;
+                    /** @description 固定资产（万元，正整数） */
+                    fixedAssets?: number;
+                    /** @description 单位性质 */
+                    unitNature?: string;
+                    /** @description 所属行业 */
+                    industry?: string;
+                    /**
+                     * Format: date
+                     * @description 成立日期
+                     */
+                    establishDate?: string;
+                    /** @description 职工人数 */
+                    employeeCount?: number;
+                    /** @description 安全总监 */
+                    safetyDirector?: string;
+                    /** @description 安全总监手机号码 */
+                    safetyDirectorPhone?: string;
+                    /** @description 经营范围 */
+                    businessScope?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyUnitChange: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 单位编号 */
+                    id: string;
+                    /** @description 变更后的单位名称（不变更则不传） */
+                    orgname?: string;
+                    /** @description 变更后的统一社会信用代码（不变更则不传） */
+                    creditCode?: string;
+                    /** @description 变更后的法定代表人（不变更则不传） */
+                    legalPerson?: string;
+                    areaCode?: components["schemas"]["AreaCode"];
+                    /** @description 变更后的单位地址（不变更则不传） */
+                    address?: string;
+                    /** @description 变更原因 */
+                    changeReason: string;
+                    /**
+                     * Format: binary
+                     * @description 变更后的营业执照（图片或 PDF）
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUnitChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /**
+                     * @description 审核状态：0 待审核，1 已通过，2 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2";
+                    /**
+                     * Format: date
+                     * @description 申请日期起
+                     */
+                    applyDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期止
+                     */
+                    applyDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 变更记录分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["UnitChangeRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUnitUseRegistrations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回，5 已注销
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4" | "5";
+                };
+            };
+        };
+        responses: {
+            /** @description 使用登记记录分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["EqmBcwBasic"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUnits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 单位名称（支持模糊查询） */
+                    orgname?: string;
+                    /** @description 统一社会信用代码 */
+                    creditCode?: string;
+                    /**
+                     * @description 单位类型：1 使用单位，2 维保单位，3 安装改造修理单位，4 制造单位
+                     * @enum {string}
+                     */
+                    unitType?: "1" | "2" | "3" | "4";
+                    /** @description 所在区县代码 */
+                    areaCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 单位分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["UnitInfo"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInspectionUnits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 机构名称（支持模糊查询） */
+                    orgName?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 所在区县代码 */
+                    areaCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 检验机构分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["InspectionOrg"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUnitDetail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 单位完整信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UnitDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUnitEquipmentStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 按设备类别的统计（九个类别各一行） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UnitEquipmentStat"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCurrentUserInspectionOrg: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 当前用户所属检验机构 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["InspectionOrg"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    queryUseManageRecords: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 申请编号（支持模糊查询） */
+                    applyNo?: string;
+                    /**
+                     * @description 业务类型：1 改造变更，2 移装变更，3 单位变更，4 更名变更，5 达到设计使用年限继续使用
+                     * @enum {string}
+                     */
+                    bizType?: "1" | "2" | "3" | "4" | "5";
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4";
+                    /**
+                     * Format: date
+                     * @description 申请日期起
+                     */
+                    applyDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期止
+                     */
+                    applyDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 使用管理业务分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["UseManageRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUseManageApplications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /**
+                     * @description 业务类型：1 改造变更，2 移装变更，3 单位变更，4 更名变更，5 达到设计使用年限继续使用
+                     * @enum {string}
+                     */
+                    bizType?: "1" | "2" | "3" | "4" | "5";
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4";
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 使用管理申请分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["UseManageRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUseManageRecord: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 使用管理业务主键
+                 * @example ea44558b0cf7460f803ac3fc23525728
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 使用管理业务详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UseManageRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveUseManageRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 业务主键（修改时传） */
+                    id?: string;
+                    /**
+                     * @description 业务类型：1 改造变更，2 移装变更，3 单位变更，4 更名变更，5 达到设计使用年限继续使用
+                     * @enum {string}
+                     */
+                    bizType: "1" | "2" | "3" | "4" | "5";
+                    equclacode: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 涉及设备的内部编号，多台以英文逗号分隔 */
+                    oidnos: string;
+                    /** @description 申请事由 */
+                    reason: string;
+                    /** @description 申请人 */
+                    applicant?: string;
+                    /** @description 联系电话 */
+                    contactPhone?: string;
+                    /** @description 附件关联编号 */
+                    attrefsysid?: string;
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    modifyUseManageRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 业务主键（修改时传） */
+                    id: string;
+                    /**
+                     * @description 业务类型：1 改造变更，2 移装变更，3 单位变更，4 更名变更，5 达到设计使用年限继续使用
+                     * @enum {string}
+                     */
+                    bizType: "1" | "2" | "3" | "4" | "5";
+                    equclacode: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 涉及设备的内部编号，多台以英文逗号分隔 */
+                    oidnos: string;
+                    /** @description 申请事由 */
+                    reason: string;
+                    /** @description 申请人 */
+                    applicant?: string;
+                    /** @description 联系电话 */
+                    contactPhone?: string;
+                    /** @description 附件关联编号 */
+                    attrefsysid?: string;
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteUseManageRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUseManageHandleSteps: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 使用管理业务主键
+                 * @example ea44558b0cf7460f803ac3fc23525728
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 办理环节（按顺序） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["HandleStep"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    notifyUseManageHandler: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUseManageAttachments: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 使用管理业务主键
+                 * @example ea44558b0cf7460f803ac3fc23525728
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附件列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Attachment"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUseManageEqmChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 所属使用管理业务主键 */
+                    useManageId?: string;
+                    /** @description 设备内部编号 */
+                    oidno?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /**
+                     * @description 业务类型：1 改造变更，2 移装变更，3 单位变更，4 更名变更，5 达到设计使用年限继续使用
+                     * @enum {string}
+                     */
+                    changeType?: "1" | "2" | "3" | "4" | "5";
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4";
+                };
+            };
+        };
+        responses: {
+            /** @description 设备变更明细分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["UseManageEqmChange"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveUseManageEqmChange: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 明细主键（修改时传） */
+                    id?: string;
+                    /** @description 所属使用管理业务主键 */
+                    useManageId?: string;
+                    /** @description 设备内部编号 */
+                    oidno: string;
+                    /**
+                     * @description 业务类型：1 改造变更，2 移装变更，3 单位变更，4 更名变更，5 达到设计使用年限继续使用
+                     * @enum {string}
+                     */
+                    changeType: "1" | "2" | "3" | "4" | "5";
+                    /** @description 变更项目 */
+                    changeItem: string;
+                    /** @description 变更前 */
+                    oldValue?: string;
+                    /** @description 变更后 */
+                    newValue: string;
+                    /** @description 变更原因 */
+                    changeReason?: string;
+                    /**
+                     * Format: date
+                     * @description 变更（完成）日期
+                     */
+                    changeDate?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUseRegistApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 申请编号（支持模糊查询） */
+                    applyNo?: string;
+                    /**
+                     * @description 申请类型：1 新装登记，2 变更登记，3 补证换证
+                     * @enum {string}
+                     */
+                    applyType?: "1" | "2" | "3";
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4";
+                    /**
+                     * Format: date
+                     * @description 申请日期起
+                     */
+                    applyDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期止
+                     */
+                    applyDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 使用登记申请分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["UseRegistApply"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUseRegistApplyDetail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description 使用登记申请主键
+                 * @example 06fe11de7986434b9f9782c42a9b9bf5
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 使用登记申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UseRegistApplyDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveUseRegistApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 为 true 时保存并提交；不传或为 false 时只保存为草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 申请主键（修改时传，新建时不传） */
+                    id?: string;
+                    /** @description 申请编号（由 eqmBcwBasic/createApplyno 生成） */
+                    applyNo?: string;
+                    /**
+                     * @description 申请类型：1 新装登记，2 变更登记，3 补证换证
+                     * @enum {string}
+                     */
+                    applyType: "1" | "2" | "3";
+                    equclacode: components["schemas"]["EquipmentTypeCode"];
+                    /** @description 申请登记设备的内部编号，多台以英文逗号分隔 */
+                    oidnos: string;
+                    /** @description 设备使用地点 */
+                    useAddress?: string;
+                    /** @description 安全管理员 */
+                    safetyManager?: string;
+                    /** @description 安全管理员手机号码 */
+                    safetyManagerPhone?: string;
+                    /** @description 联系人 */
+                    contactPerson: string;
+                    /** @description 联系电话 */
+                    contactPhone: string;
+                    /** @description 附件关联编号 */
+                    attrefsysid?: string;
+                    /** @description 备注 */
+                    remarks?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteUseRegistApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteUseRegistApplyEquipment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 申请主键 */
+                    id: string;
+                    /** @description 要移除设备的内部编号 */
+                    oidno: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkUseRegistApplyAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            /** @description 附件检查结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AttachmentCheck"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUseRegistApplyProgress: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 使用登记申请主键
+                 * @example 06fe11de7986434b9f9782c42a9b9bf5
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 办理进度 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description 申请主键 */
+                            id: string;
+                            /** @description 申请编号 */
+                            applyNo: string;
+                            /**
+                             * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                             * @enum {string}
+                             */
+                            status: "0" | "1" | "2" | "3" | "4";
+                            /**
+                             * @description 状态名称
+                             * @enum {string}
+                             */
+                            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回";
+                            /** @description 当前环节 */
+                            currentStepName?: string | null;
+                            /** @description 当前处理人 */
+                            currentHandler?: string | null;
+                            /** @description 当前处理单位 */
+                            currentOrg?: string | null;
+                            /** @description 承诺办理时限（工作日） */
+                            timeLimitDays?: number | null;
+                            /** @description 已用工作日 */
+                            usedDays?: number | null;
+                            /** @description 办理截止日期 */
+                            deadline?: components["schemas"]["DateString"] | null;
+                            /** @description 各设备的办理进度 */
+                            equipmentProgress: {
+                                /** @description 设备内部编号 */
+                                oidno: string;
+                                eqpCode: components["schemas"]["EquipmentCode"];
+                                /** @description 设备名称 */
+                                eqpName?: string | null;
+                                /** @description 该设备所处环节 */
+                                stepName: string;
+                                /** @description 该设备办理状态（如 待审核、已发证、已退回） */
+                                statusName: string;
+                                /** @description 核发的使用登记证编号 */
+                                registCode?: components["schemas"]["RegistrationCode"] | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUseRegistApplySteps: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 使用登记申请主键
+                 * @example 06fe11de7986434b9f9782c42a9b9bf5
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 办理环节（按顺序） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["HandleStep"][];
                     };
                 };
             };
