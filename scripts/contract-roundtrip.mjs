@@ -5,9 +5,10 @@
 //
 //   node scripts/contract-roundtrip.mjs [root.yaml]     (default openapi/openapi.yaml)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { startPrism, defaultContract } from './lib/prism.mjs';
@@ -35,6 +36,27 @@ function firstExample(media) {
 const failures = [];
 let passed = 0;
 const fail = (id, msg) => failures.push(`${id}: ${msg}`);
+
+// Every file of the contract must be reachable from the root: an orphan is a forgotten edit.
+const reachable = new Set();
+(function walk(file) {
+  if (reachable.has(file)) return;
+  reachable.add(file);
+  const visit = (node) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) walk(resolve(dirname(file), v.split('#')[0]));
+        else visit(v);
+      }
+    }
+  };
+  visit(parse(readFileSync(file, 'utf8')));
+})(root);
+const contractDir = dirname(root);
+const allFiles = readdirSync(contractDir, { recursive: true }).filter((f) => f.endsWith('.yaml') && !f.split('/').some((p) => p.startsWith('.'))).map((f) => resolve(contractDir, f));
+const orphans = allFiles.filter((f) => !reachable.has(f));
+for (const o of orphans) failures.push(`${relative(process.cwd(), o)}: not referenced from ${relative(process.cwd(), root)}`);
 
 const prism = await startPrism({ contract: root, quiet: true });
 try {
@@ -135,6 +157,7 @@ try {
 
 for (const f of failures) console.log(`✗ ${f}`);
 const failedOps = new Set(failures.map((f) => f.split(':')[0])).size;
+if (orphans.length) console.log(`${orphans.length} contract file(s) not referenced from the root`);
 console.log(`contract round trip (${root.replace(process.cwd() + '/', '')}):`);
 console.log(`${passed} passed, ${failedOps} failed`);
 process.exit(failedOps ? 1 : 0);

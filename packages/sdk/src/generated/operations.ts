@@ -14,12 +14,6 @@ export interface OperationInfo {
 }
 
 export const operations = {
-  "POST /a/stone/eqm/list": {
-    "operationId": "listEquipment",
-    "requestType": "application/x-www-form-urlencoded",
-    "binary": false,
-    "secured": true
-  },
   "POST /a/login": {
     "operationId": "login",
     "requestType": "application/x-www-form-urlencoded",
@@ -1255,6 +1249,270 @@ export const operations = {
   },
   "GET /a/stone/epPemUseregistApply/useRegistProcess": {
     "operationId": "listUseRegistApplySteps",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/list": {
+    "operationId": "listEquipment",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/detectDueList": {
+    "operationId": "listEquipmentDueForInspection",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/detectExtendedList": {
+    "operationId": "listEquipmentOverdue",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/getCjtzdList": {
+    "operationId": "listInspectionNotices",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/eqm/getDetailBy": {
+    "operationId": "getEquipmentDetail",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/eqm/basicDetail": {
+    "operationId": "getEquipmentBasic",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/addEqm": {
+    "operationId": "saveEquipment",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/changeEqm": {
+    "operationId": "applyEquipmentChange",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/changeEqmPage": {
+    "operationId": "listEquipmentChanges",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/changeEqmHis": {
+    "operationId": "listEquipmentChangeHistory",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/findChd": {
+    "operationId": "listEquipmentChildren",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/eqm/getChd": {
+    "operationId": "getEquipmentChild",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/findInFlow": {
+    "operationId": "checkEquipmentInFlow",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/eqm/printYJTZS": {
+    "operationId": "printEquipmentUseSign",
+    "requestType": null,
+    "binary": true,
+    "secured": true
+  },
+  "POST /a/stone/eqm/loadTestList": {
+    "operationId": "listLoadTests",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/exports": {
+    "operationId": "exportSelectedEquipment",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": true,
+    "secured": true
+  },
+  "POST /a/stone/eqm/expListExcel": {
+    "operationId": "exportEquipmentList",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": true,
+    "secured": true
+  },
+  "POST /a/stone/eqm/import": {
+    "operationId": "importEquipment",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/pressurePipingList": {
+    "operationId": "listPressurePiping",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/pressurePipelineList": {
+    "operationId": "listPressurePipelines",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/pipelineMaintainList": {
+    "operationId": "listPipelinesForMaintenance",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqm/savePipeline": {
+    "operationId": "savePressurePipeline",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmSelfMaintain/list": {
+    "operationId": "listSelfMaintainApplies",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmSelfMaintain/save": {
+    "operationId": "saveSelfMaintainApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmSelfMaintain/delete": {
+    "operationId": "deleteSelfMaintainApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/eqmSelfMaintain/submit": {
+    "operationId": "submitSelfMaintainApply",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/productData/boiler/import": {
+    "operationId": "importBoilerProductData",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/productData/boiler/export": {
+    "operationId": "exportBoilerProductData",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/productData/pressureVessel/import": {
+    "operationId": "importPressureVesselProductData",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/productData/pressureVessel/export": {
+    "operationId": "exportPressureVesselProductData",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/productData/elevator/import": {
+    "operationId": "importElevatorProductData",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/productData/elevator/export": {
+    "operationId": "exportElevatorProductData",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/productData/hoistingMachinery/import": {
+    "operationId": "importHoistingMachineryProductData",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/productData/hoistingMachinery/export": {
+    "operationId": "exportHoistingMachineryProductData",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/productData/fieldMotorVehicles/import": {
+    "operationId": "importFieldMotorVehiclesProductData",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/productData/fieldMotorVehicles/export": {
+    "operationId": "exportFieldMotorVehiclesProductData",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/productData/majorAmusementFacilities/import": {
+    "operationId": "importMajorAmusementFacilitiesProductData",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/productData/majorAmusementFacilities/export": {
+    "operationId": "exportMajorAmusementFacilitiesProductData",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/productData/pressurePiping/import": {
+    "operationId": "importPressurePipingProductData",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/productData/pressurePiping/export": {
+    "operationId": "exportPressurePipingProductData",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/productData/pressurePipeline/import": {
+    "operationId": "importPressurePipelineProductData",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/productData/pressurePipeline/export": {
+    "operationId": "exportPressurePipelineProductData",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/productData/passengerRopeway/import": {
+    "operationId": "importPassengerRopewayProductData",
+    "requestType": "multipart/form-data",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/productData/passengerRopeway/export": {
+    "operationId": "exportPassengerRopewayProductData",
     "requestType": null,
     "binary": false,
     "secured": true

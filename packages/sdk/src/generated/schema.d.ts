@@ -1,27 +1,5 @@
 // Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit: change the contract and run `pnpm --filter @tzsb/sdk generate`.
 export interface paths {
-    "/a/stone/eqm/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 设备综合查询（分页）
-         * @description 按设备类别、设备代码、使用状态、检验结论、所在区县等条件分页查询本单位设备。
-         *     设备管理下的综合查询（query-comprehensive）、检验不合格（query-fault，`inspConclusion=不合格`）、
-         *     未登记（query-non-use，`useStatus=0`）三个页面都用它；可用 `Prefer: example=unqualified` / `example=nonUse` 取对应示例。
-         */
-        post: operations["listEquipment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/a/login": {
         parameters: {
             query?: never;
@@ -4127,87 +4105,902 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/a/stone/eqm/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设备综合查询（分页）
+         * @description 按设备类别、设备代码、使用状态、检验结论、所在区县等条件分页查询本单位设备。
+         *     设备管理下的综合查询（query-comprehensive）、检验不合格（query-fault，`inspConclusion=不合格`）、
+         *     未登记（query-non-use，`useStatus=0`）三个页面都用它；可用 `Prefer: example=unqualified` / `example=nonUse` 取对应示例。
+         */
+        post: operations["listEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/detectDueList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 到期待检设备查询（分页）
+         * @description 下次检验日期在今天起 `days` 天内（30、60 或 90，默认 30）的本单位在用设备（query-about-expire），
+         *     按下次检验日期升序；每行带 `daysToNextInsp`（剩余天数）。
+         */
+        post: operations["listEquipmentDueForInspection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/detectExtendedList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 超期未检设备查询（分页）
+         * @description 下次检验日期早于今天且尚未检验的本单位在用设备（query-timeout），按超期天数降序；
+         *     每行 `daysToNextInsp` 为负数，绝对值即超期天数。
+         */
+        post: operations["listEquipmentOverdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/getCjtzdList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验通知单与超期通知单查询（分页）
+         * @description 检验机构发给本单位的检验通知单（到期前）与超期通知单（超期未检）；传 `oidno` 时只查该设备，按通知日期倒序。
+         */
+        post: operations["listInspectionNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/getDetailBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 设备档案详情
+         * @description 按设备内部编号取完整档案（detail/<类别> 档案页）：概要字段、使用单位、使用登记信息、维护保养、检验历史、附件，
+         *     以及与设备类别对应的技术参数对象（其余类别键为 null）。各类示例：`Prefer: example=<类别>`，
+         *     类别为 boiler、pressureVessel、hoistingMachinery、fieldMotorVehicles、majorAmusementFacilities、pressurePiping、
+         *     pressurePipeline、passengerRopeway（默认 ok 为电梯）。
+         */
+        get: operations["getEquipmentDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/basicDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 设备概要信息
+         * @description 按设备内部编号取设备概要（卡片、弹窗与申请表头部用），字段同设备列表的一行。
+         */
+        get: operations["getEquipmentBasic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/addEqm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增或修改设备
+         * @description 设备新增 / 修改表单（device-info-new）。不带 `oidno` 为新增，带 `oidno` 为修改；成功时 `data` 为设备内部编号。
+         *     技术参数以点号键提交（如 `param.ratedLoad`、`param.ratedSpeed`），只填与设备类别对应的一组。
+         *     已登记设备的登记项目变更请走 changeEqm。
+         */
+        post: operations["saveEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/changeEqm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交设备信息变更申请
+         * @description 对已登记设备提出信息变更申请（设备变更）。只传要变更的字段的新值，原值由服务端取档案；
+         *     技术参数变更用点号键（如 `param.ratedLoad`）。设备正在其他业务流程中时被拒绝（先调 findInFlow）。
+         *     `isCommit=true` 直接提交，否则存为草稿；成功时 `data` 为变更申请主键。
+         */
+        post: operations["applyEquipmentChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/changeEqmPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设备变更申请查询（分页）
+         * @description 本单位的设备信息变更申请，按申请时间倒序（草稿在前）。
+         */
+        post: operations["listEquipmentChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/changeEqmHis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设备变更历史（分页）
+         * @description 一台设备已生效的变更历史：字段、原值、新值、变更人、变更时间，按时间倒序。
+         */
+        post: operations["listEquipmentChangeHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/findChd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 组合设备的子设备列表
+         * @description 组合设备的辅机、部件、安全附件（锅炉、起重机械）或管段（压力管道）；请求头 `Prefer: example=pipelineSegments` 取管段示例。
+         */
+        post: operations["listEquipmentChildren"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/getChd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 子设备详情
+         * @description 按主键取一个子设备（辅机、部件、安全附件或管段）。
+         */
+        get: operations["getEquipmentChild"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/findInFlow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检查设备是否在业务流程中
+         * @description 发起变更、停用、报检等业务前检查设备是否正在办理其他业务；`inFlow=true` 时界面提示所在流程与申请编号并阻止发起。
+         */
+        post: operations["checkEquipmentInFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/printYJTZS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 打印特种设备使用标志
+         * @description 生成设备的使用标志（含设备代码、使用登记证编号、下次检验日期与二维码）PDF，供浏览器预览打印；未登记设备被拒绝（服务端以 JSON 信封答复）。
+         */
+        get: operations["printEquipmentUseSign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/loadTestList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 载荷试验记录查询（分页）
+         * @description 起重机械与电梯的载荷试验记录（静载、动载、制动、平衡系数等），按试验日期倒序；传 `oidno` 只查该设备。
+         */
+        post: operations["listLoadTests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出选中设备（Excel）
+         * @description 把列表中勾选的设备导出为 Excel（浏览器以 blob 下载），文件名在 `Content-Disposition` 中。
+         */
+        post: operations["exportSelectedEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/expListExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 按查询条件导出设备（Excel）
+         * @description 按当前列表的查询条件（与综合查询相同的表单字段，不分页）导出全部结果为 Excel。
+         */
+        post: operations["exportEquipmentList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量导入设备（Excel）
+         * @description 按设备导入模板上传 Excel，逐行校验后新增设备；返回导入汇总与失败行。
+         */
+        post: operations["importEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/pressurePipingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 压力管道元件查询（分页）
+         * @description （规格只写明有“压力管道元件列表”，动作名为推断）本单位的压力管道元件（管子、管件、阀门、法兰等，query-pressure-piping）；传 `pipelineOidno` 只查安装在该管道上的元件。
+         */
+        post: operations["listPressurePiping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/pressurePipelineList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 压力管道查询（分页）
+         * @description （规格只写明有“压力管道列表”，动作名为推断）本单位按条登记的压力管道，含管道级别、长度、公称直径、设计压力与温度、介质、敷设方式及检验信息。
+         */
+        post: operations["listPressurePipelines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/pipelineMaintainList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 压力管道资料维护列表（分页）
+         * @description 压力管道资料维护页（equip-pressure-pipeline-maintain）：按资料维护状态（待完善在前）列出本单位压力管道，点行进入 pipeline-info-new 编辑，保存用 savePipeline。
+         */
+        post: operations["listPipelinesForMaintenance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqm/savePipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增或修改压力管道
+         * @description 压力管道新增 / 修改表单（pipeline-info-new，管道资料维护）。不带 `oidno` 为新增，带则修改；
+         *     `infoStatus=1` 表示资料已填写完整。成功时 `data` 为管道的设备内部编号。管段用 findChd 查看。
+         */
+        post: operations["savePressurePipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmSelfMaintain/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设备自行维护申请查询（分页）
+         * @description 本单位的设备自行维护保养申请，按申请时间倒序（草稿在前）。
+         */
+        post: operations["listSelfMaintainApplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmSelfMaintain/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存设备自行维护申请
+         * @description 新建或修改自行维护保养申请（草稿）；带 `id` 为修改。提交用 submit。成功时 `data` 为申请主键。
+         */
+        post: operations["saveSelfMaintainApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmSelfMaintain/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除设备自行维护申请
+         * @description 删除草稿或已退回的自行维护申请；已提交的不能删除。
+         */
+        post: operations["deleteSelfMaintainApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/eqmSelfMaintain/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交设备自行维护申请
+         * @description 提交草稿或已退回后修改的申请，进入审核（状态变为 1 已提交）。
+         */
+        post: operations["submitSelfMaintainApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/boiler/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入锅炉产品数据
+         * @description 按锅炉（1000）产品数据模板上传 Excel，逐行校验后导入；返回导入汇总与失败行。
+         */
+        post: operations["importBoilerProductData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/boiler/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出锅炉产品数据
+         * @description 导出本单位锅炉（1000）产品数据 Excel；`template=1` 时只下载空白导入模板。
+         */
+        get: operations["exportBoilerProductData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/pressureVessel/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入压力容器产品数据
+         * @description 按压力容器（2000）产品数据模板上传 Excel，逐行校验后导入；返回导入汇总与失败行。
+         */
+        post: operations["importPressureVesselProductData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/pressureVessel/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出压力容器产品数据
+         * @description 导出本单位压力容器（2000）产品数据 Excel；`template=1` 时只下载空白导入模板。
+         */
+        get: operations["exportPressureVesselProductData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/elevator/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入电梯产品数据
+         * @description 按电梯（3000）产品数据模板上传 Excel，逐行校验后导入；返回导入汇总与失败行。
+         */
+        post: operations["importElevatorProductData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/elevator/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出电梯产品数据
+         * @description 导出本单位电梯（3000）产品数据 Excel；`template=1` 时只下载空白导入模板。
+         */
+        get: operations["exportElevatorProductData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/hoistingMachinery/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入起重机械产品数据
+         * @description 按起重机械（4000）产品数据模板上传 Excel，逐行校验后导入；返回导入汇总与失败行。
+         */
+        post: operations["importHoistingMachineryProductData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/hoistingMachinery/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出起重机械产品数据
+         * @description 导出本单位起重机械（4000）产品数据 Excel；`template=1` 时只下载空白导入模板。
+         */
+        get: operations["exportHoistingMachineryProductData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/fieldMotorVehicles/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入场（厂）内专用机动车辆产品数据
+         * @description 按场（厂）内专用机动车辆（5000）产品数据模板上传 Excel，逐行校验后导入；返回导入汇总与失败行。
+         */
+        post: operations["importFieldMotorVehiclesProductData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/fieldMotorVehicles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出场（厂）内专用机动车辆产品数据
+         * @description 导出本单位场（厂）内专用机动车辆（5000）产品数据 Excel；`template=1` 时只下载空白导入模板。
+         */
+        get: operations["exportFieldMotorVehiclesProductData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/majorAmusementFacilities/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入大型游乐设施产品数据
+         * @description 按大型游乐设施（6000）产品数据模板上传 Excel，逐行校验后导入；返回导入汇总与失败行。
+         */
+        post: operations["importMajorAmusementFacilitiesProductData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/majorAmusementFacilities/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出大型游乐设施产品数据
+         * @description 导出本单位大型游乐设施（6000）产品数据 Excel；`template=1` 时只下载空白导入模板。
+         */
+        get: operations["exportMajorAmusementFacilitiesProductData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/pressurePiping/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入压力管道元件产品数据
+         * @description 按压力管道元件（7000）产品数据模板上传 Excel，逐行校验后导入；返回导入汇总与失败行。
+         */
+        post: operations["importPressurePipingProductData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/pressurePiping/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出压力管道元件产品数据
+         * @description 导出本单位压力管道元件（7000）产品数据 Excel；`template=1` 时只下载空白导入模板。
+         */
+        get: operations["exportPressurePipingProductData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/pressurePipeline/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入压力管道产品数据
+         * @description 按压力管道（8000）产品数据模板上传 Excel，逐行校验后导入；返回导入汇总与失败行。
+         */
+        post: operations["importPressurePipelineProductData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/pressurePipeline/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出压力管道产品数据
+         * @description 导出本单位压力管道（8000）产品数据 Excel；`template=1` 时只下载空白导入模板。
+         */
+        get: operations["exportPressurePipelineProductData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/passengerRopeway/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入客运索道产品数据
+         * @description 按客运索道（9000）产品数据模板上传 Excel，逐行校验后导入；返回导入汇总与失败行。
+         */
+        post: operations["importPassengerRopewayProductData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/a/stone/productData/passengerRopeway/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出客运索道产品数据
+         * @description 导出本单位客运索道（9000）产品数据 Excel；`template=1` 时只下载空白导入模板。
+         */
+        get: operations["exportPassengerRopewayProductData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * PageQuery
-         * @description 列表查询的分页与排序字段（表单提交）
-         */
-        PageQuery: {
-            /**
-             * @description 页码，从 1 开始
-             * @default 1
-             */
-            pageNo?: number;
-            /**
-             * @description 每页条数（界面提供 10/20/50/100）
-             * @default 10
-             */
-            pageSize?: number;
-            /**
-             * @description 排序，如 `nextInspDate desc`
-             * @example nextInspDate desc
-             */
-            orderBy?: string;
-        };
-        /**
-         * EquipmentTypeCode
-         * @description 设备类别代码：1000 锅炉，2000 压力容器，3000 电梯，4000 起重机械，5000 场（厂）内专用机动车辆，
-         *     6000 大型游乐设施，7000 压力管道元件，8000 压力管道，9000 客运索道
-         * @enum {string}
-         */
-        EquipmentTypeCode: "1000" | "2000" | "3000" | "4000" | "5000" | "6000" | "7000" | "8000" | "9000";
-        /**
-         * AreaCode
-         * @description 行政区划代码（6 位），如 330200 宁波市、330203 海曙区、330212 鄞州区
-         * @example 330212
-         */
-        AreaCode: string;
-        /**
-         * EquipmentQuery
-         * @description 设备查询条件（表单提交），综合查询、到期待检、超期未检与按条件导出共用。
-         *     query-fault 页传 `inspConclusion=不合格`，query-non-use 页传 `useStatus=0`。
-         */
-        EquipmentQuery: {
-            equclacode?: components["schemas"]["EquipmentTypeCode"];
-            /** @description 设备品种代码（4 位） */
-            eqpVarietyCode?: string;
-            /** @description 设备代码（支持模糊查询） */
-            eqpCode?: string;
-            /** @description 使用登记证编号（支持模糊查询） */
-            registCode?: string;
-            /** @description 设备名称（支持模糊查询） */
-            eqpName?: string;
-            /** @description 出厂编号 */
-            factoryNo?: string;
-            /** @description 单位内部编号 */
-            internalNo?: string;
-            /**
-             * @description 使用状态：0 未登记，1 在用，2 停用，3 报废，4 注销
-             * @enum {string}
-             */
-            useStatus?: "0" | "1" | "2" | "3" | "4";
-            /**
-             * @description 最近一次检验结论（query-fault 传 不合格）
-             * @enum {string}
-             */
-            inspConclusion?: "合格" | "不合格" | "复检合格" | "基本符合要求" | "不符合要求" | "允许使用";
-            areaCode?: components["schemas"]["AreaCode"];
-            /** @description 设备使用地点（支持模糊查询） */
-            useAddress?: string;
-            /**
-             * Format: date
-             * @description 下次检验日期起
-             */
-            nextInspDateBegin?: string;
-            /**
-             * Format: date
-             * @description 下次检验日期止
-             */
-            nextInspDateEnd?: string;
-        };
         /**
          * Envelope
          * @description 响应信封。`success`、`isSuccess`、`result` 任一为真（`result` 可为字符串 "true"）即成功，数据在 `data`；
@@ -4228,108 +5021,6 @@ export interface components {
             errmsg?: string | null;
             /** @description 业务数据，结构见各接口 */
             data?: unknown;
-        };
-        /**
-         * PageMeta
-         * @description 分页信息，与 `list` 一起放在列表接口的 `data` 中
-         */
-        PageMeta: {
-            /** @description 总条数 */
-            count: number;
-            /** @description 当前页码，从 1 开始 */
-            pageNo: number;
-            /** @description 每页条数 */
-            pageSize: number;
-        };
-        /**
-         * EquipmentCode
-         * @description 设备代码，18 位数字：4 位设备品种代码 + 6 位制造地行政区划代码 + 4 位制造年份 + 4 位制造顺序号
-         * @example 311033020020190123
-         */
-        EquipmentCode: string;
-        /**
-         * RegistrationCode
-         * @description 使用登记证编号，20 位数字
-         * @example 33020330002019000123
-         */
-        RegistrationCode: string;
-        /**
-         * DateString
-         * Format: date
-         * @description 日期，yyyy-MM-dd
-         * @example 2026-03-18
-         */
-        DateString: string;
-        /**
-         * Equipment
-         * @description 设备（列表与概要字段）。各类设备的技术参数见设备档案详情。
-         */
-        Equipment: {
-            /**
-             * @description 设备内部编号（主键）
-             * @example OID3302120019870
-             */
-            oidno: string;
-            eqpCode: components["schemas"]["EquipmentCode"];
-            /** @description 使用登记证编号（20 位），未登记时为空 */
-            registCode?: components["schemas"]["RegistrationCode"] | null;
-            equclacode: components["schemas"]["EquipmentTypeCode"];
-            /**
-             * @description 设备类别名称
-             * @example 电梯
-             */
-            equclaname?: string;
-            /** @description 设备品种代码（4 位），如 3110 曳引驱动乘客电梯 */
-            eqpVarietyCode?: string;
-            /** @description 设备品种名称 */
-            eqpVarietyName?: string;
-            /** @description 设备名称 */
-            eqpName: string;
-            /** @description 型号规格 */
-            eqpModel?: string | null;
-            /** @description 出厂编号 */
-            factoryNo?: string | null;
-            /** @description 制造单位 */
-            makeUnitName?: string | null;
-            makeDate?: components["schemas"]["DateString"];
-            /** @description 使用单位 */
-            useUnitName?: string;
-            areaCode?: components["schemas"]["AreaCode"];
-            /** @description 所在区县 */
-            areaName?: string;
-            /** @description 设备使用地点 */
-            useAddress?: string | null;
-            /** @description 单位内部编号 */
-            internalNo?: string | null;
-            /**
-             * @description 使用状态：1 在用，2 停用，3 报废，4 注销，0 未登记
-             * @enum {string}
-             */
-            useStatus?: "0" | "1" | "2" | "3" | "4";
-            /**
-             * @description 使用状态名称
-             * @enum {string}
-             */
-            useStatusName?: "未登记" | "在用" | "停用" | "报废" | "注销";
-            /** @description 使用登记日期 */
-            registDate?: components["schemas"]["DateString"] | null;
-            /** @description 上次检验日期 */
-            lastInspDate?: components["schemas"]["DateString"] | null;
-            /** @description 下次检验日期 */
-            nextInspDate?: components["schemas"]["DateString"] | null;
-            /**
-             * @description 最近一次检验结论
-             * @enum {string|null}
-             */
-            inspConclusion?: "合格" | "不合格" | "复检合格" | "基本符合要求" | "不符合要求" | "允许使用" | null;
-            /** @description 检验机构 */
-            inspOrgName?: string | null;
-            /** @description 维保单位（电梯等） */
-            maintUnitName?: string | null;
-            /** @description 安全管理员 */
-            safetyManager?: string | null;
-            /** @description 距下次检验日期的天数（以查询当天计；负数表示已超期的天数），无下次检验日期时为空。到期待检、超期未检列表必填。 */
-            daysToNextInsp?: number | null;
         };
         /**
          * LoginResult
@@ -4396,6 +5087,12 @@ export interface components {
             /** @description 用户持有的全部角色（含各自的菜单编号） */
             roleList: components["schemas"]["Role"][];
         };
+        /**
+         * AreaCode
+         * @description 行政区划代码（6 位），如 330200 宁波市、330203 海曙区、330212 鄞州区
+         * @example 330212
+         */
+        AreaCode: string;
         /**
          * UnitInfo
          * @description 当前用户所属单位（使用单位或维保单位）
@@ -4599,6 +5296,13 @@ export interface components {
             rectifyCount?: number;
         };
         /**
+         * EquipmentTypeCode
+         * @description 设备类别代码：1000 锅炉，2000 压力容器，3000 电梯，4000 起重机械，5000 场（厂）内专用机动车辆，
+         *     6000 大型游乐设施，7000 压力管道元件，8000 压力管道，9000 客运索道
+         * @enum {string}
+         */
+        EquipmentTypeCode: "1000" | "2000" | "3000" | "4000" | "5000" | "6000" | "7000" | "8000" | "9000";
+        /**
          * EquipmentOverview
          * @description 工作台设备概览：按设备类别、按使用状态的数量。
          */
@@ -4680,6 +5384,39 @@ export interface components {
              * @example 6f1c2b7e9a4d4c3f8e2b1a0d9c8b7a65
              */
             id: string;
+        };
+        /**
+         * PageQuery
+         * @description 列表查询的分页与排序字段（表单提交）
+         */
+        PageQuery: {
+            /**
+             * @description 页码，从 1 开始
+             * @default 1
+             */
+            pageNo?: number;
+            /**
+             * @description 每页条数（界面提供 10/20/50/100）
+             * @default 10
+             */
+            pageSize?: number;
+            /**
+             * @description 排序，如 `nextInspDate desc`
+             * @example nextInspDate desc
+             */
+            orderBy?: string;
+        };
+        /**
+         * PageMeta
+         * @description 分页信息，与 `list` 一起放在列表接口的 `data` 中
+         */
+        PageMeta: {
+            /** @description 总条数 */
+            count: number;
+            /** @description 当前页码，从 1 开始 */
+            pageNo: number;
+            /** @description 每页条数 */
+            pageSize: number;
         };
         /**
          * MobileUploadToken
@@ -4788,6 +5525,13 @@ export interface components {
             auditTime?: components["schemas"]["DateTimeString"] | null;
         };
         /**
+         * DateString
+         * Format: date
+         * @description 日期，yyyy-MM-dd
+         * @example 2026-03-18
+         */
+        DateString: string;
+        /**
          * OnlineApply
          * @description 网上报检申请（列表字段）。企业选择待检设备、填写联系人与期望检验日期后保存为草稿，提交（isCommit=true）后由检验机构受理；受理后按检验费计算结果缴费。
          */
@@ -4857,6 +5601,18 @@ export interface components {
             /** @description 创建时间 */
             createTime?: components["schemas"]["DateTimeString"];
         };
+        /**
+         * EquipmentCode
+         * @description 设备代码，18 位数字：4 位设备品种代码 + 6 位制造地行政区划代码 + 4 位制造年份 + 4 位制造顺序号
+         * @example 311033020020190123
+         */
+        EquipmentCode: string;
+        /**
+         * RegistrationCode
+         * @description 使用登记证编号，20 位数字
+         * @example 33020330002019000123
+         */
+        RegistrationCode: string;
         /**
          * OnlineApplyEquipment
          * @description 网上报检申请中的一台设备（申请详情与申报详情中的设备清单）。
@@ -4983,6 +5739,78 @@ export interface components {
             fee?: components["schemas"]["InspectionFee"] | null;
             /** @description 申请附件 */
             attachments: components["schemas"]["Attachment"][];
+        };
+        /**
+         * Equipment
+         * @description 设备（列表与概要字段）。各类设备的技术参数见设备档案详情。
+         */
+        Equipment: {
+            /**
+             * @description 设备内部编号（主键）
+             * @example OID3302120019870
+             */
+            oidno: string;
+            eqpCode: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号（20 位），未登记时为空 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /**
+             * @description 设备类别名称
+             * @example 电梯
+             */
+            equclaname?: string;
+            /** @description 设备品种代码（4 位），如 3110 曳引驱动乘客电梯 */
+            eqpVarietyCode?: string;
+            /** @description 设备品种名称 */
+            eqpVarietyName?: string;
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 型号规格 */
+            eqpModel?: string | null;
+            /** @description 出厂编号 */
+            factoryNo?: string | null;
+            /** @description 制造单位 */
+            makeUnitName?: string | null;
+            /** @description 制造日期（管道等无制造日期时为空） */
+            makeDate?: components["schemas"]["DateString"] | null;
+            /** @description 使用单位 */
+            useUnitName?: string;
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 所在区县 */
+            areaName?: string;
+            /** @description 设备使用地点 */
+            useAddress?: string | null;
+            /** @description 单位内部编号 */
+            internalNo?: string | null;
+            /**
+             * @description 使用状态：1 在用，2 停用，3 报废，4 注销，0 未登记
+             * @enum {string}
+             */
+            useStatus?: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 使用状态名称
+             * @enum {string}
+             */
+            useStatusName?: "未登记" | "在用" | "停用" | "报废" | "注销";
+            /** @description 使用登记日期 */
+            registDate?: components["schemas"]["DateString"] | null;
+            /** @description 上次检验日期 */
+            lastInspDate?: components["schemas"]["DateString"] | null;
+            /** @description 下次检验日期 */
+            nextInspDate?: components["schemas"]["DateString"] | null;
+            /**
+             * @description 最近一次检验结论
+             * @enum {string|null}
+             */
+            inspConclusion?: "合格" | "不合格" | "复检合格" | "基本符合要求" | "不符合要求" | "允许使用" | null;
+            /** @description 检验机构 */
+            inspOrgName?: string | null;
+            /** @description 维保单位（电梯等） */
+            maintUnitName?: string | null;
+            /** @description 安全管理员 */
+            safetyManager?: string | null;
+            /** @description 距下次检验日期的天数（以查询当天计；负数表示已超期的天数），无下次检验日期时为空。到期待检、超期未检列表必填。 */
+            daysToNextInsp?: number | null;
         };
         /**
          * WaitInspectEquipment
@@ -7925,6 +8753,1213 @@ export interface components {
             /** @description 提示信息（不齐全时给出） */
             message?: string | null;
         };
+        /**
+         * EquipmentQuery
+         * @description 设备查询条件（表单提交），综合查询、到期待检、超期未检与按条件导出共用。
+         *     query-fault 页传 `inspConclusion=不合格`，query-non-use 页传 `useStatus=0`。
+         */
+        EquipmentQuery: {
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备品种代码（4 位） */
+            eqpVarietyCode?: string;
+            /** @description 设备代码（支持模糊查询） */
+            eqpCode?: string;
+            /** @description 使用登记证编号（支持模糊查询） */
+            registCode?: string;
+            /** @description 设备名称（支持模糊查询） */
+            eqpName?: string;
+            /** @description 出厂编号 */
+            factoryNo?: string;
+            /** @description 单位内部编号 */
+            internalNo?: string;
+            /**
+             * @description 使用状态：0 未登记，1 在用，2 停用，3 报废，4 注销
+             * @enum {string}
+             */
+            useStatus?: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 最近一次检验结论（query-fault 传 不合格）
+             * @enum {string}
+             */
+            inspConclusion?: "合格" | "不合格" | "复检合格" | "基本符合要求" | "不符合要求" | "允许使用";
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 设备使用地点（支持模糊查询） */
+            useAddress?: string;
+            /**
+             * Format: date
+             * @description 下次检验日期起
+             */
+            nextInspDateBegin?: string;
+            /**
+             * Format: date
+             * @description 下次检验日期止
+             */
+            nextInspDateEnd?: string;
+        };
+        /**
+         * InspectionNotice
+         * @description 检验通知单 / 超期通知单（getCjtzdList），检验机构向使用单位发出
+         */
+        InspectionNotice: {
+            /** @description 通知单主键 */
+            id: string;
+            /** @description 通知单编号 */
+            noticeNo: string;
+            /**
+             * @description 通知单类型：1 检验通知单（到期前），2 超期通知单（超期未检）
+             * @enum {string}
+             */
+            noticeType: "1" | "2";
+            /**
+             * @description 通知单类型名称
+             * @enum {string}
+             */
+            noticeTypeName: "检验通知单" | "超期通知单";
+            /** @description 设备内部编号 */
+            oidno: string;
+            eqpCode?: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 使用单位 */
+            useUnitName?: string;
+            /** @description 发出通知的检验机构 */
+            inspOrgName?: string;
+            /** @description 检验类别（定期检验、年度检查） */
+            inspType?: string;
+            /** @description 应检日期（下次检验日期） */
+            nextInspDate?: components["schemas"]["DateString"] | null;
+            /** @description 通知日期 */
+            issueDate: components["schemas"]["DateString"];
+            /** @description 要求报检的最后期限 */
+            deadlineDate?: components["schemas"]["DateString"] | null;
+            /** @description 通知内容 */
+            content?: string;
+            /**
+             * @description 处理状态：0 未读，1 已读，2 已报检
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            /**
+             * @description 处理状态名称
+             * @enum {string}
+             */
+            statusName: "未读" | "已读" | "已报检";
+            /** @description 阅读时间 */
+            readTime?: components["schemas"]["DateTimeString"] | null;
+        };
+        /**
+         * EquipmentRegistrationInfo
+         * @description 设备使用登记信息（设备档案详情 `registration`）
+         */
+        EquipmentRegistrationInfo: {
+            registCode: components["schemas"]["RegistrationCode"];
+            registDate: components["schemas"]["DateString"];
+            /** @description 登记机关 */
+            registOrgName?: string | null;
+            /**
+             * @description 登记方式：1 按台（套）登记，2 按单位登记
+             * @enum {string|null}
+             */
+            registType?: "1" | "2" | null;
+            /**
+             * @description 登记方式名称
+             * @enum {string|null}
+             */
+            registTypeName?: "按台（套）登记" | "按单位登记" | null;
+            /** @description 使用登记证发证日期 */
+            certIssueDate?: components["schemas"]["DateString"] | null;
+            /** @description 特种设备使用标志编号 */
+            useSignNo?: string | null;
+            /** @description 最近一次变更登记日期 */
+            lastChangeDate?: components["schemas"]["DateString"] | null;
+        };
+        /**
+         * EquipmentMaintenanceInfo
+         * @description 设备维护保养信息（设备档案详情 `maintenance`）；自行维保时维保单位即使用单位
+         */
+        EquipmentMaintenanceInfo: {
+            /** @description 维保单位 */
+            maintUnitName: string;
+            /** @description 维保单位统一社会信用代码 */
+            maintUnitCreditCode?: string | null;
+            /** @description 是否自行维护保养（经自行维护申请批准） */
+            selfMaintain?: boolean;
+            /** @description 维保合同编号 */
+            contractNo?: string | null;
+            /** @description 维保合同起始日期 */
+            contractStartDate?: components["schemas"]["DateString"] | null;
+            /** @description 维保合同终止日期 */
+            contractEndDate?: components["schemas"]["DateString"] | null;
+            /** @description 维保周期（天），如电梯 15 天 */
+            maintCycleDays?: number | null;
+            /** @description 维保负责人 */
+            maintPerson?: string | null;
+            /** @description 维保负责人电话 */
+            maintPhone?: string | null;
+            /** @description 最近一次维保日期 */
+            lastMaintDate?: components["schemas"]["DateString"] | null;
+            /** @description 下次维保日期 */
+            nextMaintDate?: components["schemas"]["DateString"] | null;
+        };
+        /**
+         * EquipmentInspectionRecord
+         * @description 设备的一次检验记录（设备档案详情 `inspections`）
+         */
+        EquipmentInspectionRecord: {
+            /** @description 检验报告编号 */
+            reportNo: string;
+            /** @description 检验类别（定期检验、监督检验、年度检查、首次检验、委托检验） */
+            inspType: string;
+            inspDate: components["schemas"]["DateString"];
+            /**
+             * @description 检验结论
+             * @enum {string|null}
+             */
+            inspConclusion?: "合格" | "不合格" | "复检合格" | "基本符合要求" | "不符合要求" | "允许使用" | null;
+            /** @description 检验机构 */
+            inspOrgName?: string | null;
+            /** @description 检验人员 */
+            inspector?: string | null;
+            /** @description 报告给出的下次检验日期 */
+            nextInspDate?: components["schemas"]["DateString"] | null;
+            /** @description 主要问题（不合格或需整改时） */
+            problemSummary?: string | null;
+        };
+        /**
+         * BoilerParams
+         * @description 锅炉技术参数（设备档案详情 `boiler`，表单键 `param.*`）
+         */
+        BoilerParams: {
+            /**
+             * @description 额定蒸发量（t/h）；热水锅炉为额定热功率（MW）
+             * @example 4
+             */
+            ratedEvaporation?: number | null;
+            /**
+             * @description 额定工作压力（MPa）
+             * @example 1.25
+             */
+            ratedWorkingPressure?: number | null;
+            /**
+             * @description 额定蒸汽温度（℃）；热水锅炉为额定出水温度
+             * @example 194
+             */
+            ratedSteamTemperature?: number | null;
+            /**
+             * @description 燃料种类（天然气、轻柴油、燃煤、生物质、电）
+             * @example 天然气
+             */
+            fuelType?: string | null;
+            /**
+             * @description 燃烧方式（室燃、层燃、流化床）
+             * @example 室燃
+             */
+            combustionMode?: string | null;
+            /**
+             * @description 锅炉级别（A 级、B 级、C 级、D 级）
+             * @enum {string|null}
+             */
+            boilerLevel?: "A级" | "B级" | "C级" | "D级" | null;
+            /**
+             * @description 结构型式（锅壳式、水管式、贯流式）
+             * @example 锅壳式
+             */
+            structureType?: string | null;
+        };
+        /**
+         * PressureVesselParams
+         * @description 压力容器技术参数（设备档案详情 `pressureVessel`，表单键 `param.*`）
+         */
+        PressureVesselParams: {
+            /**
+             * @description 容器类别（Ⅰ、Ⅱ、Ⅲ 类，以 I、II、III 表示）
+             * @enum {string|null}
+             */
+            vesselCategory?: "I" | "II" | "III" | null;
+            /**
+             * @description 设计压力（MPa）
+             * @example 1
+             */
+            designPressure?: number | null;
+            /**
+             * @description 设计温度（℃）
+             * @example 60
+             */
+            designTemperature?: number | null;
+            /**
+             * @description 容积（m³）
+             * @example 2
+             */
+            volume?: number | null;
+            /**
+             * @description 工作介质
+             * @example 压缩空气
+             */
+            medium?: string | null;
+            /**
+             * @description 内径（mm）
+             * @example 1000
+             */
+            innerDiameter?: number | null;
+            /**
+             * @description 筒体材料
+             * @example Q345R
+             */
+            shellMaterial?: string | null;
+            /**
+             * @description 安全状况等级（1–5 级）
+             * @enum {string|null}
+             */
+            safetyLevel?: "1" | "2" | "3" | "4" | "5" | null;
+        };
+        /**
+         * ElevatorParams
+         * @description 电梯技术参数（设备档案详情 `elevator`，表单键 `param.*`）
+         */
+        ElevatorParams: {
+            /**
+             * @description 额定载重量（kg）
+             * @example 1000
+             */
+            ratedLoad?: number | null;
+            /**
+             * @description 额定速度（m/s）
+             * @example 1.75
+             */
+            ratedSpeed?: number | null;
+            /**
+             * @description 层数
+             * @example 18
+             */
+            floors?: number | null;
+            /**
+             * @description 站数
+             * @example 18
+             */
+            stops?: number | null;
+            /**
+             * @description 门数
+             * @example 18
+             */
+            doors?: number | null;
+            /**
+             * @description 控制方式（集选控制、并联控制、群控）
+             * @example 集选控制
+             */
+            controlMode?: string | null;
+            /**
+             * @description 提升高度（m）
+             * @example 52.2
+             */
+            liftHeight?: number | null;
+        };
+        /**
+         * HoistingMachineryParams
+         * @description 起重机械技术参数（设备档案详情 `hoistingMachinery`，表单键 `param.*`）
+         */
+        HoistingMachineryParams: {
+            /**
+             * @description 额定起重量（t）
+             * @example 10
+             */
+            ratedLiftingCapacity?: number | null;
+            /**
+             * @description 跨度（m）
+             * @example 18
+             */
+            span?: number | null;
+            /**
+             * @description 起升高度（m）
+             * @example 9
+             */
+            liftingHeight?: number | null;
+            /**
+             * @description 工作级别（A1–A8）
+             * @enum {string|null}
+             */
+            workingLevel?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6" | "A7" | "A8" | null;
+            /**
+             * @description 操纵方式（司机室、地面、遥控）
+             * @example 司机室
+             */
+            operationMode?: string | null;
+        };
+        /**
+         * FieldVehicleParams
+         * @description 场（厂）内专用机动车辆技术参数（设备档案详情 `fieldMotorVehicles`，表单键 `param.*`）
+         */
+        FieldVehicleParams: {
+            /**
+             * @description 车辆类型（叉车、非公路用旅游观光车辆）
+             * @example 叉车
+             */
+            vehicleType?: string | null;
+            /**
+             * @description 动力方式（内燃、蓄电池、锂电池）
+             * @example 内燃（柴油）
+             */
+            powerType?: string | null;
+            /**
+             * @description 额定起重量或额定载客人数对应载荷（kg）
+             * @example 3000
+             */
+            ratedLoad?: number | null;
+            /**
+             * @description 场（厂）内车辆牌照号
+             * @example 浙B·C1234
+             */
+            plateNumber?: string | null;
+            /**
+             * @description 发动机（电动机）编号
+             * @example C490BPG-2003518
+             */
+            engineNo?: string | null;
+            /**
+             * @description 车架号
+             * @example CPCD30-20C1178
+             */
+            frameNo?: string | null;
+        };
+        /**
+         * AmusementFacilityParams
+         * @description 大型游乐设施技术参数（设备档案详情 `majorAmusementFacilities`，表单键 `param.*`）
+         */
+        AmusementFacilityParams: {
+            /**
+             * @description 类别（观览车类、滑行车类、架空游览车类、陀螺类、飞行塔类、转马类、自控飞机类、赛车类、小火车类、碰碰车类、滑道类、水上游乐设施、无动力游乐设施）
+             * @example 观览车类
+             */
+            facilityCategory?: string | null;
+            /**
+             * @description 设备级别（A 级、B 级、C 级）
+             * @enum {string|null}
+             */
+            facilityLevel?: "A级" | "B级" | "C级" | null;
+            /**
+             * @description 额定乘客人数（人）
+             * @example 96
+             */
+            ratedPassengers?: number | null;
+            /**
+             * @description 最大运行速度（m/s）
+             * @example 0.2
+             */
+            maxSpeed?: number | null;
+            /**
+             * @description 设备高度（m）
+             * @example 30
+             */
+            height?: number | null;
+            /**
+             * @description 轨道长度（m），无轨道的设备为空
+             * @example null
+             */
+            trackLength?: number | null;
+        };
+        /**
+         * PressurePipingParams
+         * @description 压力管道元件技术参数（设备档案详情 `pressurePiping`，表单键 `param.*`）
+         */
+        PressurePipingParams: {
+            /**
+             * @description 产品类别（管子、管件、阀门、法兰、补偿器、密封元件、特种元件）
+             * @example 阀门
+             */
+            productCategory?: string | null;
+            /**
+             * @description 规格型号
+             * @example J41H-25C DN150
+             */
+            specification?: string | null;
+            /**
+             * @description 主体材料
+             * @example WCB
+             */
+            material?: string | null;
+            /**
+             * @description 公称压力（MPa）
+             * @example 2.5
+             */
+            nominalPressure?: number | null;
+            /**
+             * @description 公称直径（DN，mm）
+             * @example 150
+             */
+            nominalDiameter?: number | null;
+            /**
+             * @description 制造批号
+             * @example FM2015-0617
+             */
+            batchNo?: string | null;
+            /**
+             * @description 数量（件）
+             * @example 12
+             */
+            quantity?: number | null;
+            /**
+             * @description 制造许可证编号
+             * @example TS2710417-2027
+             */
+            makeLicenseNo?: string | null;
+        };
+        /**
+         * PressurePipelineParams
+         * @description 压力管道技术参数（设备档案详情 `pressurePipeline`，表单键 `param.*`）
+         */
+        PressurePipelineParams: {
+            /**
+             * @description 管道级别（长输 GA1/GA2，公用 GB1/GB2，工业 GC1/GC2/GC3，动力 GD1/GD2）
+             * @enum {string|null}
+             */
+            pipeLevel?: "GA1" | "GA2" | "GB1" | "GB2" | "GC1" | "GC2" | "GC3" | "GD1" | "GD2" | null;
+            /**
+             * @description 管道长度（m）
+             * @example 386.5
+             */
+            length?: number | null;
+            /**
+             * @description 公称直径（DN，mm）
+             * @example 150
+             */
+            nominalDiameter?: number | null;
+            /**
+             * @description 设计压力（MPa）
+             * @example 1.6
+             */
+            designPressure?: number | null;
+            /**
+             * @description 设计温度（℃）
+             * @example 220
+             */
+            designTemperature?: number | null;
+            /**
+             * @description 输送介质
+             * @example 饱和蒸汽
+             */
+            medium?: string | null;
+            /**
+             * @description 敷设方式（架空、埋地、管沟、综合）
+             * @example 架空
+             */
+            layingMode?: string | null;
+            /**
+             * @description 管道材料
+             * @example 20#
+             */
+            material?: string | null;
+        };
+        /**
+         * RopewayParams
+         * @description 客运索道技术参数（设备档案详情 `passengerRopeway`，表单键 `param.*`）
+         */
+        RopewayParams: {
+            /**
+             * @description 索道型式（单线循环脱挂抱索器、单线循环固定抱索器、往复式、拖牵式）
+             * @example 单线循环脱挂抱索器吊厢式
+             */
+            ropewayType?: string | null;
+            /**
+             * @description 斜长（m）
+             * @example 1320
+             */
+            slopeLength?: number | null;
+            /**
+             * @description 高差（m）
+             * @example 386
+             */
+            heightDifference?: number | null;
+            /**
+             * @description 运量（人/h）
+             * @example 1200
+             */
+            capacity?: number | null;
+            /**
+             * @description 运行速度（m/s）
+             * @example 5
+             */
+            speed?: number | null;
+            /**
+             * @description 运载工具数量（个）
+             * @example 48
+             */
+            carrierCount?: number | null;
+        };
+        /**
+         * EquipmentDetail
+         * @description 设备档案详情（各类设备档案页 detail/<类别>）：设备概要字段 + 使用单位 + 使用登记信息 + 维护保养 + 检验历史 +
+         *     本类设备的技术参数。九个类别参数键（boiler、pressureVessel、elevator、hoistingMachinery、fieldMotorVehicles、
+         *     majorAmusementFacilities、pressurePiping、pressurePipeline、passengerRopeway）中只有与 `equclacode` 对应的一个有值，其余为 null。
+         */
+        EquipmentDetail: components["schemas"]["Equipment"] & {
+            /** @description 设计单位 */
+            designUnitName?: string | null;
+            /** @description 安装（施工）单位 */
+            installUnitName?: string | null;
+            /** @description 安装竣工日期 */
+            installDate?: components["schemas"]["DateString"] | null;
+            /** @description 投入使用日期 */
+            useStartDate?: components["schemas"]["DateString"] | null;
+            /** @description 安全管理员联系电话 */
+            safetyManagerPhone?: string | null;
+            /** @description 使用单位 */
+            useUnit: components["schemas"]["UnitInfo"];
+            /** @description 使用登记信息，未登记时为 null */
+            registration?: components["schemas"]["EquipmentRegistrationInfo"] | null;
+            /** @description 维护保养信息，无维保合同且非自行维保时为 null */
+            maintenance?: components["schemas"]["EquipmentMaintenanceInfo"] | null;
+            /** @description 检验历史，按检验日期倒序 */
+            inspections: components["schemas"]["EquipmentInspectionRecord"][];
+            /** @description 是否组合设备（有辅机、部件或管段，见 findChd） */
+            hasChild?: boolean;
+            /** @description 子设备（辅机、部件、管段）数量 */
+            childCount?: number;
+            /** @description 锅炉技术参数（equclacode 1000） */
+            boiler?: components["schemas"]["BoilerParams"] | null;
+            /** @description 压力容器技术参数（equclacode 2000） */
+            pressureVessel?: components["schemas"]["PressureVesselParams"] | null;
+            /** @description 电梯技术参数（equclacode 3000） */
+            elevator?: components["schemas"]["ElevatorParams"] | null;
+            /** @description 起重机械技术参数（equclacode 4000） */
+            hoistingMachinery?: components["schemas"]["HoistingMachineryParams"] | null;
+            /** @description 场（厂）内专用机动车辆技术参数（equclacode 5000） */
+            fieldMotorVehicles?: components["schemas"]["FieldVehicleParams"] | null;
+            /** @description 大型游乐设施技术参数（equclacode 6000） */
+            majorAmusementFacilities?: components["schemas"]["AmusementFacilityParams"] | null;
+            /** @description 压力管道元件技术参数（equclacode 7000） */
+            pressurePiping?: components["schemas"]["PressurePipingParams"] | null;
+            /** @description 压力管道技术参数（equclacode 8000） */
+            pressurePipeline?: components["schemas"]["PressurePipelineParams"] | null;
+            /** @description 客运索道技术参数（equclacode 9000） */
+            passengerRopeway?: components["schemas"]["RopewayParams"] | null;
+            /** @description 设备档案附件（产品合格证、监督检验证书、使用登记表等） */
+            attachments?: components["schemas"]["Attachment"][];
+            /** @description 备注 */
+            remark?: string | null;
+            /** @description 档案建立时间 */
+            createDate?: components["schemas"]["DateTimeString"];
+            /** @description 档案最近更新时间 */
+            updateDate?: components["schemas"]["DateTimeString"];
+        };
+        /**
+         * EquipmentForm
+         * @description 新增或修改设备（device-info-new）的表单，`application/x-www-form-urlencoded` 提交。带 `oidno` 为修改，不带为新增。
+         *     技术参数以点号键提交（`param.ratedLoad=1000`），只填与设备类别对应的参数；点号键按字面声明，不嵌套。
+         *     压力管道（8000）请用 savePipeline（pipeline-info-new）。
+         */
+        EquipmentForm: {
+            /** @description 设备内部编号（修改时必填，新增时不传） */
+            oidno?: string;
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备品种代码（4 位），如 3110 曳引驱动乘客电梯 */
+            eqpVarietyCode: string;
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 设备代码（18 位数字），尚未赋码时可不填 */
+            eqpCode?: string;
+            /** @description 型号规格 */
+            eqpModel?: string;
+            /** @description 出厂编号 */
+            factoryNo?: string;
+            /** @description 制造单位 */
+            makeUnitName?: string;
+            /**
+             * Format: date
+             * @description 制造日期
+             */
+            makeDate?: string;
+            /** @description 设计单位 */
+            designUnitName?: string;
+            /** @description 安装（施工）单位 */
+            installUnitName?: string;
+            /**
+             * Format: date
+             * @description 安装竣工日期
+             */
+            installDate?: string;
+            /**
+             * Format: date
+             * @description 投入使用日期
+             */
+            useStartDate?: string;
+            areaCode: components["schemas"]["AreaCode"];
+            /** @description 设备使用地点 */
+            useAddress: string;
+            /** @description 单位内部编号 */
+            internalNo?: string;
+            /** @description 安全管理员 */
+            safetyManager?: string;
+            /** @description 安全管理员联系电话（手机或座机） */
+            safetyManagerPhone?: string;
+            /** @description 维保单位（电梯、起重机械等） */
+            maintUnitName?: string;
+            /** @description 备注 */
+            remark?: string;
+            /** @description 附件所属记录编号（新增时由客户端生成 32 位十六进制编号，附件先按它上传） */
+            attrefsysid?: string;
+            /** @description 锅炉额定蒸发量（t/h） */
+            "param.ratedEvaporation"?: number;
+            /** @description 锅炉额定工作压力（MPa） */
+            "param.ratedWorkingPressure"?: number;
+            /** @description 锅炉额定蒸汽温度（℃） */
+            "param.ratedSteamTemperature"?: number;
+            /** @description 锅炉燃料种类 */
+            "param.fuelType"?: string;
+            /** @description 锅炉燃烧方式 */
+            "param.combustionMode"?: string;
+            /**
+             * @description 锅炉级别
+             * @enum {string}
+             */
+            "param.boilerLevel"?: "A级" | "B级" | "C级" | "D级";
+            /** @description 锅炉结构型式 */
+            "param.structureType"?: string;
+            /**
+             * @description 压力容器类别
+             * @enum {string}
+             */
+            "param.vesselCategory"?: "I" | "II" | "III";
+            /** @description 压力容器设计压力（MPa） */
+            "param.designPressure"?: number;
+            /** @description 压力容器设计温度（℃） */
+            "param.designTemperature"?: number;
+            /** @description 压力容器容积（m³） */
+            "param.volume"?: number;
+            /** @description 压力容器工作介质 */
+            "param.medium"?: string;
+            /** @description 压力容器内径（mm） */
+            "param.innerDiameter"?: number;
+            /** @description 压力容器筒体材料 */
+            "param.shellMaterial"?: string;
+            /**
+             * @description 压力容器安全状况等级
+             * @enum {string}
+             */
+            "param.safetyLevel"?: "1" | "2" | "3" | "4" | "5";
+            /** @description 电梯额定载重量或场（厂）内车辆额定起重量（kg） */
+            "param.ratedLoad"?: number;
+            /** @description 电梯额定速度（m/s） */
+            "param.ratedSpeed"?: number;
+            /** @description 电梯层数 */
+            "param.floors"?: number;
+            /** @description 电梯站数 */
+            "param.stops"?: number;
+            /** @description 电梯门数 */
+            "param.doors"?: number;
+            /** @description 电梯控制方式 */
+            "param.controlMode"?: string;
+            /** @description 电梯提升高度（m） */
+            "param.liftHeight"?: number;
+            /** @description 起重机械额定起重量（t） */
+            "param.ratedLiftingCapacity"?: number;
+            /** @description 起重机械跨度（m） */
+            "param.span"?: number;
+            /** @description 起重机械起升高度（m） */
+            "param.liftingHeight"?: number;
+            /**
+             * @description 起重机械工作级别
+             * @enum {string}
+             */
+            "param.workingLevel"?: "A1" | "A2" | "A3" | "A4" | "A5" | "A6" | "A7" | "A8";
+            /** @description 起重机械操纵方式 */
+            "param.operationMode"?: string;
+            /** @description 场（厂）内车辆类型 */
+            "param.vehicleType"?: string;
+            /** @description 场（厂）内车辆动力方式 */
+            "param.powerType"?: string;
+            /** @description 场（厂）内车辆牌照号 */
+            "param.plateNumber"?: string;
+            /** @description 场（厂）内车辆发动机（电动机）编号 */
+            "param.engineNo"?: string;
+            /** @description 场（厂）内车辆车架号 */
+            "param.frameNo"?: string;
+            /** @description 大型游乐设施类别 */
+            "param.facilityCategory"?: string;
+            /**
+             * @description 大型游乐设施级别
+             * @enum {string}
+             */
+            "param.facilityLevel"?: "A级" | "B级" | "C级";
+            /** @description 大型游乐设施额定乘客人数 */
+            "param.ratedPassengers"?: number;
+            /** @description 大型游乐设施最大运行速度（m/s） */
+            "param.maxSpeed"?: number;
+            /** @description 大型游乐设施高度（m） */
+            "param.height"?: number;
+            /** @description 大型游乐设施轨道长度（m） */
+            "param.trackLength"?: number;
+            /** @description 压力管道元件产品类别 */
+            "param.productCategory"?: string;
+            /** @description 压力管道元件规格型号 */
+            "param.specification"?: string;
+            /** @description 压力管道元件主体材料 */
+            "param.material"?: string;
+            /** @description 压力管道元件公称压力（MPa） */
+            "param.nominalPressure"?: number;
+            /** @description 压力管道元件公称直径（mm） */
+            "param.nominalDiameter"?: number;
+            /** @description 压力管道元件制造批号 */
+            "param.batchNo"?: string;
+            /** @description 压力管道元件数量（件） */
+            "param.quantity"?: number;
+            /** @description 压力管道元件制造许可证编号 */
+            "param.makeLicenseNo"?: string;
+            /** @description 客运索道型式 */
+            "param.ropewayType"?: string;
+            /** @description 客运索道斜长（m） */
+            "param.slopeLength"?: number;
+            /** @description 客运索道高差（m） */
+            "param.heightDifference"?: number;
+            /** @description 客运索道运量（人/h） */
+            "param.capacity"?: number;
+            /** @description 客运索道运行速度（m/s） */
+            "param.speed"?: number;
+            /** @description 客运索道运载工具数量 */
+            "param.carrierCount"?: number;
+        };
+        /**
+         * EquipmentChange
+         * @description 设备信息变更申请（changeEqm 提交，changeEqmPage 列出）
+         */
+        EquipmentChange: {
+            /** @description 变更申请主键（32 位十六进制） */
+            id: string;
+            /** @description 申请编号（提交后生成） */
+            applyNo?: string | null;
+            /** @description 设备内部编号 */
+            oidno: string;
+            eqpCode?: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号，未登记时为空 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 设备名称 */
+            eqpName: string;
+            /**
+             * @description 变更类型：1 基本信息变更，2 使用地点变更，3 安全管理人员变更，4 维保单位变更，5 技术参数变更
+             * @enum {string}
+             */
+            changeType: "1" | "2" | "3" | "4" | "5";
+            /**
+             * @description 变更类型名称
+             * @enum {string}
+             */
+            changeTypeName?: "基本信息变更" | "使用地点变更" | "安全管理人员变更" | "维保单位变更" | "技术参数变更";
+            /** @description 变更原因 */
+            changeReason?: string | null;
+            /** @description 变更明细（字段、原值、新值） */
+            items?: {
+                /** @description 字段名（如 useAddress、param.ratedLoad） */
+                fieldName: string;
+                /** @description 字段中文名 */
+                fieldLabel: string;
+                /** @description 原值 */
+                oldValue?: string | null;
+                /** @description 新值 */
+                newValue?: string | null;
+            }[];
+            /** @description 申请人 */
+            applicant?: string | null;
+            /** @description 申请（提交）时间 */
+            applyDate?: components["schemas"]["DateTimeString"] | null;
+            /**
+             * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回";
+            /** @description 审核人 */
+            auditor?: string | null;
+            /** @description 审核时间 */
+            auditDate?: components["schemas"]["DateTimeString"] | null;
+            /** @description 审核意见 */
+            auditOpinion?: string | null;
+            /** @description 附件所属记录编号（变更证明材料） */
+            attrefsysid?: string | null;
+        };
+        /**
+         * EquipmentChangeHistory
+         * @description 设备的一条变更历史（changeEqmHis）：哪个字段从什么改为什么，谁在何时改的
+         */
+        EquipmentChangeHistory: {
+            /** @description 历史记录主键 */
+            id: string;
+            /** @description 设备内部编号 */
+            oidno: string;
+            /** @description 字段名（如 useAddress、safetyManager、param.ratedLoad） */
+            fieldName: string;
+            /** @description 字段中文名 */
+            fieldLabel: string;
+            /** @description 原值 */
+            oldValue?: string | null;
+            /** @description 新值 */
+            newValue?: string | null;
+            /** @description 变更人 */
+            changer: string;
+            /** @description 变更时间 */
+            changeTime: components["schemas"]["DateTimeString"];
+            /** @description 对应的变更申请编号（直接维护时为空） */
+            applyNo?: string | null;
+            /** @description 变更原因 */
+            changeReason?: string | null;
+        };
+        /**
+         * EquipmentChild
+         * @description 组合设备的子设备（锅炉辅机与安全附件、起重机部件、压力管道管段），findChd / getChd
+         */
+        EquipmentChild: {
+            /** @description 子设备主键（32 位十六进制） */
+            id: string;
+            /** @description 所属设备内部编号 */
+            parentOidno: string;
+            /**
+             * @description 子设备类型：1 辅机，2 安全附件，3 部件，4 管段
+             * @enum {string}
+             */
+            chdType: "1" | "2" | "3" | "4";
+            /**
+             * @description 子设备类型名称
+             * @enum {string}
+             */
+            chdTypeName?: "辅机" | "安全附件" | "部件" | "管段";
+            /** @description 名称 */
+            chdName: string;
+            /** @description 编号（管段号、附件编号等） */
+            chdCode?: string | null;
+            /** @description 型号规格 */
+            specification?: string | null;
+            /** @description 制造单位 */
+            makeUnitName?: string | null;
+            /** @description 出厂编号 */
+            factoryNo?: string | null;
+            /** @description 制造日期 */
+            makeDate?: components["schemas"]["DateString"] | null;
+            /** @description 数量 */
+            quantity?: number | null;
+            /** @description 安装位置 */
+            installPosition?: string | null;
+            /** @description 最近校验日期（安全阀、压力表等） */
+            checkDate?: components["schemas"]["DateString"] | null;
+            /** @description 下次校验日期 */
+            nextCheckDate?: components["schemas"]["DateString"] | null;
+            /** @description 管段起点（管段） */
+            startPoint?: string | null;
+            /** @description 管段终点（管段） */
+            endPoint?: string | null;
+            /** @description 管段长度（m） */
+            length?: number | null;
+            /** @description 公称直径（mm） */
+            nominalDiameter?: number | null;
+            /**
+             * @description 管段级别（管段）
+             * @enum {string|null}
+             */
+            pipeLevel?: "GA1" | "GA2" | "GB1" | "GB2" | "GC1" | "GC2" | "GC3" | "GD1" | "GD2" | null;
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        /**
+         * EquipmentFlowState
+         * @description 设备是否正在办理业务流程（findInFlow）；在流程中时不能发起变更、停用等新业务
+         */
+        EquipmentFlowState: {
+            /** @description 是否在业务流程中 */
+            inFlow: boolean;
+            /** @description 所在流程名称（如 使用登记变更、定期检验报检、停用登记） */
+            flowName?: string | null;
+            /** @description 所在流程的申请编号 */
+            applyNo?: string | null;
+            /** @description 流程当前状态（如 受理中） */
+            flowStatusName?: string | null;
+            /** @description 流程申请时间 */
+            applyDate?: components["schemas"]["DateTimeString"] | null;
+        };
+        /**
+         * LoadTestRecord
+         * @description 载荷试验记录（起重机械、电梯），loadTestList
+         */
+        LoadTestRecord: {
+            /** @description 记录主键 */
+            id: string;
+            /** @description 设备内部编号 */
+            oidno: string;
+            eqpCode?: components["schemas"]["EquipmentCode"];
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 试验类型（空载试验、额定载荷试验、静载试验、动载试验、平衡系数试验、超载试验） */
+            testType: string;
+            /** @description 额定载荷（数值，单位见 loadUnit） */
+            ratedLoad?: number | null;
+            /** @description 试验载荷（数值，单位见 loadUnit） */
+            testLoad?: number | null;
+            /**
+             * @description 载荷单位：kg（电梯）或 t（起重机械）
+             * @enum {string}
+             */
+            loadUnit?: "kg" | "t";
+            /** @description 试验日期 */
+            testDate: components["schemas"]["DateString"];
+            /** @description 试验（检验）单位 */
+            testUnitName?: string | null;
+            /** @description 试验人员 */
+            testPerson?: string | null;
+            /**
+             * @description 试验结果
+             * @enum {string}
+             */
+            result: "合格" | "不合格";
+            /** @description 对应的检验报告编号 */
+            reportNo?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        /**
+         * ProductDataImportForm
+         * @description 产品数据 / 设备 Excel 导入表单（multipart/form-data）
+         */
+        ProductDataImportForm: {
+            /**
+             * Format: binary
+             * @description Excel 文件（xlsx 或 xls，按下载的模板填写，单个不超过 10 MB）
+             */
+            file: Blob;
+            /**
+             * @description 已存在的记录是否更新：0 跳过，1 覆盖
+             * @default 0
+             * @enum {string}
+             */
+            updateSupport?: "0" | "1";
+        };
+        /**
+         * PressurePiping
+         * @description 压力管道元件（7000：管子、管件、阀门、法兰、补偿器等），pressurePipingList 的行
+         */
+        PressurePiping: {
+            /** @description 设备内部编号（主键） */
+            oidno: string;
+            /** @description 设备代码（18 位），未赋码时为空 */
+            eqpCode?: components["schemas"]["EquipmentCode"] | null;
+            /**
+             * @description 设备类别代码，固定为 7000 压力管道元件
+             * @enum {string}
+             */
+            equclacode: "7000";
+            /** @description 设备品种代码：7100 管子，7200 管件，7300 阀门，7400 法兰，7500 补偿器，7700 密封元件，7800 特种元件 */
+            eqpVarietyCode?: string;
+            /** @description 设备品种名称 */
+            eqpVarietyName?: string;
+            /** @description 产品名称 */
+            productName: string;
+            /** @description 产品类别 */
+            productCategory?: string | null;
+            /** @description 规格型号 */
+            specification?: string | null;
+            /** @description 主体材料 */
+            material?: string | null;
+            /** @description 公称压力（MPa） */
+            nominalPressure?: number | null;
+            /** @description 公称直径（DN，mm） */
+            nominalDiameter?: number | null;
+            /** @description 数量（件或米） */
+            quantity?: number | null;
+            /** @description 数量单位（件、米、套） */
+            quantityUnit?: string | null;
+            /** @description 制造批号 */
+            batchNo?: string | null;
+            /** @description 制造单位 */
+            makeUnitName?: string | null;
+            /** @description 制造许可证编号 */
+            makeLicenseNo?: string | null;
+            /** @description 制造日期 */
+            makeDate?: components["schemas"]["DateString"] | null;
+            /** @description 安装所在压力管道的设备内部编号 */
+            pipelineOidno?: string | null;
+            /** @description 安装所在压力管道名称 */
+            pipelineName?: string | null;
+            /** @description 安装位置 */
+            installPosition?: string | null;
+            /** @description 使用单位 */
+            useUnitName?: string;
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 所在区县 */
+            areaName?: string | null;
+            /** @description 型式试验（监督检验）机构 */
+            typeTestOrgName?: string | null;
+        };
+        /**
+         * PressurePipeline
+         * @description 压力管道（8000，按条登记），pressurePipelineList 与管道维护列表 pipelineMaintainList 的行
+         */
+        PressurePipeline: {
+            /** @description 设备内部编号（主键） */
+            oidno: string;
+            /** @description 设备代码（18 位），未赋码时为空 */
+            eqpCode?: components["schemas"]["EquipmentCode"] | null;
+            /** @description 使用登记证编号（20 位），未登记时为空 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            /**
+             * @description 设备类别代码，固定为 8000 压力管道
+             * @enum {string}
+             */
+            equclacode: "8000";
+            /**
+             * @description 设备品种代码：8100 长输管道，8200 公用管道，8300 工业管道
+             * @enum {string}
+             */
+            eqpVarietyCode?: "8100" | "8200" | "8300";
+            /**
+             * @description 设备品种名称
+             * @enum {string}
+             */
+            eqpVarietyName?: "长输管道" | "公用管道" | "工业管道";
+            /** @description 管道名称 */
+            pipelineName: string;
+            /** @description 管道编号（管线号） */
+            pipelineNo?: string | null;
+            /**
+             * @description 管道级别（GA1/GA2、GB1/GB2、GC1/GC2/GC3、GD1/GD2）
+             * @enum {string|null}
+             */
+            pipeLevel?: "GA1" | "GA2" | "GB1" | "GB2" | "GC1" | "GC2" | "GC3" | "GD1" | "GD2" | null;
+            /** @description 管道长度（m） */
+            length?: number | null;
+            /** @description 公称直径（DN，mm） */
+            nominalDiameter?: number | null;
+            /** @description 公称壁厚（mm） */
+            wallThickness?: number | null;
+            /** @description 设计压力（MPa） */
+            designPressure?: number | null;
+            /** @description 设计温度（℃） */
+            designTemperature?: number | null;
+            /** @description 输送介质 */
+            medium?: string | null;
+            /** @description 敷设方式（架空、埋地、管沟、综合） */
+            layingMode?: string | null;
+            /** @description 管道材料 */
+            material?: string | null;
+            /** @description 起点 */
+            startPoint?: string | null;
+            /** @description 终点 */
+            endPoint?: string | null;
+            /** @description 安装单位 */
+            installUnitName?: string | null;
+            /** @description 安装竣工日期 */
+            installDate?: components["schemas"]["DateString"] | null;
+            /** @description 使用单位 */
+            useUnitName?: string;
+            areaCode?: components["schemas"]["AreaCode"];
+            /** @description 所在区县 */
+            areaName?: string | null;
+            /** @description 使用地点（装置、厂区） */
+            useAddress?: string | null;
+            /**
+             * @description 使用状态：1 在用，2 停用，3 报废，4 注销，0 未登记
+             * @enum {string}
+             */
+            useStatus: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 使用状态名称
+             * @enum {string}
+             */
+            useStatusName: "未登记" | "在用" | "停用" | "报废" | "注销";
+            /** @description 使用登记日期 */
+            registDate?: components["schemas"]["DateString"] | null;
+            /** @description 上次检验日期 */
+            lastInspDate?: components["schemas"]["DateString"] | null;
+            /** @description 下次检验日期 */
+            nextInspDate?: components["schemas"]["DateString"] | null;
+            /**
+             * @description 最近一次检验结论
+             * @enum {string|null}
+             */
+            inspConclusion?: "合格" | "不合格" | "复检合格" | "基本符合要求" | "不符合要求" | "允许使用" | null;
+            /**
+             * @description 安全状况等级（1–4 级）
+             * @enum {string|null}
+             */
+            safetyLevel?: "1" | "2" | "3" | "4" | null;
+            /**
+             * @description 资料维护状态（管道维护列表）：0 待完善，1 已完善，2 已确认
+             * @enum {string|null}
+             */
+            infoStatus?: "0" | "1" | "2" | null;
+            /**
+             * @description 资料维护状态名称
+             * @enum {string|null}
+             */
+            infoStatusName?: "待完善" | "已完善" | "已确认" | null;
+            /** @description 最近维护时间 */
+            updateDate?: components["schemas"]["DateTimeString"] | null;
+        };
+        /**
+         * SelfMaintainApply
+         * @description 设备自行维护保养申请（使用单位具备条件时，对本单位设备自行维护保养）
+         */
+        SelfMaintainApply: {
+            /** @description 申请主键（32 位十六进制） */
+            id: string;
+            /** @description 申请编号（提交后生成） */
+            applyNo?: string | null;
+            /** @description 设备内部编号 */
+            oidno: string;
+            eqpCode?: components["schemas"]["EquipmentCode"];
+            /** @description 使用登记证编号 */
+            registCode?: components["schemas"]["RegistrationCode"] | null;
+            equclacode?: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备类别名称 */
+            equclaname?: string;
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 使用单位 */
+            useUnitName?: string;
+            /** @description 自行维保人员（姓名，多个以逗号分隔） */
+            maintainers?: string;
+            /** @description 维保人员作业人员证编号（与人员顺序对应，逗号分隔） */
+            maintainerCertNos?: string | null;
+            /** @description 维保周期（天） */
+            maintCycleDays?: number | null;
+            /** @description 维护保养计划与主要内容 */
+            maintPlan?: string | null;
+            /** @description 申请理由（具备的条件） */
+            applyReason?: string | null;
+            /** @description 自行维保起始日期 */
+            startDate?: components["schemas"]["DateString"] | null;
+            /** @description 自行维保终止日期 */
+            endDate?: components["schemas"]["DateString"] | null;
+            /** @description 联系人 */
+            contactPerson?: string | null;
+            /** @description 联系电话 */
+            contactPhone?: string | null;
+            /** @description 附件所属记录编号（维保人员证书、维保制度等） */
+            attrefsysid?: string | null;
+            /** @description 提交时间 */
+            applyDate?: components["schemas"]["DateTimeString"] | null;
+            /**
+             * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4";
+            /**
+             * @description 状态名称
+             * @enum {string}
+             */
+            statusName: "草稿" | "已提交" | "受理中" | "已办结" | "已退回";
+            /** @description 审核意见 */
+            auditOpinion?: string | null;
+            /** @description 审核时间 */
+            auditDate?: components["schemas"]["DateTimeString"] | null;
+        };
     };
     responses: {
         /** @description 未登录或会话已失效（缺少或无效的 __sid / __extend）。JeeSite 也可能以 200 + result="login" 表达同一情况。 */
@@ -7948,6 +9983,35 @@ export interface components {
                 };
             };
         };
+        /** @description Excel 导入结果（逐行校验，部分失败时成功行仍会导入） */
+        ExcelImportResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ImportSummary"];
+                };
+            };
+        };
+        /**
+         * @description Excel 文件（xlsx）。文件名在 `Content-Disposition` 中以 RFC 5987 编码给出（中文名），
+         *     如 `attachment; filename*=UTF-8''%E9%94%85%E7%82%89%E4%BA%A7%E5%93%81%E6%95%B0%E6%8D%AE.xlsx`（锅炉产品数据.xlsx）。
+         */
+        ExcelFile: {
+            headers: {
+                /**
+                 * @description 附件文件名（UTF-8 百分号编码的中文文件名）
+                 * @example attachment; filename*=UTF-8''%E4%BA%A7%E5%93%81%E6%95%B0%E6%8D%AE.xlsx
+                 */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example excel file bytes */
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+            };
+        };
     };
     parameters: {
         /**
@@ -7967,41 +10031,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    listEquipment: {
-        parameters: {
-            query?: {
-                /**
-                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
-                 * @example json
-                 */
-                __ajax?: components["parameters"]["ajax"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & components["schemas"]["EquipmentQuery"];
-            };
-        };
-        responses: {
-            /** @description 设备分页列表 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageMeta"] & {
-                            list: components["schemas"]["Equipment"][];
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
     login: {
         parameters: {
             query?: {
@@ -16102,6 +18131,1585 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEquipment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & components["schemas"]["EquipmentQuery"];
+            };
+        };
+        responses: {
+            /** @description 设备分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Equipment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEquipmentDueForInspection: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & components["schemas"]["EquipmentQuery"] & {
+                    /**
+                     * @description 到期范围（天）：30、60 或 90
+                     * @default 30
+                     * @enum {integer}
+                     */
+                    days?: 30 | 60 | 90;
+                };
+            };
+        };
+        responses: {
+            /** @description 到期待检设备分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Equipment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEquipmentOverdue: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & components["schemas"]["EquipmentQuery"];
+            };
+        };
+        responses: {
+            /** @description 超期未检设备分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["Equipment"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInspectionNotices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 设备内部编号（只查该设备的通知单） */
+                    oidno?: string;
+                    /**
+                     * @description 通知单类型：1 检验通知单，2 超期通知单
+                     * @enum {string}
+                     */
+                    noticeType?: "1" | "2";
+                    /**
+                     * @description 处理状态：0 未读，1 已读，2 已报检
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2";
+                };
+            };
+        };
+        responses: {
+            /** @description 通知单分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["InspectionNotice"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getEquipmentDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 设备内部编号
+                 * @example OID3302120019870
+                 */
+                oidno: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 设备档案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EquipmentDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getEquipmentBasic: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 设备内部编号
+                 * @example OID3302120019870
+                 */
+                oidno: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 设备概要 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Equipment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveEquipment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EquipmentForm"];
+            };
+        };
+        responses: {
+            /** @description 保存结果，`data` 为设备内部编号 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 新增或修改的设备内部编号 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyEquipmentChange: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description true 保存并提交，false 或不传只保存草稿
+                 * @example true
+                 */
+                isCommit?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 变更申请主键（修改草稿时传） */
+                    id?: string;
+                    /** @description 设备内部编号 */
+                    oidno: string;
+                    /**
+                     * @description 变更类型：1 基本信息变更，2 使用地点变更，3 安全管理人员变更，4 维保单位变更，5 技术参数变更
+                     * @enum {string}
+                     */
+                    changeType: "1" | "2" | "3" | "4" | "5";
+                    /** @description 变更原因 */
+                    changeReason: string;
+                    /** @description 新设备名称 */
+                    eqpName?: string;
+                    /** @description 新单位内部编号 */
+                    internalNo?: string;
+                    areaCode?: components["schemas"]["AreaCode"];
+                    /** @description 新设备使用地点 */
+                    useAddress?: string;
+                    /** @description 新安全管理员 */
+                    safetyManager?: string;
+                    /** @description 新安全管理员联系电话 */
+                    safetyManagerPhone?: string;
+                    /** @description 新维保单位 */
+                    maintUnitName?: string;
+                    /** @description 新额定载重量（kg） */
+                    "param.ratedLoad"?: number;
+                    /** @description 新额定速度（m/s） */
+                    "param.ratedSpeed"?: number;
+                    /** @description 变更证明材料的附件所属记录编号 */
+                    attrefsysid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 保存结果，`data` 为变更申请主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 变更申请主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEquipmentChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 设备内部编号 */
+                    oidno?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 申请编号 */
+                    applyNo?: string;
+                    /**
+                     * @description 变更类型
+                     * @enum {string}
+                     */
+                    changeType?: "1" | "2" | "3" | "4" | "5";
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4";
+                    /**
+                     * Format: date
+                     * @description 申请日期起
+                     */
+                    applyDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 申请日期止
+                     */
+                    applyDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 变更申请分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["EquipmentChange"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEquipmentChangeHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 设备内部编号 */
+                    oidno: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 变更历史分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["EquipmentChangeHistory"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEquipmentChildren: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 所属设备内部编号 */
+                    oidno: string;
+                    /**
+                     * @description 只查某类子设备：1 辅机，2 安全附件，3 部件，4 管段
+                     * @enum {string}
+                     */
+                    chdType?: "1" | "2" | "3" | "4";
+                };
+            };
+        };
+        responses: {
+            /** @description 子设备列表（不分页） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EquipmentChild"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getEquipmentChild: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 子设备主键
+                 * @example 1e2b9ade7a7ed781ddcee597d2afbcc5
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 子设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EquipmentChild"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkEquipmentInFlow: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 设备内部编号 */
+                    oidno: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 流程状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EquipmentFlowState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    printEquipmentUseSign: {
+        parameters: {
+            query: {
+                /**
+                 * @description 设备内部编号
+                 * @example OID3302120019870
+                 */
+                oidno: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 使用标志 PDF */
+            200: {
+                headers: {
+                    /**
+                     * @description 内联显示的文件名（UTF-8 百分号编码）
+                     * @example inline; filename*=UTF-8''1%E5%8F%B7%E5%AE%A2%E6%A2%AF%E4%BD%BF%E7%94%A8%E6%A0%87%E5%BF%97.pdf
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 use sign */
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listLoadTests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 设备内部编号 */
+                    oidno?: string;
+                    /**
+                     * @description 设备类别：3000 电梯，4000 起重机械
+                     * @enum {string}
+                     */
+                    equclacode?: "3000" | "4000";
+                    /**
+                     * @description 试验结果
+                     * @enum {string}
+                     */
+                    result?: "合格" | "不合格";
+                    /**
+                     * Format: date
+                     * @description 试验日期起
+                     */
+                    testDateBegin?: string;
+                    /**
+                     * Format: date
+                     * @description 试验日期止
+                     */
+                    testDateEnd?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 载荷试验记录分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["LoadTestRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportSelectedEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 设备内部编号，逗号分隔 */
+                    oidnos: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 设备列表 Excel */
+            200: {
+                headers: {
+                    /**
+                     * @description 附件文件名（UTF-8 百分号编码的中文文件名）
+                     * @example attachment; filename*=UTF-8''%E8%AE%BE%E5%A4%87%E5%88%97%E8%A1%A8.xlsx
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example excel file bytes */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportEquipmentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EquipmentQuery"] & {
+                    /**
+                     * @description 导出哪个列表：comprehensive 综合查询（含不合格、未登记），due 到期待检，overdue 超期未检
+                     * @default comprehensive
+                     * @enum {string}
+                     */
+                    queryType?: "comprehensive" | "due" | "overdue";
+                    /**
+                     * @description 到期范围（天），queryType=due 时有效
+                     * @enum {integer}
+                     */
+                    days?: 30 | 60 | 90;
+                };
+            };
+        };
+        responses: {
+            /** @description 设备查询结果 Excel */
+            200: {
+                headers: {
+                    /**
+                     * @description 附件文件名（UTF-8 百分号编码的中文文件名）
+                     * @example attachment; filename*=UTF-8''%E8%AE%BE%E5%A4%87%E6%9F%A5%E8%AF%A2%E7%BB%93%E6%9E%9C.xlsx
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example excel file bytes */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importEquipment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductDataImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExcelImportResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPressurePiping: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 元件品种代码（7100 管子，7200 管件，7300 阀门，7400 法兰，7500 补偿器，7700 密封元件，7800 特种元件） */
+                    eqpVarietyCode?: string;
+                    /** @description 产品名称（支持模糊查询） */
+                    productName?: string;
+                    /** @description 规格型号（支持模糊查询） */
+                    specification?: string;
+                    /** @description 制造单位（支持模糊查询） */
+                    makeUnitName?: string;
+                    /** @description 所在压力管道的设备内部编号 */
+                    pipelineOidno?: string;
+                    areaCode?: components["schemas"]["AreaCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description 压力管道元件分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["PressurePiping"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPressurePipelines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 管道名称（支持模糊查询） */
+                    pipelineName?: string;
+                    /** @description 管道编号（支持模糊查询） */
+                    pipelineNo?: string;
+                    /**
+                     * @description 品种：8100 长输管道，8200 公用管道，8300 工业管道
+                     * @enum {string}
+                     */
+                    eqpVarietyCode?: "8100" | "8200" | "8300";
+                    /**
+                     * @description 管道级别
+                     * @enum {string}
+                     */
+                    pipeLevel?: "GA1" | "GA2" | "GB1" | "GB2" | "GC1" | "GC2" | "GC3" | "GD1" | "GD2";
+                    /** @description 输送介质 */
+                    medium?: string;
+                    /**
+                     * @description 使用状态
+                     * @enum {string}
+                     */
+                    useStatus?: "0" | "1" | "2" | "3" | "4";
+                    /**
+                     * @description 资料维护状态：0 待完善，1 已完善，2 已确认
+                     * @enum {string}
+                     */
+                    infoStatus?: "0" | "1" | "2";
+                    areaCode?: components["schemas"]["AreaCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description 压力管道分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["PressurePipeline"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPipelinesForMaintenance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 管道名称（支持模糊查询） */
+                    pipelineName?: string;
+                    /** @description 管道编号（支持模糊查询） */
+                    pipelineNo?: string;
+                    /**
+                     * @description 品种：8100 长输管道，8200 公用管道，8300 工业管道
+                     * @enum {string}
+                     */
+                    eqpVarietyCode?: "8100" | "8200" | "8300";
+                    /**
+                     * @description 管道级别
+                     * @enum {string}
+                     */
+                    pipeLevel?: "GA1" | "GA2" | "GB1" | "GB2" | "GC1" | "GC2" | "GC3" | "GD1" | "GD2";
+                    /** @description 输送介质 */
+                    medium?: string;
+                    /**
+                     * @description 使用状态
+                     * @enum {string}
+                     */
+                    useStatus?: "0" | "1" | "2" | "3" | "4";
+                    /**
+                     * @description 资料维护状态：0 待完善，1 已完善，2 已确认
+                     * @enum {string}
+                     */
+                    infoStatus?: "0" | "1" | "2";
+                    areaCode?: components["schemas"]["AreaCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description 压力管道分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["PressurePipeline"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    savePressurePipeline: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 设备内部编号（修改时必填） */
+                    oidno?: string;
+                    /** @description 设备代码（18 位，未赋码可不填） */
+                    eqpCode?: string;
+                    /**
+                     * @description 品种：8100 长输管道，8200 公用管道，8300 工业管道
+                     * @enum {string}
+                     */
+                    eqpVarietyCode: "8100" | "8200" | "8300";
+                    /** @description 管道名称 */
+                    pipelineName: string;
+                    /** @description 管道编号（管线号） */
+                    pipelineNo?: string;
+                    /**
+                     * @description 管道级别
+                     * @enum {string}
+                     */
+                    pipeLevel: "GA1" | "GA2" | "GB1" | "GB2" | "GC1" | "GC2" | "GC3" | "GD1" | "GD2";
+                    /** @description 管道长度（m） */
+                    length?: number;
+                    /** @description 公称直径（mm） */
+                    nominalDiameter?: number;
+                    /** @description 公称壁厚（mm） */
+                    wallThickness?: number;
+                    /** @description 设计压力（MPa） */
+                    designPressure?: number;
+                    /** @description 设计温度（℃） */
+                    designTemperature?: number;
+                    /** @description 输送介质 */
+                    medium?: string;
+                    /** @description 敷设方式（架空、埋地、管沟、综合） */
+                    layingMode?: string;
+                    /** @description 管道材料 */
+                    material?: string;
+                    /** @description 起点 */
+                    startPoint?: string;
+                    /** @description 终点 */
+                    endPoint?: string;
+                    /** @description 安装单位 */
+                    installUnitName?: string;
+                    /**
+                     * Format: date
+                     * @description 安装竣工日期
+                     */
+                    installDate?: string;
+                    areaCode: components["schemas"]["AreaCode"];
+                    /** @description 使用地点（装置、厂区） */
+                    useAddress: string;
+                    /**
+                     * @description 资料维护状态：0 暂存（待完善），1 已完善
+                     * @enum {string}
+                     */
+                    infoStatus?: "0" | "1";
+                    /** @description 附件所属记录编号（单线图、竣工资料） */
+                    attrefsysid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 保存结果，`data` 为管道的设备内部编号 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 压力管道的设备内部编号 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSelfMaintainApplies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageQuery"] & {
+                    /** @description 申请编号 */
+                    applyNo?: string;
+                    /** @description 设备代码（支持模糊查询） */
+                    eqpCode?: string;
+                    /** @description 设备名称（支持模糊查询） */
+                    eqpName?: string;
+                    equclacode?: components["schemas"]["EquipmentTypeCode"];
+                    /**
+                     * @description 状态：0 草稿，1 已提交，2 受理中，3 已办结，4 已退回
+                     * @enum {string}
+                     */
+                    status?: "0" | "1" | "2" | "3" | "4";
+                };
+            };
+        };
+        responses: {
+            /** @description 自行维护申请分页列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageMeta"] & {
+                            list: components["schemas"]["SelfMaintainApply"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveSelfMaintainApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 申请主键（修改时传） */
+                    id?: string;
+                    /** @description 设备内部编号 */
+                    oidno: string;
+                    /** @description 自行维保人员姓名，多个以逗号分隔 */
+                    maintainers: string;
+                    /** @description 维保人员作业人员证编号，与人员顺序对应，逗号分隔 */
+                    maintainerCertNos?: string;
+                    /** @description 维保周期（天） */
+                    maintCycleDays: number;
+                    /** @description 维护保养计划与主要内容 */
+                    maintPlan?: string;
+                    /** @description 申请理由（具备的条件） */
+                    applyReason?: string;
+                    /**
+                     * Format: date
+                     * @description 自行维保起始日期
+                     */
+                    startDate: string;
+                    /**
+                     * Format: date
+                     * @description 自行维保终止日期
+                     */
+                    endDate: string;
+                    /** @description 联系人 */
+                    contactPerson?: string;
+                    /** @description 联系电话（手机或座机） */
+                    contactPhone?: string;
+                    /** @description 附件所属记录编号（维保人员证书、维保制度） */
+                    attrefsysid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 保存结果，`data` 为申请主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 申请主键 */
+                        data?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteSelfMaintainApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    submitSelfMaintainApply: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActionResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importBoilerProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductDataImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExcelImportResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportBoilerProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 下载空白导入模板，0 导出数据
+                 * @example 0
+                 */
+                template?: "0" | "1";
+                /**
+                 * @description 只导出这些设备（设备内部编号，逗号分隔）；不传导出全部
+                 * @example OID3302030004512
+                 */
+                oidnos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importPressureVesselProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductDataImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExcelImportResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportPressureVesselProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 下载空白导入模板，0 导出数据
+                 * @example 0
+                 */
+                template?: "0" | "1";
+                /**
+                 * @description 只导出这些设备（设备内部编号，逗号分隔）；不传导出全部
+                 * @example OID3302110003306
+                 */
+                oidnos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importElevatorProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductDataImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExcelImportResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportElevatorProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 下载空白导入模板，0 导出数据
+                 * @example 0
+                 */
+                template?: "0" | "1";
+                /**
+                 * @description 只导出这些设备（设备内部编号，逗号分隔）；不传导出全部
+                 * @example OID3302120019870
+                 */
+                oidnos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importHoistingMachineryProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductDataImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExcelImportResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportHoistingMachineryProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 下载空白导入模板，0 导出数据
+                 * @example 0
+                 */
+                template?: "0" | "1";
+                /**
+                 * @description 只导出这些设备（设备内部编号，逗号分隔）；不传导出全部
+                 * @example OID3302060007758
+                 */
+                oidnos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importFieldMotorVehiclesProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductDataImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExcelImportResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportFieldMotorVehiclesProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 下载空白导入模板，0 导出数据
+                 * @example 0
+                 */
+                template?: "0" | "1";
+                /**
+                 * @description 只导出这些设备（设备内部编号，逗号分隔）；不传导出全部
+                 * @example OID3302060008120
+                 */
+                oidnos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importMajorAmusementFacilitiesProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductDataImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExcelImportResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportMajorAmusementFacilitiesProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 下载空白导入模板，0 导出数据
+                 * @example 0
+                 */
+                template?: "0" | "1";
+                /**
+                 * @description 只导出这些设备（设备内部编号，逗号分隔）；不传导出全部
+                 * @example OID3302250001205
+                 */
+                oidnos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importPressurePipingProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductDataImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExcelImportResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportPressurePipingProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 下载空白导入模板，0 导出数据
+                 * @example 0
+                 */
+                template?: "0" | "1";
+                /**
+                 * @description 只导出这些设备（设备内部编号，逗号分隔）；不传导出全部
+                 * @example OID3302030004615
+                 */
+                oidnos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importPressurePipelineProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductDataImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExcelImportResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportPressurePipelineProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 下载空白导入模板，0 导出数据
+                 * @example 0
+                 */
+                template?: "0" | "1";
+                /**
+                 * @description 只导出这些设备（设备内部编号，逗号分隔）；不传导出全部
+                 * @example OID3302030004601
+                 */
+                oidnos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importPassengerRopewayProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要求 JeeSite 以 JSON 返回（而非页面）
+                 * @example json
+                 */
+                __ajax?: components["parameters"]["ajax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductDataImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExcelImportResult"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportPassengerRopewayProductData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 下载空白导入模板，0 导出数据
+                 * @example 0
+                 */
+                template?: "0" | "1";
+                /**
+                 * @description 只导出这些设备（设备内部编号，逗号分隔）；不传导出全部
+                 * @example OID3302130000301
+                 */
+                oidnos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
         };
     };
