@@ -73,6 +73,17 @@ export const shellRoutes: AppRoute[] = [
     ],
   },
   {
+    path: '/equipment',
+    name: 'equipment',
+    title: '设备管理',
+    icon: 'equipment',
+    access: 'equipment',
+    children: [
+      // List pages (overview, queries, pipeline maintenance) go here, each added with its page.
+      // Add/edit forms and the nine archive pages (`...archiveRoutes`) go here, each with its page.
+    ],
+  },
+  {
     path: '/system',
     name: 'system',
     title: '系统设置',

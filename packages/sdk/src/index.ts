@@ -12,6 +12,7 @@ export type { Auth, AuthOptions, LoginInput, SsoLoginInput, UserInfo } from './a
 export { des, encode, decode, DEFAULT_SECRET } from './cipher';
 export { uuid32 } from './id';
 export { printUrl } from './print';
+export { progressFetch } from './progress';
 export { operations } from './generated/operations';
 export type { OperationInfo, OperationKey } from './generated/operations';
 export type { paths, components, operations as OperationTypes } from './generated/schema';

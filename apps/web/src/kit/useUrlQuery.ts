@@ -36,7 +36,7 @@ export function useUrlQuery<F extends Record<string, string>>(defaults: F, defau
   return {
     filters, pageNo, pageSize,
     /** New filters start again from page 1. */
-    search: (next: Partial<F>) => write({ ...next, pageNo: 1 }),
+    search: (next: Record<string, string>) => write({ ...next, pageNo: 1 }),
     reset: () => write({ ...defaults, pageNo: 1 }),
     setPage: (n: number) => write({ pageNo: n }),
     setPageSize: (n: number) => write({ pageSize: n, pageNo: 1 }),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
 import { LAYOUT } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '../app/PlatformContext';
@@ -33,6 +34,16 @@ export function Shell() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [simpleAlert, setSimpleAlert] = useState(state.simplePassword);
   const firstRender = useRef(true);
+
+  // The session ended under us (time-out): back to login, then here again.
+  useEffect(
+    () =>
+      platform.onSessionExpired(() => {
+        notifications.show({ color: 'orange', title: '登录已过期', message: '请重新登录；未保存的内容已存为本机草稿。' });
+        navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
+      }),
+    [platform, navigate],
+  );
 
   const resolved = findShellRoute(location.pathname);
   const key = tabKey(location.pathname, location.search);

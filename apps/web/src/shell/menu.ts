@@ -22,7 +22,7 @@ export function buildMenu(canAccess: (key: string | undefined) => boolean, route
     if (r.hideInMenu || !canAccess(r.access)) continue;
     const full = join(parent, r.path);
     const children = r.children ? buildMenu(canAccess, r.children, full) : [];
-    if (r.children?.length) {
+    if (r.children) {
       if (!children.length) continue;
       if (children.length === 1 && !r.showAlways) { items.push(children[0]); continue; }
       items.push({ name: r.name, title: r.title, icon: r.icon, children });

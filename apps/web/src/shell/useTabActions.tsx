@@ -6,6 +6,7 @@ import { MESSAGES } from '@tzsb/sdk';
 import { findShellRoute } from '../routes';
 import { tabKey, type TabStore } from './tabs';
 import { usePlatform } from '../app/PlatformContext';
+import { isDirty } from '../kit/dirty';
 
 /** Asks 确定要关闭这一页吗; resolves true on confirm. */
 export function confirmClose(): Promise<boolean> {
@@ -32,7 +33,7 @@ export function useTabActions(store: TabStore) {
     async (keys: string[], stay?: string) => {
       const closing = keys.filter((k) => k !== store.homeKey);
       if (!closing.length) return;
-      const guarded = closing.some((k) => findShellRoute(store.list.find((t) => t.key === k)?.pathname ?? '')?.route.beforeClose);
+      const guarded = closing.some((k) => isDirty(k) || findShellRoute(store.list.find((t) => t.key === k)?.pathname ?? '')?.route.beforeClose);
       if (guarded && !(await confirmClose())) return;
       let target: string | undefined;
       if (closing.includes(activeKey)) target = stay ?? (closing.length === 1 ? store.neighbour(activeKey).key : store.homeKey);

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { printUrl } from '@tzsb/sdk';
+import { usePlatform } from '../../app/PlatformContext';
+import { PageCard } from '../PageCard';
+import { AttachmentPanel } from '../attachments/AttachmentPanel';
+
+/** One labelled value; empty values show a dash. */
+export interface DetailField { label: string; value: ReactNode; span?: 1 | 2 | 3 }
+export interface DetailSection { title: string; fields: DetailField[]; columns?: 2 | 3 }
+export interface HistoryItem { key: string; title: ReactNode; time?: string | null; operator?: string | null; description?: ReactNode }
+
+const shown = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
+
+/** A labelled field list, for any section of a detail page. */
+export function FieldGrid({ fields, columns = 3 }: { fields: DetailField[]; columns?: 2 | 3 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="sm" verticalSpacing="xs">
+      {fields.map((f) => (
+        <Group key={f.label} gap={8} wrap="nowrap" align="flex-start" style={f.span && f.span > 1 ? { gridColumn: `span ${f.span}` } : undefined}>
+          <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>{f.label}</Text>
+          <Text size="sm" component="div" style={{ wordBreak: 'break-all' }} data-field={f.label}>{shown(f.value)}</Text>
+        </Group>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * A detail page as a declaration: a heading with status tags, labelled field sections, the
+ * record's attachments, a history/flow list and print (the print host, with the session id).
+ */
+export function DetailView({ title, subtitle, tags, actions, sections, attachments, history, print, children }: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  tags?: { label: string; color?: string }[];
+  actions?: ReactNode;
+  sections: DetailSection[];
+  /** The record's attachments (by attrefsysid). */
+  attachments?: { attrefsysid: string; readOnly?: boolean };
+  history?: { title: string; items: HistoryItem[] };
+  /** A print page on the print host: path and query. */
+  print?: { path: string; query?: Record<string, string | undefined>; label?: string };
+  children?: ReactNode;
+}) {
+  const { config, session } = usePlatform();
+  return (
+    <Stack gap={0}>
+      <PageCard>
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Group gap="sm">
+              <Title order={3}>{title}</Title>
+              {tags?.map((t) => <Badge key={t.label} color={t.color ?? 'blue'} variant="light" size="lg">{t.label}</Badge>)}
+            </Group>
+            {subtitle && <Text c="dimmed" size="sm" mt={4}>{subtitle}</Text>}
+          </div>
+          <Group gap="xs">
+            {actions}
+            {print && (
+              <Button
+                variant="light"
+                leftSection={<IconPrinter size={16} />}
+                onClick={() => window.open(printUrl(config.printHost || window.location.origin, print.path, session.tokens(), print.query), '_blank', 'noopener')}
+              >
+                {print.label ?? '打印'}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </PageCard>
+      {sections.map((s) => (
+        <PageCard key={s.title} title={s.title}>
+          <FieldGrid fields={s.fields} columns={s.columns} />
+        </PageCard>
+      ))}
+      {children}
+      {attachments && (
+        <PageCard title="附件">
+          <AttachmentPanel attrefsysid={attachments.attrefsysid} readOnly={attachments.readOnly} />
+        </PageCard>
+      )}
+      {history && (
+        <PageCard title={history.title}>
+          {history.items.length ? (
+            <Timeline active={history.items.length - 1} bulletSize={14} lineWidth={2}>
+              {history.items.map((h) => (
+                <Timeline.Item key={h.key} title={h.title}>
+                  {h.description && <Text size="sm">{h.description}</Text>}
+                  <Text size="xs" c="dimmed" mt={2}>{[h.time, h.operator].filter(Boolean).join(' · ')}</Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          ) : <Text size="sm" c="dimmed">暂无记录</Text>}
+        </PageCard>
+      )}
+    </Stack>
+  );
+}

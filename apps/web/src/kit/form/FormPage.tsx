@@ -1,0 +1,213 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm, type FormErrors } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useLocation } from 'react-router';
+import dayjs from 'dayjs';
+import { VALIDATION_DELAY_MS, type OperationType } from '@tzsb/sdk';
+import { checkRule, type RuleId } from '@tzsb/sdk/validators';
+import { PageCard } from '../PageCard';
+import { focusFirstError } from '../formErrors';
+import { markDirty } from '../dirty';
+import { equipmentTypeOptions, type Option } from '../options';
+import { tabKey } from '../../shell/tabs';
+
+/** Form values are what inputs hold: text. A page maps them to the contract's body on save. */
+export type FormValues = Record<string, string>;
+
+export interface FieldSpec<V extends FormValues> {
+  name: keyof V & string;
+  label: string;
+  kind?: 'text' | 'textarea' | 'number' | 'select' | 'date' | 'equipmentType';
+  required?: boolean;
+  /** An SDK validation rule (spec 5), checked 500 ms after input or blur. */
+  rule?: RuleId;
+  options?: Option[];
+  placeholder?: string;
+  /** Help under the field; may depend on the values (e.g. what an equipment code encodes). */
+  description?: ReactNode | ((values: V) => ReactNode);
+  span?: 1 | 2 | 3;
+  maxLength?: number;
+  /** Fixed once the record exists. */
+  readOnlyOnEdit?: boolean;
+  /** Extra check after required/rule: return a message or null. */
+  validate?: (value: string, values: V) => string | null;
+}
+
+export interface FormSection<V extends FormValues> { title: string; fields: FieldSpec<V>[]; visible?: (values: V) => boolean; columns?: 2 | 3 }
+
+interface Draft<V> { values: V; savedAt: number }
+const DRAFT_PREFIX = 'tzsb.draft.';
+export const readDraft = <V,>(key: string): Draft<V> | null => {
+  try { return JSON.parse(localStorage.getItem(DRAFT_PREFIX + key) ?? 'null') as Draft<V> | null; } catch { return null; }
+};
+export const clearDraft = (key: string) => localStorage.removeItem(DRAFT_PREFIX + key);
+
+const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+/** Builds Mantine validation from the field declarations: required, SDK rule, custom check. */
+export function fieldValidation<V extends FormValues>(sections: FormSection<V>[]) {
+  return (values: V): FormErrors => {
+    const errors: FormErrors = {};
+    for (const s of sections) {
+      if (s.visible && !s.visible(values)) continue;
+      for (const f of s.fields) {
+        const v = values[f.name] ?? '';
+        let msg: string | null = null;
+        if (f.required && isEmpty(v)) msg = `${f.kind === 'select' || f.kind === 'equipmentType' || f.kind === 'date' ? '请选择' : '请输入'}${f.label}`;
+        else if (f.rule) msg = checkRule(f.rule, v);
+        if (!msg && f.validate && !isEmpty(v)) msg = f.validate(String(v), values);
+        if (msg) errors[f.name] = msg;
+      }
+    }
+    return errors;
+  };
+}
+
+/**
+ * A form page as a declaration of sections and fields. The kit validates with the SDK's rules
+ * (500 ms after input or blur), scrolls to the first error, handles add / edit / view (read-only),
+ * save as draft and save-and-commit, asks before closing the tab while there are unsaved changes,
+ * and keeps a local draft that survives a reload or a session time-out until the record is saved.
+ */
+export function FormPage<V extends FormValues>({
+  title, operation, initialValues, sections, draftKey, onSave, onSaved, allowCommit = true, saveLabel = '保存', commitLabel = '保存并提交', extra,
+}: {
+  title: string;
+  operation: OperationType;
+  initialValues: V;
+  sections: FormSection<V>[];
+  /** Where the local draft lives (e.g. `equipment.add` or `equipment.edit.<oidno>`). */
+  draftKey: string;
+  /** Saves through the SDK; `commit` is save-and-commit (isCommit). Throw to keep the form as typed. */
+  onSave: (values: V, opts: { commit: boolean }) => Promise<unknown>;
+  onSaved?: (result: unknown, opts: { commit: boolean; values: V }) => void;
+  allowCommit?: boolean;
+  saveLabel?: string;
+  commitLabel?: string;
+  /** Content below the fields (e.g. the attachment panel). */
+  extra?: ReactNode;
+}) {
+  const view = operation === 'view';
+  const location = useLocation();
+  const myTab = useRef(tabKey(location.pathname, location.search)).current;
+  const validate = useMemo(() => fieldValidation(sections), [sections]);
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate,
+    validateInputOnChange: !view,
+    validateInputOnBlur: !view,
+    validateDebounce: VALIDATION_DELAY_MS,
+  });
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState<null | 'save' | 'commit'>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
+
+  // A draft left by a reload or an expired session comes back first.
+  useEffect(() => {
+    if (view) return;
+    const draft = readDraft<V>(draftKey);
+    if (draft) {
+      form.setValues({ ...initialValues, ...draft.values });
+      setRestoredAt(draft.savedAt);
+    }
+  }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const dirty = !view && form.isDirty();
+  useEffect(() => {
+    if (view) return;
+    markDirty(myTab, dirty);
+    const t = setTimeout(() => {
+      if (dirty) localStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify({ values: form.getValues(), savedAt: Date.now() }));
+      else clearDraft(draftKey);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [form.values, dirty]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => markDirty(myTab, false), [myTab]);
+
+  const save = (commit: boolean) => {
+    const result = form.validate();
+    if (result.hasErrors) { focusFirstError(rootRef.current); return; }
+    const values = form.getValues();
+    setFailure(null);
+    setSaving(commit ? 'commit' : 'save');
+    onSave(values, { commit })
+      .then((r) => {
+        clearDraft(draftKey);
+        form.resetDirty(values);
+        markDirty(myTab, false);
+        setRestoredAt(null);
+        notifications.show({ color: 'green', message: commit ? '已保存并提交' : '已保存' });
+        onSaved?.(r, { commit, values });
+      })
+      .catch((e: unknown) => setFailure(e instanceof Error ? e.message : String(e)))
+      .finally(() => setSaving(null));
+  };
+
+  const input = (f: FieldSpec<V>) => {
+    const props = form.getInputProps(f.name);
+    const readOnly = view || (operation === 'edit' && f.readOnlyOnEdit);
+    const description = typeof f.description === 'function' ? f.description(form.values) : f.description;
+    const common = { label: f.label, withAsterisk: !view && f.required, description, readOnly, placeholder: readOnly ? undefined : f.placeholder, key: form.key(f.name), 'data-field': f.name, variant: readOnly ? 'filled' : 'default' } as const;
+    switch (f.kind) {
+      case 'textarea':
+        return <Textarea {...common} {...props} autosize minRows={2} maxLength={f.maxLength} />;
+      case 'number':
+        return <NumberInput {...common} {...props} onChange={(v) => form.setFieldValue(f.name, String(v ?? '') as never)} hideControls />;
+      case 'select':
+      case 'equipmentType':
+        return <Select {...common} {...props} data={f.kind === 'select' ? f.options ?? [] : equipmentTypeOptions} clearable={!f.required} disabled={readOnly} value={props.value || null} onChange={(v) => form.setFieldValue(f.name, (v ?? '') as never)} />;
+      case 'date':
+        return (
+          <DateInput
+            {...common}
+            valueFormat="YYYY-MM-DD"
+            clearable={!readOnly}
+            value={props.value || null}
+            error={props.error}
+            onBlur={props.onBlur}
+            onChange={(d) => form.setFieldValue(f.name, (d ? dayjs(d).format('YYYY-MM-DD') : '') as never)}
+          />
+        );
+      default:
+        return <TextInput {...common} {...props} maxLength={f.maxLength} />;
+    }
+  };
+
+  return (
+    <form ref={rootRef} onSubmit={(e) => { e.preventDefault(); save(false); }} noValidate aria-label={title}>
+      <Stack gap={0}>
+        {restoredAt && (
+          <Alert color="blue" mb="md" title="已恢复未保存的内容" data-testid="draft-restored">
+            <Group justify="space-between">
+              <Text size="sm">上次填写于 {dayjs(restoredAt).format('YYYY-MM-DD HH:mm:ss')}，尚未保存。</Text>
+              <Button size="compact-sm" variant="subtle" onClick={() => { clearDraft(draftKey); form.setValues(initialValues); form.resetDirty(initialValues); setRestoredAt(null); }}>放弃草稿</Button>
+            </Group>
+          </Alert>
+        )}
+        {failure && <Alert color="red" mb="md" title="保存失败" role="alert">{failure}（已填写的内容已保留）</Alert>}
+        {sections.filter((s) => !s.visible || s.visible(form.values)).map((s) => (
+          <PageCard key={s.title} title={s.title}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: s.columns ?? 3 }} spacing="md" verticalSpacing="sm">
+              {s.fields.map((f) => <div key={f.name} style={f.span && f.span > 1 ? { gridColumn: `span ${f.span}` } : undefined}>{input(f)}</div>)}
+            </SimpleGrid>
+          </PageCard>
+        ))}
+        {extra}
+        {!view && (
+          <PageCard>
+            <Group>
+              <Button type="submit" loading={saving === 'save'} disabled={!!saving}>{saveLabel}</Button>
+              {allowCommit && <Button color="teal" onClick={() => save(true)} loading={saving === 'commit'} disabled={!!saving}>{commitLabel}</Button>}
+              <Button variant="default" onClick={() => { form.setValues(initialValues); form.resetDirty(initialValues); clearDraft(draftKey); setFailure(null); }} disabled={!!saving || !dirty}>重置</Button>
+              {dirty && <Text size="sm" c="dimmed">有未保存的修改（已自动存为本机草稿）</Text>}
+            </Group>
+          </PageCard>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { IconFileImport, IconUpload } from '@tabler/icons-react';
+import { progressFetch } from '@tzsb/sdk';
+
+/** What an import call answers (the contract's ImportSummary). */
+export interface ImportResult { total: number; success: number; failed: number; errors?: { row: number; message: string }[] | null }
+
+/**
+ * Import from Excel: pick a file, upload with a progress bar, then a summary of imported and
+ * rejected rows with the reason for each rejected row.
+ */
+export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.xls', hint, upload, onDone }: {
+  label?: string;
+  title: string;
+  accept?: string;
+  hint?: string;
+  /** Uploads the file through the SDK, passing `fetch` to the call so progress is reported. */
+  upload: (file: File, fetch: typeof globalThis.fetch) => Promise<ImportResult>;
+  onDone?: () => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const reset = () => { setFile(null); setPercent(null); setResult(null); setFailure(null); };
+  const run = async () => {
+    if (!file) return;
+    setFailure(null);
+    setResult(null);
+    setPercent(0);
+    try {
+      const r = await upload(file, progressFetch(setPercent));
+      setResult(r);
+      onDone?.();
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+      setPercent(null);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => { reset(); setOpened(true); }}>{label}</Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={title} size="lg" closeOnClickOutside={percent === null || result !== null}>
+        <Stack>
+          {hint && <Text size="sm" c="dimmed">{hint}</Text>}
+          <FileInput label="选择文件" placeholder="点击选择 Excel 文件" accept={accept} value={file} onChange={(f) => { setFile(f); setResult(null); setFailure(null); setPercent(null); }} clearable leftSection={<IconUpload size={16} />} />
+          {percent !== null && <Progress value={percent} animated={!result} aria-label="上传进度" />}
+          {failure && <Alert color="red" title="导入失败">{failure}</Alert>}
+          {result && (
+            <Alert color={result.failed ? 'yellow' : 'green'} title="导入完成" data-testid="import-summary">
+              共 {result.total} 条，成功 {result.success} 条，失败 {result.failed} 条
+            </Alert>
+          )}
+          {!!result?.errors?.length && (
+            <Table striped withTableBorder fz="sm">
+              <Table.Thead><Table.Tr><Table.Th w={80}>行号</Table.Th><Table.Th>原因</Table.Th></Table.Tr></Table.Thead>
+              <Table.Tbody>{result.errors.map((e) => <Table.Tr key={`${e.row}-${e.message}`}><Table.Td>{e.row}</Table.Td><Table.Td>{e.message}</Table.Td></Table.Tr>)}</Table.Tbody>
+            </Table>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>{result ? '完成' : '取消'}</Button>
+            {!result && <Button onClick={() => void run()} disabled={!file} loading={percent !== null && !failure}>开始导入</Button>}
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { ActionIcon, Button, Checkbox, Group, Menu, Pagination, ScrollArea, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconArrowsSort, IconDots, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PageCard } from '../PageCard';
+import { QueryState } from '../QueryState';
+import { useUrlQuery } from '../useUrlQuery';
+import { FilterBar } from './FilterBar';
+import type { ColumnSpec, FilterSpec, FilterValues, ListQuery, Page, RowAction } from './types';
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+export interface ListPageProps<Row, F extends FilterValues> {
+  title: string;
+  filters: FilterSpec<F>[];
+  /** Filter defaults; also the set of filter names kept in the address. */
+  defaults: F;
+  /** Cache key prefix of this list (the page's call). */
+  queryKey: readonly unknown[];
+  fetch: (query: ListQuery<F>) => Promise<Page<Row>>;
+  columns: ColumnSpec<Row>[];
+  rowKey: (row: Row) => string;
+  rowActions?: RowAction<Row>[];
+  /** Shows checkboxes; the toolbar receives the selected rows. */
+  selectable?: boolean;
+  toolbar?: (ctx: { query: ListQuery<F>; selected: Row[]; clearSelection: () => void }) => ReactNode;
+  emptyText?: string;
+  /** Content above the table (e.g. a summary). */
+  header?: ReactNode;
+}
+
+const cellOf = <Row,>(col: ColumnSpec<Row>, row: Row): ReactNode => {
+  if (col.render) return col.render(row);
+  const v = 'key' in col ? (row as Record<string, unknown>)[col.key] : undefined;
+  return v === null || v === undefined || v === '' ? '—' : String(v);
+};
+const colId = <Row,>(col: ColumnSpec<Row>) => ('key' in col ? col.key : col.id);
+
+/**
+ * A list page as a declaration: filters, columns, actions. The kit does the filter form, paging
+ * (10/20/50/100 with the total), sorting, selection, loading, empty and error states, confirmation
+ * of destructive actions, and keeps filters, page and sort in the address.
+ */
+export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
+  const { title, filters, defaults, queryKey, fetch, columns, rowKey, rowActions, selectable, toolbar, emptyText, header } = props;
+  const url = useUrlQuery({ ...defaults, orderBy: '' });
+  const { orderBy, ...filterValues } = url.filters;
+  const query = useMemo(
+    () => ({ ...(filterValues as unknown as F), pageNo: url.pageNo, pageSize: url.pageSize, ...(orderBy ? { orderBy } : {}) }) as ListQuery<F>,
+    [url.filters, url.pageNo, url.pageSize], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetch(query), placeholderData: keepPreviousData });
+  const [selected, setSelected] = useState<Map<string, Row>>(new Map());
+  const rows = result.data?.list ?? [];
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(rowKey(r)));
+
+  const toggleSort = (field: string) => {
+    const [f, dir] = orderBy.split(' ');
+    const next = f !== field ? `${field} asc` : dir === 'asc' ? `${field} desc` : '';
+    url.search({ ...(filterValues as Record<string, string>), orderBy: next });
+  };
+
+  const runAction = (a: RowAction<Row>, row: Row) => {
+    const go = async () => {
+      try {
+        await a.onClick(row);
+      } catch (e) {
+        notifications.show({ color: 'red', title: `${a.label}失败`, message: e instanceof Error ? e.message : String(e) });
+      }
+    };
+    if (!a.confirm) return void go();
+    modals.openConfirmModal({
+      title: `确认${a.label}`,
+      children: <Text size="sm">{a.confirm(row)}</Text>,
+      labels: { confirm: '确定', cancel: '取消' },
+      confirmProps: { color: a.color ?? 'red' },
+      onConfirm: () => void go(),
+    });
+  };
+
+  const sortIcon = (field: string) => {
+    const [f, dir] = orderBy.split(' ');
+    if (f !== field) return <IconArrowsSort size={14} opacity={0.5} />;
+    return dir === 'asc' ? <IconSortAscending size={14} /> : <IconSortDescending size={14} />;
+  };
+
+  return (
+    <>
+      {filters.length > 0 && (
+        <PageCard>
+          <FilterBar specs={filters} value={filterValues as unknown as F} defaults={defaults} onSearch={(f) => url.search({ ...f, orderBy })} />
+        </PageCard>
+      )}
+      <PageCard
+        title={title}
+        actions={toolbar && <Group gap="xs">{toolbar({ query, selected: [...selected.values()], clearSelection: () => setSelected(new Map()) })}</Group>}
+      >
+        {header}
+        <QueryState query={result} isEmpty={(d) => !d.list.length} empty={emptyText ?? '没有符合条件的记录'}>
+          {(data) => (
+            <>
+              <ScrollArea type="auto">
+                <Table striped highlightOnHover verticalSpacing="xs" miw={900} aria-label={title} aria-busy={result.isFetching}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      {selectable && (
+                        <Table.Th w={40}>
+                          <Checkbox
+                            aria-label="选择本页全部"
+                            checked={allOnPage}
+                            indeterminate={!allOnPage && rows.some((r) => selected.has(rowKey(r)))}
+                            onChange={() => setSelected((s) => {
+                              const next = new Map(s);
+                              for (const r of rows) { if (allOnPage) next.delete(rowKey(r)); else next.set(rowKey(r), r); }
+                              return next;
+                            })}
+                          />
+                        </Table.Th>
+                      )}
+                      {columns.map((c) => (
+                        <Table.Th key={colId(c)} w={c.width} style={{ whiteSpace: 'nowrap' }}>
+                          {c.sortField ? (
+                            <UnstyledButton onClick={() => toggleSort(c.sortField!)} aria-label={`按${c.title}排序`}>
+                              <Group gap={4} wrap="nowrap"><Text fw={700} size="sm">{c.title}</Text>{sortIcon(c.sortField)}</Group>
+                            </UnstyledButton>
+                          ) : c.title}
+                        </Table.Th>
+                      ))}
+                      {rowActions?.length ? <Table.Th w={rowActions.length > 2 ? 80 : 140}>操作</Table.Th> : null}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.list.map((row) => {
+                      const key = rowKey(row);
+                      const actions = rowActions?.filter((a) => !a.hidden?.(row)) ?? [];
+                      return (
+                        <Table.Tr key={key} data-row-key={key}>
+                          {selectable && (
+                            <Table.Td>
+                              <Checkbox aria-label="选择" checked={selected.has(key)} onChange={() => setSelected((s) => { const n = new Map(s); if (n.has(key)) n.delete(key); else n.set(key, row); return n; })} />
+                            </Table.Td>
+                          )}
+                          {columns.map((c) => <Table.Td key={colId(c)}>{cellOf(c, row)}</Table.Td>)}
+                          {rowActions?.length ? (
+                            <Table.Td>
+                              {actions.length <= 2 ? (
+                                <Group gap={4} wrap="nowrap">
+                                  {actions.map((a) => <Button key={a.label} size="compact-xs" variant="subtle" color={a.color} onClick={() => runAction(a, row)}>{a.label}</Button>)}
+                                </Group>
+                              ) : (
+                                <Menu withinPortal position="bottom-end">
+                                  <Menu.Target><ActionIcon variant="subtle" aria-label="更多操作"><IconDots size={16} /></ActionIcon></Menu.Target>
+                                  <Menu.Dropdown>
+                                    {actions.map((a) => <Menu.Item key={a.label} color={a.color} onClick={() => runAction(a, row)}>{a.label}</Menu.Item>)}
+                                  </Menu.Dropdown>
+                                </Menu>
+                              )}
+                            </Table.Td>
+                          ) : null}
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea>
+              <Group justify="space-between" mt="md">
+                <Text size="sm" c="dimmed" data-testid="list-total">共 {data.count} 条{selectable && selected.size ? `，已选 ${selected.size} 条` : ''}</Text>
+                <Group gap="sm">
+                  <Select aria-label="每页条数" data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} 条/页` }))} value={String(url.pageSize)} onChange={(v) => v && url.setPageSize(Number(v))} w={110} allowDeselect={false} />
+                  <Pagination total={Math.max(1, Math.ceil(data.count / url.pageSize))} value={url.pageNo} onChange={url.setPage} />
+                </Group>
+              </Group>
+            </>
+          )}
+        </QueryState>
+      </PageCard>
+    </>
+  );
+}

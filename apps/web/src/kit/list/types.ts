@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { Option } from '../options';
+
+/** Filters are strings in the address; a page maps them to the contract's body. */
+export type FilterValues = Record<string, string>;
+
+export type FilterSpec<F extends FilterValues> =
+  | { kind: 'text'; name: keyof F & string; label: string; placeholder?: string; width?: number }
+  | { kind: 'select'; name: keyof F & string; label: string; options: Option[]; width?: number }
+  | { kind: 'equipmentType'; name: keyof F & string; label?: string; width?: number }
+  | { kind: 'dateRange'; from: keyof F & string; to: keyof F & string; label: string; width?: number };
+
+/** What a list page's fetcher receives: the filters plus paging and sorting. */
+export type ListQuery<F extends FilterValues> = F & { pageNo: number; pageSize: number; orderBy?: string };
+
+/** A page of rows as the contract's list calls answer it. */
+export interface Page<Row> { list: Row[]; count: number }
+
+export type ColumnSpec<Row> = {
+  title: string;
+  width?: number;
+  /** Enables sorting by this server field (`orderBy=<field> asc|desc`). */
+  sortField?: string;
+} & (
+  | { /** A field of the row (typed against the contract). */ key: keyof Row & string; render?: (row: Row) => ReactNode }
+  | { id: string; render: (row: Row) => ReactNode }
+);
+
+export interface RowAction<Row> {
+  label: string;
+  onClick: (row: Row) => unknown;
+  color?: string;
+  /** Asks first (destructive actions). */
+  confirm?: (row: Row) => string;
+  hidden?: (row: Row) => boolean;
+}
