@@ -73,7 +73,21 @@ export const operations = ${JSON.stringify(ops, null, 2)} as const satisfies Rec
 
 export type OperationKey = keyof typeof operations;
 `;
-  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs };
+  // The client needs only the request media type, and most bodies are form-encoded: it gets the
+  // exceptions, which keeps what a browser downloads small as the contract grows.
+  const known = new Set(['application/x-www-form-urlencoded', 'application/json', 'multipart/form-data']);
+  const byType = (t) => Object.entries(ops).filter(([, o]) => o.requestType === t).map(([k]) => k);
+  for (const [k, o] of Object.entries(ops)) {
+    if (o.requestType && !known.has(o.requestType)) throw new Error(`${k}: request media type ${o.requestType} is not supported by the client`);
+  }
+  const mediaTs = `${header}
+/** Operations whose request body is JSON. */
+export const jsonBodies: ReadonlySet<string> = new Set(${JSON.stringify(byType('application/json'))});
+/** Operations whose request body is multipart/form-data. */
+export const multipartBodies: ReadonlySet<string> = new Set(${JSON.stringify(byType('multipart/form-data'))});
+/** Every other operation with a body takes application/x-www-form-urlencoded. */
+`;
+  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs };
 }
 
 const files = await generate();

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema';
-import { operations, type OperationInfo } from './generated/operations';
+import { jsonBodies, multipartBodies } from './generated/media';
 import { ApiError, transportError } from './errors';
 import { readEnvelope, type DataOf } from './envelope';
 import type { Session } from './session';
@@ -19,8 +19,11 @@ export interface TzsbClientOptions {
   onApiError?: (error: ApiError) => void;
 }
 
-const opInfo = (request: Request, schemaPath: string): OperationInfo | undefined =>
-  (operations as Record<string, OperationInfo>)[`${request.method.toUpperCase()} ${schemaPath}`];
+/** The request media type the contract declares for an operation with a body. */
+const bodyType = (request: Request, schemaPath: string) => {
+  const key = `${request.method.toUpperCase()} ${schemaPath}`;
+  return jsonBodies.has(key) ? 'application/json' : multipartBodies.has(key) ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+};
 
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 
@@ -66,6 +69,29 @@ function bodySerializer(body: unknown): string | FormData | URLSearchParams {
   return JSON.stringify(body);
 }
 
+/**
+ * The same request at another URL. `new Request(url, request)` would hand the body on as a stream
+ * (`request.body`): Chrome then needs `duplex` and will not send it over HTTP/1.1, and Firefox, which
+ * has no `Request.body`, drops it. So the body is buffered and passed as bytes.
+ */
+async function withUrl(request: Request, url: URL): Promise<Request> {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: body && body.byteLength > 0 ? body : null,
+    signal: request.signal,
+    credentials: request.credentials,
+    mode: request.mode,
+    cache: request.cache,
+    redirect: request.redirect,
+    referrer: request.referrer,
+    referrerPolicy: request.referrerPolicy,
+    integrity: request.integrity,
+    keepalive: request.keepalive,
+  });
+}
+
 /** Appends the session tokens to every request. */
 export function createSessionMiddleware(session: Pick<Session, 'tokens'>): Middleware {
   return {
@@ -75,7 +101,7 @@ export function createSessionMiddleware(session: Pick<Session, 'tokens'>): Middl
       const url = new URL(request.url);
       if (token) url.searchParams.set('__sid', token);
       if (extendToken) url.searchParams.set('__extend', extendToken);
-      return new Request(url, request);
+      return withUrl(request, url);
     },
   };
 }
@@ -84,12 +110,15 @@ export function createSessionMiddleware(session: Pick<Session, 'tokens'>): Middl
 export function createBodyMiddleware(): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
-      const type = opInfo(request, schemaPath)?.requestType;
-      if (!type || !request.body) return undefined;
+      const type = bodyType(request, schemaPath);
+      // Not `request.body`: Firefox has no such property. openapi-fetch sets JSON's content type only
+      // when there is a body.
+      if (!type || type === 'application/json') return undefined;
       const contentType = request.headers.get('content-type') ?? '';
       if (!contentType.startsWith('application/json')) return undefined; // already FormData / form
-      if (type === 'application/json') return undefined;
-      const parsed: unknown = JSON.parse(await request.clone().text());
+      const text = await request.clone().text();
+      if (!text) return undefined;
+      const parsed: unknown = JSON.parse(text);
       const headers = new Headers(request.headers);
       headers.delete('content-type');
       if (type === 'application/x-www-form-urlencoded') {

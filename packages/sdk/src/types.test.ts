@@ -1,0 +1,155 @@
+// Type tests for the client: checked by `tsc --noEmit -p .` (every `@ts-expect-error` must meet an
+// error, and `expectTypeOf` must agree) and run by vitest with a fake fetch so the calls are real.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  ApiError,
+  createAuth,
+  createTzsbClient,
+  des,
+  operations,
+  printUrl,
+  Session,
+  unwrap,
+  uuid32,
+  type ApiErrorKind,
+  type Auth,
+  type components,
+  type DataOf,
+  type OperationKey,
+  type paths,
+  type Role,
+  type SessionState,
+  type TzsbClient,
+  type UnitInfo,
+  type User,
+  type UserInfo,
+} from './index';
+import { checkRule, type RuleId } from './validators';
+
+type Equipment = components['schemas']['Equipment'];
+type PageMeta = components['schemas']['PageMeta'];
+
+const answers: Record<string, unknown> = {
+  '/a/stone/eqm/list': { success: true, data: { count: 1, pageNo: 1, pageSize: 10, list: [{ oidno: 'OID1', eqpCode: '311033020020190123', equclacode: '3000', eqpName: '1号客梯' }] } },
+  '/a/stone/user/info': { success: true, data: { user: { id: 'u1', loginName: 'nbyjzy', name: '陈建国' }, roleList: [] } },
+  '/a/stone/user/unit': { success: true, data: { id: 'unit-1', orgname: '宁波甬江置业有限公司' } },
+};
+const fetch = async (input: RequestInfo | URL) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (url.pathname === '/a/stone/common/validCode') return new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/jpeg' } });
+  return new Response(JSON.stringify(answers[url.pathname] ?? { success: true, data: null }), { headers: { 'content-type': 'application/json' } });
+};
+const client = createTzsbClient({ baseUrl: 'http://127.0.0.1:4010', fetch });
+
+describe('client types', () => {
+  it('types the client by the contract', () => {
+    expectTypeOf(client).toEqualTypeOf<TzsbClient>();
+    expectTypeOf<paths>().toHaveProperty('/a/stone/eqm/list');
+    expectTypeOf<paths>().toHaveProperty('/a/login');
+    expectTypeOf<OperationKey>().toExtend<`${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`>();
+    expectTypeOf(operations['POST /a/stone/eqm/list'].requestType).toEqualTypeOf<'application/x-www-form-urlencoded'>();
+  });
+
+  it('types the answer of POST /a/stone/eqm/list', async () => {
+    const { data, error } = await client.POST('/a/stone/eqm/list', { params: { query: { __ajax: 'json' } }, body: { pageNo: 1, pageSize: 10, equclacode: '3000' } });
+    expectTypeOf(data).not.toBeAny();
+    expectTypeOf<NonNullable<typeof data>>().toHaveProperty('data');
+    expectTypeOf<NonNullable<typeof data>>().toHaveProperty('success');
+    expectTypeOf(error).not.toBeAny();
+    expect(data?.success).toBe(true);
+  });
+
+  it('unwrap gives the page with a typed list', async () => {
+    const page = await unwrap(client.POST('/a/stone/eqm/list', { body: { pageNo: 1 } }));
+    expectTypeOf(page).not.toBeAny();
+    expectTypeOf(page.list).toEqualTypeOf<Equipment[]>();
+    expectTypeOf(page.list[0].eqpCode).toBeString();
+    expectTypeOf(page.list[0].equclacode).toEqualTypeOf<components['schemas']['EquipmentTypeCode']>();
+    expectTypeOf(page.count).toBeNumber();
+    expectTypeOf(page).toExtend<PageMeta>();
+    expect(page.list[0].eqpName).toBe('1号客梯');
+  });
+
+  it('unwrap gives the user info and unit', async () => {
+    const info = await unwrap(client.GET('/a/stone/user/info', { params: { query: { __ajax: 'json' } } }));
+    expectTypeOf(info.user).toEqualTypeOf<User>();
+    expectTypeOf(info.roleList).toEqualTypeOf<Role[]>();
+    const unit = await unwrap(client.GET('/a/stone/user/unit'));
+    expectTypeOf(unit.orgname).toBeString();
+    expectTypeOf(unit).toEqualTypeOf<UnitInfo>();
+    expect(unit.orgname).toBe('宁波甬江置业有限公司');
+  });
+
+  it('types files as Blob: parseAs "blob" answers and multipart parts', async () => {
+    const { data } = await client.GET('/a/stone/common/validCode', { parseAs: 'blob' });
+    expectTypeOf(data).toEqualTypeOf<Blob | undefined>();
+    expect(data).toBeInstanceOf(Blob);
+    type Upload = NonNullable<paths['/a/stone/common/attachment/upload']['post']['requestBody']>['content']['multipart/form-data'];
+    expectTypeOf<Upload['file']>().toEqualTypeOf<Blob>();
+  });
+
+  it('DataOf takes data out of an envelope type', () => {
+    expectTypeOf<DataOf<{ success?: boolean; data?: { a: number } }>>().toEqualTypeOf<{ a: number }>();
+    expectTypeOf<DataOf<string>>().toBeNever();
+  });
+
+  it('rejects unknown paths, wrong methods and wrong bodies', () => {
+    // Never called: the calls only need to type-check (or fail to, where marked).
+    const typeOnly = () => {
+      // @ts-expect-error: not a path of the contract
+      void client.POST('/a/stone/no/such/path', {});
+      // @ts-expect-error: the path has no GET
+      void client.GET('/a/stone/eqm/list');
+      // @ts-expect-error: pageNo is a number
+      void client.POST('/a/stone/eqm/list', { body: { pageNo: 'one' } });
+      // @ts-expect-error: not an equipment type code
+      void client.POST('/a/stone/eqm/list', { body: { equclacode: '1234' } });
+      // @ts-expect-error: updateInfo needs name and mobile
+      void client.POST('/a/stone/user/updateInfo', { body: { phone: '0574-87351260' } });
+      // @ts-expect-error: the attachment's file is a Blob, not text
+      void client.POST('/a/stone/common/attachment/upload', { body: { file: 'C:/a.pdf', attrefsysid: 'x' } });
+      // @ts-expect-error: __ajax only takes "json"
+      void client.GET('/a/stone/user/info', { params: { query: { __ajax: 'xml' } } });
+      // @ts-expect-error: the path parameter is required
+      void client.GET('/a/stone/common/attachment/download/{attsysid}', { parseAs: 'blob' });
+    };
+    expect(typeof typeOnly).toBe('function');
+  });
+});
+
+describe('the rest of the public types', () => {
+  it('errors, session and auth', () => {
+    expectTypeOf<ApiErrorKind>().toEqualTypeOf<'transport' | 'http' | 'business' | 'session'>();
+    expectTypeOf<ApiError['kind']>().toEqualTypeOf<ApiErrorKind>();
+    expectTypeOf<ApiError>().toExtend<Error>();
+    const session = new Session();
+    expectTypeOf(session.state).toEqualTypeOf<SessionState>();
+    expectTypeOf(session.state.access).toEqualTypeOf<readonly string[]>();
+    expectTypeOf(session.tokens()).toEqualTypeOf<{ token: string | null; extendToken: string | null }>();
+    const auth = createAuth({ client, session });
+    expectTypeOf(auth).toEqualTypeOf<Auth>();
+    expectTypeOf(auth.login).parameter(0).toHaveProperty('username');
+    expectTypeOf(auth.login).returns.toEqualTypeOf<Promise<UserInfo>>();
+    expectTypeOf(auth.changeRole).parameter(0).toEqualTypeOf<Role>();
+    const typeOnly = () => {
+      // @ts-expect-error: the password is required
+      void auth.login({ username: 'a' });
+      // @ts-expect-error: createAuth needs a session
+      createAuth({ client });
+    };
+    expect(typeof typeOnly).toBe('function');
+  });
+
+  it('cipher, ids, print and validators', () => {
+    expectTypeOf(des.encode).toEqualTypeOf<(data: string, secret?: string) => string>();
+    expectTypeOf(uuid32).returns.toBeString();
+    expectTypeOf(printUrl).returns.toBeString();
+    expectTypeOf(checkRule).returns.toEqualTypeOf<string | null>();
+    expectTypeOf<'mobile'>().toExtend<RuleId>();
+    const typeOnly = () => {
+      // @ts-expect-error: not a rule id
+      checkRule('qq', '12345');
+    };
+    expect(typeof typeOnly).toBe('function');
+  });
+});
