@@ -37,8 +37,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../../scripts/start.mjs --no-build',
-    cwd: '.',
+    // Run from the repository root: start.mjs serves `apps/web/dist` relative to its working directory.
+    command: 'node scripts/start.mjs --no-build',
+    cwd: '../..',
     url: `http://127.0.0.1:${webPort}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,

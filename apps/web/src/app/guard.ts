@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { replace } from 'react-router';
 import { isApiError } from '@tzsb/sdk';
 import type { Platform } from './platform';
 import { chainAllowed, type AppRoute, type OutsideRoute } from '../routes';
@@ -11,9 +11,10 @@ export function homePath(platform: Platform): string {
   return '/home';
 }
 
+// Guard redirects replace the history entry: going back never lands on a page that redirects again.
 const loginRedirect = (url: URL) => {
   const back = url.pathname + url.search;
-  return redirect(back && back !== '/' && back !== '/home' ? `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` : LOGIN_PATH);
+  return replace(back && back !== '/' && back !== '/home' ? `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` : LOGIN_PATH);
 };
 
 /**
@@ -36,14 +37,14 @@ export async function guardShellRoute(platform: Platform, chain: AppRoute[], req
     // The unit only names the organisation in the header; its failure does not block the page.
     if (!session.state.unit) auth.loadUnit().catch(() => undefined);
   }
-  if (!chainAllowed(chain, (k) => session.canAccess(k))) throw redirect('/401');
+  if (!chainAllowed(chain, (k) => session.canAccess(k))) throw replace('/401');
   return null;
 }
 
 /** The guard for pages outside the shell: login sends a logged-in user home; sso always passes. */
 export function guardOutsideRoute(platform: Platform, route: OutsideRoute, request: Request): Response | null {
   if (route.alwaysPass) return null;
-  if (route.loginPage && platform.session.state.loggedIn) throw redirect(homePath(platform));
+  if (route.loginPage && platform.session.state.loggedIn) throw replace(homePath(platform));
   if (!route.public && !platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));
   return null;
 }
