@@ -6,6 +6,9 @@ import { existsSync } from 'node:fs';
 import { startPrism } from './lib/prism.mjs';
 import { serveApps } from './lib/serve.mjs';
 
+// Paths below are relative to the repository root, wherever this is started from.
+process.chdir(new URL('..', import.meta.url).pathname);
+
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build');
 const webPort = Number(process.env.WEB_PORT ?? 5173);
