@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests of the phone page in Debian's Chromium (no browser download here), at a phone's
+// size, against the production build served with the Prism mock by scripts/start.mjs. Build first:
+// `pnpm --filter @tzsb/mobile-upload build` (the package's `test` script does).
+// Its own ports, so it runs beside the web app's end-to-end tests (5199 / 4099).
+const webPort = Number(process.env.E2E_MOBILE_WEB_PORT ?? 5198);
+const mockPort = Number(process.env.E2E_MOBILE_MOCK_PORT ?? 4098);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: {
+          executablePath,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Run from the repository root: start.mjs serves apps/*/dist relative to its working directory.
+    command: 'node scripts/start.mjs --no-build',
+    cwd: '../..',
+    url: `http://127.0.0.1:${webPort}/attachmentUploadMobile/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { WEB_PORT: String(webPort), MOCK_PORT: String(mockPort) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

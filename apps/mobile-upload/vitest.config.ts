@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const sdk = fileURLToPath(new URL('../../packages/sdk/src', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@tzsb\/sdk\/(validators|cipher|constants)$/, replacement: `${sdk}/$1.ts` },
+      { find: /^@tzsb\/sdk$/, replacement: `${sdk}/index.ts` },
+    ],
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+});
