@@ -47,8 +47,16 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config })
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${root}/assets/`);
-    res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
-    createReadStream(file).pipe(res);
+    // A file can vanish between the check and the read (a rebuild in progress): answer, never crash.
+    const stream = createReadStream(file);
+    stream.once('error', () => {
+      if (!res.headersSent) res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('页面正在构建，请稍后刷新');
+    });
+    stream.once('open', () => {
+      res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      stream.pipe(res);
+    });
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);
