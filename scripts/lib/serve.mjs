@@ -3,6 +3,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { pickExample } from './mock-rules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -14,20 +15,29 @@ export const API_PREFIXES = ['/a/', '/api/', '/save_error_logger'];
 /**
  * @param {{ port: number, host?: string, apiTarget: string, apps: { mount: string, dir: string }[],
  *           config?: Record<string, unknown> }} opts  apps: longest mount first wins; `config` is
- *           served as /config.json (merged over the built file by the app itself).
+ *           served as /config.json (merged over the built file by the app itself);
+ *           mockExamples: pick named mock examples by request (mock-rules.mjs).
  */
-export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config }) {
+export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, mockExamples = true }) {
   const target = new URL(apiTarget);
   const sorted = [...apps].sort((a, b) => b.mount.length - a.mount.length);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (API_PREFIXES.some((p) => url.pathname.startsWith(p))) {
-      const proxied = httpRequest(
-        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
-        (up) => { res.writeHead(up.statusCode ?? 502, up.headers); up.pipe(res); },
-      );
-      proxied.on('error', () => { res.writeHead(502, { 'content-type': 'application/json' }); res.end('{"success":false,"errorMsg":"接口服务不可用"}'); });
-      req.pipe(proxied);
+      const chunks = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const headers = { ...req.headers, host: target.host };
+        const example = mockExamples && !headers.prefer ? pickExample(req.method, url.pathname, headers['content-type'], body) : undefined;
+        if (example) headers.prefer = `example=${example}`;
+        const proxied = httpRequest(
+          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+          (up) => { res.writeHead(up.statusCode ?? 502, up.headers); up.pipe(res); },
+        );
+        proxied.on('error', () => { if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }); res.end('{"success":false,"errorMsg":"接口服务不可用"}'); });
+        proxied.end(body);
+      });
       return;
     }
     if (config && url.pathname === '/config.json') {
