@@ -58,6 +58,27 @@ export const outsideRoutes: OutsideRoute[] = [
 /** Shown for any unknown address. */
 export const notFoundRoute: OutsideRoute = { path: '*', name: 'error_404', title: '页面不存在', public: true, page: () => import('./features/errors/pages/Error404Page') };
 
+/** The nine equipment archive pages (hidden): one page component, one declaration per class. */
+const ARCHIVES = [
+  ['boiler', '锅炉档案'],
+  ['pressureVessel', '压力容器档案'],
+  ['elevator', '电梯档案'],
+  ['hoistingMachinery', '起重机械档案'],
+  ['fieldMotorVehicles', '场（厂）内专用机动车辆档案'],
+  ['majorAmusementFacilities', '大型游乐设施档案'],
+  ['pressurePiping', '压力管道元件档案'],
+  ['pressurePipeline', '压力管道档案'],
+  ['passengerRopeway', '客运索道档案'],
+] as const;
+
+const archiveRoutes: AppRoute[] = ARCHIVES.map(([key, title]) => ({
+  path: `detail/${key}`,
+  name: `equipment_detail_${key}`,
+  title,
+  hideInMenu: true,
+  page: () => import('./features/equipment/pages/archive').then((m) => ({ default: m.archivePages[key] })),
+}));
+
 /** Pages inside the shell (menu, tabs, breadcrumbs). Later features add their sections here. */
 export const shellRoutes: AppRoute[] = [
   {
@@ -79,8 +100,17 @@ export const shellRoutes: AppRoute[] = [
     icon: 'equipment',
     access: 'equipment',
     children: [
-      // List pages (overview, queries, pipeline maintenance) go here, each added with its page.
-      // Add/edit forms and the nine archive pages (`...archiveRoutes`) go here, each with its page.
+      { path: 'overview', name: 'equipment_overview', title: '设备概况', access: 'equipment:overview', page: () => import('./features/equipment/pages/EquipmentOverviewPage') },
+      { path: 'query-comprehensive', name: 'equipment_query', title: '综合查询', access: 'equipment:query', page: () => import('./features/equipment/pages/EquipmentQueryPage') },
+      { path: 'query-timeout', name: 'equipment_timeout', title: '超期未检设备', access: 'equipment:timeout', page: () => import('./features/equipment/pages/EquipmentOverduePage') },
+      { path: 'query-fault', name: 'equipment_fault', title: '检验不合格设备', access: 'equipment:fault', page: () => import('./features/equipment/pages/EquipmentUnqualifiedPage') },
+      { path: 'query-non-use', name: 'equipment_non_use', title: '未使用设备', access: 'equipment:non-use', page: () => import('./features/equipment/pages/EquipmentNonUsePage') },
+      { path: 'query-about-expire', name: 'equipment_about_expire', title: '即将到期设备', access: 'equipment:about-expire', page: () => import('./features/equipment/pages/EquipmentDuePage') },
+      { path: 'query-pressure-piping', name: 'equipment_pressure_piping', title: '压力管道查询', access: 'equipment:pressure-piping', page: () => import('./features/equipment/pages/PressurePipingQueryPage') },
+      { path: 'equip-pressure-pipeline-maintain', name: 'equipment_pipeline_maintain', title: '压力管道维护', access: 'equipment:pipeline-maintain', page: () => import('./features/equipment/pages/PipelineMaintainPage') },
+      { path: 'device-info-new', name: 'equipment_device_form', title: '设备信息', hideInMenu: true, page: () => import('./features/equipment/pages/DeviceFormPage') },
+      { path: 'pipeline-info-new', name: 'equipment_pipeline_form', title: '管道信息', hideInMenu: true, page: () => import('./features/equipment/pages/PipelineFormPage') },
+      ...archiveRoutes,
     ],
   },
   {

@@ -17,6 +17,14 @@ const loginRedirect = (url: URL) => {
   return replace(back && back !== '/' && back !== '/home' ? `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` : LOGIN_PATH);
 };
 
+// Set while the document is being left (reload, another address): calls cut off then say nothing
+// about the session.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => { leavingPage = true; });
+  window.addEventListener('pageshow', () => { leavingPage = false; });
+}
+
 /**
  * The guard of spec 2.3, run before each navigation to a shell page: no token → login; user info
  * fetched once (failure clears the session and goes to login); every access key along the chain
@@ -30,6 +38,8 @@ export async function guardShellRoute(platform: Platform, chain: AppRoute[], req
     try {
       await auth.loadUserInfo();
     } catch (e) {
+      // Cut off by leaving the page or by a newer navigation: not a failure of the session.
+      if (leavingPage || request.signal.aborted) throw e;
       session.clear();
       if (isApiError(e) && e.kind !== 'session') platform.errorLog.record('ajax', e.kind, e.message);
       throw loginRedirect(url);

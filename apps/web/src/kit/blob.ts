@@ -25,3 +25,28 @@ export function saveBlob(blob: Blob, fileName: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/**
+ * Opens a binary answer (a PDF to print, say) in a new window. The window is opened at once, inside
+ * the click, so no popup blocker stops it, and gets the file when it has arrived; if the browser
+ * gives no window the file is saved instead. Resolves to the file name.
+ */
+export async function openBlob(download: () => Promise<{ data?: unknown; response: Response }>, fallbackName: string, type = 'application/pdf'): Promise<string> {
+  const win = window.open('', '_blank');
+  try {
+    const { data, response } = await download();
+    if (!(data instanceof Blob) || data.size === 0) throw new Error('服务器返回的文件为空');
+    const name = fileNameOf(response, fallbackName);
+    if (!win) {
+      saveBlob(data, name);
+      return name;
+    }
+    const url = URL.createObjectURL(data.type === type ? data : new Blob([data], { type }));
+    win.location.href = url;
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return name;
+  } catch (e) {
+    win?.close();
+    throw e;
+  }
+}

@@ -5,8 +5,10 @@
 export function focusFirstError(root: ParentNode | null = typeof document === 'undefined' ? null : document) {
   // Mantine renders the error after the state update; wait a frame so it is in the DOM.
   requestAnimationFrame(() => {
-    const input = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="true"] input, .mantine-Input-input[data-error]');
-    if (!input) return;
+    const marked = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"], [data-error="true"] input, .mantine-Input-input[data-error]');
+    if (!marked) return;
+    // PasswordInput marks its wrapper, not the <input> inside it: focus the field itself.
+    const input = marked.matches('input, textarea, select, button') ? marked : (marked.querySelector<HTMLElement>('input, textarea, select') ?? marked);
     input.scrollIntoView({ block: 'center', behavior: 'smooth' });
     input.focus({ preventScroll: true });
   });

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { SAME_TAB_STATE } from '../shell/tabs';
 
 /**
  * Filters and paging kept in the address, so a tab reload and the back button keep them. Values
@@ -28,7 +29,8 @@ export function useUrlQuery<F extends Record<string, string>>(defaults: F, defau
         if (k === 'pageSize' && v === defaultPageSize) continue;
         sp.set(k, String(v));
       }
-      setParams(sp);
+      // Replaces the entry and keeps the page's tab (no new tab, no history entry per page turn).
+      setParams(sp, { replace: true, state: SAME_TAB_STATE });
     },
     [filters, pageNo, pageSize, setParams, defaultPageSize],
   );

@@ -1,9 +1,9 @@
 import { Activity, useRef, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useOutlet, type Location } from 'react-router';
 import { findShellRoute } from '../routes';
-import { tabKey, type Tab } from './tabs';
+import { isSameTabNavigation, tabKey, type Tab } from './tabs';
 
-interface Cached { element: ReactNode; location: Location }
+interface Cached { element: ReactNode; location: Location; id: number }
 
 /**
  * Shows the active tab's page and keeps the other tabs' pages alive but hidden (`<Activity>`: state
@@ -15,19 +15,30 @@ export function PageHost({ tabs, versions }: { tabs: readonly Tab[]; versions: R
   const location = useLocation();
   const activeKey = tabKey(location.pathname, location.search);
   const cache = useRef(new Map<string, Cached>());
+  const ids = useRef(0);
+  const previousKey = useRef(activeKey);
   const route = findShellRoute(location.pathname)?.route;
   const cacheable = !!route && !route.notCache;
+
+  // A page that rewrote its own query (filters, paging) stays mounted under its tab's new address.
+  if (previousKey.current !== activeKey) {
+    const previous = cache.current.get(previousKey.current);
+    if (previous && isSameTabNavigation(location.state) && previous.location.pathname === location.pathname && !cache.current.has(activeKey)) {
+      cache.current = new Map([...cache.current].map(([k, e]) => (k === previousKey.current ? [activeKey, e] : [k, e])));
+    }
+    previousKey.current = activeKey;
+  }
 
   // Closed tabs drop their cache.
   const open = new Set(tabs.map((t) => t.key));
   for (const k of cache.current.keys()) if (!open.has(k) && k !== activeKey) cache.current.delete(k);
-  if (cacheable) cache.current.set(activeKey, { element: outlet, location });
+  if (cacheable) cache.current.set(activeKey, { element: outlet, location, id: cache.current.get(activeKey)?.id ?? ++ids.current });
   else cache.current.delete(activeKey);
 
   return (
     <>
       {[...cache.current.entries()].map(([key, entry]) => (
-        <Activity key={`${key}#${versions.get(key) ?? 0}`} mode={key === activeKey ? 'visible' : 'hidden'}>
+        <Activity key={`${entry.id}#${versions.get(key) ?? 0}`} mode={key === activeKey ? 'visible' : 'hidden'}>
           <UNSAFE_LocationContext.Provider value={{ location: entry.location, navigationType: 'POP' as never }}>
             {entry.element}
           </UNSAFE_LocationContext.Provider>

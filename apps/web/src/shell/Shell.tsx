@@ -14,7 +14,7 @@ import { PageHost } from './PageHost';
 import { BackToTop } from './BackToTop';
 import { PasswordDialog } from './PasswordDialog';
 import { SimplePasswordAlert } from './SimplePasswordAlert';
-import { tabKey, useTabs } from './tabs';
+import { isSameTabNavigation, tabKey, useTabs } from './tabs';
 import { tabStoreOf } from './tabsContext';
 import { ShellDialogContext } from './ShellDialogs';
 import classes from './Shell.module.css';
@@ -34,6 +34,7 @@ export function Shell() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [simpleAlert, setSimpleAlert] = useState(state.simplePassword);
   const firstRender = useRef(true);
+  const previousKey = useRef<string | null>(null);
 
   // The session ended under us (time-out): back to login, then here again.
   useEffect(
@@ -51,10 +52,15 @@ export function Shell() {
   // On load: drop restored tabs the user may no longer open; a current route absent from a saved
   // list goes home. Afterwards every visited route gets its tab.
   useEffect(() => {
+    // The session just ended (logout, password change, time-out) while this page is still shown:
+    // the tabs were dropped with it and must not be saved again for the next user.
+    if (!platform.session.state.loggedIn) return;
     store.retain((t) => {
       const r = findShellRoute(t.pathname);
       return !!r && chainAllowed(r.chain, (k) => platform.session.canAccess(k));
     });
+    const previous = previousKey.current;
+    previousKey.current = key;
     if (firstRender.current) {
       firstRender.current = false;
       if (store.restored && !store.has(key) && key !== store.homeKey) {
@@ -62,7 +68,12 @@ export function Shell() {
         return;
       }
     }
-    if (resolved) store.open({ key, pathname: location.pathname, search: location.search, title: resolved.route.title });
+    if (!resolved) return;
+    const tab = { key, pathname: location.pathname, search: location.search, title: resolved.route.title };
+    // A page that rewrote its own query (filters, paging) keeps its tab.
+    const sameTab = isSameTabNavigation(location.state) && previous && previous !== key && store.list.find((t) => t.key === previous)?.pathname === location.pathname;
+    if (sameTab) store.rekey(previous, tab);
+    else store.open(tab);
   }, [key, state.access]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (

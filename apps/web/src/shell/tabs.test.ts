@@ -23,6 +23,21 @@ describe('TabStore', () => {
     expect(s.list).toHaveLength(3);
   });
 
+  it('lets a page that rewrites its own query keep its tab, in place', () => {
+    const s = new TabStore(home);
+    s.open(tab('/notice'));
+    s.open(tab('/system/account'));
+    s.refresh('/notice');
+    s.rekey('/notice', tab('/notice', '?pageNo=2'));
+    expect(s.list.map((t) => t.key)).toEqual(['/home', '/notice?pageNo=2', '/system/account']);
+    expect(s.getSnapshot().versions.get('/notice?pageNo=2')).toBe(1);
+    expect(JSON.parse(localStorage.getItem('tzsb.tabs')!).map((t: Tab) => t.key)).toEqual(['/home', '/notice?pageNo=2', '/system/account']);
+    // Onto an address that already has its tab: the two merge.
+    s.open(tab('/notice', '?pageNo=3'));
+    s.rekey('/notice?pageNo=2', tab('/notice', '?pageNo=3'));
+    expect(s.list.map((t) => t.key)).toEqual(['/home', '/system/account', '/notice?pageNo=3']);
+  });
+
   it('persists the list and restores it, dropping unknown routes', () => {
     const s = new TabStore(home);
     s.open(tab('/notice'));

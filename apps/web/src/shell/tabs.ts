@@ -12,6 +12,13 @@ export interface Tab {
 
 export const tabKey = (pathname: string, search: string) => `${pathname.replace(/\/+$/, '') || '/'}${search}`;
 
+/**
+ * Navigation state of a page rewriting its own query (filters, paging): its tab follows the new
+ * address instead of a new tab opening for every page of a list.
+ */
+export const SAME_TAB_STATE = { sameTab: true } as const;
+export const isSameTabNavigation = (state: unknown) => !!state && (state as { sameTab?: unknown }).sameTab === true;
+
 const STORAGE_KEY = 'tzsb.tabs';
 
 /**
@@ -74,6 +81,18 @@ export class TabStore {
     } else {
       this.tabs = [...this.tabs, tab];
     }
+    this.emit();
+  }
+
+  /** The page of tab `oldKey` rewrote its own query: the tab takes the new address in place. */
+  rekey(oldKey: string, tab: Tab) {
+    const i = this.tabs.findIndex((t) => t.key === oldKey);
+    if (i < 0 || oldKey === this.home.key || oldKey === tab.key) { this.open(tab); return; }
+    if (this.has(tab.key)) { this.remove([oldKey]); this.open(tab); return; }
+    this.tabs = this.tabs.map((t, j) => (j === i ? tab : t));
+    const version = this.versions.get(oldKey);
+    this.versions.delete(oldKey);
+    if (version !== undefined) this.versions.set(tab.key, version);
     this.emit();
   }
 

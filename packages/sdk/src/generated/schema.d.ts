@@ -9208,9 +9208,14 @@ export interface components {
         };
         /**
          * PressurePipelineParams
-         * @description 压力管道技术参数（设备档案详情 `pressurePipeline`，表单键 `param.*`）
+         * @description 压力管道技术参数（设备档案详情 `pressurePipeline`；管道表单 savePipeline 以同名字段提交）
          */
         PressurePipelineParams: {
+            /**
+             * @description 管道编号（管线号）
+             * @example MS-101-150-GC2
+             */
+            pipelineNo?: string | null;
             /**
              * @description 管道级别（长输 GA1/GA2，公用 GB1/GB2，工业 GC1/GC2/GC3，动力 GD1/GD2）
              * @enum {string|null}
@@ -9226,6 +9231,11 @@ export interface components {
              * @example 150
              */
             nominalDiameter?: number | null;
+            /**
+             * @description 公称壁厚（mm）
+             * @example 6
+             */
+            wallThickness?: number | null;
             /**
              * @description 设计压力（MPa）
              * @example 1.6
@@ -9251,6 +9261,16 @@ export interface components {
              * @example 20#
              */
             material?: string | null;
+            /**
+             * @description 起点
+             * @example 锅炉房分汽缸
+             */
+            startPoint?: string | null;
+            /**
+             * @description 终点
+             * @example 洗涤车间换热站
+             */
+            endPoint?: string | null;
         };
         /**
          * RopewayParams
@@ -9345,61 +9365,12 @@ export interface components {
             updateDate?: components["schemas"]["DateTimeString"];
         };
         /**
-         * EquipmentForm
-         * @description 新增或修改设备（device-info-new）的表单，`application/x-www-form-urlencoded` 提交。带 `oidno` 为修改，不带为新增。
-         *     技术参数以点号键提交（`param.ratedLoad=1000`），只填与设备类别对应的参数；点号键按字面声明，不嵌套。
-         *     压力管道（8000）请用 savePipeline（pipeline-info-new）。
+         * EquipmentParamFields
+         * @description 设备技术参数的表单字段（点号键按字面声明，不嵌套，如 `param.ratedLoad=1000`）。新增或修改设备（EquipmentForm）与
+         *     设备信息变更申请（changeEqm，变更类型 5 技术参数变更）共用；只填与设备类别对应的一组。各类参数的含义见
+         *     BoilerParams、ElevatorParams 等档案详情中的参数对象。
          */
-        EquipmentForm: {
-            /** @description 设备内部编号（修改时必填，新增时不传） */
-            oidno?: string;
-            equclacode: components["schemas"]["EquipmentTypeCode"];
-            /** @description 设备品种代码（4 位），如 3110 曳引驱动乘客电梯 */
-            eqpVarietyCode: string;
-            /** @description 设备名称 */
-            eqpName: string;
-            /** @description 设备代码（18 位数字），尚未赋码时可不填 */
-            eqpCode?: string;
-            /** @description 型号规格 */
-            eqpModel?: string;
-            /** @description 出厂编号 */
-            factoryNo?: string;
-            /** @description 制造单位 */
-            makeUnitName?: string;
-            /**
-             * Format: date
-             * @description 制造日期
-             */
-            makeDate?: string;
-            /** @description 设计单位 */
-            designUnitName?: string;
-            /** @description 安装（施工）单位 */
-            installUnitName?: string;
-            /**
-             * Format: date
-             * @description 安装竣工日期
-             */
-            installDate?: string;
-            /**
-             * Format: date
-             * @description 投入使用日期
-             */
-            useStartDate?: string;
-            areaCode: components["schemas"]["AreaCode"];
-            /** @description 设备使用地点 */
-            useAddress: string;
-            /** @description 单位内部编号 */
-            internalNo?: string;
-            /** @description 安全管理员 */
-            safetyManager?: string;
-            /** @description 安全管理员联系电话（手机或座机） */
-            safetyManagerPhone?: string;
-            /** @description 维保单位（电梯、起重机械等） */
-            maintUnitName?: string;
-            /** @description 备注 */
-            remark?: string;
-            /** @description 附件所属记录编号（新增时由客户端生成 32 位十六进制编号，附件先按它上传） */
-            attrefsysid?: string;
+        EquipmentParamFields: {
             /** @description 锅炉额定蒸发量（t/h） */
             "param.ratedEvaporation"?: number;
             /** @description 锅炉额定工作压力（MPa） */
@@ -9520,6 +9491,65 @@ export interface components {
             /** @description 客运索道运载工具数量 */
             "param.carrierCount"?: number;
         };
+        /**
+         * EquipmentForm
+         * @description 新增或修改设备（device-info-new）的表单，`application/x-www-form-urlencoded` 提交。带 `oidno` 为修改，不带为新增。
+         *     技术参数以点号键提交（`param.ratedLoad=1000`），只填与设备类别对应的参数；点号键按字面声明，不嵌套。
+         *     压力管道（8000）请用 savePipeline（pipeline-info-new）。
+         */
+        EquipmentForm: {
+            /** @description 设备内部编号（修改时必填，新增时不传） */
+            oidno?: string;
+            equclacode: components["schemas"]["EquipmentTypeCode"];
+            /** @description 设备品种代码（4 位），如 3110 曳引驱动乘客电梯 */
+            eqpVarietyCode: string;
+            /** @description 设备名称 */
+            eqpName: string;
+            /** @description 设备代码（18 位数字），尚未赋码时可不填 */
+            eqpCode?: string;
+            /** @description 使用登记证编号（20 位数字），录入已办理使用登记的设备时填写 */
+            registCode?: string;
+            /** @description 型号规格 */
+            eqpModel?: string;
+            /** @description 出厂编号 */
+            factoryNo?: string;
+            /** @description 制造单位 */
+            makeUnitName?: string;
+            /**
+             * Format: date
+             * @description 制造日期
+             */
+            makeDate?: string;
+            /** @description 设计单位 */
+            designUnitName?: string;
+            /** @description 安装（施工）单位 */
+            installUnitName?: string;
+            /**
+             * Format: date
+             * @description 安装竣工日期
+             */
+            installDate?: string;
+            /**
+             * Format: date
+             * @description 投入使用日期
+             */
+            useStartDate?: string;
+            areaCode: components["schemas"]["AreaCode"];
+            /** @description 设备使用地点 */
+            useAddress: string;
+            /** @description 单位内部编号 */
+            internalNo?: string;
+            /** @description 安全管理员 */
+            safetyManager?: string;
+            /** @description 安全管理员联系电话（手机或座机） */
+            safetyManagerPhone?: string;
+            /** @description 维保单位（电梯、起重机械等） */
+            maintUnitName?: string;
+            /** @description 备注 */
+            remark?: string;
+            /** @description 附件所属记录编号（新增时由客户端生成 32 位十六进制编号，附件先按它上传） */
+            attrefsysid?: string;
+        } & components["schemas"]["EquipmentParamFields"];
         /**
          * EquipmentChange
          * @description 设备信息变更申请（changeEqm 提交，changeEqmPage 列出）
@@ -18441,13 +18471,9 @@ export interface operations {
                     safetyManagerPhone?: string;
                     /** @description 新维保单位 */
                     maintUnitName?: string;
-                    /** @description 新额定载重量（kg） */
-                    "param.ratedLoad"?: number;
-                    /** @description 新额定速度（m/s） */
-                    "param.ratedSpeed"?: number;
                     /** @description 变更证明材料的附件所属记录编号 */
                     attrefsysid?: string;
-                };
+                } & components["schemas"]["EquipmentParamFields"];
             };
         };
         responses: {

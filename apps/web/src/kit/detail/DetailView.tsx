@@ -8,7 +8,11 @@ import { AttachmentPanel } from '../attachments/AttachmentPanel';
 
 /** One labelled value; empty values show a dash. */
 export interface DetailField { label: string; value: ReactNode; span?: 1 | 2 | 3 }
-export interface DetailSection { title: string; fields: DetailField[]; columns?: 2 | 3 }
+/**
+ * A titled section: labelled fields, or other content (a table, a timeline), or both (fields first).
+ * `empty` is shown when there is neither (e.g. 尚未办理使用登记).
+ */
+export interface DetailSection { title: string; fields?: DetailField[]; columns?: 2 | 3; content?: ReactNode; actions?: ReactNode; empty?: ReactNode }
 export interface HistoryItem { key: string; title: ReactNode; time?: string | null; operator?: string | null; description?: ReactNode }
 
 const shown = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
@@ -24,6 +28,21 @@ export function FieldGrid({ fields, columns = 3 }: { fields: DetailField[]; colu
         </Group>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** A history or flow list, newest first as given: what happened, when, by whom. */
+export function HistoryTimeline({ items }: { items: HistoryItem[] }) {
+  if (!items.length) return <Text size="sm" c="dimmed">暂无记录</Text>;
+  return (
+    <Timeline active={items.length - 1} bulletSize={14} lineWidth={2}>
+      {items.map((h) => (
+        <Timeline.Item key={h.key} title={h.title}>
+          {h.description && <Text size="sm" component="div">{h.description}</Text>}
+          <Text size="xs" c="dimmed" mt={2}>{[h.time, h.operator].filter(Boolean).join(' · ')}</Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
   );
 }
 
@@ -71,8 +90,10 @@ export function DetailView({ title, subtitle, tags, actions, sections, attachmen
         </Group>
       </PageCard>
       {sections.map((s) => (
-        <PageCard key={s.title} title={s.title}>
-          <FieldGrid fields={s.fields} columns={s.columns} />
+        <PageCard key={s.title} title={s.title} actions={s.actions}>
+          {!!s.fields?.length && <FieldGrid fields={s.fields} columns={s.columns} />}
+          {s.content}
+          {!s.fields?.length && !s.content && <Text size="sm" c="dimmed">{s.empty ?? '暂无记录'}</Text>}
         </PageCard>
       ))}
       {children}
@@ -83,16 +104,7 @@ export function DetailView({ title, subtitle, tags, actions, sections, attachmen
       )}
       {history && (
         <PageCard title={history.title}>
-          {history.items.length ? (
-            <Timeline active={history.items.length - 1} bulletSize={14} lineWidth={2}>
-              {history.items.map((h) => (
-                <Timeline.Item key={h.key} title={h.title}>
-                  {h.description && <Text size="sm">{h.description}</Text>}
-                  <Text size="xs" c="dimmed" mt={2}>{[h.time, h.operator].filter(Boolean).join(' · ')}</Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          ) : <Text size="sm" c="dimmed">暂无记录</Text>}
+          <HistoryTimeline items={history.items} />
         </PageCard>
       )}
     </Stack>

@@ -23,7 +23,8 @@ export interface FieldSpec<V extends FormValues> {
   required?: boolean;
   /** An SDK validation rule (spec 5), checked 500 ms after input or blur. */
   rule?: RuleId;
-  options?: Option[];
+  /** Select options; a function for options that depend on other values (e.g. varieties of the chosen class). */
+  options?: Option[] | ((values: V) => Option[]);
   placeholder?: string;
   /** Help under the field; may depend on the values (e.g. what an equipment code encodes). */
   description?: ReactNode | ((values: V) => ReactNode);
@@ -31,6 +32,8 @@ export interface FieldSpec<V extends FormValues> {
   maxLength?: number;
   /** Fixed once the record exists. */
   readOnlyOnEdit?: boolean;
+  /** Fields emptied when this one changes (e.g. the variety when the class changes). */
+  resets?: (keyof V & string)[];
   /** Extra check after required/rule: return a message or null. */
   validate?: (value: string, values: V) => string | null;
 }
@@ -45,6 +48,33 @@ export const readDraft = <V,>(key: string): Draft<V> | null => {
 export const clearDraft = (key: string) => localStorage.removeItem(DRAFT_PREFIX + key);
 
 const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+/**
+ * Mantine's form reads `a.b` as a path into nested values, but the contract's dotted keys
+ * (`param.ratedLoad`) are literal names: inside the form they are kept under an escaped name.
+ */
+const PATH_SAFE_DOT = '\u2024';
+const fieldPath = (name: string) => name.replaceAll('.', PATH_SAFE_DOT);
+const encodeValues = (values: FormValues): FormValues => Object.fromEntries(Object.entries(values).map(([k, v]) => [fieldPath(k), v]));
+const decodeValues = <V extends FormValues>(values: FormValues): V => Object.fromEntries(Object.entries(values).map(([k, v]) => [k.replaceAll(PATH_SAFE_DOT, '.'), v])) as V;
+
+/**
+ * The request body of the shown sections: the non-empty values of their fields, `number` fields as
+ * numbers, the rest as text. Fields of hidden sections (another class's parameters, say) stay out.
+ */
+export function formBody<V extends FormValues>(sections: FormSection<V>[], values: V): Partial<Record<keyof V & string, string | number>> {
+  const body: Partial<Record<keyof V & string, string | number>> = {};
+  for (const s of sections) {
+    if (s.visible && !s.visible(values)) continue;
+    for (const f of s.fields) {
+      const v = values[f.name];
+      if (isEmpty(v)) continue;
+      body[f.name] = f.kind === 'number' && Number.isFinite(Number(v)) ? Number(v) : String(v).trim();
+    }
+  }
+  return body;
+}
 
 /** Builds Mantine validation from the field declarations: required, SDK rule, custom check. */
 export function fieldValidation<V extends FormValues>(sections: FormSection<V>[]) {
@@ -92,10 +122,13 @@ export function FormPage<V extends FormValues>({
   const view = operation === 'view';
   const location = useLocation();
   const myTab = useRef(tabKey(location.pathname, location.search)).current;
-  const validate = useMemo(() => fieldValidation(sections), [sections]);
-  const form = useForm<V>({
+  const validate = useMemo(() => {
+    const check = fieldValidation(sections);
+    return (values: FormValues): FormErrors => Object.fromEntries(Object.entries(check(decodeValues<V>(values))).map(([k, e]) => [fieldPath(k), e]));
+  }, [sections]);
+  const form = useForm<FormValues>({
     mode: 'controlled',
-    initialValues,
+    initialValues: encodeValues(initialValues),
     validate,
     validateInputOnChange: !view,
     validateInputOnBlur: !view,
@@ -105,23 +138,27 @@ export function FormPage<V extends FormValues>({
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState<null | 'save' | 'commit'>(null);
   const rootRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // The save buttons are at the bottom: bring a failure message into view.
+  useEffect(() => { if (failure) failureRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }); }, [failure]);
 
   // A draft left by a reload or an expired session comes back first.
   useEffect(() => {
     if (view) return;
     const draft = readDraft<V>(draftKey);
     if (draft) {
-      form.setValues({ ...initialValues, ...draft.values });
+      form.setValues(encodeValues({ ...initialValues, ...draft.values }));
       setRestoredAt(draft.savedAt);
     }
   }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const dirty = !view && form.isDirty();
+  const current = useMemo(() => decodeValues<V>(form.values), [form.values]);
   useEffect(() => {
     if (view) return;
     markDirty(myTab, dirty);
     const t = setTimeout(() => {
-      if (dirty) localStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify({ values: form.getValues(), savedAt: Date.now() }));
+      if (dirty) localStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify({ values: decodeValues<V>(form.getValues()), savedAt: Date.now() }));
       else clearDraft(draftKey);
     }, 300);
     return () => clearTimeout(t);
@@ -131,13 +168,13 @@ export function FormPage<V extends FormValues>({
   const save = (commit: boolean) => {
     const result = form.validate();
     if (result.hasErrors) { focusFirstError(rootRef.current); return; }
-    const values = form.getValues();
+    const values = decodeValues<V>(form.getValues());
     setFailure(null);
     setSaving(commit ? 'commit' : 'save');
     onSave(values, { commit })
       .then((r) => {
         clearDraft(draftKey);
-        form.resetDirty(values);
+        form.resetDirty(encodeValues(values));
         markDirty(myTab, false);
         setRestoredAt(null);
         notifications.show({ color: 'green', message: commit ? '已保存并提交' : '已保存' });
@@ -148,18 +185,26 @@ export function FormPage<V extends FormValues>({
   };
 
   const input = (f: FieldSpec<V>) => {
-    const props = form.getInputProps(f.name);
+    const path = fieldPath(f.name);
+    const props = form.getInputProps(path);
+    const set = (value: string) => {
+      const changed = value !== form.getValues()[path];
+      form.setFieldValue(path, value);
+      if (changed) f.resets?.forEach((r) => form.setFieldValue(fieldPath(r), ''));
+    };
     const readOnly = view || (operation === 'edit' && f.readOnlyOnEdit);
-    const description = typeof f.description === 'function' ? f.description(form.values) : f.description;
-    const common = { label: f.label, withAsterisk: !view && f.required, description, readOnly, placeholder: readOnly ? undefined : f.placeholder, key: form.key(f.name), 'data-field': f.name, variant: readOnly ? 'filled' : 'default' } as const;
+    const description = typeof f.description === 'function' ? f.description(current) : f.description;
+    const common = { label: f.label, withAsterisk: !view && f.required, description, readOnly, placeholder: readOnly ? undefined : f.placeholder, key: form.key(path), 'data-field': f.name, variant: readOnly ? 'filled' : 'default',
+      // Help below the input keeps the inputs of a grid row aligned.
+      inputWrapperOrder: WRAPPER_ORDER } as const;
     switch (f.kind) {
       case 'textarea':
-        return <Textarea {...common} {...props} autosize minRows={2} maxLength={f.maxLength} />;
+        return <Textarea {...common} {...props} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} maxLength={f.maxLength} />;
       case 'number':
-        return <NumberInput {...common} {...props} onChange={(v) => form.setFieldValue(f.name, String(v ?? '') as never)} hideControls />;
+        return <NumberInput {...common} {...props} onChange={(v) => set(String(v ?? ''))} hideControls />;
       case 'select':
       case 'equipmentType':
-        return <Select {...common} {...props} data={f.kind === 'select' ? f.options ?? [] : equipmentTypeOptions} clearable={!f.required} disabled={readOnly} value={props.value || null} onChange={(v) => form.setFieldValue(f.name, (v ?? '') as never)} />;
+        return <Select {...common} {...props} data={f.kind === 'select' ? (typeof f.options === 'function' ? f.options(current) : f.options ?? []) : equipmentTypeOptions} clearable={!f.required && !readOnly} value={props.value || null} onChange={(v) => set(v ?? '')} />;
       case 'date':
         return (
           <DateInput
@@ -169,11 +214,11 @@ export function FormPage<V extends FormValues>({
             value={props.value || null}
             error={props.error}
             onBlur={props.onBlur}
-            onChange={(d) => form.setFieldValue(f.name, (d ? dayjs(d).format('YYYY-MM-DD') : '') as never)}
+            onChange={(d) => set(d ? dayjs(d).format('YYYY-MM-DD') : '')}
           />
         );
       default:
-        return <TextInput {...common} {...props} maxLength={f.maxLength} />;
+        return <TextInput {...common} {...props} onChange={(e) => set(e.currentTarget.value)} maxLength={f.maxLength} />;
     }
   };
 
@@ -184,12 +229,12 @@ export function FormPage<V extends FormValues>({
           <Alert color="blue" mb="md" title="已恢复未保存的内容" data-testid="draft-restored">
             <Group justify="space-between">
               <Text size="sm">上次填写于 {dayjs(restoredAt).format('YYYY-MM-DD HH:mm:ss')}，尚未保存。</Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => { clearDraft(draftKey); form.setValues(initialValues); form.resetDirty(initialValues); setRestoredAt(null); }}>放弃草稿</Button>
+              <Button size="compact-sm" variant="subtle" onClick={() => { clearDraft(draftKey); form.setValues(encodeValues(initialValues)); form.resetDirty(encodeValues(initialValues)); setRestoredAt(null); }}>放弃草稿</Button>
             </Group>
           </Alert>
         )}
-        {failure && <Alert color="red" mb="md" title="保存失败" role="alert">{failure}（已填写的内容已保留）</Alert>}
-        {sections.filter((s) => !s.visible || s.visible(form.values)).map((s) => (
+        {failure && <Alert ref={failureRef} color="red" mb="md" title="保存失败" role="alert">{failure}（已填写的内容已保留）</Alert>}
+        {sections.filter((s) => !s.visible || s.visible(current)).map((s) => (
           <PageCard key={s.title} title={s.title}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: s.columns ?? 3 }} spacing="md" verticalSpacing="sm">
               {s.fields.map((f) => <div key={f.name} style={f.span && f.span > 1 ? { gridColumn: `span ${f.span}` } : undefined}>{input(f)}</div>)}
@@ -202,7 +247,7 @@ export function FormPage<V extends FormValues>({
             <Group>
               <Button type="submit" loading={saving === 'save'} disabled={!!saving}>{saveLabel}</Button>
               {allowCommit && <Button color="teal" onClick={() => save(true)} loading={saving === 'commit'} disabled={!!saving}>{commitLabel}</Button>}
-              <Button variant="default" onClick={() => { form.setValues(initialValues); form.resetDirty(initialValues); clearDraft(draftKey); setFailure(null); }} disabled={!!saving || !dirty}>重置</Button>
+              <Button variant="default" onClick={() => { form.setValues(encodeValues(initialValues)); form.resetDirty(encodeValues(initialValues)); clearDraft(draftKey); setFailure(null); }} disabled={!!saving || !dirty}>重置</Button>
               {dirty && <Text size="sm" c="dimmed">有未保存的修改（已自动存为本机草稿）</Text>}
             </Group>
           </PageCard>

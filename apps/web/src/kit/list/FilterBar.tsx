@@ -23,7 +23,8 @@ export function FilterBar<F extends FilterValues>({ specs, value, defaults, onSe
             case 'equipmentType': {
               const label = s.kind === 'select' ? s.label : s.label ?? '设备类别';
               const data = s.kind === 'select' ? s.options : equipmentTypeOptions;
-              return <Select key={s.name} label={label} placeholder="全部" data={data} clearable value={draft[s.name] || null} onChange={(v) => set(s.name, v ?? '')} w={s.width ?? 180} comboboxProps={{ withinPortal: true }} />;
+              const clearable = s.kind === 'equipmentType' || s.clearable !== false;
+              return <Select key={s.name} label={label} placeholder="全部" data={data} clearable={clearable} allowDeselect={clearable} value={draft[s.name] || null} onChange={(v) => set(s.name, v ?? '')} w={s.width ?? 180} comboboxProps={{ withinPortal: true }} />;
             }
             case 'dateRange':
               return (

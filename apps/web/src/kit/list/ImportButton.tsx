@@ -4,7 +4,7 @@ import { IconFileImport, IconUpload } from '@tabler/icons-react';
 import { progressFetch } from '@tzsb/sdk';
 
 /** What an import call answers (the contract's ImportSummary). */
-export interface ImportResult { total: number; success: number; failed: number; errors?: { row: number; message: string }[] | null }
+export interface ImportResult { total: number; success: number; failed: number; errors?: { row: number; field?: string | null; message: string }[] | null }
 
 /**
  * Import from Excel: pick a file, upload with a progress bar, then a summary of imported and
@@ -25,6 +25,7 @@ export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.x
   const [result, setResult] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const hasField = !!result?.errors?.some((e) => e.field);
   const reset = () => { setFile(null); setPercent(null); setResult(null); setFailure(null); };
   const run = async () => {
     if (!file) return;
@@ -57,8 +58,8 @@ export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.x
           )}
           {!!result?.errors?.length && (
             <Table striped withTableBorder fz="sm">
-              <Table.Thead><Table.Tr><Table.Th w={80}>行号</Table.Th><Table.Th>原因</Table.Th></Table.Tr></Table.Thead>
-              <Table.Tbody>{result.errors.map((e) => <Table.Tr key={`${e.row}-${e.message}`}><Table.Td>{e.row}</Table.Td><Table.Td>{e.message}</Table.Td></Table.Tr>)}</Table.Tbody>
+              <Table.Thead><Table.Tr><Table.Th w={80}>行号</Table.Th>{hasField && <Table.Th w={120}>列</Table.Th>}<Table.Th>原因</Table.Th></Table.Tr></Table.Thead>
+              <Table.Tbody>{result.errors.map((e) => <Table.Tr key={`${e.row}-${e.message}`}><Table.Td>{e.row}</Table.Td>{hasField && <Table.Td>{e.field ?? '—'}</Table.Td>}<Table.Td>{e.message}</Table.Td></Table.Tr>)}</Table.Tbody>
             </Table>
           )}
           <Group justify="flex-end">

@@ -46,7 +46,10 @@ const colId = <Row,>(col: ColumnSpec<Row>) => ('key' in col ? col.key : col.id);
 export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
   const { title, filters, defaults, queryKey, fetch, columns, rowKey, rowActions, selectable, toolbar, emptyText, header } = props;
   const url = useUrlQuery({ ...defaults, orderBy: '' });
-  const { orderBy, ...filterValues } = url.filters;
+  const { orderBy, ...rest } = url.filters;
+  // Same object while the address is unchanged: the filter form re-syncs its draft only when the
+  // address changes, so a re-render (a fetch ending, a row selected) never drops what is typed.
+  const filterValues = useMemo(() => rest, [url.filters]); // eslint-disable-line react-hooks/exhaustive-deps
   const query = useMemo(
     () => ({ ...(filterValues as unknown as F), pageNo: url.pageNo, pageSize: url.pageSize, ...(orderBy ? { orderBy } : {}) }) as ListQuery<F>,
     [url.filters, url.pageNo, url.pageSize], // eslint-disable-line react-hooks/exhaustive-deps
@@ -128,7 +131,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                           ) : c.title}
                         </Table.Th>
                       ))}
-                      {rowActions?.length ? <Table.Th w={rowActions.length > 2 ? 80 : 140}>操作</Table.Th> : null}
+                      {rowActions?.length ? <Table.Th w={140}>操作</Table.Th> : null}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -145,18 +148,18 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                           {columns.map((c) => <Table.Td key={colId(c)}>{cellOf(c, row)}</Table.Td>)}
                           {rowActions?.length ? (
                             <Table.Td>
-                              {actions.length <= 2 ? (
-                                <Group gap={4} wrap="nowrap">
-                                  {actions.map((a) => <Button key={a.label} size="compact-xs" variant="subtle" color={a.color} onClick={() => runAction(a, row)}>{a.label}</Button>)}
-                                </Group>
-                              ) : (
-                                <Menu withinPortal position="bottom-end">
-                                  <Menu.Target><ActionIcon variant="subtle" aria-label="更多操作"><IconDots size={16} /></ActionIcon></Menu.Target>
-                                  <Menu.Dropdown>
-                                    {actions.map((a) => <Menu.Item key={a.label} color={a.color} onClick={() => runAction(a, row)}>{a.label}</Menu.Item>)}
-                                  </Menu.Dropdown>
-                                </Menu>
-                              )}
+                              {/* Up to two actions show as buttons; with more, the first stays a button and the rest go under 更多. */}
+                              <Group gap={4} wrap="nowrap">
+                                {(actions.length <= 2 ? actions : actions.slice(0, 1)).map((a) => <Button key={a.label} size="compact-xs" variant="subtle" color={a.color} onClick={() => runAction(a, row)}>{a.label}</Button>)}
+                                {actions.length > 2 && (
+                                  <Menu withinPortal position="bottom-end">
+                                    <Menu.Target><ActionIcon variant="subtle" size="sm" aria-label="更多操作"><IconDots size={16} /></ActionIcon></Menu.Target>
+                                    <Menu.Dropdown>
+                                      {actions.slice(1).map((a) => <Menu.Item key={a.label} color={a.color} onClick={() => runAction(a, row)}>{a.label}</Menu.Item>)}
+                                    </Menu.Dropdown>
+                                  </Menu>
+                                )}
+                              </Group>
                             </Table.Td>
                           ) : null}
                         </Table.Tr>

@@ -4,9 +4,15 @@ import type { Option } from '../options';
 /** Filters are strings in the address; a page maps them to the contract's body. */
 export type FilterValues = Record<string, string>;
 
+/**
+ * The filter values of a list whose names are fields of the contract's request body `Body`: a
+ * renamed or removed contract field fails the type check (`FiltersOf<EquipmentQuery, 'eqpCode'>`).
+ */
+export type FiltersOf<Body, K extends keyof Body & string> = { [P in K]: string };
+
 export type FilterSpec<F extends FilterValues> =
   | { kind: 'text'; name: keyof F & string; label: string; placeholder?: string; width?: number }
-  | { kind: 'select'; name: keyof F & string; label: string; options: Option[]; width?: number }
+  | { kind: 'select'; name: keyof F & string; label: string; options: Option[]; width?: number; /** false: a value is always chosen (no 全部). */ clearable?: boolean }
   | { kind: 'equipmentType'; name: keyof F & string; label?: string; width?: number }
   | { kind: 'dateRange'; from: keyof F & string; to: keyof F & string; label: string; width?: number };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Modal, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
@@ -91,14 +91,27 @@ function OverviewChart() {
   );
 }
 
+// A popup notice closed with 关闭 stays closed for the rest of the browser session (the desk is not
+// cached, so it would otherwise come back on every return to it); 不再提示 also tells the server.
+const DISMISSED_KEY = 'tzsb.popupDismissed';
+const dismissedIds = (): string[] => {
+  try { return JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[]; } catch { return []; }
+};
+
 function LatestNotices() {
   const notices = useLatestNotices();
   const closePopup = useClosePopup();
   const popup = notices.data?.find((a) => a.isPopup && !a.popupClosed);
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  const state = useSessionState();
+  const dismissKey = (id: string) => `${state.user?.id ?? ''}:${id}`;
+  const [dismissed, setDismissedIds] = useState(dismissedIds);
+  const setDismissed = (id: string) => {
+    const next = [...dismissedIds(), dismissKey(id)];
+    sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+    setDismissedIds(next);
+  };
   // The popup notice waits until the shell's own dialogs (e.g. 友情提醒) are closed.
   const { dialogOpen } = useShellDialogs();
-  useEffect(() => setDismissed(null), [popup?.id]);
 
   return (
     <PageCard title="通知公告" actions={<Anchor component={Link} to="/notice" size="sm">更多</Anchor>}>
@@ -118,7 +131,7 @@ function LatestNotices() {
           </Stack>
         )}
       </QueryState>
-      <Modal opened={!!popup && dismissed !== popup.id && !dialogOpen} onClose={() => popup && setDismissed(popup.id)} title={popup?.title} size="lg" centered>
+      <Modal opened={!!popup && !dismissed.includes(dismissKey(popup.id)) && !dialogOpen} onClose={() => popup && setDismissed(popup.id)} title={popup?.title} size="lg" centered>
         {popup && (
           <Stack>
             <Text size="xs" c="dimmed">{popup.publisher} · {popup.publishDate}</Text>

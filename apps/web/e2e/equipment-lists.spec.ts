@@ -1,0 +1,372 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect, login, preferExample, screen, tab, tabBar } from './fixtures';
+
+// Issue 5, the equipment list pages (spec 2.2 /equipment): 设备概况, the five equipment queries,
+// 压力管道查询 and 压力管道维护, on Prism with the contract's examples.
+
+const ELEVATOR_1 = { oidno: 'OID3302120019870', name: '1号客梯' };
+const BOILER_2 = { oidno: 'OID3302030004512', name: '2号燃气蒸汽锅炉' };
+
+/** The form body of a request, as the contract's fields. */
+const form = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
+
+/** The next POST to an API path (e.g. `/a/stone/eqm/list`), optionally one whose body matches. */
+const nextPost = (page: Page, path: string, match: (body: Record<string, string>) => boolean = () => true) =>
+  page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === path && match(form(r)));
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const row = (page: Page, tableName: string, text: string) => table(page, tableName).getByRole('row').filter({ hasText: text });
+
+/** Picks an option of a filter (Mantine Select). */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A client-side visit (a full load of an address that has no tab sends the user home, spec 2.4). */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+test.describe('every list route opens with rows from the contract', () => {
+  const cases: { path: string; title: string; table: string; rows: string[]; example?: string; body?: Record<string, string>; call: string }[] = [
+    { path: '/equipment/query-comprehensive', title: '综合查询', table: '设备综合查询', call: '/a/stone/eqm/list', rows: ['1号客梯', '2号燃气蒸汽锅炉', '5吨桥式起重机', '30米观览车', '锅炉房蒸汽管道'] },
+    { path: '/equipment/query-timeout', title: '超期未检设备', table: '超期未检设备', call: '/a/stone/eqm/detectExtendedList', rows: ['2号燃气蒸汽锅炉', '超期 130 天', '2号客梯', '超期 19 天'] },
+    { path: '/equipment/query-about-expire', title: '即将到期设备', table: '即将到期设备', call: '/a/stone/eqm/detectDueList', rows: ['1号客梯', '剩 16 天', '1号自动扶梯', '剩 25 天'], body: { days: '30' } },
+    { path: '/equipment/query-fault', title: '检验不合格设备', table: '检验不合格设备', call: '/a/stone/eqm/list', example: 'unqualified', rows: ['3吨内燃叉车', '16吨桥式起重机', '2号空气储罐'], body: { inspConclusion: '不合格' } },
+    { path: '/equipment/query-non-use', title: '未使用设备', table: '未使用设备', call: '/a/stone/eqm/list', example: 'nonUse', rows: ['3吨电动叉车', '3号空气储罐', '4号客梯'], body: { useStatus: '0' } },
+    { path: '/equipment/query-pressure-piping', title: '压力管道查询', table: '压力管道', call: '/a/stone/eqm/pressurePipelineList', rows: ['锅炉房蒸汽管道', 'ST-101-150-GC2', '氮气管道'] },
+    { path: '/equipment/query-pressure-piping?view=piping', title: '压力管道查询', table: '压力管道元件', call: '/a/stone/eqm/pressurePipingList', rows: ['蒸汽截止阀', '无缝钢管', '带颈对焊法兰'] },
+    { path: '/equipment/equip-pressure-pipeline-maintain', title: '压力管道维护', table: '压力管道资料维护', call: '/a/stone/eqm/pipelineMaintainList', rows: ['待完善', '空压站压缩空气管道', '已确认'] },
+  ];
+  for (const c of cases) {
+    test(`${c.title} ${c.path}`, async ({ page }) => {
+      // Prism answers the list call with the page's own example (query-fault and query-non-use share eqm/list).
+      if (c.example) await preferExample(page, `**${c.call}*`, c.example);
+      const request = nextPost(page, c.call);
+      await login(page, { from: c.path });
+      const body = form(await request);
+      expect(body).toMatchObject({ pageNo: '1', pageSize: '10', ...c.body });
+      await expect(tab(page, c.title)).toHaveAttribute('aria-selected', 'true');
+      for (const text of c.rows) await expect(table(page, c.table).getByText(text, { exact: true }).first()).toBeVisible();
+      await expect(page.getByTestId('list-total')).toContainText(/共 \d+ 条/);
+      await screen(page, `equipment-${c.path.split('/').pop()!.replace(/[?=]/g, '-')}`);
+    });
+  }
+});
+
+test.describe('设备概况', () => {
+  test('counts by class and by status, each linking to its filtered list', async ({ page }) => {
+    await login(page, { from: '/equipment/overview' });
+    for (const [key, n] of Object.entries({ totalCount: '58', inUseCount: '49', aboutExpireCount: '6', timeoutCount: '2', faultCount: '1', nonUseCount: '3', stopCount: '4' })) {
+      await expect(page.getByTestId(`count-${key}`)).toHaveText(n);
+    }
+    const byType = page.getByRole('table', { name: '按设备类别统计' });
+    await expect(byType.locator('[data-type]')).toHaveCount(9);
+    await expect(byType.locator('[data-type="3000"]')).toContainText('电梯');
+    await expect(page.getByRole('list', { name: '使用状态' }).getByRole('listitem')).toHaveCount(5);
+    await screen(page, 'equipment-overview');
+
+    // 电梯 34 → 综合查询 filtered by class 3000.
+    let request = nextPost(page, '/a/stone/eqm/list');
+    await page.getByRole('link', { name: '电梯总数 34 台' }).click();
+    await expect(page).toHaveURL(/\/equipment\/query-comprehensive\?equclacode=3000$/);
+    expect(form(await request)).toMatchObject({ equclacode: '3000', pageNo: '1' });
+    await expect(page.getByRole('combobox', { name: '设备类别', exact: true })).toHaveValue('电梯');
+
+    // 电梯 超期未检 1 → query-timeout for class 3000.
+    await tab(page, '设备概况').click();
+    request = nextPost(page, '/a/stone/eqm/detectExtendedList');
+    await page.getByRole('link', { name: '电梯超期未检 1 台' }).click();
+    await expect(page).toHaveURL(/\/equipment\/query-timeout\?equclacode=3000$/);
+    expect(form(await request)).toMatchObject({ equclacode: '3000' });
+
+    // 停用 4 (legend) → 综合查询 with useStatus=2.
+    await tab(page, '设备概况').click();
+    request = nextPost(page, '/a/stone/eqm/list');
+    await page.getByRole('list', { name: '使用状态' }).getByRole('link', { name: '停用 4 台' }).click();
+    await expect(page).toHaveURL(/\/equipment\/query-comprehensive\?useStatus=2$/);
+    expect(form(await request)).toMatchObject({ useStatus: '2' });
+
+    // The 检验不合格 card → query-fault.
+    await tab(page, '设备概况').click();
+    await page.getByRole('link', { name: '检验不合格 1 台' }).click();
+    await expect(page).toHaveURL(/\/equipment\/query-fault$/);
+    await expect(tab(page, '检验不合格设备')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('综合查询', () => {
+  test('filters, paging, page size and sorting send the contract fields and live in the address', async ({ page }) => {
+    await login(page, { from: '/equipment/query-comprehensive' });
+    await expect(row(page, '设备综合查询', ELEVATOR_1.name)).toBeVisible();
+
+    await pick(page, '设备类别', '电梯');
+    await page.getByRole('textbox', { name: '设备代码' }).fill('3110');
+    await page.getByRole('textbox', { name: '设备名称' }).fill('客梯');
+    await pick(page, '使用状态', '在用');
+    await pick(page, '所在区县', '鄞州区');
+    let request = nextPost(page, '/a/stone/eqm/list');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    const filters = { equclacode: '3000', eqpCode: '3110', eqpName: '客梯', useStatus: '1', areaCode: '330212' };
+    let body = form(await request);
+    expect(body).toEqual({ ...filters, pageNo: '1', pageSize: '10' });
+    await expect(page).toHaveURL(/equclacode=3000/);
+
+    // Page 2 of 14 rows.
+    request = nextPost(page, '/a/stone/eqm/list');
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    expect(form(await request)).toEqual({ ...filters, pageNo: '2', pageSize: '10' });
+    await expect(page).toHaveURL(/pageNo=2/);
+
+    // 20 per page starts again from page 1.
+    request = nextPost(page, '/a/stone/eqm/list');
+    await page.getByRole('combobox', { name: '每页条数' }).click();
+    await page.getByRole('option', { name: '20 条/页' }).click();
+    expect(form(await request)).toEqual({ ...filters, pageNo: '1', pageSize: '20' });
+
+    // Sorting by 下次检验日期: ascending, then descending.
+    request = nextPost(page, '/a/stone/eqm/list');
+    await page.getByRole('button', { name: '按下次检验日期排序' }).click();
+    expect(form(await request)).toMatchObject({ orderBy: 'nextInspDate asc' });
+    request = nextPost(page, '/a/stone/eqm/list');
+    await page.getByRole('button', { name: '按下次检验日期排序' }).click();
+    body = form(await request);
+    expect(body).toEqual({ ...filters, pageNo: '1', pageSize: '20', orderBy: 'nextInspDate desc' });
+
+    // A reload asks again with the same fields and shows them in the form.
+    request = nextPost(page, '/a/stone/eqm/list');
+    await page.reload();
+    expect(form(await request)).toEqual(body);
+    await expect(page.getByRole('combobox', { name: '设备类别', exact: true })).toHaveValue('电梯');
+    await expect(page.getByRole('textbox', { name: '设备代码' })).toHaveValue('3110');
+    await expect(page.getByRole('combobox', { name: '使用状态', exact: true })).toHaveValue('在用');
+    await expect(page.getByRole('combobox', { name: '所在区县', exact: true })).toHaveValue('鄞州区');
+    await expect(page.getByRole('combobox', { name: '每页条数' })).toHaveValue('20 条/页');
+
+    // 重置 drops every filter (the sort order and page size stay).
+    request = nextPost(page, '/a/stone/eqm/list');
+    await page.getByRole('button', { name: '重置' }).click();
+    expect(form(await request)).toEqual({ pageNo: '1', pageSize: '20', orderBy: 'nextInspDate desc' });
+    await expect(page.getByRole('combobox', { name: '设备类别', exact: true })).toHaveValue('');
+  });
+
+  test('the next inspection date range goes as nextInspDateBegin/End', async ({ page }) => {
+    const request = nextPost(page, '/a/stone/eqm/list');
+    await login(page, { from: '/equipment/query-comprehensive?nextInspDateBegin=2026-12-01&nextInspDateEnd=2026-12-31' });
+    expect(form(await request)).toEqual({ nextInspDateBegin: '2026-12-01', nextInspDateEnd: '2026-12-31', pageNo: '1', pageSize: '10' });
+    await expect(page.getByRole('button', { name: '下次检验日期', exact: true })).toHaveText('2026-12-01 – 2026-12-31');
+  });
+
+  test('导出所选 sends the ticked oidnos; 导出列表 the filters; both download the named file', async ({ page }) => {
+    await login(page, { from: '/equipment/query-comprehensive?useStatus=1' });
+    await expect(page.getByRole('button', { name: '导出所选' })).toBeDisabled();
+    await row(page, '设备综合查询', ELEVATOR_1.name).getByRole('checkbox').check();
+    await row(page, '设备综合查询', BOILER_2.name).getByRole('checkbox').check();
+    await expect(page.getByTestId('list-total')).toContainText('已选 2 条');
+
+    let request = nextPost(page, '/a/stone/eqm/exports');
+    let download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出所选（2）' }).click();
+    expect(form(await request)).toEqual({ oidnos: `${ELEVATOR_1.oidno},${BOILER_2.oidno}` });
+    expect((await download).suggestedFilename()).toBe('设备列表.xlsx');
+    await expect(page.getByText('已导出：设备列表.xlsx')).toBeVisible();
+
+    request = nextPost(page, '/a/stone/eqm/expListExcel');
+    download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出列表' }).click();
+    expect(form(await request)).toEqual({ useStatus: '1', queryType: 'comprehensive' });
+    expect((await download).suggestedFilename()).toBe('设备查询结果.xlsx');
+  });
+
+  test('导入 uploads the file with a progress bar and shows the summary and rejected rows', async ({ page }) => {
+    await login(page, { from: '/equipment/query-comprehensive' });
+    const file = { name: '设备导入模板.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.alloc(256 * 1024, 1) };
+
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: '导入设备' });
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    let request = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/a/stone/eqm/import'));
+    const reload = nextPost(page, '/a/stone/eqm/list');
+    await dialog.getByRole('button', { name: '开始导入' }).click();
+    expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(dialog.getByRole('progressbar', { name: '上传进度' })).toBeVisible();
+    await expect(dialog.getByTestId('import-summary')).toHaveText(/共 24 条，成功 24 条，失败 0 条/, { timeout: 20_000 });
+    await expect(dialog.getByRole('progressbar', { name: '上传进度' })).toHaveAttribute('aria-valuenow', '100');
+    await reload; // the list reloads after an import
+    await dialog.getByRole('button', { name: '完成' }).click();
+
+    // Rows the server rejects are listed with their reasons.
+    await preferExample(page, '**/a/stone/eqm/import*', 'partialFailure');
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: '导入设备' });
+    await dialog.locator('input[type=file]').setInputFiles({ ...file, buffer: Buffer.from('small') });
+    request = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/import'));
+    await dialog.getByRole('button', { name: '开始导入' }).click();
+    await request;
+    await expect(dialog.getByTestId('import-summary')).toHaveText(/共 24 条，成功 21 条，失败 3 条/);
+    await expect(dialog.getByRole('row').filter({ hasText: '设备代码应为 18 位数字' })).toContainText('5');
+    await screen(page, 'equipment-import-summary');
+  });
+
+  test('row actions: 查看档案, 修改 (refused while in a flow), 打印使用标志', async ({ page }) => {
+    await login(page, { from: '/equipment/query-comprehensive' });
+    const actions = async (name: string) => {
+      await row(page, '设备综合查询', name).getByRole('button', { name: '更多操作' }).click();
+      return page.getByRole('menu');
+    };
+
+    // 打印使用标志: the PDF from printYJTZS opens in a new window.
+    const request = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/printYJTZS'));
+    const popup = page.waitForEvent('popup');
+    await (await actions(ELEVATOR_1.name)).getByRole('menuitem', { name: '打印使用标志' }).click();
+    expect(new URL((await request).url()).searchParams.get('oidno')).toBe(ELEVATOR_1.oidno);
+    await (await popup).close();
+    await expect(page.getByText('已打开：1号客梯使用标志.pdf')).toBeVisible();
+
+    // 修改 while the equipment is in a flow: refused with the flow's name and number.
+    await preferExample(page, '**/a/stone/eqm/findInFlow*', 'inFlow', 1);
+    const check = nextPost(page, '/a/stone/eqm/findInFlow');
+    await (await actions(BOILER_2.name)).getByRole('menuitem', { name: '修改' }).click();
+    expect(form(await check)).toEqual({ oidno: BOILER_2.oidno });
+    const refusal = page.getByRole('dialog', { name: '设备正在办理业务' });
+    await expect(refusal).toContainText('设备信息变更');
+    await expect(refusal).toContainText('BG-2026-001187');
+    await refusal.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/equipment\/query-comprehensive$/);
+
+    // 修改 otherwise opens the equipment form for editing.
+    await (await actions(BOILER_2.name)).getByRole('menuitem', { name: '修改' }).click();
+    await expect(page).toHaveURL(new RegExp(`/equipment/device-info-new\\?oidno=${BOILER_2.oidno}&operation=edit$`));
+
+    // 查看档案 opens the archive of the class; unregistered equipment has no use sign to print.
+    await visit(page, '/equipment/query-comprehensive');
+    await expect(row(page, '设备综合查询', '5吨桥式起重机').getByRole('button', { name: '更多操作' })).toHaveCount(0);
+    await row(page, '设备综合查询', ELEVATOR_1.name).getByRole('button', { name: '查看档案' }).click();
+    await expect(page).toHaveURL(new RegExp(`/equipment/detail/elevator\\?oidno=${ELEVATOR_1.oidno}$`));
+    await visit(page, '/equipment/query-comprehensive');
+    await row(page, '设备综合查询', '锅炉房蒸汽管道').getByRole('link', { name: '锅炉房蒸汽管道' }).click();
+    await expect(page).toHaveURL(/\/equipment\/detail\/pressurePipeline\?oidno=OID3302030004601$/);
+  });
+
+  test('新增设备 opens the add form', async ({ page }) => {
+    await login(page, { from: '/equipment/query-comprehensive' });
+    await page.getByRole('button', { name: '新增设备' }).click();
+    await expect(page).toHaveURL(/\/equipment\/device-info-new$/);
+  });
+});
+
+test.describe('due, overdue, unqualified and unregistered lists', () => {
+  test('即将到期: 30/60/90 days go as `days`, kept across a reload; days left are coloured', async ({ page }) => {
+    await login(page, { from: '/equipment/query-about-expire' });
+    await expect(row(page, '即将到期设备', '1号客梯').getByText('剩 16 天')).toBeVisible();
+    await expect(page.getByText('网上报检')).toBeVisible();
+    await pick(page, '到期范围', '90 天内');
+    await pick(page, '设备类别', '锅炉');
+    let request = nextPost(page, '/a/stone/eqm/detectDueList');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    const body = form(await request);
+    expect(body).toEqual({ days: '90', equclacode: '1000', pageNo: '1', pageSize: '10' });
+    await expect(page).toHaveURL(/days=90/);
+    request = nextPost(page, '/a/stone/eqm/detectDueList');
+    await page.reload();
+    expect(form(await request)).toEqual(body);
+    await expect(page.getByRole('combobox', { name: '到期范围', exact: true })).toHaveValue('90 天内');
+
+    request = nextPost(page, '/a/stone/eqm/expListExcel');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出列表' }).click();
+    expect(form(await request)).toEqual({ days: '90', equclacode: '1000', queryType: 'due' });
+    expect((await download).suggestedFilename()).toBe('设备查询结果.xlsx');
+  });
+
+  test('超期未检: overdue days in red, export as queryType=overdue', async ({ page }) => {
+    await login(page, { from: '/equipment/query-timeout' });
+    const overdue = row(page, '超期未检设备', '2号燃气蒸汽锅炉').getByText('超期 130 天');
+    await expect(overdue).toBeVisible();
+    // A filled red tag.
+    const [r, g, b] = (await overdue.evaluate((el) => getComputedStyle(el.closest('.mantine-Badge-root')!).backgroundColor)).match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(200);
+    expect(Math.max(g, b)).toBeLessThan(120);
+    await expect(page.getByText(/超过检验有效期的特种设备不得继续使用/)).toBeVisible();
+    const request = nextPost(page, '/a/stone/eqm/expListExcel');
+    await page.getByRole('button', { name: '导出列表' }).click();
+    expect(form(await request)).toEqual({ queryType: 'overdue' });
+  });
+
+  test('检验不合格 and 未使用 keep their fixed condition with every filter and page', async ({ page }) => {
+    await preferExample(page, '**/a/stone/eqm/list*', 'unqualified');
+    await login(page, { from: '/equipment/query-fault' });
+    await expect(row(page, '检验不合格设备', '3吨内燃叉车')).toContainText('不合格');
+    await pick(page, '使用状态', '停用');
+    let request = nextPost(page, '/a/stone/eqm/list');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    expect(form(await request)).toEqual({ useStatus: '2', inspConclusion: '不合格', pageNo: '1', pageSize: '10' });
+
+    await page.unroute('**/a/stone/eqm/list*');
+    await preferExample(page, '**/a/stone/eqm/list*', 'nonUse');
+    request = nextPost(page, '/a/stone/eqm/list');
+    await visit(page, '/equipment/query-non-use?equclacode=2000');
+    expect(form(await request)).toEqual({ equclacode: '2000', useStatus: '0', pageNo: '1', pageSize: '10' });
+    await expect(row(page, '未使用设备', '3号空气储罐')).toContainText('未登记');
+    await expect(page.getByText(/尚未办理使用登记/)).toBeVisible();
+  });
+});
+
+test.describe('pressure pipes', () => {
+  test('压力管道查询: pipelines, then 查看元件 lists the components on that pipeline', async ({ page }) => {
+    await login(page, { from: '/equipment/query-pressure-piping' });
+    await pick(page, '管道级别', 'GC2');
+    await page.getByRole('textbox', { name: '输送介质' }).fill('蒸汽');
+    let request = nextPost(page, '/a/stone/eqm/pressurePipelineList');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    expect(form(await request)).toEqual({ pipeLevel: 'GC2', medium: '蒸汽', pageNo: '1', pageSize: '10' });
+
+    request = nextPost(page, '/a/stone/eqm/pressurePipingList');
+    await row(page, '压力管道', '锅炉房蒸汽管道').getByRole('button', { name: '查看元件' }).click();
+    expect(form(await request)).toEqual({ pipelineOidno: 'OID3302030004601', pageNo: '1', pageSize: '10' });
+    await expect(page.getByText('只显示安装在「锅炉房蒸汽管道」上的元件')).toBeVisible();
+    await expect(tabBar(page).getByRole('tab', { name: /压力管道查询/ })).toHaveCount(1); // the view changes in the page's own tab
+    await expect(row(page, '压力管道元件', '蒸汽截止阀')).toContainText('J41H-25C');
+
+    // Filters of the component view keep the pipeline and the view.
+    await pick(page, '元件品种', '阀门');
+    request = nextPost(page, '/a/stone/eqm/pressurePipingList');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    expect(form(await request)).toEqual({ pipelineOidno: 'OID3302030004601', eqpVarietyCode: '7300', pageNo: '1', pageSize: '10' });
+    await expect(page).toHaveURL(/view=piping/);
+
+    request = nextPost(page, '/a/stone/eqm/pressurePipingList');
+    await page.getByRole('button', { name: '显示全部元件' }).click();
+    expect(form(await request)).toEqual({ pageNo: '1', pageSize: '10' });
+    await page.locator('.mantine-SegmentedControl-label:visible', { hasText: /^压力管道$/ }).click();
+    await expect(table(page, '压力管道')).toBeVisible();
+  });
+
+  test('压力管道维护: 资料状态 filter, 新增管道, 修改 and export', async ({ page }) => {
+    await login(page, { from: '/equipment/equip-pressure-pipeline-maintain' });
+    await expect(row(page, '压力管道资料维护', '空压站压缩空气管道')).toContainText('待完善');
+    await pick(page, '资料状态', '待完善');
+    let request = nextPost(page, '/a/stone/eqm/pipelineMaintainList');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    expect(form(await request)).toEqual({ infoStatus: '0', pageNo: '1', pageSize: '10' });
+
+    await row(page, '压力管道资料维护', '氮气管道').getByRole('checkbox').check();
+    request = nextPost(page, '/a/stone/eqm/exports');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出所选（1）' }).click();
+    expect(form(await request)).toEqual({ oidnos: 'OID3302060009020' });
+    expect((await download).suggestedFilename()).toBe('设备列表.xlsx');
+
+    request = nextPost(page, '/a/stone/eqm/expListExcel');
+    await page.getByRole('button', { name: '导出全部管道' }).click();
+    expect(form(await request)).toEqual({ equclacode: '8000', queryType: 'comprehensive' });
+
+    await row(page, '压力管道资料维护', '锅炉房天然气供气管道').getByRole('button', { name: '修改' }).click();
+    await expect(page).toHaveURL(/\/equipment\/pipeline-info-new\?oidno=OID3302030004602&operation=edit$/);
+    await visit(page, '/equipment/equip-pressure-pipeline-maintain?infoStatus=0');
+    await page.getByRole('button', { name: '新增管道' }).click();
+    await expect(page).toHaveURL(/\/equipment\/pipeline-info-new$/);
+  });
+});

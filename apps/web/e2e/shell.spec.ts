@@ -1,0 +1,134 @@
+import { test, expect, login, menu, screen, todayInBrowser, CITY, PLATFORM_TITLE, UNIT_NAME, ENT_ROLE } from './fixtures';
+
+// Spec 2.4: header, side menu, breadcrumbs, user dropdown.
+
+test.beforeEach(async ({ page }) => {
+  await login(page);
+});
+
+test('header: city and platform title, today with weekday, welcome line naming the unit', async ({ page }) => {
+  await expect(page.getByTestId('platform-title')).toHaveText(`${CITY}${PLATFORM_TITLE}`);
+  await expect(page.getByTestId('today')).toHaveText(await todayInBrowser(page));
+  await expect(page.getByTestId('welcome')).toHaveText(`欢迎您，${UNIT_NAME}`);
+  await expect(page.getByRole('button', { name: '切换角色' })).toContainText(ENT_ROLE.name);
+  await screen(page, 'home');
+});
+
+test('side menu: section title, entries from the route table filtered by access, single child shown directly', async ({ page }) => {
+  const nav = menu(page);
+  await expect(nav.getByText('企业服务', { exact: true })).toBeVisible();
+  // 系统设置 has one child (账号信息维护) and no showAlways: the child is shown in its place.
+  await expect(nav.getByText('工作台', { exact: true })).toBeVisible();
+  await expect(nav.getByText('账号信息维护', { exact: true })).toBeVisible();
+  await expect(nav.getByText('系统设置', { exact: true })).toHaveCount(0);
+  // Hidden routes stay out of the menu.
+  await expect(nav.getByText('通知公告', { exact: true })).toHaveCount(0);
+  await expect(nav.getByText('公告详情', { exact: true })).toHaveCount(0);
+
+  await nav.getByText('账号信息维护', { exact: true }).click();
+  await expect(page).toHaveURL(/\/system\/account$/);
+  await expect(nav.locator('[data-active]').filter({ hasText: '账号信息维护' })).toBeVisible();
+});
+
+test('side menu: the collapse toggle narrows the menu to icons and is kept across a reload in the session', async ({ page }) => {
+  const navbar = page.locator('nav[aria-label="主菜单"]').locator('xpath=ancestor::*[contains(@class,"mantine-AppShell-navbar")]');
+  await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(212);
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(64);
+  await expect(menu(page).getByText('企业服务', { exact: true })).toHaveCount(0);
+  // Icons only, each still named.
+  await expect(menu(page).getByRole('button', { name: '账号信息维护' })).toBeVisible();
+  await screen(page, 'menu-collapsed');
+  expect(await page.evaluate(() => sessionStorage.getItem('tzsb.menuCollapsed'))).toBe('true');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
+  await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(64);
+  await menu(page).getByRole('button', { name: '账号信息维护' }).click();
+  await expect(page).toHaveURL(/\/system\/account$/);
+
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(212);
+  await expect(menu(page).getByText('企业服务', { exact: true })).toBeVisible();
+});
+
+test('breadcrumbs follow the route chain and leave out hideInBread routes', async ({ page }) => {
+  const crumbs = page.locator('[aria-label="面包屑"]');
+  // The home parent (首页, hideInBread) is not repeated: 首页 / 工作台.
+  await expect(crumbs).toHaveText(/^首页\s*\/\s*工作台$/);
+  await menu(page).getByText('账号信息维护', { exact: true }).click();
+  await expect(crumbs).toHaveText(/^首页\s*\/\s*系统设置\s*\/\s*账号信息维护$/);
+  await crumbs.getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('user dropdown 更多: 修改密码, the operation manual (new window) and 退出登录', async ({ page }) => {
+  await page.getByRole('button', { name: '更多' }).click();
+  const manual = page.getByRole('menuitem', { name: '企业平台操作手册下载' });
+  await expect(manual).toBeVisible();
+  await expect(manual).toHaveAttribute('href', '/docs/operation-manual.pdf');
+  await expect(manual).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+  await screen(page, 'user-menu');
+  // The configured manual is actually served.
+  const res = await page.request.get('/docs/operation-manual.pdf');
+  expect(res.status()).toBe(200);
+});
+
+test('back-to-top appears after scrolling and brings the page back up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await expect(page.getByTestId('stat-totalCount')).toBeVisible();
+  await expect(page.getByRole('button', { name: '返回顶部' })).toHaveCount(0);
+  await page.mouse.move(700, 300);
+  await page.mouse.wheel(0, 600);
+  await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
+  await page.getByRole('button', { name: '返回顶部' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('button', { name: '返回顶部' })).toHaveCount(0);
+});
+
+test('a loading bar runs while a page is being fetched', async ({ page }) => {
+  // Hold the account page's code for a moment so the navigation is visibly pending.
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route('**/assets/AccountInfoPage-*.js', async (r) => { await held; await r.continue(); });
+  await menu(page).getByText('账号信息维护', { exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: '页面加载中' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: '账号信息维护' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '页面加载中' })).toHaveCount(0);
+});
+
+test('after a navigation the page scrolls back to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 420 });
+  // Two long pages, both kept in their tabs: the notice detail and the notice list.
+  await page.getByRole('link', { name: '关于开展2026年冬季锅炉安全专项检查的通知' }).click();
+  await expect(page.getByText('一、检查范围')).toBeVisible();
+  await page.getByRole('link', { name: '返回公告列表' }).click();
+  await expect(page.getByText('共 23 条')).toBeVisible();
+  const bottom = await page.evaluate(() => { window.scrollTo(0, document.documentElement.scrollHeight); return window.scrollY; });
+  expect(bottom).toBeGreaterThan(100);
+  await page.getByTestId('tab-bar').getByRole('tab', { name: '公告详情' }).click();
+  await expect(page.getByText('一、检查范围')).toBeVisible();
+  // The detail page is long enough to stay scrolled: only the scroll-to-top brings it to 0.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(bottom);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('script errors and failed calls are posted to save_error_logger', async ({ page }) => {
+  const posted: { type: string; code: string | number; message: string; url: string; userName: string }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/save_error_logger')) posted.push(r.postDataJSON());
+  });
+  await page.evaluate(() => { setTimeout(() => { throw new Error('e2e 脚本错误'); }); });
+  await expect.poll(() => posted.find((p) => p.type === 'script')?.message).toContain('e2e 脚本错误');
+  const script = posted.find((p) => p.type === 'script')!;
+  expect(script.userName).toBe('陈建国');
+  expect(script.url).toContain('/home');
+
+  await page.route('**/a/stone/index/getArticle*', (r) => r.fulfill({ status: 500, body: 'oops' }));
+  await page.getByRole('link', { name: '关于电梯定期检验网上报检的操作说明' }).click();
+  await expect(page.getByRole('alert')).toContainText('服务器开小差了，请稍后再试');
+  await expect.poll(() => String(posted.find((p) => p.type === 'ajax')?.code)).toBe('500');
+});

@@ -1,0 +1,243 @@
+import type { Page } from '@playwright/test';
+import { test, expect, login, menu, openAccountFromMenu, screen, tab, tabBar, tabs } from './fixtures';
+
+// Spec 2.4: the tab bar — one tab per visited route (and query), saved, restored, closed by menu.
+
+const NOTICE_A = { id: 'a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e', title: '关于开展2026年冬季锅炉安全专项检查的通知' };
+const NOTICE_B = { id: 'b4e2d6f8a0c14e7b9d1f3a5c7e9b2d4f', title: '关于电梯定期检验网上报检的操作说明' };
+
+const byKey = (page: Page, key: string) => tabBar(page).locator(`[data-tab-key="${key}"]`);
+const tabKeys = (page: Page) => tabs(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-tab-key')));
+
+/** From the desk: 通知公告 → 更多 opens the notice list. */
+async function openNoticeList(page: Page) {
+  await tab(page, '工作台').click();
+  await page.getByRole('link', { name: '更多' }).click();
+  await expect(page).toHaveURL(/\/notice$/);
+  await expect(page.getByRole('link', { name: NOTICE_A.title })).toBeVisible();
+}
+
+/** Opens one notice's detail from the list (its own tab). */
+async function openNotice(page: Page, notice: { id: string; title: string }) {
+  await byKey(page, '/notice').click();
+  await page.getByRole('link', { name: notice.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/notice/detail\\?id=${notice.id}$`));
+  await expect(page.getByRole('link', { name: '返回公告列表' })).toBeVisible();
+}
+
+/** 工作台, 通知公告, 公告详情 (a), 公告详情 (b), 账号信息维护 — in that order. */
+async function openFive(page: Page) {
+  await openNoticeList(page);
+  await openNotice(page, NOTICE_A);
+  await openNotice(page, NOTICE_B);
+  await openAccountFromMenu(page);
+  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/notice', `/notice/detail?id=${NOTICE_A.id}`, `/notice/detail?id=${NOTICE_B.id}`, '/system/account']);
+}
+
+async function rightClick(page: Page, key: string, action: string) {
+  await byKey(page, key).click({ button: 'right' });
+  const menuBox = page.getByTestId('tab-context-menu');
+  await expect(menuBox).toBeVisible();
+  await menuBox.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+async function confirmIfAsked(page: Page) {
+  const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page);
+});
+
+test('menu opens a tab; home stays first and has no close button; active tab follows the route', async ({ page }) => {
+  await expect(tabs(page)).toHaveText(['工作台']);
+  await expect(tab(page, '工作台').getByLabel(/^关闭/)).toHaveCount(0);
+  await openAccountFromMenu(page);
+  await expect(tabs(page)).toHaveText(['工作台', '账号信息维护']);
+  await expect(tab(page, '账号信息维护')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, '工作台')).toHaveAttribute('aria-selected', 'false');
+  await expect(tab(page, '账号信息维护').getByLabel('关闭 账号信息维护')).toBeVisible();
+  // Opening the same route again does not add a second tab.
+  await tab(page, '工作台').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await openAccountFromMenu(page);
+  await expect(tabs(page)).toHaveText(['工作台', '账号信息维护']);
+  await screen(page, 'tabs-two');
+});
+
+test('the same route with a different query is its own tab', async ({ page }) => {
+  await openNoticeList(page);
+  await openNotice(page, NOTICE_A);
+  await openNotice(page, NOTICE_B);
+  await expect(byKey(page, `/notice/detail?id=${NOTICE_A.id}`)).toHaveText('公告详情');
+  await expect(byKey(page, `/notice/detail?id=${NOTICE_B.id}`)).toHaveText('公告详情');
+  await byKey(page, `/notice/detail?id=${NOTICE_A.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`id=${NOTICE_A.id}$`));
+  await expect(byKey(page, `/notice/detail?id=${NOTICE_A.id}`)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('tabs are saved in localStorage and restored after a reload', async ({ page }) => {
+  await openFive(page);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tzsb.tabs') ?? 'null'));
+  expect(saved.map((t: { key: string }) => t.key)).toEqual(await tabKeys(page));
+  await byKey(page, `/notice/detail?id=${NOTICE_A.id}`).click();
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/notice/detail\\?id=${NOTICE_A.id}$`));
+  await expect(tabs(page)).toHaveText(['工作台', '通知公告', '公告详情', '公告详情', '账号信息维护']);
+  await expect(byKey(page, `/notice/detail?id=${NOTICE_A.id}`)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: NOTICE_A.title })).toBeVisible();
+  await screen(page, 'tabs-five');
+});
+
+test('a restored current route that is not in the saved list goes home', async ({ page }) => {
+  await openAccountFromMenu(page);
+  await tab(page, '工作台').click();
+  // The saved list has home and the account page, not the notice list.
+  await page.goto('/notice');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(tabs(page)).toHaveText(['工作台', '账号信息维护']);
+});
+
+test('right-click 关闭其他 keeps the right-clicked tab (not the active one) and home', async ({ page }) => {
+  await openFive(page);
+  // Active: 账号信息维护; right-click the first 公告详情.
+  await rightClick(page, `/notice/detail?id=${NOTICE_A.id}`, '关闭其他');
+  await confirmIfAsked(page); // the account page has a before-close rule
+  await expect.poll(() => tabKeys(page)).toEqual(['/home', `/notice/detail?id=${NOTICE_A.id}`]);
+  await expect(page).toHaveURL(new RegExp(`/notice/detail\\?id=${NOTICE_A.id}$`));
+});
+
+test('right-click 关闭左侧 and 关闭右侧 close the neighbours of the clicked tab', async ({ page }) => {
+  await openFive(page);
+  await rightClick(page, `/notice/detail?id=${NOTICE_B.id}`, '关闭右侧');
+  await confirmIfAsked(page);
+  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/notice', `/notice/detail?id=${NOTICE_A.id}`, `/notice/detail?id=${NOTICE_B.id}`]);
+  // The active tab was closed: the clicked tab becomes active.
+  await expect(page).toHaveURL(new RegExp(`id=${NOTICE_B.id}$`));
+
+  await rightClick(page, `/notice/detail?id=${NOTICE_A.id}`, '关闭左侧');
+  // Home is never closed.
+  await expect.poll(() => tabKeys(page)).toEqual(['/home', `/notice/detail?id=${NOTICE_A.id}`, `/notice/detail?id=${NOTICE_B.id}`]);
+  // The active tab was not among the closed ones: it stays.
+  await expect(page).toHaveURL(new RegExp(`id=${NOTICE_B.id}$`));
+});
+
+test('关闭所有 closes every tab but home and returns home (dropdown and right-click)', async ({ page }) => {
+  await openNoticeList(page);
+  await openNotice(page, NOTICE_A);
+  await page.getByRole('button', { name: '标签操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭所有' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(tabs(page)).toHaveText(['工作台']);
+
+  await openNoticeList(page);
+  await rightClick(page, '/home', '关闭所有');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(tabs(page)).toHaveText(['工作台']);
+});
+
+test('the dropdown acts on the active tab: 关闭其他 and 关闭左侧/右侧', async ({ page }) => {
+  await openNoticeList(page);
+  await openNotice(page, NOTICE_A);
+  await openNotice(page, NOTICE_B);
+  await byKey(page, `/notice/detail?id=${NOTICE_A.id}`).click();
+  await page.getByRole('button', { name: '标签操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/notice', `/notice/detail?id=${NOTICE_A.id}`]);
+  await page.getByRole('button', { name: '标签操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect.poll(() => tabKeys(page)).toEqual(['/home', `/notice/detail?id=${NOTICE_A.id}`]);
+  await expect(page).toHaveURL(new RegExp(`id=${NOTICE_A.id}$`));
+});
+
+test('刷新 reloads the tab page: typed values are gone, other tabs are kept', async ({ page }) => {
+  await openAccountFromMenu(page);
+  const name = page.getByRole('textbox', { name: '姓名' });
+  await expect(name).toHaveValue('陈建国');
+  await name.fill('王五');
+  await rightClick(page, '/system/account', '刷新');
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('陈建国');
+  await expect(tabs(page)).toHaveText(['工作台', '账号信息维护']);
+});
+
+test('closing a tab with a before-close rule asks first: 取消 keeps it, 确定 closes it', async ({ page }) => {
+  await openAccountFromMenu(page);
+  await tab(page, '账号信息维护').getByLabel('关闭 账号信息维护').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+  await expect(dialog).toBeVisible();
+  await screen(page, 'tab-before-close');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(tabs(page)).toHaveText(['工作台', '账号信息维护']);
+  await expect(page).toHaveURL(/\/system\/account$/);
+
+  await tab(page, '账号信息维护').getByLabel('关闭 账号信息维护').click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(tabs(page)).toHaveText(['工作台']);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a tab without a before-close rule closes at once and its neighbour becomes active', async ({ page }) => {
+  await openNoticeList(page);
+  await openNotice(page, NOTICE_A);
+  await byKey(page, '/notice').getByLabel('关闭 通知公告').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => tabKeys(page)).toEqual(['/home', `/notice/detail?id=${NOTICE_A.id}`]);
+  await expect(page).toHaveURL(new RegExp(`id=${NOTICE_A.id}$`));
+  await byKey(page, `/notice/detail?id=${NOTICE_A.id}`).getByLabel('关闭 公告详情').click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a cached page keeps its state while another tab is shown; the notCache home is not kept', async ({ page }) => {
+  await openAccountFromMenu(page);
+  const mobile = page.getByRole('textbox', { name: '手机号码' });
+  await mobile.fill('13900001111');
+  await tab(page, '工作台').click();
+  await expect(page.getByTestId('stat-totalCount')).toBeVisible();
+  // Hidden but alive.
+  await expect(page.getByRole('textbox', { name: '手机号码' })).toBeHidden();
+  await tab(page, '账号信息维护').click();
+  await expect(page.getByRole('textbox', { name: '手机号码' })).toHaveValue('13900001111');
+  // The home desk is not kept while the account page shows.
+  await expect(page.getByTestId('stat-totalCount')).toHaveCount(0);
+
+  // Closing a tab drops its cache: reopened, the form starts afresh.
+  await tab(page, '账号信息维护').getByLabel('关闭 账号信息维护').click();
+  await confirmIfAsked(page);
+  await openAccountFromMenu(page);
+  await expect(page.getByRole('textbox', { name: '手机号码' })).toHaveValue('13857412368');
+});
+
+test('tabs are dropped at logout: the next login starts with home only', async ({ page }) => {
+  await openNoticeList(page);
+  await openAccountFromMenu(page);
+  await expect(tabs(page)).toHaveText(['工作台', '通知公告', '账号信息维护']);
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('tzsb.tabs'))).toBeNull();
+  await login(page);
+  await expect(tabs(page)).toHaveText(['工作台']);
+  await expect(menu(page)).toBeVisible();
+});
+
+test('the tab strip scrolls by 240 px with its arrows and keeps the active tab in view', async ({ page }) => {
+  await page.setViewportSize({ width: 520, height: 700 });
+  await openFive(page);
+  const strip = byKey(page, '/home').locator('xpath=..');
+  const scrollLeft = () => strip.evaluate((el) => Math.round(el.scrollLeft));
+  const max = await strip.evaluate((el) => Math.round(el.scrollWidth - el.clientWidth));
+  expect(max).toBeGreaterThan(240);
+  // The active tab (the last one) was scrolled into view.
+  await expect(byKey(page, '/system/account')).toBeInViewport();
+  await expect.poll(scrollLeft).toBeGreaterThan(0);
+  const start = await scrollLeft();
+  await page.getByRole('button', { name: '向左滚动标签' }).click();
+  await expect.poll(scrollLeft).toBe(Math.max(0, start - 240));
+  await page.getByRole('button', { name: '向右滚动标签' }).click();
+  await expect.poll(scrollLeft).toBe(Math.min(max, Math.max(0, start - 240) + 240));
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { invalidateSavedEquipment } from './save-equipment';
+import { equipmentInFlowQuery } from './equipment-in-flow';
+
+export type EquipmentChangeBody = NonNullable<OperationTypes['applyEquipmentChange']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/**
+ * A change application for registered equipment (POST /a/stone/eqm/changeEqm): a draft, or with
+ * `isCommit` submitted at once. Resolves to the application's id (pass it back as `id` to update the draft).
+ */
+export const changeEquipment = (p: Platform, body: EquipmentChangeBody, isCommit: boolean) =>
+  unwrap(p.client.POST('/a/stone/eqm/changeEqm', { params: { query: { isCommit } }, body }));
+export function useChangeEquipment() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, isCommit }: { body: EquipmentChangeBody; isCommit: boolean }) => changeEquipment(p, body, isCommit),
+    onSuccess: (_id, { body }) => {
+      invalidateSavedEquipment(qc, p, body.oidno);
+      void qc.invalidateQueries({ queryKey: equipmentInFlowQuery(p, body.oidno).queryKey });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type ChangeHistoryBody = NonNullable<OperationTypes['listEquipmentChangeHistory']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** The effective changes of one piece of equipment, newest first, paged (POST /a/stone/eqm/changeEqmHis). */
+export const fetchChangeHistory = (p: Platform, body: ChangeHistoryBody) => unwrap(p.client.POST('/a/stone/eqm/changeEqmHis', { body }));
+export const changeHistoryQuery = (p: Platform, body: ChangeHistoryBody) =>
+  queryOptions({ queryKey: ['equipment', 'changeHistory', body], queryFn: () => fetchChangeHistory(p, body), enabled: !!body.oidno, placeholderData: keepPreviousData });
+export const useChangeHistory = (body: ChangeHistoryBody) => useQuery(changeHistoryQuery(usePlatform(), body));

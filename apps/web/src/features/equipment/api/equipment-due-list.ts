@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type EquipmentDueListBody = NonNullable<OperationTypes['listEquipmentDueForInspection']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+export const equipmentDueListKey = ['equipment', 'dueList'] as const;
+/** In-use equipment due for inspection within `days` (30/60/90) days (POST /a/stone/eqm/detectDueList). */
+export const fetchEquipmentDueList = (p: Platform, body: EquipmentDueListBody) => unwrap(p.client.POST('/a/stone/eqm/detectDueList', { body }));
+export const equipmentDueListQuery = (p: Platform, body: EquipmentDueListBody) =>
+  queryOptions({ queryKey: [...equipmentDueListKey, body], queryFn: () => fetchEquipmentDueList(p, body), placeholderData: keepPreviousData });
+export const useEquipmentDueList = (body: EquipmentDueListBody) => useQuery(equipmentDueListQuery(usePlatform(), body));

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+/** Equipment counts by class and by use status (POST /a/stone/index/getEqmOverview). */
+export const fetchEquipmentOverview = (p: Platform) => unwrap(p.client.POST('/a/stone/index/getEqmOverview', {}));
+export const equipmentOverviewQuery = (p: Platform) => queryOptions({ queryKey: ['equipment', 'overview'], queryFn: () => fetchEquipmentOverview(p) });
+export const useEquipmentOverview = () => useQuery(equipmentOverviewQuery(usePlatform()));

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+/** The unit's equipment numbers: total, in use, due, overdue, unqualified, unregistered (POST /a/stone/index/getEqustatisticNums). */
+export const fetchEquipmentStatistics = (p: Platform) => unwrap(p.client.POST('/a/stone/index/getEqustatisticNums', {}));
+export const equipmentStatisticsQuery = (p: Platform) => queryOptions({ queryKey: ['equipment', 'statistics'], queryFn: () => fetchEquipmentStatistics(p) });
+export const useEquipmentStatistics = () => useQuery(equipmentStatisticsQuery(usePlatform()));

@@ -1,0 +1,134 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconFileText } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormPage, readDraft } from '../../../kit/form/FormPage';
+import { PageCard } from '../../../kit/PageCard';
+import { QueryState } from '../../../kit/QueryState';
+import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
+import { useEquipmentDetail, type EquipmentDetail } from '../api/equipment-detail';
+import { useEquipmentInFlow } from '../api/equipment-in-flow';
+import { useSaveEquipment } from '../api/save-equipment';
+import { useChangeEquipment } from '../api/change-equipment';
+import { archivePath, equipmentFormPath, EQUIPMENT_PAGES, withQuery } from '../links';
+import { changeBody, deviceBody, deviceSections, deviceValuesOf, emptyDeviceValues, type DeviceMode, type DeviceValues } from './device-form';
+
+const TITLES: Record<DeviceMode, string> = { add: '新增设备', edit: '修改设备信息', change: '设备信息变更申请', view: '查看设备信息' };
+
+function Heading({ mode, detail }: { mode: DeviceMode; detail?: EquipmentDetail }) {
+  return (
+    <PageCard>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={3}>{TITLES[mode]}{detail ? `：${detail.eqpName}` : ''}</Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {mode === 'add' && <>填写设备的基本信息、使用信息和技术参数；内容会自动存为本机草稿，保存后清除。压力管道请在<Anchor component={Link} to={EQUIPMENT_PAGES.pipelineForm} size="sm">管道信息</Anchor>中录入。</>}
+            {mode === 'edit' && '该设备尚未办理使用登记，修改后直接保存到设备档案。'}
+            {mode === 'change' && '该设备已办理使用登记：设备代码、类别、制造信息等登记项目不可修改；其余修改作为设备信息变更申请，可先保存草稿，再提交审核。'}
+            {mode === 'view' && '只读查看。'}
+          </Text>
+        </div>
+        {detail && (
+          <Group gap="xs">
+            {mode === 'view' && <Button component={Link} to={equipmentFormPath(detail.equclacode, detail.oidno, 'edit')} leftSection={<IconEdit size={16} />}>修改</Button>}
+            <Button component={Link} to={archivePath(detail.equclacode, detail.oidno) ?? EQUIPMENT_PAGES.query} variant="light" leftSection={<IconFileText size={16} />}>查看档案</Button>
+          </Group>
+        )}
+      </Group>
+    </PageCard>
+  );
+}
+
+function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: EquipmentDetail; onAdded?: () => void }) {
+  const navigate = useNavigate();
+  const sections = useMemo(() => deviceSections(mode), [mode]);
+  const draftKey = detail ? `equipment.device.edit.${detail.oidno}` : 'equipment.device.add';
+  const [initial] = useState<DeviceValues>(() => {
+    if (detail) return deviceValuesOf(detail, sections);
+    // A new record's attachments hang on a client id; a restored draft keeps its own.
+    const values = emptyDeviceValues(sections);
+    return { ...values, attrefsysid: readDraft<DeviceValues>(draftKey)?.values.attrefsysid || values.attrefsysid };
+  });
+  const inFlow = useEquipmentInFlow(mode === 'change' && detail ? detail.oidno : '');
+  const flow = inFlow.data?.inFlow ? inFlow.data : null;
+  const save = useSaveEquipment();
+  const change = useChangeEquipment();
+  const draftId = useRef<string | undefined>(undefined);
+
+  const onSave = async (values: DeviceValues, { commit }: { commit: boolean }): Promise<unknown> => {
+    if (mode !== 'change') return save.mutateAsync(deviceBody(sections, values));
+    if (flow) throw new Error(`该设备正在办理【${flow.flowName ?? '其他业务'}】（申请编号 ${flow.applyNo ?? '—'}），请待流程结束后再申请变更`);
+    return change.mutateAsync({ body: changeBody(sections, values, initial, draftId.current), isCommit: commit });
+  };
+
+  const onSaved = (result: unknown, { commit, values }: { commit: boolean; values: DeviceValues }) => {
+    const id = typeof result === 'string' ? result : undefined;
+    if (mode === 'change' && !commit) {
+      draftId.current = id ?? draftId.current;
+      return;
+    }
+    const oidno = mode === 'add' ? id : values.oidno;
+    navigate(oidno ? archivePath(values.equclacode, oidno) ?? EQUIPMENT_PAGES.query : EQUIPMENT_PAGES.query);
+    if (mode === 'add') onAdded?.();
+  };
+
+  return (
+    <Stack gap={0}>
+      <Heading mode={mode} detail={detail} />
+      {flow && (
+        <Alert color="orange" mb="md" title="该设备正在办理其他业务，暂不能申请变更" role="alert">
+          {flow.flowName}（申请编号 {flow.applyNo ?? '—'}，{flow.flowStatusName ?? '办理中'}，申请时间 {flow.applyDate ?? '—'}）
+        </Alert>
+      )}
+      <FormPage<DeviceValues>
+        title={TITLES[mode]}
+        operation={mode === 'add' ? 'add' : mode === 'view' ? 'view' : 'edit'}
+        initialValues={initial}
+        sections={sections}
+        draftKey={draftKey}
+        onSave={onSave}
+        onSaved={onSaved}
+        allowCommit={mode === 'change'}
+        saveLabel={mode === 'change' ? '保存草稿' : '保存'}
+        commitLabel="提交变更申请"
+        extra={
+          <PageCard title="附件">
+            <AttachmentPanel attrefsysid={initial.attrefsysid} readOnly={mode === 'view'} />
+          </PageCard>
+        }
+      />
+    </Stack>
+  );
+}
+
+function ExistingDevice({ oidno, view }: { oidno: string; view: boolean }) {
+  const detail = useEquipmentDetail(oidno);
+  return (
+    <QueryState query={detail} minHeight={240}>
+      {(d) =>
+        d.equclacode === '8000' ? (
+          <PageCard>
+            <Alert color="blue" title="压力管道请在管道信息中维护">
+              <Anchor component={Link} to={withQuery(EQUIPMENT_PAGES.pipelineForm, { oidno, operation: view ? 'view' : 'edit' })} size="sm">打开管道信息</Anchor>
+            </Alert>
+          </PageCard>
+        ) : (
+          <DeviceForm mode={view ? 'view' : d.registration || d.registCode ? 'change' : 'edit'} detail={d} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+/**
+ * 设备信息 (device-info-new): add (no query), edit (`?oidno=...&operation=edit`) or view
+ * (`operation=view`) a piece of equipment; a registered one is changed through a change application.
+ */
+export default function DeviceFormPage() {
+  const [search] = useSearchParams();
+  const oidno = search.get('oidno') ?? '';
+  // After an add the page starts again empty (a new key), so a second save cannot add the same record twice.
+  const [round, setRound] = useState(0);
+  if (oidno) return <ExistingDevice key={oidno} oidno={oidno} view={search.get('operation') === 'view'} />;
+  return <DeviceForm key={round} mode="add" onAdded={() => setRound((r) => r + 1)} />;
+}

@@ -1,0 +1,37 @@
+import { usePlatform } from '../../../app/PlatformContext';
+import { ExportButton } from '../../../kit/list/ExportButton';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody, withoutPaging } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { equipmentDueListKey, fetchEquipmentDueList, type EquipmentDueListBody } from '../api/equipment-due-list';
+import { exportEquipmentList } from '../api/equipment-export-list';
+import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions, type EquipmentFilters } from '../equipment-table';
+
+const shared = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);
+type Filters = EquipmentFilters<keyof typeof shared.defaults> & FiltersOf<EquipmentDueListBody, 'days'>;
+
+/** 到期范围: the contract's 30, 60 or 90 days. */
+const within: FilterSpec<Filters> = { kind: 'select', name: 'days', label: '到期范围', width: 120, clearable: false, options: [30, 60, 90].map((d) => ({ value: String(d), label: `${d} 天内` })) };
+const filters: FilterSpec<Filters>[] = [within, ...shared.specs];
+const defaults: Filters = { days: '30', ...shared.defaults };
+
+/** 即将到期: in-use equipment whose next inspection falls within 30, 60 or 90 days, soonest first. */
+export default function EquipmentDuePage() {
+  const platform = usePlatform();
+  const actions = useEquipmentRowActions();
+  return (
+    <ListPage
+      title="即将到期设备"
+      header={<InspectionHint>使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 网上报检」申请。</InspectionHint>}
+      filters={filters}
+      defaults={defaults}
+      queryKey={equipmentDueListKey}
+      fetch={(q) => fetchEquipmentDueList(platform, toBody(q))}
+      columns={[c.codes, c.type, c.eqpName, c.useAddress, c.nextInspDate, c.daysToNextInsp, c.inspConclusion]}
+      rowKey={(r) => r.oidno}
+      rowActions={[actions.archive, actions.printUseSign]}
+      emptyText="所选范围内没有到期待检的设备"
+      toolbar={({ query }) => <ExportButton label="导出列表" fallbackName="到期待检设备.xlsx" download={() => exportEquipmentList(platform, toBody(withoutPaging(query), { queryType: 'due' }))} />}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { usePlatform } from '../../../app/PlatformContext';
+import { ExportButton } from '../../../kit/list/ExportButton';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody, withoutPaging } from '../../../kit/list/query';
+import { equipmentListKey, fetchEquipmentList } from '../api/equipment-list';
+import { exportEquipmentList } from '../api/equipment-export-list';
+import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '../equipment-table';
+
+const filters = equipmentFilters(['equclacode', 'eqpCode', 'eqpName', 'areaCode']);
+/** The page's fixed condition (the contract's query-non-use example): 未登记. */
+const NOT_REGISTERED = { useStatus: '0' } as const;
+
+/** 未使用设备: equipment not (yet) registered for use; no inspection dates, so no days column. */
+export default function EquipmentNonUsePage() {
+  const platform = usePlatform();
+  const actions = useEquipmentRowActions();
+  return (
+    <ListPage
+      title="未使用设备"
+      header={<InspectionHint color="blue">以下设备尚未办理使用登记。特种设备应在投入使用前或投入使用后 30 日内办理使用登记；安装、改造、修理的设备还需监督检验合格。</InspectionHint>}
+      filters={filters.specs}
+      defaults={filters.defaults}
+      queryKey={[...equipmentListKey, NOT_REGISTERED]}
+      fetch={(q) => fetchEquipmentList(platform, toBody(q, NOT_REGISTERED))}
+      columns={[c.eqpCode, c.type, c.eqpName, c.makeUnitName, c.makeDate, c.useAddress, c.useStatus]}
+      rowKey={(r) => r.oidno}
+      rowActions={[actions.archive, actions.edit]}
+      emptyText="没有未登记的设备"
+      toolbar={({ query }) => <ExportButton label="导出列表" fallbackName="未使用设备.xlsx" download={() => exportEquipmentList(platform, toBody(withoutPaging(query), { ...NOT_REGISTERED, queryType: 'comprehensive' }))} />}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { usePlatform } from '../../../app/PlatformContext';
+import { ExportButton } from '../../../kit/list/ExportButton';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody, withoutPaging } from '../../../kit/list/query';
+import { equipmentOverdueListKey, fetchEquipmentOverdueList } from '../api/equipment-overdue-list';
+import { exportEquipmentList } from '../api/equipment-export-list';
+import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '../equipment-table';
+
+const filters = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);
+
+/** 超期未检: in-use equipment past its next inspection date, most overdue first. */
+export default function EquipmentOverduePage() {
+  const platform = usePlatform();
+  const actions = useEquipmentRowActions();
+  return (
+    <ListPage
+      title="超期未检设备"
+      header={<InspectionHint color="red">超过检验有效期的特种设备不得继续使用。请立即停用，并通过「企业自助服务 › 网上报检」申请定期检验。</InspectionHint>}
+      filters={filters.specs}
+      defaults={filters.defaults}
+      queryKey={equipmentOverdueListKey}
+      fetch={(q) => fetchEquipmentOverdueList(platform, toBody(q))}
+      columns={[c.codes, c.type, c.eqpName, c.useAddress, c.nextInspDate, c.daysToNextInsp, c.inspConclusion]}
+      rowKey={(r) => r.oidno}
+      rowActions={[actions.archive, actions.printUseSign]}
+      emptyText="没有超期未检的设备"
+      toolbar={({ query }) => <ExportButton label="导出列表" fallbackName="超期未检设备.xlsx" download={() => exportEquipmentList(platform, toBody(withoutPaging(query), { queryType: 'overdue' }))} />}
+    />
+  );
+}

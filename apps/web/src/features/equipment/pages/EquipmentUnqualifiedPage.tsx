@@ -1,0 +1,32 @@
+import { usePlatform } from '../../../app/PlatformContext';
+import { ExportButton } from '../../../kit/list/ExportButton';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody, withoutPaging } from '../../../kit/list/query';
+import { equipmentListKey, fetchEquipmentList } from '../api/equipment-list';
+import { exportEquipmentList } from '../api/equipment-export-list';
+import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '../equipment-table';
+
+const filters = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'useStatus', 'areaCode']);
+/** The page's fixed condition (the contract's query-fault example). */
+const UNQUALIFIED = { inspConclusion: '不合格' } as const;
+
+/** 检验不合格: equipment whose latest inspection concluded 不合格. */
+export default function EquipmentUnqualifiedPage() {
+  const platform = usePlatform();
+  const actions = useEquipmentRowActions();
+  return (
+    <ListPage
+      title="检验不合格设备"
+      header={<InspectionHint color="red">检验结论为“不合格”的设备不得继续使用。请按检验意见整改，整改完成后通过「企业自助服务 › 网上报检」申请复检。</InspectionHint>}
+      filters={filters.specs}
+      defaults={filters.defaults}
+      queryKey={[...equipmentListKey, UNQUALIFIED]}
+      fetch={(q) => fetchEquipmentList(platform, toBody(q, UNQUALIFIED))}
+      columns={[c.codes, c.type, c.eqpName, c.useAddress, c.useStatus, c.lastInspDate, c.inspConclusion, c.daysToNextInsp]}
+      rowKey={(r) => r.oidno}
+      rowActions={[actions.archive, actions.edit]}
+      emptyText="没有检验不合格的设备"
+      toolbar={({ query }) => <ExportButton label="导出列表" fallbackName="检验不合格设备.xlsx" download={() => exportEquipmentList(platform, toBody(withoutPaging(query), { ...UNQUALIFIED, queryType: 'comprehensive' }))} />}
+    />
+  );
+}

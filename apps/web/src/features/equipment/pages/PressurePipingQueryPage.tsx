@@ -1,0 +1,110 @@
+import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { SAME_TAB_STATE } from '../../../shell/tabs';
+import { ExportButton } from '../../../kit/list/ExportButton';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec } from '../../../kit/list/types';
+import { exportSelectedEquipment } from '../api/equipment-export-selected';
+import { fetchPressurePipelineList, pressurePipelineListKey } from '../api/pressure-pipeline-list';
+import { fetchPressurePipingList, pressurePipingListKey } from '../api/pressure-piping-list';
+import { useEquipmentRowActions } from '../equipment-table';
+import { EQUIPMENT_PAGES, withQuery } from '../links';
+import { pipelineColumns as c, pipelineFilterSpecs as f, pipingColumns, pipingFilterSpecs, type PipelineFilters, type PipingFilters } from '../pipeline-table';
+
+/** Switching view or pipeline stays in this page's tab, as the list's own filters do. */
+const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
+
+const VIEWS = [
+  { value: 'pipeline', label: '压力管道' },
+  { value: 'piping', label: '压力管道元件' },
+];
+
+type PipelineViewFilters = PipelineFilters<'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'medium' | 'useStatus' | 'areaCode'>;
+const pipelineFilters: FilterSpec<PipelineViewFilters>[] = [f.pipelineName, f.pipelineNo, f.eqpVarietyCode, f.pipeLevel, f.medium, f.useStatus, f.areaCode];
+const pipelineDefaults: PipelineViewFilters = { pipelineName: '', pipelineNo: '', eqpVarietyCode: '', pipeLevel: '', medium: '', useStatus: '', areaCode: '' };
+
+/** The element view keeps itself (`view`) and the chosen pipeline's name for the hint in the address, besides the filters. */
+type PipingViewFilters = PipingFilters & { view: string; pipelineTitle: string };
+const pipingDefaults: PipingViewFilters = { view: 'piping', pipelineTitle: '', eqpVarietyCode: '', productName: '', specification: '', makeUnitName: '', pipelineOidno: '', areaCode: '' };
+
+function PipelineView() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const actions = useEquipmentRowActions();
+  return (
+    <ListPage
+      title="压力管道"
+      filters={pipelineFilters}
+      defaults={pipelineDefaults}
+      queryKey={pressurePipelineListKey}
+      fetch={(q) => fetchPressurePipelineList(platform, toBody(q))}
+      columns={[c.pipelineName, c.pipelineNo, c.eqpCode, c.kind, c.size, c.medium, c.useStatus, c.nextInspDate]}
+      rowKey={(r) => r.oidno}
+      rowActions={[
+        actions.archive,
+        { label: '查看元件', onClick: (r) => navigate(withQuery(EQUIPMENT_PAGES.pressurePiping, { view: 'piping', pipelineOidno: r.oidno, pipelineTitle: r.pipelineName }), IN_TAB) },
+      ]}
+      selectable
+      emptyText="没有符合条件的压力管道"
+      toolbar={({ selected }) => (
+        <ExportButton label={selected.length ? `导出所选（${selected.length}）` : '导出所选'} fallbackName="压力管道.xlsx" disabled={!selected.length} download={() => exportSelectedEquipment(platform, selected.map((r) => r.oidno))} />
+      )}
+    />
+  );
+}
+
+function PipingView() {
+  const platform = usePlatform();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const actions = useEquipmentRowActions();
+  const pipeline = params.get('pipelineOidno');
+  return (
+    <ListPage
+      title="压力管道元件"
+      header={pipeline ? (
+        <Alert color="blue" variant="light" icon={<IconFilter size={18} />} mb="sm" py="xs">
+          <Group justify="space-between">
+            <Text size="sm">只显示安装在「{params.get('pipelineTitle') || pipeline}」上的元件</Text>
+            <Button size="compact-sm" variant="subtle" onClick={() => navigate(withQuery(EQUIPMENT_PAGES.pressurePiping, { view: 'piping' }), IN_TAB)}>显示全部元件</Button>
+          </Group>
+        </Alert>
+      ) : undefined}
+      filters={pipingFilterSpecs}
+      defaults={pipingDefaults}
+      queryKey={pressurePipingListKey}
+      fetch={({ view: _view, pipelineTitle: _title, ...q }) => fetchPressurePipingList(platform, toBody(q))}
+      columns={pipingColumns}
+      rowKey={(r) => r.oidno}
+      rowActions={[actions.archive]}
+      selectable
+      emptyText="没有符合条件的压力管道元件"
+      toolbar={({ selected }) => (
+        <ExportButton label={selected.length ? `导出所选（${selected.length}）` : '导出所选'} fallbackName="压力管道元件.xlsx" disabled={!selected.length} download={() => exportSelectedEquipment(platform, selected.map((r) => r.oidno))} />
+      )}
+    />
+  );
+}
+
+/** 压力管道查询: the unit's pressure pipelines (by line) and their components (压力管道元件), one view each. */
+export default function PressurePipingQueryPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = params.get('view') === 'piping' ? 'piping' : 'pipeline';
+  return (
+    <>
+      <Group mb="md">
+        <SegmentedControl
+          aria-label="查询对象"
+          data={VIEWS}
+          value={view}
+          onChange={(v) => navigate(v === 'piping' ? withQuery(EQUIPMENT_PAGES.pressurePiping, { view: 'piping' }) : EQUIPMENT_PAGES.pressurePiping, IN_TAB)}
+        />
+      </Group>
+      {view === 'piping' ? <PipingView key="piping" /> : <PipelineView key="pipeline" />}
+    </>
+  );
+}
