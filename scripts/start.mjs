@@ -5,6 +5,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startPrism } from './lib/prism.mjs';
 import { serveApps } from './lib/serve.mjs';
+import { indexExamples } from './lib/mock-rules.mjs';
 
 // Paths below are relative to the repository root, wherever this is started from.
 process.chdir(new URL('..', import.meta.url).pathname);
@@ -34,6 +35,7 @@ if (dev) {
     }
   }
   // The browser talks to this server only; it proxies the API to the mock.
-  const server = await serveApps({ port: webPort, apiTarget: prism.url, apps });
+  const mockExamples = indexExamples('openapi/openapi.yaml', process.cwd());
+  const server = await serveApps({ port: webPort, apiTarget: prism.url, apps, mockExamples });
   console.log(`\n平台已启动：${server.url}（任意账号、密码和验证码即可登录；Ctrl+C 结束）`);
 }

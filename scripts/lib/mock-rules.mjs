@@ -1,16 +1,60 @@
-// Prism answers an operation with its first example whatever the filters say. For the demo server
-// (`pnpm start`), these rules pick the contract's named example that matches a request, as a real
-// server would filter: the 检验不合格 and 未使用 pages then show their own rows. A request that
-// already asks for an example (`Prefer`) is left alone, so tests stay in control.
-export const mockRules = [
-  { method: 'POST', path: '/a/stone/eqm/list', when: (form) => form.get('inspConclusion') === '不合格', example: 'unqualified' },
-  { method: 'POST', path: '/a/stone/eqm/list', when: (form) => form.get('useStatus') === '0', example: 'nonUse' },
+// Prism answers an operation with its first example whatever the request says. For the demo
+// server (`pnpm start`) these rules pick the contract's named example that fits the request, as a
+// real server would: a list filtered on 不合格 shows unqualified rows, and a detail asked for a
+// record the contract has an example of (by oidno, id, onlinelsh, ...) shows that record.
+// A request that already asks for an example (`Prefer`, as tests do) is left alone.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** Filter rules: a form field's value selects a named example. */
+const filterRules = [
+  { method: 'POST', path: '/a/stone/eqm/list', when: (params) => params.get('inspConclusion') === '不合格', example: 'unqualified' },
+  { method: 'POST', path: '/a/stone/eqm/list', when: (params) => params.get('useStatus') === '0', example: 'nonUse' },
 ];
 
-/** The example a request should get, or undefined. `body` is the raw request body. */
-export function pickExample(method, pathname, contentType, body) {
-  const rules = mockRules.filter((r) => r.method === method && r.path === pathname);
-  if (!rules.length || !String(contentType ?? '').includes('application/x-www-form-urlencoded')) return undefined;
-  const form = new URLSearchParams(body.toString('utf8'));
-  return rules.find((r) => r.when(form))?.example;
+/** Fields that identify the record a detail call asks for. */
+const ID_FIELDS = ['oidno', 'id', 'onlinelsh', 'chargesysid', 'attsysid'];
+
+/**
+ * Indexes the contract's examples by the identifying fields of their `data`:
+ * `GET /a/stone/eqm/getDetailBy|oidno=OID3302030004512` → `boiler`.
+ */
+export function indexExamples(contractPath, repoRoot) {
+  const out = join(mkdtempSync(join(tmpdir(), 'mock-rules-')), 'deref.json');
+  execFileSync(resolve(repoRoot, 'node_modules/.bin/redocly'), ['bundle', contractPath, '--dereferenced', '--ext', 'json', '-o', out], { stdio: 'pipe' });
+  const doc = JSON.parse(readFileSync(out, 'utf8'));
+  const index = new Map();
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post']) {
+      const examples = item[method]?.responses?.['200']?.content?.['application/json']?.examples;
+      if (!examples) continue;
+      for (const [name, ex] of Object.entries(examples)) {
+        const data = ex?.value?.data;
+        if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
+        for (const f of ID_FIELDS) {
+          const key = `${method.toUpperCase()} ${path}|${f}=${data[f]}`;
+          if (typeof data[f] === 'string' && !index.has(key)) index.set(key, name);
+        }
+      }
+    }
+  }
+  return index;
+}
+
+/** The example a request should get, or undefined. */
+export function pickExample(index, method, url, contentType, body) {
+  const params = new URLSearchParams(url.search);
+  if (String(contentType ?? '').includes('application/x-www-form-urlencoded')) {
+    for (const [k, v] of new URLSearchParams(body.toString('utf8'))) params.append(k, v);
+  }
+  const rule = filterRules.find((r) => r.method === method && r.path === url.pathname && r.when(params));
+  if (rule) return rule.example;
+  for (const f of ID_FIELDS) {
+    const v = params.get(f);
+    const hit = v && index?.get(`${method} ${url.pathname}|${f}=${v}`);
+    if (hit) return hit;
+  }
+  return undefined;
 }

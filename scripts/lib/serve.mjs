@@ -16,9 +16,10 @@ export const API_PREFIXES = ['/a/', '/api/', '/save_error_logger'];
  * @param {{ port: number, host?: string, apiTarget: string, apps: { mount: string, dir: string }[],
  *           config?: Record<string, unknown> }} opts  apps: longest mount first wins; `config` is
  *           served as /config.json (merged over the built file by the app itself);
- *           mockExamples: pick named mock examples by request (mock-rules.mjs).
+ *           mockExamples: an index from mock-rules.mjs `indexExamples` to pick named mock examples
+ *           by request (demo server only).
  */
-export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, mockExamples = true }) {
+export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, mockExamples }) {
   const target = new URL(apiTarget);
   const sorted = [...apps].sort((a, b) => b.mount.length - a.mount.length);
   const server = createServer((req, res) => {
@@ -29,7 +30,7 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
       req.on('end', () => {
         const body = Buffer.concat(chunks);
         const headers = { ...req.headers, host: target.host };
-        const example = mockExamples && !headers.prefer ? pickExample(req.method, url.pathname, headers['content-type'], body) : undefined;
+        const example = mockExamples && !headers.prefer ? pickExample(mockExamples, req.method, url, headers['content-type'], body) : undefined;
         if (example) headers.prefer = `example=${example}`;
         const proxied = httpRequest(
           { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
