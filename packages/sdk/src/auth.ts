@@ -1,7 +1,7 @@
 import type { TzsbClient } from './client';
 import { unwrap } from './client';
 import { encode, DEFAULT_SECRET } from './cipher';
-import { isSimplePassword } from './validators';
+import { isSimplePassword } from './password';
 import type { Role, Session, UnitInfo, User } from './session';
 import type { paths } from './generated/schema';
 

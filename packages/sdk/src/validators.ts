@@ -1,5 +1,6 @@
 // Validation rules of the platform's forms (spec section 5). Every message is Chinese and meant to be shown.
 import { z } from 'zod';
+import { isSimplePassword } from './password';
 
 export { VALIDATION_DELAY_MS } from './constants';
 
@@ -158,19 +159,7 @@ export const rules = Object.fromEntries(ruleIds.map((id) => [id, ruleSchema(id)]
 // Passwords
 // ---------------------------------------------------------------------------------------------
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-/**
- * 0 when the password is shorter than 8 characters, otherwise how many of these classes it uses:
- * lower-case letters, digits, upper-case letters, other characters (anything but a-z A-Z 0-9).
- */
-export function passwordStrength(pw: string): number {
-  if (typeof pw !== 'string' || Array.from(pw).length < PASSWORD_MIN_LENGTH) return 0;
-  return [/[a-z]/, /[0-9]/, /[A-Z]/, /[^a-zA-Z0-9]/].filter((re) => re.test(pw)).length;
-}
-
-/** A password scoring below 3 (short, or fewer than three character classes). */
-export const isSimplePassword = (pw: string): boolean => passwordStrength(pw) < 3;
+export { PASSWORD_MIN_LENGTH, passwordStrength, isSimplePassword } from './password';
 
 export const PASSWORD_MESSAGES = {
   oldRequired: '登录密码不能为空',

@@ -6,7 +6,6 @@ import 'dayjs/locale/zh-cn';
 import { useMemo } from 'react';
 import { MantineProvider, createTheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -27,14 +26,12 @@ export function App({ platform }: { platform: Platform }) {
   return (
     <MantineProvider theme={theme}>
       <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1 }}>
-        <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
           <Notifications position="top-center" />
           <QueryClientProvider client={platform.queryClient}>
             <PlatformContext.Provider value={platform}>
               <RouterProvider router={router} />
             </PlatformContext.Provider>
           </QueryClientProvider>
-        </ModalsProvider>
       </DatesProvider>
     </MantineProvider>
   );

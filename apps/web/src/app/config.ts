@@ -1,36 +1,34 @@
-import { z } from 'zod';
 import { DEFAULT_AREA_CODE, DEFAULT_PROVINCE_CODE, DEFAULT_SECRET, HOME_ROUTE_NAME, COOKIE_LIFETIME_DAYS } from '@tzsb/sdk';
 
 /**
  * Runtime configuration: `/config.json` is fetched at start and merged over these defaults, so a
- * deployment changes addresses and wording without a rebuild.
+ * deployment changes addresses and wording without a rebuild. (Checked by hand rather than with
+ * zod: this runs before the login page, whose bundle has a size budget.)
  */
-const configSchema = z.object({
+export interface AppConfig {
   /** Base address of the API; empty means this site's own origin (which proxies to the API). */
-  apiBaseUrl: z.string(),
+  apiBaseUrl: string;
   /** City shown before the platform title in the header. */
-  cityName: z.string(),
+  cityName: string;
   /** Platform title (also the first part of every page title). */
-  platformTitle: z.string().min(1),
+  platformTitle: string;
   /** Credential cipher secret: three comma-separated keys. */
-  cipherSecret: z.string(),
+  cipherSecret: string;
   /** Host of print and PDF pages. */
-  printHost: z.string(),
+  printHost: string;
   /** Where 企业平台操作手册下载 points. */
-  manualUrl: z.string(),
+  manualUrl: string;
   /** Lifetime of the token cookies, in days. */
-  cookieDays: z.number().positive(),
-  provinceCode: z.string(),
-  areaCode: z.string(),
+  cookieDays: number;
+  provinceCode: string;
+  areaCode: string;
   /** Name of the home route. */
-  homeName: z.string().min(1),
+  homeName: string;
   /** Title of the menu section. */
-  menuTitle: z.string(),
+  menuTitle: string;
   /** Title of the home page (work desktop). */
-  desktopTitle: z.string(),
-});
-
-export type AppConfig = z.infer<typeof configSchema>;
+  desktopTitle: string;
+}
 
 export const defaultConfig: AppConfig = {
   apiBaseUrl: '',
@@ -47,14 +45,25 @@ export const defaultConfig: AppConfig = {
   desktopTitle: '工作台',
 };
 
+/** Values that must not be empty when given. */
+const NON_EMPTY: (keyof AppConfig)[] = ['platformTitle', 'homeName'];
+
 /** Merges an external configuration over the defaults; unknown keys are ignored, bad ones reported. */
 export function mergeConfig(external: unknown): AppConfig {
-  const partial = configSchema.partial().safeParse(external ?? {});
-  if (!partial.success) {
-    const fields = partial.error.issues.map((i) => i.path.join('.')).join('、');
-    throw new Error(`运行配置 config.json 有误：${fields}`);
+  const input = (external && typeof external === 'object' ? external : {}) as Record<string, unknown>;
+  const out: AppConfig = { ...defaultConfig };
+  const bad: string[] = [];
+  for (const key of Object.keys(defaultConfig) as (keyof AppConfig)[]) {
+    if (!(key in input) || input[key] === undefined) continue;
+    const v = input[key];
+    const fits = typeof defaultConfig[key] === 'number'
+      ? typeof v === 'number' && Number.isFinite(v) && v > 0
+      : typeof v === 'string' && (!NON_EMPTY.includes(key) || v.trim() !== '');
+    if (fits) (out as unknown as Record<string, unknown>)[key] = v;
+    else bad.push(key);
   }
-  return { ...defaultConfig, ...partial.data };
+  if (bad.length) throw new Error(`运行配置 config.json 有误：${bad.join('、')}`);
+  return out;
 }
 
 export async function loadConfig(url = '/config.json'): Promise<AppConfig> {

@@ -43,12 +43,20 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
         await auth.updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
         onClose();
         form.reset();
+        // The session is already cleared; the user reads the message, then logs in again.
         modals.open({
           title: MESSAGES.passwordChangedTitle,
-          children: <Text size="sm">{MESSAGES.passwordChanged}，请使用新密码重新登录</Text>,
+          closeOnClickOutside: false,
+          closeOnEscape: false,
+          withCloseButton: false,
+          children: (
+            <Stack>
+              <Text size="sm">{MESSAGES.passwordChanged}，请使用新密码重新登录</Text>
+              <Group justify="flex-end"><Button onClick={() => modals.closeAll()}>重新登录</Button></Group>
+            </Stack>
+          ),
           onClose: () => navigate('/login', { replace: true }),
         });
-        navigate('/login', { replace: true });
       } catch (e) {
         setFailure(e instanceof Error ? e.message : MESSAGES.serverError);
       } finally {

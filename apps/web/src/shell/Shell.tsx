@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { ModalsProvider } from '@mantine/modals';
 import { useLocation, useNavigate } from 'react-router';
 import { LAYOUT } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '../app/PlatformContext';
@@ -76,34 +77,37 @@ export function Shell() {
     else store.open(tab);
   }, [key, state.access]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Confirmation dialogs live with the shell: the login page's bundle stays within its budget.
   return (
-    <AppShell
-      header={{ height: LAYOUT.headerHeight }}
-      navbar={{ width: collapsed ? COLLAPSED_WIDTH : LAYOUT.menuWidth, breakpoint: 0 }}
-      padding={0}
-    >
-      <AppShell.Header className={classes.headerBar}>
-        <Header collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onChangePassword={() => setPasswordOpen(true)} />
-      </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar} data-collapsed={collapsed || undefined}>
-        <SideMenu collapsed={collapsed} sectionTitle={platform.config.menuTitle} />
-      </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
-        <TabBar store={store} tabs={tabs} />
-        <Group px="md" py={8} className={classes.crumbs}><Breadcrumbs /></Group>
-        <Box px="md" pb="xl">
-          <ShellDialogContext.Provider value={{ dialogOpen: passwordOpen || (simpleAlert && state.simplePassword), openPasswordDialog: () => setPasswordOpen(true) }}>
-            <PageHost tabs={tabs} versions={versions} />
-          </ShellDialogContext.Provider>
-        </Box>
-      </AppShell.Main>
-      <BackToTop />
-      <SimplePasswordAlert
-        opened={simpleAlert && state.simplePassword}
-        onLater={() => setSimpleAlert(false)}
-        onChangePassword={() => { setSimpleAlert(false); setPasswordOpen(true); }}
-      />
-      <PasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
-    </AppShell>
+    <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
+      <AppShell
+        header={{ height: LAYOUT.headerHeight }}
+        navbar={{ width: collapsed ? COLLAPSED_WIDTH : LAYOUT.menuWidth, breakpoint: 0 }}
+        padding={0}
+      >
+        <AppShell.Header className={classes.headerBar}>
+          <Header collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onChangePassword={() => setPasswordOpen(true)} />
+        </AppShell.Header>
+        <AppShell.Navbar className={classes.navbar} data-collapsed={collapsed || undefined}>
+          <SideMenu collapsed={collapsed} sectionTitle={platform.config.menuTitle} />
+        </AppShell.Navbar>
+        <AppShell.Main className={classes.main}>
+          <TabBar store={store} tabs={tabs} />
+          <Group px="md" py={8} className={classes.crumbs}><Breadcrumbs /></Group>
+          <Box px="md" pb="xl">
+            <ShellDialogContext.Provider value={{ dialogOpen: passwordOpen || (simpleAlert && state.simplePassword), openPasswordDialog: () => setPasswordOpen(true) }}>
+              <PageHost tabs={tabs} versions={versions} />
+            </ShellDialogContext.Provider>
+          </Box>
+        </AppShell.Main>
+        <BackToTop />
+        <SimplePasswordAlert
+          opened={simpleAlert && state.simplePassword}
+          onLater={() => setSimpleAlert(false)}
+          onChangePassword={() => { setSimpleAlert(false); setPasswordOpen(true); }}
+        />
+        <PasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      </AppShell>
+    </ModalsProvider>
   );
 }

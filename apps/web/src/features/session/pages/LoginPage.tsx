@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title, Tooltip, UnstyledButton, Loader } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton, Loader } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -73,11 +73,9 @@ export default function LoginPage() {
             <PasswordInput label="密码" placeholder="请输入密码" leftSection={<IconLock size={16} />} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
             <Group align="flex-start" gap="sm" wrap="nowrap">
               <TextInput label="验证码" placeholder="请输入验证码" leftSection={<IconShieldCheck size={16} />} maxLength={6} withAsterisk style={{ flex: 1 }} autoComplete="off" {...form.getInputProps('validateCode')} />
-              <Tooltip label="看不清？点击换一张">
-                <UnstyledButton className={classes.captcha} onClick={() => void captcha.refetch()} aria-label="刷新验证码">
+              <UnstyledButton className={classes.captcha} onClick={() => void captcha.refetch()} aria-label="刷新验证码" title="看不清？点击换一张">
                   {captcha.isFetching ? <Loader size="sm" /> : captcha.data ? <Image src={captcha.data} alt="验证码" h={36} w={110} fit="fill" /> : <Text size="xs" c="red">加载失败，点击重试</Text>}
-                </UnstyledButton>
-              </Tooltip>
+              </UnstyledButton>
             </Group>
             <Checkbox label="记住账号" {...form.getInputProps('remember', { type: 'checkbox' })} />
             <Button type="submit" size="md" loading={submitting} fullWidth>登 录</Button>
