@@ -29,7 +29,7 @@ export async function screen(page: Page, name: string) {
 export async function preferExample(page: Page, url: string, example: string, times?: number) {
   await page.route(
     url,
-    (r) => r.continue({ headers: { ...r.request().headers(), prefer: `example=${example}` } }),
+    (r) => r.continue({ headers: { ...r.request().headers(), prefer: `example=${example}` } }).catch(() => undefined),
     times ? { times } : undefined,
   );
 }
@@ -39,18 +39,17 @@ export async function patchJson(page: Page, url: string, patch: (body: any) => a
   await page.route(
     url,
     async (r: Route) => {
-      const res = await r.fetch();
-      const body = await res.json();
-      await r.fulfill({ response: res, json: patch(body) });
+      try {
+        const res = await r.fetch();
+        const body = await res.json();
+        await r.fulfill({ response: res, json: patch(body) });
+      } catch {
+        // The page moved on (navigation, reload) while the call was in flight: nothing to patch.
+        await r.abort().catch(() => undefined);
+      }
     },
     times ? { times } : undefined,
   );
-}
-
-/** The contract's user info (example `ok`), to be changed and served with route.fulfill. */
-export async function contractUserInfo(page: Page): Promise<any> {
-  const res = await page.request.get('/a/stone/user/info?__ajax=json&__sid=x');
-  return res.json();
 }
 
 export interface LoginOptions {

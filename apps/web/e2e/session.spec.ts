@@ -289,11 +289,14 @@ test.describe('password dialog', () => {
     const done = page.getByRole('dialog', { name: '成功' });
     await expect(done).toBeVisible();
     await expect(done).toContainText('密码修改成功');
-    await expect(page).toHaveURL(/\/login$/);
     await screen(page, 'password-changed');
-    expect(await tokenCookie(page)).toBeUndefined();
-    await done.getByRole('button').first().click();
+    // The session is already over; the message stays until acknowledged, then login.
+    await expect.poll(() => tokenCookie(page)).toBeUndefined();
+    await page.keyboard.press('Escape');
+    await expect(done).toBeVisible();
+    await done.getByRole('button', { name: '重新登录' }).click();
     await expect(done).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
     // The next login starts afresh.
     await fillLogin(page, { password: 'Nbyj#2026zy' });
     await expect(page).toHaveURL(/\/home$/);
