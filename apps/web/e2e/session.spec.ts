@@ -160,6 +160,29 @@ test.describe('role change', () => {
     await expect(page).toHaveURL(/\/401$/);
   });
 
+  test('the role type decides where home is (homeByRoleType in config.json)', async ({ page }) => {
+    await patchJson(page, '**/config.json', (c) => ({ ...c, homeByRoleType: { maint: 'equipment_query' } }));
+    await patchJson(page, '**/a/stone/user/info*', (body) => {
+      const retype = (r: any) => (r.id === MAINT_ROLE.id ? { ...r, roleType: 'maint' } : r);
+      body.data.roleList = body.data.roleList.map(retype);
+      body.data.user.roleList = body.data.user.roleList.map(retype);
+      return body;
+    });
+    await login(page);
+    // The first role (type ent) has no entry: the configured home route.
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('button', { name: '切换角色' }).click();
+    await page.getByRole('menuitem', { name: MAINT_ROLE.name }).click();
+    await expect(page.getByText(`已切换为「${MAINT_ROLE.name}」`)).toBeVisible();
+    await expect(page).toHaveURL(/\/equipment\/query-comprehensive$/);
+    await expect(tabs(page)).toHaveText(['综合查询']);
+    // It is now the home tab: first and without a close button; `/` leads to it.
+    await expect(page.getByRole('button', { name: '关闭 综合查询' })).toHaveCount(0);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/equipment\/query-comprehensive$/);
+    await screen(page, 'role-home');
+  });
+
   test('a refused role change says why and changes nothing', async ({ page }) => {
     await login(page);
     await preferExample(page, '**/a/stone/user/changeRole*', 'roleNotHeld');

@@ -28,7 +28,7 @@ export interface AppRoute {
   beforeClose?: boolean;
   /** External link: the menu opens it in a new window. */
   href?: string;
-  /** Redirect target (absolute path) instead of a page. */
+  /** Redirect target (absolute path, or HOME_REDIRECT) instead of a page. */
   redirect?: string;
   page?: PageLoader;
   children?: AppRoute[];
@@ -79,13 +79,16 @@ const archiveRoutes: AppRoute[] = ARCHIVES.map(([key, title]) => ({
   page: () => import('./features/equipment/pages/archive').then((m) => ({ default: m.archivePages[key] })),
 }));
 
+/** Redirect target meaning "the signed-in user's home" (decided by role type and configuration). */
+export const HOME_REDIRECT = '@home';
+
 /** Pages inside the shell (menu, tabs, breadcrumbs). Later features add their sections here. */
 export const shellRoutes: AppRoute[] = [
   {
     path: '/',
     name: '_home',
     title: '首页',
-    redirect: '/home',
+    redirect: HOME_REDIRECT,
     hideInBread: true,
     children: [
       { path: 'home', name: 'home', title: '工作台', icon: 'home', notCache: true, page: () => import('./features/home/pages/HomePage') },

@@ -13,6 +13,12 @@ describe('runtime configuration', () => {
     expect(() => mergeConfig({ cookieDays: 'one' })).toThrow(/config\.json 有误：cookieDays/);
   });
 
+  it('takes a home route per role type, and refuses a map with a non-string value', () => {
+    expect(mergeConfig({ homeByRoleType: { maint: 'equipment_query' } }).homeByRoleType).toEqual({ maint: 'equipment_query' });
+    expect(() => mergeConfig({ homeByRoleType: { maint: 3 } })).toThrow(/homeByRoleType/);
+    expect(() => mergeConfig({ homeByRoleType: ['home'] })).toThrow(/homeByRoleType/);
+  });
+
   it('ignores unknown keys', () => {
     expect(mergeConfig({ somethingElse: 1 })).toEqual(defaultConfig);
   });

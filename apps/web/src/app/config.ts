@@ -24,6 +24,12 @@ export interface AppConfig {
   areaCode: string;
   /** Name of the home route. */
   homeName: string;
+  /**
+   * Home route name by role type (spec 4: the role type decides where the home tab sits), e.g.
+   * `{ "maint": "equipment_query" }`. A role type not listed, or a route the role may not open,
+   * falls back to `homeName`.
+   */
+  homeByRoleType: Record<string, string>;
   /** Title of the menu section. */
   menuTitle: string;
   /** Title of the home page (work desktop). */
@@ -41,12 +47,16 @@ export const defaultConfig: AppConfig = {
   provinceCode: DEFAULT_PROVINCE_CODE,
   areaCode: DEFAULT_AREA_CODE,
   homeName: HOME_ROUTE_NAME,
+  homeByRoleType: {},
   menuTitle: '企业服务',
   desktopTitle: '工作台',
 };
 
 /** Values that must not be empty when given. */
 const NON_EMPTY: (keyof AppConfig)[] = ['platformTitle', 'homeName'];
+
+const isStringMap = (v: unknown): v is Record<string, string> =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string' && x.trim() !== '');
 
 /** Merges an external configuration over the defaults; unknown keys are ignored, bad ones reported. */
 export function mergeConfig(external: unknown): AppConfig {
@@ -56,9 +66,12 @@ export function mergeConfig(external: unknown): AppConfig {
   for (const key of Object.keys(defaultConfig) as (keyof AppConfig)[]) {
     if (!(key in input) || input[key] === undefined) continue;
     const v = input[key];
-    const fits = typeof defaultConfig[key] === 'number'
+    const kind = typeof defaultConfig[key];
+    const fits = kind === 'number'
       ? typeof v === 'number' && Number.isFinite(v) && v > 0
-      : typeof v === 'string' && (!NON_EMPTY.includes(key) || v.trim() !== '');
+      : kind === 'object'
+        ? isStringMap(v)
+        : typeof v === 'string' && (!NON_EMPTY.includes(key) || v.trim() !== '');
     if (fits) (out as unknown as Record<string, unknown>)[key] = v;
     else bad.push(key);
   }

@@ -1,14 +1,26 @@
 import { replace } from 'react-router';
 import { isApiError } from '@tzsb/sdk';
 import type { Platform } from './platform';
-import { chainAllowed, type AppRoute, type OutsideRoute } from '../routes';
+import { chainAllowed, resolvedShellRoutes, type AppRoute, type OutsideRoute } from '../routes';
 
 export const LOGIN_PATH = '/login';
 
-/** Where "home" is for the current user (the configured home route, by role type when set). */
+const FALLBACK_HOME = '/home';
+
+/**
+ * Where "home" is for the current user: the route the configuration names for the current role's
+ * type (`homeByRoleType`), else the configured home route (`homeName`), provided the user may open
+ * it; `/home` otherwise.
+ */
 export function homePath(platform: Platform): string {
-  void platform;
-  return '/home';
+  const { config, session } = platform;
+  const roleType = session.state.roleType;
+  const names = [roleType ? config.homeByRoleType[roleType] : undefined, config.homeName];
+  for (const name of names) {
+    const found = name ? resolvedShellRoutes.find((r) => r.route.name === name) : undefined;
+    if (found && chainAllowed(found.chain, (k) => session.canAccess(k))) return found.fullPath;
+  }
+  return FALLBACK_HOME;
 }
 
 // Guard redirects replace the history entry: going back never lands on a page that redirects again.
@@ -31,6 +43,18 @@ if (typeof window !== 'undefined') {
  * must be held, otherwise 401. Returns nothing when the page may open.
  */
 export async function guardShellRoute(platform: Platform, chain: AppRoute[], request: Request): Promise<Response | null> {
+  await ensureUserInfo(platform, request);
+  if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) throw replace('/401');
+  return null;
+}
+
+/** `/`: the signed-in user's home, which depends on the role (so user info is loaded first). */
+export async function guardHomeRedirect(platform: Platform, request: Request): Promise<Response> {
+  await ensureUserInfo(platform, request);
+  return replace(homePath(platform));
+}
+
+async function ensureUserInfo(platform: Platform, request: Request): Promise<void> {
   const { session, auth } = platform;
   const url = new URL(request.url);
   if (!session.state.loggedIn) throw loginRedirect(url);
@@ -47,8 +71,6 @@ export async function guardShellRoute(platform: Platform, chain: AppRoute[], req
     // The unit only names the organisation in the header; its failure does not block the page.
     if (!session.state.unit) auth.loadUnit().catch(() => undefined);
   }
-  if (!chainAllowed(chain, (k) => session.canAccess(k))) throw replace('/401');
-  return null;
 }
 
 /** The guard for pages outside the shell: login sends a logged-in user home; sso always passes. */

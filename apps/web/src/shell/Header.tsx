@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type Role } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '../app/PlatformContext';
+import { homePath } from '../app/guard';
 import { tabStoreOf } from './tabsContext';
 import classes from './Shell.module.css';
 
@@ -34,7 +35,7 @@ export function Header({ collapsed, onToggle, onChangePassword }: { collapsed: b
     try {
       await auth.changeRole(role);
       tabStoreOf(platform).reset();
-      navigate('/home', { replace: true });
+      navigate(homePath(platform), { replace: true });
       notifications.show({ color: 'green', message: `已切换为「${role.name}」` });
     } catch (e) {
       notifications.show({ color: 'red', title: '切换角色失败', message: e instanceof Error ? e.message : MESSAGES.serverError });

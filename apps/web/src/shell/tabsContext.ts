@@ -1,12 +1,13 @@
 import type { Platform } from '../app/platform';
 import { findShellRoute } from '../routes';
+import { homePath } from '../app/guard';
 import { TabStore, tabKey, type Tab } from './tabs';
 
 const stores = new WeakMap<Platform, TabStore>();
 
+/** The home tab: where home is for the current role (see homePath). */
 export function homeTab(platform: Platform): Tab {
-  const pathname = '/home';
-  void platform;
+  const pathname = homePath(platform);
   return { key: tabKey(pathname, ''), pathname, search: '', title: findShellRoute(pathname)?.route.title ?? '工作台' };
 }
 
@@ -21,6 +22,8 @@ export function tabStoreOf(platform: Platform): TabStore {
     platform.session.subscribe(() => {
       const now = platform.session.state.loggedIn;
       if (wasLoggedIn && !now) created.reset();
+      // A role change (or user info arriving) may move home.
+      created.setHome(homeTab(platform));
       wasLoggedIn = now;
     });
   }

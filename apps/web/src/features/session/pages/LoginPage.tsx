@@ -12,7 +12,7 @@ import classes from './LoginPage.module.css';
 interface Values { username: string; password: string; validateCode: string; remember: boolean }
 
 /** Only same-site paths are followed after login. */
-const safeRedirect = (to: string | null) => (to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : '/home');
+const safeRedirect = (to: string | null) => (to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : '/');
 
 export default function LoginPage() {
   const { auth, config, session } = usePlatform();
