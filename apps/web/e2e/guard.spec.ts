@@ -182,3 +182,10 @@ test.describe('single sign-on and error pages', () => {
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
   });
 });
+
+test('a malformed config.json stops the app with a message naming the key', async ({ page }) => {
+  await patchJson(page, '**/config.json', (c) => ({ ...c, cookieDays: '一天' }));
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toContainText('平台无法启动');
+  await expect(page.getByRole('alert')).toContainText('运行配置 config.json 有误：cookieDays');
+});
