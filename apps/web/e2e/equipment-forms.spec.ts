@@ -216,8 +216,15 @@ test.describe('editing existing equipment', () => {
   });
 
   test('a registered elevator: fields from getDetailBy, the change application sends only what changed', async ({ page }) => {
+    const basicCall = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/basicDetail'));
     await openInApp(page, '/equipment/device-info-new?oidno=OID3302120019870&operation=edit');
     await expect(page.getByRole('heading', { name: '设备信息变更申请：1号客梯' })).toBeVisible();
+    // The application's head: what is registered now (basicDetail).
+    expect(new URL((await basicCall).url()).searchParams.get('oidno')).toBe('OID3302120019870');
+    await expect(page.getByRole('heading', { name: '当前登记信息' })).toBeVisible();
+    await expect(page.locator('[data-field="使用登记证编号"]')).toHaveText('33020330002019000123');
+    await expect(page.locator('[data-field="代码含义"]')).toContainText('曳引驱动乘客电梯');
+    await screen(page, 'device-change');
     await expect(input(page, 'eqpName')).toHaveValue('1号客梯');
     await expect(input(page, 'param.ratedSpeed')).toHaveValue('1.75');
     // Registered items are fixed.

@@ -10,6 +10,7 @@ import { useEquipmentDetail, type EquipmentDetail } from '../api/equipment-detai
 import { useEquipmentInFlow } from '../api/equipment-in-flow';
 import { useSaveEquipment } from '../api/save-equipment';
 import { useChangeEquipment } from '../api/change-equipment';
+import { EquipmentSummary } from '../equipment-summary';
 import { archivePath, equipmentFormPath, EQUIPMENT_PAGES, withQuery } from '../links';
 import { changeBody, deviceBody, deviceSections, deviceValuesOf, emptyDeviceValues, type DeviceMode, type DeviceValues } from './device-form';
 
@@ -75,6 +76,7 @@ function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: Equi
   return (
     <Stack gap={0}>
       <Heading mode={mode} detail={detail} />
+      {mode === 'change' && detail && <EquipmentSummary oidno={detail.oidno} />}
       {flow && (
         <Alert color="orange" mb="md" title="该设备正在办理其他业务，暂不能申请变更" role="alert">
           {flow.flowName}（申请编号 {flow.applyNo ?? '—'}，{flow.flowStatusName ?? '办理中'}，申请时间 {flow.applyDate ?? '—'}）

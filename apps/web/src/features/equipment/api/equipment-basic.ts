@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+/**
+ * The registered summary of one piece of equipment (GET /a/stone/eqm/basicDetail): the head of an
+ * application about it (change, stop, inspection), as registered now.
+ */
+export const fetchEquipmentBasic = (p: Platform, oidno: string) => unwrap(p.client.GET('/a/stone/eqm/basicDetail', { params: { query: { oidno } } }));
+export const equipmentBasicQuery = (p: Platform, oidno: string) =>
+  queryOptions({ queryKey: ['equipment', 'basic', oidno], queryFn: () => fetchEquipmentBasic(p, oidno), enabled: !!oidno });
+export const useEquipmentBasic = (oidno: string) => useQuery(equipmentBasicQuery(usePlatform(), oidno));
