@@ -15,11 +15,12 @@ const filterRules = [
 ];
 
 /** Fields that identify the record a detail call asks for. */
-const ID_FIELDS = ['oidno', 'id', 'onlinelsh', 'chargesysid', 'attsysid'];
+const ID_FIELDS = ['oidno', 'id', 'onlinelsh', 'chargesysid', 'attsysid', 'attrefsysid'];
 
 /**
  * Indexes the contract's examples by the identifying fields of their `data`:
- * `GET /a/stone/eqm/getDetailBy|oidno=OID3302030004512` → `boiler`.
+ * `GET /a/stone/eqm/getDetailBy|oidno=OID3302030004512` → `boiler`; lists of one record's rows by
+ * that record: `POST /a/stone/common/attachment/list|attrefsysid=11d0…` → `boilerArchive`.
  */
 export function indexExamples(contractPath, repoRoot) {
   const out = join(mkdtempSync(join(tmpdir(), 'mock-rules-')), 'deref.json');
@@ -32,7 +33,15 @@ export function indexExamples(contractPath, repoRoot) {
       if (!examples) continue;
       for (const [name, ex] of Object.entries(examples)) {
         const data = ex?.value?.data;
-        if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
+        if (Array.isArray(data)) {
+          // A list of one record's rows (its attachments, say): by the record they belong to.
+          const owners = new Set(data.map((row) => row?.attrefsysid));
+          const [owner] = owners;
+          const key = `${method.toUpperCase()} ${path}|attrefsysid=${owner}`;
+          if (data.length && owners.size === 1 && typeof owner === 'string' && !index.has(key)) index.set(key, name);
+          continue;
+        }
+        if (!data || typeof data !== 'object') continue;
         for (const f of ID_FIELDS) {
           const key = `${method.toUpperCase()} ${path}|${f}=${data[f]}`;
           if (typeof data[f] === 'string' && !index.has(key)) index.set(key, name);

@@ -3,6 +3,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import QRCode from 'qrcode';
 import { pickExample } from './mock-rules.mjs';
 
 const TYPES = {
@@ -11,6 +12,22 @@ const TYPES = {
   '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.pdf': 'application/pdf', '.map': 'application/json',
 };
 export const API_PREFIXES = ['/a/', '/api/', '/save_error_logger'];
+
+/** The mobile upload QR code (its contract example is a placeholder string, not an image). */
+const QR_PATH = '/a/stone/common/attachment/qrcode';
+
+/**
+ * Demo server: once the mock has accepted a QR request, answer with a real QR code of this site's
+ * /attachmentUploadMobile page, with the session as the token and the record as `id`, as the real
+ * server does, so the phone dialog shows a code a phone can scan.
+ */
+async function demoQrCode(req, url) {
+  const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+  const page = new URL('/attachmentUploadMobile', origin);
+  page.searchParams.set('token', url.searchParams.get('__sid') ?? '');
+  page.searchParams.set('id', url.searchParams.get('attrefsysid') ?? '');
+  return QRCode.toBuffer(page.href, { type: 'png', width: 440, margin: 2 });
+}
 
 /**
  * @param {{ port: number, host?: string, apiTarget: string, apps: { mount: string, dir: string }[],
@@ -32,9 +49,21 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
         const headers = { ...req.headers, host: target.host };
         const example = mockExamples && !headers.prefer ? pickExample(mockExamples, req.method, url, headers['content-type'], body) : undefined;
         if (example) headers.prefer = `example=${example}`;
+        const qr = mockExamples && url.pathname === QR_PATH;
         const proxied = httpRequest(
           { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
-          (up) => { res.writeHead(up.statusCode ?? 502, up.headers); up.pipe(res); },
+          (up) => {
+            if (qr && up.statusCode === 200) {
+              up.resume();
+              demoQrCode(req, url).then(
+                (png) => { res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length, 'cache-control': 'no-store' }); res.end(png); },
+                () => { res.writeHead(500, { 'content-type': 'application/json' }); res.end('{"success":false,"errorMsg":"二维码生成失败"}'); },
+              );
+              return;
+            }
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+          },
         );
         proxied.on('error', () => { if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }); res.end('{"success":false,"errorMsg":"接口服务不可用"}'); });
         proxied.end(body);

@@ -28,17 +28,17 @@ const formOf = (request: Request) => Object.fromEntries(new URLSearchParams(requ
 const DRAFT_ADD = 'tzsb.draft.equipment.device.add';
 const draft = (page: Page, key = DRAFT_ADD) => page.evaluate((k) => localStorage.getItem(k), key);
 
-/** Per class: its contract example (getDetailBy, `Prefer: example=<name>`) and what its archive must show. */
+/** Per class: its contract example (getDetailBy, `Prefer: example=<name>`) and what its archive must show, a file among its attachments included. */
 const ARCHIVES = [
-  { key: 'elevator', example: 'ok', title: '电梯档案', name: '1号客梯', params: { 额定载重量: '1000 kg', 额定速度: '1.75 m/s', 站数: '18 站', 层数: '18 层', 控制方式: '集选控制' } },
-  { key: 'boiler', example: 'boiler', title: '锅炉档案', name: '2号燃气蒸汽锅炉', params: { 额定蒸发量: '4 t/h', 额定工作压力: '1.25 MPa', 额定蒸汽温度: '194 ℃', 燃料种类: '天然气', 锅炉级别: 'B级' } },
-  { key: 'pressureVessel', example: 'pressureVessel', title: '压力容器档案', name: '1号空气储罐', params: { 容器类别: 'I', 设计压力: '1 MPa', 容积: '2 m³', 工作介质: '压缩空气', 安全状况等级: '2 级' } },
-  { key: 'hoistingMachinery', example: 'hoistingMachinery', title: '起重机械档案', name: '10吨门式起重机', params: { 额定起重量: '10 t', 跨度: '18 m', 起升高度: '9 m', 工作级别: 'A5', 操纵方式: '司机室' } },
-  { key: 'fieldMotorVehicles', example: 'fieldMotorVehicles', title: '场（厂）内专用机动车辆档案', name: '3吨内燃叉车', params: { 车辆类型: '叉车', 额定起重量: '3000 kg', 牌照号: '浙B·C1234', 车架号: 'CPCD30-20C1178' } },
-  { key: 'majorAmusementFacilities', example: 'majorAmusementFacilities', title: '大型游乐设施档案', name: '30米观览车', params: { 设施类别: '观览车类', 设备级别: 'B级', 额定乘客人数: '96 人', 设备高度: '30 m' } },
-  { key: 'pressurePiping', example: 'pressurePiping', title: '压力管道元件档案', name: '蒸汽截止阀', params: { 产品类别: '阀门', 规格型号: 'J41H-25C DN150', 公称压力: '2.5 MPa', 数量: '12 件' } },
-  { key: 'pressurePipeline', example: 'pressurePipeline', title: '压力管道档案', name: '锅炉房蒸汽管道', params: { 管道级别: 'GC2', 管道长度: '386.5 m', 公称壁厚: '6 mm', 输送介质: '饱和蒸汽', 起点: '锅炉房分汽缸' } },
-  { key: 'passengerRopeway', example: 'passengerRopeway', title: '客运索道档案', name: '雪窦山观光索道', params: { 索道型式: '单线循环脱挂抱索器吊厢式', 斜长: '1320 m', 运量: '1200 人/h', 运载工具数量: '48 个' } },
+  { key: 'elevator', attachment: '1号客梯产品合格证.pdf', example: 'ok', title: '电梯档案', name: '1号客梯', params: { 额定载重量: '1000 kg', 额定速度: '1.75 m/s', 站数: '18 站', 层数: '18 层', 控制方式: '集选控制' } },
+  { key: 'boiler', attachment: '2号锅炉产品合格证及质量证明书.pdf', example: 'boiler', title: '锅炉档案', name: '2号燃气蒸汽锅炉', params: { 额定蒸发量: '4 t/h', 额定工作压力: '1.25 MPa', 额定蒸汽温度: '194 ℃', 燃料种类: '天然气', 锅炉级别: 'B级' } },
+  { key: 'pressureVessel', attachment: '1号空气储罐产品合格证.pdf', example: 'pressureVessel', title: '压力容器档案', name: '1号空气储罐', params: { 容器类别: 'I', 设计压力: '1 MPa', 容积: '2 m³', 工作介质: '压缩空气', 安全状况等级: '2 级' } },
+  { key: 'hoistingMachinery', attachment: '10吨门式起重机安装监督检验证书.pdf', example: 'hoistingMachinery', title: '起重机械档案', name: '10吨门式起重机', params: { 额定起重量: '10 t', 跨度: '18 m', 起升高度: '9 m', 工作级别: 'A5', 操纵方式: '司机室' } },
+  { key: 'fieldMotorVehicles', attachment: '3吨内燃叉车产品合格证.pdf', example: 'fieldMotorVehicles', title: '场（厂）内专用机动车辆档案', name: '3吨内燃叉车', params: { 车辆类型: '叉车', 额定起重量: '3000 kg', 牌照号: '浙B·C1234', 车架号: 'CPCD30-20C1178' } },
+  { key: 'majorAmusementFacilities', attachment: '30米观览车型式试验证书.pdf', example: 'majorAmusementFacilities', title: '大型游乐设施档案', name: '30米观览车', params: { 设施类别: '观览车类', 设备级别: 'B级', 额定乘客人数: '96 人', 设备高度: '30 m' } },
+  { key: 'pressurePiping', attachment: '截止阀质量证明书.pdf', example: 'pressurePiping', title: '压力管道元件档案', name: '蒸汽截止阀', params: { 产品类别: '阀门', 规格型号: 'J41H-25C DN150', 公称压力: '2.5 MPa', 数量: '12 件' } },
+  { key: 'pressurePipeline', attachment: '蒸汽管道单线图.pdf', example: 'pressurePipeline', title: '压力管道档案', name: '锅炉房蒸汽管道', params: { 管道级别: 'GC2', 管道长度: '386.5 m', 公称壁厚: '6 mm', 输送介质: '饱和蒸汽', 起点: '锅炉房分汽缸' } },
+  { key: 'passengerRopeway', attachment: '观光索道安装监督检验证书.pdf', example: 'passengerRopeway', title: '客运索道档案', name: '雪窦山观光索道', params: { 索道型式: '单线循环脱挂抱索器吊厢式', 斜长: '1320 m', 运量: '1200 人/h', 运载工具数量: '48 个' } },
 ] as const;
 
 test.describe('archive pages', () => {
@@ -57,7 +57,8 @@ test.describe('archive pages', () => {
       await expect(page.getByTestId('equipment-code-meaning')).toContainText(/^品种 \d{4} .+ · 制造地 3302\d\d .+ · \d{4} 年制造 · 顺序号 \d{4}$/);
       await expect(page.getByTestId('inspection-history')).toBeVisible();
       await expect(page.getByTestId('change-history')).toBeVisible();
-      await expect(page.getByTestId('attachment-panel')).toBeVisible();
+      // The archive's own files (its attrefsysid), not another record's.
+      await expect(page.getByTestId('attachment-panel').getByRole('button', { name: a.attachment, exact: true })).toBeVisible();
       await screen(page, `archive-${a.key}`);
     });
   }

@@ -9355,6 +9355,8 @@ export interface components {
             pressurePipeline?: components["schemas"]["PressurePipelineParams"] | null;
             /** @description 客运索道技术参数（equclacode 9000） */
             passengerRopeway?: components["schemas"]["RopewayParams"] | null;
+            /** @description 档案附件所属记录编号（新增设备时由客户端生成并随 addEqm 提交，附件按它上传和查询；为空时按设备内部编号 oidno 归档） */
+            attrefsysid?: string | null;
             /** @description 设备档案附件（产品合格证、监督检验证书、使用登记表等） */
             attachments?: components["schemas"]["Attachment"][];
             /** @description 备注 */

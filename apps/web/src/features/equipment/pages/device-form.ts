@@ -132,8 +132,8 @@ export function deviceValuesOf(d: EquipmentDetail, sections: FormSection<DeviceV
     for (const p of archiveClasses[key].params) values[paramName(p.key)] = text(params?.[p.key]);
   }
   values.oidno = d.oidno;
-  // The archive's attachments hang on the equipment itself (as on its archive page).
-  values.attrefsysid = d.oidno;
+  // The archive's attachments: the record's own reference, or the equipment itself in older archives.
+  values.attrefsysid = d.attrefsysid || d.oidno;
   return values;
 }
 

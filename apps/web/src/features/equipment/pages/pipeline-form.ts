@@ -65,7 +65,7 @@ export function pipelineValuesOf(d: EquipmentDetail): PipelineValues {
   return {
     ...values,
     oidno: d.oidno,
-    attrefsysid: d.oidno,
+    attrefsysid: d.attrefsysid || d.oidno,
     eqpVarietyCode: d.eqpVarietyCode ?? '',
     pipelineName: d.eqpName,
     eqpCode: text(d.eqpCode),

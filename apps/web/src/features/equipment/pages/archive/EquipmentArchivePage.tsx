@@ -193,7 +193,7 @@ function ArchiveView<K extends ClassKey>({ cls, detail: d }: { cls: ArchiveClass
           </>
         }
         sections={archiveSections(cls, d)}
-        attachments={{ attrefsysid: d.oidno }}
+        attachments={{ attrefsysid: d.attrefsysid || d.oidno }}
       />
     </>
   );
