@@ -3,6 +3,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { pickExample } from './mock-rules.mjs';
 
@@ -18,13 +19,13 @@ const QR_PATH = '/a/stone/common/attachment/qrcode';
 
 /**
  * Demo server: once the mock has accepted a QR request, answer with a real QR code of this site's
- * /attachmentUploadMobile page, with the session as the token and the record as `id`, as the real
- * server does, so the phone dialog shows a code a phone can scan.
+ * /attachmentUploadMobile page, with a one-time token (`mu_` + 32 hex, as the contract's examples)
+ * and the record as `id`, as the real server does, so the phone dialog shows a code a phone can scan.
  */
 async function demoQrCode(req, url) {
   const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
   const page = new URL('/attachmentUploadMobile', origin);
-  page.searchParams.set('token', url.searchParams.get('__sid') ?? '');
+  page.searchParams.set('token', `mu_${randomBytes(16).toString('hex')}`);
   page.searchParams.set('id', url.searchParams.get('attrefsysid') ?? '');
   return QRCode.toBuffer(page.href, { type: 'png', width: 440, margin: 2 });
 }
