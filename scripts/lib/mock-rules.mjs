@@ -33,12 +33,20 @@ export function indexExamples(contractPath, repoRoot) {
       if (!examples) continue;
       for (const [name, ex] of Object.entries(examples)) {
         const data = ex?.value?.data;
-        if (Array.isArray(data)) {
-          // A list of one record's rows (its attachments, say): by the record they belong to.
-          const owners = new Set(data.map((row) => row?.attrefsysid));
-          const [owner] = owners;
-          const key = `${method.toUpperCase()} ${path}|attrefsysid=${owner}`;
-          if (data.length && owners.size === 1 && typeof owner === 'string' && !index.has(key)) index.set(key, name);
+        const op = `${method.toUpperCase()} ${path}`;
+        if (name === 'none') index.set(`${op}|none`, name);
+        const rows = Array.isArray(data) ? data : Array.isArray(data?.list) ? data.list : null;
+        if (rows) {
+          // A list of one record's rows (its attachments, its change history): by that record.
+          for (const f of ['attrefsysid', 'oidno']) {
+            const owners = new Set(rows.map((row) => row?.[f]));
+            const [owner] = owners;
+            const key = `${op}|${f}=${owner}`;
+            if (rows.length && owners.size === 1 && typeof owner === 'string' && !index.has(key)) {
+              index.set(key, name);
+              index.set(`${op}|by:${f}`, true);
+            }
+          }
           continue;
         }
         if (!data || typeof data !== 'object') continue;
@@ -60,10 +68,16 @@ export function pickExample(index, method, url, contentType, body) {
   }
   const rule = filterRules.find((r) => r.method === method && r.path === url.pathname && r.when(params));
   if (rule) return rule.example;
+  const op = `${method} ${url.pathname}`;
   for (const f of ID_FIELDS) {
     const v = params.get(f);
-    const hit = v && index?.get(`${method} ${url.pathname}|${f}=${v}`);
+    const hit = v && index?.get(`${op}|${f}=${v}`);
     if (hit) return hit;
+  }
+  // The rows of a record the contract has no example of: its `none` example (an empty list), rather
+  // than another record's rows.
+  for (const f of ID_FIELDS) {
+    if (params.get(f) && index?.get(`${op}|by:${f}`) && index.get(`${op}|none`)) return 'none';
   }
   return undefined;
 }

@@ -56,12 +56,23 @@ test.describe('archive pages', () => {
       // What the equipment code encodes, next to it.
       await expect(page.getByTestId('equipment-code-meaning')).toContainText(/^品种 \d{4} .+ · 制造地 3302\d\d .+ · \d{4} 年制造 · 顺序号 \d{4}$/);
       await expect(page.getByTestId('inspection-history')).toBeVisible();
-      await expect(page.getByTestId('change-history')).toBeVisible();
+      // Its change history: the contract has rows for the elevator and the boiler; the others say so.
+      await expect(page.getByTestId('change-history').or(page.getByText('暂无变更记录'))).toBeVisible();
       // The archive's own files (its attrefsysid), not another record's.
       await expect(page.getByTestId('attachment-panel').getByRole('button', { name: a.attachment, exact: true })).toBeVisible();
       await screen(page, `archive-${a.key}`);
     });
   }
+
+  test('the boiler archive (its real oidno) shows its own change history, not another record\'s', async ({ page }) => {
+    const call = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/changeEqmHis'));
+    await openInApp(page, '/equipment/detail/boiler?oidno=OID3302030004512');
+    expect(new URLSearchParams((await call).postData() ?? '').get('oidno')).toBe('OID3302030004512');
+    await expect(page.getByRole('heading', { name: '2号燃气蒸汽锅炉', exact: true })).toBeVisible();
+    await expect(page.getByTestId('change-history').getByRole('row')).toHaveCount(3);
+    await expect(page.getByTestId('change-history')).toContainText('锅炉房安全管理员调整');
+    await expect(page.getByTestId('change-history')).not.toContainText('电梯');
+  });
 
   test('the elevator archive: decoded code, change history, use-sign print and 修改', async ({ page }) => {
     await openInApp(page, '/equipment/detail/elevator?oidno=OID3302120019870');
