@@ -1,17 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, login, preferExample, screen, tab } from './fixtures';
+import { test, expect, login, openInApp, preferExample, screen, tab } from './fixtures';
 
 // Issue 5: the nine equipment archive pages (one per class, each with its own parameters) and the
 // add/edit forms (SDK rules with the spec's messages, local drafts, before-close, save bodies).
-
-/** In-app navigation: a full load of an address not among the saved tabs would go home (spec 2.4). */
-async function openInApp(page: Page, url: string) {
-  await page.evaluate((u) => {
-    window.history.pushState({}, '', u);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-  await expect(page).toHaveURL(url);
-}
 
 /** A value of the archive's field grid (FieldGrid marks each value with its label). */
 const value = (page: Page, label: string) => page.locator(`[data-field="${label}"]:visible`);

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, login, preferExample, screen, tab, tabBar } from './fixtures';
+import { test, expect, login, openInApp, preferExample, screen, tab, tabBar } from './fixtures';
 
 // Issue 5, the equipment list pages (spec 2.2 /equipment): 设备概况, the five equipment queries,
 // 压力管道查询 and 压力管道维护, on Prism with the contract's examples.
@@ -21,12 +21,6 @@ const row = (page: Page, tableName: string, text: string) => table(page, tableNa
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A client-side visit (a full load of an address that has no tab sends the user home, spec 2.4). */
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
 test.describe('every list route opens with rows from the contract', () => {
@@ -241,11 +235,11 @@ test.describe('综合查询', () => {
     await expect(page).toHaveURL(new RegExp(`/equipment/device-info-new\\?oidno=${BOILER_2.oidno}&operation=edit$`));
 
     // 查看档案 opens the archive of the class; unregistered equipment has no use sign to print.
-    await visit(page, '/equipment/query-comprehensive');
+    await openInApp(page, '/equipment/query-comprehensive');
     await expect(row(page, '设备综合查询', '5吨桥式起重机').getByRole('button', { name: '更多操作' })).toHaveCount(0);
     await row(page, '设备综合查询', ELEVATOR_1.name).getByRole('button', { name: '查看档案' }).click();
     await expect(page).toHaveURL(new RegExp(`/equipment/detail/elevator\\?oidno=${ELEVATOR_1.oidno}$`));
-    await visit(page, '/equipment/query-comprehensive');
+    await openInApp(page, '/equipment/query-comprehensive');
     await row(page, '设备综合查询', '锅炉房蒸汽管道').getByRole('link', { name: '锅炉房蒸汽管道' }).click();
     await expect(page).toHaveURL(/\/equipment\/detail\/pressurePipeline\?oidno=OID3302030004601$/);
   });
@@ -307,7 +301,7 @@ test.describe('due, overdue, unqualified and unregistered lists', () => {
     await page.unroute('**/a/stone/eqm/list*');
     await preferExample(page, '**/a/stone/eqm/list*', 'nonUse');
     request = nextPost(page, '/a/stone/eqm/list');
-    await visit(page, '/equipment/query-non-use?equclacode=2000');
+    await openInApp(page, '/equipment/query-non-use?equclacode=2000');
     expect(form(await request)).toEqual({ equclacode: '2000', useStatus: '0', pageNo: '1', pageSize: '10' });
     await expect(row(page, '未使用设备', '3号空气储罐')).toContainText('未登记');
     await expect(page.getByText(/尚未办理使用登记/)).toBeVisible();
@@ -365,7 +359,7 @@ test.describe('pressure pipes', () => {
 
     await row(page, '压力管道资料维护', '锅炉房天然气供气管道').getByRole('button', { name: '修改' }).click();
     await expect(page).toHaveURL(/\/equipment\/pipeline-info-new\?oidno=OID3302030004602&operation=edit$/);
-    await visit(page, '/equipment/equip-pressure-pipeline-maintain?infoStatus=0');
+    await openInApp(page, '/equipment/equip-pressure-pipeline-maintain?infoStatus=0');
     await page.getByRole('button', { name: '新增管道' }).click();
     await expect(page).toHaveURL(/\/equipment\/pipeline-info-new$/);
   });

@@ -78,6 +78,19 @@ export async function login(page: Page, options: LoginOptions = {}) {
   await expect(page.getByTestId('tab-bar')).toBeVisible();
 }
 
+/**
+ * A visit inside the app, as a link click would make it (no reload): a full load of an address that
+ * is not among the saved tabs would go home (spec 2.4). Waits for the address unless told not to
+ * (a guard may replace it, e.g. with /401).
+ */
+export async function openInApp(page: Page, path: string, { expectUrl = true }: { expectUrl?: boolean } = {}) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  if (expectUrl) await expect(page).toHaveURL(path);
+}
+
 export const tabBar = (page: Page) => page.getByTestId('tab-bar');
 export const tabs = (page: Page) => tabBar(page).getByRole('tab');
 export const tab = (page: Page, title: string) => tabBar(page).getByRole('tab', { name: title });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  test, expect, login, fillLogin, menu, openAccountFromMenu, patchJson, preferExample, screen, tab, tabs,
+  test, expect, login, fillLogin, menu, openAccountFromMenu, openInApp, patchJson, preferExample, screen, tab, tabs,
   ENT_ROLE, LOGIN_NAME, MAINT_ROLE, SIMPLE_PASSWORD, STRONG_PASSWORD,
 } from './fixtures';
 
@@ -153,10 +153,7 @@ test.describe('role change', () => {
     await expect(menu(page).getByText('工作台', { exact: true })).toBeVisible();
     await expect(menu(page).getByText('账号信息维护', { exact: true })).toHaveCount(0);
     // A link to the page inside the app (no reload) is refused.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/system/account');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await openInApp(page, '/system/account', { expectUrl: false });
     await expect(page).toHaveURL(/\/401$/);
   });
 
