@@ -9,8 +9,10 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers on the 2-core machines (one Chromium page each); tests are independent (Prism keeps
+  // no state), so any test may run beside any other.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page, type Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,11 +71,43 @@ export async function fillLogin(page: Page, { username = LOGIN_NAME, password = 
 }
 
 /** Logs in through the login page and waits for the shell (home by default). */
-export async function login(page: Page, options: LoginOptions = {}) {
+export async function uiLogin(page: Page, options: LoginOptions = {}) {
   await page.goto(options.from ?? '/login');
   await expect(page.getByRole('button', { name: '登 录' })).toBeVisible();
   await fillLogin(page, options);
   await expect(page.getByTestId('tab-bar')).toBeVisible();
+}
+
+/** True when the login options ask for nothing but where to start (the stored session will do). */
+const plainLogin = (o: LoginOptions) => o.username === undefined && o.password === undefined && o.captcha === undefined && o.remember === undefined;
+
+/**
+ * Puts the page in the shell, signed in, at `from` (default home). In files that reuse the worker's
+ * stored session (the default, see `reuseSession`) it opens home with that session and goes to
+ * `from` in the app, as a menu click would: no login page, no credentials round trip. Otherwise, or
+ * when credentials are given, it logs in through the login page.
+ */
+export async function login(page: Page, options: LoginOptions = {}) {
+  const cookies = await page.context().cookies();
+  if (!plainLogin(options) || !cookies.some((c) => c.name === 'token')) return uiLogin(page, options);
+  await page.goto('/home');
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+  const from = options.from;
+  if (from && from !== '/home' && !from.startsWith('/login')) await openInApp(page, from);
+}
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** Logs in once through the login page in a context of its own and returns what the browser keeps. */
+export async function signedInState(browser: Browser, options: BrowserContextOptions): Promise<StorageState> {
+  const context = await browser.newContext(options);
+  try {
+    const page = await context.newPage();
+    await uiLogin(page);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -114,20 +146,45 @@ export function todayInBrowser(page: Page): Promise<string> {
   });
 }
 
+/** Marks every notice as closed, so the home page's popup does not cover the page under test. */
+export function holdPopupNotices(page: Page) {
+  return patchJson(page, '**/a/stone/index/findArticleList*', (body) => ({
+    ...body,
+    data: Array.isArray(body?.data) ? body.data.map((a: any) => ({ ...a, popupClosed: true })) : body?.data,
+  }));
+}
+
 interface Fixtures {
   /** Let the home page's popup notice appear (off by default: the mock always reports it unclosed). */
   popupNotice: boolean;
+  /**
+   * Start each test with the worker's signed-in session (cookies and local storage of one real
+   * login per worker). Files that test the login page, the guard without a session or what a
+   * login stores turn it off.
+   */
+  reuseSession: boolean;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** One real login per worker, kept for the tests that reuse it. */
+  sessionState: StorageState;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   popupNotice: [false, { option: true }],
+  reuseSession: [true, { option: true }],
+  sessionState: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
+      await use(await signedInState(browser, { baseURL, locale, timezoneId, viewport }));
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ reuseSession, sessionState, storageState }, use) => {
+    await use(reuseSession ? sessionState : storageState);
+  },
   page: async ({ page, popupNotice }, use) => {
-    if (!popupNotice) {
-      await patchJson(page, '**/a/stone/index/findArticleList*', (body) => ({
-        ...body,
-        data: Array.isArray(body?.data) ? body.data.map((a: any) => ({ ...a, popupClosed: true })) : body?.data,
-      }));
-    }
+    if (!popupNotice) await holdPopupNotices(page);
     await use(page);
   },
 });

@@ -1,5 +1,8 @@
 import { test, expect, login, fillLogin, menu, patchJson, screen, PLATFORM_TITLE, tabs } from './fixtures';
 
+// These tests are about logging in, or about having no session: each starts signed out.
+test.use({ reuseSession: false });
+
 // Spec 2.3: the route guard, the page title and the standalone error pages.
 
 test.describe('without a session', () => {

@@ -4,6 +4,9 @@ import {
   ENT_ROLE, LOGIN_NAME, MAINT_ROLE, SIMPLE_PASSWORD, STRONG_PASSWORD,
 } from './fixtures';
 
+// These tests are about logging in, or about having no session: each starts signed out.
+test.use({ reuseSession: false });
+
 // Spec 4, 5 and 8: login page, logout, role change, simple password and the password dialog.
 
 const tokenCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'token')?.value;

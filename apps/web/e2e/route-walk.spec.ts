@@ -1,0 +1,112 @@
+import type { BrowserContextOptions, Page, Response } from '@playwright/test';
+import { test as base, expect, holdPopupNotices, openInApp, tabs, PLATFORM_TITLE } from './fixtures';
+import { OUTSIDE_WALK, SHELL_WALK, type WalkStep } from './walk';
+import { notFoundRoute, outsideRoutes, resolvedShellRoutes } from '../src/routes';
+
+// The route walk: every route of the route table opens and shows data from the contract's examples,
+// with no call refused by the mock (Prism answers a request that breaks the contract with 422) and
+// no script error. One signed-in page per worker walks the shell routes as menu clicks would, so a
+// page costs about a second; flows of what each page adds live in their own specs.
+
+interface Walker {
+  page: Page;
+  /** Calls refused and script errors seen since the last `drain`. */
+  drain: () => string[];
+}
+
+async function walker(page: Page): Promise<Walker> {
+  let problems: string[] = [];
+  page.on('response', (r: Response) => {
+    const path = new URL(r.url()).pathname;
+    if ((path.startsWith('/a/') || path.startsWith('/api/')) && r.status() >= 400) problems.push(`${r.request().method()} ${path} → ${r.status()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`script error: ${e.message}`));
+  await holdPopupNotices(page);
+  return { page, drain: () => { const out = problems; problems = []; return out; } };
+}
+
+const test = base.extend<object, { shellWalker: Walker; outsideWalker: Walker }>({
+  shellWalker: [
+    async ({ browser, sessionState }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use as BrowserContextOptions;
+      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, storageState: sessionState });
+      const w = await walker(await context.newPage());
+      await w.page.goto('/home');
+      await expect(w.page.getByTestId('tab-bar')).toBeVisible();
+      await use(w);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  outsideWalker: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use as BrowserContextOptions;
+      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, storageState: { cookies: [], origins: [] } });
+      await use(await walker(await context.newPage()));
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.describe.configure({ mode: 'parallel' });
+
+async function expectContent(page: Page, step: WalkStep) {
+  for (const name of step.headings ?? []) await expect(page.getByRole('heading', { name, exact: true }).filter({ visible: true }).first()).toBeVisible();
+  for (const text of step.texts ?? []) await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await step.check?.(page);
+}
+
+async function withPrefer(page: Page, step: WalkStep, run: () => Promise<void>) {
+  const entries = Object.entries(step.prefer ?? {});
+  const handlers = entries.map(([url, example]) => {
+    const handler = (r: Parameters<Parameters<Page['route']>[1]>[0]) => r.continue({ headers: { ...r.request().headers(), prefer: `example=${example}` } }).catch(() => undefined);
+    return [url, handler] as const;
+  });
+  for (const [url, h] of handlers) await page.route(url, h);
+  try { await run(); } finally { for (const [url, h] of handlers) await page.unroute(url, h); }
+}
+
+/** Keeps the walking page light: past a few open tabs, 关闭所有 (confirming a before-close rule). */
+async function closeTabsIfMany(page: Page) {
+  if ((await tabs(page).count()) <= 6) return;
+  await page.getByRole('button', { name: '标签操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭所有' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+  while (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(tabs(page)).toHaveCount(1);
+}
+
+test.describe('shell routes', () => {
+  for (const { route, fullPath } of resolvedShellRoutes) {
+    test(`${route.title} ${fullPath}`, async ({ shellWalker: { page, drain } }) => {
+      const step = SHELL_WALK[route.name];
+      expect(step, `route ${route.name} (${fullPath}) has no entry in e2e/walk.ts: say what contract data it shows`).toBeDefined();
+      await closeTabsIfMany(page);
+      drain();
+      const path = step.path ?? fullPath;
+      await withPrefer(page, step, async () => {
+        await openInApp(page, path);
+        await expect(page).toHaveTitle(`${PLATFORM_TITLE} - ${route.title}`);
+        await expectContent(page, step);
+      });
+      expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
+    });
+  }
+});
+
+test.describe('outside routes', () => {
+  for (const route of [...outsideRoutes, notFoundRoute]) {
+    test(`${route.title} ${route.path}`, async ({ outsideWalker: { page, drain } }) => {
+      const step = OUTSIDE_WALK[route.name];
+      expect(step, `route ${route.name} (${route.path}) has no entry in e2e/walk.ts`).toBeDefined();
+      drain();
+      await withPrefer(page, step, async () => {
+        await page.goto(step.path ?? route.path);
+        await expect(page).toHaveTitle(`${PLATFORM_TITLE} - ${route.title}`);
+        await expectContent(page, step);
+      });
+      expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,82 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * What the route walk (route-walk.spec.ts) expects of each route of the route table: the address to
+ * open (the route's own path when left out: hidden pages need their record's id) and the contract
+ * data the page must show. Every route of `src/routes.ts` must have an entry here (the walk fails
+ * for a route without one), so a new page is walked, and checked against contract data, from the
+ * day it exists.
+ *
+ * Keep entries to what proves the page loaded its data; behaviour a page adds belongs in a flow
+ * test of its own.
+ */
+export interface WalkStep {
+  /** Address to open, with its query (default: the route's full path). */
+  path?: string;
+  /** Texts from the contract's examples that must be visible. */
+  texts?: string[];
+  /** Accessible names of headings that must be visible. */
+  headings?: string[];
+  /** `Prefer: example=<name>` for calls matching a URL glob, for pages that show a named example. */
+  prefer?: Record<string, string>;
+  /** Anything else the page must show (for data that is not plain text, e.g. input values). */
+  check?: (page: Page) => Promise<void>;
+}
+
+const ARCHIVE_OIDNO: Record<string, [string, string]> = {
+  // [example of getDetailBy, name shown as the archive's heading]
+  boiler: ['boiler', '2号燃气蒸汽锅炉'],
+  pressureVessel: ['pressureVessel', '1号空气储罐'],
+  elevator: ['ok', '1号客梯'],
+  hoistingMachinery: ['hoistingMachinery', '10吨门式起重机'],
+  fieldMotorVehicles: ['fieldMotorVehicles', '3吨内燃叉车'],
+  majorAmusementFacilities: ['majorAmusementFacilities', '30米观览车'],
+  pressurePiping: ['pressurePiping', '蒸汽截止阀'],
+  pressurePipeline: ['pressurePipeline', '锅炉房蒸汽管道'],
+  passengerRopeway: ['passengerRopeway', '雪窦山观光索道'],
+};
+
+const archives: Record<string, WalkStep> = Object.fromEntries(
+  Object.entries(ARCHIVE_OIDNO).map(([key, [example, name]]) => [
+    `equipment_detail_${key}`,
+    { path: `/equipment/detail/${key}?oidno=OID-${key}`, prefer: { '**/a/stone/eqm/getDetailBy*': example }, headings: [name] },
+  ]),
+);
+
+const inputValue = (name: string, value: string) => async (page: Page) => {
+  await expect(page.locator(`[data-field="${name}"]:visible`)).toHaveValue(value);
+};
+
+/** Shell routes, by route name. */
+export const SHELL_WALK: Record<string, WalkStep> = {
+  home: { texts: ['当前角色：使用单位管理员', '在用：49'] },
+  notice: { texts: ['共 23 条', '关于开展2026年冬季锅炉安全专项检查的通知'] },
+  notice_detail: { path: '/notice/detail?id=a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e', headings: ['关于开展2026年冬季锅炉安全专项检查的通知'], texts: ['一、检查范围'] },
+
+  equipment_overview: { texts: ['电梯'], check: async (page) => {
+    await expect(page.getByTestId('count-totalCount')).toHaveText('58');
+  } },
+  equipment_query: { texts: ['1号客梯', '2号燃气蒸汽锅炉', '5吨桥式起重机'] },
+  equipment_timeout: { texts: ['2号燃气蒸汽锅炉', '超期 130 天'] },
+  equipment_fault: { texts: ['3吨内燃叉车', '16吨桥式起重机'] },
+  equipment_non_use: { texts: ['3吨电动叉车', '4号客梯'] },
+  equipment_about_expire: { texts: ['1号客梯', '剩 16 天'] },
+  equipment_pressure_piping: { texts: ['锅炉房蒸汽管道', 'ST-101-150-GC2'] },
+  equipment_pipeline_maintain: { texts: ['空压站压缩空气管道', '待完善'] },
+  equipment_device_form: { path: '/equipment/device-info-new?oidno=OID3302120019870&operation=edit', check: inputValue('eqpName', '1号客梯') },
+  equipment_pipeline_form: { path: '/equipment/pipeline-info-new?oidno=OID3302030004601&operation=edit', check: inputValue('pipelineName', '锅炉房蒸汽管道') },
+  ...archives,
+
+  system_account: { check: async (page) => {
+    await expect(page.getByRole('textbox', { name: '手机号码' })).toHaveValue('13857412368');
+  } },
+};
+
+/** Pages outside the shell, by route name; opened without a session unless `signedIn`. */
+export const OUTSIDE_WALK: Record<string, WalkStep & { signedIn?: boolean }> = {
+  login: { headings: ['企业用户登录'] },
+  ssologin: { path: '/ssologin', texts: ['缺少单点登录凭据（ssotoken），请从统一门户重新进入'] },
+  error_401: { headings: ['无权访问'] },
+  error_500: { headings: ['服务器出错了'] },
+  error_404: { path: '/no-such-page', headings: ['页面不存在'] },
+};
