@@ -1,7 +1,8 @@
 import { Activity, useRef, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useOutlet, type Location } from 'react-router';
 import { findShellRoute } from '../routes';
-import { isSameTabNavigation, tabKey, type Tab } from './tabs';
+import { type Tab } from './tabs';
+import { isSameTabNavigation, tabKey } from '../lib/tabIdentity';
 
 interface Cached { element: ReactNode; location: Location; id: number }
 

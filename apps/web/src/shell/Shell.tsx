@@ -15,9 +15,10 @@ import { PageHost } from './PageHost';
 import { BackToTop } from './BackToTop';
 import { PasswordDialog } from './PasswordDialog';
 import { SimplePasswordAlert } from './SimplePasswordAlert';
-import { isSameTabNavigation, tabKey, useTabs } from './tabs';
+import { useTabs } from './tabs';
+import { isSameTabNavigation, tabKey } from '../lib/tabIdentity';
 import { tabStoreOf } from './tabsContext';
-import { ShellDialogContext } from './ShellDialogs';
+import { ShellDialogContext } from '../lib/shellDialogs';
 import classes from './Shell.module.css';
 
 const COLLAPSED_WIDTH = 64;

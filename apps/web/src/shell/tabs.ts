@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { findShellRoute } from '../routes';
+import { tabKey } from '../lib/tabIdentity';
 
 /** One open tab: one per visited route and query (the same route with another query is its own tab). */
 export interface Tab {
@@ -10,14 +11,7 @@ export interface Tab {
   title: string;
 }
 
-export const tabKey = (pathname: string, search: string) => `${pathname.replace(/\/+$/, '') || '/'}${search}`;
 
-/**
- * Navigation state of a page rewriting its own query (filters, paging): its tab follows the new
- * address instead of a new tab opening for every page of a list.
- */
-export const SAME_TAB_STATE = { sameTab: true } as const;
-export const isSameTabNavigation = (state: unknown) => !!state && (state as { sameTab?: unknown }).sameTab === true;
 
 const STORAGE_KEY = 'tzsb.tabs';
 

@@ -1,7 +1,8 @@
 import type { Platform } from '../app/platform';
 import { findShellRoute } from '../routes';
 import { homePath } from '../app/guard';
-import { TabStore, tabKey, type Tab } from './tabs';
+import { TabStore, type Tab } from './tabs';
+import { tabKey } from '../lib/tabIdentity';
 
 const stores = new WeakMap<Platform, TabStore>();
 

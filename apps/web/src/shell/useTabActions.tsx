@@ -4,7 +4,8 @@ import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
 import { MESSAGES } from '@tzsb/sdk';
 import { findShellRoute } from '../routes';
-import { tabKey, type TabStore } from './tabs';
+import { type TabStore } from './tabs';
+import { tabKey } from '../lib/tabIdentity';
 import { usePlatform } from '../app/PlatformContext';
 import { isDirty } from '../kit/dirty';
 

@@ -11,7 +11,7 @@ import { PageCard } from '../PageCard';
 import { focusFirstError } from '../formErrors';
 import { markDirty } from '../dirty';
 import { equipmentTypeOptions, type Option } from '../options';
-import { tabKey } from '../../shell/tabs';
+import { tabKey } from '../../lib/tabIdentity';
 
 /** Form values are what inputs hold: text. A page maps them to the contract's body on save. */
 export type FormValues = Record<string, string>;

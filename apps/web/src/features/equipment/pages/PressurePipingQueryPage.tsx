@@ -2,7 +2,7 @@ import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../shell/tabs';
+import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
 import { ExportButton } from '../../../kit/list/ExportButton';
 import { ListPage } from '../../../kit/list/ListPage';
 import { toBody } from '../../../kit/list/query';

@@ -11,7 +11,7 @@ import { useEquipmentStats } from '../api/equipment-stats';
 import { useEquipmentOverview } from '../api/equipment-overview';
 import { useLatestNotices } from '../api/latest-notices';
 import { useClosePopup } from '../api/close-popup';
-import { useShellDialogs } from '../../../shell/ShellDialogs';
+import { useShellDialogs } from '../../../lib/shellDialogs';
 import classes from './HomePage.module.css';
 
 const STAT_CARDS = [
