@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageCard } from '../PageCard';
 import { QueryState } from '../QueryState';
 import { useUrlQuery } from '../useUrlQuery';
+import { openReasonDialog } from '../dialogs/ReasonDialog';
 import { FilterBar } from './FilterBar';
 import type { ColumnSpec, FilterSpec, FilterValues, ListQuery, Page, RowAction } from './types';
 
@@ -73,6 +74,10 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
         notifications.show({ color: 'red', title: `${a.label}失败`, message: e instanceof Error ? e.message : String(e) });
       }
     };
+    if (a.reason) {
+      void openReasonDialog({ title: a.label, label: a.reason.label, description: a.reason.description?.(row), color: a.color, onSubmit: async (reason) => { await a.onClick(row, reason); } });
+      return;
+    }
     if (!a.confirm) return void go();
     modals.openConfirmModal({
       title: `确认${a.label}`,

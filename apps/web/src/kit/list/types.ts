@@ -34,9 +34,14 @@ export type ColumnSpec<Row> = {
 
 export interface RowAction<Row> {
   label: string;
-  onClick: (row: Row) => unknown;
+  onClick: (row: Row, reason?: string) => unknown;
   color?: string;
   /** Asks first (destructive actions). */
   confirm?: (row: Row) => string;
+  /**
+   * Asks for a required reason first (refusing, dismissing): `onClick` then receives it. The dialog
+   * keeps the reason and shows the error when the action fails.
+   */
+  reason?: { label: string; description?: (row: Row) => string };
   hidden?: (row: Row) => boolean;
 }

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+export interface ReasonDialogOptions {
+  /** Dialog title, e.g. 不通过 / 解聘. */
+  title: string;
+  /** What is asked for, e.g. 不通过原因 (the field's label; its required message derives from it). */
+  label: string;
+  /** A line above the field: what is being refused, dismissed or returned. */
+  description?: string;
+  /** Confirm button text (default 确定). */
+  confirmLabel?: string;
+  /** Confirm button colour (default red: these actions refuse or end something). */
+  color?: string;
+  maxLength?: number;
+  /** Sends the action; a rejection shows its message in the dialog and keeps what was typed. */
+  onSubmit: (reason: string) => Promise<unknown>;
+}
+
+/**
+ * A dialog that asks for a required reason before an action that refuses or ends something (an
+ * audit's 不通过, a dismissal, a return). The dialog stays open while the call runs; a failure is
+ * shown inside it with the reason kept, so nothing typed is lost. Resolves true once the action
+ * succeeded, false when the user cancelled.
+ */
+export function openReasonDialog(options: ReasonDialogOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (ok: boolean) => { if (!settled) { settled = true; resolve(ok); } };
+    const id = modals.open({
+      title: options.title,
+      centered: true,
+      onClose: () => settle(false),
+      children: (
+        <ReasonForm
+          options={options}
+          onCancel={() => modals.close(id)}
+          onDone={() => { settle(true); modals.close(id); }}
+        />
+      ),
+    });
+  });
+}
+
+function ReasonForm({ options, onCancel, onDone }: { options: ReasonDialogOptions; onCancel: () => void; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const maxLength = options.maxLength ?? 500;
+
+  const submit = async () => {
+    const text = reason.trim();
+    if (!text) { setError(`请填写${options.label}`); return; }
+    setError(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await options.onSubmit(text);
+      onDone();
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      {options.description && <Text size="sm">{options.description}</Text>}
+      <Textarea
+        label={options.label}
+        required
+        autosize
+        minRows={3}
+        maxLength={maxLength}
+        value={reason}
+        error={error}
+        onChange={(e) => { setReason(e.currentTarget.value); if (error) setError(null); }}
+        data-autofocus
+        description={`${reason.length}/${maxLength}`}
+      />
+      {failure && <Alert color="red" role="alert" title={`${options.title}失败`}>{failure}</Alert>}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={busy}>取消</Button>
+        <Button color={options.color ?? 'red'} loading={busy} onClick={() => void submit()}>{options.confirmLabel ?? '确定'}</Button>
+      </Group>
+    </Stack>
+  );
+}
