@@ -1,7 +1,17 @@
 import type { ComponentType } from 'react';
+import type { Platform } from './app/platform';
+
+/**
+ * What a page module offers: the page, and optionally `prefetch`, which fills the query cache from
+ * the same query options the page uses, so the data can be on its way before the page renders.
+ */
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: (platform: Platform) => Promise<unknown>;
+}
 
 /** A lazily loaded page: each page is its own chunk. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+export type PageLoader = () => Promise<PageModule>;
 
 /**
  * One entry of the route table. The table drives the router, the menu, the tabs, the breadcrumbs,
@@ -46,17 +56,22 @@ export interface OutsideRoute {
   alwaysPass?: boolean;
   /** A logged-in user opening it is sent home. */
   loginPage?: boolean;
+  /**
+   * Needs only the light base styles (app/styles/base.ts): the login page and the error screens.
+   * Other pages outside the shell get every style and the date setup with their code.
+   */
+  light?: boolean;
 }
 
 export const outsideRoutes: OutsideRoute[] = [
-  { path: '/login', name: 'login', title: '登录', public: true, loginPage: true, page: () => import('./features/session/pages/LoginPage') },
-  { path: '/ssologin', name: 'ssologin', title: '单点登录', alwaysPass: true, page: () => import('./features/session/pages/SsoLoginPage') },
-  { path: '/401', name: 'error_401', title: '无权访问', public: true, page: () => import('./features/errors/pages/Error401Page') },
-  { path: '/500', name: 'error_500', title: '服务器错误', public: true, page: () => import('./features/errors/pages/Error500Page') },
+  { path: '/login', name: 'login', title: '登录', public: true, loginPage: true, light: true, page: () => import('./features/session/pages/LoginPage') },
+  { path: '/ssologin', name: 'ssologin', title: '单点登录', alwaysPass: true, light: true, page: () => import('./features/session/pages/SsoLoginPage') },
+  { path: '/401', name: 'error_401', title: '无权访问', public: true, light: true, page: () => import('./features/errors/pages/Error401Page') },
+  { path: '/500', name: 'error_500', title: '服务器错误', public: true, light: true, page: () => import('./features/errors/pages/Error500Page') },
 ];
 
 /** Shown for any unknown address. */
-export const notFoundRoute: OutsideRoute = { path: '*', name: 'error_404', title: '页面不存在', public: true, page: () => import('./features/errors/pages/Error404Page') };
+export const notFoundRoute: OutsideRoute = { path: '*', name: 'error_404', title: '页面不存在', public: true, light: true, page: () => import('./features/errors/pages/Error404Page') };
 
 /** The nine equipment archive pages (hidden): one page component, one declaration per class. */
 const ARCHIVES = [

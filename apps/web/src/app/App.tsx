@@ -1,19 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { useMemo } from 'react';
+import './styles/base';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { MantineProvider, createTheme } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { PlatformContext } from './PlatformContext';
 import { createAppRouter } from './router';
 import type { Platform } from './platform';
-
-dayjs.locale('zh-cn');
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -21,18 +12,20 @@ const theme = createTheme({
   fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
 });
 
+// Notifications are shown through their store (`notifications.show`), which queues them; the
+// container that draws them is not needed to show the first page, so it loads right after.
+const NotificationsHost = lazy(() => import('./NotificationsHost'));
+
 export function App({ platform }: { platform: Platform }) {
   const router = useMemo(() => createAppRouter(platform), [platform]);
+  const [notificationsReady, setNotificationsReady] = useState(false);
+  useEffect(() => setNotificationsReady(true), []);
   return (
     <MantineProvider theme={theme}>
-      <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1 }}>
-          <Notifications position="top-center" />
-          <QueryClientProvider client={platform.queryClient}>
-            <PlatformContext.Provider value={platform}>
-              <RouterProvider router={router} />
-            </PlatformContext.Provider>
-          </QueryClientProvider>
-      </DatesProvider>
+      {notificationsReady && <Suspense fallback={null}><NotificationsHost /></Suspense>}
+      <PlatformContext.Provider value={platform}>
+        <RouterProvider router={router} />
+      </PlatformContext.Provider>
     </MantineProvider>
   );
 }

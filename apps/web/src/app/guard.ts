@@ -40,16 +40,31 @@ if (typeof window !== 'undefined') {
 /**
  * The guard of spec 2.3, run before each navigation to a shell page: no token → login; user info
  * fetched once (failure clears the session and goes to login); every access key along the chain
- * must be held, otherwise 401. Returns nothing when the page may open.
+ * must be held, otherwise 401. The page's and the shell's code (`load`) is fetched only once the
+ * visitor has a session, alongside the user info; on the first entry the page's data starts then
+ * too. Returns nothing when the page may open.
  */
-export async function guardShellRoute(platform: Platform, chain: AppRoute[], request: Request): Promise<Response | null> {
+export async function guardShellRoute(
+  platform: Platform,
+  chain: AppRoute[],
+  request: Request,
+  load: (opts: { data: boolean }) => Promise<unknown>,
+): Promise<Response | null> {
+  if (!platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));
+  const code = load({ data: !platform.session.state.userInfoLoaded });
+  code.catch(() => undefined); // awaited below, after the checks
   await ensureUserInfo(platform, request);
   if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) throw replace('/401');
+  await code;
   return null;
 }
 
-/** `/`: the signed-in user's home, which depends on the role (so user info is loaded first). */
-export async function guardHomeRedirect(platform: Platform, request: Request): Promise<Response> {
+/**
+ * `/`: the signed-in user's home, which depends on the role (so user info is loaded first). On the
+ * first entry `warmHome` starts the configured home's code and data alongside the user info.
+ */
+export async function guardHomeRedirect(platform: Platform, request: Request, warmHome?: () => void): Promise<Response> {
+  if (platform.session.state.loggedIn && !platform.session.state.userInfoLoaded) warmHome?.();
   await ensureUserInfo(platform, request);
   return replace(homePath(platform));
 }

@@ -1,12 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
-import createQueryHooks from 'openapi-react-query';
-import { Session, browserStore, createAuth, createTzsbClient, isApiError, type ApiError } from '@tzsb/sdk';
+import { Session, browserStore, createAuth, createTzsbClient, type ApiError } from '@tzsb/sdk';
 import type { AppConfig } from './config';
 import { createErrorLog } from './errorLog';
 
 /**
- * Where the app's features are combined with the SDK: one session, one client, one auth, one query
- * client. Created once at start from the runtime configuration.
+ * Where the app's features are combined with the SDK: one session, one client, one auth (the
+ * query cache is app/queryClient.ts). Created once at start from the runtime configuration.
  */
 export function createPlatform(config: AppConfig) {
   const session = new Session(browserStore({ cookieDays: config.cookieDays }));
@@ -29,18 +27,7 @@ export function createPlatform(config: AppConfig) {
   });
   errorLog.attach(client);
   const auth = createAuth({ client, session, secret: config.cipherSecret });
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        retry: (count, error) => !(isApiError(error) && (error.kind === 'business' || error.kind === 'session')) && count < 1,
-      },
-      mutations: { retry: false },
-    },
-  });
-  const api = createQueryHooks(client);
-  return { config, session, client, auth, queryClient, api, errorLog, onSessionExpired };
+  return { config, session, client, auth, errorLog, onSessionExpired };
 }
 
 export type Platform = ReturnType<typeof createPlatform>;

@@ -1,3 +1,4 @@
+import '../app/styles/full';
 import { useEffect, useRef, useState } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
@@ -19,6 +20,8 @@ import { useTabs } from './tabs';
 import { isSameTabNavigation, tabKey } from '../lib/tabIdentity';
 import { tabStoreOf } from './tabsContext';
 import { ShellDialogContext } from '../lib/shellDialogs';
+import { DatesSetup } from '../app/DatesSetup';
+import { QueryProvider } from '../app/QueryProvider';
 import classes from './Shell.module.css';
 
 const COLLAPSED_WIDTH = 64;
@@ -80,6 +83,8 @@ export function Shell() {
 
   // Confirmation dialogs live with the shell: the login page's bundle stays within its budget.
   return (
+    <QueryProvider>
+    <DatesSetup>
     <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
       <AppShell
         header={{ height: LAYOUT.headerHeight }}
@@ -110,5 +115,7 @@ export function Shell() {
         <PasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
       </AppShell>
     </ModalsProvider>
+    </DatesSetup>
+    </QueryProvider>
   );
 }

@@ -6,6 +6,7 @@ import { MESSAGES } from '@tzsb/sdk';
 import { findShellRoute } from '../routes';
 import { type TabStore } from './tabs';
 import { tabKey } from '../lib/tabIdentity';
+import { queryClientOf } from '../app/queryClient';
 import { usePlatform } from '../app/PlatformContext';
 import { isDirty } from '../kit/dirty';
 
@@ -27,7 +28,7 @@ export function confirmClose(): Promise<boolean> {
 export function useTabActions(store: TabStore) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { queryClient } = usePlatform();
+  const queryClient = queryClientOf(usePlatform());
   const activeKey = tabKey(location.pathname, location.search);
 
   const close = useCallback(

@@ -7,12 +7,22 @@ import { usePlatform, useSessionState } from '../../../app/PlatformContext';
 import { PageCard } from '../../../kit/PageCard';
 import { QueryState } from '../../../kit/QueryState';
 import { SanitizedHtml } from '../../../kit/Sanitized';
-import { useEquipmentStats } from '../api/equipment-stats';
-import { useEquipmentOverview } from '../api/equipment-overview';
-import { useLatestNotices } from '../api/latest-notices';
+import { equipmentStatsQuery, useEquipmentStats } from '../api/equipment-stats';
+import { equipmentOverviewQuery, useEquipmentOverview } from '../api/equipment-overview';
+import { latestNoticesQuery, useLatestNotices } from '../api/latest-notices';
+import type { Platform } from '../../../app/platform';
+import { queryClientOf } from '../../../app/queryClient';
 import { useClosePopup } from '../api/close-popup';
 import { useShellDialogs } from '../../../lib/shellDialogs';
 import classes from './HomePage.module.css';
+
+/** The desk's data, started by the router alongside the user info when the user enters. */
+export const prefetch = (p: Platform) =>
+  Promise.all([
+    queryClientOf(p).prefetchQuery(equipmentStatsQuery(p)),
+    queryClientOf(p).prefetchQuery(equipmentOverviewQuery(p)),
+    queryClientOf(p).prefetchQuery(latestNoticesQuery(p)),
+  ]);
 
 const STAT_CARDS = [
   { key: 'totalCount', label: '设备总数', color: 'blue' },
