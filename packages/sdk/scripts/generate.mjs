@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { contractExamples } from '../../../scripts/lib/named-examples.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = resolve(here, '..');
@@ -87,7 +88,50 @@ export const jsonBodies: ReadonlySet<string> = new Set(${JSON.stringify(byType('
 export const multipartBodies: ReadonlySet<string> = new Set(${JSON.stringify(byType('multipart/form-data'))});
 /** Every other operation with a body takes application/x-www-form-urlencoded. */
 `;
-  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs };
+  // The CLI's catalogue (tzsb call / list-examples): by operationId, where its parameters go and the
+  // named examples the mock serves. Imported by the CLI only, so the browser bundle does not grow.
+  const deref = (n) => (n && typeof n.$ref === 'string' && n.$ref.startsWith('#/') ? n.$ref.slice(2).split('/').reduce((o, k) => o?.[k], doc) : n);
+  const examplesByOp = new Map(contractExamples(resolve(repo, process.env.TZSB_CONTRACT ?? 'openapi/openapi.yaml')).map((o) => [`${o.method} ${o.path}`, o.examples]));
+  const catalog = {};
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
+      const key = `${method.toUpperCase()} ${path}`;
+      catalog[op.operationId] = {
+        method: method.toUpperCase(),
+        path,
+        summary: op.summary ?? '',
+        tag: op.tags?.[0] ?? '',
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+        requestType: ops[key].requestType,
+        binary: ops[key].binary,
+        examples: (examplesByOp.get(key) ?? []).map(({ name, status, summary, prefer }) => ({ name, status: Number(status), summary, prefer })),
+      };
+    }
+  }
+  const catalogTs = `${header}
+/** Per operationId: method, path, where parameters go and the named examples of the mock. */
+export interface CatalogEntry {
+  readonly method: string;
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly pathParams: readonly string[];
+  readonly queryParams: readonly string[];
+  readonly requestType: string | null;
+  readonly binary: boolean;
+  /** \`prefer\` is the Prefer header value that selects the example (null: the default answer). */
+  readonly examples: readonly { readonly name: string | null; readonly status: number; readonly summary: string; readonly prefer: string | null }[];
+}
+
+export const catalog: Record<string, CatalogEntry> = {
+${Object.entries(catalog).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join('\n')}
+};
+`;
+  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'catalog.ts': catalogTs };
 }
 
 const files = await generate();
