@@ -131,7 +131,28 @@ export const catalog: Record<string, CatalogEntry> = {
 ${Object.entries(catalog).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join('\n')}
 };
 `;
-  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'catalog.ts': catalogTs };
+  // ENDPOINTS.md: the operations by domain (tag), each linked to the API reference shipped in the
+  // package (api-reference.html, Redoc anchors) and with its named examples.
+  const md = [
+    '<!-- Generated from openapi/ by packages/sdk/scripts/generate.mjs (`pnpm generate`). Do not edit. -->',
+    '# 接口索引（按领域）',
+    '',
+    '每个接口：`operationId`、方法与路径、摘要、命名示例（模拟服务里用 `Prefer: example=<名称>` 选择，',
+    '非 200 的示例用 `Prefer: code=<状态码>, example=<名称>`；`tzsb list-examples <operationId>` 列出同样内容）。',
+    '链接指向随包发布的 API 参考 [`api-reference.html`](api-reference.html)（仓库中为 `pnpm contract:docs` 生成的 `dist/api-reference.html`）。',
+    '',
+  ];
+  for (const tag of doc.tags ?? []) {
+    const entries = Object.entries(catalog).filter(([, e]) => e.tag === tag.name);
+    if (!entries.length) continue;
+    md.push(`## ${tag.description ?? tag.name}（\`${tag.name}\`）`, '', '| operationId | 调用 | 摘要 | 命名示例 |', '| --- | --- | --- | --- |');
+    for (const [id, e] of entries) {
+      const names = e.examples.filter((x) => x.name && x.prefer).map((x) => (x.status === 200 ? `\`${x.name}\`` : `\`${x.name}\`（${x.status}）`));
+      md.push(`| [\`${id}\`](api-reference.html#tag/${tag.name}/operation/${id}) | \`${e.method} ${e.path}\` | ${e.summary.replace(/\|/g, '\\|')} | ${names.join(' ') || '—'} |`);
+    }
+    md.push('');
+  }
+  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'catalog.ts': catalogTs, '../../ENDPOINTS.md': md.join('\n') };
 }
 
 const files = await generate();

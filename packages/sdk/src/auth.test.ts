@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAuth } from './auth';
+import { createAuth, NO_SESSION_ISSUED_MESSAGE } from './auth';
 import { createTzsbClient } from './client';
 import { DEFAULT_SECRET, des } from './cipher';
 import { ApiError, isApiError } from './errors';
@@ -141,7 +141,7 @@ describe('login', () => {
     const error = await auth.login({ username: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({ kind: 'http', status: 200, operation: 'POST /a/login', message: MESSAGES.noSessionIssued });
+    expect(error).toMatchObject({ kind: 'http', status: 200, operation: 'POST /a/login', message: NO_SESSION_ISSUED_MESSAGE });
     expect(session.state.loggedIn).toBe(false);
     expect(onApiError).not.toHaveBeenCalled();
   });

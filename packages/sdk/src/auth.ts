@@ -2,7 +2,6 @@ import type { CallOptions, TzsbClient } from './client';
 import { sessionOfClient, unwrap } from './client';
 import { des, DEFAULT_SECRET } from './cipher';
 import { ApiError } from './errors';
-import { MESSAGES } from './constants';
 import { isSimplePassword } from './password';
 import type { Role, Session, UnitInfo, User } from './session';
 import type { paths } from './generated/schema';
@@ -43,6 +42,9 @@ export interface UserInfo {
   roleList: Role[];
 }
 
+/** A login answered with success but no session id (kind `http`: not what the contract promises). */
+export const NO_SESSION_ISSUED_MESSAGE = '登录失败：服务器没有返回会话编号，请稍后再试';
+
 /** Per-call options with the signal and fetch only: what a follow-up call of a flow inherits. */
 const followUp = (options: CallOptions | undefined): CallOptions | undefined =>
   options && (options.signal || options.fetch) ? { signal: options.signal, fetch: options.fetch } : undefined;
@@ -81,7 +83,7 @@ export function createAuth({ client, session: given, secret = DEFAULT_SECRET }: 
 
   /** Stores the tokens of a login answer, loads the user info; a failure signs out again. */
   const startSession = async (data: { sessionid?: string | null; extendSessionId?: string | null } | null | undefined, options: CallOptions | undefined) => {
-    if (!data?.sessionid) throw new ApiError('http', MESSAGES.noSessionIssued, { status: 200, operation: 'POST /a/login', body: data });
+    if (!data?.sessionid) throw new ApiError('http', NO_SESSION_ISSUED_MESSAGE, { status: 200, operation: 'POST /a/login', body: data });
     reset();
     session.setTokens(data.sessionid, data.extendSessionId ?? null);
     try {

@@ -91,7 +91,6 @@ export const MESSAGES = {
   confirmCloseTab: '确定要关闭这一页吗',
   sessionExpired: '登录已过期，请重新登录',
   unreadableAnswer: '服务器返回的内容无法识别，请稍后再试',
-  noSessionIssued: '登录失败：服务器没有返回会话编号，请稍后再试',
 } as const;
 
 /** The parts of an 18-digit equipment code (设备代码). */

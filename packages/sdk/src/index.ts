@@ -7,7 +7,7 @@ export { readEnvelope, DEFAULT_FAILURE_MESSAGE, SESSION_ENDED_MESSAGE } from './
 export type { Envelope, EnvelopeOutcome, DataOf } from './envelope';
 export { Session, memoryStore, browserStore, accessOf } from './session';
 export type { SessionStore, SessionState, SessionKey, BrowserStoreOptions, User, Role, UnitInfo } from './session';
-export { createAuth } from './auth';
+export { createAuth, NO_SESSION_ISSUED_MESSAGE } from './auth';
 export type { Auth, AuthOptions, LoginInput, SsoLoginInput, UserInfo } from './auth';
 export { des, DEFAULT_SECRET } from './cipher';
 /** @deprecated Use `des.encode` / `des.decode` (the same functions; one name for the cipher). */
