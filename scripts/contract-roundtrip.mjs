@@ -127,6 +127,18 @@ try {
         }
       }
 
+      // Examples of the other answers (401, 500, ...) that QA selects with `Prefer: code=<status>`.
+      for (const [status, r] of Object.entries(op.responses ?? {})) {
+        if (status === '200') continue;
+        for (const [mt, m] of Object.entries(r.content ?? {})) {
+          if (!mt.includes('json') || !m.schema || !m.examples) continue;
+          const validate = ajv.compile(m.schema);
+          for (const [n, e] of Object.entries(m.examples)) {
+            if (e.value !== undefined && !validate(e.value)) fail(id, `${status} example '${n}' breaks the schema: ${ajv.errorsText(validate.errors)}`);
+          }
+        }
+      }
+
       let res;
       try {
         res = await fetch(`${prism.url}${url}?${query}`, init);

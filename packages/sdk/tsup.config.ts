@@ -1,18 +1,36 @@
+import { rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    validators: 'src/validators.ts',
-    cipher: 'src/cipher.ts',
-    constants: 'src/constants.ts',
+// The two builds run side by side: clean once here rather than in each (one could wipe the other).
+rmSync('dist', { recursive: true, force: true });
+
+export default defineConfig([
+  {
+    entry: {
+      index: 'src/index.ts',
+      validators: 'src/validators.ts',
+      cipher: 'src/cipher.ts',
+      constants: 'src/constants.ts',
+    },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: false,
+    sourcemap: true,
+    target: 'es2022',
+    platform: 'neutral',
+    treeshake: true,
+    splitting: true,
   },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  platform: 'neutral',
-  treeshake: true,
-  splitting: true,
-});
+  {
+    // The `tzsb` CLI: Node only, one file with its own copy of the client (and the example catalogue,
+    // which the library entries do not carry).
+    entry: { tzsb: 'src/bin.ts' },
+    format: ['esm'],
+    dts: false,
+    clean: false,
+    sourcemap: false,
+    target: 'node20',
+    platform: 'node',
+    splitting: false,
+  },
+]);

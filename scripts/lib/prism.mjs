@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
+import { startExampleGuard } from './example-guard.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultContract = resolve(repoRoot, 'openapi/openapi.yaml');
@@ -21,6 +22,8 @@ export function freePort() {
 }
 
 /**
+ * Prism listens on a private port behind a small proxy on `port` (scripts/lib/example-guard.mjs)
+ * that answers a request for an example the operation does not have with the names it has.
  * @param {{ contract?: string, port?: number, host?: string, dynamic?: boolean, quiet?: boolean }} [opts]
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, log: () => string }>}
  */
@@ -28,16 +31,19 @@ export async function startPrism(opts = {}) {
   const contract = opts.contract ?? defaultContract;
   const port = opts.port ?? (await freePort());
   const host = opts.host ?? '127.0.0.1';
+  const prismPort = await freePort();
   // Run Prism's own entry with this Node (24 under pnpm): the .bin shell wrapper would leave its
   // node child running when the wrapper is killed.
   const bin = process.execPath;
-  const args = [resolve(repoRoot, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', '-h', host, '-p', String(port), '--errors', 'false'];
+  const args = [resolve(repoRoot, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '--errors', 'false'];
   if (opts.dynamic) args.push('-d');
   args.push(contract);
   const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
   let out = '';
-  child.stdout.on('data', (d) => { out += d; if (!opts.quiet) process.stdout.write(d); });
-  child.stderr.on('data', (d) => { out += d; if (!opts.quiet) process.stderr.write(d); });
+  // Prism's log names its private port; show the one clients use.
+  const shown = (d) => String(d).replaceAll(`127.0.0.1:${prismPort}`, `${host}:${port}`);
+  child.stdout.on('data', (d) => { out += d; if (!opts.quiet) process.stdout.write(shown(d)); });
+  child.stderr.on('data', (d) => { out += d; if (!opts.quiet) process.stderr.write(shown(d)); });
   const url = `http://${host}:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -46,10 +52,20 @@ export async function startPrism(opts = {}) {
     if (Date.now() > deadline) { child.kill(); throw new Error(`Prism did not start in 90 s:\n${out.slice(-4000)}`); }
     await new Promise((r) => setTimeout(r, 200));
   }
+  let guard;
+  try {
+    guard = await startExampleGuard({ port, host, target: `http://127.0.0.1:${prismPort}`, contract, repoRoot });
+  } catch (e) {
+    child.kill('SIGTERM');
+    throw e;
+  }
   return {
     url,
     port,
     log: () => out,
-    stop: () => new Promise((r) => { if (child.exitCode !== null) return r(); child.once('exit', () => r()); child.kill('SIGTERM'); }),
+    stop: async () => {
+      await guard.close();
+      await new Promise((r) => { if (child.exitCode !== null) return r(); child.once('exit', () => r()); child.kill('SIGTERM'); });
+    },
   };
 }

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { contractExamples } from '../../../scripts/lib/named-examples.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = resolve(here, '..');
@@ -87,7 +88,71 @@ export const jsonBodies: ReadonlySet<string> = new Set(${JSON.stringify(byType('
 export const multipartBodies: ReadonlySet<string> = new Set(${JSON.stringify(byType('multipart/form-data'))});
 /** Every other operation with a body takes application/x-www-form-urlencoded. */
 `;
-  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs };
+  // The CLI's catalogue (tzsb call / list-examples): by operationId, where its parameters go and the
+  // named examples the mock serves. Imported by the CLI only, so the browser bundle does not grow.
+  const deref = (n) => (n && typeof n.$ref === 'string' && n.$ref.startsWith('#/') ? n.$ref.slice(2).split('/').reduce((o, k) => o?.[k], doc) : n);
+  const examplesByOp = new Map(contractExamples(resolve(repo, process.env.TZSB_CONTRACT ?? 'openapi/openapi.yaml')).map((o) => [`${o.method} ${o.path}`, o.examples]));
+  const catalog = {};
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
+      const key = `${method.toUpperCase()} ${path}`;
+      catalog[op.operationId] = {
+        method: method.toUpperCase(),
+        path,
+        summary: op.summary ?? '',
+        tag: op.tags?.[0] ?? '',
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+        requestType: ops[key].requestType,
+        binary: ops[key].binary,
+        examples: (examplesByOp.get(key) ?? []).map(({ name, status, summary, prefer }) => ({ name, status: Number(status), summary, prefer })),
+      };
+    }
+  }
+  const catalogTs = `${header}
+/** Per operationId: method, path, where parameters go and the named examples of the mock. */
+export interface CatalogEntry {
+  readonly method: string;
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly pathParams: readonly string[];
+  readonly queryParams: readonly string[];
+  readonly requestType: string | null;
+  readonly binary: boolean;
+  /** \`prefer\` is the Prefer header value that selects the example (null: the default answer). */
+  readonly examples: readonly { readonly name: string | null; readonly status: number; readonly summary: string; readonly prefer: string | null }[];
+}
+
+export const catalog: Record<string, CatalogEntry> = {
+${Object.entries(catalog).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join('\n')}
+};
+`;
+  // ENDPOINTS.md: the operations by domain (tag), each linked to the API reference shipped in the
+  // package (api-reference.html, Redoc anchors) and with its named examples.
+  const md = [
+    '<!-- Generated from openapi/ by packages/sdk/scripts/generate.mjs (`pnpm generate`). Do not edit. -->',
+    '# 接口索引（按领域）',
+    '',
+    '每个接口：`operationId`、方法与路径、摘要、命名示例（模拟服务里用 `Prefer: example=<名称>` 选择，',
+    '非 200 的示例用 `Prefer: code=<状态码>, example=<名称>`；`tzsb list-examples <operationId>` 列出同样内容）。',
+    '链接指向随包发布的 API 参考 [`api-reference.html`](api-reference.html)（仓库中为 `pnpm contract:docs` 生成的 `dist/api-reference.html`）。',
+    '',
+  ];
+  for (const tag of doc.tags ?? []) {
+    const entries = Object.entries(catalog).filter(([, e]) => e.tag === tag.name);
+    if (!entries.length) continue;
+    md.push(`## ${tag.description ?? tag.name}（\`${tag.name}\`）`, '', '| operationId | 调用 | 摘要 | 命名示例 |', '| --- | --- | --- | --- |');
+    for (const [id, e] of entries) {
+      const names = e.examples.filter((x) => x.name && x.prefer).map((x) => (x.status === 200 ? `\`${x.name}\`` : `\`${x.name}\`（${x.status}）`));
+      md.push(`| [\`${id}\`](api-reference.html#tag/${tag.name}/operation/${id}) | \`${e.method} ${e.path}\` | ${e.summary.replace(/\|/g, '\\|')} | ${names.join(' ') || '—'} |`);
+    }
+    md.push('');
+  }
+  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'catalog.ts': catalogTs, '../../ENDPOINTS.md': md.join('\n') };
 }
 
 const files = await generate();

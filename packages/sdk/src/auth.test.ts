@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAuth } from './auth';
+import { createAuth, NO_SESSION_ISSUED_MESSAGE } from './auth';
 import { createTzsbClient } from './client';
 import { DEFAULT_SECRET, des } from './cipher';
-import { ApiError } from './errors';
+import { ApiError, isApiError } from './errors';
 import { MESSAGES } from './constants';
 import { Session, memoryStore, type Role, type User } from './session';
 
@@ -136,17 +136,37 @@ describe('login', () => {
     expect(onApiError).toHaveBeenCalledTimes(1);
   });
 
-  it('fails when the server reports success without a session id', async () => {
-    const { auth, session } = platform({ 'POST /a/login': () => json({ success: true, data: {} }) });
-    await expect(auth.login({ username: 'a', password: 'b' })).rejects.toThrow('登录成功但服务器未返回会话编号');
+  it('a success without a session id is an ApiError (http), not a plain Error', async () => {
+    const { auth, session, onApiError } = platform({ 'POST /a/login': () => json({ success: true, data: {} }) });
+    const error = await auth.login({ username: 'a', password: 'b' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ kind: 'http', status: 200, operation: 'POST /a/login', message: NO_SESSION_ISSUED_MESSAGE });
     expect(session.state.loggedIn).toBe(false);
+    expect(onApiError).not.toHaveBeenCalled();
   });
 
-  it('stays logged in (token set) when the user info then fails: the app decides', async () => {
-    const { auth, session } = platform({ 'GET /a/stone/user/info': () => json({ result: 'login', message: '未登录或登录超时' }) });
-    await expect(auth.login({ username: 'a', password: 'b' })).rejects.toMatchObject({ kind: 'session' });
-    expect(session.state.token).toBe('sid-1');
-    expect(session.state.userInfoLoaded).toBe(false);
+  it('a user-info failure right after login leaves no tokens (no half sign-in)', async () => {
+    const { auth, session, calls } = platform({ 'GET /a/stone/user/info': () => json({ result: 'login', message: '未登录或登录超时' }) });
+    await expect(auth.login({ username: 'a', password: 'b', rememberUser: true })).rejects.toMatchObject({ kind: 'session' });
+    expect(calls.map((c) => c.key)).toEqual(['POST /a/login', 'GET /a/stone/user/info']);
+    expect(calls[1].url.searchParams.get('__sid')).toBe('sid-1');
+    expect(session.state).toMatchObject({ token: null, extendToken: null, loggedIn: false, userInfoLoaded: false, user: null, usualPerson: null });
+  });
+
+  it('a transport failure of the user info after login rolls back as well, and a later login works', async () => {
+    let down = true;
+    const { auth, session } = platform({
+      'GET /a/stone/user/info': () => {
+        if (down) throw new TypeError('fetch failed');
+        return json({ success: true, data: { user: USER, roleList: [ENT] } });
+      },
+    });
+    await expect(auth.login({ username: 'a', password: 'b' })).rejects.toMatchObject({ kind: 'transport' });
+    expect(session.state.token).toBeNull();
+    down = false;
+    await expect(auth.login({ username: 'a', password: 'b' })).resolves.toMatchObject({ user: { name: '陈建国' } });
+    expect(session.state).toMatchObject({ token: 'sid-1', userInfoLoaded: true });
   });
 
   it('a transport failure rejects with the spec message', async () => {
@@ -351,5 +371,73 @@ describe('logout', () => {
     session.setTokens('sid-2', null);
     await auth.loadUserInfo();
     expect(count('GET /a/stone/user/info')).toBe(1);
+  });
+});
+
+describe('per-call options', () => {
+  it('login sends the caller\'s headers with the login request only; the signal reaches both requests', async () => {
+    const seen: { key: string; prefer: string | null; signal: AbortSignal }[] = [];
+    const record: Handler = (request) => { seen.push({ key: `${request.method} ${new URL(request.url).pathname}`, prefer: request.headers.get('prefer'), signal: request.signal }); return undefined as never; };
+    const { auth } = platform({
+      'POST /a/login': (r) => { record(r, new URLSearchParams()); return json({ success: true, data: { sessionid: 'sid-1', extendSessionId: 'ext-1' } }); },
+      'GET /a/stone/user/info': (r) => { record(r, new URLSearchParams()); return json({ success: true, data: { user: USER, roleList: [ENT] } }); },
+    });
+    const controller = new AbortController();
+    await auth.login({ username: 'a', password: 'b' }, { headers: { Prefer: 'example=ok' }, signal: controller.signal });
+    expect(seen.map((s) => [s.key, s.prefer])).toEqual([['POST /a/login', 'example=ok'], ['GET /a/stone/user/info', null]]);
+    controller.abort();
+    expect(seen.every((s) => s.signal.aborted)).toBe(true);
+  });
+
+  it('every auth call takes headers and a fetch of its own', async () => {
+    const p = await loggedIn();
+    const own = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      expect(request.headers.get('prefer')).toBe('example=businessRefused');
+      return Promise.resolve(json({ success: false, errorMsg: '当前业务状态不允许此操作' }));
+    });
+    const options = { headers: { Prefer: 'example=businessRefused' }, fetch: own as typeof fetch };
+    await expect(p.auth.changeRole(MAINT, options)).rejects.toMatchObject({ kind: 'business' });
+    await expect(p.auth.loadUnit(options)).rejects.toMatchObject({ kind: 'business' });
+    await expect(p.auth.loadUserInfo({ force: true }, options)).rejects.toMatchObject({ kind: 'business' });
+    await expect(p.auth.updateInfo({ name: '陈建国', mobile: '13857412368' }, options)).rejects.toMatchObject({ kind: 'business' });
+    await expect(p.auth.updatePassword({ oldPassword: 'a', newPassword: 'b' }, options)).rejects.toMatchObject({ kind: 'business' });
+    await expect(p.auth.logout(options)).rejects.toMatchObject({ kind: 'business' });
+    expect(own).toHaveBeenCalledTimes(6);
+    expect(p.calls).toHaveLength(0); // the client's own fetch was not used
+  });
+
+  it('an aborted login rejects with a transport ApiError and stores nothing', async () => {
+    const { auth, session } = platform({
+      'POST /a/login': (request) => new Promise<Response>((_, reject) => {
+        const abort = () => reject(new DOMException('aborted', 'AbortError'));
+        if (request.signal.aborted) abort();
+        else request.signal.addEventListener('abort', abort);
+      }),
+    });
+    const controller = new AbortController();
+    const pending = auth.login({ username: 'a', password: 'b' }, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'transport' });
+    expect(session.state.token).toBeNull();
+  });
+});
+
+describe('createAuth and the client\'s session', () => {
+  it('takes the client\'s session when none is given', async () => {
+    const { client, session } = platform();
+    const auth = createAuth({ client });
+    await auth.login({ username: 'a', password: 'b' });
+    expect(session.state.token).toBe('sid-1');
+  });
+
+  it('refuses another session than the client\'s, saying why', () => {
+    const { client } = platform();
+    expect(() => createAuth({ client, session: new Session(memoryStore()) })).toThrow(/不是 client 的会话/);
+  });
+
+  it('refuses a client made without a session', () => {
+    const client = createTzsbClient({ baseUrl: BASE, fetch: async () => json({ success: true }) });
+    expect(() => createAuth({ client, session: new Session(memoryStore()) })).toThrow(/没有传 session/);
   });
 });

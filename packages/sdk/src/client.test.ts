@@ -179,6 +179,13 @@ describe('createTzsbClient: HTTP and transport failures', () => {
     await expect(listEquipment(client)).rejects.toMatchObject({ kind: 'business', message: '不允许' });
   });
 
+  it('a 200 answer that is not JSON (a login page, a proxy page) is an http ApiError, not a SyntaxError', async () => {
+    const { client, onApiError } = setup(() => new Response('<html>请登录</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    const error = await rejection(listEquipment(client));
+    expect(error).toMatchObject({ kind: 'http', status: 200, message: MESSAGES.unreadableAnswer, operation: 'POST /a/stone/eqm/list' });
+    expect(onApiError).toHaveBeenCalledWith(error);
+  });
+
   it('works without onApiError', async () => {
     const { fetch } = fakeFetch(() => json({ success: false, errorMsg: '不允许' }));
     const client = createTzsbClient({ baseUrl: BASE, fetch });

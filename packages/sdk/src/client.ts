@@ -152,7 +152,7 @@ export function createEnvelopeMiddleware(onApiError?: (error: ApiError) => void)
     return error;
   };
   return {
-    async onResponse({ request, response, schemaPath }) {
+    async onResponse({ request, response, schemaPath, options }) {
       const operation = `${request.method.toUpperCase()} ${schemaPath}`;
       const isJson = (response.headers.get('content-type') ?? '').includes('json');
       let body: unknown;
@@ -168,7 +168,14 @@ export function createEnvelopeMiddleware(onApiError?: (error: ApiError) => void)
       if (!response.ok) {
         throw report(new ApiError('http', serverMessage ?? httpMessage(response.status), { status: response.status, operation, body }));
       }
-      if (!isJson) return undefined; // files (images, Excel, PDF) pass untouched
+      if (!isJson) {
+        // Files (images, Excel, PDF) pass untouched. A call that expects JSON and gets something else
+        // (a login page, a proxy's error page) would otherwise fail later with a parser's SyntaxError.
+        if (options.parseAs === 'json' && response.status !== 204 && response.headers.get('content-length') !== '0') {
+          throw report(new ApiError('http', MESSAGES.unreadableAnswer, { status: response.status, operation }));
+        }
+        return undefined;
+      }
       const result = outcome ?? readEnvelope(body);
       if (!result.ok) throw report(new ApiError(result.kind, result.message, { status: response.status, operation, body }));
       return undefined;
@@ -186,7 +193,7 @@ export function createEnvelopeMiddleware(onApiError?: (error: ApiError) => void)
  * `ApiError`.
  */
 export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
-  const client = createClient<paths>({
+  const client: TzsbClient = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     bodySerializer,
@@ -194,7 +201,29 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
   client.use(createBodyMiddleware());
   if (options.session) client.use(createSessionMiddleware(options.session));
   client.use(createEnvelopeMiddleware(options.onApiError));
+  // createAuth checks that it records the session this client reads its tokens from.
+  Object.defineProperty(client, CLIENT_SESSION, { value: options.session ?? null });
   return client;
+}
+
+const CLIENT_SESSION = Symbol.for('@tzsb/sdk.clientSession');
+
+/**
+ * The session a client made by `createTzsbClient` takes its tokens from: `null` when it was made
+ * without one, `undefined` for a client made otherwise.
+ */
+export function sessionOfClient(client: TzsbClient): Pick<Session, 'tokens'> | null | undefined {
+  return (client as unknown as Record<symbol, Pick<Session, 'tokens'> | null | undefined>)[CLIENT_SESSION];
+}
+
+/** What every call (`client.*` and `auth.*`) takes per call besides its parameters and body. */
+export interface CallOptions {
+  /** Extra request headers, e.g. `{ Prefer: 'example=wrongPassword' }` to pick a mock example. */
+  headers?: Record<string, string>;
+  /** Cancels the call (it then rejects with an `ApiError` of kind `transport`). */
+  signal?: AbortSignal;
+  /** A fetch for this call only (e.g. `progressFetch`). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /**
@@ -206,5 +235,6 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   if (error !== undefined && data === undefined) {
     throw new ApiError('http', httpMessage(response.status), { status: response.status, body: error });
   }
+  if (!response.ok) throw new ApiError('http', httpMessage(response.status), { status: response.status });
   return (data as { data?: unknown } | undefined)?.data as DataOf<T>;
 }

@@ -1,15 +1,17 @@
 // @tzsb/sdk: the typed client of the special-equipment enterprise service platform.
 export { createTzsbClient, unwrap, createSessionMiddleware, createBodyMiddleware, createEnvelopeMiddleware, toFormUrlEncoded, toFormData } from './client';
-export type { TzsbClient, TzsbClientOptions } from './client';
+export type { TzsbClient, TzsbClientOptions, CallOptions } from './client';
 export { ApiError, isApiError, isSessionError } from './errors';
 export type { ApiErrorKind } from './errors';
 export { readEnvelope, DEFAULT_FAILURE_MESSAGE, SESSION_ENDED_MESSAGE } from './envelope';
 export type { Envelope, EnvelopeOutcome, DataOf } from './envelope';
 export { Session, memoryStore, browserStore, accessOf } from './session';
 export type { SessionStore, SessionState, SessionKey, BrowserStoreOptions, User, Role, UnitInfo } from './session';
-export { createAuth } from './auth';
+export { createAuth, NO_SESSION_ISSUED_MESSAGE } from './auth';
 export type { Auth, AuthOptions, LoginInput, SsoLoginInput, UserInfo } from './auth';
-export { des, encode, decode, DEFAULT_SECRET } from './cipher';
+export { des, DEFAULT_SECRET } from './cipher';
+/** @deprecated Use `des.encode` / `des.decode` (the same functions; one name for the cipher). */
+export { encode, decode } from './cipher';
 export { uuid32 } from './id';
 export { printUrl } from './print';
 export { progressFetch } from './progress';

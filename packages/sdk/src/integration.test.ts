@@ -140,6 +140,46 @@ describe('against Prism', { timeout: 20_000 }, () => {
     expect(attachment.attsysid).toBeTruthy();
   });
 
+  it('auth calls take per-call headers: login asked for accountLocked is refused with its message', async () => {
+    const fresh = connect();
+    const error = await failure(fresh.auth.login({ username: 'nbyjzy', password: 'Nb@2026yj' }, { headers: { Prefer: 'example=accountLocked' } }));
+    expect(error).toMatchObject({ kind: 'business', operation: 'POST /a/login' });
+    expect(error.message).toMatch(/锁定/);
+    expect(fresh.session.state.loggedIn).toBe(false);
+  });
+
+  it('Prefer: code=500 gives an http ApiError with status 500', async () => {
+    const error = await failure(logged.client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, headers: { Prefer: 'code=500, example=serverError' } }));
+    expect(error).toMatchObject({ kind: 'http', status: 500, message: '系统内部错误，请联系管理员' });
+  });
+
+  it('Prefer: code=401 gives a session ApiError', async () => {
+    const error = await failure(logged.client.GET('/a/stone/user/unit', { headers: { Prefer: 'code=401' } }));
+    expect(error).toMatchObject({ kind: 'session', status: 401 });
+  });
+
+  it('an example the operation does not have is answered with the names it has', async () => {
+    const error = await failure(logged.client.POST('/a/stone/common/attachment/upload', {
+      body: { file: new Blob(['x']), attrefsysid: uuid32() },
+      headers: { Prefer: 'example=fileTooBig' },
+    }));
+    expect(error).toMatchObject({ kind: 'http', status: 404 });
+    expect(error.message).toContain('fileTooBig');
+    expect(error.message).toContain('fileTooLarge');
+    expect(error.message).toContain('fileTypeRejected');
+    expect((error.body as { examples: { name: string }[] }).examples.map((e) => e.name)).toContain('fileTooLarge');
+  });
+
+  it('a request that breaks the contract is a 422 whose body lists the violations', async () => {
+    const error = await failure(logged.client.POST('/a/login', {
+      params: { query: { __ajax: 'json' } },
+      body: { username: 'not-hex', password: 'AB' },
+    }));
+    expect(error).toMatchObject({ kind: 'http', status: 422, message: '请求参数有误，请检查后重试（422）' });
+    const validation = (error.body as { validation: { location: string[]; message: string }[] }).validation;
+    expect(validation.some((v) => v.location.join('.') === 'body.username')).toBe(true);
+  });
+
   it('logs out and clears the session', async () => {
     await logged.auth.logout();
     expect(logged.session.state).toMatchObject({ loggedIn: false, token: null, roles: [], access: [] });

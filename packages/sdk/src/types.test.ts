@@ -12,6 +12,7 @@ import {
   unwrap,
   uuid32,
   type ApiErrorKind,
+  type CallOptions,
   type Auth,
   type components,
   type DataOf,
@@ -123,6 +124,7 @@ describe('the rest of the public types', () => {
     expectTypeOf<ApiError['kind']>().toEqualTypeOf<ApiErrorKind>();
     expectTypeOf<ApiError>().toExtend<Error>();
     const session = new Session();
+    const client = createTzsbClient({ baseUrl: 'http://127.0.0.1:4010', fetch, session });
     expectTypeOf(session.state).toEqualTypeOf<SessionState>();
     expectTypeOf(session.state.access).toEqualTypeOf<readonly string[]>();
     expectTypeOf(session.tokens()).toEqualTypeOf<{ token: string | null; extendToken: string | null }>();
@@ -131,11 +133,13 @@ describe('the rest of the public types', () => {
     expectTypeOf(auth.login).parameter(0).toHaveProperty('username');
     expectTypeOf(auth.login).returns.toEqualTypeOf<Promise<UserInfo>>();
     expectTypeOf(auth.changeRole).parameter(0).toEqualTypeOf<Role>();
+    expectTypeOf(auth.login).parameter(1).toEqualTypeOf<CallOptions | undefined>();
+    expectTypeOf(auth.logout).parameter(0).toEqualTypeOf<CallOptions | undefined>();
     const typeOnly = () => {
       // @ts-expect-error: the password is required
       void auth.login({ username: 'a' });
-      // @ts-expect-error: createAuth needs a session
-      createAuth({ client });
+      // @ts-expect-error: per-call options are headers, signal and fetch
+      void auth.login({ username: 'a', password: 'b' }, { method: 'GET' });
     };
     expect(typeof typeOnly).toBe('function');
   });

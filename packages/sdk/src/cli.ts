@@ -1,0 +1,244 @@
+/// <reference types="node" />
+// `tzsb`: the SDK from the command line, for scripts and QA. Same client (createTzsbClient), same
+// Session and createAuth as applications use; the session lives in a JSON file between commands.
+// Every command prints JSON on stdout. Exit codes: 0 success, 1 the call failed (an ApiError, printed
+// as { "error": { kind, message, status, operation, body } }), 2 wrong usage (message on stderr).
+import { readFileSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, basename } from 'node:path';
+import { createTzsbClient, type CallOptions, type TzsbClient } from './client';
+import { createAuth } from './auth';
+import { isApiError } from './errors';
+import { Session, type SessionKey, type SessionStore } from './session';
+import { catalog, type CatalogEntry } from './generated/catalog';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+  /** A fetch of its own (tests); the global one otherwise. */
+  fetch?: typeof globalThis.fetch;
+}
+
+const USAGE = `用法：tzsb <命令> [选项]
+
+命令：
+  login                       登录并保存会话（--username、--password，或环境变量 TZSB_USERNAME / TZSB_PASSWORD）
+  logout                      退出并清除保存的会话
+  whoami                      当前保存的会话（用户、角色、是否已登录）
+  call <operationId>          调用一个接口：--param 键=值（可重复；路径参数、查询参数或请求体字段，
+                              文件字段写 --param file=@路径），--json '{…}' 直接给请求体，
+                              --example 名称 / --code 状态码 选择模拟服务的示例，--out 文件 保存文件类应答
+  list                        列出所有接口（--tag 领域 只列一个领域）
+  list-examples <operationId> 列出一个接口的命名示例及选择它的 Prefer 请求头
+
+通用选项：
+  --base-url 地址             接口地址（或 TZSB_BASE_URL）；login 时保存，之后的命令沿用
+  --session 文件              会话文件（或 TZSB_SESSION_FILE；默认 ~/.tzsb/session.json）
+  --secret 密钥               登录凭据加密密钥（或 TZSB_SECRET；默认 JeeSite 出厂密钥）
+
+输出均为 JSON。退出码：0 成功，1 调用失败（{"error":{kind,message,status,operation,body}}），2 用法错误。`;
+
+class UsageError extends Error {}
+
+/** Parses `cmd positional --k v --k=v --flag` into repeated options. */
+function parseArgs(argv: string[]) {
+  const positional: string[] = [];
+  const options = new Map<string, string[]>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '-h' || arg === '--help') { options.set('help', ['']); continue; }
+    if (!arg.startsWith('--')) { positional.push(arg); continue; }
+    const eq = arg.indexOf('=');
+    const key = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
+    let value: string;
+    if (eq > 0) value = arg.slice(eq + 1);
+    else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) value = argv[++i];
+    else throw new UsageError(`选项 --${key} 缺少值`);
+    options.set(key, [...(options.get(key) ?? []), value]);
+  }
+  return { positional, options, one: (k: string) => options.get(k)?.at(-1), all: (k: string) => options.get(k) ?? [] };
+}
+
+interface SessionFile {
+  baseUrl?: string;
+  session: Partial<Record<SessionKey, string>>;
+}
+
+/** A SessionStore kept in a JSON file (written on every change), plus the saved base URL. */
+export function fileStore(file: string): SessionStore & { baseUrl(): string | undefined; setBaseUrl(url: string): void; path: string } {
+  const read = (): SessionFile => {
+    if (!existsSync(file)) return { session: {} };
+    try { return JSON.parse(readFileSync(file, 'utf8')) as SessionFile; } catch { return { session: {} }; }
+  };
+  const write = (data: SessionFile) => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
+  };
+  return {
+    path: file,
+    get: (k) => read().session[k] ?? null,
+    set: (k, v) => { const d = read(); d.session[k] = v; write(d); },
+    remove: (k) => { const d = read(); if (k in d.session) { delete d.session[k]; write(d); } },
+    baseUrl: () => read().baseUrl,
+    setBaseUrl: (url) => { const d = read(); d.baseUrl = url; write(d); },
+  };
+}
+
+function entryOf(operationId: string | undefined): CatalogEntry & { operationId: string } {
+  if (!operationId) throw new UsageError('缺少 operationId（tzsb list 列出全部接口）');
+  const entry = catalog[operationId];
+  if (entry) return { ...entry, operationId };
+  const near = Object.keys(catalog).filter((id) => id.toLowerCase().includes(operationId.toLowerCase())).slice(0, 8);
+  throw new UsageError(`没有接口 ${operationId}${near.length ? `；相近的有：${near.join('、')}` : '（tzsb list 列出全部接口）'}`);
+}
+
+/** The Prefer header for --example / --code, checked against the operation's examples first. */
+function preferOf(entry: CatalogEntry & { operationId: string }, example?: string, code?: string): string | undefined {
+  if (!example && !code) return undefined;
+  const status = Number(code ?? 200);
+  if (code && !/^\d{3}$/.test(code)) throw new UsageError(`--code 应为三位状态码，而不是 ${code}`);
+  const fits = example
+    ? entry.examples.some((e) => e.name === example && e.status === status)
+    : entry.examples.some((e) => e.status === status);
+  if (!fits) {
+    const names = entry.examples.filter((e) => e.name).map((e) => (e.status === 200 ? e.name : `${e.name}（${e.status}）`)).join('、');
+    throw new UsageError(`${entry.operationId} 没有${example ? `示例 ${example}${code ? `（状态码 ${code}）` : ''}` : `状态码 ${code} 的应答`}；它的命名示例有 ${names || '无'}（tzsb list-examples ${entry.operationId}）`);
+  }
+  return [code ? `code=${code}` : null, example ? `example=${example}` : null].filter(Boolean).join(', ');
+}
+
+function errorJson(error: unknown) {
+  if (isApiError(error)) {
+    const cause = error.cause instanceof Error ? `${error.cause.message}${error.cause.cause instanceof Error ? `: ${error.cause.cause.message}` : ''}` : undefined;
+    return { error: { kind: error.kind, message: error.message, status: error.status ?? null, operation: error.operation ?? null, body: error.body ?? null, ...(cause ? { cause } : {}) } };
+  }
+  throw error;
+}
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const print = (value: unknown) => io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs(argv);
+  } catch (e) {
+    io.stderr(`${(e as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const [command, ...rest] = args.positional;
+  if (!command || args.options.has('help')) {
+    (command ? io.stdout : io.stderr)(`${USAGE}\n`);
+    return command ? 0 : 2;
+  }
+  const store = fileStore(args.one('session') ?? io.env.TZSB_SESSION_FILE ?? join(homedir(), '.tzsb', 'session.json'));
+  const session = new Session(store);
+  const connect = (): { client: TzsbClient; auth: ReturnType<typeof createAuth> } => {
+    const baseUrl = args.one('base-url') ?? io.env.TZSB_BASE_URL ?? store.baseUrl();
+    if (!baseUrl) throw new UsageError('缺少接口地址：--base-url 或 TZSB_BASE_URL');
+    const client = createTzsbClient({ baseUrl, session, fetch: io.fetch });
+    const secret = args.one('secret') ?? io.env.TZSB_SECRET;
+    return { client, auth: createAuth({ client, ...(secret ? { secret } : {}) }) };
+  };
+
+  try {
+    switch (command) {
+      case 'login': {
+        const username = args.one('username') ?? io.env.TZSB_USERNAME;
+        const password = args.one('password') ?? io.env.TZSB_PASSWORD;
+        if (!username || !password) throw new UsageError('login 需要 --username 与 --password（或 TZSB_USERNAME / TZSB_PASSWORD）');
+        const { auth } = connect();
+        const baseUrl = args.one('base-url') ?? io.env.TZSB_BASE_URL;
+        if (baseUrl) store.setBaseUrl(baseUrl);
+        const prefer = preferOf(entryOf('login'), args.one('example'), args.one('code'));
+        const options: CallOptions | undefined = prefer ? { headers: { Prefer: prefer } } : undefined;
+        const { user, roleList } = await auth.login({ username, password, validateCode: args.one('captcha') }, options);
+        const s = session.state;
+        print({ loggedIn: s.loggedIn, user: { loginName: user.loginName, name: user.name }, role: s.roleName, roles: roleList.map((r) => r.name), simplePassword: s.simplePassword, sessionFile: store.path });
+        return 0;
+      }
+      case 'logout': {
+        const { auth } = connect();
+        try {
+          await auth.logout();
+        } finally {
+          if (existsSync(store.path)) rmSync(store.path);
+        }
+        print({ loggedIn: false });
+        return 0;
+      }
+      case 'whoami': {
+        const s = session.state;
+        print({ loggedIn: s.loggedIn, baseUrl: store.baseUrl() ?? null, user: s.user ? { loginName: s.user.loginName, name: s.user.name } : null, role: s.roleName, roles: s.roles.map((r) => r.name), sessionFile: store.path });
+        return 0;
+      }
+      case 'list': {
+        const tag = args.one('tag');
+        print(Object.entries(catalog).filter(([, e]) => !tag || e.tag === tag).map(([operationId, e]) => ({ operationId, tag: e.tag, method: e.method, path: e.path, summary: e.summary })));
+        return 0;
+      }
+      case 'list-examples': {
+        const entry = entryOf(rest[0]);
+        print({ operationId: entry.operationId, method: entry.method, path: entry.path, summary: entry.summary, examples: entry.examples.map((e) => ({ ...e, prefer: e.prefer ? `Prefer: ${e.prefer}` : null })) });
+        return 0;
+      }
+      case 'call': {
+        const entry = entryOf(rest[0]);
+        const prefer = preferOf(entry, args.one('example'), args.one('code'));
+        const path: Record<string, string> = {};
+        const query: Record<string, string | string[]> = {};
+        let body: Record<string, unknown> | undefined;
+        const json = args.one('json');
+        if (json !== undefined) {
+          try { body = JSON.parse(json) as Record<string, unknown>; } catch { throw new UsageError('--json 不是合法的 JSON'); }
+        }
+        const add = (target: Record<string, unknown>, k: string, v: unknown) => {
+          target[k] = k in target ? [...([] as unknown[]).concat(target[k]), v] : v;
+        };
+        for (const pair of args.all('param')) {
+          const eq = pair.indexOf('=');
+          if (eq <= 0) throw new UsageError(`--param 应写成 键=值，而不是 ${pair}`);
+          const k = pair.slice(0, eq);
+          let v: unknown = pair.slice(eq + 1);
+          if (entry.pathParams.includes(k)) { path[k] = String(v); continue; }
+          if (entry.queryParams.includes(k) || !entry.requestType) { add(query, k, v); continue; }
+          if (typeof v === 'string' && v.startsWith('@') && entry.requestType === 'multipart/form-data') {
+            const file = v.slice(1);
+            if (!existsSync(file)) throw new UsageError(`文件不存在：${file}`);
+            v = new File([readFileSync(file)], basename(file));
+          }
+          add((body ??= {}), k, v);
+        }
+        const missing = entry.pathParams.filter((p) => !(p in path));
+        if (missing.length) throw new UsageError(`${entry.operationId} 需要路径参数：${missing.map((m) => `--param ${m}=…`).join(' ')}`);
+        if (entry.queryParams.includes('__ajax') && !('__ajax' in query)) query.__ajax = 'json';
+        const { client } = connect();
+        const init = {
+          params: { path, query },
+          ...(body !== undefined ? { body } : {}),
+          ...(prefer ? { headers: { Prefer: prefer } } : {}),
+          ...(entry.binary ? { parseAs: 'arrayBuffer' as const } : {}),
+        };
+        const call = client.request as unknown as (method: string, url: string, init: unknown) => Promise<{ data?: unknown; response: Response }>;
+        const { data, response } = await call(entry.method.toLowerCase(), entry.path, init);
+        if (entry.binary || data instanceof ArrayBuffer) {
+          const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array();
+          const out = args.one('out');
+          if (out) writeFileSync(out, bytes);
+          print({ status: response.status, contentType: response.headers.get('content-type'), contentDisposition: response.headers.get('content-disposition'), size: bytes.byteLength, savedTo: out ?? null });
+        } else {
+          print(data ?? null);
+        }
+        return 0;
+      }
+      default:
+        throw new UsageError(`未知命令 ${command}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`${error.message}\n`);
+      return 2;
+    }
+    print(errorJson(error));
+    return 1;
+  }
+}
