@@ -27,5 +27,10 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 900,
     manifest: true,
+    // A lazily loaded page lists only its CSS for preloading: its JS imports load as the browser
+    // meets them. Listing every JS dependency of every page put a table of all chunk names into the
+    // route table's chunk, which every visit (the login page too) loads; the shell and home code is
+    // fetched while the login page is idle anyway (app/router.tsx).
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
   },
 });

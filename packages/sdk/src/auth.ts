@@ -1,6 +1,6 @@
 import type { CallOptions, TzsbClient } from './client';
 import { sessionOfClient, unwrap } from './client';
-import { des, DEFAULT_SECRET } from './cipher';
+import { DEFAULT_SECRET } from './constants';
 import { ApiError } from './errors';
 import { isSimplePassword } from './password';
 import type { Role, Session, UnitInfo, User } from './session';
@@ -102,6 +102,8 @@ export function createAuth({ client, session: given, secret = DEFAULT_SECRET }: 
      * go with the login request only; `signal` and `fetch` with both requests.
      */
     async login(input: LoginInput, options?: CallOptions): Promise<UserInfo> {
+      // The cipher (crypto-js) is loaded when a login happens, not with every page that signs in users.
+      const { des } = await import('./cipher');
       const data = await unwrap(
         client.POST('/a/login', {
           ...options,

@@ -16,8 +16,9 @@ import CryptoJS from 'crypto-js/core.js';
 // Registers CryptoJS.algo.DES on the same core object; the smallest crypto-js module that has DES.
 import 'crypto-js/tripledes.js';
 
-/** JeeSite's shipped default secret; the server's `shiro.loginSubmit.secretKey` unless changed. */
-export const DEFAULT_SECRET = 'thinkgem,jeesite,com';
+import { DEFAULT_SECRET } from './constants';
+
+export { DEFAULT_SECRET };
 
 const INVALID_CIPHER = '密文格式不正确：应为十六进制字符串，长度为 16 的倍数';
 const EMPTY_KEY = '加密密钥不正确：密钥（或其第一段）不能为空';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton, Loader } from '@mantine/core';
+import { Alert, Box, Button, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton, Loader } from '@mantine/core';
 import { IconLock, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@tzsb/sdk';
@@ -87,7 +87,10 @@ export default function LoginPage() {
                   {captcha.isFetching ? <Loader size="sm" /> : captcha.data ? <Image src={captcha.data} alt="验证码" h={36} w={110} fit="fill" /> : <Text size="xs" c="red">加载失败，点击重试</Text>}
               </UnstyledButton>
             </Group>
-            <Checkbox label="记住账号" checked={values.remember} onChange={(e) => { const remember = e.currentTarget.checked; setValues((v) => ({ ...v, remember })); }} />
+            <label className={classes.remember}>
+              <input type="checkbox" checked={values.remember} onChange={(e) => { const remember = e.currentTarget.checked; setValues((v) => ({ ...v, remember })); }} />
+              记住账号
+            </label>
             <Button type="submit" size="md" loading={submitting} fullWidth>登 录</Button>
           </Stack>
         </form>
