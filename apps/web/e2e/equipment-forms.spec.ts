@@ -163,6 +163,16 @@ test.describe('device form', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(tab(page, '设备信息')).toBeVisible();
     await expect(input(page, 'eqpName')).toHaveValue('6号客梯');
+
+    // Still asks while another tab is shown (the hidden form keeps its mark), and the typed value
+    // comes back with the tab, without the restored-draft notice.
+    await tab(page, '工作台').click();
+    await tab(page, '设备信息').getByLabel('关闭 设备信息').click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await tab(page, '设备信息').click();
+    await expect(input(page, 'eqpName')).toHaveValue('6号客梯');
+    await expect(page.getByText(/上次填写于/)).toHaveCount(0);
   });
 
   test('saves through addEqm with the form body, then opens the archive; the draft is gone', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, menu, openAccountFromMenu, screen, tab, tabBar, tabs } from './fixtures';
+import { test, expect, login, menu, openAccountFromMenu, openInApp, screen, tab, tabBar, tabs } from './fixtures';
 
 // Spec 2.4: the tab bar — one tab per visited route (and query), saved, restored, closed by menu.
 
@@ -240,4 +240,30 @@ test('the tab strip scrolls by 240 px with its arrows and keeps the active tab i
   await expect.poll(scrollLeft).toBe(Math.max(0, start - 240));
   await page.getByRole('button', { name: '向右滚动标签' }).click();
   await expect.poll(scrollLeft).toBe(Math.min(max, Math.max(0, start - 240) + 240));
+});
+
+test('a cached list shown again keeps its typed filter and scroll position and calls nothing', async ({ page }) => {
+  await login(page, { from: '/equipment/query-comprehensive' });
+  const list = page.getByRole('table', { name: '设备综合查询' });
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  const filter = page.getByRole('textbox', { name: '设备名称' });
+  await filter.fill('锅炉房');
+  await page.evaluate(() => window.scrollTo(0, 240));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  // Another list in its own tab scrolls to the top (spec 2.3), then back to the first one.
+  await openInApp(page, '/equipment/query-timeout');
+  await expect(page.getByRole('table', { name: '超期未检设备' }).getByRole('row').nth(1)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const calls: string[] = [];
+  page.on('request', (r) => { const p = new URL(r.url()).pathname; if (p.startsWith('/a/') || p.startsWith('/api/')) calls.push(p); });
+  await tab(page, '综合查询').click();
+  await expect(list).toBeVisible();
+  await expect(filter).toHaveValue('锅炉房');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await tab(page, '超期未检设备').click();
+  await expect(page.getByRole('table', { name: '超期未检设备' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(calls).toEqual([]);
 });

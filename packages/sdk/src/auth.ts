@@ -1,6 +1,6 @@
 import type { CallOptions, TzsbClient } from './client';
 import { sessionOfClient, unwrap } from './client';
-import { DEFAULT_SECRET } from './constants';
+import { DEFAULT_SECRET } from './secret';
 import { ApiError } from './errors';
 import { isSimplePassword } from './password';
 import type { Role, Session, UnitInfo, User } from './session';

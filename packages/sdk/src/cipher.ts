@@ -16,7 +16,7 @@ import CryptoJS from 'crypto-js/core.js';
 // Registers CryptoJS.algo.DES on the same core object; the smallest crypto-js module that has DES.
 import 'crypto-js/tripledes.js';
 
-import { DEFAULT_SECRET } from './constants';
+import { DEFAULT_SECRET } from './secret';
 
 export { DEFAULT_SECRET };
 

@@ -124,6 +124,3 @@ export function decodeEquipmentCode(code: string): DecodedEquipmentCode | null {
     sequence: text.slice(14, 18),
   };
 }
-
-/** JeeSite's shipped default cipher secret; the server's `shiro.loginSubmit.secretKey` unless changed. */
-export const DEFAULT_SECRET = 'thinkgem,jeesite,com';

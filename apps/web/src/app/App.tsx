@@ -2,6 +2,8 @@ import './styles/base';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { MantineProvider, createTheme } from '@mantine/core';
 import { RouterProvider } from 'react-router';
+import { notificationsStore } from '@mantine/notifications';
+import { whenIdle } from './deferredPage';
 import { PlatformContext } from './PlatformContext';
 import { createAppRouter } from './router';
 import type { Platform } from './platform';
@@ -13,13 +15,19 @@ const theme = createTheme({
 });
 
 // Notifications are shown through their store (`notifications.show`), which queues them; the
-// container that draws them is not needed to show the first page, so it loads right after.
+// container that draws them loads with the first notification or once the page is idle.
 const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
 export function App({ platform }: { platform: Platform }) {
   const router = useMemo(() => createAppRouter(platform), [platform]);
   const [notificationsReady, setNotificationsReady] = useState(false);
-  useEffect(() => setNotificationsReady(true), []);
+  useEffect(() => {
+    const ready = () => setNotificationsReady(true);
+    if (notificationsStore.getState().notifications.length) ready();
+    const unsubscribe = notificationsStore.subscribe((state) => { if (state.notifications.length) ready(); });
+    whenIdle(ready);
+    return unsubscribe;
+  }, []);
   return (
     <MantineProvider theme={theme}>
       {notificationsReady && <Suspense fallback={null}><NotificationsHost /></Suspense>}

@@ -33,10 +33,12 @@ export function RootLayout() {
     document.title = title ? `${config.platformTitle} - ${title}` : config.platformTitle;
   }, [title, config.platformTitle]);
 
+  // Shell pages are scrolled by the shell's page host (a cached tab keeps its place).
+  const inShell = useMatches().some((m) => (m.handle as Handle | undefined)?.route);
   useEffect(() => {
     if (first.current) { first.current = false; return; }
-    scrollToTop(LAYOUT.scrollDurationMs);
-  }, [location.pathname, location.search]);
+    if (!inShell) scrollToTop(LAYOUT.scrollDurationMs);
+  }, [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>

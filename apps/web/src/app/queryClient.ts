@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tzsb/sdk';
 import type { Platform } from './platform';
+import { isRevealingTab } from '../lib/tabReveal';
 
 const clients = new WeakMap<Platform, QueryClient>();
 
@@ -17,6 +18,8 @@ export function queryClientOf(platform: Platform): QueryClient {
         queries: {
           staleTime: 30_000,
           refetchOnWindowFocus: false,
+          // Showing a cached tab again is not a new visit: its data stays as it was (刷新 reloads it).
+          refetchOnMount: () => !isRevealingTab(),
           retry: (count, error) => !(isApiError(error) && (error.kind === 'business' || error.kind === 'session')) && count < 1,
         },
         mutations: { retry: false },

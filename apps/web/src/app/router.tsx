@@ -57,8 +57,28 @@ function parentRedirects(platform: Platform, routes: AppRoute[], parent = ''): R
   });
 }
 
+/**
+ * Entering: the moment a login stores the session (before the user info the SDK loads next), the
+ * configured home's code and data start, and the unit, so login → usable home takes the login
+ * call and one more round trip (user info, the unit and the home's data together).
+ */
+function warmOnEntry(platform: Platform) {
+  let wasIn = platform.session.state.loggedIn;
+  platform.session.subscribe(() => {
+    const { loggedIn, userInfoLoaded } = platform.session.state;
+    const home = configuredHome(platform);
+    if (loggedIn && !wasIn && !userInfoLoaded) {
+      if (home) void warmRoute(platform, home, { data: true }).catch(() => undefined);
+      // The unit names the organisation in the header; it needs no user info either.
+      if (!platform.session.state.unit) platform.auth.loadUnit().catch(() => undefined);
+    }
+    wasIn = loggedIn;
+  });
+}
+
 /** The data router, built from the route table. */
 export function createAppRouter(platform: Platform) {
+  warmOnEntry(platform);
   const shellChildren: RouteObject[] = resolvedShellRoutes.map((resolved) => {
     const { route, fullPath, chain } = resolved;
     return {
@@ -82,8 +102,9 @@ export function createAppRouter(platform: Platform) {
         if (route.loginPage) {
           const home = configuredHome(platform);
           whenIdle(() => {
-            performance.mark('tzsb:preload');
             if (home) void warmRoute(platform, home, { data: false }).catch(() => undefined);
+            // The credential cipher, which the login call loads.
+            void import('@tzsb/sdk/cipher').catch(() => undefined);
           });
         }
         return null;

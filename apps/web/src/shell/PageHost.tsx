@@ -1,8 +1,11 @@
-import { Activity, useRef, type ReactNode } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useOutlet, type Location } from 'react-router';
 import { findShellRoute } from '../routes';
 import { type Tab } from './tabs';
 import { isSameTabNavigation, tabKey } from '../lib/tabIdentity';
+import { setRevealingTab } from '../lib/tabReveal';
+import { LAYOUT } from '@tzsb/sdk';
+import { scrollToTop, stopScrolling } from './scroll';
 
 interface Cached { element: ReactNode; location: Location; id: number }
 
@@ -21,6 +24,19 @@ export function PageHost({ tabs, versions }: { tabs: readonly Tab[]; versions: R
   const route = findShellRoute(location.pathname)?.route;
   const cacheable = !!route && !route.notCache;
 
+  // Where each tab's page was scrolled to, so showing it again puts it back there.
+  const scrolls = useRef(new Map<string, number>());
+  const shownKey = useRef(activeKey);
+  useEffect(() => {
+    const remember = () => scrolls.current.set(shownKey.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+
+  // Showing a page kept in the cache (not a page rewriting its own query, not a new one).
+  const navigated = previousKey.current !== activeKey;
+  const revealing = navigated && cache.current.has(activeKey) && !isSameTabNavigation(location.state);
+
   // A page that rewrote its own query (filters, paging) stays mounted under its tab's new address.
   if (previousKey.current !== activeKey) {
     const previous = cache.current.get(previousKey.current);
@@ -35,6 +51,30 @@ export function PageHost({ tabs, versions }: { tabs: readonly Tab[]; versions: R
   for (const k of cache.current.keys()) if (!open.has(k) && k !== activeKey) cache.current.delete(k);
   if (cacheable) cache.current.set(activeKey, { element: outlet, location, id: cache.current.get(activeKey)?.id ?? ++ids.current });
   else cache.current.delete(activeKey);
+
+  // Spec 2.3: after a navigation the page scrolls to the top (animated); a cached tab shown again
+  // goes back to where it was instead. The reveal flag spans the commit, so the shown page's
+  // effects (which re-run) fetch nothing; this host's effects run after its children's.
+  useLayoutEffect(() => {
+    if (shownKey.current === activeKey) return;
+    shownKey.current = activeKey;
+    if (revealing) {
+      stopScrolling();
+      setRevealingTab(true);
+      // Some of the page's height comes back with its effects (scroll areas measure themselves):
+      // put the position back now and again on the next two frames, until it holds.
+      const target = scrolls.current.get(activeKey) ?? 0;
+      let tries = 3;
+      const restore = () => {
+        if (shownKey.current !== activeKey) return;
+        window.scrollTo(0, target);
+        if (window.scrollY !== target && --tries > 0) requestAnimationFrame(restore);
+      };
+      restore();
+    }
+    else scrollToTop(LAYOUT.scrollDurationMs);
+  }, [activeKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { setRevealingTab(false); }, [activeKey]);
 
   return (
     <>

@@ -27,10 +27,16 @@ export function TabBar({ store, tabs }: { store: TabStore; tabs: readonly Tab[] 
   const scroller = useRef<HTMLDivElement>(null);
   const [context, setContext] = useState<{ tab: Tab; x: number; y: number } | null>(null);
 
-  // Keep the active tab in view.
+  // Keep the active tab in view, scrolling the strip only (scrollIntoView would also move the
+  // window, and a cached page shown again must keep its own scroll position).
   useEffect(() => {
-    const el = scroller.current?.querySelector<HTMLElement>('[data-active="true"]');
-    el?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const box = scroller.current;
+    const el = box?.querySelector<HTMLElement>('[data-active="true"]');
+    if (!box || !el) return;
+    const b = box.getBoundingClientRect();
+    const r = el.getBoundingClientRect();
+    if (r.left < b.left) box.scrollLeft -= b.left - r.left;
+    else if (r.right > b.right) box.scrollLeft += r.right - b.right;
   }, [actions.activeKey, tabs.length]);
 
   const scrollBy = (dx: number) => scroller.current?.scrollBy({ left: dx, behavior: 'smooth' });
@@ -53,7 +59,7 @@ export function TabBar({ store, tabs }: { store: TabStore; tabs: readonly Tab[] 
               data-tab-key={tab.key}
               role="tab"
               aria-selected={isActive}
-              onClick={() => navigate(tab.key)}
+              onClick={() => navigate(tab.key, { flushSync: true })}
               onContextMenu={(e) => { e.preventDefault(); setContext({ tab, x: e.clientX, y: e.clientY }); }}
             >
               {isHome && <IconHome size={14} />}

@@ -8,7 +8,7 @@ import { type TabStore } from './tabs';
 import { tabKey } from '../lib/tabIdentity';
 import { queryClientOf } from '../app/queryClient';
 import { usePlatform } from '../app/PlatformContext';
-import { isDirty } from '../kit/dirty';
+import { isDirty, markDirty } from '../kit/dirty';
 
 /** Asks 确定要关闭这一页吗; resolves true on confirm. */
 export function confirmClose(): Promise<boolean> {
@@ -40,7 +40,7 @@ export function useTabActions(store: TabStore) {
       let target: string | undefined;
       if (closing.includes(activeKey)) target = stay ?? (closing.length === 1 ? store.neighbour(activeKey).key : store.homeKey);
       else if (stay && stay !== activeKey) target = stay;
-      store.remove(closing);
+      for (const k of store.remove(closing)) markDirty(k, false);
       if (target) navigate(target);
     },
     [store, activeKey, navigate],

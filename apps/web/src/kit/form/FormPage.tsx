@@ -142,9 +142,12 @@ export function FormPage<V extends FormValues>({
   // The save buttons are at the bottom: bring a failure message into view.
   useEffect(() => { if (failure) failureRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }); }, [failure]);
 
-  // A draft left by a reload or an expired session comes back first.
+  // A draft left by a reload or an expired session comes back first (once per form: effects re-run
+  // when a cached tab is shown again, and the values on screen are the newer ones then).
+  const restoredFor = useRef<string | null>(null);
   useEffect(() => {
-    if (view) return;
+    if (view || restoredFor.current === draftKey) return;
+    restoredFor.current = draftKey;
     const draft = readDraft<V>(draftKey);
     if (draft) {
       form.setValues(encodeValues({ ...initialValues, ...draft.values }));
@@ -163,7 +166,8 @@ export function FormPage<V extends FormValues>({
     }, 300);
     return () => clearTimeout(t);
   }, [form.values, dirty]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => () => markDirty(myTab, false), [myTab]);
+  // No unmark on cleanup: cleanups also run when the tab is hidden, and a hidden tab with unsaved
+  // changes must still ask before it closes. Closing the tab forgets its mark (useTabActions).
 
   const save = (commit: boolean) => {
     const result = form.validate();

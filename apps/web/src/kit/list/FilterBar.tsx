@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
@@ -8,8 +8,16 @@ import type { FilterSpec, FilterValues } from './types';
 /** The filter form: typing changes a draft; 查询 applies it (page 1), 重置 restores the defaults. */
 export function FilterBar<F extends FilterValues>({ specs, value, defaults, onSearch }: { specs: FilterSpec<F>[]; value: F; defaults: F; onSearch: (f: F) => void }) {
   const [draft, setDraft] = useState<F>(value);
-  // The address is the truth: back/forward or a reset updates the form.
-  useEffect(() => setDraft(value), [value]);
+  // The address is the truth: back/forward or a reset updates the form. Only a real change of the
+  // address does: effects also re-run when a cached tab is shown again, and that must keep what
+  // was typed.
+  const synced = useRef(JSON.stringify(value));
+  useEffect(() => {
+    const now = JSON.stringify(value);
+    if (now === synced.current) return;
+    synced.current = now;
+    setDraft(value);
+  }, [value]);
   const set = (name: string, v: string) => setDraft((d) => ({ ...d, [name]: v }));
 
   return (

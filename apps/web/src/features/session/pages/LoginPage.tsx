@@ -51,7 +51,6 @@ export default function LoginPage() {
     setSubmitting(true);
     try {
       await auth.login({ username: values.username.trim(), password: values.password, validateCode: values.validateCode.trim(), rememberUser: values.remember });
-      auth.loadUnit().catch(() => undefined);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
       setFailure(e instanceof Error ? e.message : MESSAGES.serverError);

@@ -19,7 +19,7 @@ export default function SsoLoginPage() {
     if (!ssotoken) { setFailure('缺少单点登录凭据（ssotoken），请从统一门户重新进入'); return; }
     auth
       .ssoLogin({ ssotoken, ticket: params.get('ticket') ?? '', gotoUrl: params.get('gotoUrl') ?? '' })
-      .then(() => { auth.loadUnit().catch(() => undefined); navigate('/', { replace: true }); })
+      .then(() => navigate('/', { replace: true }))
       .catch((e) => setFailure(e instanceof Error ? e.message : MESSAGES.serverError));
   }, [auth, navigate, params, ssotoken]);
 
