@@ -25,9 +25,13 @@ export function App({ platform }: { platform: Platform }) {
     const ready = () => setNotificationsReady(true);
     if (notificationsStore.getState().notifications.length) ready();
     const unsubscribe = notificationsStore.subscribe((state) => { if (state.notifications.length) ready(); });
-    whenIdle(ready);
-    return unsubscribe;
-  }, []);
+    // Idle after the first page is up (not while its own code is still arriving).
+    let scheduled = false;
+    const afterFirstPage = (initialized: boolean, idle: boolean) => { if (initialized && idle && !scheduled) { scheduled = true; whenIdle(ready); } };
+    afterFirstPage(router.state.initialized, router.state.navigation.state === 'idle');
+    const unsubscribeRouter = router.subscribe((state) => afterFirstPage(state.initialized, state.navigation.state === 'idle'));
+    return () => { unsubscribe(); unsubscribeRouter(); };
+  }, [router]);
   return (
     <MantineProvider theme={theme}>
       {notificationsReady && <Suspense fallback={null}><NotificationsHost /></Suspense>}
