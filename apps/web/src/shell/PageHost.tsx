@@ -7,7 +7,13 @@ import { setRevealingTab } from '../lib/tabReveal';
 import { LAYOUT } from '@tzsb/sdk';
 import { scrollToTop, stopScrolling } from './scroll';
 
-interface Cached { element: ReactNode; location: Location; id: number }
+interface Cached {
+  element: ReactNode;
+  location: Location;
+  id: number;
+  /** The location context the page sees: one object per address, so showing another tab re-renders nothing here. */
+  context: { location: Location; navigationType: never };
+}
 
 /**
  * Shows the active tab's page and keeps the other tabs' pages alive but hidden (`<Activity>`: state
@@ -49,7 +55,13 @@ export function PageHost({ tabs, versions }: { tabs: readonly Tab[]; versions: R
   // Closed tabs drop their cache.
   const open = new Set(tabs.map((t) => t.key));
   for (const k of cache.current.keys()) if (!open.has(k) && k !== activeKey) cache.current.delete(k);
-  if (cacheable) cache.current.set(activeKey, { element: outlet, location, id: cache.current.get(activeKey)?.id ?? ++ids.current });
+  if (cacheable) {
+    // The same address as cached: keep the cached element and context, so a page shown again (or a
+    // shell re-render) does not re-render it; a new address of the page gives it the new ones.
+    const prev = cache.current.get(activeKey);
+    const same = !!prev && prev.location.pathname === location.pathname && prev.location.search === location.search;
+    cache.current.set(activeKey, same ? prev : { element: outlet, location, id: prev?.id ?? ++ids.current, context: { location, navigationType: 'POP' as never } });
+  }
   else cache.current.delete(activeKey);
 
   // Spec 2.3: after a navigation the page scrolls to the top (animated); a cached tab shown again
@@ -80,7 +92,7 @@ export function PageHost({ tabs, versions }: { tabs: readonly Tab[]; versions: R
     <>
       {[...cache.current.entries()].map(([key, entry]) => (
         <Activity key={`${entry.id}#${versions.get(key) ?? 0}`} mode={key === activeKey ? 'visible' : 'hidden'}>
-          <UNSAFE_LocationContext.Provider value={{ location: entry.location, navigationType: 'POP' as never }}>
+          <UNSAFE_LocationContext.Provider value={entry.context}>
             {entry.element}
           </UNSAFE_LocationContext.Provider>
         </Activity>
