@@ -3556,7 +3556,7 @@ export interface paths {
         put?: never;
         /**
          * 保存单位基本信息
-         * @description 单位信息维护（/company-info/maintain）保存单位基本信息。单位名称、统一社会信用代码、法定代表人与地址的修改须通过变更申请（changeUnit）审核后生效，在此提交与现值不同时被拒绝。
+         * @description 单位信息维护（/company-info/maintain）保存单位基本信息。单位名称、统一社会信用代码与法定代表人的修改须通过变更申请（changeUnit）审核后生效，在此提交与现值不同时被拒绝；地址、联系人、电话、邮编、固定资产等直接保存。
          */
         post: operations["saveUnit"];
         delete?: never;
@@ -15864,6 +15864,10 @@ export interface operations {
                      * @enum {string}
                      */
                     employStatus?: "0" | "1";
+                    /** @description 证书有效期至（起），含当天 */
+                    expireDateBegin?: components["schemas"]["DateString"];
+                    /** @description 证书有效期至（止），含当天 */
+                    expireDateEnd?: components["schemas"]["DateString"];
                 };
             };
         };
@@ -17105,7 +17109,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 申请结果，data 为变更申请主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 变更申请主键 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
