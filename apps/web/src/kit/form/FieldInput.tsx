@@ -1,4 +1,4 @@
-import { NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
@@ -32,6 +32,11 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
     case 'select':
     case 'equipmentType':
       return <Select {...common} {...props} data={f.kind === 'select' ? (typeof f.options === 'function' ? f.options(current) : f.options ?? []) : equipmentTypeOptions} clearable={!f.required && !readOnly} value={props.value || null} onChange={(v) => set(v ?? '')} />;
+    case 'multiselect': {
+      const data = typeof f.options === 'function' ? f.options(current) : f.options ?? [];
+      const chosen = String(props.value ?? '').split(',').filter(Boolean);
+      return <MultiSelect {...common} error={props.error} onBlur={props.onBlur} data={data} value={chosen} onChange={(v) => set(v.join(','))} searchable clearable={!readOnly} comboboxProps={{ withinPortal: true }} />;
+    }
     case 'date':
       return (
         <DateInput

@@ -23,11 +23,13 @@ export interface FormDialogOptions<V extends FormValues> {
   /** A file to send with the values (multipart calls): label, whether it is required, accepted types. */
   file?: { label: string; required?: boolean; accept?: string; description?: string };
   submitLabel?: string;
+  /** A second button that saves and submits (isCommit); `onSubmit` then receives `commit: true`. */
+  commitLabel?: string;
   /** Message shown after a successful submit (default 已保存). */
   successMessage?: string;
   size?: 'md' | 'lg' | 'xl';
   /** Sends the values; a rejection shows the server's message in the dialog and keeps what was typed. */
-  onSubmit?: (values: V, file: File | null) => Promise<unknown>;
+  onSubmit?: (values: V, file: File | null, opts: { commit: boolean }) => Promise<unknown>;
 }
 
 /**
@@ -68,26 +70,26 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<null | 'save' | 'commit'>(null);
   const rootRef = useRef<HTMLFormElement>(null);
   const current = decodeValues<V>(form.values);
   const fixed = new Set<string>(options.readOnly ?? []);
 
-  const submit = async () => {
+  const submit = async (commit = false) => {
     const result = form.validate();
     const missingFile = !!fileSpec?.required && !file;
     setFileError(missingFile ? `请上传${fileSpec!.label}` : null);
     if (result.hasErrors || missingFile) { focusFirstError(rootRef.current); return; }
     setFailure(null);
-    setBusy(true);
+    setBusy(commit ? 'commit' : 'save');
     try {
-      await options.onSubmit?.(decodeValues<V>(form.getValues()), file);
-      notifications.show({ color: 'green', message: options.successMessage ?? '已保存' });
+      await options.onSubmit?.(decodeValues<V>(form.getValues()), file, { commit });
+      notifications.show({ color: 'green', message: commit ? '已保存并提交' : options.successMessage ?? '已保存' });
       onDone();
     } catch (e) {
       setFailure(e instanceof Error ? e.message : String(e));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -123,8 +125,9 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
         )}
         {failure && <Alert color="red" role="alert" title="保存失败">{failure}（已填写的内容已保留）</Alert>}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>{view ? '关闭' : '取消'}</Button>
-          {!view && <Button type="submit" loading={busy}>{options.submitLabel ?? '保存'}</Button>}
+          <Button variant="default" onClick={onCancel} disabled={!!busy}>{view ? '关闭' : '取消'}</Button>
+          {!view && <Button type="submit" loading={busy === 'save'} disabled={!!busy}>{options.submitLabel ?? '保存'}</Button>}
+          {!view && options.commitLabel && <Button color="teal" loading={busy === 'commit'} disabled={!!busy} onClick={() => void submit(true)}>{options.commitLabel}</Button>}
         </Group>
       </Stack>
     </form>
