@@ -3,6 +3,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap, type components } from '@tzsb/sdk';
+import type { Platform } from '../../app/platform';
 import { usePlatform } from '../../app/PlatformContext';
 import type { Option } from '../options';
 
@@ -13,15 +14,17 @@ import type { Option } from '../options';
  */
 type ClassCode = components['schemas']['EquipmentTypeCode'];
 
+export async function fetchEquipmentOptions(p: Platform, { search, equclacode, pageSize = 50 }: { search?: string; equclacode?: ClassCode; pageSize?: number } = {}): Promise<Option[]> {
+  const page = await unwrap(p.client.POST('/a/stone/eqm/list', { body: { pageNo: 1, pageSize, ...(search ? { eqpName: search } : {}), ...(equclacode ? { equclacode } : {}) } }));
+  return page.list.map((e): Option => ({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode || e.equclaname || e.oidno}）` }));
+}
+
 function useEquipmentOptions(search: string, equclacode?: ClassCode) {
   const p = usePlatform();
   const [term] = useDebouncedValue(search, 300);
   return useQuery({
     queryKey: ['kit', 'equipment-options', term, equclacode ?? ''],
-    queryFn: async () => {
-      const page = await unwrap(p.client.POST('/a/stone/eqm/list', { body: { pageNo: 1, pageSize: 50, ...(term ? { eqpName: term } : {}), ...(equclacode ? { equclacode } : {}) } }));
-      return page.list.map((e): Option => ({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode || e.equclaname || e.oidno}）` }));
-    },
+    queryFn: () => fetchEquipmentOptions(p, { search: term, equclacode }),
     placeholderData: keepPreviousData,
   });
 }
