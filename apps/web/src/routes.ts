@@ -134,7 +134,7 @@ export const shellRoutes: AppRoute[] = [
     icon: 'company',
     access: 'company-info',
     children: [
-      { path: 'maintain', name: 'company_info_maintain', title: '单位信息维护', access: 'company-info:maintain', beforeClose: true, page: () => import('./features/company/pages/UnitMaintainPage') },
+      { path: 'maintain', name: 'company_info_maintain', title: '单位信息维护', icon: 'company', access: 'company-info:maintain', beforeClose: true, page: () => import('./features/company/pages/UnitMaintainPage') },
       { path: 'maintain-history', name: 'company_info_history', title: '单位信息变更记录', hideInMenu: true, page: () => import('./features/company/pages/UnitHistoryPage') },
     ],
   },
