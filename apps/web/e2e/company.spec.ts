@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, login, preferExample } from './fixtures';
+import { test, expect, login, preferExample, screen } from './fixtures';
 
 // Issue 10: what the unit, people, maintenance and fee pages add beyond showing contract data (the
 // route walk checks that): the calls and bodies their actions send, validation messages, failures
@@ -43,6 +43,7 @@ test.describe('作业人员', () => {
     await expect(row(page, '应志刚').getByText('剩 37 天到期')).toBeVisible();
     await expect(row(page, '胡晓东').getByText('已过期 79 天')).toBeVisible();
     await expect(row(page, '方国庆').locator('[data-expiry]')).toHaveCount(0);
+    await screen(page, 'person-operators');
     const request = nextPost(page, '/a/stone/operator/list');
     await page.getByRole('button', { name: '90 天内到期 1' }).click();
     expect(form(await request)).toMatchObject({ certStatus: '2', pageNo: '1', pageSize: '10' });
@@ -112,6 +113,7 @@ test.describe('安全管理人员', () => {
     await d.getByRole('button', { name: '绑定', exact: true }).click();
     expect(form(await check)).toEqual({ personId: '492612dc7a3db8cce115bcf71d572bc5', oidnos: 'OID3302120019870' });
     await expect(d.getByRole('alert')).toContainText('2号客梯（311033020020190124）正在办理停用登记，流程结束前不能变更安全管理人员');
+    await screen(page, 'person-safety-bind-refused');
 
     const bind = nextPost(page, '/a/epsafemgeperson/bindDevice');
     await d.getByRole('button', { name: '绑定', exact: true }).click();
@@ -175,6 +177,7 @@ test.describe('单位信息维护', () => {
     expect(body).toContain('filename="营业执照.pdf"');
     await expect(d.getByRole('alert')).toContainText('本单位已有一条待审核的单位信息变更申请');
     await expect(d.getByRole('textbox', { name: '变更原因' })).toHaveValue('公司更名，已取得新营业执照');
+    await screen(page, 'company-unit-change-refused');
   });
 });
 
@@ -203,6 +206,29 @@ test.describe('维保项目申请', () => {
     await expect(page.getByText('确定删除维保项目申请「XM2026100800011」吗？删除后不可恢复。')).toBeVisible();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
     expect(form(await request)).toEqual({ id: 'a0fdc45f6d9922bee04674b43417a023' });
+  });
+
+  test('a new project application saved as a draft names its equipment (oidno repeated) and maintenance unit', async ({ page }) => {
+    await open(page, '/company-service/weibaoDa?view=project');
+    await page.getByRole('button', { name: '新增维保项目申请' }).click();
+    const d = dialog(page, '新增维保项目申请');
+    await d.getByRole('textbox', { name: '项目名称' }).fill('天童南路588号C座电梯维保项目');
+    await pick(d, page, '维保单位', '宁波迅达电梯工程有限公司');
+    await pick(d, page, '维保方式', '半包');
+    await d.getByRole('textbox', { name: '维保合同编号' }).fill('XD-WB-2026-0501');
+    await d.getByRole('textbox', { name: '合同开始日期' }).fill('2026-12-01');
+    await d.getByRole('textbox', { name: '合同结束日期' }).fill('2026-11-30');
+    await expect(d.getByText('结束日期不能早于开始日期')).toBeVisible();
+    await d.getByRole('textbox', { name: '合同结束日期' }).fill('2027-11-30');
+    await pick(d, page, '维保设备', /^1号客梯/);
+    await pick(d, page, '维保设备', /^2号燃气蒸汽锅炉/);
+    await screen(page, 'maintenance-project-form');
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/a/stone/epPemMaiprojApply/save');
+    await d.getByRole('button', { name: '保存草稿' }).click();
+    const r = await request;
+    expect(new URL(r.url()).searchParams.get('isCommit')).toBeNull();
+    expect(form(r)).toMatchObject({ projectName: '天童南路588号C座电梯维保项目', maintUnitId: 'U330203000076', maintUnitName: '宁波迅达电梯工程有限公司', maintMode: '2', contractNo: 'XD-WB-2026-0501', contractStartDate: '2026-12-01', contractEndDate: '2027-11-30', oidno: ['OID3302120019870', 'OID3302030004512'] });
+    await expect(d).toHaveCount(0);
   });
 });
 

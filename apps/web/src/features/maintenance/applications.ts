@@ -1,4 +1,5 @@
-import { DRAFT_ACTIONS, RETURNED_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { DRAFT_ACTIONS, missingAttachments, RETURNED_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { fetchAttachments } from '../../kit/attachments/api';
 import { openFormDialog } from '../../kit/form/FormDialog';
 import { formBody, type FormSection } from '../../kit/form/FormPage';
 import type { Option } from '../../kit/options';
@@ -30,13 +31,16 @@ const MAINT_STATUSES: Lifecycle<unknown>['statuses'] = {
   '5': { text: '已撤销', color: 'dark', actions: ['delete'] },
 };
 
+/** What a project application must carry before it is submitted. */
+const PROJECT_REQUIRED_ATTACHMENTS = ['维保合同'];
+
 export const projectLifecycle = (calls: Calls<MaintenanceProjectApply>): Lifecycle<MaintenanceProjectApply> => ({
   noun: '维保项目申请',
   statuses: MAINT_STATUSES,
   status: (r) => r.status,
   statusText: (r) => r.statusName,
   calls,
-  attachments: { required: ['维保合同'], of: (r) => r.id },
+  attachments: { required: PROJECT_REQUIRED_ATTACHMENTS, of: (r) => r.id },
 });
 
 export const priceLifecycle = (calls: Calls<MaintenancePriceApply>): Lifecycle<MaintenancePriceApply> => ({
@@ -106,7 +110,13 @@ export async function openProjectForm(p: Platform, save: (body: SaveProjectApply
     },
     submitLabel: '保存草稿',
     commitLabel: '保存并提交',
-    onSubmit: (v, _file, { commit }) => {
+    onSubmit: async (v, _file, { commit }) => {
+      if (commit) {
+        // Save-and-commit is a submit: the same attachment check as the list's 提交.
+        if (!existing) throw new Error('请先保存草稿，在申请详情中上传维保合同后再提交');
+        const missing = missingAttachments(PROJECT_REQUIRED_ATTACHMENTS, (await fetchAttachments(p, existing.id)) ?? []);
+        if (missing.length) throw new Error(`附件不完整，请先上传：${missing.join('、')}`);
+      }
       const body = formBody(sections, v);
       const maintUnitName = unitOptions.find((o) => o.value === v.maintUnitId)?.label;
       return save({ ...body, maintUnitName, oidno: v.oidno.split(',').filter(Boolean), ...(existing ? { id: existing.id } : {}) } as SaveProjectApplyBody, commit);
