@@ -67,6 +67,19 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   equipment_pipeline_form: { path: '/equipment/pipeline-info-new?oidno=OID3302030004601&operation=edit', check: inputValue('pipelineName', '锅炉房蒸汽管道') },
   ...archives,
 
+  // Issue 10: unit information, people, maintenance and fees.
+  person_work: { texts: ['方国庆', '应志刚'], check: async (page) => {
+    await expect(page.getByTestId('overview-expiringCount')).toHaveText('1');
+  } },
+  person_safety: { texts: ['王海峰', '李志强'] },
+  company_info_maintain: { texts: ['宁波市特种设备检验研究院'], check: inputValue('orgname', '宁波甬江置业有限公司') },
+  company_info_history: { texts: ['办公楼命名为甬江大厦，营业执照住所已变更', '营业执照已核验，同意变更'] },
+  company_service_weibao: { texts: ['宁波迅达电梯工程有限公司'] },
+  company_service_maint_apply_detail: { path: '/company-service/maintenance-pro-apply-detail?id=db1bbc2e34ee97468143dad50ff87adf', headings: ['维保项目申请 XM2026110600015'], texts: ['电梯维保合同XD-WB-2026-0387.pdf'] },
+  company_service_self_detection: { texts: ['XDZJ-2026-0612-01'] },
+  company_service_charge_registration: { texts: ['KS20261121000040'] },
+  company_service_charge_registration_detail: { path: '/company-service/chargeRegistrationDetail?id=693a32dba4080221a8beed58577798e1', headings: ['考试费登记 KS20261110000015'], texts: ['周宏伟'] },
+
   system_account: { check: async (page) => {
     await expect(page.getByRole('textbox', { name: '手机号码' })).toHaveValue('13857412368');
   } },

@@ -132,6 +132,42 @@ export const shellRoutes: AppRoute[] = [
     ],
   },
   {
+    path: '/person',
+    name: 'person',
+    title: '人员管理',
+    icon: 'person',
+    access: 'person',
+    children: [
+      { path: 'workPerson', name: 'person_work', title: '作业人员', access: 'person:work', page: () => import('./features/person/pages/OperatorPage') },
+      { path: 'azRYgl', name: 'person_safety', title: '安全管理人员', access: 'person:safety', page: () => import('./features/person/pages/SafetyPersonPage') },
+    ],
+  },
+  {
+    path: '/company-info',
+    name: 'company_info',
+    title: '单位信息',
+    icon: 'company',
+    access: 'company-info',
+    children: [
+      { path: 'maintain', name: 'company_info_maintain', title: '单位信息维护', icon: 'company', access: 'company-info:maintain', beforeClose: true, page: () => import('./features/company/pages/UnitMaintainPage') },
+      { path: 'maintain-history', name: 'company_info_history', title: '单位信息变更记录', hideInMenu: true, page: () => import('./features/company/pages/UnitHistoryPage') },
+    ],
+  },
+  {
+    path: '/company-service',
+    name: 'company_service',
+    title: '企业自助服务',
+    icon: 'service',
+    access: 'company-service',
+    children: [
+      { path: 'weibaoDa', name: 'company_service_weibao', title: '维保详情', access: 'company-service:weibao', page: () => import('./features/maintenance/pages/MaintenancePage') },
+      { path: 'maintenance-pro-apply-detail', name: 'company_service_maint_apply_detail', title: '维保申请详情', hideInMenu: true, page: () => import('./features/maintenance/pages/MaintenanceApplyDetailPage') },
+      { path: 'selfDetection', name: 'company_service_self_detection', title: '自行检测与自行维护', access: 'company-service:self-detection', page: () => import('./features/maintenance/pages/SelfDetectionPage') },
+      { path: 'chargeRegistration', name: 'company_service_charge_registration', title: '作业人员考试费登记', access: 'company-service:charge-registration', page: () => import('./features/person/pages/ChargeRegistrationPage') },
+      { path: 'chargeRegistrationDetail', name: 'company_service_charge_registration_detail', title: '考试费登记详情', hideInMenu: true, page: () => import('./features/person/pages/ChargeRegistrationDetailPage') },
+    ],
+  },
+  {
     path: '/system',
     name: 'system',
     title: '系统设置',

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useLocation } from 'react-router';
@@ -10,7 +9,9 @@ import { checkRule, type RuleId } from '@tzsb/sdk/validators';
 import { PageCard } from '../PageCard';
 import { focusFirstError } from '../formErrors';
 import { markDirty } from '../dirty';
-import { equipmentTypeOptions, type Option } from '../options';
+import type { Option } from '../options';
+import { renderFieldInput } from './FieldInput';
+import { decodeValues, encodeValues, fieldPath } from './values';
 import { tabKey } from '../../lib/tabIdentity';
 
 /** Form values are what inputs hold: text. A page maps them to the contract's body on save. */
@@ -19,7 +20,8 @@ export type FormValues = Record<string, string>;
 export interface FieldSpec<V extends FormValues> {
   name: keyof V & string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'select' | 'date' | 'equipmentType';
+  /** `multiselect` keeps its choices as one comma-separated text (the contract's multi-value fields). */
+  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'date' | 'equipmentType';
   required?: boolean;
   /** An SDK validation rule (spec 5), checked 500 ms after input or blur. */
   rule?: RuleId;
@@ -48,16 +50,7 @@ export const readDraft = <V,>(key: string): Draft<V> | null => {
 export const clearDraft = (key: string) => localStorage.removeItem(DRAFT_PREFIX + key);
 
 const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
-const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
-/**
- * Mantine's form reads `a.b` as a path into nested values, but the contract's dotted keys
- * (`param.ratedLoad`) are literal names: inside the form they are kept under an escaped name.
- */
-const PATH_SAFE_DOT = '\u2024';
-const fieldPath = (name: string) => name.replaceAll('.', PATH_SAFE_DOT);
-const encodeValues = (values: FormValues): FormValues => Object.fromEntries(Object.entries(values).map(([k, v]) => [fieldPath(k), v]));
-const decodeValues = <V extends FormValues>(values: FormValues): V => Object.fromEntries(Object.entries(values).map(([k, v]) => [k.replaceAll(PATH_SAFE_DOT, '.'), v])) as V;
 
 /**
  * The request body of the shown sections: the non-empty values of their fields, `number` fields as
@@ -85,7 +78,7 @@ export function fieldValidation<V extends FormValues>(sections: FormSection<V>[]
       for (const f of s.fields) {
         const v = values[f.name] ?? '';
         let msg: string | null = null;
-        if (f.required && isEmpty(v)) msg = `${f.kind === 'select' || f.kind === 'equipmentType' || f.kind === 'date' ? '请选择' : '请输入'}${f.label}`;
+        if (f.required && isEmpty(v)) msg = `${f.kind === 'select' || f.kind === 'multiselect' || f.kind === 'equipmentType' || f.kind === 'date' ? '请选择' : '请输入'}${f.label}`;
         else if (f.rule) msg = checkRule(f.rule, v);
         if (!msg && f.validate && !isEmpty(v)) msg = f.validate(String(v), values);
         if (msg) errors[f.name] = msg;
@@ -188,43 +181,7 @@ export function FormPage<V extends FormValues>({
       .finally(() => setSaving(null));
   };
 
-  const input = (f: FieldSpec<V>) => {
-    const path = fieldPath(f.name);
-    const props = form.getInputProps(path);
-    const set = (value: string) => {
-      const changed = value !== form.getValues()[path];
-      form.setFieldValue(path, value);
-      if (changed) f.resets?.forEach((r) => form.setFieldValue(fieldPath(r), ''));
-    };
-    const readOnly = view || (operation === 'edit' && f.readOnlyOnEdit);
-    const description = typeof f.description === 'function' ? f.description(current) : f.description;
-    const common = { label: f.label, withAsterisk: !view && f.required, description, readOnly, placeholder: readOnly ? undefined : f.placeholder, key: form.key(path), 'data-field': f.name, variant: readOnly ? 'filled' : 'default',
-      // Help below the input keeps the inputs of a grid row aligned.
-      inputWrapperOrder: WRAPPER_ORDER } as const;
-    switch (f.kind) {
-      case 'textarea':
-        return <Textarea {...common} {...props} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} maxLength={f.maxLength} />;
-      case 'number':
-        return <NumberInput {...common} {...props} onChange={(v) => set(String(v ?? ''))} hideControls />;
-      case 'select':
-      case 'equipmentType':
-        return <Select {...common} {...props} data={f.kind === 'select' ? (typeof f.options === 'function' ? f.options(current) : f.options ?? []) : equipmentTypeOptions} clearable={!f.required && !readOnly} value={props.value || null} onChange={(v) => set(v ?? '')} />;
-      case 'date':
-        return (
-          <DateInput
-            {...common}
-            valueFormat="YYYY-MM-DD"
-            clearable={!readOnly}
-            value={props.value || null}
-            error={props.error}
-            onBlur={props.onBlur}
-            onChange={(d) => set(d ? dayjs(d).format('YYYY-MM-DD') : '')}
-          />
-        );
-      default:
-        return <TextInput {...common} {...props} onChange={(e) => set(e.currentTarget.value)} maxLength={f.maxLength} />;
-    }
-  };
+  const input = (f: FieldSpec<V>) => renderFieldInput(form, f, { readOnly: view || (operation === 'edit' && !!f.readOnlyOnEdit), required: !view && !!f.required, current });
 
   return (
     <form ref={rootRef} onSubmit={(e) => { e.preventDefault(); save(false); }} noValidate aria-label={title}>

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { unitDetailQuery } from './unit-detail';
+import { unitChangesKey } from './unit-changes';
+
+export type UnitChangeBody = NonNullable<OperationTypes['applyUnitChange']['requestBody']>['content']['multipart/form-data'];
+
+/**
+ * A change application for the unit's identifying fields, with the new business licence (POST
+ * /a/stone/unit/changeUnit, multipart); resolves to the application's id. Refused while one is pending.
+ */
+export const applyUnitChange = (p: Platform, body: UnitChangeBody) => unwrap(p.client.POST('/a/stone/unit/changeUnit', { body }));
+export function useApplyUnitChange() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UnitChangeBody) => applyUnitChange(p, body),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: unitDetailQuery(p).queryKey });
+      void qc.invalidateQueries({ queryKey: unitChangesKey });
+    },
+  });
+}

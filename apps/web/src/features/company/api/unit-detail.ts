@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type components } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type UnitDetail = components['schemas']['UnitDetail'];
+
+export const unitDetailKey = ['company', 'unit'] as const;
+/** The unit's full information (GET /a/stone/unit/get/unit/info): 单位信息维护. */
+export const fetchUnitDetail = (p: Platform) => unwrap(p.client.GET('/a/stone/unit/get/unit/info'));
+export const unitDetailQuery = (p: Platform) => queryOptions({ queryKey: unitDetailKey, queryFn: () => fetchUnitDetail(p) });
+export const useUnitDetail = () => useQuery(unitDetailQuery(usePlatform()));

@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type ProjectApplyListBody = NonNullable<OperationTypes['listMaintenanceProjectApplys']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type MaintenanceProjectApply = components['schemas']['MaintenanceProjectApply'];
+
+export const projectApplyListKey = ['maintenance', 'project-apply', 'list'] as const;
+/** maintenance project applications, paged (POST /a/stone/epPemMaiprojApply/list). */
+export const fetchProjectApplyList = (p: Platform, body: ProjectApplyListBody) => unwrap(p.client.POST('/a/stone/epPemMaiprojApply/list', { body }));
+export const projectApplyListQuery = (p: Platform, body: ProjectApplyListBody) =>
+  queryOptions({ queryKey: [...projectApplyListKey, body], queryFn: () => fetchProjectApplyList(p, body), placeholderData: keepPreviousData });
+export const useProjectApplyList = (body: ProjectApplyListBody) => useQuery(projectApplyListQuery(usePlatform(), body));

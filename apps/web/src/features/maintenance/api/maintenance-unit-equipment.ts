@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type MaintenanceUnitEquipmentBody = NonNullable<OperationTypes['listMaintenanceUnitEquipment']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+export const maintenanceUnitEquipmentKey = ['maintenance', 'unit-equipment'] as const;
+/** Equipment a maintenance unit maintains (POST /api/epbrmogmmaibasic/equList). */
+export const fetchMaintenanceUnitEquipment = (p: Platform, body: MaintenanceUnitEquipmentBody) => unwrap(p.client.POST('/api/epbrmogmmaibasic/equList', { body }));
+export const maintenanceUnitEquipmentQuery = (p: Platform, body: MaintenanceUnitEquipmentBody) =>
+  queryOptions({ queryKey: [...maintenanceUnitEquipmentKey, body], queryFn: () => fetchMaintenanceUnitEquipment(p, body), placeholderData: keepPreviousData });
+export const useMaintenanceUnitEquipment = (body: MaintenanceUnitEquipmentBody) => useQuery(maintenanceUnitEquipmentQuery(usePlatform(), body));

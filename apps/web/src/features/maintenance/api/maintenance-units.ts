@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type MaintenanceUnitsBody = NonNullable<OperationTypes['listMaintenanceUnits']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type MaintenanceUnit = components['schemas']['MaintenanceUnit'];
+
+export const maintenanceUnitsKey = ['maintenance', 'units'] as const;
+/** Maintenance units serving the unit's equipment (POST /api/epbrmogmmaibasic/list). */
+export const fetchMaintenanceUnits = (p: Platform, body: MaintenanceUnitsBody) => unwrap(p.client.POST('/api/epbrmogmmaibasic/list', { body }));
+export const maintenanceUnitsQuery = (p: Platform, body: MaintenanceUnitsBody) =>
+  queryOptions({ queryKey: [...maintenanceUnitsKey, body], queryFn: () => fetchMaintenanceUnits(p, body), placeholderData: keepPreviousData });
+export const useMaintenanceUnits = (body: MaintenanceUnitsBody) => useQuery(maintenanceUnitsQuery(usePlatform(), body));

@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type SelfDetectionListBody = NonNullable<OperationTypes['listSelfDetectionRecords']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SelfDetectionRecord = components['schemas']['SelfDetectionRecord'];
+
+export const selfDetectionListKey = ['maintenance', 'self-detection'] as const;
+/** Annual self-inspection records, paged (POST /a/stone/maintenance/selfDetectionList). */
+export const fetchSelfDetectionList = (p: Platform, body: SelfDetectionListBody) => unwrap(p.client.POST('/a/stone/maintenance/selfDetectionList', { body }));
+export const selfDetectionListQuery = (p: Platform, body: SelfDetectionListBody) =>
+  queryOptions({ queryKey: [...selfDetectionListKey, body], queryFn: () => fetchSelfDetectionList(p, body), placeholderData: keepPreviousData });
+export const useSelfDetectionList = (body: SelfDetectionListBody) => useQuery(selfDetectionListQuery(usePlatform(), body));

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { operatorDetailKey } from './operator-detail';
+import { operatorListKey } from './operator-list';
+import { operatorOverviewKey } from './operator-overview';
+
+export type AddOperatorBody = NonNullable<OperationTypes['addOperator']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Registers an operator (POST /a/stone/operator/add); resolves to the new id. */
+export const addOperator = (p: Platform, body: AddOperatorBody) => unwrap(p.client.POST('/a/stone/operator/add', { body }));
+export function useAddOperator() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddOperatorBody) => addOperator(p, body),
+    onSuccess: () => { for (const queryKey of [operatorListKey, operatorOverviewKey, operatorDetailKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

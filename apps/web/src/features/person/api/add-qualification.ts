@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { operatorDetailKey } from './operator-detail';
+import { operatorListKey } from './operator-list';
+import { operatorOverviewKey } from './operator-overview';
+import { qualificationListKey } from './qualification-list';
+
+export type AddQualificationBody = NonNullable<OperationTypes['addOperatorQualification']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Adds a certificate to an operator (POST /a/stone/operator/qualification/add). */
+export const addQualification = (p: Platform, body: AddQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/add', { body }));
+export function useAddQualification() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddQualificationBody) => addQualification(p, body),
+    onSuccess: () => { for (const queryKey of [operatorListKey, operatorOverviewKey, operatorDetailKey, qualificationListKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

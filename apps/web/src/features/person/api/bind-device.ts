@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { boundDevicesKey } from './bound-devices';
+import { safetyPersonDetailKey } from './safety-person-detail';
+import { safetyPersonListKey } from './safety-person-list';
+
+export type BindDeviceBody = NonNullable<OperationTypes['bindSafetyPersonDevice']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Binds a person to equipment (POST /a/epsafemgeperson/bindDevice). */
+export const bindDevice = (p: Platform, body: BindDeviceBody) => unwrap(p.client.POST('/a/epsafemgeperson/bindDevice', { body }));
+export function useBindDevice() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BindDeviceBody) => bindDevice(p, body),
+    onSuccess: () => { for (const queryKey of [safetyPersonListKey, safetyPersonDetailKey, boundDevicesKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type BoundDevicesBody = NonNullable<OperationTypes['checkBindingPersonnel']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+export const boundDevicesKey = ['person', 'safety', 'bound'] as const;
+/** The equipment a person is bound to (POST /a/epsafemgeperson/checkBindingPersonnel). */
+export const fetchBoundDevices = (p: Platform, body: BoundDevicesBody) => unwrap(p.client.POST('/a/epsafemgeperson/checkBindingPersonnel', { body }));
+export const boundDevicesQuery = (p: Platform, body: BoundDevicesBody) =>
+  queryOptions({ queryKey: [...boundDevicesKey, body], queryFn: () => fetchBoundDevices(p, body), placeholderData: keepPreviousData });
+export const useBoundDevices = (body: BoundDevicesBody) => useQuery(boundDevicesQuery(usePlatform(), body));

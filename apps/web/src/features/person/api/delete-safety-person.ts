@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { safetyPersonDetailKey } from './safety-person-detail';
+import { safetyPersonListKey } from './safety-person-list';
+
+export type DeleteSafetyPersonBody = NonNullable<OperationTypes['deleteSafetyPerson']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Deletes a safety-management person (POST /a/epsafemgeperson/delete). */
+export const deleteSafetyPerson = (p: Platform, body: DeleteSafetyPersonBody) => unwrap(p.client.POST('/a/epsafemgeperson/delete', { body }));
+export function useDeleteSafetyPerson() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteSafetyPersonBody) => deleteSafetyPerson(p, body),
+    onSuccess: () => { for (const queryKey of [safetyPersonListKey, safetyPersonDetailKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { employListKey } from './employ-list';
+import { operatorListKey } from './operator-list';
+import { operatorOverviewKey } from './operator-overview';
+import { worApplyDetailKey } from './wor-apply-detail';
+
+export type DismissOperatorBody = NonNullable<OperationTypes['dismissOperator']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Dismisses an employed operator, with a reason (POST /api/worapply/dismissal). */
+export const dismissOperator = (p: Platform, body: DismissOperatorBody) => unwrap(p.client.POST('/api/worapply/dismissal', { body }));
+export function useDismissOperator() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DismissOperatorBody) => dismissOperator(p, body),
+    onSuccess: () => { for (const queryKey of [employListKey, operatorListKey, operatorOverviewKey, worApplyDetailKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

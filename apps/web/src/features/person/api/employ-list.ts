@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type EmployListBody = NonNullable<OperationTypes['listEmployedOperator']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type Employment = components['schemas']['Employment'];
+
+export const employListKey = ['person', 'employ', 'list'] as const;
+/** Operators employed by the unit, paged (POST /api/worapply/employlist). */
+export const fetchEmployList = (p: Platform, body: EmployListBody) => unwrap(p.client.POST('/api/worapply/employlist', { body }));
+export const employListQuery = (p: Platform, body: EmployListBody) =>
+  queryOptions({ queryKey: [...employListKey, body], queryFn: () => fetchEmployList(p, body), placeholderData: keepPreviousData });
+export const useEmployList = (body: EmployListBody) => useQuery(employListQuery(usePlatform(), body));

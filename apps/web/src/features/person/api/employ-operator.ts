@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { employListKey } from './employ-list';
+import { operatorListKey } from './operator-list';
+import { operatorOverviewKey } from './operator-overview';
+import { worApplyDetailKey } from './wor-apply-detail';
+
+export type EmployOperatorBody = NonNullable<OperationTypes['employOperator']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Employs a registered operator (POST /api/worapply/employ). */
+export const employOperator = (p: Platform, body: EmployOperatorBody) => unwrap(p.client.POST('/api/worapply/employ', { body }));
+export function useEmployOperator() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmployOperatorBody) => employOperator(p, body),
+    onSuccess: () => { for (const queryKey of [employListKey, operatorListKey, operatorOverviewKey, worApplyDetailKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

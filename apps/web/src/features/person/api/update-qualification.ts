@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { operatorDetailKey } from './operator-detail';
+import { operatorListKey } from './operator-list';
+import { operatorOverviewKey } from './operator-overview';
+import { qualificationListKey } from './qualification-list';
+
+export type UpdateQualificationBody = NonNullable<OperationTypes['updateOperatorQualification']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Saves a certificate, e.g. after its review (POST /a/stone/operator/qualification/update). */
+export const updateQualification = (p: Platform, body: UpdateQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/update', { body }));
+export function useUpdateQualification() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateQualificationBody) => updateQualification(p, body),
+    onSuccess: () => { for (const queryKey of [operatorListKey, operatorOverviewKey, operatorDetailKey, qualificationListKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

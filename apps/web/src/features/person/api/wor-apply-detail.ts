@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export const worApplyDetailKey = ['person', 'employ', 'detail'] as const;
+/** One employment application (GET /api/worapply/getDetailWorApply). */
+export const fetchWorApplyDetail = (p: Platform, id: string) => unwrap(p.client.GET('/api/worapply/getDetailWorApply', { params: { query: { id } } }));
+export const worApplyDetailQuery = (p: Platform, id: string) =>
+  queryOptions({ queryKey: [...worApplyDetailKey, id], queryFn: () => fetchWorApplyDetail(p, id), enabled: !!id });
+export const useWorApplyDetail = (id: string) => useQuery(worApplyDetailQuery(usePlatform(), id));

@@ -1,0 +1,48 @@
+import { DRAFT_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import type { FormSection } from '../../kit/form/FormPage';
+import type { Option } from '../../kit/options';
+import type { ExamFeeRegistration } from './api/charge-registration-list';
+import type { SaveChargeRegistrationBody } from './api/save-charge-registration';
+import { workTypeOptions } from './person-options';
+
+/** 考试费登记 statuses (the contract's 0–4) and what each allows: drafts and returned ones are changed or deleted. */
+export const chargeRegistrationLifecycle = (calls: Lifecycle<ExamFeeRegistration>['calls']): Lifecycle<ExamFeeRegistration> => ({
+  noun: '考试费登记',
+  statuses: {
+    '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
+    '1': { text: '已提交', color: 'blue' },
+    '2': { text: '受理中', color: 'indigo' },
+    '3': { text: '已办结', color: 'teal' },
+    '4': { text: '已退回', color: 'red', actions: ['edit', 'delete'] },
+  },
+  status: (r) => r.status,
+  statusText: (r) => r.statusName,
+  calls,
+});
+
+export const examTypeOptions: Option[] = [{ value: '1', label: '取证' }, { value: '2', label: '复审' }];
+export const payStatusOptions: Option[] = [{ value: '0', label: '未支付' }, { value: '1', label: '已支付' }, { value: '2', label: '已退款' }];
+export const payStatusColor: Record<string, string> = { '0': 'orange', '1': 'teal', '2': 'gray' };
+
+export type ChargeValues = Record<'examBatch' | 'workItemCode' | 'examType' | 'operatorIds' | 'contactName' | 'contactPhone' | 'remark', string>;
+
+/** The registration form; the operators to choose from are the unit's. */
+export const chargeSections = (operators: Option[]): FormSection<ChargeValues>[] => [{
+  title: '考试费登记',
+  fields: [
+    { name: 'examBatch', label: '考试批次', required: true, span: 2, maxLength: 100, placeholder: '如 2026年第12期特种设备作业人员考试（锅炉）' },
+    { name: 'workItemCode', label: '作业项目', kind: 'select', options: workTypeOptions, required: true },
+    { name: 'examType', label: '考试类别', kind: 'select', options: examTypeOptions, required: true },
+    { name: 'operatorIds', label: '报名人员', kind: 'multiselect', options: operators, required: true, span: 2, description: '考试费按报名人数计收，提交后在详情中查看应缴金额与缴费状态' },
+    { name: 'contactName', label: '联系人', required: true, maxLength: 30 },
+    { name: 'contactPhone', label: '联系电话', required: true, rule: 'phone' },
+    { name: 'remark', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
+  ],
+}];
+
+/** The save body: the fields, with the draft's id when changing one. */
+export function chargeBody(values: ChargeValues, id?: string): SaveChargeRegistrationBody {
+  const body: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) if (v.trim()) body[k] = v.trim();
+  return { ...body, ...(id ? { id } : {}) } as SaveChargeRegistrationBody;
+}

@@ -1,0 +1,55 @@
+import { MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import dayjs from 'dayjs';
+import { equipmentTypeOptions } from '../options';
+import type { FieldSpec, FormValues } from './FormPage';
+import { fieldPath } from './values';
+
+const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+/**
+ * One declared field as its Mantine input, bound to the form (FormPage and FormDialog). Values are
+ * text; a change empties the fields the declaration says depend on it (`resets`).
+ */
+export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<FormValues>, f: FieldSpec<V>, { readOnly, required, current }: { readOnly: boolean; required: boolean; current: V }) {
+  const path = fieldPath(f.name);
+  const props = form.getInputProps(path);
+  const set = (value: string) => {
+    const changed = value !== form.getValues()[path];
+    form.setFieldValue(path, value);
+    if (changed) f.resets?.forEach((r) => form.setFieldValue(fieldPath(r), ''));
+  };
+  const description = typeof f.description === 'function' ? f.description(current) : f.description;
+  const common = { label: f.label, withAsterisk: required, description, readOnly, placeholder: readOnly ? undefined : f.placeholder, key: form.key(path), 'data-field': f.name, variant: readOnly ? 'filled' : 'default',
+    // Help below the input keeps the inputs of a grid row aligned.
+    inputWrapperOrder: WRAPPER_ORDER } as const;
+  switch (f.kind) {
+    case 'textarea':
+      return <Textarea {...common} {...props} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} maxLength={f.maxLength} />;
+    case 'number':
+      return <NumberInput {...common} {...props} onChange={(v) => set(String(v ?? ''))} hideControls />;
+    case 'select':
+    case 'equipmentType':
+      return <Select {...common} {...props} data={f.kind === 'select' ? (typeof f.options === 'function' ? f.options(current) : f.options ?? []) : equipmentTypeOptions} clearable={!f.required && !readOnly} value={props.value || null} onChange={(v) => set(v ?? '')} />;
+    case 'multiselect': {
+      const data = typeof f.options === 'function' ? f.options(current) : f.options ?? [];
+      const chosen = String(props.value ?? '').split(',').filter(Boolean);
+      return <MultiSelect {...common} error={props.error} onBlur={props.onBlur} data={data} value={chosen} onChange={(v) => set(v.join(','))} searchable clearable={!readOnly} comboboxProps={{ withinPortal: true }} />;
+    }
+    case 'date':
+      return (
+        <DateInput
+          {...common}
+          valueFormat="YYYY-MM-DD"
+          clearable={!readOnly}
+          value={props.value || null}
+          error={props.error}
+          onBlur={props.onBlur}
+          onChange={(d) => set(d ? dayjs(d).format('YYYY-MM-DD') : '')}
+        />
+      );
+    default:
+      return <TextInput {...common} {...props} onChange={(e) => set(e.currentTarget.value)} maxLength={f.maxLength} />;
+  }
+}

@@ -1,0 +1,135 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconPaperclip } from '@tabler/icons-react';
+import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
+import { focusFirstError } from '../formErrors';
+import { fieldValidation, type FormSection, type FormValues } from './FormPage';
+import { renderFieldInput } from './FieldInput';
+import { decodeValues, encodeValues, fieldPath } from './values';
+
+export interface FormDialogOptions<V extends FormValues> {
+  title: string;
+  /** A line under the title (what is being added or changed). */
+  description?: ReactNode;
+  sections: FormSection<V>[];
+  initialValues: V;
+  /** Read-only view: inputs filled, no save. */
+  view?: boolean;
+  /** Fields fixed in this dialog (e.g. the citizen ID of an existing person). */
+  readOnly?: (keyof V & string)[];
+  /** A file to send with the values (multipart calls): label, whether it is required, accepted types. */
+  file?: { label: string; required?: boolean; accept?: string; description?: string };
+  submitLabel?: string;
+  /** A second button that saves and submits (isCommit); `onSubmit` then receives `commit: true`. */
+  commitLabel?: string;
+  /** Message shown after a successful submit (default 已保存). */
+  successMessage?: string;
+  size?: 'md' | 'lg' | 'xl';
+  /** Sends the values; a rejection shows the server's message in the dialog and keeps what was typed. */
+  onSubmit?: (values: V, file: File | null, opts: { commit: boolean }) => Promise<unknown>;
+}
+
+/**
+ * A short form in a dialog (add or change one record): the same field declarations, SDK rules
+ * (500 ms after input or blur), required messages and body mapping as FormPage, without drafts. The
+ * dialog stays open while the call runs; a failure is shown inside it with every value kept.
+ * Resolves true after a successful submit, false when closed.
+ */
+export function openFormDialog<V extends FormValues>(options: FormDialogOptions<V>): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (ok: boolean) => { if (!settled) { settled = true; resolve(ok); } };
+    const id = modals.open({
+      title: <Title order={4} component="span">{options.title}</Title>,
+      size: options.size ?? 'lg',
+      centered: true,
+      closeOnClickOutside: false,
+      onClose: () => settle(false),
+      children: <DialogForm options={options} onCancel={() => modals.close(id)} onDone={() => { settle(true); modals.close(id); }} />,
+    });
+  });
+}
+
+function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { options: FormDialogOptions<V>; onCancel: () => void; onDone: () => void }) {
+  const { sections, initialValues, view, file: fileSpec } = options;
+  const validate = useMemo(() => {
+    const check = fieldValidation(sections);
+    return (values: FormValues): FormErrors => Object.fromEntries(Object.entries(check(decodeValues<V>(values))).map(([k, e]) => [fieldPath(k), e]));
+  }, [sections]);
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: encodeValues(initialValues),
+    validate,
+    validateInputOnChange: !view,
+    validateInputOnBlur: !view,
+    validateDebounce: VALIDATION_DELAY_MS,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<null | 'save' | 'commit'>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const current = decodeValues<V>(form.values);
+  const fixed = new Set<string>(options.readOnly ?? []);
+
+  const submit = async (commit = false) => {
+    const result = form.validate();
+    const missingFile = !!fileSpec?.required && !file;
+    setFileError(missingFile ? `请上传${fileSpec!.label}` : null);
+    if (result.hasErrors || missingFile) { focusFirstError(rootRef.current); return; }
+    setFailure(null);
+    setBusy(commit ? 'commit' : 'save');
+    try {
+      await options.onSubmit?.(decodeValues<V>(form.getValues()), file, { commit });
+      notifications.show({ color: 'green', message: commit ? '已保存并提交' : options.successMessage ?? '已保存' });
+      onDone();
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form ref={rootRef} noValidate aria-label={options.title} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Stack gap="md">
+        {options.description && <Text size="sm" c="dimmed">{options.description}</Text>}
+        {sections.filter((s) => !s.visible || s.visible(current)).map((s) => (
+          <Stack key={s.title} gap="xs">
+            {sections.length > 1 && <Text fw={600} size="sm">{s.title}</Text>}
+            <SimpleGrid cols={{ base: 1, sm: s.columns ?? 2 }} spacing="md" verticalSpacing="sm">
+              {s.fields.map((f) => (
+                <div key={f.name} style={f.span && f.span > 1 ? { gridColumn: `span ${Math.min(f.span, s.columns ?? 2)}` } : undefined}>
+                  {renderFieldInput(form, f, { readOnly: !!view || fixed.has(f.name), required: !view && !!f.required, current })}
+                </div>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+        {fileSpec && !view && (
+          <FileInput
+            label={fileSpec.label}
+            withAsterisk={fileSpec.required}
+            description={fileSpec.description}
+            accept={fileSpec.accept}
+            placeholder="选择文件"
+            leftSection={<IconPaperclip size={16} />}
+            value={file}
+            onChange={(f) => { setFile(f); if (f) setFileError(null); }}
+            error={fileError}
+            clearable
+          />
+        )}
+        {failure && <Alert color="red" role="alert" title="保存失败">{failure}（已填写的内容已保留）</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={!!busy}>{view ? '关闭' : '取消'}</Button>
+          {!view && <Button type="submit" loading={busy === 'save'} disabled={!!busy}>{options.submitLabel ?? '保存'}</Button>}
+          {!view && options.commitLabel && <Button color="teal" loading={busy === 'commit'} disabled={!!busy} onClick={() => void submit(true)}>{options.commitLabel}</Button>}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

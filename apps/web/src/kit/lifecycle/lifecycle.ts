@@ -1,0 +1,89 @@
+/**
+ * The application lifecycle shared by every kind of application (maintenance project and price
+ * applications, self-maintain applications, exam-fee registrations, registrations, declarations):
+ * a status with its text and colour, and what may be done in each status. A page declares its
+ * statuses and the calls it has; the kit offers an action only where both allow it.
+ */
+
+/** What can be done to an application. `view` is always possible. */
+export type LifecycleAction = 'view' | 'edit' | 'submit' | 'delete' | 'revoke' | 'rollback' | 'cancel';
+
+/** One status of an application: its text, tag colour and the actions it allows. */
+export interface StatusSpec {
+  text: string;
+  color: string;
+  /** Actions this status allows (besides view), if the page declares their calls. */
+  actions?: readonly LifecycleAction[];
+}
+
+/** A call of an action: receives the row (and the reason when the action asks for one). */
+export type LifecycleCall<Row> = (row: Row, reason?: string) => Promise<unknown>;
+
+/**
+ * A page's declaration of its applications' lifecycle.
+ * - `statuses`: the contract's status codes, each with text, colour and allowed actions;
+ * - `status` / `statusText`: where a row holds its status code and the server's status name;
+ * - `calls`: the contract calls the page has (an action without a call is never offered);
+ * - `reasonFor`: actions that ask for a required reason first (e.g. revoke with 撤销原因);
+ * - `attachments`: the attachment kinds a submit needs, and where a row keeps its attachments.
+ */
+export interface Lifecycle<Row> {
+  /** The application's name in messages (维保项目申请). */
+  noun: string;
+  statuses: Record<string, StatusSpec>;
+  status: (row: Row) => string | null | undefined;
+  statusText?: (row: Row) => string | null | undefined;
+  calls: Partial<Record<Exclude<LifecycleAction, 'view'>, LifecycleCall<Row>>>;
+  reasonFor?: Partial<Record<Exclude<LifecycleAction, 'view'>, string>>;
+  attachments?: { required: readonly string[]; of: (row: Row) => string | null | undefined };
+}
+
+/** The usual statuses' actions: a draft is edited, submitted or deleted; a submitted one may be revoked. */
+export const DRAFT_ACTIONS: readonly LifecycleAction[] = ['edit', 'submit', 'delete'];
+export const RETURNED_ACTIONS: readonly LifecycleAction[] = ['edit', 'submit', 'delete'];
+export const SUBMITTED_ACTIONS: readonly LifecycleAction[] = ['revoke', 'cancel'];
+
+export const ACTION_LABELS: Record<LifecycleAction, string> = {
+  view: '查看',
+  edit: '修改',
+  submit: '提交',
+  delete: '删除',
+  revoke: '撤销',
+  rollback: '撤回',
+  cancel: '取消申请',
+};
+
+/** The actions offered for a status: those the status allows and the page has a call for; view always. */
+export function allowedActions<Row>(lifecycle: Pick<Lifecycle<Row>, 'statuses' | 'calls'>, status: string | null | undefined): LifecycleAction[] {
+  const spec = status != null ? lifecycle.statuses[status] : undefined;
+  const allowed = (spec?.actions ?? []).filter((a) => a !== 'view' && (a === 'edit' || !!lifecycle.calls[a as Exclude<LifecycleAction, 'view'>]));
+  return ['view', ...new Set(allowed)];
+}
+
+/** Whether an action is allowed for a row. */
+export const can = <Row,>(lifecycle: Lifecycle<Row>, row: Row, action: LifecycleAction) => allowedActions(lifecycle, lifecycle.status(row)).includes(action);
+
+/** The status tag of a row: the server's status name when given, else the declared text. */
+export function statusTag<Row>(lifecycle: Lifecycle<Row>, row: Row): { text: string; color: string } {
+  const code = lifecycle.status(row);
+  const spec = code != null ? lifecycle.statuses[code] : undefined;
+  return { text: lifecycle.statusText?.(row) || spec?.text || '未知状态', color: spec?.color ?? 'gray' };
+}
+
+/** The attachment kinds still missing before a submit (by attType), in the declared order. */
+export function missingAttachments(required: readonly string[], files: readonly { attType?: string | null }[]): string[] {
+  const present = new Set(files.map((f) => f.attType ?? ''));
+  return required.filter((kind) => !present.has(kind));
+}
+
+/** The confirmation text of an action (destructive ones say it cannot be undone). */
+export function confirmText(action: LifecycleAction, noun: string, name: string): string {
+  switch (action) {
+    case 'delete': return `确定删除${noun}「${name}」吗？删除后不可恢复。`;
+    case 'submit': return `确定提交${noun}「${name}」吗？提交后不能再修改。`;
+    case 'revoke': return `确定撤销${noun}「${name}」吗？`;
+    case 'rollback': return `确定撤回${noun}「${name}」吗？撤回后可修改再提交。`;
+    case 'cancel': return `确定取消${noun}「${name}」吗？取消后需重新申请。`;
+    default: return '';
+  }
+}
