@@ -145,7 +145,8 @@ test.describe('device form', () => {
     await input(page, 'eqpName').fill('5号客梯');
     await input(page, 'eqpCode').fill('311033020020260312');
     await input(page, 'param.ratedLoad').fill('1350');
-    await expect.poll(() => draft(page)).toContain('5号客梯');
+    // The draft is written 300 ms after the last change: wait for the last field to be in it.
+    await expect.poll(() => draft(page)).toContain('1350');
 
     await page.reload();
     await expect(page.getByText('已恢复未保存的内容')).toBeVisible();
