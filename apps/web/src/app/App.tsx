@@ -4,7 +4,8 @@ import '@mantine/notifications/styles.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useMemo } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
+import { theme, cssVariablesResolver } from './theme';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -15,16 +16,10 @@ import type { Platform } from './platform';
 
 dayjs.locale('zh-cn');
 
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'sm',
-  fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
-});
-
 export function App({ platform }: { platform: Platform }) {
   const router = useMemo(() => createAppRouter(platform), [platform]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1 }}>
           <Notifications position="top-center" />
           <QueryClientProvider client={platform.queryClient}>
