@@ -8,7 +8,7 @@
 //   server (LISTEN, SERVER_NAME, WEB_ROOT, MOBILE_ROOT, UPSTREAM, COOKIE_PATH, CONFIG_JSON from the
 //   environment; see the README's deployment section).
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -127,7 +127,9 @@ if (!upstream) {
   console.log(`模拟服务（Prism）：${prism.url}`);
 }
 
-const prefix = mkdtempSync(join(tmpdir(), 'tzsb-nginx-'));
+// One prefix per port, cleared on start: a run killed outright (SIGKILL) leaves nothing that piles up.
+const prefix = join(tmpdir(), `tzsb-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
 for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, 'tmp', d), { recursive: true });
 const brotli = existsSync(BROTLI_MODULE);
 renderSite(prefix, {
