@@ -14,9 +14,19 @@ export const ALLOWED_MODERATE: Record<string, string> = {};
 /** WCAG 2.0 / 2.1, levels A and AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Fails the test when the page has a critical or serious violation (or an unlisted moderate one). */
-export async function expectAccessible(page: Page, label: string, { exclude = [] as string[], soft = false } = {}) {
+export interface AccessibleOptions {
+  /** Check only this part (e.g. 'main' once the shell around it has been checked: ~40% faster). */
+  include?: string;
+  /** Leave these parts out (CSS selectors). */
+  exclude?: string[];
+  /** Record the failure and go on (expect.soft), e.g. to see every route's violations in one run. */
+  soft?: boolean;
+}
+
+/** Fails the test when the page has a violation (moderate ones of ALLOWED_MODERATE excepted). */
+export async function expectAccessible(page: Page, label: string, { include, exclude = [], soft = false }: AccessibleOptions = {}) {
   let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
   for (const sel of exclude) builder = builder.exclude(sel);
   const { violations } = await builder.analyze();
   const failing = violations.filter((v) => !(v.impact !== 'critical' && v.impact !== 'serious' && v.id in ALLOWED_MODERATE));
