@@ -47,10 +47,11 @@ function contentSecurityPolicy(config) {
   ].join('; ');
 }
 
-const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (m, k) => {
+/** Fills the {{NAME}} values of a template; comment lines (the templates' own documentation) stay as they are. */
+const fill = (text, values) => text.split('\n').map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/\{\{(\w+)\}\}/g, (m, k) => {
   if (!(k in values)) throw new Error(`deploy/nginx: no value for {{${k}}}`);
   return values[k];
-});
+}))).join('\n');
 
 /** Renders the server-level files (tzsb.conf, tzsb-headers.conf, tzsb-proxy.conf) into `dir`. */
 function renderSite(dir, v) {
