@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../../scripts/lib/precompress.mjs';
 
 // The phone page reached by the QR code of 手机上传. It is served under /attachmentUploadMobile/ by the
 // same origin as the web app (scripts/lib/serve.mjs), so its assets and config.json live there too.
@@ -11,7 +12,7 @@ const port = Number(process.env.MOBILE_PORT ?? 5174);
 
 export default defineConfig({
   base: '/attachmentUploadMobile/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: /^@tzsb\/sdk\/(validators|cipher|constants)$/, replacement: `${sdk}/$1.ts` },

@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium (no browser download here) against the production build
-// served with the Prism mock by scripts/start.mjs.
+// served with the Prism mock by scripts/start.mjs, or with E2E_VIA=nginx through Debian's nginx
+// (scripts/start-nginx.mjs: the deployment's configuration, same mock and demo rules behind it).
+const viaNginx = process.env.E2E_VIA === 'nginx';
 const webPort = Number(process.env.E2E_WEB_PORT ?? 5199);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4099);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,12 +42,12 @@ export default defineConfig({
   ],
   webServer: {
     // Run from the repository root: start.mjs serves `apps/web/dist` relative to its working directory.
-    command: 'node scripts/start.mjs --no-build',
+    command: viaNginx ? 'node scripts/start-nginx.mjs --no-build' : 'node scripts/start.mjs --no-build',
     cwd: '../..',
     url: `http://127.0.0.1:${webPort}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { WEB_PORT: String(webPort), MOCK_PORT: String(mockPort) },
+    env: { WEB_PORT: String(webPort), NGINX_PORT: String(webPort), MOCK_PORT: String(mockPort) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -77,6 +77,8 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
       return;
     }
     const app = sorted.find((a) => url.pathname === a.mount || url.pathname.startsWith(a.mount === '/' ? '/' : `${a.mount}/`)) ?? sorted.at(-1);
+    // No apps: an API proxy only (behind nginx, scripts/start-nginx.mjs).
+    if (!app) { res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }); res.end('not found'); return; }
     const root = resolve(app.dir);
     const rel = decodeURIComponent(url.pathname.slice(app.mount === '/' ? 0 : app.mount.length)) || '/';
     let file = normalize(join(root, rel));

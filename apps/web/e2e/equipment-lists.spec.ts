@@ -122,10 +122,11 @@ test.describe('综合查询', () => {
 
     // Sorting by 下次检验日期: ascending, then descending.
     request = nextPost(page, '/a/stone/eqm/list');
-    await page.getByRole('button', { name: '按下次检验日期排序' }).click();
+    await table(page, '设备综合查询').getByRole('button', { name: '下次检验日期', exact: true }).click();
     expect(form(await request)).toMatchObject({ orderBy: 'nextInspDate asc' });
+    await expect(table(page, '设备综合查询').getByRole('columnheader', { name: '下次检验日期' })).toHaveAttribute('aria-sort', 'ascending');
     request = nextPost(page, '/a/stone/eqm/list');
-    await page.getByRole('button', { name: '按下次检验日期排序' }).click();
+    await table(page, '设备综合查询').getByRole('button', { name: '下次检验日期', exact: true }).click();
     body = form(await request);
     expect(body).toEqual({ ...filters, pageNo: '1', pageSize: '20', orderBy: 'nextInspDate desc' });
 

@@ -1,17 +1,23 @@
 import type { BrowserContextOptions, Page, Response } from '@playwright/test';
 import { test as base, expect, holdPopupNotices, openInApp, tabs, PLATFORM_TITLE } from './fixtures';
 import { OUTSIDE_WALK, SHELL_WALK, type WalkStep } from './walk';
+import { expectAccessible } from './a11y';
 import { notFoundRoute, outsideRoutes, resolvedShellRoutes } from '../src/routes';
 
 // The route walk: every route of the route table opens and shows data from the contract's examples,
 // with no call refused by the mock (Prism answers a request that breaks the contract with 422) and
-// no script error. One signed-in page per worker walks the shell routes as menu clicks would, so a
-// page costs about a second; flows of what each page adds live in their own specs.
+// no script error, and passes axe-core (WCAG 2.0/2.1 A and AA, e2e/a11y.ts). One signed-in page per
+// worker walks the shell routes as menu clicks would, so a page costs about a second; flows of what
+// each page adds live in their own specs. Through nginx (E2E_VIA=nginx, in .ci/run) the walk checks
+// the serving only: axe has checked the same pages already.
+const A11Y = process.env.E2E_VIA !== 'nginx';
 
 interface Walker {
   page: Page;
   /** Calls refused and script errors seen since the last `drain`. */
   drain: () => string[];
+  /** Whether this worker's walker has had its whole page (header, menu) checked by axe yet. */
+  frameChecked?: boolean;
 }
 
 async function walker(page: Page): Promise<Walker> {
@@ -57,6 +63,12 @@ async function expectContent(page: Page, step: WalkStep) {
   await step.check?.(page);
 }
 
+/** Waits until the page has settled (no loader, no list fetching), then runs axe on it. */
+async function expectAccessiblePage(page: Page, label: string, include?: string) {
+  await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+  await expectAccessible(page, label, { include });
+}
+
 async function withPrefer(page: Page, step: WalkStep, run: () => Promise<void>) {
   const entries = Object.entries(step.prefer ?? {});
   const handlers = entries.map(([url, example]) => {
@@ -79,7 +91,8 @@ async function closeTabsIfMany(page: Page) {
 
 test.describe('shell routes', () => {
   for (const { route, fullPath } of resolvedShellRoutes) {
-    test(`${route.title} ${fullPath}`, async ({ shellWalker: { page, drain } }) => {
+    test(`${route.title} ${fullPath}`, async ({ shellWalker }) => {
+      const { page, drain } = shellWalker;
       const step = SHELL_WALK[route.name];
       expect(step, `route ${route.name} (${fullPath}) has no entry in e2e/walk.ts: say what contract data it shows`).toBeDefined();
       await closeTabsIfMany(page);
@@ -90,6 +103,11 @@ test.describe('shell routes', () => {
         await expect(page).toHaveTitle(`${PLATFORM_TITLE} - ${route.title}`);
         await expectContent(page, step);
       });
+      if (A11Y) {
+        // The header and the menu are the same on every route: the whole page once per worker, then <main>.
+        await expectAccessiblePage(page, `${route.title} (${path})`, shellWalker.frameChecked ? 'main' : undefined);
+        shellWalker.frameChecked = true;
+      }
       expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
     });
   }
@@ -106,6 +124,7 @@ test.describe('outside routes', () => {
         await expect(page).toHaveTitle(`${PLATFORM_TITLE} - ${route.title}`);
         await expectContent(page, step);
       });
+      if (A11Y) await expectAccessiblePage(page, `${route.title} (${route.path})`);
       expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
     });
   }

@@ -30,6 +30,27 @@ test('side menu: section title, entries from the route table filtered by access,
   await expect(nav.locator('[data-active]').filter({ hasText: '账号信息维护' })).toBeVisible();
 });
 
+test('side menu: entries are links (copy, open in a new tab, read as links) that stay in the app on a plain click', async ({ page }) => {
+  const entry = menu(page).getByRole('link', { name: '账号信息维护' });
+  await expect(entry).toHaveAttribute('href', '/system/account');
+  await expect(menu(page).getByRole('link', { name: '工作台' })).toHaveAttribute('aria-current', 'page');
+  // A group is a button that says whether it is open.
+  const group = menu(page).getByRole('button', { name: '设备管理' });
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await group.press('Enter');
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu(page).getByRole('link', { name: '综合查询' })).toHaveAttribute('href', '/equipment/query-comprehensive');
+  // A plain click navigates inside the app: no new document.
+  await page.evaluate(() => { (window as unknown as { stay: boolean }).stay = true; });
+  await entry.click();
+  await expect(page).toHaveURL(/\/system\/account$/);
+  await expect(entry).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => (window as unknown as { stay?: boolean }).stay)).toBe(true);
+  // Keyboard: Enter on a focused entry follows it.
+  await menu(page).getByRole('link', { name: '工作台' }).press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test('side menu: the collapse toggle narrows the menu to icons and is kept across a reload in the session', async ({ page }) => {
   const navbar = page.locator('nav[aria-label="主菜单"]').locator('xpath=ancestor::*[contains(@class,"mantine-AppShell-navbar")]');
   await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(212);
@@ -37,14 +58,14 @@ test('side menu: the collapse toggle narrows the menu to icons and is kept acros
   await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(64);
   await expect(menu(page).getByText('企业服务', { exact: true })).toHaveCount(0);
   // Icons only, each still named.
-  await expect(menu(page).getByRole('button', { name: '账号信息维护' })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: '账号信息维护' })).toHaveAttribute('href', '/system/account');
   await screen(page, 'menu-collapsed');
   expect(await page.evaluate(() => sessionStorage.getItem('tzsb.menuCollapsed'))).toBe('true');
 
   await page.reload();
   await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
   await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(64);
-  await menu(page).getByRole('button', { name: '账号信息维护' }).click();
+  await menu(page).getByRole('link', { name: '账号信息维护' }).click();
   await expect(page).toHaveURL(/\/system\/account$/);
 
   await page.getByRole('button', { name: '展开菜单' }).click();

@@ -267,3 +267,48 @@ test('a cached list shown again keeps its typed filter and scroll position and c
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(calls).toEqual([]);
 });
+
+test('keyboard: arrows move between tabs with a visible focus, Enter opens, Shift+F10 opens the tab menu, Delete closes', async ({ page }) => {
+  await openNoticeList(page);
+  await openAccountFromMenu(page);
+  // One tab in the Tab order (the active one); the arrows move within the bar.
+  await expect(tabBar(page).getByRole('tablist', { name: '已打开的页面' })).toBeVisible();
+  await expect(tab(page, '账号信息维护')).toHaveAttribute('tabindex', '0');
+  await expect(tab(page, '工作台')).toHaveAttribute('tabindex', '-1');
+  await tab(page, '账号信息维护').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(byKey(page, '/notice')).toBeFocused();
+  await expect(byKey(page, '/notice')).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Home');
+  await expect(tab(page, '工作台')).toBeFocused();
+  await page.keyboard.press('ArrowLeft'); // wraps to the last
+  await expect(tab(page, '账号信息维护')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(byKey(page, '/notice')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/notice$/);
+  await expect(byKey(page, '/notice')).toBeFocused();
+
+  // The tab's menu from the keyboard: arrows move, Escape closes and gives the focus back.
+  await page.keyboard.press('Shift+F10');
+  const menuBox = page.getByTestId('tab-context-menu');
+  await expect(menuBox).toBeVisible();
+  await expect(menuBox.getByRole('menuitem', { name: '刷新' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menuBox.getByRole('menuitem', { name: '关闭左侧' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menuBox).toHaveCount(0);
+  await expect(byKey(page, '/notice')).toBeFocused();
+
+  // Delete closes the focused tab (a guarded one asks first; Escape keeps it).
+  await page.keyboard.press('Delete');
+  await expect(tabs(page)).toHaveText(['工作台', '账号信息维护']);
+  await tab(page, '账号信息维护').focus();
+  await page.keyboard.press('Delete');
+  const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(tabs(page)).toHaveText(['工作台', '账号信息维护']);
+});

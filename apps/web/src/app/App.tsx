@@ -1,18 +1,13 @@
 import './styles/base';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
+import { theme, cssVariablesResolver } from './theme';
 import { RouterProvider } from 'react-router';
 import { notificationsStore } from '@mantine/notifications';
 import { whenIdle } from './deferredPage';
 import { PlatformContext } from './PlatformContext';
 import { createAppRouter } from './router';
 import type { Platform } from './platform';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'sm',
-  fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
-});
 
 // Notifications are shown through their store (`notifications.show`), which queues them; the
 // container that draws them loads with the first notification or once the page is idle.
@@ -33,7 +28,7 @@ export function App({ platform }: { platform: Platform }) {
     return () => { unsubscribe(); unsubscribeRouter(); };
   }, [router]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {notificationsReady && <Suspense fallback={null}><NotificationsHost /></Suspense>}
       <PlatformContext.Provider value={platform}>
         <RouterProvider router={router} />

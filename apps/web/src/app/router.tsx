@@ -14,7 +14,7 @@ const outsidePage = (route: OutsideRoute) =>
   route.light
     ? route.page
     : async () => {
-        const [page, { DatesSetup }, { QueryProvider }] = await Promise.all([route.page(), import('./DatesSetup'), import('./QueryProvider'), import('./styles/full')]);
+        const [page, { DatesSetup }, { QueryProvider }] = await Promise.all([route.page(), import('./DatesSetup'), import('./QueryProvider'), import('./styles/full'), import('./zod-jitless')]);
         const Page = page.default;
         return { ...page, default: () => <QueryProvider><DatesSetup><Page /></DatesSetup></QueryProvider> };
       };

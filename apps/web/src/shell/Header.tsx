@@ -54,7 +54,7 @@ export function Header({ collapsed, onToggle, onChangePassword }: { collapsed: b
         {state.roles.length > 1 && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <UnstyledButton className={classes.headerButton} aria-label="切换角色">
+              <UnstyledButton className={classes.headerButton} aria-label={`切换角色 ${state.roleName ?? '选择角色'}`}>
                 <Text size="sm" c="white">{state.roleName ?? '选择角色'}</Text>
                 <IconChevronDown size={14} color="white" />
               </UnstyledButton>
@@ -81,7 +81,7 @@ export function Header({ collapsed, onToggle, onChangePassword }: { collapsed: b
             <Menu.Item onClick={onChangePassword}>修改密码</Menu.Item>
             <Menu.Item component="a" href={config.manualUrl || undefined} target="_blank" rel="noopener" disabled={!config.manualUrl}>企业平台操作手册下载</Menu.Item>
             <Menu.Divider />
-            <Menu.Item color="red" onClick={() => void logout()}>退出登录</Menu.Item>
+            <Menu.Item color="red.8" onClick={() => void logout()}>退出登录</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>

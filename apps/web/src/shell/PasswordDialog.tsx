@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../kit/PasswordField';
 import { useForm, schemaResolver } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
@@ -80,15 +81,15 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
         <Stack gap="sm">
           {failure && <Alert color="red" title="修改失败">{failure}</Alert>}
           <TextInput label="登录账号" readOnly {...form.getInputProps('username')} />
-          <PasswordInput label="登录密码" withAsterisk autoComplete="current-password" {...form.getInputProps('oldPassword')} />
-          <PasswordInput
+          <PasswordField label="登录密码" withAsterisk autoComplete="current-password" {...form.getInputProps('oldPassword')} />
+          <PasswordField
             label="新密码"
             withAsterisk
             autoComplete="new-password"
             description="至少 8 位，包含数字、字母和特殊字符"
             {...form.getInputProps('newPassword')}
           />
-          <PasswordInput label="确认新密码" withAsterisk autoComplete="new-password" {...form.getInputProps('checkPassword')} />
+          <PasswordField label="确认新密码" withAsterisk autoComplete="new-password" {...form.getInputProps('checkPassword')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={() => { form.reset(); setFailure(null); onClose(); }} disabled={saving}>取消</Button>
             <Button type="submit" loading={saving}>确定</Button>

@@ -1,3 +1,4 @@
+import '../app/zod-jitless';
 import '../app/styles/full';
 import { useEffect, useRef, useState } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';

@@ -88,6 +88,10 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
     });
   };
 
+  const ariaSort = (field: string) => {
+    const [f, dir] = orderBy.split(' ');
+    return f !== field ? 'none' : dir === 'desc' ? 'descending' : 'ascending';
+  };
   const sortIcon = (field: string) => {
     const [f, dir] = orderBy.split(' ');
     if (f !== field) return <IconArrowsSort size={14} opacity={0.5} />;
@@ -128,9 +132,10 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                         </Table.Th>
                       )}
                       {columns.map((c) => (
-                        <Table.Th key={colId(c)} w={c.width} style={{ whiteSpace: 'nowrap' }}>
+                        <Table.Th key={colId(c)} w={c.width} style={{ whiteSpace: 'nowrap' }} aria-sort={c.sortField ? ariaSort(c.sortField) : undefined}>
                           {c.sortField ? (
-                            <UnstyledButton onClick={() => toggleSort(c.sortField!)} aria-label={`按${c.title}排序`}>
+                            // Named by its visible title (the sort order is the header's aria-sort).
+                            <UnstyledButton onClick={() => toggleSort(c.sortField!)}>
                               <Group gap={4} wrap="nowrap"><Text fw={700} size="sm">{c.title}</Text>{sortIcon(c.sortField)}</Group>
                             </UnstyledButton>
                           ) : c.title}

@@ -27,10 +27,14 @@ function NumberCards({ data }: { data: Statistics }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, xl: 7 }} mb="md">
       {CARDS.map((c) => (
-        <UnstyledButton key={c.key} component={Link} to={c.to} className={classes.card} data-color={c.color} aria-label={`${c.label} ${data[c.key] ?? 0} 台`}>
+        // Named by what it shows (label, count, 台, hint): a screen reader reads what is seen.
+        <UnstyledButton key={c.key} component={Link} to={c.to} className={classes.card} data-color={c.color}>
           <Paper p="md" radius="md" withBorder h="100%">
             <Text size="sm" c="dimmed">{c.label}</Text>
-            <Text fz={28} fw={700} c={`${c.color}.7`} data-testid={`count-${c.key}`}>{(data[c.key] ?? 0).toLocaleString('zh-CN')}</Text>
+            <Group gap={4} align="baseline">
+              <Text fz={28} fw={700} c={`${c.color}.7`} data-testid={`count-${c.key}`}>{(data[c.key] ?? 0).toLocaleString('zh-CN')}</Text>
+              <Text size="sm" c="dimmed"> 台</Text>
+            </Group>
             <Text size="xs" c="dimmed">{c.hint ?? '查看列表 ›'}</Text>
           </Paper>
         </UnstyledButton>

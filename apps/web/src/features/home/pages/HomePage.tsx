@@ -71,7 +71,7 @@ function OverviewChart() {
                     <Group key={t.equclacode} gap="sm" wrap="nowrap" role="listitem">
                       <Text size="sm" w={150} className={classes.typeName}>{t.equclaname || EQUIPMENT_TYPES.find((e) => e.code === t.equclacode)?.name}</Text>
                       <Progress.Root size={18} style={{ flex: 1 }}>
-                        <Progress.Section value={(t.total / max) * 100} color="blue">
+                        <Progress.Section value={(t.total / max) * 100} color="blue" aria-label={`${t.equclaname || EQUIPMENT_TYPES.find((e) => e.code === t.equclacode)?.name} ${t.total} 台`}>
                           <Progress.Label>{t.total}</Progress.Label>
                         </Progress.Section>
                       </Progress.Root>
@@ -82,9 +82,9 @@ function OverviewChart() {
               </div>
               <div>
                 <Text fw={600} size="sm" mb="xs">按使用状态</Text>
-                <Progress.Root size={24} aria-label="按使用状态统计">
+                <Progress.Root size={24} role="group" aria-label="按使用状态统计">
                   {data.byStatus.filter((s) => s.count > 0).map((s) => (
-                    <Progress.Section key={s.useStatus} value={(s.count / statusTotal) * 100} color={STATUS_COLORS[s.useStatus] ?? 'blue'}>
+                    <Progress.Section key={s.useStatus} value={(s.count / statusTotal) * 100} color={STATUS_COLORS[s.useStatus] ?? 'blue'} aria-label={`${s.useStatusName} ${s.count} 台`}>
                       <Progress.Label>{s.useStatusName} {s.count}</Progress.Label>
                     </Progress.Section>
                   ))}

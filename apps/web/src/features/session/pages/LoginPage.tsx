@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton, Loader } from '@mantine/core';
+import { Alert, Box, Button, Group, Image, Paper, Stack, Text, TextInput, Title, UnstyledButton, Loader } from '@mantine/core';
+import { PasswordField } from '../../../kit/PasswordField';
 import { IconLock, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@tzsb/sdk';
@@ -79,7 +80,7 @@ export default function LoginPage() {
             </div>
             {failure && <Alert color="red" variant="light" title="登录失败" data-testid="login-error">{failure}</Alert>}
             <TextInput label="账号" placeholder="请输入登录账号" leftSection={<IconUser size={16} />} autoComplete="username" withAsterisk {...field('username')} />
-            <PasswordInput label="密码" placeholder="请输入密码" leftSection={<IconLock size={16} />} autoComplete="current-password" withAsterisk {...field('password')} />
+            <PasswordField label="密码" placeholder="请输入密码" leftSection={<IconLock size={16} />} autoComplete="current-password" withAsterisk {...field('password')} />
             <Group align="flex-start" gap="sm" wrap="nowrap">
               <TextInput label="验证码" placeholder="请输入验证码" leftSection={<IconShieldCheck size={16} />} maxLength={6} withAsterisk style={{ flex: 1 }} autoComplete="off" {...field('validateCode')} />
               <UnstyledButton className={classes.captcha} onClick={() => void captcha.refetch()} aria-label="刷新验证码" title="看不清？点击换一张">

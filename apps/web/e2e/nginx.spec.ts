@@ -1,0 +1,172 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect, login, openInApp } from './fixtures';
+
+// The deployment (deploy/nginx/, scripts/start-nginx.mjs): headers, caching, precompressed assets,
+// history fallback and the API proxy, read through nginx. Run with E2E_VIA=nginx (.ci/run does).
+
+test.skip(process.env.E2E_VIA !== 'nginx', 'reads what nginx sends: run with E2E_VIA=nginx');
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '../../..');
+const dist = resolve(repo, 'apps/web/dist');
+/** The entry script of the build (hashed name), e.g. /assets/index-CGobCNZ6.js. */
+const entry = () => readFileSync(resolve(dist, 'index.html'), 'utf8').match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)![1];
+
+/** The directives of a Content-Security-Policy by name. */
+function directives(csp: string) {
+  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name, values]));
+}
+
+test('security headers: CSP (own origin, no inline script, framed by itself only), nosniff, Referrer-Policy', async ({ request }) => {
+  for (const path of ['/', '/equipment/overview', '/config.json', entry(), '/attachmentUploadMobile?token=mu_0&id=1']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const h = res.headers();
+    const csp = directives(h['content-security-policy'] ?? '');
+    expect(csp.get('script-src'), path).toEqual(["'self'"]);
+    expect(csp.get('default-src'), path).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors'), path).toEqual(["'self'"]);
+    expect(csp.get('connect-src'), path).toContain("'self'");
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['referrer-policy'], path).toBe('same-origin');
+  }
+});
+
+test('the built index.html has no inline script (the CSP forbids it)', async ({ request }) => {
+  for (const path of ['/', '/attachmentUploadMobile']) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag, path).toMatch(/\bsrc="/);
+    expect(html, path).not.toMatch(/\son[a-z]+="/); // no inline event handlers either
+  }
+});
+
+test('caching: hashed assets for a year, index.html and config.json never', async ({ request }) => {
+  const cache = async (path: string) => (await request.get(path)).headers()['cache-control'];
+  expect(await cache(entry())).toBe('public, max-age=31536000, immutable');
+  for (const path of ['/', '/index.html', '/config.json', '/system/account', '/attachmentUploadMobile', '/attachmentUploadMobile/config.json']) {
+    expect(await cache(path), path).toBe('no-store');
+  }
+  const phoneAsset = readdirSync(resolve(repo, 'apps/mobile-upload/dist/assets')).find((f) => f.endsWith('.js'))!;
+  expect(await cache(`/attachmentUploadMobile/assets/${phoneAsset}`)).toBe('public, max-age=31536000, immutable');
+  // A missing asset is a 404, not the app's page (a stale chunk must fail loudly).
+  expect((await request.get('/assets/no-such-chunk-0000.js')).status()).toBe(404);
+});
+
+test('assets are sent precompressed: the .gz file of the build as it is', async ({ request }) => {
+  const path = entry();
+  const res = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+  expect(res.headers()['content-encoding']).toBe('gzip');
+  // gzip_static sends the file's own length; compressing on the fly would send no length.
+  expect(Number(res.headers()['content-length'])).toBe(statSync(resolve(dist, `.${path}.gz`)).size);
+  expect(res.headers()['vary']).toMatch(/Accept-Encoding/i);
+  expect((await res.body()).toString('utf8')).toBe(readFileSync(resolve(dist, `.${path}`), 'utf8'));
+  // Brotli where nginx has Debian's brotli_static module (start-nginx.mjs loads it when present).
+  if (existsSync(process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) {
+    const br = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(Number(br.headers()['content-length'])).toBe(statSync(resolve(dist, `.${path}.br`)).size);
+  }
+});
+
+test('history fallback: a deep shell address and a phone-page address reload into their apps', async ({ page }) => {
+  // A deep address typed in: the app answers (login first, then back to that address).
+  const deep = '/equipment/detail/boiler?oidno=OID3302030004512';
+  await page.goto(deep);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await login(page, { from: page.url() });
+  await expect(page).toHaveURL(deep);
+  await expect(page.getByRole('heading', { name: '2号燃气蒸汽锅炉', exact: true })).toBeVisible();
+  // Reloaded with a session: nginx sends the app again and the page comes back.
+  await openInApp(page, '/equipment/query-comprehensive');
+  await page.reload();
+  await expect(page).toHaveURL(/\/equipment\/query-comprehensive$/);
+  await expect(page.getByRole('table', { name: '综合查询' })).toBeVisible();
+
+  // The phone page at its QR address, reloaded (its CSP holds too).
+  const violations: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto('/attachmentUploadMobile?token=mu_3f9a1c7e5b2d4a86b0e1f2c3d4a5b6c7&id=11d0a5c7e9b24f6a8c1e3b5d7f9a2c4e');
+  await expect(page).toHaveTitle('手机上传附件');
+  await expect(page.getByRole('heading', { name: /已上传的附件/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /已上传的附件/ })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('the CSP lets the app run: no violation while logging in and opening pages; Mantine styles apply', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await login(page);
+  await openInApp(page, '/equipment/overview');
+  await expect(page.getByTestId('count-totalCount')).toBeVisible();
+  // Mantine's inline CSS variables work: the primary button has the theme's blue-8.
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: '确定' })).toHaveCSS('background-color', 'rgb(25, 113, 194)');
+  expect(violations).toEqual([]);
+});
+
+test.describe('the API proxy', () => {
+  let upstream: Server;
+  let seen: IncomingHttpHeaders[] = [];
+  let nginx: ChildProcess;
+  let base = '';
+
+  test.beforeAll(async () => {
+    // A stand-in back end that records what it gets and sets a session cookie.
+    upstream = createServer((req, res) => {
+      seen.push({ ...req.headers, path: req.url });
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'JSESSIONID=abc123; Path=/; HttpOnly' });
+      res.end('{"success":true}');
+    });
+    await new Promise<void>((ok) => upstream.listen(0, '127.0.0.1', ok));
+    const port = await new Promise<number>((ok) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => { const p = (probe.address() as AddressInfo).port; probe.close(() => ok(p)); });
+    });
+    base = `http://127.0.0.1:${port}`;
+    nginx = spawn(process.execPath, ['scripts/start-nginx.mjs', '--no-build'], {
+      cwd: repo,
+      env: { ...process.env, NGINX_PORT: String(port), UPSTREAM: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` },
+      stdio: 'ignore',
+    });
+    await expect.poll(async () => (await fetch(`${base}/config.json`).catch(() => null))?.status ?? 0, { timeout: 15_000 }).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (nginx.exitCode === null) {
+      const gone = new Promise((r) => nginx.once('exit', r));
+      nginx.kill('SIGTERM');
+      await gone;
+    }
+    await new Promise((r) => upstream.close(r));
+  });
+
+  test('/a/, /api/ and the error log go to the upstream with cookies both ways and the public host', async () => {
+    seen = [];
+    for (const path of ['/a/stone/user/info?x=1', '/api/ping', '/save_error_logger']) {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { cookie: 'token=t0k3n; other_token=e1' }, body: 'a=1' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('set-cookie'), path).toBe('JSESSIONID=abc123; Path=/; HttpOnly');
+    }
+    expect(seen.map((h) => h.path)).toEqual(['/a/stone/user/info?x=1', '/api/ping', '/save_error_logger']);
+    for (const h of seen) {
+      expect(h.cookie).toBe('token=t0k3n; other_token=e1');
+      expect(h.host).toBe(new URL(base).host);
+      expect(h['x-forwarded-proto']).toBe('http');
+      expect(h['x-forwarded-for']).toBe('127.0.0.1');
+    }
+  });
+});
