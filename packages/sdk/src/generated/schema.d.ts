@@ -156,7 +156,7 @@ export interface paths {
         /**
          * 提交企业账号注册申请
          * @description /register 页面提交的企业账号注册申请（JSON 请求体）。营业执照需先通过附件上传接口以 `attrefsysid` 上传。
-         *     提交后进入待审核状态，审核结果以短信通知，也可在 /regCheackList 按信用代码、单位名称、手机号码查询。
+         *     提交后进入待审核状态，审核结果以短信通知，也可在 /regCheackList 按信用代码、联系人手机号码与短信验证码查询。
          */
         post: operations["applyEnterpriseAccount"];
         delete?: never;
@@ -216,7 +216,9 @@ export interface paths {
         put?: never;
         /**
          * 查询企业账号注册结果
-         * @description /regCheackList 页面按统一社会信用代码、单位名称与手机号码查询注册申请的审核状态（待审核、已通过、已退回）与审核意见。
+         * @description /regCheackList 页面按统一社会信用代码、联系人手机号码与短信验证码（/a/stone/common/smsAuthCode/{mobile}/1 发送）
+         *     查询本单位最近一次注册申请的审核状态（待审核、已通过、未通过）、审核时间与审核意见。手机号码经短信验证码验证后，
+         *     返回申请的全部字段，未通过时页面据此把原申请内容带回 /register 重新申请。路径来自规格，路径参数的含义为推断。
          */
         post: operations["queryAccountRegistrationResult"];
         delete?: never;
@@ -5124,7 +5126,7 @@ export interface components {
         };
         /**
          * AccountApplication
-         * @description 企业账号注册申请（/register 页面提交，JSON 请求体）。营业执照先以 `attrefsysid` 上传，再随申请提交附件编号。
+         * @description 企业账号注册申请（/register 页面提交，JSON 请求体）。营业执照与授权委托书先以 `attrefsysid`（客户端生成）上传，再随申请提交附件编号。被退回的申请重新提交时带 `reapplyId`。
          */
         AccountApplication: {
             /** @description 附件关联编号（客户端生成的 32 位十六进制，上传营业执照时使用） */
@@ -5159,7 +5161,13 @@ export interface components {
              */
             email?: string | null;
             /** @description 营业执照附件编号（attsysid） */
-            licenseAttsysids?: string[];
+            licenseAttsysids: string[];
+            /** @description 授权委托书（加盖公章）附件编号（attsysid） */
+            authLetterAttsysids: string[];
+            /** @description 图形验证码（/a/stone/common/validCode） */
+            validateCode: string;
+            /** @description 重新申请时，被退回的原注册申请编号 */
+            reapplyId?: string | null;
         };
         /**
          * DateTimeString
@@ -5218,7 +5226,7 @@ export interface components {
             legalPerson?: string | null;
             /** @description 联系人姓名 */
             contactName?: string | null;
-            /** @description 联系人手机号码（查询结果中中间四位打码） */
+            /** @description 联系人手机号码 */
             mobile?: string | null;
             /** @description 申请的登录账号 */
             loginName: string;
@@ -5230,7 +5238,7 @@ export interface components {
             attachments?: components["schemas"]["Attachment"][];
             applyTime: components["schemas"]["DateTimeString"];
             /**
-             * @description 审核状态：0 待审核，1 已通过，2 已退回
+             * @description 审核状态：0 待审核，1 已通过，2 未通过
              * @enum {string}
              */
             status: "0" | "1" | "2";
@@ -5238,7 +5246,7 @@ export interface components {
              * @description 审核状态名称
              * @enum {string}
              */
-            statusName: "待审核" | "已通过" | "已退回";
+            statusName: "待审核" | "已通过" | "未通过";
             /** @description 审核意见（退回时为退回原因） */
             auditOpinion?: string | null;
             /** @description 审核人 */
@@ -5508,7 +5516,7 @@ export interface components {
             attachments?: components["schemas"]["Attachment"][];
             applyTime: components["schemas"]["DateTimeString"];
             /**
-             * @description 审核状态：0 待审核，1 已通过，2 已退回
+             * @description 审核状态：0 待审核，1 已通过，2 未通过
              * @enum {string}
              */
             status: "0" | "1" | "2";
@@ -5516,7 +5524,7 @@ export interface components {
              * @description 审核状态名称
              * @enum {string}
              */
-            statusName: "待审核" | "已通过" | "已退回";
+            statusName: "待审核" | "已通过" | "未通过";
             /** @description 审核意见 */
             auditOpinion?: string | null;
             /** @description 审核人 */
@@ -10423,8 +10431,10 @@ export interface operations {
                     smsCode: string;
                     /** @description 申请原因 */
                     reason?: string;
-                    /** @description 附件关联编号（已上传的加盖公章的重置申请书、营业执照） */
+                    /** @description 附件关联编号（客户端生成；已上传的加盖公章的授权委托书 / 重置申请书） */
                     attrefsysid?: string;
+                    /** @description 图形验证码（/a/stone/common/validCode） */
+                    validateCode: string;
                 };
             };
         };
@@ -10460,13 +10470,13 @@ export interface operations {
                  */
                 a: string;
                 /**
-                 * @description 单位名称（URL 编码）
-                 * @example 宁波港吉码头经营有限公司
+                 * @description 注册时填写的联系人手机号码
+                 * @example 13967854021
                  */
                 b: string;
                 /**
-                 * @description 手机号码（注册时填写的联系人手机）
-                 * @example 13967854021
+                 * @description 发送到该手机的短信验证码（6 位数字）
+                 * @example 482913
                  */
                 c: string;
             };
@@ -10474,7 +10484,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 注册申请的审核状态 */
+            /** @description 注册申请及其审核状态 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11248,7 +11258,7 @@ export interface operations {
                      */
                     unitType?: "1" | "2" | "3" | "4";
                     /**
-                     * @description 审核状态：0 待审核，1 已通过，2 已退回
+                     * @description 审核状态：0 待审核，1 已通过，2 未通过
                      * @enum {string}
                      */
                     status?: "0" | "1" | "2";
@@ -11453,7 +11463,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 新增结果；data 为新账号编号 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 新账号编号 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -11499,7 +11520,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 保存结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 账号编号 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -11526,7 +11558,7 @@ export interface operations {
                     /** @description 登录账号 */
                     loginName?: string;
                     /**
-                     * @description 审核状态：0 待审核，1 已通过，2 已退回
+                     * @description 审核状态：0 待审核，1 已通过，2 未通过
                      * @enum {string}
                      */
                     status?: "0" | "1" | "2";
