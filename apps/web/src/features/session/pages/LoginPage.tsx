@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton, Loader } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock, IconShieldCheck, IconUser } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { IconLock, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@tzsb/sdk';
 import { usePlatform } from '../../../app/PlatformContext';
 import { focusFirstError } from '../../../kit/formErrors';
-import { useCaptcha } from '../api/captcha';
+import { useCaptcha } from '../../../kit/captcha/captcha';
+import { CaptchaField } from '../../../kit/captcha/CaptchaField';
 import classes from './LoginPage.module.css';
 
 interface Values { username: string; password: string; validateCode: string; remember: boolean }
@@ -71,14 +72,15 @@ export default function LoginPage() {
             {failure && <Alert color="red" variant="light" title="登录失败" data-testid="login-error">{failure}</Alert>}
             <TextInput label="账号" placeholder="请输入登录账号" leftSection={<IconUser size={16} />} autoComplete="username" withAsterisk {...form.getInputProps('username')} />
             <PasswordInput label="密码" placeholder="请输入密码" leftSection={<IconLock size={16} />} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
-            <Group align="flex-start" gap="sm" wrap="nowrap">
-              <TextInput label="验证码" placeholder="请输入验证码" leftSection={<IconShieldCheck size={16} />} maxLength={6} withAsterisk style={{ flex: 1 }} autoComplete="off" {...form.getInputProps('validateCode')} />
-              <UnstyledButton className={classes.captcha} onClick={() => void captcha.refetch()} aria-label="刷新验证码" title="看不清？点击换一张">
-                  {captcha.isFetching ? <Loader size="sm" /> : captcha.data ? <Image src={captcha.data} alt="验证码" h={36} w={110} fit="fill" /> : <Text size="xs" c="red">加载失败，点击重试</Text>}
-              </UnstyledButton>
-            </Group>
+            <CaptchaField captcha={captcha} value={form.values.validateCode} onChange={(v) => form.setFieldValue('validateCode', v)} onBlur={() => form.validateField('validateCode')} error={form.errors.validateCode} />
             <Checkbox label="记住账号" {...form.getInputProps('remember', { type: 'checkbox' })} />
             <Button type="submit" size="md" loading={submitting} fullWidth>登 录</Button>
+            {/* Plain links: the public pages are lazy routes of their own, outside the login chunk. */}
+            <Group justify="space-between" gap="xs">
+              <Anchor component={Link} to="/register" size="sm">企业账号注册</Anchor>
+              <Anchor component={Link} to="/regCheackList" size="sm">注册结果查询</Anchor>
+              <Anchor component={Link} to="/resetPassword" size="sm">忘记密码</Anchor>
+            </Group>
           </Stack>
         </form>
       </Paper>

@@ -1,7 +1,7 @@
 import { useQuery, queryOptions } from '@tanstack/react-query';
-import { unwrapBlob } from '../../../kit/blob';
-import { usePlatform } from '../../../app/PlatformContext';
-import type { Platform } from '../../../app/platform';
+import { unwrapBlob } from '../blob';
+import { usePlatform } from '../../app/PlatformContext';
+import type { Platform } from '../../app/platform';
 
 /** The captcha image as an object URL; `refetch()` draws a new one. */
 export const captchaQuery = (platform: Platform) =>
