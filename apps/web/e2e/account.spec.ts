@@ -53,7 +53,8 @@ test.describe('public pages (no session)', () => {
     await page.getByRole('button', { name: '下一步' }).click();
   }
 
-  test('registration: three steps, the rules’ messages, SMS countdown, attachments, the JSON body; refusals keep what was typed', async ({ page }) => {
+  test('registration: three steps, the rules’ messages, SMS countdown, attachments, the JSON body', async ({ page }) => {
+    test.slow(); // a whole three-step application, two uploads included
     await page.goto('/login');
     await page.getByRole('link', { name: '企业账号注册' }).click();
     await expect(page).toHaveURL(/\/register$/);
@@ -73,26 +74,7 @@ test.describe('public pages (no session)', () => {
     await input(page, 'validateCode').fill('k7x2');
     await screen(page, 'register-step3');
 
-    // A wrong SMS code: back on the step with the code, the server's message at the field.
-    await preferExample(page, '**/a/stone/common/account/apply*', 'smsCodeWrong', 1);
-    await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByTestId('steps-failure')).toContainText('短信验证码错误或已过期，请重新获取');
-    await expect(input(page, 'smsCode')).toHaveValue('482913');
-    await expect(input(page, 'loginName')).toHaveValue('nbgjmt');
-
-    // The unit already has an account: the server's message, nothing typed lost (the spent captcha aside).
-    await page.getByRole('button', { name: '下一步' }).click();
-    await input(page, 'validateCode').fill('k7x2');
-    await preferExample(page, '**/a/stone/common/account/apply*', 'creditCodeRegistered', 1);
-    await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByTestId('steps-failure')).toContainText('该统一社会信用代码已注册账号，如忘记密码请提交密码重置申请');
-    await expect(input(page, 'creditCode')).toHaveValue('91330206717207541R');
-    await expect(input(page, 'orgname')).toHaveValue('宁波港吉码头经营有限公司');
-
     // Submitted: the JSON body with the encrypted password and both documents' ids.
-    await page.getByRole('button', { name: '下一步' }).click();
-    await page.getByRole('button', { name: '下一步' }).click();
-    await input(page, 'validateCode').fill('k7x2');
     const apply = call(page, '/a/stone/common/account/apply');
     await page.getByRole('button', { name: '提交申请' }).click();
     const body = (await apply).postDataJSON();
@@ -110,11 +92,52 @@ test.describe('public pages (no session)', () => {
     expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toBeNull();
   });
 
+  test('registration: a wrong SMS code and a registered unit get the server’s message; nothing typed is lost', async ({ page }) => {
+    test.slow(); // three submits of the last step
+    // What a unit typed earlier comes back from its local draft (documents included); secrets and codes do not.
+    await page.goto('/register');
+    await page.evaluate((values) => localStorage.setItem('tzsb.draft.public.register', JSON.stringify({ values, savedAt: Date.now() })), {
+      attrefsysid: '5b8e2d7f1a4c49e6b3d0a9f8c7e6d5b4', orgname: '宁波港吉码头经营有限公司', creditCode: '91330206717207541R', unitType: '1', province: '330000', areaCode: '330206',
+      address: '宁波市北仑区新碶街道明州路北仑港区四期', legalPerson: '刘永红', contactName: '孙伟', mobile: '13967854021', email: '', loginName: 'nbgjmt',
+      licenseFiles: JSON.stringify([{ attsysid: 'c1d2e3f4a5b64c7d8e9fa0b1c2d3e4f5', fileName: '营业执照副本.jpg', fileSize: 2048 }]),
+      authLetterFiles: JSON.stringify([{ attsysid: 'd2e3f4a5b6c74d8e9fa0b1c2d3e4f5a6', fileName: '授权委托书.jpg', fileSize: 2048 }]),
+    });
+    await page.reload();
+    await expect(page.getByTestId('draft-restored')).toBeVisible();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(input(page, 'smsCode')).toHaveValue('');
+    await expect(input(page, 'password')).toHaveValue('');
+    await input(page, 'smsCode').fill('482913');
+    await input(page, 'password').fill('Gangji@2026');
+    await input(page, 'checkPassword').fill('Gangji@2026');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText('营业执照副本.jpg')).toBeVisible();
+    await input(page, 'validateCode').fill('k7x2');
+
+    // A wrong SMS code: back on the step with the code, the server's message at the field.
+    await preferExample(page, '**/a/stone/common/account/apply*', 'smsCodeWrong', 1);
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByTestId('steps-failure')).toContainText('短信验证码错误或已过期，请重新获取');
+    await expect(input(page, 'smsCode')).toHaveValue('482913');
+    await expect(input(page, 'loginName')).toHaveValue('nbgjmt');
+
+    // The unit already has an account: the server's message, nothing typed lost (the spent captcha aside).
+    await page.getByRole('button', { name: '下一步' }).click();
+    await input(page, 'validateCode').fill('m3p9');
+    await preferExample(page, '**/a/stone/common/account/apply*', 'creditCodeRegistered', 1);
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByTestId('steps-failure')).toContainText('该统一社会信用代码已注册账号，如忘记密码请提交密码重置申请');
+    await expect(input(page, 'creditCode')).toHaveValue('91330206717207541R');
+    await expect(input(page, 'orgname')).toHaveValue('宁波港吉码头经营有限公司');
+
+    expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toContain('宁波港吉码头经营有限公司');
+  });
+
   test('registration: what was typed is kept as a local draft (no password, no codes) until submitted', async ({ page }) => {
     await page.goto('/register');
     await input(page, 'orgname').fill('宁波大港新颜料有限公司');
     await input(page, 'legalPerson').fill('郑国平');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toContain('宁波大港新颜料有限公司');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toContain('郑国平');
     await page.reload();
     await expect(page.getByTestId('draft-restored')).toBeVisible();
     await expect(input(page, 'orgname')).toHaveValue('宁波大港新颜料有限公司');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Textarea, useMatches } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
@@ -59,6 +59,8 @@ export function StepsForm<V extends FormValues>({
   aside?: ReactNode;
 }) {
   const [active, setActive] = useState(0);
+  // Phones get one column (a spanning field would add a column) and a compact stepper.
+  const wide = useMatches({ base: false, sm: true });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
@@ -171,11 +173,13 @@ export function StepsForm<V extends FormValues>({
   };
 
   const last = active === steps.length - 1;
+  // The button calls this itself (not only through the form's submit event), so a click always acts.
+  const go = () => { if (!busy) void (last ? submit() : next()); };
   return (
-    <form ref={rootRef} aria-label={label} noValidate onSubmit={(e) => { e.preventDefault(); void (last ? submit() : next()); }}>
+    <form ref={rootRef} aria-label={label} noValidate onSubmit={(e) => { e.preventDefault(); go(); }}>
       <Stack gap="md">
         <Stepper active={active} onStepClick={(i) => { if (i < active) setActive(i); }} size="sm" allowNextStepsSelect={false}>
-          {steps.map((s) => <Stepper.Step key={s.title} label={s.title} description={s.description} />)}
+          {steps.map((s) => <Stepper.Step key={s.title} label={s.title} description={wide ? s.description : undefined} />)}
         </Stepper>
         {restoredAt && (
           <Alert color="blue" title="已恢复上次填写的内容" data-testid="draft-restored">
@@ -186,12 +190,12 @@ export function StepsForm<V extends FormValues>({
           </Alert>
         )}
         {steps.map((s, i) => (
-          <Stack key={s.title} gap="md" hidden={i !== active} data-step={i}>
+          <Stack key={s.title} gap="md" style={i === active ? undefined : { display: 'none' }} data-step={i}>
             {(s.sections ?? []).map((sec) => (
               <div key={sec.title}>
                 {steps[i]!.sections!.length > 1 && <Text fw={600} size="sm" mb="xs">{sec.title}</Text>}
                 <SimpleGrid cols={{ base: 1, sm: sec.columns ?? 2 }} spacing="md" verticalSpacing="sm">
-                  {sec.fields.map((f) => <div key={f.name} style={f.span && f.span > 1 ? { gridColumn: `span ${f.span}` } : undefined}>{input(f, !!sec.passwords?.includes(f.name))}</div>)}
+                  {sec.fields.map((f) => <div key={f.name} style={wide && f.span && f.span > 1 ? { gridColumn: `span ${Math.min(f.span, sec.columns ?? 2)}` } : undefined}>{input(f, !!sec.passwords?.includes(f.name))}</div>)}
                 </SimpleGrid>
               </div>
             ))}
@@ -202,7 +206,7 @@ export function StepsForm<V extends FormValues>({
         <Group justify="space-between">
           <Group gap="sm">
             {active > 0 && <Button variant="default" onClick={() => { setFailure(null); setActive(active - 1); }} disabled={busy}>上一步</Button>}
-            <Button type="submit" loading={busy}>{last ? submitLabel : '下一步'}</Button>
+            <Button type="submit" loading={busy} onClick={(e) => { e.preventDefault(); go(); }}>{last ? submitLabel : '下一步'}</Button>
           </Group>
           {aside}
         </Group>
