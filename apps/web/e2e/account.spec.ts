@@ -10,6 +10,15 @@ const formOf = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData
 const call = (page: Page, path: string) => page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith(path));
 const file = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(2048, 7) });
 
+/**
+ * Types the captcha and waits out the 500 ms validation (spec 5): the message under the field goes
+ * away then, which moves the buttons below; a click during that shift would miss.
+ */
+async function typeCaptcha(page: Page, code: string) {
+  await input(page, 'validateCode').fill(code);
+  await expect(page.getByText('请输入验证码', { exact: true })).toHaveCount(0);
+}
+
 async function choose(page: Page, name: string, option: string) {
   await input(page, name).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -71,7 +80,7 @@ test.describe('public pages (no session)', () => {
     await expect(page.getByText('营业执照副本.jpg')).toBeVisible();
     await slots.nth(1).setInputFiles(file('授权委托书.jpg'));
     await expect(page.getByText('授权委托书.jpg')).toBeVisible();
-    await input(page, 'validateCode').fill('k7x2');
+    await typeCaptcha(page, 'k7x2');
     await screen(page, 'register-step3');
 
     // Submitted: the JSON body with the encrypted password and both documents' ids.
@@ -112,7 +121,7 @@ test.describe('public pages (no session)', () => {
     await input(page, 'checkPassword').fill('Gangji@2026');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('营业执照副本.jpg')).toBeVisible();
-    await input(page, 'validateCode').fill('k7x2');
+    await typeCaptcha(page, 'k7x2');
 
     // A wrong SMS code: back on the step with the code, the server's message at the field.
     await preferExample(page, '**/a/stone/common/account/apply*', 'smsCodeWrong', 1);
@@ -123,7 +132,7 @@ test.describe('public pages (no session)', () => {
 
     // The unit already has an account: the server's message, nothing typed lost (the spent captcha aside).
     await page.getByRole('button', { name: '下一步' }).click();
-    await input(page, 'validateCode').fill('m3p9');
+    await typeCaptcha(page, 'm3p9');
     await preferExample(page, '**/a/stone/common/account/apply*', 'creditCodeRegistered', 1);
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByTestId('steps-failure')).toContainText('该统一社会信用代码已注册账号，如忘记密码请提交密码重置申请');
@@ -204,12 +213,12 @@ test.describe('public pages (no session)', () => {
     await input(page, 'reason').fill('原安全管理员离职，主账号密码无人知晓');
     await page.locator('input[type=file]').setInputFiles(file('授权委托书（盖章）.jpg'));
     await expect(page.getByText('授权委托书（盖章）.jpg')).toBeVisible();
-    await input(page, 'validateCode').fill('k7x2');
+    await typeCaptcha(page, 'k7x2');
     await preferExample(page, '**/a/stone/common/passwordRestApply', 'captchaWrong', 1);
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByTestId('steps-failure')).toContainText('验证码不正确，请重新输入');
     await expect(input(page, 'reason')).toHaveValue('原安全管理员离职，主账号密码无人知晓');
-    await input(page, 'validateCode').fill('m3p9');
+    await typeCaptcha(page, 'm3p9');
     const apply = call(page, '/a/stone/common/passwordRestApply');
     await page.getByRole('button', { name: '提交申请' }).click();
     expect(formOf(await apply)).toMatchObject({ loginName: 'nbftdfsh', applicant: '黄丽娟', mobile: '13905746612', smsCode: '731046', validateCode: 'm3p9' });
