@@ -1,4 +1,4 @@
-import { DEFAULT_PROVINCE_CODE, encode, uuid32 } from '@tzsb/sdk';
+import { DEFAULT_PROVINCE_CODE, PROVINCE_NAMES, encode, uuid32 } from '@tzsb/sdk';
 import { isSimplePassword, PASSWORD_MESSAGES } from '@tzsb/sdk/validators';
 import type { FormSection } from '../../../kit/form/FormPage';
 import { areaOptions } from '../../../kit/options';
@@ -15,7 +15,6 @@ export type RegisterValues = Record<RegisterField, string>;
 export const REGISTER_DRAFT_EXCLUDE: RegisterField[] = ['password', 'checkPassword', 'smsCode', 'validateCode'];
 export const REGISTER_DRAFT_KEY = 'public.register';
 
-export const PROVINCE_LABEL = '浙江省';
 
 export function emptyRegisterValues(): RegisterValues {
   return {
@@ -39,7 +38,7 @@ export const unitSections: FormSection<RegisterValues>[] = [{
     { name: 'orgname', label: '单位名称', required: true, maxLength: 100, placeholder: '与营业执照一致', span: 2 },
     { name: 'creditCode', label: '统一社会信用代码', required: true, rule: 'creditCode', maxLength: 18, placeholder: '15 或 18 位' },
     { name: 'unitType', label: '单位类型', kind: 'select', required: true, options: unitTypeOptions },
-    { name: 'province', label: '所在省份', kind: 'select', required: true, options: [{ value: DEFAULT_PROVINCE_CODE, label: PROVINCE_LABEL }] },
+    { name: 'province', label: '所在省份', kind: 'select', required: true, options: Object.entries(PROVINCE_NAMES).map(([value, label]) => ({ value, label })) },
     { name: 'areaCode', label: '所在区县', kind: 'select', required: true, options: areaOptions },
     { name: 'address', label: '单位地址', required: true, maxLength: 200, span: 2 },
     { name: 'legalPerson', label: '法定代表人', required: true, maxLength: 50 },
