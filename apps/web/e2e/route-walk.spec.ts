@@ -85,7 +85,8 @@ async function closeTabsIfMany(page: Page) {
   await page.getByRole('button', { name: '标签操作' }).click();
   await page.getByRole('menuitem', { name: '关闭所有' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
-  while (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: '确定' }).click();
+  // A confirmed dialog still shows while it fades out: a click on it then may never land, so it is bounded.
+  while (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: '确定' }).click({ timeout: 2_000 }).catch(() => undefined);
   await expect(tabs(page)).toHaveCount(1);
 }
 

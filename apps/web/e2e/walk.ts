@@ -83,6 +83,16 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   system_account: { check: async (page) => {
     await expect(page.getByRole('textbox', { name: '手机号码' })).toHaveValue('13857412368');
   } },
+
+  // Account administration (findRegister, getReg, findAccount, passwordRestApply list/get).
+  account_check: { texts: ['宁波港吉码头经营有限公司', '宁波迅达电梯工程有限公司', '未通过'] },
+  account_register_detail: { path: '/account/register-detail?id=9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8', headings: ['宁波港吉码头经营有限公司'], texts: ['营业执照副本（盖章）.jpg', 'sunwei@nbgjmt.com'] },
+  account_manager: { texts: ['nbyjzy_zxy', '张晓燕', '停用'] },
+  account_add: { headings: ['账号信息'], check: inputValue('loginName', '') },
+  account_detail: { path: '/account/account-detail?loginName=nbyjzy_whf', headings: ['王海峰（nbyjzy_whf）'], check: inputValue('mobile', '13705748851') },
+  account_reset_check: { texts: ['宁波方特东方神画游乐有限公司', '原安全管理员离职，主账号密码无人知晓'] },
+  account_reset_query: { texts: ['宁波市自来水有限公司', '宁波大港新颜料有限公司', '未通过'] },
+  account_reset_detail: { path: '/account/reset-password-detail?id=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', texts: ['密码重置申请书（盖章）.pdf', '黄丽娟'] },
 };
 
 /** Pages outside the shell, by route name; opened without a session unless `signedIn`. */
@@ -92,4 +102,18 @@ export const OUTSIDE_WALK: Record<string, WalkStep & { signedIn?: boolean }> = {
   error_401: { headings: ['无权访问'] },
   error_500: { headings: ['服务器出错了'] },
   error_404: { path: '/no-such-page', headings: ['页面不存在'] },
+
+  // Public account pages (no session).
+  register: { headings: ['企业账号注册申请'], texts: ['单位信息', '联系人与账号', '证明材料与提交'] },
+  register_success: { path: '/register-success?no=9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8', headings: ['注册申请已提交'], texts: ['9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8'] },
+  register_result: { headings: ['注册结果查询'], check: async (page) => {
+    // The result appears once queried (ogmUnitRegistCheck's ok example: rejected).
+    await page.getByRole('textbox', { name: '统一社会信用代码' }).fill('91330206717207541R');
+    await page.getByRole('textbox', { name: '联系人手机号码' }).fill('13967854021');
+    await page.getByRole('textbox', { name: '短信验证码' }).fill('482913');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(page.getByText('营业执照扫描件不清晰，请上传加盖公章的清晰彩色扫描件后重新提交')).toBeVisible();
+  } },
+  reset_password: { headings: ['密码重置申请'] },
+  reset_success: { path: '/resetSuccess?no=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', headings: ['密码重置申请已提交'], texts: ['4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4'] },
 };

@@ -65,9 +65,15 @@ export interface OutsideRoute {
 
 export const outsideRoutes: OutsideRoute[] = [
   { path: '/login', name: 'login', title: '登录', public: true, loginPage: true, light: true, page: () => import('./features/session/pages/LoginPage') },
-  { path: '/ssologin', name: 'ssologin', title: '单点登录', alwaysPass: true, light: true, page: () => import('./features/session/pages/SsoLoginPage') },
+  { path: '/ssologin', name: 'ssologin', title: '单点登录', alwaysPass: true, page: () => import('./features/session/pages/SsoLoginPage') },
   { path: '/401', name: 'error_401', title: '无权访问', public: true, light: true, page: () => import('./features/errors/pages/Error401Page') },
   { path: '/500', name: 'error_500', title: '服务器错误', public: true, light: true, page: () => import('./features/errors/pages/Error500Page') },
+  // Account: what a unit meets before it has an account (no session).
+  { path: '/register', name: 'register', title: '企业账号注册', public: true, page: () => import('./features/account/pages/RegisterPage') },
+  { path: '/register-success', name: 'register_success', title: '注册申请已提交', public: true, page: () => import('./features/account/pages/RegisterSuccessPage') },
+  { path: '/regCheackList', name: 'register_result', title: '注册结果查询', public: true, page: () => import('./features/account/pages/RegistrationResultPage') },
+  { path: '/resetPassword', name: 'reset_password', title: '密码重置申请', public: true, page: () => import('./features/account/pages/ResetPasswordPage') },
+  { path: '/resetSuccess', name: 'reset_success', title: '密码重置申请已提交', public: true, page: () => import('./features/account/pages/ResetSuccessPage') },
 ];
 
 /** Shown for any unknown address. */
@@ -175,6 +181,23 @@ export const shellRoutes: AppRoute[] = [
     access: 'system',
     children: [
       { path: 'account', name: 'system_account', title: '账号信息维护', icon: 'user', access: 'system:account', beforeClose: true, page: () => import('./features/account/pages/AccountInfoPage') },
+    ],
+  },
+  {
+    path: '/account',
+    name: 'account',
+    title: '企业账号管理',
+    icon: 'account',
+    access: 'account',
+    children: [
+      { path: 'check', name: 'account_check', title: '注册确认', access: 'account:check', page: () => import('./features/account/pages/RegistrationCheckPage') },
+      { path: 'register-detail', name: 'account_register_detail', title: '注册申请详情', access: 'account:check', hideInMenu: true, page: () => import('./features/account/pages/RegistrationDetailPage') },
+      { path: 'manager', name: 'account_manager', title: '成员账号', access: 'account:manager', page: () => import('./features/account/pages/MemberAccountsPage') },
+      { path: 'add-account', name: 'account_add', title: '新增成员账号', access: 'account:manager', hideInMenu: true, page: () => import('./features/account/pages/AddMemberAccountPage') },
+      { path: 'account-detail', name: 'account_detail', title: '成员账号详情', access: 'account:manager', hideInMenu: true, page: () => import('./features/account/pages/MemberAccountDetailPage') },
+      { path: 'reset-password-check-list', name: 'account_reset_check', title: '密码重置审核', access: 'account:reset-password', page: () => import('./features/account/pages/PasswordResetCheckPage') },
+      { path: 'reset-password-query-list', name: 'account_reset_query', title: '密码重置查询', access: 'account:reset-password', page: () => import('./features/account/pages/PasswordResetQueryPage') },
+      { path: 'reset-password-detail', name: 'account_reset_detail', title: '密码重置申请详情', access: 'account:reset-password', hideInMenu: true, page: () => import('./features/account/pages/PasswordResetDetailPage') },
     ],
   },
 ];

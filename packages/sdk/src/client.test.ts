@@ -373,6 +373,8 @@ describe('createTzsbClient: request bodies', () => {
       loginName: 'nbgjmt',
       password: '7B2E94C1A0D3F568',
       licenseAttsysids: ['c1d2', 'e3f4'],
+      authLetterAttsysids: ['a5b6'],
+      validateCode: 'k7x2',
     };
     await expect(unwrap(client.POST('/a/stone/common/account/apply', { body: application }))).resolves.toBe('REG-001');
     const [request] = requests;

@@ -2,10 +2,12 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   COOKIE_LIFETIME_DAYS,
   COOKIE_NAMES,
+  CITY_AREAS,
   DEFAULT_AREA_CODE,
   DEFAULT_PROVINCE_CODE,
   EQUIPMENT_TYPES,
   EQUIPMENT_TYPE_CODES,
+  PROVINCE_NAMES,
   HOME_ROUTE_NAME,
   LAYOUT,
   MESSAGES,
@@ -92,6 +94,8 @@ describe('plain constants', () => {
     expectTypeOf<OperationType>().toEqualTypeOf<'add' | 'edit' | 'view'>();
     expect(DEFAULT_PROVINCE_CODE).toBe('330000');
     expect(DEFAULT_AREA_CODE).toBe('330200');
+    expect(PROVINCE_NAMES[DEFAULT_PROVINCE_CODE]).toBe('浙江省');
+    expect(CITY_AREAS.every((a) => a.code.startsWith(DEFAULT_AREA_CODE.slice(0, 4)) && a.code.length === 6)).toBe(true);
     expect(COOKIE_NAMES).toEqual({ token: 'token', extendToken: 'other_token', usualPerson: 'usualPerson' });
     expect(COOKIE_LIFETIME_DAYS).toEqual({ token: 1, usualPerson: 10 });
     expect(VALIDATION_DELAY_MS).toBe(500);

@@ -3,14 +3,14 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { theme, cssVariablesResolver } from './theme';
 import { RouterProvider } from 'react-router';
-import { notificationsStore } from '@mantine/notifications';
 import { whenIdle } from './deferredPage';
 import { PlatformContext } from './PlatformContext';
 import { createAppRouter } from './router';
 import type { Platform } from './platform';
 
 // Notifications are shown through their store (`notifications.show`), which queues them; the
-// container that draws them loads with the first notification or once the page is idle.
+// container that draws them loads once the first page is up and the browser idle (long before the
+// first notification a user can cause: logout, a session time-out, a save).
 const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
 export function App({ platform }: { platform: Platform }) {
@@ -18,14 +18,12 @@ export function App({ platform }: { platform: Platform }) {
   const [notificationsReady, setNotificationsReady] = useState(false);
   useEffect(() => {
     const ready = () => setNotificationsReady(true);
-    if (notificationsStore.getState().notifications.length) ready();
-    const unsubscribe = notificationsStore.subscribe((state) => { if (state.notifications.length) ready(); });
     // Idle after the first page is up (not while its own code is still arriving).
     let scheduled = false;
     const afterFirstPage = (initialized: boolean, idle: boolean) => { if (initialized && idle && !scheduled) { scheduled = true; whenIdle(ready); } };
     afterFirstPage(router.state.initialized, router.state.navigation.state === 'idle');
     const unsubscribeRouter = router.subscribe((state) => afterFirstPage(state.initialized, state.navigation.state === 'idle'));
-    return () => { unsubscribe(); unsubscribeRouter(); };
+    return unsubscribeRouter;
   }, [router]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -1,4 +1,4 @@
-import { EQUIPMENT_TYPES } from '@tzsb/sdk';
+import { CITY_AREAS, EQUIPMENT_TYPES } from '@tzsb/sdk';
 
 export interface Option { value: string; label: string }
 
@@ -16,16 +16,5 @@ export const useStatusOptions: Option[] = [
 
 export const useStatusColor: Record<string, string> = { '0': 'gray', '1': 'teal', '2': 'yellow', '3': 'red', '4': 'dark' };
 
-/** 所在区县: the districts and county-level cities of 宁波市 (area codes 3302xx, the default area). */
-export const areaOptions: Option[] = [
-  { value: '330203', label: '海曙区' },
-  { value: '330205', label: '江北区' },
-  { value: '330206', label: '北仑区' },
-  { value: '330211', label: '镇海区' },
-  { value: '330212', label: '鄞州区' },
-  { value: '330213', label: '奉化区' },
-  { value: '330225', label: '象山县' },
-  { value: '330226', label: '宁海县' },
-  { value: '330281', label: '余姚市' },
-  { value: '330282', label: '慈溪市' },
-];
+/** 所在区县: the districts and county-level cities of 宁波市 (the SDK's CITY_AREAS, the default area). */
+export const areaOptions: Option[] = CITY_AREAS.map((a) => ({ value: a.code, label: a.name }));

@@ -1,6 +1,6 @@
 import '../app/zod-jitless';
 import '../app/styles/full';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -15,7 +15,6 @@ import { TabBar } from './TabBar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PageHost } from './PageHost';
 import { BackToTop } from './BackToTop';
-import { PasswordDialog } from './PasswordDialog';
 import { SimplePasswordAlert } from './SimplePasswordAlert';
 import { useTabs } from './tabs';
 import { isSameTabNavigation, tabKey } from '../lib/tabIdentity';
@@ -26,6 +25,9 @@ import { QueryProvider } from '../app/QueryProvider';
 import classes from './Shell.module.css';
 
 const COLLAPSED_WIDTH = 64;
+
+// The password dialog (its validators and form library) loads when it is first opened.
+const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
 
 /** The frame of every back-office page: header, side menu, tab bar, breadcrumbs, content. */
 export function Shell() {
@@ -113,7 +115,7 @@ export function Shell() {
           onLater={() => setSimpleAlert(false)}
           onChangePassword={() => { setSimpleAlert(false); setPasswordOpen(true); }}
         />
-        <PasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        {passwordOpen && <Suspense fallback={null}><PasswordDialog opened onClose={() => setPasswordOpen(false)} /></Suspense>}
       </AppShell>
     </ModalsProvider>
     </DatesSetup>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Anchor, Badge, Button, Group, Modal, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { EQUIPMENT_TYPES } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '../../../app/PlatformContext';
 import { PageCard } from '../../../kit/PageCard';
 import { QueryState } from '../../../kit/QueryState';
-import { SanitizedHtml } from '../../../kit/Sanitized';
 import { equipmentStatsQuery, useEquipmentStats } from '../api/equipment-stats';
 import { equipmentOverviewQuery, useEquipmentOverview } from '../api/equipment-overview';
 import { latestNoticesQuery, useLatestNotices } from '../api/latest-notices';
@@ -15,6 +14,9 @@ import { queryClientOf } from '../../../app/queryClient';
 import { useClosePopup } from '../api/close-popup';
 import { useShellDialogs } from '../../../lib/shellDialogs';
 import classes from './HomePage.module.css';
+
+// The popup notice's HTML sanitizer (DOMPurify) loads only when there is a popup to show.
+const SanitizedHtml = lazy(() => import('../../../kit/Sanitized').then((m) => ({ default: m.SanitizedHtml })));
 
 /** The desk's data, started by the router alongside the user info when the user enters. */
 export const prefetch = (p: Platform) =>
@@ -145,7 +147,7 @@ function LatestNotices() {
         {popup && (
           <Stack>
             <Text size="xs" c="dimmed">{popup.publisher} · {popup.publishDate}</Text>
-            <SanitizedHtml html={popup.content ?? popup.summary} />
+            <Suspense fallback={null}><SanitizedHtml html={popup.content ?? popup.summary} /></Suspense>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setDismissed(popup.id)}>关闭</Button>
               <Button

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Group, Image, Paper, Stack, Text, TextInput, Title, UnstyledButton, Loader } from '@mantine/core';
-import { PasswordField } from '../../../kit/PasswordField';
-import { IconLock, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLock, IconUser } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../kit/PasswordField';
 import { MESSAGES } from '@tzsb/sdk';
 import { usePlatform } from '../../../app/PlatformContext';
 import { focusFirstError } from '../../../kit/formErrors';
-import { useCaptcha } from '../api/captcha';
+import { useCaptcha } from '../../../kit/captcha/captcha';
+import { CaptchaField } from '../../../kit/captcha/CaptchaField';
 import classes from './LoginPage.module.css';
 
 interface Values { username: string; password: string; validateCode: string; remember: boolean }
@@ -19,6 +20,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const captcha = useCaptcha();
+  /** In-app links to the public pages (a plain click stays in the app; a new tab opens the address). */
+  const go = (to: string) => (e: MouseEvent) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(to);
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const remembered = session.state.usualPerson;
@@ -78,20 +85,27 @@ export default function LoginPage() {
               <Title order={3}>企业用户登录</Title>
               <Text size="sm" c="dimmed" mt={4}>请使用单位账号登录</Text>
             </div>
-            {failure && <Alert color="red" variant="light" title="登录失败" data-testid="login-error">{failure}</Alert>}
+            {failure && (
+              // A plain box, not Mantine's Alert: the login page loads nothing it can do without.
+              <div role="alert" className={classes.failure} data-testid="login-error">
+                <Text fw={600} size="sm">登录失败</Text>
+                <Text size="sm">{failure}</Text>
+              </div>
+            )}
             <TextInput label="账号" placeholder="请输入登录账号" leftSection={<IconUser size={16} />} autoComplete="username" withAsterisk {...field('username')} />
             <PasswordField label="密码" placeholder="请输入密码" leftSection={<IconLock size={16} />} autoComplete="current-password" withAsterisk {...field('password')} />
-            <Group align="flex-start" gap="sm" wrap="nowrap">
-              <TextInput label="验证码" placeholder="请输入验证码" leftSection={<IconShieldCheck size={16} />} maxLength={6} withAsterisk style={{ flex: 1 }} autoComplete="off" {...field('validateCode')} />
-              <UnstyledButton className={classes.captcha} onClick={() => void captcha.refetch()} aria-label="刷新验证码" title="看不清？点击换一张">
-                  {captcha.isFetching ? <Loader size="sm" /> : captcha.data ? <Image src={captcha.data} alt="验证码" h={36} w={110} fit="fill" /> : <Text size="xs" c="red">加载失败，点击重试</Text>}
-              </UnstyledButton>
-            </Group>
+            <CaptchaField captcha={captcha} value={values.validateCode} error={errors.validateCode} onChange={(v) => field('validateCode').onChange({ currentTarget: { value: v } })} />
             <label className={classes.remember}>
               <input type="checkbox" checked={values.remember} onChange={(e) => { const remember = e.currentTarget.checked; setValues((v) => ({ ...v, remember })); }} />
               记住账号
             </label>
             <Button type="submit" size="md" loading={submitting} fullWidth>登 录</Button>
+            {/* Plain links: the public pages are lazy routes of their own, outside the login chunk. */}
+            <Group justify="space-between" gap="xs">
+              <Anchor href="/register" onClick={go("/register")} size="sm">企业账号注册</Anchor>
+              <Anchor href="/regCheackList" onClick={go("/regCheackList")} size="sm">注册结果查询</Anchor>
+              <Anchor href="/resetPassword" onClick={go("/resetPassword")} size="sm">忘记密码</Anchor>
+            </Group>
           </Stack>
         </form>
       </Paper>

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { passwordResetListKey } from './password-reset-list';
+
+export type AuditPasswordResetBody = OperationTypes['auditPasswordResetApplication']['requestBody']['content']['application/x-www-form-urlencoded'];
+
+/** 同意 (agree 1) or 不同意 (agree 0, reason required) a password reset (POST /a/stone/passwordRestApply/audit). */
+export const auditPasswordReset = (p: Platform, body: AuditPasswordResetBody) => unwrap(p.client.POST('/a/stone/passwordRestApply/audit', { body }));
+export function useAuditPasswordReset() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (body: AuditPasswordResetBody) => auditPasswordReset(p, body), onSuccess: () => qc.invalidateQueries({ queryKey: passwordResetListKey }) });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { memberAccountsKey } from './member-accounts';
+
+export type CreateMemberAccountBody = OperationTypes['createMemberAccount']['requestBody']['content']['application/x-www-form-urlencoded'];
+export type UpdateMemberAccountBody = OperationTypes['updateMemberAccount']['requestBody']['content']['application/x-www-form-urlencoded'];
+
+/** 新增 (POST /a/stone/account/createAccount); resolves to the new account's id. */
+export const createMemberAccount = (p: Platform, body: CreateMemberAccountBody) => unwrap(p.client.POST('/a/stone/account/createAccount', { body }));
+/** 编辑, 启用 and 停用 (POST /a/stone/account/updateAccount). */
+export const updateMemberAccount = (p: Platform, body: UpdateMemberAccountBody) => unwrap(p.client.POST('/a/stone/account/updateAccount', { body }));
+
+export function useCreateMemberAccount() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (body: CreateMemberAccountBody) => createMemberAccount(p, body), onSuccess: () => qc.invalidateQueries({ queryKey: memberAccountsKey }) });
+}
+export function useUpdateMemberAccount() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (body: UpdateMemberAccountBody) => updateMemberAccount(p, body), onSuccess: () => qc.invalidateQueries({ queryKey: memberAccountsKey }) });
+}

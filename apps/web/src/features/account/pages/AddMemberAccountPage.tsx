@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useSessionState } from '../../../app/PlatformContext';
+import { FormPage } from '../../../kit/form/FormPage';
+import { useCreateMemberAccount } from '../api/save-member-account';
+import { ACCOUNT_PAGES } from '../links';
+import { createBody, emptyMemberValues, memberSections, roleOptions } from './member-form';
+
+/** 新增成员账号 (createAccount): a taken login name gets the server's message, the form kept as typed. */
+export default function AddMemberAccountPage() {
+  const navigate = useNavigate();
+  const { roles } = useSessionState();
+  const sections = useMemo(() => memberSections(roleOptions(roles)), [roles]);
+  const create = useCreateMemberAccount();
+  return (
+    <FormPage
+      title="新增成员账号"
+      operation="add"
+      initialValues={emptyMemberValues()}
+      sections={sections}
+      draftKey="account.member.add"
+      allowCommit={false}
+      saveLabel="保存"
+      onSave={(v) => create.mutateAsync(createBody(v))}
+      onSaved={() => navigate(ACCOUNT_PAGES.manager)}
+    />
+  );
+}

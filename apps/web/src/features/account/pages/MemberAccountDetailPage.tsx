@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSessionState } from '../../../app/PlatformContext';
+import { FormPage } from '../../../kit/form/FormPage';
+import { PageCard } from '../../../kit/PageCard';
+import { QueryState } from '../../../kit/QueryState';
+import { useMemberAccount, type MemberAccount } from '../api/member-accounts';
+import { useUpdateMemberAccount } from '../api/save-member-account';
+import { ACCOUNT_PAGES, accountDetailPath } from '../links';
+import { accountStatusColor } from '../options';
+import { memberSections, memberValuesOf, roleOptions, updateBody } from './member-form';
+
+function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }) {
+  const navigate = useNavigate();
+  const { roles } = useSessionState();
+  const sections = useMemo(() => memberSections(roleOptions(roles, account)), [roles, account]);
+  const update = useUpdateMemberAccount();
+  return (
+    <>
+      <PageCard>
+        <Group justify="space-between">
+          <div>
+            <Group gap="sm"><Title order={3}>{account.name}（{account.loginName}）</Title><Badge variant="light" color={accountStatusColor[account.status]} size="lg">{account.statusName}</Badge>{account.isUnitAdmin && <Badge variant="outline">单位主账号</Badge>}</Group>
+            <Text size="sm" c="dimmed" mt={4}>创建于 {account.createDate ?? '—'} · 最近登录 {account.lastLoginDate ?? '—'}</Text>
+          </div>
+          {!edit && <Button component={Link} to={accountDetailPath(account.loginName, true)} leftSection={<IconEdit size={16} />}>编辑</Button>}
+        </Group>
+      </PageCard>
+      <FormPage
+        key={edit ? 'edit' : 'view'}
+        title={edit ? '编辑成员账号' : '查看成员账号'}
+        operation={edit ? 'edit' : 'view'}
+        initialValues={memberValuesOf(account)}
+        sections={sections}
+        draftKey={`account.member.edit.${account.id}`}
+        allowCommit={false}
+        onSave={(v) => update.mutateAsync(updateBody(account.id, v))}
+        onSaved={() => navigate(ACCOUNT_PAGES.manager)}
+      />
+    </>
+  );
+}
+
+/** 成员账号详情: view, or edit with updateAccount (?loginName=…&operation=edit). */
+export default function MemberAccountDetailPage() {
+  const [params] = useSearchParams();
+  const loginName = params.get('loginName') ?? '';
+  const query = useMemberAccount(loginName);
+  if (!loginName) return <PageCard title="成员账号详情">缺少登录账号，请从成员账号列表进入。</PageCard>;
+  return <QueryState query={query}>{(a) => <MemberForm account={a} edit={params.get('operation') === 'edit'} />}</QueryState>;
+}

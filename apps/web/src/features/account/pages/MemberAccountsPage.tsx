@@ -1,0 +1,59 @@
+import { Badge, Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FiltersOf } from '../../../kit/list/types';
+import { fetchMemberAccounts, memberAccountsKey, type MemberAccount, type MemberAccountListBody } from '../api/member-accounts';
+import { useUpdateMemberAccount } from '../api/save-member-account';
+import { ACCOUNT_PAGES, accountDetailPath } from '../links';
+import { accountStatusColor, accountStatusOptions } from '../options';
+import { accountUpdateBody } from './member-form';
+
+type Filters = FiltersOf<MemberAccountListBody, 'loginName' | 'name' | 'mobile' | 'status'>;
+const defaults: Filters = { loginName: '', name: '', mobile: '', status: '' };
+
+/** 成员账号: the unit's member accounts (findAccount), 新增 / 编辑 / 查看, 启用 / 停用 with confirmation. */
+export default function MemberAccountsPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const update = useUpdateMemberAccount();
+  const setStatus = async (a: MemberAccount, status: '0' | '2') => {
+    await update.mutateAsync({ ...accountUpdateBody(a), status });
+    notifications.show({ color: 'green', message: `已${status === '2' ? '停用' : '启用'}账号 ${a.loginName}` });
+  };
+  return (
+    <ListPage<MemberAccount, Filters>
+      title="成员账号"
+      filters={[
+        { kind: 'text', name: 'loginName', label: '登录账号' },
+        { kind: 'text', name: 'name', label: '姓名', width: 160 },
+        { kind: 'text', name: 'mobile', label: '手机号码', width: 160 },
+        { kind: 'select', name: 'status', label: '账号状态', options: accountStatusOptions, width: 130 },
+      ]}
+      defaults={defaults}
+      queryKey={memberAccountsKey}
+      fetch={(q) => fetchMemberAccounts(platform, toBody(q))}
+      columns={[
+        { key: 'loginName', title: '登录账号' },
+        { key: 'name', title: '姓名', render: (a) => <>{a.name}{a.isUnitAdmin && <Badge ml={6} size="xs" variant="outline">主账号</Badge>}</> },
+        { key: 'mobile', title: '手机号码' },
+        { key: 'roleNames', title: '角色' },
+        { key: 'status', title: '状态', render: (a) => <Badge variant="light" color={accountStatusColor[a.status]}>{a.statusName}</Badge> },
+        { key: 'createDate', title: '创建时间', sortField: 'createDate' },
+        { key: 'lastLoginDate', title: '最近登录' },
+      ]}
+      rowKey={(a) => a.id}
+      rowActions={[
+        { label: '查看', onClick: (a) => navigate(accountDetailPath(a.loginName)) },
+        { label: '编辑', onClick: (a) => navigate(accountDetailPath(a.loginName, true)) },
+        { label: '停用', color: 'red', hidden: (a) => a.status !== '0' || !!a.isUnitAdmin, confirm: (a) => `确定停用 ${a.name}（${a.loginName}）的账号吗？停用后该账号不能登录。`, onClick: (a) => setStatus(a, '2') },
+        { label: '启用', color: 'teal', hidden: (a) => a.status !== '2', confirm: (a) => `确定启用 ${a.name}（${a.loginName}）的账号吗？`, onClick: (a) => setStatus(a, '0') },
+      ]}
+      toolbar={() => <Button component={Link} to={ACCOUNT_PAGES.addAccount} leftSection={<IconPlus size={16} />}>新增</Button>}
+      emptyText="没有符合条件的成员账号"
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import { fetchPasswordResetList, passwordResetListKey, type PasswordResetApplication } from '../api/password-reset-list';
+import { resetDetailPath } from '../links';
+import { auditStatusOptions } from '../options';
+import { resetColumns as c, resetDefaults, resetFilters, type ResetFilters } from '../reset-table';
+
+/** 密码重置查询: every password-reset application with its status. */
+export default function PasswordResetQueryPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  return (
+    <ListPage<PasswordResetApplication, ResetFilters>
+      title="密码重置申请"
+      filters={[...resetFilters.slice(0, 3), { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 }, resetFilters[3]!]}
+      defaults={resetDefaults}
+      queryKey={[...passwordResetListKey, 'all']}
+      fetch={(q) => fetchPasswordResetList(platform, toBody(q))}
+      columns={[c.orgname!, c.creditCode!, c.loginName!, c.applicant!, c.applyTime!, c.status!, c.auditTime!]}
+      rowKey={(r) => r.id}
+      rowActions={[{ label: '查看', onClick: (r) => navigate(resetDetailPath(r.id)) }]}
+      emptyText="没有符合条件的密码重置申请"
+    />
+  );
+}

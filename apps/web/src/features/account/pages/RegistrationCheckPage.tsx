@@ -1,0 +1,56 @@
+import { Badge } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FiltersOf } from '../../../kit/list/types';
+import { fetchRegistrationList, registrationListKey, type AccountRegistration, type RegistrationListBody } from '../api/registration-list';
+import { useAuditRegistration } from '../api/audit-registration';
+import { registrationDetailPath } from '../links';
+import { auditStatusColor, auditStatusOptions, unitTypeOptions } from '../options';
+
+type Filters = FiltersOf<RegistrationListBody, 'orgname' | 'creditCode' | 'unitType' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+const defaults: Filters = { orgname: '', creditCode: '', unitType: '', status: '', applyDateBegin: '', applyDateEnd: '' };
+
+/** 注册确认: registration applications to audit (findRegister), with 查看 / 通过 / 不通过. */
+export default function RegistrationCheckPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const audit = useAuditRegistration();
+  const pending = (r: AccountRegistration) => r.status !== '0';
+  return (
+    <ListPage<AccountRegistration, Filters>
+      title="企业账号注册申请"
+      filters={[
+        { kind: 'text', name: 'orgname', label: '单位名称' },
+        { kind: 'text', name: 'creditCode', label: '统一社会信用代码' },
+        { kind: 'select', name: 'unitType', label: '单位类型', options: unitTypeOptions, width: 150 },
+        { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 },
+        { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+      ]}
+      defaults={defaults}
+      queryKey={registrationListKey}
+      fetch={(q) => fetchRegistrationList(platform, toBody(q))}
+      columns={[
+        { key: 'orgname', title: '单位名称' },
+        { key: 'creditCode', title: '统一社会信用代码' },
+        { key: 'unitTypeName', title: '单位类型' },
+        { key: 'areaName', title: '所在区县' },
+        { key: 'contactName', title: '联系人' },
+        { key: 'mobile', title: '手机号码' },
+        { key: 'applyTime', title: '申请时间', sortField: 'applyTime' },
+        { key: 'status', title: '审核状态', render: (r) => <Badge variant="light" color={auditStatusColor[r.status]}>{r.statusName}</Badge> },
+      ]}
+      rowKey={(r) => r.id}
+      rowActions={[
+        { label: '查看', onClick: (r) => navigate(registrationDetailPath(r.id)) },
+        { label: '通过', color: 'teal', hidden: pending, confirm: (r) => `确定通过「${r.orgname}」的注册申请吗？通过后将开通登录账号 ${r.loginName} 并短信通知联系人。`,
+          onClick: async (r) => { await audit.approve.mutateAsync({ id: r.id }); notifications.show({ color: 'green', message: `已通过「${r.orgname}」的注册申请` }); } },
+        { label: '不通过', color: 'red', hidden: pending, reason: { label: '不通过原因', description: (r) => `「${r.orgname}」的注册申请不通过，原因将以短信通知联系人。` },
+          onClick: async (r, reason) => { await audit.reject.mutateAsync({ id: r.id, opinion: reason ?? '' }); notifications.show({ color: 'green', message: `已退回「${r.orgname}」的注册申请` }); } },
+      ]}
+      emptyText="没有符合条件的注册申请"
+    />
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Textarea, useMatches } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import dayjs from 'dayjs';
+import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
+import { clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '../form/FormPage';
+import { focusFirstError } from '../formErrors';
+
+/** What a step's own content (fields the declarations cannot express) works with. */
+export interface StepContext<V extends FormValues> {
+  values: V;
+  setValue: (name: keyof V & string, value: string) => void;
+  /** Props for a text-like input of this form: value, onChange(value), onBlur, error. */
+  field: (name: keyof V & string) => { value: string; onChange: (value: string) => void; onBlur: () => void; error?: ReactNode };
+}
+
+export interface StepSpec<V extends FormValues> {
+  title: string;
+  description?: string;
+  /** Declared fields (the form kit's field specs; `password` renders a password input). */
+  sections?: (FormSection<V> & { passwords?: (keyof V & string)[] })[];
+  /** Content for what declarations cannot express (SMS code, captcha, attachments, a strength meter). */
+  render?: (ctx: StepContext<V>) => ReactNode;
+  /** Fields its own content (`render`) holds, so a failure about one of them comes back to this step. */
+  fields?: (keyof V & string)[];
+  /** Checks of the step's own content: field name → message. */
+  validate?: (values: V) => Partial<Record<keyof V & string, string | null | undefined>>;
+  /** Runs before leaving the step (e.g. a server check); a rejection keeps the user on it with the message. */
+  beforeNext?: (values: V) => Promise<unknown>;
+}
+
+const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+/**
+ * A form in steps (a wizard) as a declaration. 下一步 checks only the current step (the SDK's rules,
+ * required fields, the step's own checks, then `beforeNext`); the last step submits. What is typed is
+ * kept as a local draft until the submit succeeds (except `draftExclude`: passwords, one-time codes).
+ * A failed submit keeps everything, shows the server's message, and, when `failureField` names the
+ * field it concerns, goes back to that field's step and marks it.
+ */
+export function StepsForm<V extends FormValues>({
+  label, steps, initialValues, draftKey, draftExclude = [], submitLabel = '提交', onSubmit, onSubmitted, failureField, onFailed, aside,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  steps: StepSpec<V>[];
+  initialValues: V;
+  /** Local draft key; none keeps no draft. */
+  draftKey?: string;
+  draftExclude?: (keyof V & string)[];
+  submitLabel?: string;
+  onSubmit: (values: V) => Promise<unknown>;
+  onSubmitted?: (result: unknown, values: V) => void;
+  /** The field a failure message concerns (e.g. 短信验证码 → smsCode), if any. */
+  failureField?: (message: string) => (keyof V & string) | undefined;
+  /** After a failed submit (e.g. draw a new captcha: a used one is spent). */
+  onFailed?: (message: string, setValue: (name: keyof V & string, value: string) => void) => void;
+  /** Content beside the buttons (e.g. a link back). */
+  aside?: ReactNode;
+}) {
+  const [active, setActive] = useState(0);
+  // Phones get one column (a spanning field would add a column) and a compact stepper.
+  const wide = useMatches({ base: false, sm: true });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
+
+  const checks = useMemo(() => steps.map((s) => {
+    const declared = fieldValidation(s.sections ?? []);
+    return (values: V): FormErrors => {
+      const errors: FormErrors = { ...declared(values) };
+      for (const [k, m] of Object.entries(s.validate?.(values) ?? {})) if (m && !errors[k]) errors[k] = m;
+      return errors;
+    };
+  }), [steps]);
+  const allErrors = (values: V): FormErrors => Object.assign({}, ...checks.map((c) => c(values)));
+
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => allErrors(values as V),
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+    validateDebounce: VALIDATION_DELAY_MS,
+  });
+  const values = form.values as V;
+  const setField = (name: string, value: string) => form.setFieldValue(name, value);
+
+  // A draft left by an earlier visit comes back (when the page does not bring values of its own).
+  useEffect(() => {
+    if (!draftKey) return;
+    const draft = readDraft<V>(draftKey);
+    if (draft) { form.setValues({ ...initialValues, ...draft.values }); setRestoredAt(draft.savedAt); }
+  }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!draftKey) return;
+    const t = setTimeout(() => {
+      if (!form.isDirty()) return;
+      const kept = Object.fromEntries(Object.entries(form.getValues()).filter(([k]) => !draftExclude.includes(k as keyof V & string)));
+      writeDraft(draftKey, kept);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [form.values]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const stepOf = (name: string) => steps.findIndex((s) => (s.sections ?? []).some((sec) => sec.fields.some((f) => f.name === name)) || !!s.fields?.includes(name));
+
+  const showErrors = (errors: FormErrors) => { form.setErrors(errors); focusFirstError(rootRef.current); };
+
+  const next = async () => {
+    const errors = checks[active]!(form.getValues() as V);
+    if (Object.keys(errors).length) { showErrors(errors); return; }
+    const before = steps[active]!.beforeNext;
+    if (before) {
+      setFailure(null);
+      setBusy(true);
+      try { await before(form.getValues() as V); } catch (e) { setFailure(e instanceof Error ? e.message : String(e)); return; } finally { setBusy(false); }
+    }
+    setFailure(null);
+    setActive((a) => Math.min(a + 1, steps.length - 1));
+  };
+
+  const submit = async () => {
+    const current = form.getValues() as V;
+    const firstBad = checks.findIndex((c) => Object.keys(c(current)).length > 0);
+    if (firstBad >= 0) { setActive(firstBad); showErrors(checks[firstBad]!(current)); return; }
+    setFailure(null);
+    setBusy(true);
+    try {
+      const result = await onSubmit(current);
+      if (draftKey) clearDraft(draftKey);
+      form.resetDirty();
+      onSubmitted?.(result, current);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      setFailure(message);
+      onFailed?.(message, setField);
+      const field = failureField?.(message);
+      if (field) {
+        const at = stepOf(field);
+        if (at >= 0) setActive(at);
+        form.setFieldError(field, message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ctx: StepContext<V> = {
+    values,
+    setValue: (name, value) => setField(name, value),
+    field: (name) => {
+      const p = form.getInputProps(name);
+      return { value: String(p.value ?? ''), onChange: (v: string) => setField(name, v), onBlur: () => form.validateField(name), error: p.error as ReactNode };
+    },
+  };
+
+  const input = (f: FieldSpec<V>, password: boolean) => {
+    const p = form.getInputProps(f.name);
+    const description = typeof f.description === 'function' ? f.description(values) : f.description;
+    const common = { label: f.label, withAsterisk: f.required, description, placeholder: f.placeholder, key: form.key(f.name), 'data-field': f.name, inputWrapperOrder: WRAPPER_ORDER } as const;
+    const set = (v: string) => { setField(f.name, v); f.resets?.forEach((r) => setField(r, '')); };
+    if (password) return <PasswordInput {...common} {...p} onChange={(e) => set(e.currentTarget.value)} autoComplete="new-password" />;
+    switch (f.kind) {
+      case 'textarea':
+        return <Textarea {...common} {...p} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} maxLength={f.maxLength} />;
+      case 'select':
+        return <Select {...common} {...p} data={typeof f.options === 'function' ? f.options(values) : f.options ?? []} value={p.value || null} onChange={(v) => set(v ?? '')} clearable={!f.required} comboboxProps={{ withinPortal: true }} />;
+      default:
+        return <TextInput {...common} {...p} onChange={(e) => set(e.currentTarget.value)} maxLength={f.maxLength} readOnly={f.readOnlyOnEdit} variant={f.readOnlyOnEdit ? 'filled' : 'default'} />;
+    }
+  };
+
+  const last = active === steps.length - 1;
+  // The button calls this itself (not only through the form's submit event), so a click always acts.
+  const go = () => { if (!busy) void (last ? submit() : next()); };
+  return (
+    <form ref={rootRef} aria-label={label} noValidate onSubmit={(e) => { e.preventDefault(); go(); }}>
+      <Stack gap="md">
+        <Stepper active={active} onStepClick={(i) => { if (i < active) setActive(i); }} size="sm" allowNextStepsSelect={false}>
+          {steps.map((s) => <Stepper.Step key={s.title} label={s.title} description={wide ? s.description : undefined} />)}
+        </Stepper>
+        {restoredAt && (
+          <Alert color="blue" title="已恢复上次填写的内容" data-testid="draft-restored">
+            <Group justify="space-between">
+              <Text size="sm">上次填写于 {dayjs(restoredAt).format('YYYY-MM-DD HH:mm:ss')}，尚未提交。</Text>
+              <Button size="compact-sm" variant="subtle" onClick={() => { if (draftKey) clearDraft(draftKey); form.setValues(initialValues); form.resetDirty(initialValues); setRestoredAt(null); setActive(0); }}>清空重填</Button>
+            </Group>
+          </Alert>
+        )}
+        {steps.map((s, i) => (
+          <Stack key={s.title} gap="md" style={i === active ? undefined : { display: 'none' }} data-step={i}>
+            {(s.sections ?? []).map((sec) => (
+              <div key={sec.title}>
+                {steps[i]!.sections!.length > 1 && <Text fw={600} size="sm" mb="xs">{sec.title}</Text>}
+                <SimpleGrid cols={{ base: 1, sm: sec.columns ?? 2 }} spacing="md" verticalSpacing="sm">
+                  {sec.fields.map((f) => <div key={f.name} style={wide && f.span && f.span > 1 ? { gridColumn: `span ${Math.min(f.span, sec.columns ?? 2)}` } : undefined}>{input(f, !!sec.passwords?.includes(f.name))}</div>)}
+                </SimpleGrid>
+              </div>
+            ))}
+            {s.render?.(ctx)}
+          </Stack>
+        ))}
+        {failure && <Alert color="red" title={last ? '提交失败' : '无法继续'} role="alert" data-testid="steps-failure">{failure}{last ? '（已填写的内容已保留）' : ''}</Alert>}
+        <Group justify="space-between">
+          <Group gap="sm">
+            {active > 0 && <Button variant="default" onClick={() => { setFailure(null); setActive(active - 1); }} disabled={busy}>上一步</Button>}
+            <Button type="submit" loading={busy} onClick={(e) => { e.preventDefault(); go(); }}>{last ? submitLabel : '下一步'}</Button>
+          </Group>
+          {aside}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
