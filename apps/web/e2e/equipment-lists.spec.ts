@@ -151,7 +151,7 @@ test.describe('综合查询', () => {
     const request = nextPost(page, '/a/stone/eqm/list');
     await login(page, { from: '/equipment/query-comprehensive?nextInspDateBegin=2026-12-01&nextInspDateEnd=2026-12-31' });
     expect(form(await request)).toEqual({ nextInspDateBegin: '2026-12-01', nextInspDateEnd: '2026-12-31', pageNo: '1', pageSize: '10' });
-    await expect(page.getByRole('button', { name: '下次检验日期', exact: true })).toHaveText('2026-12-01 – 2026-12-31');
+    await expect(page.getByRole('form', { name: '查询条件' }).getByRole('button', { name: '下次检验日期', exact: true })).toHaveText('2026-12-01 – 2026-12-31');
   });
 
   test('导出所选 sends the ticked oidnos; 导出列表 the filters; both download the named file', async ({ page }) => {

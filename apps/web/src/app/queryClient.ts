@@ -18,8 +18,9 @@ export function queryClientOf(platform: Platform): QueryClient {
         queries: {
           staleTime: 30_000,
           refetchOnWindowFocus: false,
-          // Showing a cached tab again is not a new visit: its data stays as it was (刷新 reloads it).
-          refetchOnMount: () => !isRevealingTab(),
+          // Showing a cached tab again is not a new visit: its data stays as it was (刷新 reloads it),
+          // unless a change elsewhere invalidated it meanwhile (a list after an action on its detail).
+          refetchOnMount: (query) => query.state.isInvalidated || !isRevealingTab(),
           retry: (count, error) => !(isApiError(error) && (error.kind === 'business' || error.kind === 'session')) && count < 1,
         },
         mutations: { retry: false },

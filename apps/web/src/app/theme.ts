@@ -22,6 +22,8 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
   components: {
+    // Links are underlined: in running text colour alone does not tell them apart (WCAG 1.4.1).
+    Anchor: { defaultProps: { underline: 'always' } },
     // Mantine puts an empty role="presentation" focus holder with tabindex in the menu (not a
     // menuitem, so role="menu" breaks its required children); without it the first item gets the
     // focus, which is what the keyboard needs anyway.

@@ -99,7 +99,7 @@ function UnitForm({ unit }: { unit: UnitDetail }) {
       </PageCard>
       {pending && (
         <Alert color="orange" mb="md" title="有待审核的变更申请" data-testid="pending-change">
-          {PENDING_MESSAGE}<Anchor component={Link} to={COMPANY_PAGES.history} size="sm" ml={4}>查看变更记录</Anchor>
+          {PENDING_MESSAGE}<Anchor component={Link} to={COMPANY_PAGES.history} size="sm" ml={4} c="orange.9" fw={600}>查看变更记录</Anchor>
         </Alert>
       )}
       <InspectionOrgCard />
