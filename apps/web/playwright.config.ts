@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const viaNginx = process.env.E2E_VIA === 'nginx';
 const webPort = Number(process.env.E2E_WEB_PORT ?? 5199);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4099);
+// Debian's Chromium itself, not its lighter headless shell: the shell opens a printed PDF's blob:
+// address in no window, which a real browser does (equipment-forms' use-sign print).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -26,6 +28,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
+    // The app honours reduced motion (no dialog, menu or scroll animations): tests wait less.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

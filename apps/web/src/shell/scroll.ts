@@ -14,10 +14,12 @@ export function scrollToTop(duration: number, target: Window | HTMLElement = win
   stopScrolling();
   const from = target instanceof Window ? target.scrollY : target.scrollTop;
   if (from <= 0) return;
+  // Less motion asked for: straight to the top.
+  if (typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches) duration = 0;
   const set = (y: number) => (target instanceof Window ? target.scrollTo(0, y) : (target.scrollTop = y));
   const start = performance.now();
   const step = (t: number) => {
-    const p = Math.min(1, (t - start) / duration);
+    const p = duration > 0 ? Math.min(1, (t - start) / duration) : 1;
     set(from * (1 - (1 - (1 - p) ** 3)));
     running = p < 1 ? requestAnimationFrame(step) : undefined;
   };
