@@ -1,27 +1,9 @@
-import type { Page } from '@playwright/test';
 import { test, expect, login, openInApp } from './fixtures';
 import { expectAccessible } from './a11y';
-import { outsideRoutes, resolvedShellRoutes } from '../src/routes';
 
 // Every route goes through axe-core (WCAG 2.0/2.1 A and AA) in the route walk (route-walk.spec.ts);
 // this spec checks what the walk does not show: an open menu group, the tab context menu and a
 // dialog with errors.
-
-/** Queries that make a hidden page show a record instead of its "nothing asked for" state. */
-const SAMPLE_QUERY: Record<string, string> = {
-  notice_detail: '?id=a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e',
-  equipment_detail_boiler: '?oidno=OID3302030004512',
-  equipment_detail_elevator: '?oidno=OID3302120019870',
-  equipment_detail_pressurePiping: '?oidno=OID3302030004615',
-  equipment_device_form: '?oidno=OID3302120019870&operation=edit',
-  equipment_pipeline_form: '?oidno=OID3302030004601&operation=edit',
-};
-
-/** Waits until the page has settled: no loader, no list fetching. */
-async function settled(page: Page) {
-  await expect(page.locator('main')).toBeVisible();
-  await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
-}
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   test('the side menu with a group open, the tab context menu and a dialog with errors', async ({ page }) => {

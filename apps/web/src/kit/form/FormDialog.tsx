@@ -1,14 +1,12 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
-import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
 import { focusFirstError } from '../formErrors';
-import { fieldValidation, type FormSection, type FormValues } from './FormPage';
+import { useSectionsForm, type FormSection, type FormValues } from './FormPage';
 import { renderFieldInput } from './FieldInput';
-import { decodeValues, encodeValues, fieldPath } from './values';
+import { decodeValues } from './values';
 
 export interface FormDialogOptions<V extends FormValues> {
   title: string;
@@ -55,18 +53,7 @@ export function openFormDialog<V extends FormValues>(options: FormDialogOptions<
 
 function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { options: FormDialogOptions<V>; onCancel: () => void; onDone: () => void }) {
   const { sections, initialValues, view, file: fileSpec } = options;
-  const validate = useMemo(() => {
-    const check = fieldValidation(sections);
-    return (values: FormValues): FormErrors => Object.fromEntries(Object.entries(check(decodeValues<V>(values))).map(([k, e]) => [fieldPath(k), e]));
-  }, [sections]);
-  const form = useForm<FormValues>({
-    mode: 'controlled',
-    initialValues: encodeValues(initialValues),
-    validate,
-    validateInputOnChange: !view,
-    validateInputOnBlur: !view,
-    validateDebounce: VALIDATION_DELAY_MS,
-  });
+  const form = useSectionsForm<V>(sections, initialValues, !!view);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -90,6 +90,25 @@ export function fieldValidation<V extends FormValues>(sections: FormSection<V>[]
 }
 
 /**
+ * The form of a list of sections: the SDK's rules of each field (spec 5), checked on change and on
+ * blur after the 500 ms delay, values encoded for the inputs. FormPage and FormDialog share it.
+ */
+export function useSectionsForm<V extends FormValues>(sections: FormSection<V>[], initialValues: V, view: boolean) {
+  const validate = useMemo(() => {
+    const check = fieldValidation(sections);
+    return (values: FormValues): FormErrors => Object.fromEntries(Object.entries(check(decodeValues<V>(values))).map(([k, e]) => [fieldPath(k), e]));
+  }, [sections]);
+  return useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: encodeValues(initialValues),
+    validate,
+    validateInputOnChange: !view,
+    validateInputOnBlur: !view,
+    validateDebounce: VALIDATION_DELAY_MS,
+  });
+}
+
+/**
  * A form page as a declaration of sections and fields. The kit validates with the SDK's rules
  * (500 ms after input or blur), scrolls to the first error, handles add / edit / view (read-only),
  * save as draft and save-and-commit, asks before closing the tab while there are unsaved changes,
@@ -116,18 +135,7 @@ export function FormPage<V extends FormValues>({
   const view = operation === 'view';
   const location = useLocation();
   const myTab = useRef(tabKey(location.pathname, location.search)).current;
-  const validate = useMemo(() => {
-    const check = fieldValidation(sections);
-    return (values: FormValues): FormErrors => Object.fromEntries(Object.entries(check(decodeValues<V>(values))).map(([k, e]) => [fieldPath(k), e]));
-  }, [sections]);
-  const form = useForm<FormValues>({
-    mode: 'controlled',
-    initialValues: encodeValues(initialValues),
-    validate,
-    validateInputOnChange: !view,
-    validateInputOnBlur: !view,
-    validateDebounce: VALIDATION_DELAY_MS,
-  });
+  const form = useSectionsForm<V>(sections, initialValues, !!view);
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState<null | 'save' | 'commit'>(null);
