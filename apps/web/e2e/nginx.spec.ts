@@ -75,32 +75,37 @@ test('assets are sent precompressed: the .gz file of the build as it is', async 
   }
 });
 
-test('history fallback: a deep shell address and a phone-page address reload into their apps', async ({ page }) => {
-  // A deep address typed in: the app answers (login first, then back to that address).
-  const deep = '/equipment/detail/boiler?oidno=OID3302030004512';
-  await page.goto(deep);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await login(page, { from: page.url() });
-  await expect(page).toHaveURL(deep);
-  await expect(page.getByRole('heading', { name: '2号燃气蒸汽锅炉', exact: true })).toBeVisible();
-  // Reloaded with a session: nginx sends the app again and the page comes back.
-  await openInApp(page, '/equipment/query-comprehensive');
-  await page.reload();
-  await expect(page).toHaveURL(/\/equipment\/query-comprehensive$/);
-  await expect(page.getByRole('table', { name: '综合查询' })).toBeVisible();
+test.describe('signed out', () => {
+  // A deep address typed in without a session goes through the login page.
+  test.use({ reuseSession: false });
 
-  // The phone page at its QR address, reloaded (its CSP holds too).
-  const violations: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+  test('history fallback: a deep shell address and a phone-page address reload into their apps', async ({ page }) => {
+    // A deep address typed in: the app answers (login first, then back to that address).
+    const deep = '/equipment/detail/boiler?oidno=OID3302030004512';
+    await page.goto(deep);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await login(page, { from: page.url() });
+    await expect(page).toHaveURL(deep);
+    await expect(page.getByRole('heading', { name: '2号燃气蒸汽锅炉', exact: true })).toBeVisible();
+    // Reloaded with a session: nginx sends the app again and the page comes back.
+    await openInApp(page, '/equipment/query-comprehensive');
+    await page.reload();
+    await expect(page).toHaveURL(/\/equipment\/query-comprehensive$/);
+    await expect(page.getByRole('table', { name: '综合查询' })).toBeVisible();
+
+    // The phone page at its QR address, reloaded (its CSP holds too).
+    const violations: string[] = [];
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto('/attachmentUploadMobile?token=mu_3f9a1c7e5b2d4a86b0e1f2c3d4a5b6c7&id=11d0a5c7e9b24f6a8c1e3b5d7f9a2c4e');
+    await expect(page).toHaveTitle('手机上传附件');
+    await expect(page.getByRole('heading', { name: /已上传的附件/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /已上传的附件/ })).toBeVisible();
+    expect(violations).toEqual([]);
   });
-  await page.goto('/attachmentUploadMobile?token=mu_3f9a1c7e5b2d4a86b0e1f2c3d4a5b6c7&id=11d0a5c7e9b24f6a8c1e3b5d7f9a2c4e');
-  await expect(page).toHaveTitle('手机上传附件');
-  await expect(page.getByRole('heading', { name: /已上传的附件/ })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: /已上传的附件/ })).toBeVisible();
-  expect(violations).toEqual([]);
 });
 
 test('the CSP lets the app run: no violation while logging in and opening pages; Mantine styles apply', async ({ page }) => {
