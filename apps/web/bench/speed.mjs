@@ -120,7 +120,7 @@ async function loginToHome(b) {
   const waves = [];
   for (const c of sorted) (waves[(depth.get(c) ?? 1) - 1] ??= []).push(c.path);
   await context.close();
-  return { delayMs: API_DELAY, elapsedMs: elapsed, roundTrips: trips, waves, jsAfterClick: chunks.length };
+  return { delayMs: API_DELAY, elapsedMs: elapsed, roundTrips: trips, waves, jsAfterClick: chunks.length, jsAfterClickFiles: chunks };
 }
 
 /** 3. Switching between two cached list tabs. */
@@ -189,7 +189,7 @@ try {
   console.log('\n1. JavaScript of a direct visit (gzip), until the login page is up; idle preload apart');
   for (const w of weights) console.log(`   ${w.path.padEnd(7)} → ${w.landedOn}: ${w.kb.toFixed(1)} KB in ${w.files} files; idle preload ${w.preloadKb.toFixed(1)} KB in ${w.preloadFiles} files`);
   console.log(`\n2. 登 录 → usable home, every API answer delayed ${entry.delayMs} ms`);
-  console.log(`   ${entry.elapsedMs} ms, ${entry.roundTrips} sequential API round trips, ${entry.jsAfterClick} JS files fetched after the click`);
+  console.log(`   ${entry.elapsedMs} ms, ${entry.roundTrips} sequential API round trips, ${entry.jsAfterClick} JS files fetched after the click${entry.jsAfterClick ? ` (${entry.jsAfterClickFiles.map((f) => f.split('/').pop()).join(', ')})` : ''}`);
   entry.waves.forEach((w, i) => console.log(`   round trip ${i + 1}: ${w.join(', ')}`));
   console.log(`\n3. Switching to a cached tab (${tabs.switches} switches)`);
   console.log(`   click → visible rows: median ${tabs.medianMs.toFixed(1)} ms, p90 ${tabs.p90Ms.toFixed(1)} ms; to the next paint: median ${tabs.medianToPaintMs.toFixed(1)} ms`);
