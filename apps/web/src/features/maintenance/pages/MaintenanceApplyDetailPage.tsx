@@ -1,5 +1,4 @@
 import { Table } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '../../../app/PlatformContext';
 import { DetailView } from '../../../kit/detail/DetailView';
@@ -7,19 +6,12 @@ import { PageCard } from '../../../kit/PageCard';
 import { QueryState } from '../../../kit/QueryState';
 import { FlowTimeline, LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
 import { can, statusTag, type Lifecycle } from '../../../kit/lifecycle/lifecycle';
-import { projectApplyListKey, type MaintenanceProjectApply } from '../api/maintenance-project-list';
-import { projectApplyDetailKey, useProjectApplyDetail } from '../api/maintenance-project-detail';
-import { priceApplyListKey, type MaintenancePriceApply } from '../api/maintenance-price-list';
-import { priceApplyDetailKey, usePriceApplyDetail } from '../api/maintenance-price-detail';
-import { submitProjectApply } from '../api/submit-maintenance-project';
-import { revokeProjectApply } from '../api/revoke-maintenance-project';
-import { deleteProjectApply } from '../api/delete-maintenance-project';
-import { saveProjectApply } from '../api/save-maintenance-project';
-import { submitPriceApply } from '../api/submit-maintenance-price';
-import { revokePriceApply } from '../api/revoke-maintenance-price';
-import { deletePriceApply } from '../api/delete-maintenance-price';
-import { savePriceApply } from '../api/save-maintenance-price';
-import { openPriceForm, openProjectForm, priceLifecycle, projectLifecycle } from '../applications';
+import { type MaintenanceProjectApply } from '../api/maintenance-project-list';
+import { useProjectApplyDetail } from '../api/maintenance-project-detail';
+import { type MaintenancePriceApply } from '../api/maintenance-price-list';
+import { usePriceApplyDetail } from '../api/maintenance-price-detail';
+import { openPriceForm, openProjectForm } from '../applications';
+import { usePriceApplyCalls, useProjectApplyCalls } from '../useApplicationCalls';
 import { MAINTENANCE_PAGES, withQuery } from '../links';
 
 const REFUSED = new Set(['4', '5']);
@@ -57,19 +49,8 @@ function ApplicationView<Row extends { id: string; applyNo: string; status: stri
 
 function ProjectDetail({ id }: { id: string }) {
   const platform = usePlatform();
-  const qc = useQueryClient();
   const detail = useProjectApplyDetail(id);
-  const invalidate = [projectApplyListKey, projectApplyDetailKey];
-  const lifecycle = projectLifecycle({
-    submit: (r) => submitProjectApply(platform, { id: r.id }),
-    revoke: (r) => revokeProjectApply(platform, { id: r.id }),
-    delete: (r) => deleteProjectApply(platform, { id: r.id }),
-  });
-  const save = async (body: Parameters<typeof saveProjectApply>[1], commit: boolean) => {
-    const r = await saveProjectApply(platform, body, commit);
-    for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey });
-    return r;
-  };
+  const { lifecycle, save, invalidate } = useProjectApplyCalls();
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {
@@ -119,19 +100,8 @@ function ProjectDetail({ id }: { id: string }) {
 
 function PriceDetail({ id }: { id: string }) {
   const platform = usePlatform();
-  const qc = useQueryClient();
   const detail = usePriceApplyDetail(id);
-  const invalidate = [priceApplyListKey, priceApplyDetailKey];
-  const lifecycle = priceLifecycle({
-    submit: (r) => submitPriceApply(platform, { id: r.id }),
-    revoke: (r) => revokePriceApply(platform, { id: r.id }),
-    delete: (r) => deletePriceApply(platform, { id: r.id }),
-  });
-  const save = async (body: Parameters<typeof savePriceApply>[1], commit: boolean) => {
-    const r = await savePriceApply(platform, body, commit);
-    for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey });
-    return r;
-  };
+  const { lifecycle, save, invalidate } = usePriceApplyCalls();
   const money = (n?: number | null) => (n === null || n === undefined ? '—' : `${n.toFixed(2)} 元`);
   return (
     <QueryState query={detail} minHeight={240}>

@@ -14,20 +14,10 @@ import { fetchMaintenanceUnits, maintenanceUnitsKey, type MaintenanceUnit, type 
 import { useMaintenanceUnitEquipment } from '../api/maintenance-unit-equipment';
 import { fetchMaintenanceRecords, maintenanceRecordsKey, type MaintenanceRecord, type MaintenanceRecordsBody } from '../api/maintenance-records';
 import { fetchProjectApplyList, projectApplyListKey, type ProjectApplyListBody } from '../api/maintenance-project-list';
-import { projectApplyDetailKey } from '../api/maintenance-project-detail';
-import { submitProjectApply } from '../api/submit-maintenance-project';
-import { revokeProjectApply } from '../api/revoke-maintenance-project';
-import { deleteProjectApply } from '../api/delete-maintenance-project';
-import { saveProjectApply } from '../api/save-maintenance-project';
 import { fetchPriceApplyList, priceApplyListKey, type PriceApplyListBody } from '../api/maintenance-price-list';
-import { priceApplyDetailKey } from '../api/maintenance-price-detail';
-import { submitPriceApply } from '../api/submit-maintenance-price';
-import { revokePriceApply } from '../api/revoke-maintenance-price';
-import { deletePriceApply } from '../api/delete-maintenance-price';
-import { savePriceApply } from '../api/save-maintenance-price';
-import { openPriceForm, openProjectForm, priceLifecycle, projectLifecycle } from '../applications';
+import { openPriceForm, openProjectForm } from '../applications';
+import { usePriceApplyCalls, useProjectApplyCalls } from '../useApplicationCalls';
 import { MAINTENANCE_PAGES, withQuery } from '../links';
-import { useQueryClient } from '@tanstack/react-query';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const VIEWS = [
@@ -154,18 +144,7 @@ const applyFilters = (statuses: Record<string, { text: string }>): FilterSpec<Ap
 function ProjectView() {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const invalidate = [projectApplyListKey, projectApplyDetailKey];
-  const lifecycle = projectLifecycle({
-    submit: (r) => submitProjectApply(platform, { id: r.id }),
-    revoke: (r) => revokeProjectApply(platform, { id: r.id }),
-    delete: (r) => deleteProjectApply(platform, { id: r.id }),
-  });
-  const save = async (body: Parameters<typeof saveProjectApply>[1], commit: boolean) => {
-    const r = await saveProjectApply(platform, body, commit);
-    for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey });
-    return r;
-  };
+  const { lifecycle, save, invalidate } = useProjectApplyCalls();
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
     onView: (r) => navigate(withQuery(MAINTENANCE_PAGES.applyDetail, { id: r.id })),
@@ -200,18 +179,7 @@ function ProjectView() {
 function PriceView() {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const invalidate = [priceApplyListKey, priceApplyDetailKey];
-  const lifecycle = priceLifecycle({
-    submit: (r) => submitPriceApply(platform, { id: r.id }),
-    revoke: (r) => revokePriceApply(platform, { id: r.id }),
-    delete: (r) => deletePriceApply(platform, { id: r.id }),
-  });
-  const save = async (body: Parameters<typeof savePriceApply>[1], commit: boolean) => {
-    const r = await savePriceApply(platform, body, commit);
-    for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey });
-    return r;
-  };
+  const { lifecycle, save, invalidate } = usePriceApplyCalls();
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
     onView: (r) => navigate(withQuery(MAINTENANCE_PAGES.applyDetail, { id: r.id, kind: 'price' })),
