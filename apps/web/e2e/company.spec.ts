@@ -261,3 +261,172 @@ test.describe('考试费登记与自行维护', () => {
     expect(form(await request)).toEqual({ id: '3f5bbb84f6e4b501c2f022b27ff812b9' });
   });
 });
+
+/** A date field: typed, then its calendar closed by clicking the dialog's title. */
+async function date(scope: ReturnType<Page['getByRole']>, label: string, value: string) {
+  await scope.getByRole('textbox', { name: label }).fill(value);
+  await scope.getByRole('heading').first().click();
+}
+
+test.describe('人员与证书的保存和删除', () => {
+  test('安全管理人员: a new one is saved with the spec rules, an edit sends its id, delete asks first', async ({ page }) => {
+    await open(page, '/person/azRYgl');
+    await page.getByRole('button', { name: '新增安全管理人员' }).click();
+    const d = dialog(page, '新增安全管理人员');
+    await d.getByRole('textbox', { name: '姓名' }).fill('孙丽萍');
+    await d.getByRole('textbox', { name: '公民身份号码' }).fill('330203198811150428');
+    await d.getByRole('textbox', { name: '手机号码' }).fill('1386741');
+    await expect(d.getByText('请输入有效的手机号码')).toBeVisible();
+    await d.getByRole('textbox', { name: '手机号码' }).fill('13867412290');
+    await d.getByRole('button', { name: '保存' }).click();
+    await expect(d.getByText('请选择岗位')).toBeVisible();
+    await pick(d, page, '岗位', '安全管理员');
+    let request = nextPost(page, '/a/epsafemgeperson/save');
+    await d.getByRole('button', { name: '保存' }).click();
+    const created = form(await request);
+    expect(created).toMatchObject({ name: '孙丽萍', idCard: '330203198811150428', mobile: '13867412290' });
+    expect(created.id).toBeUndefined();
+    await expect(d).toHaveCount(0);
+
+    await rowAction(page, '王海峰', '修改');
+    const e = dialog(page, '修改安全管理人员：王海峰');
+    await e.getByRole('textbox', { name: '手机号码' }).fill('13705842000');
+    request = nextPost(page, '/a/epsafemgeperson/save');
+    await e.getByRole('button', { name: '保存' }).click();
+    expect(form(await request)).toMatchObject({ id: 'b9bd175236dfac443c93eda33b937da2', name: '王海峰', mobile: '13705842000' });
+    await expect(e).toHaveCount(0);
+
+    await rowAction(page, '李志强', '删除');
+    await expect(page.getByText('确定删除安全管理人员「李志强」吗？其绑定的设备将没有安全管理人员。')).toBeVisible();
+    request = nextPost(page, '/a/epsafemgeperson/delete');
+    await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
+    expect(form(await request)).toEqual({ id: '9ba5ec69cf441ec67a02ee1299b927a3' });
+  });
+
+  test('安全管理人员证书: dates checked, a new certificate names its holder, an edit sends its id', async ({ page }) => {
+    await open(page, '/person/azRYgl?view=certs');
+    await page.getByRole('button', { name: '新增证书' }).click();
+    const d = dialog(page, '新增证书');
+    await pick(d, page, '持证人', '陈建国');
+    await d.getByRole('textbox', { name: '证书编号' }).fill('TS330212198802161877');
+    await date(d, '发证日期', '2026-11-20');
+    await date(d, '有效期至', '2026-01-01');
+    await d.getByRole('button', { name: '保存' }).click();
+    await expect(d.getByText('有效期至不能早于发证日期')).toBeVisible();
+    await date(d, '有效期至', '2030-11-19');
+    let request = nextPost(page, '/a/safemgepercert/save');
+    await d.getByRole('button', { name: '保存' }).click();
+    expect(form(await request)).toMatchObject({ personId: '492612dc7a3db8cce115bcf71d572bc5', certType: 'A', certNo: 'TS330212198802161877', issueDate: '2026-11-20', expireDate: '2030-11-19' });
+    await expect(d).toHaveCount(0);
+
+    await rowAction(page, '李志强', '修改');
+    const e = page.getByRole('dialog').filter({ hasText: '修改证书' });
+    await date(e, '有效期至', '2030-10-23');
+    request = nextPost(page, '/a/safemgepercert/save');
+    await e.getByRole('button', { name: '保存' }).click();
+    const edited = form(await request);
+    expect(edited).toMatchObject({ certNo: 'TS330206198305273010', expireDate: '2030-10-23' });
+    expect(edited.id).toBeTruthy();
+  });
+
+  test('作业人员: an edit and a delete send the id; a qualification is added and edited', async ({ page }) => {
+    await open(page, '/person/workPerson');
+    await rowAction(page, '应志刚', '修改');
+    const e = dialog(page, '修改作业人员：应志刚');
+    await e.getByRole('textbox', { name: '联系地址' }).fill('宁波市鄞州区天童南路588号');
+    let request = nextPost(page, '/a/stone/operator/update');
+    await e.getByRole('button', { name: '保存' }).click();
+    const updated = form(await request);
+    expect(updated).toMatchObject({ name: '应志刚', idCard: '330205199003023612', address: '宁波市鄞州区天童南路588号' });
+    expect(updated.id).toBeTruthy();
+    await expect(e).toHaveCount(0);
+
+    await rowAction(page, '胡晓东', '删除');
+    request = nextPost(page, '/a/stone/operator/del');
+    await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
+    expect(Object.keys(form(await request))).toEqual(['id']);
+
+    await page.locator('label').filter({ hasText: /^资格证$/ }).click();
+    await page.getByRole('button', { name: '新增资格证' }).click();
+    const d = dialog(page, '新增资格证');
+    await pick(d, page, '持证人', /^应志刚/);
+    await pick(d, page, '作业项目', 'N1 叉车司机');
+    await d.getByRole('textbox', { name: '证书编号' }).fill('TS330205199003023612');
+    await date(d, '发证日期', '2026-11-20');
+    await date(d, '有效期至', '2030-11-19');
+    request = nextPost(page, '/a/stone/operator/qualification/add');
+    await d.getByRole('button', { name: '保存' }).click();
+    expect(form(await request)).toMatchObject({ workType: 'N1', certNo: 'TS330205199003023612', issueDate: '2026-11-20', expireDate: '2030-11-19' });
+    await expect(d).toHaveCount(0);
+
+    await rowAction(page, '胡晓东', '修改');
+    const q = page.getByRole('dialog').filter({ hasText: '修改资格证' });
+    await date(q, '最近复审日期', '2026-11-18');
+    request = nextPost(page, '/a/stone/operator/qualification/update');
+    await q.getByRole('button', { name: '保存' }).click();
+    const edited = form(await request);
+    expect(edited).toMatchObject({ certNo: 'TS330226199207183919', workType: 'R1', reviewDate: '2026-11-18' });
+    expect(edited.id).toBeTruthy();
+  });
+});
+
+test.describe('维保价格、自行维护与考试费', () => {
+  test('a price application is computed from its project, saved as a draft, and a draft is submitted', async ({ page }) => {
+    await open(page, '/company-service/weibaoDa?view=price');
+    await page.getByRole('button', { name: '新增维保价格申请' }).click();
+    const d = dialog(page, '新增维保价格申请');
+    await pick(d, page, '维保项目（已通过）', /商业裙楼自动扶梯维保项目/);
+    await d.getByRole('textbox', { name: '维保单价（元/台·月）' }).fill('680.5');
+    await d.getByRole('textbox', { name: '计费月数' }).fill('12');
+    await expect(d.getByText('共 1 台设备，合计 8166.00 元')).toBeVisible();
+    await date(d, '价格生效日期', '2026-12-01');
+    await date(d, '价格截止日期', '2027-11-30');
+    await d.getByRole('textbox', { name: '联系电话' }).fill('0574-873');
+    await d.getByRole('button', { name: '保存草稿' }).click();
+    await expect(d.getByText('请输入有效的手机或固定电话号码')).toBeVisible();
+    await d.getByRole('textbox', { name: '联系电话' }).fill('0574-87351262');
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/a/stone/epPemMaipricApply/save');
+    await d.getByRole('button', { name: '保存草稿' }).click();
+    const r = await request;
+    expect(new URL(r.url()).searchParams.get('isCommit')).toBeNull();
+    const body = form(r);
+    expect(body).toMatchObject({ effectiveDate: '2026-12-01', expireDate: '2027-11-30', contactPhone: '0574-87351262', totalAmount: '8166' });
+    expect(JSON.parse(body.priceItems as string)).toEqual([{ oidno: expect.any(String), unitPrice: 680.5, months: 12 }]);
+    await expect(d).toHaveCount(0);
+
+    await preferExample(page, '**/a/stone/common/attachment/list*', 'maintenancePrice');
+    const submit = nextPost(page, '/a/stone/epPemMaipricApply/submit');
+    await rowAction(page, 'JG2026111700019', '提交');
+    await page.getByRole('dialog', { name: '确认提交' }).getByRole('button', { name: '确定' }).click();
+    expect(Object.keys(form(await submit))).toEqual(['id']);
+  });
+
+  test('a self-maintain application is saved as a draft; an exam-fee draft is deleted after confirming', async ({ page }) => {
+    await open(page, '/company-service/selfDetection?view=maintain');
+    await page.getByRole('button', { name: '新增自行维护申请' }).click();
+    const d = dialog(page, '新增自行维护申请');
+    await pick(d, page, '设备', /^5吨桥式起重机/);
+    await d.getByRole('textbox', { name: '维护人员', exact: true }).fill('应志刚');
+    await d.getByRole('textbox', { name: '维护周期（天）' }).fill('0');
+    await d.getByRole('button', { name: '保存草稿' }).click();
+    await expect(d.getByText(/正整数/)).toBeVisible();
+    await d.getByRole('textbox', { name: '维护周期（天）' }).fill('15');
+    await date(d, '开始日期', '2026-12-01');
+    await date(d, '结束日期', '2027-11-30');
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/a/stone/eqmSelfMaintain/save');
+    await d.getByRole('button', { name: '保存草稿' }).click();
+    const r = await request;
+    expect(new URL(r.url()).searchParams.get('isCommit')).toBeNull();
+    expect(form(r)).toMatchObject({ maintainers: '应志刚', maintCycleDays: '15', startDate: '2026-12-01', endDate: '2027-11-30' });
+    await expect(d).toHaveCount(0);
+
+    await login(page, { from: '/company-service/chargeRegistration' });
+    await expect(row(page, 'KS20261119000032').getByRole('button', { name: '删除' })).toHaveCount(0);
+    await rowAction(page, 'KS20261121000040', '删除');
+    await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '取消' }).click();
+    const del = nextPost(page, '/api/chamain/chargeRegistration/delete');
+    await rowAction(page, 'KS20261121000040', '删除');
+    await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
+    expect(form(await del)).toEqual({ id: '739ad35e4fc8a35938be8dcfbee181d6' });
+  });
+});
