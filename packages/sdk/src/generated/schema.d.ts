@@ -11212,6 +11212,8 @@ export interface components {
             useUnitAddress?: string | null;
             /** @description 使用单位邮政编码 */
             postalCode?: string | null;
+            /** @description 设备投入使用日期 */
+            useDate?: components["schemas"]["DateString"] | null;
             /** @description 法定代表人 */
             legalPerson?: string | null;
             /** @description 安全管理员 */
@@ -19727,6 +19729,11 @@ export interface operations {
                     "eqmBcwBasic.areaCode"?: components["schemas"]["AreaCode"];
                     /** @description 设备使用地点 */
                     "eqmBcwBasic.useAddress"?: string;
+                    /**
+                     * Format: date
+                     * @description 设备投入使用日期
+                     */
+                    "eqmBcwBasic.useDate"?: string;
                     /** @description 法定代表人 */
                     "eqmBcwBasic.legalPerson"?: string;
                     /** @description 安全管理员 */

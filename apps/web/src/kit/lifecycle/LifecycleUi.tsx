@@ -39,7 +39,11 @@ export function useLifecycleRunner<Row>(lifecycle: Lifecycle<Row>, opts: { name:
   const perform = async (action: Acting, row: Row, reason?: string) => {
     const call = lifecycle.calls[action];
     if (!call) return;
-    if (action === 'submit') await checkAttachments(row);
+    if (action === 'submit') {
+      await checkAttachments(row);
+      const refusal = await lifecycle.completeness?.(row);
+      if (refusal) throw new Error(refusal);
+    }
     await call(row, reason);
     for (const queryKey of opts.invalidate ?? []) void qc.invalidateQueries({ queryKey });
     notifications.show({ color: 'green', message: `${ACTION_LABELS[action]}成功` });
