@@ -31,10 +31,10 @@ const regFilters: FilterSpec<RegFilters>[] = [
 const regColumns: ColumnSpec<RegistrationSet>[] = [
   { key: 'setName', title: '登记名称', render: (r) => <Stack gap={0}><Text size="sm">{r.setName}</Text><Text size="xs" c="dimmed">{r.eqpVarietyName ?? r.equclaname}</Text></Stack> },
   { key: 'registCode', title: '使用登记证编号', width: 190 },
-  { id: 'count', title: '设备', width: 110, render: (r) => `${r.eqpCount} 台（套）${r.totalLength != null ? ` · ${r.totalLength} 米` : ''}` },
+  { id: 'count', title: '设备', width: 100, render: (r) => <Stack gap={0}><Text size="sm">{r.eqpCount} 台（套）</Text>{r.totalLength != null && <Text size="xs" c="dimmed">总长 {r.totalLength} 米</Text>}</Stack> },
   { key: 'useAddress', title: '使用地点' },
   { key: 'registDate', title: '登记日期', width: 105, sortField: 'registDate' },
-  { key: 'regOrgName', title: '登记机关', width: 200 },
+  { key: 'regOrgName', title: '登记机关', width: 180 },
   { id: 'useStatus', title: '使用状态', width: 90, render: (r) => <Badge size="sm" variant="light" color={useStatusColor[r.useStatus ?? ''] ?? 'gray'}>{r.useStatusName ?? '—'}</Badge> },
 ];
 
@@ -56,6 +56,7 @@ function RegistrationList({ title, queryKey, fetch, detail, newLabel, registMode
       toolbar={() => (
         <Group gap="xs">
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(withQuery(REGISTRATION_PAGES.apply, { registMode }))}>{newLabel}</Button>
+          <Button size="xs" variant="light" onClick={() => navigate(REGISTRATION_PAGES.query)}>使用登记记录</Button>
           {importable && <ImportUseRecordsButton />}
         </Group>
       )}

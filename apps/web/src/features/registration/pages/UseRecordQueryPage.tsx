@@ -41,13 +41,13 @@ export default function UseRecordQueryPage() {
       fetch={(q) => fetchUseRecordList(platform, toBody(q))}
       rowKey={(r) => r.id}
       columns={[
-        { key: 'applyNo', title: '申请编号', width: 160 },
+        { key: 'applyNo', title: '申请编号', width: 150 },
         { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}</Text><Text size="xs" c="dimmed">{r.eqpCode ?? ''}</Text></Stack> },
         { key: 'equclaname', title: '类别', width: 100 },
-        { key: 'registModeName', title: '登记方式', width: 120 },
+        { key: 'registModeName', title: '登记方式', width: 110 },
         { key: 'useAddress', title: '使用地点' },
         { key: 'applyDate', title: '申请日期', width: 105, sortField: 'applyDate', render: (r) => r.applyDate ?? '未提交' },
-        { key: 'registCode', title: '使用登记证编号', width: 190, render: (r) => r.registCode ?? '—' },
+        { key: 'registCode', title: '使用登记证编号', width: 180, render: (r) => r.registCode ?? '—' },
         { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
       ]}
       rowActions={actions}

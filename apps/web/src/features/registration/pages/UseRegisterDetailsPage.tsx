@@ -55,7 +55,7 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
       actions={
         <>
           <Button variant="light" leftSection={<IconTimeline size={16} />} component="a" href={withQuery(REGISTRATION_PAGES.flowLog, { id: d.id })} target="_blank" rel="noopener">流程日志</Button>
-          <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => void openApplyForm(platform, save, d)} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(REGISTRATION_PAGES.applications); }} />
+          <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => { openApplyForm(platform, save, d).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(REGISTRATION_PAGES.applications); }} />
         </>
       }
       sections={[

@@ -1,4 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '../../../app/PlatformContext';
@@ -31,7 +32,11 @@ export default function UseRegistrationPage() {
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
     onView: (r) => navigate(withQuery(REGISTRATION_PAGES.applicationDetail, { id: r.id })),
-    onEdit: async (r) => void openApplyForm(platform, save, await fetchUseRegistApplyDetail(platform, r.id)),
+    onEdit: (r) => {
+      fetchUseRegistApplyDetail(platform, r.id)
+        .then((d) => openApplyForm(platform, save, d))
+        .catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请失败', message: e instanceof Error ? e.message : String(e) }));
+    },
     invalidate,
   });
   return (
@@ -43,17 +48,21 @@ export default function UseRegistrationPage() {
       fetch={(q) => fetchUseRegistApplyList(platform, toBody(q))}
       rowKey={(r) => r.id}
       columns={[
-        { key: 'applyNo', title: '申请编号', width: 160 },
+        { key: 'applyNo', title: '申请编号', width: 150 },
         { key: 'applyTypeName', title: '申请类型', width: 90 },
         { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}</Text><Text size="xs" c="dimmed">{r.equclaname} · {r.eqpCount} 台</Text></Stack> },
-        { id: 'contact', title: '联系人', width: 150, render: (r) => `${r.contactPerson ?? '—'} ${r.contactPhone ?? ''}` },
         { key: 'applyDate', title: '申请日期', width: 105, render: (r) => r.applyDate ?? '未提交' },
-        { key: 'acceptOrg', title: '受理机关', width: 200, render: (r) => r.acceptOrg ?? '—' },
-        { key: 'registCode', title: '使用登记证编号', width: 190, render: (r) => r.registCode ?? '—' },
+        { key: 'acceptOrg', title: '受理机关', width: 180, render: (r) => r.acceptOrg ?? '—' },
+        { key: 'registCode', title: '使用登记证编号', width: 180, render: (r) => r.registCode ?? '—' },
         { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
       ]}
       rowActions={actions}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openApplyForm(platform, save)}>新增使用登记申请</Button>}
+      toolbar={() => (
+        <Group gap="xs">
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { openApplyForm(platform, save).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }}>新增使用登记申请</Button>
+          <Button size="xs" variant="light" onClick={() => navigate(REGISTRATION_PAGES.query)}>使用登记记录</Button>
+        </Group>
+      )}
       emptyText="没有符合条件的使用登记申请"
     />
   );
