@@ -37,7 +37,7 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
   test('a draft saves without isCommit; a commit with incomplete attachments is refused with the server message and keeps what was typed; then commits with isCommit', async ({ page }) => {
     test.setTimeout(60_000); // a whole form filled and saved three times
     await login(page, { from: '/use-record/apply' });
-    await expect(page.getByTestId('apply-no')).toHaveText('申请编号 SYDJ2026112100015');
+    await expect(page.getByTestId('apply-no')).toHaveText('申请编号 SYDJ2026112100015', { timeout: 15_000 });
     await expect(page.locator('[data-field="useUnitName"]:visible')).toHaveValue('宁波甬江置业有限公司');
     await pick(page, '设备类别', '电梯');
     // Only equipment not yet registered is offered (the equipment list with useStatus=0).

@@ -10,14 +10,17 @@ export type UseRecordValues = Record<
 >;
 
 /** The use-registration form: the equipment to register (not yet registered), where it is used, and the using unit. */
-export const useRecordSections = (equipment: Option[]): FormSection<UseRecordValues>[] => [
+/** Equipment to choose from, with its class: the choice is limited to the chosen class. */
+export interface EquipmentChoice extends Option { equclacode: string }
+
+export const useRecordSections = (equipment: EquipmentChoice[]): FormSection<UseRecordValues>[] => [
   {
     title: '登记设备',
     fields: [
       { name: 'registMode', label: '登记方式', kind: 'select', options: REGIST_MODE_OPTIONS, required: true },
-      { name: 'equclacode', label: '设备类别', kind: 'equipmentType', required: true },
+      { name: 'equclacode', label: '设备类别', kind: 'equipmentType', required: true, resets: ['oidnos'] },
       { name: 'useDate', label: '投入使用日期', kind: 'date' },
-      { name: 'oidnos', label: '登记设备（未登记的设备）', kind: 'multiselect', options: equipment, required: true, span: 3, description: '只列出本单位尚未办理使用登记的设备；同一申请中的设备应属于同一类别' },
+      { name: 'oidnos', label: '登记设备（未登记的设备）', kind: 'multiselect', options: (v) => (v.equclacode ? equipment.filter((e) => e.equclacode === v.equclacode) : equipment), required: true, span: 3, description: (v) => (v.equclacode ? '只列出本单位尚未办理使用登记的、所选类别的设备' : '只列出本单位尚未办理使用登记的设备；请先选择设备类别') },
       { name: 'useAddress', label: '设备使用地点', required: true, span: 2, maxLength: 200 },
       { name: 'areaCode', label: '所在区县', kind: 'select', options: areaOptions },
     ],

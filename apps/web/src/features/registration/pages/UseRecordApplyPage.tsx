@@ -1,31 +1,27 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
-import { usePlatform } from '../../../app/PlatformContext';
 import { FormPage, readDraft } from '../../../kit/form/FormPage';
 import { PageCard } from '../../../kit/PageCard';
 import { QueryState } from '../../../kit/QueryState';
 import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
-import { fetchEquipmentOptions } from '../../../kit/equipment/EquipmentSelect';
 import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
 import { OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
-import type { Option } from '../../../kit/options';
 import { useNewApplyNo } from '../api/create-apply-no';
 import { useUnitInfo } from '../api/unit-info';
 import { useUseRecordDetail, type UseRecordDetail } from '../api/use-record-detail';
 import { useUseRecordCalls } from '../useRegistrationCalls';
-import { useRecordBody, useRecordSections, useRecordValuesOf, type UseRecordValues } from '../use-record-form';
+import { useRecordBody, useRecordSections, useRecordValuesOf, type EquipmentChoice, type UseRecordValues } from '../use-record-form';
+import { useUnregisteredEquipment } from '../api/unregistered-equipment';
 import { REGISTRATION_PAGES, withQuery } from '../links';
 
 /** The unit's equipment not yet registered, plus what the record already holds. */
-function useUnregisteredEquipment(existing?: UseRecordDetail) {
-  const p = usePlatform();
-  const q = useQuery({ queryKey: ['registration', 'unregistered-equipment'], queryFn: () => fetchEquipmentOptions(p, { useStatus: '0', pageSize: 100 }) });
-  const options = useMemo<Option[]>(() => {
-    const list = [...(q.data ?? [])];
-    for (const e of existing?.equipmentList ?? []) if (!list.some((o) => o.value === e.oidno)) list.push({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）` });
+function useEquipmentChoices(existing?: UseRecordDetail) {
+  const q = useUnregisteredEquipment();
+  const options = useMemo<EquipmentChoice[]>(() => {
+    const list = (q.data?.list ?? []).map((e) => ({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode }));
+    for (const e of existing?.equipmentList ?? []) if (!list.some((o) => o.value === e.oidno)) list.push({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode });
     return list;
   }, [q.data, existing]);
   return { ...q, options };
@@ -37,7 +33,7 @@ const REQUIRED_HINT = '提交前须上传：产品合格证、安装监督检验
 function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: UseRecordValues; existing?: UseRecordDetail }) {
   const navigate = useNavigate();
   const { save } = useUseRecordCalls();
-  const equipment = useUnregisteredEquipment(existing);
+  const equipment = useEquipmentChoices(existing);
   const sections = useMemo(() => useRecordSections(equipment.options), [equipment.options]);
   // A new record keeps the id its first draft save returns, so the next save changes it.
   const savedId = useRef<string | undefined>(existing?.id);
