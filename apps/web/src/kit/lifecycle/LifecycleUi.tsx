@@ -123,8 +123,11 @@ export interface FlowStep { stepNo?: number; stepName: string; handler?: string 
 
 const STEP_COLOR: Record<string, string> = { '0': 'gray', '1': 'blue', '2': 'teal', '3': 'red' };
 
-/** The flow of an application: each step with its state, handler, time and opinion. */
-export function FlowTimeline({ steps, empty }: { steps: readonly FlowStep[]; empty?: ReactNode }) {
+/**
+ * The flow of an application: each step with its state, handler, time and opinion. With
+ * `reachedOnly`, steps not started yet (status 0) are drawn as not reached.
+ */
+export function FlowTimeline({ steps, empty, reachedOnly }: { steps: readonly FlowStep[]; empty?: ReactNode; reachedOnly?: boolean }) {
   if (!steps.length) return <Text size="sm" c="dimmed">{empty ?? '尚未进入办理流程'}</Text>;
   const items: HistoryItem[] = steps.map((s, i) => ({
     key: `${s.stepNo ?? i}-${s.stepName}`,
@@ -138,5 +141,6 @@ export function FlowTimeline({ steps, empty }: { steps: readonly FlowStep[]; emp
     operator: [s.handler, s.handleOrg].filter(Boolean).join('（') + (s.handler && s.handleOrg ? '）' : ''),
     description: s.opinion,
   }));
-  return <HistoryTimeline items={items} />;
+  const reached = reachedOnly ? steps.reduce((last, s, i) => (s.status && s.status !== '0' ? i : last), -1) : undefined;
+  return <HistoryTimeline items={items} active={reached} />;
 }

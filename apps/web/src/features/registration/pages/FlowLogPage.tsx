@@ -24,7 +24,7 @@ function FlowLog({ id }: { id: string }) {
         )}
       </QueryState>
       <QueryState query={steps} minHeight={120} isEmpty={(s) => !s.length} empty="尚未进入办理流程">
-        {(s) => <FlowTimeline steps={s} />}
+        {(s) => <FlowTimeline steps={s} reachedOnly />}
       </QueryState>
     </Stack>
   );

@@ -102,7 +102,7 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
       )}
       {submitted && d.status !== '4' && <PageCard title="办理进度"><Progress id={d.id} /></PageCard>}
       <PageCard title="办理流程">
-        <FlowTimeline steps={d.steps} empty="尚未提交，提交后进入办理流程" />
+        <FlowTimeline steps={d.steps} empty="尚未提交，提交后进入办理流程" reachedOnly />
       </PageCard>
     </DetailView>
   );
