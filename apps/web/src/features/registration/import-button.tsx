@@ -13,6 +13,7 @@ export function ImportUseRecordsButton() {
     <ImportButton
       label="导入待登记设备"
       size="xs"
+      variant="default"
       title="导入使用登记设备（Excel）"
       hint="按使用登记导入模板填写，每行一台设备；导入后逐行显示结果，未通过的行请修改后重新导入。"
       upload={(file, fetch) => importUseRecords(platform, file, undefined, fetch)}

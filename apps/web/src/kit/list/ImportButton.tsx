@@ -10,7 +10,7 @@ export interface ImportResult { total: number; success: number; failed: number; 
  * Import from Excel: pick a file, upload with a progress bar, then a summary of imported and
  * rejected rows with the reason for each rejected row.
  */
-export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.xls', hint, upload, onDone, size }: {
+export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.xls', hint, upload, onDone, size, variant = 'light' }: {
   label?: string;
   title: string;
   accept?: string;
@@ -20,6 +20,7 @@ export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.x
   onDone?: () => void;
   /** The button's size, to match a toolbar's other buttons. */
   size?: 'xs' | 'sm';
+  variant?: 'light' | 'default';
 }) {
   const [opened, setOpened] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -46,7 +47,7 @@ export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.x
 
   return (
     <>
-      <Button variant="light" size={size} leftSection={<IconFileImport size={size === 'xs' ? 14 : 16} />} onClick={() => { reset(); setOpened(true); }}>{label}</Button>
+      <Button variant={variant} size={size} leftSection={<IconFileImport size={size === 'xs' ? 14 : 16} />} onClick={() => { reset(); setOpened(true); }}>{label}</Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={title} size="lg" closeOnClickOutside={percent === null || result !== null}>
         <Stack>
           {hint && <Text size="sm" c="dimmed">{hint}</Text>}

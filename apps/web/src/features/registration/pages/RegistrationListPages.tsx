@@ -56,7 +56,7 @@ function RegistrationList({ title, queryKey, fetch, detail, newLabel, registMode
       toolbar={() => (
         <Group gap="xs">
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(withQuery(REGISTRATION_PAGES.apply, { registMode }))}>{newLabel}</Button>
-          <Button size="xs" variant="light" onClick={() => navigate(REGISTRATION_PAGES.query)}>使用登记记录</Button>
+          <Button size="xs" variant="default" onClick={() => navigate(REGISTRATION_PAGES.query)}>使用登记记录</Button>
           {importable && <ImportUseRecordsButton />}
         </Group>
       )}

@@ -60,7 +60,7 @@ export default function UseRegistrationPage() {
       toolbar={() => (
         <Group gap="xs">
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { openApplyForm(platform, save).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }}>新增使用登记申请</Button>
-          <Button size="xs" variant="light" onClick={() => navigate(REGISTRATION_PAGES.query)}>使用登记记录</Button>
+          <Button size="xs" variant="default" onClick={() => navigate(REGISTRATION_PAGES.query)}>使用登记记录</Button>
         </Group>
       )}
       emptyText="没有符合条件的使用登记申请"
