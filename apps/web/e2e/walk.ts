@@ -93,6 +93,17 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   account_reset_check: { texts: ['宁波方特东方神画游乐有限公司', '原安全管理员离职，主账号密码无人知晓'] },
   account_reset_query: { texts: ['宁波市自来水有限公司', '宁波大港新颜料有限公司', '未通过'] },
   account_reset_detail: { path: '/account/reset-password-detail?id=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', texts: ['密码重置申请书（盖章）.pdf', '黄丽娟'] },
+
+  // reg-use (issue 11): use registration records, registrations by set / by unit, use-registration applications.
+  use_record_apply: { texts: ['申请编号 SYDJ2026112100015'], check: inputValue('useUnitName', '宁波甬江置业有限公司') },
+  use_record_query: { texts: ['SYDJ2026112100015', '10吨电动葫芦门式起重机', '3号客梯等2台', '已注销'] },
+  use_record_detail: { path: '/use-record/detail?id=71c980d337994d4eae1ec01bba98c885', headings: ['使用登记 SYDJ2026111800012'], texts: ['4号客梯', '申请资料齐全，符合法定形式，予以受理'] },
+  company_service_reg_by_sets: { texts: ['锅炉房蒸汽管道', '33020380002015000012', '1号冷水机组压力容器（成套）'] },
+  company_service_set_detail: { path: '/company-service/set-detail?id=2614a2eb002f74e7cb7d9edf1e5f0a7d', headings: ['锅炉房蒸汽管道'], texts: ['凝结水回收管道DN80', '蒸汽管道2026年定期检验报告.pdf'] },
+  company_service_reg_by_unit: { texts: ['北仑厂区场（厂）内专用机动车辆', '天童南路园区观光车辆'] },
+  company_service_unit_detail: { path: '/company-service/unit-detail?id=60d8de3405dfa90b64eda052d26859bf', headings: ['北仑厂区场（厂）内专用机动车辆'], texts: ['2号内燃叉车'] },
+  company_service_use_registration: { texts: ['SYDJ2026112100009', '2号储气罐', '5吨桥式起重机', '补证换证'] },
+  company_service_use_register_details: { path: '/company-service/useRegisterDetails?id=06fe11de7986434b9f9782c42a9b9bf5', headings: ['使用登记申请 SYDJ2026111900006'], texts: ['资料齐全，予以受理', '5吨桥式起重机安装监督检验证书.pdf', '2026-12-11'] },
 };
 
 /** Pages outside the shell, by route name; opened without a session unless `signedIn`. */
@@ -116,4 +127,7 @@ export const OUTSIDE_WALK: Record<string, WalkStep & { signedIn?: boolean }> = {
   } },
   reset_password: { headings: ['密码重置申请'] },
   reset_success: { path: '/resetSuccess?no=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', headings: ['密码重置申请已提交'], texts: ['4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4'] },
+
+  // reg-use (issue 11): without a session the flow log asks to sign in (reg-use.spec.ts shows it signed in).
+  flow_log_single: { path: '/flowLog-single?id=06fe11de7986434b9f9782c42a9b9bf5', headings: ['使用登记办理流程日志'], texts: ['请先登录'] },
 };

@@ -74,6 +74,8 @@ export const outsideRoutes: OutsideRoute[] = [
   { path: '/regCheackList', name: 'register_result', title: '注册结果查询', public: true, page: () => import('./features/account/pages/RegistrationResultPage') },
   { path: '/resetPassword', name: 'reset_password', title: '密码重置申请', public: true, page: () => import('./features/account/pages/ResetPasswordPage') },
   { path: '/resetSuccess', name: 'reset_success', title: '密码重置申请已提交', public: true, page: () => import('./features/account/pages/ResetSuccessPage') },
+  // reg-use: the flow log of one application (standalone, printable).
+  { path: '/flowLog-single', name: 'flow_log_single', title: '流程日志', public: true, page: () => import('./features/registration/pages/FlowLogPage') },
 ];
 
 /** Shown for any unknown address. */
@@ -171,6 +173,27 @@ export const shellRoutes: AppRoute[] = [
       { path: 'selfDetection', name: 'company_service_self_detection', title: '自行检测与自行维护', access: 'company-service:self-detection', page: () => import('./features/maintenance/pages/SelfDetectionPage') },
       { path: 'chargeRegistration', name: 'company_service_charge_registration', title: '作业人员考试费登记', access: 'company-service:charge-registration', page: () => import('./features/person/pages/ChargeRegistrationPage') },
       { path: 'chargeRegistrationDetail', name: 'company_service_charge_registration_detail', title: '考试费登记详情', hideInMenu: true, page: () => import('./features/person/pages/ChargeRegistrationDetailPage') },
+      // reg-use: use registration by set / by unit and the use-registration applications.
+      { path: 'regBySets', name: 'company_service_reg_by_sets', title: '按套使用登记', access: 'company-service:use-registration', page: () => import('./features/registration/pages/RegBySetsPage') },
+      { path: 'set-detail', name: 'company_service_set_detail', title: '按套登记详情', access: 'company-service:use-registration', hideInMenu: true, page: () => import('./features/registration/pages/SetDetailPage') },
+      { path: 'regByUnit', name: 'company_service_reg_by_unit', title: '按单位使用登记', access: 'company-service:use-registration', page: () => import('./features/registration/pages/RegByUnitPage') },
+      { path: 'unit-detail', name: 'company_service_unit_detail', title: '按单位登记详情', access: 'company-service:use-registration', hideInMenu: true, page: () => import('./features/registration/pages/UnitDetailPage') },
+      { path: 'useRegistration', name: 'company_service_use_registration', title: '使用登记', access: 'company-service:use-registration', page: () => import('./features/registration/pages/UseRegistrationPage') },
+      { path: 'useRegisterDetails', name: 'company_service_use_register_details', title: '使用登记申请详情', access: 'company-service:use-registration', hideInMenu: true, page: () => import('./features/registration/pages/UseRegisterDetailsPage') },
+    ],
+  },
+  // reg-use: use registration management (hidden in the menu per spec 2.2; reached from the registration pages).
+  {
+    path: '/use-record',
+    name: 'use_record',
+    title: '使用登记管理',
+    icon: 'service',
+    access: 'use-record',
+    hideInMenu: true,
+    children: [
+      { path: 'apply', name: 'use_record_apply', title: '使用登记申请', beforeClose: true, page: () => import('./features/registration/pages/UseRecordApplyPage') },
+      { path: 'query', name: 'use_record_query', title: '使用登记查询', page: () => import('./features/registration/pages/UseRecordQueryPage') },
+      { path: 'detail', name: 'use_record_detail', title: '使用登记记录详情', page: () => import('./features/registration/pages/UseRecordDetailPage') },
     ],
   },
   {

@@ -5251,7 +5251,7 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 本单位的五条使用登记记录 | （默认） |
+         *     | `ok` | 200 | 本单位的六条使用登记记录（草稿、已提交、受理中、已办结、已退回、已注销各一条） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
@@ -5281,6 +5281,8 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `ok` | 200 | B座新装2台客梯（受理中） | （默认） |
+         *     | `draft` | 200 | 门式起重机使用登记草稿（未提交，无办理意见） | `Prefer: example=draft` |
+         *     | `returned` | 200 | B座压缩空气管道按单位登记（已退回，附退回意见） | `Prefer: example=returned` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 记录不存在 | `Prefer: example=notFound` |
@@ -5346,9 +5348,9 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `ok` | 200 | 操作成功 | （默认） |
-         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
-         *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
+         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
+         *     | `attachmentsIncomplete` | 200 | 必传附件不齐 | `Prefer: example=attachmentsIncomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -5410,9 +5412,9 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `ok` | 200 | 操作成功 | （默认） |
-         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
-         *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
+         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
+         *     | `alreadyAccepted` | 200 | 登记机关已受理，不能撤回 | `Prefer: example=alreadyAccepted` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -5441,10 +5443,11 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 操作成功 | （默认） |
-         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
-         *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
+         *     | `ok` | 200 | 保存成功，返回主键 | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
+         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
+         *     | `attachmentsIncomplete` | 200 | 保存并提交时必传附件不齐（isCommit=true） | `Prefer: example=attachmentsIncomplete` |
+         *     | `equipmentInFlow` | 200 | 所选设备正在办理其他业务 | `Prefer: example=equipmentInFlow` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -5726,7 +5729,7 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 本单位的五条使用登记记录 | （默认） |
+         *     | `ok` | 200 | 本单位的六条使用登记记录（草稿、已提交、受理中、已办结、已退回、已注销各一条） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
@@ -6292,6 +6295,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `ok` | 200 | 5吨桥式起重机新装登记（受理中） | （默认） |
+         *     | `returned` | 200 | 2号燃气蒸汽锅炉变更登记（已退回，附退回原因与环节） | `Prefer: example=returned` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 申请不存在 | `Prefer: example=notFound` |
@@ -6325,10 +6329,11 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 操作成功 | （默认） |
-         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
-         *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
+         *     | `ok` | 200 | 保存成功，返回主键 | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
+         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
+         *     | `attachmentsIncomplete` | 200 | 保存并提交时必传附件不齐（isCommit=true） | `Prefer: example=attachmentsIncomplete` |
+         *     | `equipmentInFlow` | 200 | 所选设备正在办理其他业务 | `Prefer: example=equipmentInFlow` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -11207,6 +11212,8 @@ export interface components {
             useUnitAddress?: string | null;
             /** @description 使用单位邮政编码 */
             postalCode?: string | null;
+            /** @description 设备投入使用日期 */
+            useDate?: components["schemas"]["DateString"] | null;
             /** @description 法定代表人 */
             legalPerson?: string | null;
             /** @description 安全管理员 */
@@ -19606,7 +19613,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 提交结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 受影响记录的主键 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -19652,7 +19670,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 撤回结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 受影响记录的主键 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -19700,6 +19729,11 @@ export interface operations {
                     "eqmBcwBasic.areaCode"?: components["schemas"]["AreaCode"];
                     /** @description 设备使用地点 */
                     "eqmBcwBasic.useAddress"?: string;
+                    /**
+                     * Format: date
+                     * @description 设备投入使用日期
+                     */
+                    "eqmBcwBasic.useDate"?: string;
                     /** @description 法定代表人 */
                     "eqmBcwBasic.legalPerson"?: string;
                     /** @description 安全管理员 */
@@ -19718,7 +19752,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 保存结果，data 为档案主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的档案主键 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -20913,7 +20958,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 保存结果，data 为申请主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的申请主键 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

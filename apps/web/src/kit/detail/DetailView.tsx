@@ -32,10 +32,10 @@ export function FieldGrid({ fields, columns = 3 }: { fields: DetailField[]; colu
 }
 
 /** A history or flow list, newest first as given: what happened, when, by whom. */
-export function HistoryTimeline({ items }: { items: HistoryItem[] }) {
+export function HistoryTimeline({ items, active }: { items: HistoryItem[]; /** The last item reached (default: all). */ active?: number }) {
   if (!items.length) return <Text size="sm" c="dimmed">暂无记录</Text>;
   return (
-    <Timeline active={items.length - 1} bulletSize={14} lineWidth={2}>
+    <Timeline active={active ?? items.length - 1} bulletSize={14} lineWidth={2}>
       {items.map((h) => (
         <Timeline.Item key={h.key} title={h.title}>
           {h.description && <Text size="sm" component="div">{h.description}</Text>}

@@ -14,8 +14,11 @@ import type { Option } from '../options';
  */
 type ClassCode = components['schemas']['EquipmentTypeCode'];
 
-export async function fetchEquipmentOptions(p: Platform, { search, equclacode, pageSize = 50 }: { search?: string; equclacode?: ClassCode; pageSize?: number } = {}): Promise<Option[]> {
-  const page = await unwrap(p.client.POST('/a/stone/eqm/list', { body: { pageNo: 1, pageSize, ...(search ? { eqpName: search } : {}), ...(equclacode ? { equclacode } : {}) } }));
+type UseStatus = NonNullable<components['schemas']['EquipmentQuery']['useStatus']>;
+
+/** `useStatus: '0'` lists only equipment not yet registered (for a use-registration application). */
+export async function fetchEquipmentOptions(p: Platform, { search, equclacode, useStatus, pageSize = 50 }: { search?: string; equclacode?: ClassCode; useStatus?: UseStatus; pageSize?: number } = {}): Promise<Option[]> {
+  const page = await unwrap(p.client.POST('/a/stone/eqm/list', { body: { pageNo: 1, pageSize, ...(search ? { eqpName: search } : {}), ...(equclacode ? { equclacode } : {}), ...(useStatus ? { useStatus } : {}) } }));
   return page.list.map((e): Option => ({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode || e.equclaname || e.oidno}）` }));
 }
 

@@ -39,7 +39,11 @@ export function useLifecycleRunner<Row>(lifecycle: Lifecycle<Row>, opts: { name:
   const perform = async (action: Acting, row: Row, reason?: string) => {
     const call = lifecycle.calls[action];
     if (!call) return;
-    if (action === 'submit') await checkAttachments(row);
+    if (action === 'submit') {
+      await checkAttachments(row);
+      const refusal = await lifecycle.completeness?.(row);
+      if (refusal) throw new Error(refusal);
+    }
     await call(row, reason);
     for (const queryKey of opts.invalidate ?? []) void qc.invalidateQueries({ queryKey });
     notifications.show({ color: 'green', message: `${ACTION_LABELS[action]}成功` });
@@ -119,8 +123,11 @@ export interface FlowStep { stepNo?: number; stepName: string; handler?: string 
 
 const STEP_COLOR: Record<string, string> = { '0': 'gray', '1': 'blue', '2': 'teal', '3': 'red' };
 
-/** The flow of an application: each step with its state, handler, time and opinion. */
-export function FlowTimeline({ steps, empty }: { steps: readonly FlowStep[]; empty?: ReactNode }) {
+/**
+ * The flow of an application: each step with its state, handler, time and opinion. With
+ * `reachedOnly`, steps not started yet (status 0) are drawn as not reached.
+ */
+export function FlowTimeline({ steps, empty, reachedOnly }: { steps: readonly FlowStep[]; empty?: ReactNode; reachedOnly?: boolean }) {
   if (!steps.length) return <Text size="sm" c="dimmed">{empty ?? '尚未进入办理流程'}</Text>;
   const items: HistoryItem[] = steps.map((s, i) => ({
     key: `${s.stepNo ?? i}-${s.stepName}`,
@@ -134,5 +141,6 @@ export function FlowTimeline({ steps, empty }: { steps: readonly FlowStep[]; emp
     operator: [s.handler, s.handleOrg].filter(Boolean).join('（') + (s.handler && s.handleOrg ? '）' : ''),
     description: s.opinion,
   }));
-  return <HistoryTimeline items={items} />;
+  const reached = reachedOnly ? steps.reduce((last, s, i) => (s.status && s.status !== '0' ? i : last), -1) : undefined;
+  return <HistoryTimeline items={items} active={reached} />;
 }

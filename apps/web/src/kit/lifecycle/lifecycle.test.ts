@@ -60,3 +60,20 @@ describe('confirmText', () => {
     expect(confirmText('delete', '维保项目申请', 'XM2026110600015')).toBe('确定删除维保项目申请「XM2026110600015」吗？删除后不可恢复。');
   });
 });
+
+describe('server completeness and recorded opinions', () => {
+  it('a complete check lets the submit pass; an incomplete one says the server message, else the missing kinds', async () => {
+    const { completenessMessage } = await import('./lifecycle');
+    expect(completenessMessage({ complete: true, missing: [] })).toBeNull();
+    expect(completenessMessage({ complete: false, missing: ['产品合格证'], message: '以下必传附件未上传：产品合格证' })).toBe('以下必传附件未上传：产品合格证');
+    expect(completenessMessage({ complete: false, missing: ['产品合格证', '使用登记表'], message: null })).toBe('附件不完整，请先上传：产品合格证、使用登记表');
+  });
+  it('opinions become done steps, a returned one red', async () => {
+    const { opinionsAsSteps } = await import('./lifecycle');
+    const steps = opinionsAsSteps([
+      { stepName: '申请提交', handler: '陈建国', result: '0', resultName: '提交', handleTime: '2026-09-26 14:30:12' },
+      { stepName: '受理', handler: '张晓燕', result: '2', resultName: '退回', opinion: '请补正', handleTime: '2026-09-28 10:02:55' },
+    ]);
+    expect(steps.map((s) => [s.stepNo, s.status, s.statusName])).toEqual([[1, '2', '提交'], [2, '3', '退回']]);
+  });
+});

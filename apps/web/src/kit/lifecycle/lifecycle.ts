@@ -36,6 +36,11 @@ export interface Lifecycle<Row> {
   calls: Partial<Record<Exclude<LifecycleAction, 'view'>, LifecycleCall<Row>>>;
   reasonFor?: Partial<Record<Exclude<LifecycleAction, 'view'>, string>>;
   attachments?: { required: readonly string[]; of: (row: Row) => string | null | undefined };
+  /**
+   * A completeness check the server does before a submit (e.g. checkUseAtt): resolves to null when
+   * the application may be submitted, else to the server's message (see `completenessMessage`).
+   */
+  completeness?: (row: Row) => Promise<string | null>;
 }
 
 /** The usual statuses' actions: a draft is edited, submitted or deleted; a submitted one may be revoked. */
@@ -86,4 +91,28 @@ export function confirmText(action: LifecycleAction, noun: string, name: string)
     case 'cancel': return `确定取消${noun}「${name}」吗？取消后需重新申请。`;
     default: return '';
   }
+}
+
+/** A server completeness answer (the contract's AttachmentCheck shape): null when complete, else what to tell the user. */
+export function completenessMessage(check: { complete: boolean; missing?: readonly string[] | null; message?: string | null } | null | undefined): string | null {
+  if (!check || check.complete) return null;
+  if (check.message) return check.message;
+  return check.missing?.length ? `附件不完整，请先上传：${check.missing.join('、')}` : '附件不完整，请补充后再提交';
+}
+
+/**
+ * Recorded audit opinions (提交 / 同意 / 退回, showOpinion-style: result 0 submitted, 1 agreed,
+ * 2 returned) as flow steps for the timeline: each a done step, a returned one red.
+ */
+export function opinionsAsSteps(opinions: readonly { stepName: string; handler?: string | null; handleOrg?: string | null; result?: string | null; resultName?: string | null; opinion?: string | null; handleTime?: string | null }[]) {
+  return opinions.map((o, i) => ({
+    stepNo: i + 1,
+    stepName: o.stepName,
+    handler: o.handler,
+    handleOrg: o.handleOrg,
+    handleTime: o.handleTime,
+    opinion: o.opinion,
+    status: o.result === '2' ? '3' : '2',
+    statusName: o.resultName ?? undefined,
+  }));
 }

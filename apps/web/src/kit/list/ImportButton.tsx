@@ -10,7 +10,7 @@ export interface ImportResult { total: number; success: number; failed: number; 
  * Import from Excel: pick a file, upload with a progress bar, then a summary of imported and
  * rejected rows with the reason for each rejected row.
  */
-export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.xls', hint, upload, onDone }: {
+export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.xls', hint, upload, onDone, size, variant = 'light' }: {
   label?: string;
   title: string;
   accept?: string;
@@ -18,6 +18,9 @@ export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.x
   /** Uploads the file through the SDK, passing `fetch` to the call so progress is reported. */
   upload: (file: File, fetch: typeof globalThis.fetch) => Promise<ImportResult>;
   onDone?: () => void;
+  /** The button's size, to match a toolbar's other buttons. */
+  size?: 'xs' | 'sm';
+  variant?: 'light' | 'default';
 }) {
   const [opened, setOpened] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -44,7 +47,7 @@ export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.x
 
   return (
     <>
-      <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => { reset(); setOpened(true); }}>{label}</Button>
+      <Button variant={variant} size={size} leftSection={<IconFileImport size={size === 'xs' ? 14 : 16} />} onClick={() => { reset(); setOpened(true); }}>{label}</Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={title} size="lg" closeOnClickOutside={percent === null || result !== null}>
         <Stack>
           {hint && <Text size="sm" c="dimmed">{hint}</Text>}

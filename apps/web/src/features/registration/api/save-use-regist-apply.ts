@@ -1,0 +1,8 @@
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+
+export type SaveUseRegistApplyBody = NonNullable<OperationTypes['saveUseRegistApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Saves a use-registration application as a draft, or with isCommit saves and submits it (POST /a/stone/epPemUseregistApply/save); resolves to its id. */
+export const saveUseRegistApply = (p: Platform, body: SaveUseRegistApplyBody, isCommit = false) =>
+  unwrap(p.client.POST('/a/stone/epPemUseregistApply/save', { body, params: { query: isCommit ? { isCommit: true } : {} } }));

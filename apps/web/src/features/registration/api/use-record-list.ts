@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type components, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type UseRecordListBody = NonNullable<OperationTypes['listEqmBcwBasic']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type UseRecord = components['schemas']['EqmBcwBasic'];
+
+export const useRecordListKey = ['registration', 'use-record', 'list'] as const;
+/** The unit's use-registration records, paged (POST /a/stone/eqmBcwBasic/list). */
+export const fetchUseRecordList = (p: Platform, body: UseRecordListBody) => unwrap(p.client.POST('/a/stone/eqmBcwBasic/list', { body }));
+export const useRecordListQuery = (p: Platform, body: UseRecordListBody) =>
+  queryOptions({ queryKey: [...useRecordListKey, body], queryFn: () => fetchUseRecordList(p, body), placeholderData: keepPreviousData });
+export const useUseRecordList = (body: UseRecordListBody) => useQuery(useRecordListQuery(usePlatform(), body));

@@ -1,0 +1,9 @@
+import { unwrap, type components, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+
+export type UseRegistApplyListBody = NonNullable<OperationTypes['listUseRegistApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type UseRegistApply = components['schemas']['UseRegistApply'];
+
+export const useRegistApplyListKey = ['registration', 'apply', 'list'] as const;
+/** The unit's use-registration applications, paged (POST /a/stone/epPemUseregistApply/list). */
+export const fetchUseRegistApplyList = (p: Platform, body: UseRegistApplyListBody) => unwrap(p.client.POST('/a/stone/epPemUseregistApply/list', { body }));

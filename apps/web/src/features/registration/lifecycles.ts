@@ -1,0 +1,51 @@
+import { DRAFT_ACTIONS, RETURNED_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import type { UseRecord } from './api/use-record-list';
+import type { UseRegistApply } from './api/use-regist-apply-list';
+
+type Calls<Row> = Lifecycle<Row>['calls'];
+
+/** What both kinds of registration have in common: an id, a number and a status. */
+export interface RegistrationRow { id: string; applyNo: string; status: string; statusName?: string | null }
+
+/**
+ * 使用登记记录 (eqmBcwBasic), statuses 0 草稿 … 5 已注销: drafts and returned records are changed,
+ * submitted or deleted; a submitted record not yet accepted may be taken back (撤回, rollbackBcw).
+ */
+export const useRecordLifecycle = (calls: Calls<UseRecord>, completeness?: Lifecycle<UseRecord>['completeness']): Lifecycle<UseRecord> => ({
+  noun: '使用登记',
+  statuses: {
+    '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
+    '1': { text: '已提交', color: 'blue', actions: ['rollback'] },
+    '2': { text: '受理中', color: 'indigo' },
+    '3': { text: '已办结', color: 'teal' },
+    '4': { text: '已退回', color: 'red', actions: RETURNED_ACTIONS },
+    '5': { text: '已注销', color: 'dark' },
+  },
+  status: (r) => r.status,
+  statusText: (r) => r.statusName,
+  calls,
+  completeness,
+});
+
+/**
+ * 使用登记申请 (epPemUseregistApply), statuses 0 草稿 … 4 已退回. Its submit is a save with
+ * isCommit, after the server's attachment check (checkUseAtt).
+ */
+export const useRegistApplyLifecycle = (calls: Calls<UseRegistApply>, completeness?: Lifecycle<UseRegistApply>['completeness']): Lifecycle<UseRegistApply> => ({
+  noun: '使用登记申请',
+  statuses: {
+    '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
+    '1': { text: '已提交', color: 'blue' },
+    '2': { text: '受理中', color: 'indigo' },
+    '3': { text: '已办结', color: 'teal' },
+    '4': { text: '已退回', color: 'red', actions: RETURNED_ACTIONS },
+  },
+  status: (r) => r.status,
+  statusText: (r) => r.statusName,
+  calls,
+  completeness,
+});
+
+export const APPLY_TYPE_OPTIONS = [{ value: '1', label: '新装登记' }, { value: '2', label: '变更登记' }, { value: '3', label: '补证换证' }];
+export const REGIST_MODE_OPTIONS = [{ value: '1', label: '按台（套）登记' }, { value: '2', label: '按单位登记' }];
+export const USE_STATUS_OPTIONS = [{ value: '1', label: '在用' }, { value: '2', label: '停用' }, { value: '3', label: '报废' }, { value: '4', label: '注销' }];

@@ -1,0 +1,1 @@
+export { RegBySetsPage as default } from './RegistrationListPages';

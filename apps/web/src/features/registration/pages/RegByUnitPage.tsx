@@ -1,0 +1,1 @@
+export { RegByUnitPage as default } from './RegistrationListPages';

@@ -1,0 +1,129 @@
+import { Button, Group, SegmentedControl, Stack, Text, Badge } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { areaOptions, useStatusColor } from '../../../kit/options';
+import { StatusTag } from '../../../kit/lifecycle/LifecycleUi';
+import { fetchRegistrationSets, registrationSetsKey, type RegistrationSet, type RegistrationSetsBody } from '../api/registration-sets';
+import { fetchRegistrationsByUnit, registrationsByUnitKey } from '../api/registrations-by-unit';
+import { fetchPipelineRegistrations, pipelineRegistrationsKey, type PipelineRegistrationsBody } from '../api/pipeline-registrations';
+import { useUseRecordCalls } from '../useRegistrationCalls';
+import { ImportUseRecordsButton } from '../import-button';
+import { USE_STATUS_OPTIONS } from '../lifecycles';
+import { REGISTRATION_PAGES, withQuery } from '../links';
+import type { Page } from '../../../kit/list/types';
+import type { ColumnSpec } from '../../../kit/list/types';
+
+type RegFilters = FiltersOf<RegistrationSetsBody, 'setName' | 'registCode' | 'equclacode' | 'areaCode' | 'useStatus'>;
+const regDefaults: RegFilters = { setName: '', registCode: '', equclacode: '', areaCode: '', useStatus: '' };
+const regFilters: FilterSpec<RegFilters>[] = [
+  { kind: 'text', name: 'setName', label: '登记名称', width: 200 },
+  { kind: 'text', name: 'registCode', label: '使用登记证编号', width: 210 },
+  { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
+  { kind: 'select', name: 'areaCode', label: '所在区县', options: areaOptions, width: 120 },
+  { kind: 'select', name: 'useStatus', label: '使用状态', options: USE_STATUS_OPTIONS, width: 110 },
+];
+
+const regColumns: ColumnSpec<RegistrationSet>[] = [
+  { key: 'setName', title: '登记名称', render: (r) => <Stack gap={0}><Text size="sm">{r.setName}</Text><Text size="xs" c="dimmed">{r.eqpVarietyName ?? r.equclaname}</Text></Stack> },
+  { key: 'registCode', title: '使用登记证编号', width: 190 },
+  { id: 'count', title: '设备', width: 100, render: (r) => <Stack gap={0}><Text size="sm">{r.eqpCount} 台（套）</Text>{r.totalLength != null && <Text size="xs" c="dimmed">总长 {r.totalLength} 米</Text>}</Stack> },
+  { key: 'useAddress', title: '使用地点' },
+  { key: 'registDate', title: '登记日期', width: 105, sortField: 'registDate' },
+  { key: 'regOrgName', title: '登记机关', width: 180 },
+  { id: 'useStatus', title: '使用状态', width: 90, render: (r) => <Badge size="sm" variant="light" color={useStatusColor[r.useStatus ?? ''] ?? 'gray'}>{r.useStatusName ?? '—'}</Badge> },
+];
+
+/** The list of registrations by set or by unit: the same declaration over two calls. */
+function RegistrationList({ title, queryKey, fetch, detail, newLabel, registMode, empty, importable }: {
+  title: string; queryKey: readonly unknown[]; fetch: (body: RegistrationSetsBody) => Promise<Page<RegistrationSet>>; detail: string; newLabel: string; registMode: '1' | '2'; empty: string; importable?: boolean;
+}) {
+  const navigate = useNavigate();
+  return (
+    <ListPage
+      title={title}
+      filters={regFilters}
+      defaults={regDefaults}
+      queryKey={queryKey}
+      fetch={(q) => fetch(toBody(q))}
+      rowKey={(r) => r.id}
+      columns={regColumns}
+      rowActions={[{ label: '查看', onClick: (r) => navigate(withQuery(detail, { id: r.id })) }]}
+      toolbar={() => (
+        <Group gap="xs">
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(withQuery(REGISTRATION_PAGES.apply, { registMode }))}>{newLabel}</Button>
+          <Button size="xs" variant="default" onClick={() => navigate(REGISTRATION_PAGES.query)}>使用登记记录</Button>
+          {importable && <ImportUseRecordsButton />}
+        </Group>
+      )}
+      emptyText={empty}
+    />
+  );
+}
+
+type PipeFilters = FiltersOf<PipelineRegistrationsBody, 'applyNo' | 'eqpCode' | 'pipeClass' | 'status'> & { view: string };
+
+/** 压力管道使用登记 (list8000Tpm): pipe class, medium, design parameters, length, and the record's lifecycle. */
+function PipelineList() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { lifecycle } = useUseRecordCalls();
+  const filters: FilterSpec<PipeFilters>[] = [
+    { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
+    { kind: 'text', name: 'eqpCode', label: '管道设备代码', width: 190 },
+    { kind: 'select', name: 'pipeClass', label: '管道级别', options: ['GC1', 'GC2', 'GC3', 'GB1', 'GB2'].map((v) => ({ value: v, label: v })), width: 110 },
+    { kind: 'select', name: 'status', label: '状态', options: Object.entries(lifecycle.statuses).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+  ];
+  return (
+    <ListPage
+      title="压力管道使用登记"
+      filters={filters}
+      defaults={{ view: 'pipeline', applyNo: '', eqpCode: '', pipeClass: '', status: '' }}
+      queryKey={pipelineRegistrationsKey}
+      fetch={({ view: _view, ...q }) => fetchPipelineRegistrations(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'applyNo', title: '申请编号', width: 160 },
+        { id: 'eqp', title: '管道', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}</Text><Text size="xs" c="dimmed">{r.eqpCode ?? ''}</Text></Stack> },
+        { key: 'pipeClass', title: '级别', width: 70 },
+        { key: 'medium', title: '介质', width: 100 },
+        { id: 'design', title: '设计压力 / 温度', width: 130, render: (r) => `${r.designPressure ?? '—'} MPa / ${r.designTemperature ?? '—'} ℃` },
+        { id: 'length', title: '长度 / 条数', width: 120, render: (r) => `${r.totalLength} 米 / ${r.pipeCount} 条` },
+        { key: 'registCode', title: '使用登记证编号', width: 190, render: (r) => r.registCode ?? '—' },
+        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+      ]}
+      rowActions={[{ label: '查看', onClick: (r) => navigate(withQuery(REGISTRATION_PAGES.detail, { id: r.id })) }]}
+      emptyText="没有压力管道使用登记记录"
+    />
+  );
+}
+
+const SET_VIEWS = [{ value: 'sets', label: '按套登记' }, { value: 'pipeline', label: '压力管道登记' }];
+
+/** 按套使用登记 (regBySets): registrations of complete sets, and the pressure piping registrations. */
+export function RegBySetsPage() {
+  const platform = usePlatform();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = params.get('view') === 'pipeline' ? 'pipeline' : 'sets';
+  return (
+    <>
+      <Group mb="md">
+        <SegmentedControl aria-label="查看内容" data={SET_VIEWS} value={view} onChange={(v) => navigate(v === 'sets' ? REGISTRATION_PAGES.bySets : withQuery(REGISTRATION_PAGES.bySets, { view: v }), { replace: true, state: SAME_TAB_STATE })} />
+      </Group>
+      {view === 'pipeline' ? <PipelineList key="pipeline" /> : (
+        <RegistrationList key="sets" title="按套使用登记" queryKey={registrationSetsKey} fetch={(b) => fetchRegistrationSets(platform, b)} detail={REGISTRATION_PAGES.setDetail} newLabel="新增按套登记" registMode="1" empty="没有按套办理的使用登记" />
+      )}
+    </>
+  );
+}
+
+/** 按单位使用登记 (regByUnit): registrations of a unit's equipment as a whole; equipment may be imported from Excel. */
+export function RegByUnitPage() {
+  const platform = usePlatform();
+  return <RegistrationList title="按单位使用登记" queryKey={registrationsByUnitKey} fetch={(b) => fetchRegistrationsByUnit(platform, b)} detail={REGISTRATION_PAGES.unitDetail} newLabel="新增按单位登记" registMode="2" empty="没有按单位办理的使用登记" importable />;
+}

@@ -1,0 +1,1 @@
+export { SetDetailPage as default } from './RegistrationDetailPages';

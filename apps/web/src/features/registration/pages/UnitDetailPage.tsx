@@ -1,0 +1,1 @@
+export { UnitDetailPage as default } from './RegistrationDetailPages';

@@ -1,0 +1,136 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { uuid32 } from '@tzsb/sdk';
+import { FormPage, readDraft } from '../../../kit/form/FormPage';
+import { PageCard } from '../../../kit/PageCard';
+import { QueryState } from '../../../kit/QueryState';
+import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
+import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
+import { OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
+import { useNewApplyNo } from '../api/create-apply-no';
+import { useUnitInfo } from '../api/unit-info';
+import { useUseRecordDetail, type UseRecordDetail } from '../api/use-record-detail';
+import { useUseRecordCalls } from '../useRegistrationCalls';
+import { useRecordBody, useRecordSections, useRecordValuesOf, type EquipmentChoice, type UseRecordValues } from '../use-record-form';
+import { useUnregisteredEquipment } from '../api/unregistered-equipment';
+import { REGISTRATION_PAGES, withQuery } from '../links';
+
+/** The unit's equipment not yet registered, plus what the record already holds. */
+function useEquipmentChoices(existing?: UseRecordDetail) {
+  const q = useUnregisteredEquipment();
+  const options = useMemo<EquipmentChoice[]>(() => {
+    const list = (q.data?.list ?? []).map((e) => ({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode }));
+    for (const e of existing?.equipmentList ?? []) if (!list.some((o) => o.value === e.oidno)) list.push({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode });
+    return list;
+  }, [q.data, existing]);
+  return { ...q, options };
+}
+
+const NEW_DRAFT = 'registration.use-record.new';
+const REQUIRED_HINT = '提交前须上传：产品合格证、安装监督检验证书（或定期检验报告）、特种设备使用登记表；登记机关在受理时核对。';
+
+function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: UseRecordValues; existing?: UseRecordDetail }) {
+  const navigate = useNavigate();
+  const { save } = useUseRecordCalls();
+  const equipment = useEquipmentChoices(existing);
+  const sections = useMemo(() => useRecordSections(equipment.options), [equipment.options]);
+  // A new record keeps the id its first draft save returns, so the next save changes it.
+  const savedId = useRef<string | undefined>(existing?.id);
+  const draftKey = existing ? `registration.use-record.edit.${existing.id}` : NEW_DRAFT;
+
+  return (
+    <Stack gap={0}>
+      <PageCard>
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Group gap="sm">
+              <Title order={3}>{existing ? '修改使用登记' : '使用登记申请'}</Title>
+              <Badge variant="light" size="lg" data-testid="apply-no">申请编号 {applyNo}</Badge>
+            </Group>
+            <Text size="sm" c="dimmed" mt={4}>选择本单位尚未登记的设备，填写使用地点与使用单位信息并上传附件。可先保存草稿，资料齐全后保存并提交给登记机关；内容会自动存为本机草稿。</Text>
+          </div>
+          <Anchor component={Link} to={REGISTRATION_PAGES.query} size="sm">返回使用登记查询</Anchor>
+        </Group>
+      </PageCard>
+      {existing?.status === '4' && (
+        <OpinionAlert opinion={[...existing.opinions].reverse().find((o) => o.result === '2')?.opinion} by={[...existing.opinions].reverse().find((o) => o.result === '2')?.handler} refused title="退回意见（请据此修改后重新提交）" />
+      )}
+      {equipment.isError && <Alert color="red" mb="md" title="未登记设备加载失败">{equipment.error instanceof Error ? equipment.error.message : '请稍后重试'}</Alert>}
+      <FormPage<UseRecordValues>
+        title="使用登记申请"
+        operation={existing ? 'edit' : 'add'}
+        initialValues={initial}
+        sections={sections}
+        draftKey={draftKey}
+        saveLabel="保存草稿"
+        commitLabel="保存并提交"
+        onSave={(v, { commit }) => save(useRecordBody(v, { id: savedId.current, applyNo }), commit)}
+        onSaved={(result, { commit }) => {
+          const id = typeof result === 'string' && result ? result : savedId.current;
+          savedId.current = id;
+          if (commit) navigate(id ? withQuery(REGISTRATION_PAGES.detail, { id }) : REGISTRATION_PAGES.query);
+        }}
+        extra={
+          <PageCard title="附件">
+            <Text size="sm" c="dimmed" mb="sm">{REQUIRED_HINT}</Text>
+            <AttachmentPanel attrefsysid={initial.attrefsysid} />
+          </PageCard>
+        }
+      />
+    </Stack>
+  );
+}
+
+function NewApply({ registMode }: { registMode: string }) {
+  const formKey = useRef(uuid32()).current;
+  const applyNo = useNewApplyNo(formKey, true);
+  const unit = useUnitInfo();
+  // A new record's attachments hang on a client id; a restored draft keeps its own.
+  const [attrefsysid] = useState(() => readDraft<UseRecordValues>(NEW_DRAFT)?.values.attrefsysid || uuid32());
+  return (
+    <QueryState query={applyNo} minHeight={240}>
+      {(no) => (
+        <QueryState query={unit} minHeight={240}>
+          {(u) => (
+            <ApplyForm
+              applyNo={no}
+              initial={{
+                registMode: registMode === '2' ? '2' : '1', equclacode: '', oidnos: '', useAddress: '', areaCode: u.areaCode ?? '', useDate: '',
+                useUnitName: u.orgname ?? '', creditCode: u.creditCode ?? '', useUnitAddress: u.address ?? '', postalCode: u.postalCode ?? '', legalPerson: u.legalPerson ?? '',
+                safetyManager: '', safetyManagerPhone: '', contactPhone: '', propertyUnitName: '', remarks: '', attrefsysid,
+              }}
+            />
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+function EditApply({ id }: { id: string }) {
+  const detail = useUseRecordDetail(id);
+  const { lifecycle } = useUseRecordCalls();
+  return (
+    <QueryState query={detail} minHeight={240}>
+      {(d) =>
+        can(lifecycle, d, 'edit') ? (
+          <ApplyForm applyNo={d.applyNo} existing={d} initial={useRecordValuesOf(d)} />
+        ) : (
+          <PageCard>
+            <Alert color="blue" title={`使用登记 ${d.applyNo} ${statusTag(lifecycle, d).text}，不能修改`}>
+              只有草稿和已退回的使用登记可以修改。<Anchor component={Link} to={withQuery(REGISTRATION_PAGES.detail, { id })} size="sm">查看详情</Anchor>
+            </Alert>
+          </PageCard>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** 使用登记申请 (/use-record/apply): a new use registration, or `?id=` a draft or returned one changed. */
+export default function UseRecordApplyPage() {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  return id ? <EditApply key={id} id={id} /> : <NewApply registMode={search.get('registMode') ?? '1'} />;
+}

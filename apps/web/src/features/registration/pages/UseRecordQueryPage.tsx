@@ -1,0 +1,63 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
+import { fetchUseRecordList, useRecordListKey, type UseRecordListBody } from '../api/use-record-list';
+import { useUseRecordCalls } from '../useRegistrationCalls';
+import { ImportUseRecordsButton } from '../import-button';
+import { REGISTRATION_PAGES, withQuery } from '../links';
+
+type Filters = FiltersOf<UseRecordListBody, 'applyNo' | 'eqpCode' | 'equclacode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+const defaults: Filters = { applyNo: '', eqpCode: '', equclacode: '', status: '', applyDateBegin: '', applyDateEnd: '' };
+
+/** 使用登记查询: the unit's use-registration records by status, with the actions each status allows. */
+export default function UseRecordQueryPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { lifecycle, invalidate } = useUseRecordCalls();
+  const filters: FilterSpec<Filters>[] = [
+    { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
+    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+    { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
+    { kind: 'select', name: 'status', label: '状态', options: Object.entries(lifecycle.statuses).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+    { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  ];
+  const actions = useLifecycleRowActions(lifecycle, {
+    name: (r) => r.applyNo,
+    onView: (r) => navigate(withQuery(REGISTRATION_PAGES.detail, { id: r.id })),
+    onEdit: (r) => navigate(withQuery(REGISTRATION_PAGES.apply, { id: r.id })),
+    invalidate,
+  });
+  return (
+    <ListPage
+      title="使用登记查询"
+      filters={filters}
+      defaults={defaults}
+      queryKey={useRecordListKey}
+      fetch={(q) => fetchUseRecordList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'applyNo', title: '申请编号', width: 150 },
+        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}</Text><Text size="xs" c="dimmed">{r.eqpCode ?? ''}</Text></Stack> },
+        { key: 'equclaname', title: '类别', width: 100 },
+        { key: 'registModeName', title: '登记方式', width: 110 },
+        { key: 'useAddress', title: '使用地点' },
+        { key: 'applyDate', title: '申请日期', width: 105, sortField: 'applyDate', render: (r) => r.applyDate ?? '未提交' },
+        { key: 'registCode', title: '使用登记证编号', width: 180, render: (r) => r.registCode ?? '—' },
+        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+      ]}
+      rowActions={actions}
+      toolbar={() => (
+        <Group gap="xs">
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(REGISTRATION_PAGES.apply)}>新增使用登记</Button>
+          <ImportUseRecordsButton />
+        </Group>
+      )}
+      emptyText="没有符合条件的使用登记记录"
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
+import { fetchUseRegistApplyList, useRegistApplyListKey, type UseRegistApplyListBody } from '../api/use-regist-apply-list';
+import { fetchUseRegistApplyDetail } from '../api/use-regist-apply-detail';
+import { useApplyCalls } from '../useRegistrationCalls';
+import { openApplyForm } from '../apply-form';
+import { APPLY_TYPE_OPTIONS } from '../lifecycles';
+import { REGISTRATION_PAGES, withQuery } from '../links';
+
+type Filters = FiltersOf<UseRegistApplyListBody, 'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status'>;
+const defaults: Filters = { applyNo: '', applyType: '', equclacode: '', eqpCode: '', status: '' };
+
+/** 使用登记 (useRegistration): the unit's use-registration applications and what each status allows. */
+export default function UseRegistrationPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { lifecycle, save, invalidate } = useApplyCalls();
+  const filters: FilterSpec<Filters>[] = [
+    { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
+    { kind: 'select', name: 'applyType', label: '申请类型', options: APPLY_TYPE_OPTIONS, width: 120 },
+    { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
+    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+    { kind: 'select', name: 'status', label: '状态', options: Object.entries(lifecycle.statuses).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+  ];
+  const actions = useLifecycleRowActions(lifecycle, {
+    name: (r) => r.applyNo,
+    onView: (r) => navigate(withQuery(REGISTRATION_PAGES.applicationDetail, { id: r.id })),
+    onEdit: (r) => {
+      fetchUseRegistApplyDetail(platform, r.id)
+        .then((d) => openApplyForm(platform, save, d))
+        .catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请失败', message: e instanceof Error ? e.message : String(e) }));
+    },
+    invalidate,
+  });
+  return (
+    <ListPage
+      title="使用登记申请"
+      filters={filters}
+      defaults={defaults}
+      queryKey={useRegistApplyListKey}
+      fetch={(q) => fetchUseRegistApplyList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'applyNo', title: '申请编号', width: 150 },
+        { key: 'applyTypeName', title: '申请类型', width: 90 },
+        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}</Text><Text size="xs" c="dimmed">{r.equclaname} · {r.eqpCount} 台</Text></Stack> },
+        { key: 'applyDate', title: '申请日期', width: 105, render: (r) => r.applyDate ?? '未提交' },
+        { key: 'acceptOrg', title: '受理机关', width: 180, render: (r) => r.acceptOrg ?? '—' },
+        { key: 'registCode', title: '使用登记证编号', width: 180, render: (r) => r.registCode ?? '—' },
+        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+      ]}
+      rowActions={actions}
+      toolbar={() => (
+        <Group gap="xs">
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { openApplyForm(platform, save).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }}>新增使用登记申请</Button>
+          <Button size="xs" variant="default" onClick={() => navigate(REGISTRATION_PAGES.query)}>使用登记记录</Button>
+        </Group>
+      )}
+      emptyText="没有符合条件的使用登记申请"
+    />
+  );
+}
