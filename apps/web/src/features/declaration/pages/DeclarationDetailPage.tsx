@@ -10,6 +10,7 @@ import { useDeclarationDetail } from '../api/declaration-detail';
 import type { Declaration } from '../api/declaration-list';
 import { kindOf, openDeclarationForm, type DeclarationKind } from '../kinds';
 import { useDeclarationCalls } from '../useDeclarationCalls';
+import { yuan } from '../online-apply';
 
 function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind }) {
   const platform = usePlatform();
@@ -47,7 +48,7 @@ function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind })
             <ScrollArea type="auto">
               <Table striped withTableBorder fz="sm" miw={900} aria-label="申报设备">
                 <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>品种</Table.Th><Table.Th>型号</Table.Th><Table.Th>检验费</Table.Th><Table.Th>检验结论</Table.Th><Table.Th>报告编号</Table.Th></Table.Tr></Table.Thead>
-                <Table.Tbody>{equipments.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.eqpModel ?? '—'}</Table.Td><Table.Td>{e.inspFee != null ? `${e.inspFee.toFixed(2)} 元` : '—'}</Table.Td><Table.Td>{e.inspConclusion ?? '—'}</Table.Td><Table.Td>{e.reportNo ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
+                <Table.Tbody>{equipments.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.eqpModel ?? '—'}</Table.Td><Table.Td>{yuan(e.inspFee)}</Table.Td><Table.Td>{e.inspConclusion ?? '—'}</Table.Td><Table.Td>{e.reportNo ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
               </Table>
             </ScrollArea>
           ) : undefined,
