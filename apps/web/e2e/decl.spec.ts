@@ -15,10 +15,17 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 const applyForm = (page: Page) => page.getByRole('form', { name: '定期检验报检' });
 
 /** Step 1 → 3 of the periodic declaration: the forklift (the one piece not already in a flow), then contact. */
-async function toFeeStep(page: Page) {
+async function toFeeStep(page: Page, { notDueFirst = false } = {}) {
   await login(page, { from: '/company-service/online-apply' });
   const f = applyForm(page);
   await f.getByRole('checkbox', { name: '选择 3吨内燃平衡重式叉车' }).check();
+  if (notDueFirst) {
+    // checkOnline refuses equipment not yet due: the step stays, with the server's reason.
+    await preferExample(page, '**/a/stone/appOnline/checkOnline*', 'notDue', 1);
+    await f.getByRole('button', { name: '下一步' }).click();
+    await expect(f.getByTestId('steps-failure')).toContainText('尚未到定期检验报检期');
+    await expect(f.getByRole('checkbox', { name: '选择 3吨内燃平衡重式叉车' })).toBeChecked();
+  }
   const check = nextPost(page, '/a/stone/appOnline/checkOnline');
   await f.getByRole('button', { name: '下一步' }).click();
   expect(form(await check)).toEqual({ oidno: 'OID3302120023310', inspectioncategory: '1' });
@@ -31,10 +38,10 @@ async function toFeeStep(page: Page) {
 }
 
 test.describe('定期检验报检', () => {
-  test('the fee is computed before commit, and a chosen relief policy is applied', async ({ page }) => {
+  test('equipment not due is refused at step 1; the fee is computed before commit, and a chosen relief policy is applied', async ({ page }) => {
     await preferExample(page, '**/a/stone/appOnline/getChargeInspectionFee*', 'boilerNoRelief', 1);
     const first = nextPost(page, '/a/stone/appOnline/getChargeInspectionFee');
-    const f = await toFeeStep(page);
+    const f = await toFeeStep(page, { notDueFirst: true });
     expect(form(await first)).toEqual({ oidnos: 'OID3302120023310', inspectioncategory: '1' });
     await expect(f.getByTestId('fee-total')).toHaveText('1,200.00 元');
     await expect(f.getByTestId('fee-relief')).toHaveText('无减免');
@@ -48,9 +55,12 @@ test.describe('定期检验报检', () => {
     await screen(page, 'decl-online-apply-fee');
   });
 
-  test('a commit is refused while attachments are incomplete, and everything typed is kept', async ({ page }) => {
+  test('a commit is refused while attachments are incomplete, and everything typed is kept (the SMS code goes to the contact, purpose 4)', async ({ page }) => {
     const f = await toFeeStep(page);
     await f.getByRole('button', { name: '下一步' }).click();
+    const sms = nextPost(page, '/a/stone/common/smsAuthCode/13906628415/4');
+    await f.getByTestId('sms-send').click();
+    await sms;
     await f.getByRole('textbox', { name: '短信验证码' }).fill('482916');
     const commits: Request[] = [];
     page.on('request', (r) => { if (new URL(r.url()).pathname === '/a/stone/appOnline/save' && query(r).isCommit === 'true') commits.push(r); });
@@ -68,12 +78,9 @@ test.describe('定期检验报检', () => {
     await screen(page, 'decl-online-apply-refused');
   });
 
-  test('commit sends the SMS code to the contact (purpose 4), then save with authCode, isCommit and isPc and the typed body', async ({ page }) => {
+  test('commit sends save with authCode, isCommit and isPc and the typed body, then opens the application', async ({ page }) => {
     const f = await toFeeStep(page);
     await f.getByRole('button', { name: '下一步' }).click();
-    const sms = nextPost(page, '/a/stone/common/smsAuthCode/13906628415/4');
-    await f.getByTestId('sms-send').click();
-    await sms;
     await f.getByRole('textbox', { name: '短信验证码' }).fill('482916');
     const commit = nextPost(page, '/a/stone/appOnline/save', (r) => query(r).isCommit === 'true');
     await f.getByRole('button', { name: '提交报检' }).click();
