@@ -80,6 +80,17 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   company_service_charge_registration: { texts: ['KS20261121000040'] },
   company_service_charge_registration_detail: { path: '/company-service/chargeRegistrationDetail?id=693a32dba4080221a8beed58577798e1', headings: ['考试费登记 KS20261110000015'], texts: ['周宏伟'] },
 
+  // decl (issue 12): inspection declarations (appOnline, declaration).
+  company_service_online_apply: { texts: ['511033020020210017', '已在报检流程 BJ20261118000237 中', '超期 130 天'] },
+  company_service_online_apply_query: { texts: ['BJ20261121000251', '16吨桥式起重机', '已退回', '已撤销', '532.00 元'] },
+  company_service_online_apply_edit: { path: '/company-service/online-apply-edit?id=eea8ef03a290a861b7615e8ca5f3d3f8', prefer: { '**/a/stone/appOnline/detail/*': 'draft' }, headings: ['修改网上报检申请 BJ20261121000251'], texts: ['412033020620260003'] },
+  company_service_online_apply_view: { path: '/company-service/online-apply-view?id=a7393720102d398d535be0ef599e77bd', headings: ['网上报检申请 BJ20261118000237'], texts: ['228.00 元（小微企业检验费减免 30%）', '532.00 元', '资料齐全，同意受理，拟于 2026-12-01 安排检验。'] },
+  company_service_superintend: { prefer: { '**/a/stone/declaration/list*': 'superintend' }, texts: ['天童南路588号商业裙楼自动扶梯安装工程', '2号燃气蒸汽锅炉燃烧器改造工程', '受理中'] },
+  company_service_manufacture_supervise: { prefer: { '**/a/stone/declaration/list*': 'manufactureSupervise' }, texts: ['2台 10m³ 储气罐制造监督检验', '宁波明欣化工机械有限责任公司'] },
+  company_service_entrust: { prefer: { '**/a/stone/declaration/list*': 'entrust' }, texts: ['1号、2号客梯曳引钢丝绳磁通检测', '已撤销'] },
+  company_service_appraisal: { prefer: { '**/a/stone/declaration/list*': 'appraisal' }, texts: ['2号燃气蒸汽锅炉低氮燃烧改造设计文件鉴定', '已退回'] },
+  company_service_declaration_detail: { path: '/company-service/declaration-detail?onlinelsh=JJ20260915000027', headings: ['监督检验申报 JJ20260915000027'], texts: ['3号客梯（B座）', '(2026)甬特检电字第03012号', '同意受理，监督检验由电梯检验一组（张晓燕）负责。'] },
+
   system_account: { check: async (page) => {
     await expect(page.getByRole('textbox', { name: '手机号码' })).toHaveValue('13857412368');
   } },

@@ -194,6 +194,16 @@ export const shellRoutes: AppRoute[] = [
       { path: 'apply', name: 'use_record_apply', title: '使用登记申请', beforeClose: true, page: () => import('./features/registration/pages/UseRecordApplyPage') },
       { path: 'query', name: 'use_record_query', title: '使用登记查询', page: () => import('./features/registration/pages/UseRecordQueryPage') },
       { path: 'detail', name: 'use_record_detail', title: '使用登记记录详情', page: () => import('./features/registration/pages/UseRecordDetailPage') },
+      // decl (issue 12): inspection declarations (online-apply and the other declaration kinds).
+      { path: 'online-apply', name: 'company_service_online_apply', title: '定期检验报检', access: 'company-service:online-apply', beforeClose: true, page: () => import('./features/declaration/pages/OnlineApplyPage') },
+      { path: 'online-apply-query', name: 'company_service_online_apply_query', title: '网上报检记录', access: 'company-service:online-apply-query', page: () => import('./features/declaration/pages/OnlineApplyQueryPage') },
+      { path: 'online-apply-edit', name: 'company_service_online_apply_edit', title: '修改网上报检申请', access: 'company-service:online-apply', hideInMenu: true, beforeClose: true, page: () => import('./features/declaration/pages/OnlineApplyEditPage') },
+      { path: 'online-apply-view', name: 'company_service_online_apply_view', title: '网上报检申请详情', access: 'company-service:online-apply-query', hideInMenu: true, page: () => import('./features/declaration/pages/OnlineApplyViewPage') },
+      { path: 'new-superintend-query', name: 'company_service_superintend', title: '安装改造修理监督检验申报', access: 'company-service:superintend', page: () => import('./features/declaration/pages/SuperintendQueryPage') },
+      { path: 'online-supervise-query', name: 'company_service_manufacture_supervise', title: '制造监督检验申报', access: 'company-service:manufacture-supervise', page: () => import('./features/declaration/pages/ManufactureSuperviseQueryPage') },
+      { path: 'new-entrust-query', name: 'company_service_entrust', title: '委托检验申报', access: 'company-service:entrust', page: () => import('./features/declaration/pages/EntrustQueryPage') },
+      { path: 'new-appraisal-query', name: 'company_service_appraisal', title: '设计文件鉴定申报', access: 'company-service:appraisal', page: () => import('./features/declaration/pages/AppraisalQueryPage') },
+      { path: 'declaration-detail', name: 'company_service_declaration_detail', title: '检验申报详情', hideInMenu: true, page: () => import('./features/declaration/pages/DeclarationDetailPage') },
     ],
   },
   {

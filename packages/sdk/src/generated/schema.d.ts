@@ -1380,7 +1380,7 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 五条报检申请（草稿、受理中、已办结、已撤销） | （默认） |
+         *     | `ok` | 200 | 七条报检申请（草稿、已提交、受理中、已办结、已退回、已撤销） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
@@ -1410,6 +1410,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `ok` | 200 | 两台客梯的定期检验申请（受理中、待缴费） | （默认） |
+         *     | `draft` | 200 | 起重机首次检验草稿（可修改） | `Prefer: example=draft` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
@@ -1479,6 +1480,8 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongAuthCode` | 200 | 短信验证码错误 | `Prefer: example=wrongAuthCode` |
          *     | `equipmentInFlow` | 200 | 设备已在报检流程中 | `Prefer: example=equipmentInFlow` |
+         *     | `attachmentsIncomplete` | 200 | 报检附件不完整 | `Prefer: example=attachmentsIncomplete` |
+         *     | `equipmentNotDue` | 200 | 设备未到检验期 | `Prefer: example=equipmentNotDue` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -1606,6 +1609,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `inFlow` | 200 | 设备已在报检流程中 | `Prefer: example=inFlow` |
          *     | `unregistered` | 200 | 设备未办理使用登记 | `Prefer: example=unregistered` |
+         *     | `notDue` | 200 | 设备未到检验期 | `Prefer: example=notDue` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -1795,6 +1799,10 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `ok` | 200 | 五条各类申报 | （默认） |
+         *     | `superintend` | 200 | 三条安装改造修理监督检验申报（已提交、受理中、草稿） | `Prefer: example=superintend` |
+         *     | `manufactureSupervise` | 200 | 两条制造监督检验申报（受理中、已办结） | `Prefer: example=manufactureSupervise` |
+         *     | `entrust` | 200 | 两条委托检验申报（已办结、已撤销） | `Prefer: example=entrust` |
+         *     | `appraisal` | 200 | 两条设计文件鉴定申报（已退回、已提交） | `Prefer: example=appraisal` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
@@ -1824,6 +1832,9 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `ok` | 200 | B 座电梯安装监督检验申报 | （默认） |
+         *     | `manufactureSupervise` | 200 | 储气罐制造监督检验申报（受理中） | `Prefer: example=manufactureSupervise` |
+         *     | `entrust` | 200 | 客梯钢丝绳委托检测（已办结，含报告编号） | `Prefer: example=entrust` |
+         *     | `appraisal` | 200 | 锅炉改造设计文件鉴定（已退回） | `Prefer: example=appraisal` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
@@ -13674,10 +13685,10 @@ export interface operations {
                  */
                 mobile: string;
                 /**
-                 * @description 用途：1 企业账号注册，2 密码重置申请，3 修改手机号码
+                 * @description 用途：1 企业账号注册，2 密码重置申请，3 修改手机号码，4 网上报检提交
                  * @example 1
                  */
-                type: "1" | "2" | "3";
+                type: "1" | "2" | "3" | "4";
             };
             cookie?: never;
         };

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
 import { clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '../form/FormPage';
 import { focusFirstError } from '../formErrors';
+import { renderFieldInput } from '../form/FieldInput';
 
 /** What a step's own content (fields the declarations cannot express) works with. */
 export interface StepContext<V extends FormValues> {
@@ -32,6 +33,20 @@ export interface StepSpec<V extends FormValues> {
 const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /**
+ * A second way to finish (保存草稿 beside 提交): it checks every step like the submit, except the
+ * fields it leaves out (e.g. a one-time code only a commit needs), then saves. A failure keeps what
+ * was typed and shows the server's message, as a failed submit does.
+ */
+export interface StepsDraftSave<V extends FormValues> {
+  label?: string;
+  /** Fields whose errors do not stop a draft save. */
+  optional?: (keyof V & string)[];
+  onSave: (values: V) => Promise<unknown>;
+  /** After a successful save; `setValue` writes what the server returned (an id) into the form. */
+  onSaved?: (result: unknown, values: V, setValue: (name: keyof V & string, value: string) => void) => void;
+}
+
+/**
  * A form in steps (a wizard) as a declaration. 下一步 checks only the current step (the SDK's rules,
  * required fields, the step's own checks, then `beforeNext`); the last step submits. What is typed is
  * kept as a local draft until the submit succeeds (except `draftExclude`: passwords, one-time codes).
@@ -39,7 +54,7 @@ const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label',
  * field it concerns, goes back to that field's step and marks it.
  */
 export function StepsForm<V extends FormValues>({
-  label, steps, initialValues, draftKey, draftExclude = [], submitLabel = '提交', onSubmit, onSubmitted, failureField, onFailed, aside,
+  label, steps, initialValues, draftKey, draftExclude = [], submitLabel = '提交', onSubmit, onSubmitted, failureField, onFailed, aside, saveDraft,
 }: {
   /** The form's accessible name. */
   label: string;
@@ -57,6 +72,8 @@ export function StepsForm<V extends FormValues>({
   onFailed?: (message: string, setValue: (name: keyof V & string, value: string) => void) => void;
   /** Content beside the buttons (e.g. a link back). */
   aside?: ReactNode;
+  /** A 保存草稿 button on every step (optional; see StepsDraftSave). */
+  saveDraft?: StepsDraftSave<V>;
 }) {
   const [active, setActive] = useState(0);
   // Phones get one column (a spanning field would add a column) and a compact stepper.
@@ -147,6 +164,27 @@ export function StepsForm<V extends FormValues>({
     }
   };
 
+  const draftSave = async () => {
+    if (!saveDraft) return;
+    const current = form.getValues() as V;
+    const skip = new Set<string>(saveDraft.optional ?? []);
+    const relevant = (errors: FormErrors) => Object.fromEntries(Object.entries(errors).filter(([k]) => !skip.has(k)));
+    const firstBad = checks.findIndex((c) => Object.keys(relevant(c(current))).length > 0);
+    if (firstBad >= 0) { setActive(firstBad); showErrors(relevant(checks[firstBad]!(current))); return; }
+    setFailure(null);
+    setBusy(true);
+    try {
+      const result = await saveDraft.onSave(current);
+      if (draftKey) clearDraft(draftKey);
+      saveDraft.onSaved?.(result, current, (name, value) => setField(name, value));
+      form.resetDirty();
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const ctx: StepContext<V> = {
     values,
     setValue: (name, value) => setField(name, value),
@@ -163,6 +201,11 @@ export function StepsForm<V extends FormValues>({
     const set = (v: string) => { setField(f.name, v); f.resets?.forEach((r) => setField(r, '')); };
     if (password) return <PasswordInput {...common} {...p} onChange={(e) => set(e.currentTarget.value)} autoComplete="new-password" />;
     switch (f.kind) {
+      case 'date':
+      case 'number':
+      case 'multiselect':
+      case 'equipmentType':
+        return renderFieldInput(form, f, { readOnly: false, required: !!f.required, current: values });
       case 'textarea':
         return <Textarea {...common} {...p} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} maxLength={f.maxLength} />;
       case 'select':
@@ -206,6 +249,7 @@ export function StepsForm<V extends FormValues>({
         <Group justify="space-between">
           <Group gap="sm">
             {active > 0 && <Button variant="default" onClick={() => { setFailure(null); setActive(active - 1); }} disabled={busy}>上一步</Button>}
+            {saveDraft && <Button variant="light" onClick={() => { if (!busy) void draftSave(); }} disabled={busy}>{saveDraft.label ?? '保存草稿'}</Button>}
             <Button type="submit" loading={busy} onClick={(e) => { e.preventDefault(); go(); }}>{last ? submitLabel : '下一步'}</Button>
           </Group>
           {aside}

@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type InspectionFeeBody = NonNullable<OperationTypes['getChargeInspectionFee']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type InspectionFee = components['schemas']['InspectionFee'];
+
+export const inspectionFeeKey = ['declaration', 'inspection-fee'] as const;
+/** The inspection fee per piece of equipment with the chosen relief applied (POST /a/stone/appOnline/getChargeInspectionFee). */
+export const fetchInspectionFee = (p: Platform, body: InspectionFeeBody) => unwrap(p.client.POST('/a/stone/appOnline/getChargeInspectionFee', { body }));
+export const inspectionFeeQuery = (p: Platform, body: InspectionFeeBody) =>
+  queryOptions({ queryKey: [...inspectionFeeKey, body], queryFn: () => fetchInspectionFee(p, body), placeholderData: keepPreviousData, enabled: !!(body.id || body.oidnos) });
+export const useInspectionFee = (body: InspectionFeeBody) => useQuery(inspectionFeeQuery(usePlatform(), body));

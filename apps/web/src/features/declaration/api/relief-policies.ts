@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type ReliefPoliciesBody = NonNullable<OperationTypes['listChargeReliefPolicies']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type ReliefPolicy = components['schemas']['ChargeReliefPolicy'];
+
+export const reliefPoliciesKey = ['declaration', 'relief-policies'] as const;
+/** The fee relief policies valid for a class and kind of inspection (POST /a/stone/appOnline/findChaReliefPolicys). */
+export const fetchReliefPolicies = (p: Platform, body: ReliefPoliciesBody) => unwrap(p.client.POST('/a/stone/appOnline/findChaReliefPolicys', { body }));
+export const reliefPoliciesQuery = (p: Platform, body: ReliefPoliciesBody) =>
+  queryOptions({ queryKey: [...reliefPoliciesKey, body], queryFn: () => fetchReliefPolicies(p, body), staleTime: 5 * 60_000 });
+export const useReliefPolicies = (body: ReliefPoliciesBody) => useQuery(reliefPoliciesQuery(usePlatform(), body));

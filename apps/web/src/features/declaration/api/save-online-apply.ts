@@ -1,0 +1,12 @@
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+
+export type SaveOnlineApplyBody = NonNullable<OperationTypes['saveOnlineApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveOnlineApplyQuery = NonNullable<OperationTypes['saveOnlineApply']['parameters']['query']>;
+
+/**
+ * Saves an online inspection application as a draft, or (isCommit) saves and submits it with the
+ * SMS code sent to the contact's mobile (POST /a/stone/appOnline/save?authCode&isCommit&isPc).
+ */
+export const saveOnlineApply = (p: Platform, body: SaveOnlineApplyBody, query: { authCode?: string; isCommit: boolean }) =>
+  unwrap(p.client.POST('/a/stone/appOnline/save', { body, params: { query: { ...(query.isCommit ? { authCode: query.authCode } : {}), isCommit: query.isCommit, isPc: true } as SaveOnlineApplyQuery } }));

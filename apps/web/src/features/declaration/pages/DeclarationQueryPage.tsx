@@ -1,0 +1,57 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
+import { declarationListKey, fetchDeclarationList, type DeclarationListBody } from '../api/declaration-list';
+import { DECLARATION_KINDS, DECLARATION_STATUSES, openDeclarationForm, type DeclarationKind } from '../kinds';
+import { useDeclarationCalls } from '../useDeclarationCalls';
+import { DECLARATION_PAGES, withQuery } from '../links';
+
+type Filters = FiltersOf<DeclarationListBody, 'onlinelsh' | 'equclacode' | 'status' | 'declareDateBegin' | 'declareDateEnd'>;
+const defaults: Filters = { onlinelsh: '', equclacode: '', status: '', declareDateBegin: '', declareDateEnd: '' };
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },
+  { kind: 'equipmentType', name: 'equclacode', label: '设备类别' },
+  { kind: 'select', name: 'status', label: '办理状态', options: Object.entries(DECLARATION_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 120 },
+  { kind: 'dateRange', from: 'declareDateBegin', to: 'declareDateEnd', label: '提交日期' },
+];
+
+/** One declaration kind's list, with its form (new, change) and the way to its detail. */
+export function DeclarationQueryPage({ kind }: { kind: DeclarationKind }) {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { lifecycle, save, invalidate } = useDeclarationCalls(kind);
+  const actions = useLifecycleRowActions(lifecycle, {
+    name: (r) => r.onlinelsh,
+    onView: (r) => navigate(withQuery(DECLARATION_PAGES.detail, { onlinelsh: r.onlinelsh })),
+    onEdit: (r) => void openDeclarationForm(platform, kind, save, r),
+    invalidate,
+  });
+  return (
+    <ListPage
+      title={kind.title}
+      filters={filters}
+      defaults={defaults}
+      queryKey={[...declarationListKey, kind.type]}
+      fetch={(q) => fetchDeclarationList(platform, { ...toBody(q), declareType: kind.type })}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'onlinelsh', title: '申报流水号', width: 160 },
+        { id: 'project', title: kind.projectLabel, render: (r) => <Stack gap={0}><Text size="sm">{r.projectName ?? '—'}</Text><Text size="xs" c="dimmed">{r.equclaname ?? ''}{kind.equipment ? ` · ${r.eqpCount ?? 0} 台` : ''}</Text></Stack> },
+        ...(kind.partyLabel ? [{ key: 'constructUnitName' as const, title: kind.partyLabel, width: 190 }] : [{ key: 'useUnitName' as const, title: '使用单位', width: 190 }]),
+        ...(kind.constructType ? [{ key: 'constructType' as const, title: '施工类别', width: 80 }] : []),
+        { id: 'contact', title: '联系人', width: 150, render: (r) => `${r.contactName ?? '—'} ${r.contactPhone ?? ''}` },
+        { key: 'declareTime', title: '提交时间', width: 160, sortField: 'declareTime' },
+        { id: 'status', title: '办理状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+      ]}
+      rowActions={actions}
+      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openDeclarationForm(platform, kind, save)}>新增{kind.noun}</Button>}
+      emptyText={kind.emptyText}
+    />
+  );
+}
+

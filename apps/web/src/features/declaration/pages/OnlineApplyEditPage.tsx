@@ -1,0 +1,35 @@
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { PageCard } from '../../../kit/PageCard';
+import { QueryState } from '../../../kit/QueryState';
+import { useOnlineApplyDetail } from '../api/online-apply-detail';
+import { EDITABLE_STATUSES } from '../online-apply';
+import { OnlineApplyForm } from './OnlineApplyForm';
+import { DECLARATION_PAGES, withQuery } from '../links';
+
+/** 修改网上报检申请 (online-apply-edit?id=…): a draft or returned application in the same step form. */
+export default function OnlineApplyEditPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = useOnlineApplyDetail(id);
+  if (!id) return <Alert color="red" title="缺少申请编号">请从“网上报检记录”中选择要修改的申请。</Alert>;
+  return (
+    <QueryState query={detail} minHeight={240}>
+      {(d) => (
+        <PageCard title={`修改网上报检申请 ${d.onlinelsh}`} actions={<Anchor component={Link} to={withQuery(DECLARATION_PAGES.view, { id: d.id })} size="sm">查看申请</Anchor>}>
+          {EDITABLE_STATUSES.has(d.status) ? (
+            <>
+              {d.status === '4' && d.acceptOpinion && <Alert color="red" title="退回意见" mb="md">{d.acceptOpinion}</Alert>}
+              <OnlineApplyForm key={d.id} existing={d} />
+            </>
+          ) : (
+            <Alert color="orange" title="当前状态不能修改">
+              <Text size="sm">该申请当前状态为“{d.statusName}”，只有草稿或已退回的申请可以修改。</Text>
+              <Group mt="sm"><Button component={Link} to={withQuery(DECLARATION_PAGES.view, { id: d.id })} size="xs" variant="light">查看申请详情</Button></Group>
+            </Alert>
+          )}
+        </PageCard>
+      )}
+    </QueryState>
+  );
+}

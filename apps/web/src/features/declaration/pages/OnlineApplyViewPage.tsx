@@ -1,0 +1,102 @@
+import { Alert, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DetailView } from '../../../kit/detail/DetailView';
+import { PageCard } from '../../../kit/PageCard';
+import { QueryState } from '../../../kit/QueryState';
+import { LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
+import { statusTag } from '../../../kit/lifecycle/lifecycle';
+import { useOnlineApplyDetail } from '../api/online-apply-detail';
+import { EDITABLE_STATUSES, PAY_STATUS_COLOR, reliefText, yuan } from '../online-apply';
+import { useOnlineApplyCalls } from '../useOnlineApplyCalls';
+import { DECLARATION_PAGES, withQuery } from '../links';
+
+/** 网上报检申请详情 (online-apply-view?id=…): the application, its equipment, fee with relief, opinion and attachments. */
+export default function OnlineApplyViewPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const navigate = useNavigate();
+  const detail = useOnlineApplyDetail(id);
+  const { lifecycle, invalidate } = useOnlineApplyCalls();
+  if (!id) return <Alert color="red" title="缺少申请编号">请从“网上报检记录”中选择要查看的申请。</Alert>;
+  return (
+    <QueryState query={detail} minHeight={240}>
+      {(d) => {
+        const tag = statusTag(lifecycle, d);
+        const editable = EDITABLE_STATUSES.has(d.status);
+        return (
+          <DetailView
+            title={`网上报检申请 ${d.onlinelsh}`}
+            subtitle={`${d.inspectioncategoryName} · ${d.equclaname ?? ''} ${d.eqpCount} 台 · ${d.applyTime ? `提交于 ${d.applyTime}` : `创建于 ${d.createTime ?? '—'}`}`}
+            tags={[{ label: tag.text, color: tag.color }, ...(d.payStatusName && d.total != null ? [{ label: d.payStatusName, color: PAY_STATUS_COLOR[d.payStatus ?? ''] ?? 'gray' }] : [])]}
+            actions={
+              <Group gap="xs">
+                {d.chargesysid && <Button component={Link} to={withQuery(DECLARATION_PAGES.paymentNote, { id: d.chargesysid })} variant="light" leftSection={<IconReceipt size={16} />}>缴费单</Button>}
+                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.onlinelsh} onEdit={() => navigate(withQuery(DECLARATION_PAGES.edit, { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(DECLARATION_PAGES.query); }} />
+              </Group>
+            }
+            sections={[
+              {
+                title: '申请信息',
+                fields: [
+                  { label: '使用单位', value: d.useUnitName },
+                  { label: '统一社会信用代码', value: d.useUnitCreditCode },
+                  { label: '单位地址', value: d.useUnitAddress },
+                  { label: '联系人', value: [d.contactName, d.contactPhone].filter(Boolean).join(' ') },
+                  { label: '期望检验日期', value: d.expectedDate },
+                  { label: '邮政编码', value: d.postalCode },
+                  { label: '检验地点', value: d.inspAddress, span: 2 },
+                  { label: '检验机构', value: d.inspOrgName },
+                  { label: '指定检验组', value: d.inmGroupName ?? '不指定' },
+                  { label: '减免政策', value: d.reliefPolicyName ?? '不申请减免' },
+                  { label: '受理人', value: d.acceptor ? `${d.acceptor}${d.acceptTime ? `（${d.acceptTime}）` : ''}` : null },
+                  { label: '备注', value: d.remark, span: 3 },
+                ],
+              },
+              {
+                title: `报检设备（${d.equipments.length} 台）`,
+                content: d.equipments.length ? (
+                  <ScrollArea type="auto">
+                    <Table striped withTableBorder fz="sm" miw={900} aria-label="报检设备">
+                      <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>品种</Table.Th><Table.Th>使用地点</Table.Th><Table.Th>上次检验</Table.Th><Table.Th>下次检验日期</Table.Th><Table.Th>检验结论</Table.Th><Table.Th>报告编号</Table.Th></Table.Tr></Table.Thead>
+                      <Table.Tbody>{d.equipments.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.useAddress ?? '—'}</Table.Td><Table.Td>{e.lastInspDate ?? '—'}</Table.Td><Table.Td>{e.nextInspDate ?? '—'}</Table.Td><Table.Td>{e.inspConclusion ?? '—'}</Table.Td><Table.Td>{e.reportNo ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
+                    </Table>
+                  </ScrollArea>
+                ) : undefined,
+                empty: '尚未选择设备',
+              },
+              {
+                title: '检验费',
+                content: d.fee ? (
+                  <>
+                    <ScrollArea type="auto">
+                      <Table striped withTableBorder fz="sm" miw={860} aria-label="检验费明细">
+                        <Table.Thead><Table.Tr><Table.Th>收费项目</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>收费标准</Table.Th><Table.Th>金额</Table.Th><Table.Th>减免</Table.Th><Table.Th>应缴</Table.Th></Table.Tr></Table.Thead>
+                        <Table.Tbody>{d.fee.items.map((i) => <Table.Tr key={`${i.oidno}-${i.name}`}><Table.Td>{i.name}</Table.Td><Table.Td>{i.eqpCode ?? '—'}</Table.Td><Table.Td>{i.standard ?? '—'}</Table.Td><Table.Td>{yuan(i.amount)}</Table.Td><Table.Td>{yuan(i.relief)}</Table.Td><Table.Td>{yuan(i.total)}</Table.Td></Table.Tr>)}</Table.Tbody>
+                      </Table>
+                    </ScrollArea>
+                    <Group gap="xl" mt="sm">
+                      <Text size="sm">合计 <b>{yuan(d.fee.amount)}</b></Text>
+                      <Text size="sm">减免 <b>{reliefText(d.fee)}</b></Text>
+                      <Text size="sm">应缴 <Text span fw={700} c="red">{yuan(d.fee.total)}</Text></Text>
+                      <Text size="xs" c="dimmed">收款单位：{d.fee.payeeName}</Text>
+                    </Group>
+                  </>
+                ) : undefined,
+                empty: '检验费尚未计算，提交并受理后由检验机构确认',
+              },
+            ]}
+            attachments={{ attrefsysid: d.attrefsysid, readOnly: !editable }}
+          >
+            {(d.acceptOpinion || d.cancelReason) && (
+              <PageCard title={d.cancelReason ? '撤销原因' : d.status === '4' ? '退回意见' : '受理意见'}>
+                {d.acceptOpinion && <OpinionAlert opinion={d.acceptOpinion} by={d.acceptor} time={d.acceptTime} refused={d.status === '4'} title={d.status === '4' ? '退回意见' : '受理意见'} />}
+                {d.cancelReason && <OpinionAlert opinion={d.cancelReason} refused title="撤销原因" />}
+              </PageCard>
+            )}
+          </DetailView>
+        );
+      }}
+    </QueryState>
+  );
+}
