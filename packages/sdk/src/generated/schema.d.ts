@@ -2389,7 +2389,7 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 五条收费记录（未支付、已支付、已退款） | （默认） |
+         *     | `ok` | 200 | 六条收费记录（未支付、已支付未开票、已开票、已退款） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |

@@ -68,7 +68,7 @@ export function slipView(d: ChargeDetail | PaymentNote): SlipView {
       { label: '开户银行', value: d.payeeBank },
       { label: '银行账号', value: d.payeeAccount },
     ],
-    payment: detail
+    payment: detail && detail.payStatus !== '0'
       ? [
           { label: '支付方式', value: text(detail.payTypeName) },
           { label: '支付时间', value: text(detail.payTime) },

@@ -30,11 +30,11 @@ export default function InvoiceTitlePage() {
       fetch={(q) => fetchInvoiceTitleList(platform, toBody(q))}
       rowKey={(r) => r.id}
       columns={[
-        { id: 'name', title: '抬头名称', render: (r) => <Group gap={6} wrap="nowrap"><Text size="sm">{r.name}</Text>{r.isDefault && <Badge size="xs" variant="light">默认</Badge>}</Group> },
+        { id: 'name', title: '抬头名称', width: 280, render: (r) => <Group gap={6} wrap="nowrap"><Text size="sm">{r.name}</Text>{r.isDefault && <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>默认</Badge>}</Group> },
         { key: 'titleTypeName', title: '类型', width: 70 },
         { key: 'taxNo', title: '纳税人识别号', width: 190 },
         { id: 'bank', title: '开户银行及账号', render: (r) => (r.bank ? <><Text size="sm">{r.bank}</Text><Text size="xs" c="dimmed">{r.account}</Text></> : '—') },
-        { key: 'email', title: '接收邮箱', width: 220 },
+        { key: 'email', title: '接收邮箱' },
         { key: 'createTime', title: '创建时间', width: 160 },
       ]}
       rowActions={[

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, FileInput, Grid, Group, SegmentedControl, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, FileInput, Grid, Group, SegmentedControl, Stack, Table, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCircleCheck, IconPaperclip, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -109,13 +109,21 @@ function TransferPanel({ applyId, d }: { applyId: string | null | undefined; d: 
   };
   return (
     <Stack gap="sm">
-      {d && <FieldGrid columns={2} fields={[
-        { label: '收款单位', value: d.payeeName },
-        { label: '开户银行', value: d.payeeBank },
-        { label: '银行账号', value: d.payeeAccount },
-        { label: '转账金额', value: yuan(d.total) },
-        { label: '用途栏注明', value: d.onlinelsh, span: 2 },
-      ]} />}
+      {d && (
+        <Table withTableBorder fz="sm" aria-label="收款账户">
+          <Table.Tbody>
+            {[
+              ['收款单位', d.payeeName],
+              ['开户银行', d.payeeBank],
+              ['银行账号', d.payeeAccount],
+              ['转账金额', yuan(d.total)],
+              ['用途栏注明', d.onlinelsh],
+            ].map(([label, value]) => (
+              <Table.Tr key={label}><Table.Th scope="row" w={110} fw={400} c="dimmed">{label}</Table.Th><Table.Td>{value ?? '—'}</Table.Td></Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
       {done ? (
         <Alert color="green" title="付款凭证已上传">{done}：检验机构财务核对到账后，缴费状态将变为已支付。</Alert>
       ) : (
