@@ -18,11 +18,13 @@ const formOf = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData
 const pathIs = (path: string) => (r: Request) => new URL(r.url()).pathname === path;
 
 test('the pay page shows the order and its QR, polls the charge until paid, then shows 已支付', async ({ page }) => {
-  // The first status answers are the unpaid slip; from the third on the charge is paid.
+  // It waits for the page's polling timer (3 s) twice: once to see 已支付, once to see polling stop.
+  test.setTimeout(60_000);
+  // The first status answer is the unpaid slip; from the second on the charge is paid.
   let polls = 0;
   await page.route('**/api/chamain/charge/detail*', (r) => {
     polls += 1;
-    const headers = polls >= 3 ? { ...r.request().headers(), prefer: 'example=paidByWechat' } : r.request().headers();
+    const headers = polls >= 2 ? { ...r.request().headers(), prefer: 'example=paidByWechat' } : r.request().headers();
     return r.continue({ headers }).catch(() => undefined);
   });
   const wechat = page.waitForRequest(pathIs(`/a/stone/appOnline/toPay/${LSH}/1`));

@@ -10,5 +10,9 @@ export const chargeDetailKey = ['payment', 'charge', 'detail'] as const;
 export const fetchChargeDetail = (p: Platform, chargesysid: string) => unwrap(p.client.GET('/api/chamain/charge/detail', { params: { query: { chargesysid } } }));
 export const chargeDetailQuery = (p: Platform, chargesysid: string) =>
   queryOptions({ queryKey: [...chargeDetailKey, chargesysid], queryFn: () => fetchChargeDetail(p, chargesysid), enabled: !!chargesysid });
-export const useChargeDetail = (chargesysid: string, options: { refetchInterval?: number | false } = {}) =>
-  useQuery({ ...chargeDetailQuery(usePlatform(), chargesysid), ...options });
+/** With `pollUntilPaidMs`, asks again at that interval until the charge is paid (the pay page). */
+export const useChargeDetail = (chargesysid: string, { pollUntilPaidMs }: { pollUntilPaidMs?: number } = {}) =>
+  useQuery({
+    ...chargeDetailQuery(usePlatform(), chargesysid),
+    refetchInterval: (q) => (pollUntilPaidMs && q.state.data?.payStatus !== '1' ? pollUntilPaidMs : false),
+  });

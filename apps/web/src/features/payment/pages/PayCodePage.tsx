@@ -62,7 +62,7 @@ function Paid({ d }: { d: ChargeDetail }) {
 }
 
 /** The QR of an order and the status polled until paid. */
-function OrderPanel({ order, detail }: { order: PaymentOrder; detail: ReturnType<typeof useChargeDetail> }) {
+function OrderPanel({ order, detail, renew }: { order: PaymentOrder; detail: ReturnType<typeof useChargeDetail>; renew: () => void }) {
   const d = detail.data;
   if (d?.payStatus === '1') return <Paid d={d} />;
   return (
@@ -82,6 +82,7 @@ function OrderPanel({ order, detail }: { order: PaymentOrder; detail: ReturnType
           <Text size="xs" c="dimmed">请用{order.payTypeName}扫码；支付完成后本页自动显示结果（每 {PAY_POLL_MS / 1000} 秒查询一次）。</Text>
           <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={12} />} onClick={() => void detail.refetch()} loading={detail.isFetching}>刷新状态</Button>
         </Group>
+        <Text size="xs" c="dimmed">二维码过期或无法支付时，可<Button size="compact-xs" variant="subtle" onClick={renew}>重新生成订单</Button></Text>
       </Stack>
     </Group>
   );
@@ -158,9 +159,7 @@ export default function PayCodePage() {
     retry: false,
   });
   const chargesysid = order.data?.chargesysid ?? '';
-  const [paidSeen, setPaidSeen] = useState(false);
-  const detail = useChargeDetail(chargesysid, { refetchInterval: paidSeen ? false : PAY_POLL_MS });
-  if (detail.data?.payStatus === '1' && !paidSeen) setPaidSeen(true);
+  const detail = useChargeDetail(chargesysid, { pollUntilPaidMs: PAY_POLL_MS });
   if (!onlinelsh) return <Lookup />;
   const paid = detail.data?.payStatus === '1';
   return (
@@ -168,7 +167,7 @@ export default function PayCodePage() {
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <PageCard title={`扫码支付 · 报检流水号 ${onlinelsh}`} actions={!paid && <SegmentedControl aria-label="支付方式" data={CHANNELS} value={channel} onChange={(v) => setChannel(v as PayChannel)} />}>
           <QueryState query={order} minHeight={240}>
-            {(o) => <OrderPanel order={o} detail={detail} />}
+            {(o) => <OrderPanel order={o} detail={detail} renew={() => void order.refetch()} />}
           </QueryState>
         </PageCard>
       </Grid.Col>
