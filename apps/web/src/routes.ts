@@ -189,6 +189,7 @@ export const shellRoutes: AppRoute[] = [
     name: 'pay_code',
     title: '扫码支付',
     hideInMenu: true,
+    hideInBread: true,
     redirect: '/pay-code-order',
     children: [
       { path: '/pay-code-order', name: 'pay_code_order', title: '扫码支付', access: 'company-service:payment', hideInMenu: true, notCache: true, page: () => import('./features/payment/pages/PayCodePage') },

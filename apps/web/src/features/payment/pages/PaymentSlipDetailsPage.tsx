@@ -1,5 +1,7 @@
 import { Alert, Button } from '@mantine/core';
-import { IconQrcode, IconReceipt } from '@tabler/icons-react';
+import { useClipboard } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconLink, IconQrcode, IconReceipt } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DetailView } from '../../../kit/detail/DetailView';
 import { QueryState } from '../../../kit/QueryState';
@@ -16,6 +18,12 @@ export default function PaymentSlipDetailsPage() {
   const navigate = useNavigate();
   const detail = useChargeDetail(chargesysid);
   const applyInvoice = useInvoiceApplyDialog();
+  const clipboard = useClipboard();
+  // The public payment note (no session) for whoever pays: finance staff, a bank counter.
+  const copyNoteLink = (id: string) => {
+    clipboard.copy(`${window.location.origin}${withQuery(PAYMENT_PAGES.publicNote, { chargesysid: id })}`);
+    notifications.show({ color: 'green', message: '缴费通知链接已复制，可发给财务人员打开缴费' });
+  };
   if (!chargesysid) return <Alert color="yellow" title="缺少缴费单编号">请从“缴费单查询”列表打开缴费单。</Alert>;
   return (
     <QueryState query={detail} minHeight={240}>
@@ -37,6 +45,7 @@ export default function PaymentSlipDetailsPage() {
                 {d.payStatus === '1' && (d.invoiceStatus ?? '0') === '0' && (
                   <Button variant="light" leftSection={<IconReceipt size={16} />} onClick={() => void applyInvoice(d)}>申请开票</Button>
                 )}
+                {d.payStatus === '0' && <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => copyNoteLink(d.chargesysid)}>复制缴费链接</Button>}
                 <PrintButton document={() => slipDocument(view)} />
               </>
             }
