@@ -115,6 +115,15 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   company_service_unit_detail: { path: '/company-service/unit-detail?id=60d8de3405dfa90b64eda052d26859bf', headings: ['北仑厂区场（厂）内专用机动车辆'], texts: ['2号内燃叉车'] },
   company_service_use_registration: { texts: ['SYDJ2026112100009', '2号储气罐', '5吨桥式起重机', '补证换证'] },
   company_service_use_register_details: { path: '/company-service/useRegisterDetails?id=06fe11de7986434b9f9782c42a9b9bf5', headings: ['使用登记申请 SYDJ2026111900006'], texts: ['资料齐全，予以受理', '5吨桥式起重机安装监督检验证书.pdf', '2026-12-11'] },
+  // pay (issue 12): payment slips, scan-to-pay and invoices (charge/list, charge/detail, toPay, invoiceTitle/list, invoice/list, invoice/detail).
+  company_service_payment_note: { texts: ['BJ20261118000237', '532.00 元', '已退款'] },
+  company_service_payment_slip: { path: '/company-service/online-apply-paymentSlipDetails?chargesysid=890f1a040b4613fc59f4e4aebd4555f9', headings: ['缴费单 JK2026111800237'], texts: ['中国工商银行宁波分行营业部', '228.00', '532.00'] },
+  company_service_invoice_title: { texts: ['宁波甬江置业有限公司海曙分公司', '91330203MA2H0K5R7U'] },
+  company_service_invoice: { texts: ['26332000000071845123', '已红冲', '开票失败'] },
+  company_service_invoice_detail: { path: '/company-service/invoice-detail?id=432f9cd9a34a1da1918f5668f4006a85', headings: ['发票 04581236'], texts: ['033002300111'] },
+  pay_code_order: { path: '/pay-code-order?onlinelsh=BJ20261118000237', texts: ['PO20261121103512000087', '3901110009000087652'], check: async (page) => {
+    await expect(page.getByTestId('qr-code')).toHaveAttribute('data-content', 'weixin://wxpay/bizpayurl?pr=Xk3bQ7pZ2');
+  } },
 };
 
 /** Pages outside the shell, by route name; opened without a session unless `signedIn`. */
@@ -141,4 +150,19 @@ export const OUTSIDE_WALK: Record<string, WalkStep & { signedIn?: boolean }> = {
 
   // reg-use (issue 11): without a session the flow log asks to sign in (reg-use.spec.ts shows it signed in).
   flow_log_single: { path: '/flowLog-single?id=06fe11de7986434b9f9782c42a9b9bf5', headings: ['使用登记办理流程日志'], texts: ['请先登录'] },
+  // pay (issue 12): public payment note and slip (paymentNote, paymentSlip), and the print view.
+  online_payment_note: { path: '/online-paymentNote?chargesysid=890f1a040b4613fc59f4e4aebd4555f9', headings: ['缴费通知单'], texts: ['3901110009000087652', '532.00'], check: async (page) => {
+    await expect(page.getByTestId('qr-code')).toHaveAttribute('data-content', 'https://pay.tzsb.example.cn/slip/JK2026111800237');
+  } },
+  online_payment_slip: { path: '/online-paymentSlipDetails?chargesysid=890f1a040b4613fc59f4e4aebd4555f9', headings: ['缴费单详情'], texts: ['311033020020190124', '228.00', '532.00'] },
+  table_print: { texts: ['没有要打印的内容'], check: async (page) => {
+    // A hand-over as a print button writes it (kit/print/handover.ts), then the sheet shows it.
+    await page.evaluate(() => localStorage.setItem('tzsb.print.walk', JSON.stringify({ savedAt: Date.now(), document: {
+      title: '特种设备检验收费缴费单', subtitle: '缴款单号：JK2026111800237',
+      sections: [{ title: '收费明细', table: { columns: ['收费项目', '应缴（元）'], rows: [['电梯定期检验', '266.00'], ['电梯定期检验', '266.00']], footer: ['合计', '532.00'], numeric: [1] } }],
+    } })));
+    await page.goto('/tablePrint?key=walk');
+    await expect(page.getByRole('heading', { name: '特种设备检验收费缴费单' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '532.00' })).toBeVisible();
+  } },
 };

@@ -76,6 +76,10 @@ export const outsideRoutes: OutsideRoute[] = [
   { path: '/resetSuccess', name: 'reset_success', title: '密码重置申请已提交', public: true, page: () => import('./features/account/pages/ResetSuccessPage') },
   // reg-use: the flow log of one application (standalone, printable).
   { path: '/flowLog-single', name: 'flow_log_single', title: '流程日志', public: true, page: () => import('./features/registration/pages/FlowLogPage') },
+  // pay: the payment note and slip opened from a link (no session), and the print view of any list or record.
+  { path: '/online-paymentNote', name: 'online_payment_note', title: '缴费通知单', public: true, page: () => import('./features/payment/pages/PublicPaymentNotePage') },
+  { path: '/online-paymentSlipDetails', name: 'online_payment_slip', title: '缴费单详情', public: true, page: () => import('./features/payment/pages/PublicPaymentSlipPage') },
+  { path: '/tablePrint', name: 'table_print', title: '打印', public: true, page: () => import('./kit/print/TablePrintPage') },
 ];
 
 /** Shown for any unknown address. */
@@ -204,6 +208,24 @@ export const shellRoutes: AppRoute[] = [
       { path: 'new-entrust-query', name: 'company_service_entrust', title: '委托检验申报', access: 'company-service:entrust', page: () => import('./features/declaration/pages/EntrustQueryPage') },
       { path: 'new-appraisal-query', name: 'company_service_appraisal', title: '设计文件鉴定申报', access: 'company-service:appraisal', page: () => import('./features/declaration/pages/AppraisalQueryPage') },
       { path: 'declaration-detail', name: 'company_service_declaration_detail', title: '检验申报详情', hideInMenu: true, page: () => import('./features/declaration/pages/DeclarationDetailPage') },
+      // pay: fees, payment slips and invoices (issue 12).
+      { path: 'online-apply-paymentNote', name: 'company_service_payment_note', title: '缴费单查询', access: 'company-service:payment', page: () => import('./features/payment/pages/PaymentNotePage') },
+      { path: 'online-apply-paymentSlipDetails', name: 'company_service_payment_slip', title: '缴费单详情', access: 'company-service:payment', hideInMenu: true, page: () => import('./features/payment/pages/PaymentSlipDetailsPage') },
+      { path: 'invoice-title', name: 'company_service_invoice_title', title: '开票信息', access: 'company-service:invoice', page: () => import('./features/payment/pages/InvoiceTitlePage') },
+      { path: 'invoice-query', name: 'company_service_invoice', title: '发票查询', access: 'company-service:invoice', page: () => import('./features/payment/pages/InvoiceListPage') },
+      { path: 'invoice-detail', name: 'company_service_invoice_detail', title: '发票详情', access: 'company-service:invoice', hideInMenu: true, page: () => import('./features/payment/pages/InvoiceDetailPage') },
+    ],
+  },
+  // pay: /pay-code redirects to the scan-to-pay page (spec 2.2), reached from the payment slips.
+  {
+    path: '/pay-code',
+    name: 'pay_code',
+    title: '扫码支付',
+    hideInMenu: true,
+    hideInBread: true,
+    redirect: '/pay-code-order',
+    children: [
+      { path: '/pay-code-order', name: 'pay_code_order', title: '扫码支付', access: 'company-service:payment', hideInMenu: true, notCache: true, page: () => import('./features/payment/pages/PayCodePage') },
     ],
   },
   {

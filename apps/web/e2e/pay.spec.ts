@@ -1,0 +1,147 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect, login, preferExample } from './fixtures';
+import { PRINT_PATH } from '../src/kit/print/handover';
+
+// Issue 12 (pay): what the payment and invoice pages add: the pay page polls until paid and shows
+// 已支付, the bank voucher goes to updatePayCert, an invoice title with a bad credit code is refused
+// with the spec's message and keeps what was typed, an invoice is applied for with the contract's
+// body, a slip prints through /tablePrint, and the public pages say when a payment is not found.
+// That each page opens with contract data is the route walk's job.
+
+const CHARGE = '890f1a040b4613fc59f4e4aebd4555f9';
+const LSH = 'BJ20261118000237';
+const APPLY_ID = 'a7393720102d398d535be0ef599e77bd';
+const CREDIT_CODE_MESSAGE = '统一社会信用代码为15或18位，由数字和除I、O、Z、S、V以外的大写字母组成';
+
+const input = (page: Page, name: string) => page.locator(`[data-field="${name}"]:visible`);
+const formOf = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
+const pathIs = (path: string) => (r: Request) => new URL(r.url()).pathname === path;
+
+test('the pay page shows the order and its QR, polls the charge until paid, then shows 已支付', async ({ page }) => {
+  // It waits for the page's polling timer (3 s) twice: once to see 已支付, once to see polling stop.
+  test.setTimeout(60_000);
+  // The first status answer is the unpaid slip; from the second on the charge is paid.
+  let polls = 0;
+  await page.route('**/api/chamain/charge/detail*', (r) => {
+    polls += 1;
+    const headers = polls >= 2 ? { ...r.request().headers(), prefer: 'example=paidByWechat' } : r.request().headers();
+    return r.continue({ headers }).catch(() => undefined);
+  });
+  const wechat = page.waitForRequest(pathIs(`/a/stone/appOnline/toPay/${LSH}/1`));
+  await login(page, { from: `/pay-code-order?onlinelsh=${LSH}` });
+  await wechat;
+  await expect(page.getByTestId('qr-code')).toHaveAttribute('data-content', 'weixin://wxpay/bizpayurl?pr=Xk3bQ7pZ2');
+  await expect(page.getByTestId('pay-amount')).toHaveText('532.00 元');
+  await expect(page.getByTestId('pay-status')).toContainText('等待支付');
+
+  // Another channel asks for its own order (the path's b).
+  const alipay = page.waitForRequest(pathIs(`/a/stone/appOnline/toPay/${LSH}/2`));
+  await page.getByText('支付宝', { exact: true }).click();
+  await alipay;
+
+  await expect(page.getByTestId('pay-paid')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '已支付' })).toBeVisible();
+  await expect(page.getByTestId('pay-paid')).toContainText('4200002871202611211037480915');
+  await expect(page.getByTestId('qr-code')).toHaveCount(0);
+  // Polling stops once paid.
+  const seen = polls;
+  await page.waitForTimeout(3_500);
+  expect(polls).toBe(seen);
+});
+
+test('a bank voucher is required, then uploaded to updatePayCert with the date and remark', async ({ page }) => {
+  await login(page, { from: `/pay-code-order?onlinelsh=${LSH}` });
+  await expect(page.getByText('3901110009000087652')).toBeVisible();
+  let sent = false;
+  page.on('request', (r) => { if (r.url().includes('/updatePayCert/')) sent = true; });
+  await page.getByRole('button', { name: '上传付款凭证' }).click();
+  await expect(page.getByText('请选择付款凭证文件')).toBeVisible();
+  expect(sent).toBe(false);
+
+  await page.locator('input[type="file"]').setInputFiles({ name: '检验费转账回单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 receipt') });
+  await page.getByRole('textbox', { name: '备注' }).fill('工行电子回单号 202611210012345678');
+  const upload = page.waitForRequest(pathIs(`/a/stone/appOnline/updatePayCert/${APPLY_ID}`));
+  await page.getByRole('button', { name: '上传付款凭证' }).click();
+  const body = (await upload).postData() ?? '';
+  expect((await upload).headers()['content-type']).toContain('multipart/form-data');
+  expect(body).toContain('filename="检验费转账回单.pdf"');
+  expect(body).toMatch(/name="payDate"\r\n\r\n\d{4}-\d{2}-\d{2}/);
+  expect(body).toContain('工行电子回单号 202611210012345678');
+  await expect(page.getByText('付款凭证已上传')).toBeVisible();
+});
+
+test('an invoice title with a bad credit code is refused with the spec message and keeps what was typed', async ({ page }) => {
+  await login(page, { from: '/company-service/invoice-title' });
+  await page.getByRole('button', { name: '新增开票信息' }).click();
+  const dialog = page.getByRole('dialog');
+  await input(page, 'name').fill('宁波甬江置业有限公司江北分公司');
+  await input(page, 'taxNo').fill('91330205ma2h1b7q4x');
+  let sent = false;
+  page.on('request', (r) => { if (r.url().includes('/invoiceTitle/save')) sent = true; });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText(CREDIT_CODE_MESSAGE)).toBeVisible();
+  expect(sent).toBe(false);
+
+  // A code the rule accepts but the server refuses: its message in the dialog, the values kept.
+  await input(page, 'taxNo').fill('91330205MA2H1B7Q4X');
+  await expect(dialog.getByText(CREDIT_CODE_MESSAGE)).toHaveCount(0);
+  await preferExample(page, '**/api/chamain/invoiceTitle/save*', 'badCreditCode', 1);
+  const save = page.waitForRequest(pathIs('/api/chamain/invoiceTitle/save'));
+  await dialog.getByRole('button', { name: '保存' }).click();
+  expect(formOf(await save)).toMatchObject({ titleType: '1', name: '宁波甬江置业有限公司江北分公司', taxNo: '91330205MA2H1B7Q4X', isDefault: 'false' });
+  await expect(dialog.getByRole('alert')).toContainText(CREDIT_CODE_MESSAGE);
+  await expect(input(page, 'name')).toHaveValue('宁波甬江置业有限公司江北分公司');
+  await expect(input(page, 'taxNo')).toHaveValue('91330205MA2H1B7Q4X');
+});
+
+test('申请开票 on a paid charge sends the charge, the default title and the type', async ({ page }) => {
+  await login(page, { from: '/company-service/online-apply-paymentNote' });
+  const row = page.locator('[data-row-key="5b8e2f7a1c9d4e3fa6b0c2d4e6f8a1b3"]');
+  await row.getByRole('button', { name: '申请开票' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('申请开具发票')).toBeVisible();
+  const apply = page.waitForRequest(pathIs('/api/chamain/invoice/apply'));
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  expect(formOf(await apply)).toEqual({
+    chargesysid: '5b8e2f7a1c9d4e3fa6b0c2d4e6f8a1b3', titleId: 'b74e8a41ae12ca1f66b67dc318274064', invoiceType: '电子普通发票',
+    email: 'caiwu@nbyjzy.example.cn', remark: '报检流水号 BJ20261112000164',
+  });
+  await expect(page.getByText('开票申请已提交')).toBeVisible();
+});
+
+test('a slip prints through /tablePrint: items, relief and total on an A4 sheet without the toolbar', async ({ page }) => {
+  await login(page, { from: `/company-service/online-apply-paymentSlipDetails?chargesysid=${CHARGE}` });
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '打印', exact: true }).click();
+  const sheet = await popup;
+  expect(new URL(sheet.url()).pathname).toBe(PRINT_PATH);
+  await expect(sheet.getByRole('heading', { name: '特种设备检验收费缴费单' })).toBeVisible();
+  const items = sheet.getByRole('table', { name: '收费明细' });
+  await expect(items.getByRole('row')).toHaveCount(4);
+  await expect(items.getByRole('row').last()).toContainText('760.00228.00532.00');
+  await expect(sheet.getByText('应缴金额：532.00 元（大写：伍佰叁拾贰元整）')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: '打印' })).toBeVisible();
+  await sheet.emulateMedia({ media: 'print' });
+  await expect(sheet.getByRole('button', { name: '打印' })).toBeHidden();
+  await sheet.close();
+});
+
+test.describe('public pages (no session)', () => {
+  test.use({ reuseSession: false });
+
+  test('the payment note is looked up by serial number; a missing payment says so', async ({ page }) => {
+    await page.goto('/online-paymentNote');
+    await page.getByRole('textbox', { name: '报检流水号' }).fill('BJ2026');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('请输入正确的报检流水号（两位字母加 14 位数字，如 BJ20261118000237）')).toBeVisible();
+    const note = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/chamain/paymentNote' && new URL(r.url()).searchParams.get('onlinelsh') === LSH);
+    await page.getByRole('textbox', { name: '报检流水号' }).fill(LSH.toLowerCase());
+    await page.getByRole('button', { name: '查询' }).click();
+    await note;
+    await expect(page.getByText('通知单编号 TZ2026111800237')).toBeVisible();
+
+    await preferExample(page, '**/api/chamain/paymentSlip/**', 'notFound');
+    await page.goto('/online-paymentSlipDetails?chargesysid=0123456789abcdef0123456789abcdef');
+    await expect(page.getByText('未查询到该缴费记录，请确认链接是否完整或联系检验机构')).toBeVisible();
+  });
+});

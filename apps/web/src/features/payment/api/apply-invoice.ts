@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { chargeDetailKey } from './charge-detail';
+import { chargeListKey } from './charge-list';
+import { invoiceListKey } from './invoice-list';
+
+export type ApplyInvoiceBody = NonNullable<OperationTypes['applyInvoice']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Applies for the invoice of a paid charge (POST /api/chamain/invoice/apply); resolves to the invoice id. */
+export const applyInvoice = (p: Platform, body: ApplyInvoiceBody) => unwrap(p.client.POST('/api/chamain/invoice/apply', { body }));
+export function useApplyInvoice() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplyInvoiceBody) => applyInvoice(p, body),
+    onSuccess: () => { for (const queryKey of [invoiceListKey, chargeListKey, chargeDetailKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export const invoiceDetailKey = ['payment', 'invoice', 'detail'] as const;
+/** One invoice (GET /api/chamain/invoice/detail). */
+export const fetchInvoiceDetail = (p: Platform, id: string) => unwrap(p.client.GET('/api/chamain/invoice/detail', { params: { query: { id } } }));
+export const invoiceDetailQuery = (p: Platform, id: string) =>
+  queryOptions({ queryKey: [...invoiceDetailKey, id], queryFn: () => fetchInvoiceDetail(p, id), enabled: !!id });
+export const useInvoiceDetail = (id: string) => useQuery(invoiceDetailQuery(usePlatform(), id));

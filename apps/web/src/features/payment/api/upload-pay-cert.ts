@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { chargeDetailKey } from './charge-detail';
+import { chargeListKey } from './charge-list';
+
+export type PayCertBody = NonNullable<OperationTypes['uploadOnlineApplyPayCert']['requestBody']>['content']['multipart/form-data'];
+
+/** Uploads the bank transfer voucher of an application (POST /a/stone/appOnline/updatePayCert/{id}, multipart). */
+export const uploadPayCert = (p: Platform, id: string, body: PayCertBody) =>
+  unwrap(p.client.POST('/a/stone/appOnline/updatePayCert/{id}', { params: { path: { id } }, body }));
+export function useUploadPayCert() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: PayCertBody }) => uploadPayCert(p, id, body),
+    onSuccess: () => { for (const queryKey of [chargeListKey, chargeDetailKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

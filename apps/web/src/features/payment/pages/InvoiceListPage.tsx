@@ -1,0 +1,79 @@
+import { Badge, Button, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf, ListQuery, Page } from '../../../kit/list/types';
+import { PrintButton } from '../../../kit/print/PrintButton';
+import { listDocument } from '../../../kit/print/handover';
+import { fetchInvoiceList, invoiceListKey, type Invoice, type InvoiceListBody } from '../api/invoice-list';
+import { invoiceColor, invoiceStatusOptions, useInvoiceApplyDialog } from '../invoices';
+import { useInvoicePdf } from '../useInvoicePdf';
+import { PAYMENT_PAGES, withQuery } from '../links';
+import { amount, yuan } from '../money';
+
+type Filters = FiltersOf<InvoiceListBody, 'invoiceNo' | 'onlinelsh' | 'status' | 'issueDateBegin' | 'issueDateEnd'>;
+const defaults: Filters = { invoiceNo: '', onlinelsh: '', status: '', issueDateBegin: '', issueDateEnd: '' };
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'invoiceNo', label: '发票号码', width: 200 },
+  { kind: 'text', name: 'onlinelsh', label: '报检流水号', width: 190 },
+  { kind: 'select', name: 'status', label: '发票状态', options: invoiceStatusOptions, width: 120 },
+  { kind: 'dateRange', from: 'issueDateBegin', to: 'issueDateEnd', label: '开票日期', width: 260 },
+];
+
+/** 发票查询: the unit's invoices in every status, with detail, PDF download and 申请开票. */
+export default function InvoiceListPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const applyInvoice = useInvoiceApplyDialog();
+  const downloadPdf = useInvoicePdf();
+  return (
+    <ListPage
+      title="发票查询"
+      filters={filters}
+      defaults={defaults}
+      queryKey={invoiceListKey}
+      fetch={(q) => fetchInvoiceList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { id: 'invoiceNo', title: '发票号码', width: 190, render: (r) => r.invoiceNo ?? <Text size="sm" c="dimmed">待开具</Text> },
+        { id: 'onlinelsh', title: '报检流水号', width: 160, render: (r) => r.onlinelsh ?? '—' },
+        { key: 'title', title: '发票抬头', width: 200 },
+        { key: 'invoiceType', title: '发票类型', width: 110 },
+        { id: 'amount', title: '金额', width: 110, render: (r) => yuan(r.amount) },
+        { key: 'applyTime', title: '申请时间', width: 150 },
+        { key: 'issueDate', title: '开票日期', width: 110 },
+        { id: 'status', title: '状态', width: 90, render: (r) => <Badge variant="light" color={invoiceColor[r.status] ?? 'gray'}>{r.statusName}</Badge> },
+      ]}
+      rowActions={[
+        { label: '详情', onClick: (r) => navigate(withQuery(PAYMENT_PAGES.invoiceDetail, { id: r.id })) },
+        { label: '下载', hidden: (r) => !r.pdfAttsysid, onClick: (r) => downloadPdf(r) },
+      ]}
+      toolbar={({ query }) => (
+        <>
+          <Button size="xs" leftSection={<IconReceipt size={14} />} onClick={() => void applyInvoice()}>申请开票</Button>
+          <PrintButton
+            size="xs"
+            label="打印列表"
+            document={() => {
+              const page = qc.getQueryData<Page<Invoice>>([...invoiceListKey, query as ListQuery<Filters>]);
+              return listDocument('发票查询', [
+                { title: '发票号码', value: (r: Invoice) => r.invoiceNo },
+                { title: '报检流水号', value: (r) => r.onlinelsh },
+                { title: '发票抬头', value: (r) => r.title },
+                { title: '发票类型', value: (r) => r.invoiceType },
+                { title: '金额（元）', value: (r) => amount(r.amount), numeric: true },
+                { title: '开票日期', value: (r) => r.issueDate },
+                { title: '状态', value: (r) => r.statusName },
+              ], page?.list ?? [], { subtitle: `共 ${page?.count ?? 0} 条，本页 ${page?.list.length ?? 0} 条` });
+            }}
+          />
+        </>
+      )}
+      emptyText="暂无发票记录"
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Button } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconLink, IconQrcode, IconReceipt } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DetailView } from '../../../kit/detail/DetailView';
+import { QueryState } from '../../../kit/QueryState';
+import { PrintButton } from '../../../kit/print/PrintButton';
+import { useChargeDetail } from '../api/charge-detail';
+import { useInvoiceApplyDialog } from '../invoices';
+import { PAYMENT_PAGES, withQuery } from '../links';
+import { invoiceStatusColor, payStatusColor, slipDocument, slipSections, slipView } from '../slip';
+
+/** 缴费单详情: one charge's slip: items, relief, total, payer and payee, payment; printable. */
+export default function PaymentSlipDetailsPage() {
+  const [params] = useSearchParams();
+  const chargesysid = params.get('chargesysid') ?? '';
+  const navigate = useNavigate();
+  const detail = useChargeDetail(chargesysid);
+  const applyInvoice = useInvoiceApplyDialog();
+  const clipboard = useClipboard();
+  // The public payment note (no session) for whoever pays: finance staff, a bank counter.
+  const copyNoteLink = (id: string) => {
+    clipboard.copy(`${window.location.origin}${withQuery(PAYMENT_PAGES.publicNote, { chargesysid: id })}`);
+    notifications.show({ color: 'green', message: '缴费通知链接已复制，可发给财务人员打开缴费' });
+  };
+  if (!chargesysid) return <Alert color="yellow" title="缺少缴费单编号">请从“缴费单查询”列表打开缴费单。</Alert>;
+  return (
+    <QueryState query={detail} minHeight={240}>
+      {(d) => {
+        const view = slipView(d);
+        return (
+          <DetailView
+            title={`缴费单 ${d.slipNo}`}
+            subtitle={`${d.chargeTypeName} · 报检流水号 ${d.onlinelsh ?? '—'} · 开单于 ${d.createTime ?? '—'}`}
+            tags={[
+              { label: d.payStatusName, color: payStatusColor[d.payStatus] ?? 'gray' },
+              ...(d.invoiceStatusName ? [{ label: d.invoiceStatusName, color: invoiceStatusColor[d.invoiceStatus ?? '0'] ?? 'gray' }] : []),
+            ]}
+            actions={
+              <>
+                {d.payStatus === '0' && d.onlinelsh && d.chargeType === '1' && (
+                  <Button leftSection={<IconQrcode size={16} />} onClick={() => navigate(withQuery(PAYMENT_PAGES.payCode, { onlinelsh: d.onlinelsh }))}>去支付</Button>
+                )}
+                {d.payStatus === '1' && (d.invoiceStatus ?? '0') === '0' && (
+                  <Button variant="light" leftSection={<IconReceipt size={16} />} onClick={() => void applyInvoice(d)}>申请开票</Button>
+                )}
+                {d.payStatus === '0' && <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => copyNoteLink(d.chargesysid)}>复制缴费链接</Button>}
+                <PrintButton document={() => slipDocument(view)} />
+              </>
+            }
+            print={{ path: `/api/print/paymentSlip/${d.chargesysid}`, label: '缴费通知单 PDF' }}
+            sections={slipSections(view)}
+          />
+        );
+      }}
+    </QueryState>
+  );
+}
