@@ -2079,7 +2079,7 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 五份检验报告 | （默认） |
+         *     | `ok` | 200 | 七份检验报告（合格、不合格、复检合格、允许使用） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
@@ -2201,6 +2201,9 @@ export interface paths {
          *     | `ok` | 200 | 4号客梯监督检验意见（整改待确认） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
+         *     | `toRectify` | 200 | 1号储气罐定期检验意见（待整改） | `Prefer: example=toRectify` |
+         *     | `returned` | 200 | 2号客梯检验意见（整改被退回） | `Prefer: example=returned` |
+         *     | `notFound` | 200 | 通知书不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -2235,6 +2238,8 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
+         *     | `noEvidence` | 200 | 未上传整改材料 | `Prefer: example=noEvidence` |
+         *     | `alreadyConfirmed` | 200 | 已确认的通知书不能再提交 | `Prefer: example=alreadyConfirmed` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -10313,6 +10318,8 @@ export interface components {
             relatedNo?: string;
             /** @description 接收单位（缺省为属地检验机构） */
             receiverUnitName?: string;
+            /** @description 附件关联编号（客户端生成的 32 位编号；先以它上传附件，再随留言提交） */
+            attrefsysid?: string;
         };
         /**
          * RescueRecord
@@ -15813,7 +15820,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 提交结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 通知书主键 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
