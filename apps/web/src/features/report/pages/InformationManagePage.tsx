@@ -49,9 +49,10 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const bodyOf = (r: ElevatorInspectionData) => ({ id: r.id, ...formBody(sections, Object.fromEntries(FIELDS.map((k) => [k, text(r[k])])) as Values) }) as SaveElevatorDataBody;
 
 /** Opens the data form (new or a draft): save as draft, or save and submit to the inspection body. */
-function openElevatorForm(p: Platform, done: () => void, row?: ElevatorInspectionData) {
+function openElevatorForm(p: Platform, done: () => void, row?: ElevatorInspectionData, view = false) {
   return openFormDialog<Values>({
-    title: row ? `修改监督检验资料：${row.eqpName}` : '新增电梯监督检验资料',
+    title: view && row ? `监督检验资料：${row.eqpName}` : row ? `修改监督检验资料：${row.eqpName}` : '新增电梯监督检验资料',
+    view,
     description: '施工单位在监督检验前填报电梯技术参数与施工信息；提交后由检验机构确认，确认前不能再修改。',
     sections,
     size: 'xl',
@@ -88,7 +89,7 @@ export default function InformationManagePage() {
       delete: (r) => deleteElevatorData(platform, { id: r.id }),
     },
   };
-  const actions = useLifecycleRowActions(lifecycle, { name: (r) => r.eqpName, onEdit: (r) => void openElevatorForm(platform, refresh, r), invalidate: [elevatorDataListKey] });
+  const actions = useLifecycleRowActions(lifecycle, { name: (r) => r.eqpName, onView: (r) => void openElevatorForm(platform, refresh, r, true), onEdit: (r) => void openElevatorForm(platform, refresh, r), invalidate: [elevatorDataListKey] });
   const filters: FilterSpec<Filters>[] = [
     { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
     { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },
