@@ -15691,7 +15691,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example %PDF-1.7 (2026)甬特检电字第03012号 检验报告 */
+                    /**
+                     * @example %PDF-1.4
+                     *     1 0 obj
+                     *     <</Type/Catalog/Pages 2 0 R>>
+                     *     endobj
+                     *     2 0 obj
+                     *     <</Type/Pages/Kids[3 0 R]/Count 1>>
+                     *     endobj
+                     *     3 0 obj
+                     *     <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>
+                     *     endobj
+                     *     4 0 obj
+                     *     <</Length 155>>
+                     *     stream
+                     *     BT /F1 20 Tf 72 770 Td (Inspection report (2026) No. 03012) Tj ET
+                     *     BT /F1 12 Tf 72 740 Td (Ningbo Special Equipment Inspection and Research Institute) Tj ET
+                     *     endstream
+                     *     endobj
+                     *     5 0 obj
+                     *     <</Type/Font/Subtype/Type1/BaseFont/Helvetica>>
+                     *     endobj
+                     *     xref
+                     *     0 6
+                     *     0000000000 65535 f
+                     *     0000000009 00000 n
+                     *     0000000054 00000 n
+                     *     0000000105 00000 n
+                     *     0000000217 00000 n
+                     *     0000000421 00000 n
+                     *     trailer
+                     *     <</Size 6/Root 1 0 R>>
+                     *     startxref
+                     *     484
+                     *     %%EOF
+                     */
                     "application/pdf": Blob;
                 };
             };
@@ -15858,7 +15892,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example %PDF-1.7 (2026)甬特检意字第0458号 检验意见通知书 */
+                    /**
+                     * @example %PDF-1.4
+                     *     1 0 obj
+                     *     <</Type/Catalog/Pages 2 0 R>>
+                     *     endobj
+                     *     2 0 obj
+                     *     <</Type/Pages/Kids[3 0 R]/Count 1>>
+                     *     endobj
+                     *     3 0 obj
+                     *     <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>
+                     *     endobj
+                     *     4 0 obj
+                     *     <</Length 162>>
+                     *     stream
+                     *     BT /F1 20 Tf 72 770 Td (Inspection opinion notice (2026) No. 0458) Tj ET
+                     *     BT /F1 12 Tf 72 740 Td (Ningbo Special Equipment Inspection and Research Institute) Tj ET
+                     *     endstream
+                     *     endobj
+                     *     5 0 obj
+                     *     <</Type/Font/Subtype/Type1/BaseFont/Helvetica>>
+                     *     endobj
+                     *     xref
+                     *     0 6
+                     *     0000000000 65535 f
+                     *     0000000009 00000 n
+                     *     0000000054 00000 n
+                     *     0000000105 00000 n
+                     *     0000000217 00000 n
+                     *     0000000428 00000 n
+                     *     trailer
+                     *     <</Size 6/Root 1 0 R>>
+                     *     startxref
+                     *     491
+                     *     %%EOF
+                     */
                     "application/pdf": Blob;
                 };
             };
