@@ -146,3 +146,24 @@ test('a rescue registration names what is missing before it is sent', async ({ p
   await expect(d.getByText('请选择报警时间')).toBeVisible();
   await expect(d.getByText('请输入困人原因')).toBeVisible();
 });
+
+test('a reply with a file: a refused send keeps text and file, the retry sends the reply without uploading twice', async ({ page }) => {
+  await login(page, { from: '/company-service/interaction-detail?id=5ba29cbb46d4c86b1bd170a9ba83e4b8' });
+  const uploads: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/a/stone/common/attachment/upload') uploads.push(r.postData() ?? ''); });
+  await page.getByRole('textbox', { name: '回复内容' }).fill('已在网上报检中提交，检验日期选择11月27日。');
+  await page.locator('input[type=file]').setInputFiles({ name: '报检回执.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 receipt') });
+  await preferExample(page, '**/a/stone/interaction/save*', 'businessRefused', 1);
+  await page.getByRole('button', { name: '发送回复' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '发送失败' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '回复内容' })).toHaveValue('已在网上报检中提交，检验日期选择11月27日。');
+
+  const save = nextPost(page, '/a/stone/interaction/save');
+  await page.getByRole('button', { name: '发送回复' }).click();
+  const body = form(await save);
+  expect(body).toMatchObject({ parentId: '5ba29cbb46d4c86b1bd170a9ba83e4b8', content: '已在网上报检中提交，检验日期选择11月27日。' });
+  expect(uploads).toHaveLength(1);
+  expect(uploads[0]).toContain(body.attrefsysid);
+  await expect(page.getByText('回复已发送')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '回复内容' })).toHaveValue('');
+});

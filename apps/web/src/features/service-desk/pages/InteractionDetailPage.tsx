@@ -1,7 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Alert, Button, FileInput, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { uuid32 } from '@tzsb/sdk';
+import { usePlatform } from '../../../app/PlatformContext';
+import { uploadAttachment } from '../../../kit/attachments/api';
 import { AttachmentLink } from '../../../kit/AttachmentLink';
 import { DetailView } from '../../../kit/detail/DetailView';
 import { PageCard } from '../../../kit/PageCard';
@@ -20,28 +24,46 @@ function Message({ who, unit, time, content, mine }: { who: string; unit?: strin
   );
 }
 
-/** The reply box: the text stays when sending fails. */
+/**
+ * The reply box, with one optional attachment: the file goes up first under an id made here (kept
+ * until the reply is sent, so a retry does not upload it twice), then the reply is saved with it.
+ * The text and the file stay when sending fails.
+ */
 function ReplyForm({ parentId }: { parentId: string }) {
+  const platform = usePlatform();
   const [content, setContent] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const sent = useRef<{ attrefsysid: string; file: File | null }>({ attrefsysid: uuid32(), file: null });
   const save = useSaveInteraction();
+  const [uploading, setUploading] = useState(false);
   const send = async () => {
     if (!content.trim()) { setError('请输入回复内容'); return; }
     setError(null);
     try {
-      await save.mutateAsync({ parentId, content: content.trim() });
+      if (file && sent.current.file !== file) {
+        setUploading(true);
+        await uploadAttachment(platform, { file, attrefsysid: sent.current.attrefsysid, attType: '留言附件' });
+        sent.current.file = file;
+      }
+      await save.mutateAsync({ parentId, content: content.trim(), ...(file ? { attrefsysid: sent.current.attrefsysid } : {}) });
       setContent('');
+      setFile(null);
+      sent.current = { attrefsysid: uuid32(), file: null };
       notifications.show({ color: 'green', message: '回复已发送' });
     } catch (e) {
       setError(`${e instanceof Error ? e.message : String(e)}（已填写的内容已保留）`);
+    } finally {
+      setUploading(false);
     }
   };
   return (
     <PageCard title="回复">
       <Stack gap="sm">
-        <Textarea label="回复内容" aria-label="回复内容" value={content} onChange={(e) => setContent(e.currentTarget.value)} autosize minRows={3} maxLength={2000} error={error && !content.trim() ? error : undefined} />
+        <Textarea label="回复内容" value={content} onChange={(e) => setContent(e.currentTarget.value)} autosize minRows={3} maxLength={2000} error={error && !content.trim() ? error : undefined} />
+        <FileInput label="附件" placeholder="可附一个文件" leftSection={<IconPaperclip size={16} />} value={file} onChange={setFile} clearable w={360} />
         {error && content.trim() && <Alert color="red" role="alert" title="发送失败">{error}</Alert>}
-        <Group justify="flex-end"><Button onClick={() => void send()} loading={save.isPending}>发送回复</Button></Group>
+        <Group justify="flex-end"><Button onClick={() => void send()} loading={save.isPending || uploading}>发送回复</Button></Group>
       </Stack>
     </PageCard>
   );
