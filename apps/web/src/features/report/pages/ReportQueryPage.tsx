@@ -11,7 +11,7 @@ import { toBody } from '../../../kit/list/query';
 import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
 import { equipmentTypeOptions } from '../../../kit/options';
 import { QueryState } from '../../../kit/QueryState';
-import { PdfDownloadButton, PdfPreview } from '../../../kit/pdf/PdfPreview';
+import { PdfDownloadButton, PdfPreview, type PdfCall } from '../../../kit/pdf/PdfPreview';
 import { downloadBlob } from '../../../kit/blob';
 import { StatusTag } from '../../../kit/lifecycle/LifecycleUi';
 import { fetchReportList, reportListKey, type InspectionReport, type ReportListBody } from '../api/report-list';
@@ -29,7 +29,7 @@ const Eqp = ({ name, code }: { name: string; code?: string | null }) => <Stack g
 const reportFile = (r: Pick<InspectionReport, 'reportNo'>) => `${r.reportNo}.pdf`;
 const opinionFile = (r: Pick<InspectionOpinion, 'opinionNo'>) => `${r.opinionNo}.pdf`;
 
-type PreviewTarget = { title: string; load: () => ReturnType<typeof fetchReportPdf>; fileName: string };
+type PreviewTarget = { title: string; load: PdfCall; fileName: string };
 
 type ReportFilters = FiltersOf<ReportListBody, 'reportNo' | 'eqpCode' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'>;
 const reportDefaults: ReportFilters = { reportNo: '', eqpCode: '', equclacode: '', inspType: '', conclusion: '', inspDateBegin: '', inspDateEnd: '' };
