@@ -50,6 +50,7 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
         />
       );
     case 'datetime':
+      // No blur check: opening the picker moves focus into its dropdown, which would flag the field before anything is chosen.
       return (
         <DateTimePicker
           {...common}
@@ -57,7 +58,6 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
           clearable={!readOnly}
           value={props.value || null}
           error={props.error}
-          onBlur={props.onBlur}
           onChange={(d) => set(d ? dayjs(d).format('YYYY-MM-DD HH:mm:ss') : '')}
         />
       );
