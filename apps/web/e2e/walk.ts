@@ -124,6 +124,20 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   pay_code_order: { path: '/pay-code-order?onlinelsh=BJ20261118000237', texts: ['PO20261121103512000087', '3901110009000087652'], check: async (page) => {
     await expect(page.getByTestId('qr-code')).toHaveAttribute('data-content', 'weixin://wxpay/bizpayurl?pr=Xk3bQ7pZ2');
   } },
+  // report: reports and opinions, rectification, check records, elevator inspection data; rescue, fault, interaction.
+  company_service_report_query: { texts: ['(2026)甬特检电字第03012号', '(2026)甬特检起字第00652号', '复检合格', '不合格', '允许使用'] },
+  company_service_online_rectification: { texts: ['(2026)甬特检意字第0458号', '2. 安全阀铅封缺失', '待整改', '已确认'] },
+  company_service_online_details: { path: '/company-service/online-details?id=0aae575cdf3d89f3372b774c69e4cafd', headings: ['检验意见通知书 (2026)甬特检意字第0471号'], texts: ['底坑爬梯未可靠固定，且高出底坑地面不足 1.1 m', '待确认'] },
+  company_service_inspection_items: { texts: ['5吨桥式起重机', '发现问题', '月度检查'] },
+  company_service_check_record_detail: { path: '/company-service/check-record/detail?id=ab0c3c5a9dda45d8bf67b28232f4f929', headings: ['5吨桥式起重机 月度检查'], texts: ['无断丝、断股、扭结、压扁，磨损不超标', '停用起重机，更换主钩钢丝绳后试吊合格'] },
+  company_service_information_manage: { texts: ['3号客梯（B座）', '已确认'] },
+  company_service_supervision_statement: { texts: ['4号客梯（B座）', '已出具报告'] },
+  company_service_rescue: { texts: ['JY2026111400003', '1号客梯'] },
+  company_service_rescue_detail: { path: '/company-service/rescue-detail?id=8af51804baecd42036e5a5b244495974', headings: ['救援登记 JY2026111400003'], texts: ['3层层门门锁触点接触不良，安全回路断开，电梯停在2层与3层之间', '孙伟、郑国平'] },
+  company_service_fault: { texts: ['GZ2026112000005', '门系统故障'] },
+  company_service_fault_detail: { path: '/company-service/fault-detail?id=35361e8aa6f7cef5751e797667800911', headings: ['故障登记 GZ2026111400004'] },
+  company_service_interaction: { texts: ['发票抬头开具错误，申请重新开具', '关于1号客梯定期检验日期调整的咨询'] },
+  company_service_interaction_detail: { path: '/company-service/interaction-detail?id=5ba29cbb46d4c86b1bd170a9ba83e4b8', headings: ['关于1号客梯定期检验日期调整的咨询'], texts: ['A座消防联动改造施工计划.pdf'] },
 };
 
 /** Pages outside the shell, by route name; opened without a session unless `signedIn`. */

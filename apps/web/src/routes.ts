@@ -226,6 +226,20 @@ export const shellRoutes: AppRoute[] = [
     redirect: '/pay-code-order',
     children: [
       { path: '/pay-code-order', name: 'pay_code_order', title: '扫码支付', access: 'company-service:payment', hideInMenu: true, notCache: true, page: () => import('./features/payment/pages/PayCodePage') },
+      // report: inspection reports and opinions, rectification, check records, elevator inspection data; rescue, fault and interaction pages (paths inferred)
+      { path: 'report-query', name: 'company_service_report_query', title: '报告查询', access: 'company-service:report-query', page: () => import('./features/report/pages/ReportQueryPage') },
+      { path: 'online-rectification', name: 'company_service_online_rectification', title: '现场检验整改确认', access: 'company-service:rectification', page: () => import('./features/report/pages/OnlineRectificationPage') },
+      { path: 'online-details', name: 'company_service_online_details', title: '检验意见通知书详情', access: 'company-service:rectification', hideInMenu: true, page: () => import('./features/report/pages/OnlineDetailsPage') },
+      { path: 'inspectionItems', name: 'company_service_inspection_items', title: '安全检查记录', access: 'company-service:check-record', page: () => import('./features/report/pages/InspectionItemsPage') },
+      { path: 'check-record/detail', name: 'company_service_check_record_detail', title: '检查记录详情', access: 'company-service:check-record', hideInMenu: true, page: () => import('./features/report/pages/CheckRecordDetailPage') },
+      { path: 'informationManage', name: 'company_service_information_manage', title: '电梯监督检验资料', access: 'company-service:information-manage', page: () => import('./features/report/pages/InformationManagePage') },
+      { path: 'supervisionInspectionStatement', name: 'company_service_supervision_statement', title: '监督检验情况一览', access: 'company-service:supervision-statement', page: () => import('./features/report/pages/SupervisionStatementPage') },
+      { path: 'rescue-registration', name: 'company_service_rescue', title: '救援登记', access: 'company-service:rescue', page: () => import('./features/service-desk/pages/RescuePage') },
+      { path: 'rescue-detail', name: 'company_service_rescue_detail', title: '救援登记详情', access: 'company-service:rescue', hideInMenu: true, page: () => import('./features/service-desk/pages/RescueDetailPage') },
+      { path: 'fault-registration', name: 'company_service_fault', title: '故障登记', access: 'company-service:fault', page: () => import('./features/service-desk/pages/FaultPage') },
+      { path: 'fault-detail', name: 'company_service_fault_detail', title: '故障登记详情', access: 'company-service:fault', hideInMenu: true, page: () => import('./features/service-desk/pages/FaultDetailPage') },
+      { path: 'interaction', name: 'company_service_interaction', title: '与检验机构互动', access: 'company-service:interaction', page: () => import('./features/service-desk/pages/InteractionPage') },
+      { path: 'interaction-detail', name: 'company_service_interaction_detail', title: '互动留言详情', access: 'company-service:interaction', hideInMenu: true, page: () => import('./features/service-desk/pages/InteractionDetailPage') },
     ],
   },
   {

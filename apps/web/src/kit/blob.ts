@@ -50,3 +50,12 @@ export async function openBlob(download: () => Promise<{ data?: unknown; respons
     throw e;
   }
 }
+
+/** Downloads a binary answer and saves it under the server's file name (Content-Disposition) or the fallback. */
+export async function downloadBlob(download: () => Promise<{ data?: unknown; response: Response }>, fallbackName: string): Promise<string> {
+  const { data, response } = await download();
+  if (!(data instanceof Blob) || data.size === 0) throw new Error('服务器返回的文件为空');
+  const name = fileNameOf(response, fallbackName);
+  saveBlob(data, name);
+  return name;
+}

@@ -1996,7 +1996,7 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 三台电梯的监督检验资料 | （默认） |
+         *     | `ok` | 200 | 四台电梯的监督检验资料（含一份草稿） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
@@ -2091,7 +2091,7 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 五份检验报告 | （默认） |
+         *     | `ok` | 200 | 七份检验报告（合格、不合格、复检合格、允许使用） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
@@ -2213,6 +2213,9 @@ export interface paths {
          *     | `ok` | 200 | 4号客梯监督检验意见（整改待确认） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
+         *     | `toRectify` | 200 | 1号储气罐定期检验意见（待整改） | `Prefer: example=toRectify` |
+         *     | `returned` | 200 | 2号客梯检验意见（整改被退回） | `Prefer: example=returned` |
+         *     | `notFound` | 200 | 通知书不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -2247,6 +2250,8 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
+         *     | `noEvidence` | 200 | 未上传整改材料 | `Prefer: example=noEvidence` |
+         *     | `alreadyConfirmed` | 200 | 已确认的通知书不能再提交 | `Prefer: example=alreadyConfirmed` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -10341,6 +10346,8 @@ export interface components {
             relatedNo?: string;
             /** @description 接收单位（缺省为属地检验机构） */
             receiverUnitName?: string;
+            /** @description 附件关联编号（客户端生成的 32 位编号；先以它上传附件，再随留言提交） */
+            attrefsysid?: string;
         };
         /**
          * RescueRecord
@@ -15714,7 +15721,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example %PDF-1.7 (2026)甬特检电字第03012号 检验报告 */
+                    /**
+                     * @example %PDF-1.4
+                     *     1 0 obj
+                     *     <</Type/Catalog/Pages 2 0 R>>
+                     *     endobj
+                     *     2 0 obj
+                     *     <</Type/Pages/Kids[3 0 R]/Count 1>>
+                     *     endobj
+                     *     3 0 obj
+                     *     <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>
+                     *     endobj
+                     *     4 0 obj
+                     *     <</Length 155>>
+                     *     stream
+                     *     BT /F1 20 Tf 72 770 Td (Inspection report (2026) No. 03012) Tj ET
+                     *     BT /F1 12 Tf 72 740 Td (Ningbo Special Equipment Inspection and Research Institute) Tj ET
+                     *     endstream
+                     *     endobj
+                     *     5 0 obj
+                     *     <</Type/Font/Subtype/Type1/BaseFont/Helvetica>>
+                     *     endobj
+                     *     xref
+                     *     0 6
+                     *     0000000000 65535 f
+                     *     0000000009 00000 n
+                     *     0000000054 00000 n
+                     *     0000000105 00000 n
+                     *     0000000217 00000 n
+                     *     0000000421 00000 n
+                     *     trailer
+                     *     <</Size 6/Root 1 0 R>>
+                     *     startxref
+                     *     484
+                     *     %%EOF
+                     */
                     "application/pdf": Blob;
                 };
             };
@@ -15843,7 +15884,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 提交结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 通知书主键 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -15870,7 +15922,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example %PDF-1.7 (2026)甬特检意字第0458号 检验意见通知书 */
+                    /**
+                     * @example %PDF-1.4
+                     *     1 0 obj
+                     *     <</Type/Catalog/Pages 2 0 R>>
+                     *     endobj
+                     *     2 0 obj
+                     *     <</Type/Pages/Kids[3 0 R]/Count 1>>
+                     *     endobj
+                     *     3 0 obj
+                     *     <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>
+                     *     endobj
+                     *     4 0 obj
+                     *     <</Length 162>>
+                     *     stream
+                     *     BT /F1 20 Tf 72 770 Td (Inspection opinion notice (2026) No. 0458) Tj ET
+                     *     BT /F1 12 Tf 72 740 Td (Ningbo Special Equipment Inspection and Research Institute) Tj ET
+                     *     endstream
+                     *     endobj
+                     *     5 0 obj
+                     *     <</Type/Font/Subtype/Type1/BaseFont/Helvetica>>
+                     *     endobj
+                     *     xref
+                     *     0 6
+                     *     0000000000 65535 f
+                     *     0000000009 00000 n
+                     *     0000000054 00000 n
+                     *     0000000105 00000 n
+                     *     0000000217 00000 n
+                     *     0000000428 00000 n
+                     *     trailer
+                     *     <</Size 6/Root 1 0 R>>
+                     *     startxref
+                     *     491
+                     *     %%EOF
+                     */
                     "application/pdf": Blob;
                 };
             };

@@ -11,6 +11,10 @@ export const attachmentsQuery = (p: Platform, attrefsysid: string) =>
 export const useAttachments = (attrefsysid: string, refetchInterval?: number | false) =>
   useQuery({ ...attachmentsQuery(usePlatform(), attrefsysid), refetchInterval });
 
+/** Uploads one file to a record outside the panel (e.g. a form that sends its file with the record). */
+export const uploadAttachment = (p: Platform, { file, attrefsysid, attType }: { file: File; attrefsysid: string; attType?: string }) =>
+  unwrap(p.client.POST('/a/stone/common/attachment/upload', { body: { file, attrefsysid, ...(attType ? { attType } : {}) } }));
+
 /** Uploads one file to a record, reporting progress through the given fetch. */
 export function useUploadAttachment(attrefsysid: string) {
   const p = usePlatform();

@@ -1,5 +1,5 @@
 import { MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { equipmentTypeOptions } from '../options';
@@ -47,6 +47,18 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
           error={props.error}
           onBlur={props.onBlur}
           onChange={(d) => set(d ? dayjs(d).format('YYYY-MM-DD') : '')}
+        />
+      );
+    case 'datetime':
+      // No blur check: opening the picker moves focus into its dropdown, which would flag the field before anything is chosen.
+      return (
+        <DateTimePicker
+          {...common}
+          valueFormat="YYYY-MM-DD HH:mm"
+          clearable={!readOnly}
+          value={props.value || null}
+          error={props.error}
+          onChange={(d) => set(d ? dayjs(d).format('YYYY-MM-DD HH:mm:ss') : '')}
         />
       );
     default:

@@ -21,7 +21,8 @@ export interface FieldSpec<V extends FormValues> {
   name: keyof V & string;
   label: string;
   /** `multiselect` keeps its choices as one comma-separated text (the contract's multi-value fields). */
-  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'date' | 'equipmentType';
+  /** `datetime` holds the platform's `yyyy-MM-dd HH:mm:ss` text. */
+  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'date' | 'datetime' | 'equipmentType';
   required?: boolean;
   /** An SDK validation rule (spec 5), checked 500 ms after input or blur. */
   rule?: RuleId;
@@ -79,7 +80,7 @@ export function fieldValidation<V extends FormValues>(sections: FormSection<V>[]
       for (const f of s.fields) {
         const v = values[f.name] ?? '';
         let msg: string | null = null;
-        if (f.required && isEmpty(v)) msg = `${f.kind === 'select' || f.kind === 'multiselect' || f.kind === 'equipmentType' || f.kind === 'date' ? '请选择' : '请输入'}${f.label}`;
+        if (f.required && isEmpty(v)) msg = `${f.kind === 'select' || f.kind === 'multiselect' || f.kind === 'equipmentType' || f.kind === 'date' || f.kind === 'datetime' ? '请选择' : '请输入'}${f.label}`;
         else if (f.rule) msg = checkRule(f.rule, v);
         if (!msg && f.validate && !isEmpty(v)) msg = f.validate(String(v), values);
         if (msg) errors[f.name] = msg;

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { opinionListKey } from './opinion-list';
+import { opinionDetailKey } from './opinion-detail';
+
+export type ConfirmRectificationBody = NonNullable<OperationTypes['confirmInspectionRectification']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Submits the rectification of an opinion notice with its evidence (attachments by attrefsysid) (POST /a/stone/report/rectificationConfirm). */
+export const confirmRectification = (p: Platform, body: ConfirmRectificationBody) => unwrap(p.client.POST('/a/stone/report/rectificationConfirm', { body }));
+export function useConfirmRectification() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConfirmRectificationBody) => confirmRectification(p, body),
+    onSuccess: () => { for (const queryKey of [opinionListKey, opinionDetailKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

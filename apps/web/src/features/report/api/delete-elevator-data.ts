@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { elevatorDataListKey } from './elevator-data-list';
+
+export type DeleteElevatorDataBody = NonNullable<OperationTypes['deleteElevatorInspectionData']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Deletes draft elevator inspection data (POST /a/stone/declaration/elevatorInspectionDataDelete). */
+export const deleteElevatorData = (p: Platform, body: DeleteElevatorDataBody) => unwrap(p.client.POST('/a/stone/declaration/elevatorInspectionDataDelete', { body }));
+export function useDeleteElevatorData() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteElevatorDataBody) => deleteElevatorData(p, body),
+    onSuccess: () => { for (const queryKey of [elevatorDataListKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

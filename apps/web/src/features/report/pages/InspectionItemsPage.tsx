@@ -1,0 +1,93 @@
+import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { components } from '@tzsb/sdk';
+import { usePlatform } from '../../../app/PlatformContext';
+import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { equipmentTypeOptions } from '../../../kit/options';
+import { PageCard } from '../../../kit/PageCard';
+import { QueryState } from '../../../kit/QueryState';
+import { checkRecordListKey, fetchCheckRecordList, type CheckRecordListBody } from '../api/check-record-list';
+import { useInspectionItems } from '../api/inspection-items';
+import { REPORT_PAGES, withQuery } from '../links';
+import { CheckItemsTable } from './CheckRecordDetailPage';
+
+const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
+const VIEWS = [{ value: 'records', label: '检查记录' }, { value: 'items', label: '检查项目' }];
+type ClassCode = components['schemas']['EquipmentTypeCode'];
+
+type Filters = FiltersOf<CheckRecordListBody, 'eqpCode' | 'equclacode' | 'checkType' | 'conclusion' | 'checkDateBegin' | 'checkDateEnd'>;
+const defaults: Filters = { eqpCode: '', equclacode: '', checkType: '', conclusion: '', checkDateBegin: '', checkDateEnd: '' };
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
+  { kind: 'select', name: 'checkType', label: '检查类型', options: [{ value: '1', label: '日常检查' }, { value: '2', label: '月度检查' }], width: 120 },
+  { kind: 'select', name: 'conclusion', label: '检查结论', options: [{ value: '1', label: '正常' }, { value: '2', label: '发现问题' }], width: 120 },
+  { kind: 'dateRange', from: 'checkDateBegin', to: 'checkDateEnd', label: '检查日期', width: 260 },
+];
+
+function RecordsView() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  return (
+    <ListPage
+      title="设备安全检查记录"
+      filters={filters}
+      defaults={defaults}
+      queryKey={checkRecordListKey}
+      fetch={(q) => fetchCheckRecordList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },
+        { key: 'equclaname', title: '设备类别', width: 100 },
+        { key: 'checkTypeName', title: '检查类型', width: 100 },
+        { key: 'checkDate', title: '检查日期', width: 110, sortField: 'checkDate' },
+        { key: 'checkerName', title: '检查人', width: 90 },
+        { id: 'items', title: '检查项目', width: 130, render: (r) => `${r.itemCount ?? r.items?.length ?? 0} 项${r.abnormalCount ? `，异常 ${r.abnormalCount} 项` : ''}` },
+        { id: 'conclusion', title: '结论', width: 100, render: (r) => <Badge variant="light" color={r.conclusion === '2' ? 'red' : 'teal'}>{r.conclusionName}</Badge> },
+        { key: 'rectifyStatusName', title: '整改', width: 90 },
+      ]}
+      rowActions={[{ label: '查看', onClick: (r) => navigate(withQuery(REPORT_PAGES.checkRecordDetail, { id: r.id })) }]}
+      emptyText="没有符合条件的检查记录"
+    />
+  );
+}
+
+/** The check items of one equipment class and cycle (the template a check is made against). */
+function ItemsView({ equclacode, checkCycle, onChange }: { equclacode: ClassCode; checkCycle: '1' | '2'; onChange: (q: { equclacode: string; checkCycle: string }) => void }) {
+  const items = useInspectionItems({ equclacode, checkCycle });
+  return (
+    <PageCard title="安全检查项目" actions={
+      <Group gap="xs">
+        <Select aria-label="设备类别" data={equipmentTypeOptions} value={equclacode} onChange={(v) => v && onChange({ equclacode: v, checkCycle })} w={170} allowDeselect={false} />
+        <SegmentedControl aria-label="检查周期" data={[{ value: '1', label: '每日' }, { value: '2', label: '每月' }]} value={checkCycle} onChange={(v) => onChange({ equclacode, checkCycle: v })} />
+      </Group>
+    }>
+      <QueryState query={items} isEmpty={(d) => !d.length} empty="该类别暂无检查项目">
+        {(list) => <CheckItemsTable items={list} withResult={false} />}
+      </QueryState>
+    </PageCard>
+  );
+}
+
+/** 检查记录与检查项目 (inspectionItems): the unit's safety check records, and the items checked per class. */
+export default function InspectionItemsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = params.get('view') === 'items' ? 'items' : 'records';
+  const equclacode = (equipmentTypeOptions.some((o) => o.value === params.get('equclacode')) ? params.get('equclacode') : '3000') as ClassCode;
+  const checkCycle = params.get('checkCycle') === '2' ? '2' : '1';
+  const go = (q: Record<string, string>) => navigate(withQuery(REPORT_PAGES.inspectionItems, q), IN_TAB);
+  return (
+    <>
+      <Group mb="md">
+        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => go(v === 'items' ? { view: 'items' } : {})} />
+      </Group>
+      {view === 'items'
+        ? <ItemsView equclacode={equclacode} checkCycle={checkCycle} onChange={(q) => go({ view: 'items', ...q })} />
+        : <RecordsView />}
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
+import { AttachmentLink } from '../../../kit/AttachmentLink';
+import { FieldGrid } from '../../../kit/detail/DetailView';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { equipmentTypeOptions } from '../../../kit/options';
+import { QueryState } from '../../../kit/QueryState';
+import { PdfDownloadButton, PdfPreview, type PdfCall } from '../../../kit/pdf/PdfPreview';
+import { downloadBlob } from '../../../kit/blob';
+import { StatusTag } from '../../../kit/lifecycle/LifecycleUi';
+import { fetchReportList, reportListKey, type InspectionReport, type ReportListBody } from '../api/report-list';
+import { useReportDetail } from '../api/report-detail';
+import { fetchReportPdf } from '../api/report-pdf';
+import { fetchOpinionList, opinionListKey, type InspectionOpinion, type OpinionListBody } from '../api/opinion-list';
+import { fetchOpinionPdf } from '../api/opinion-pdf';
+import { conclusionColor, conclusionOptions, inspTypeOptions, opinionLifecycle, opinionStatusOptions } from '../statuses';
+import { REPORT_PAGES, withQuery } from '../links';
+
+const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
+const VIEWS = [{ value: 'report', label: '检验报告' }, { value: 'opinion', label: '检验意见通知书' }];
+
+const Eqp = ({ name, code }: { name: string; code?: string | null }) => <Stack gap={0}><Text size="sm">{name}</Text><Text size="xs" c="dimmed">{code}</Text></Stack>;
+const reportFile = (r: Pick<InspectionReport, 'reportNo'>) => `${r.reportNo}.pdf`;
+const opinionFile = (r: Pick<InspectionOpinion, 'opinionNo'>) => `${r.opinionNo}.pdf`;
+
+type PreviewTarget = { title: string; load: PdfCall; fileName: string };
+
+type ReportFilters = FiltersOf<ReportListBody, 'reportNo' | 'eqpCode' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'>;
+const reportDefaults: ReportFilters = { reportNo: '', eqpCode: '', equclacode: '', inspType: '', conclusion: '', inspDateBegin: '', inspDateEnd: '' };
+const reportFilters: FilterSpec<ReportFilters>[] = [
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+  { kind: 'text', name: 'reportNo', label: '报告编号', width: 190 },
+  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
+  { kind: 'select', name: 'inspType', label: '检验类别', options: inspTypeOptions, width: 120 },
+  { kind: 'select', name: 'conclusion', label: '检验结论', options: conclusionOptions, width: 130 },
+  { kind: 'dateRange', from: 'inspDateBegin', to: 'inspDateEnd', label: '检验日期', width: 260 },
+];
+
+/** One report: its data, attachments, and the PDF (preview or download). */
+function ReportDetailModal({ id, onClose, onPreview }: { id: string; onClose: () => void; onPreview: (t: PreviewTarget) => void }) {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const detail = useReportDetail(id);
+  return (
+    <Modal opened onClose={onClose} size="xl" centered title={<Text fw={600}>检验报告详情</Text>}>
+      <QueryState query={detail} minHeight={200}>
+        {(r) => (
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Group gap="sm"><Text fw={700} size="lg">{r.reportNo}</Text><Badge color={conclusionColor(r.conclusion)} variant="light" size="lg">{r.conclusion}</Badge></Group>
+              <Group gap="xs">
+                {r.hasOpinion && <Button variant="subtle" onClick={() => { onClose(); navigate(withQuery(REPORT_PAGES.reportQuery, { view: 'opinion', eqpCode: r.eqpCode }), IN_TAB); }}>检验意见通知书</Button>}
+                <Button variant="light" leftSection={<IconEye size={14} />} onClick={() => onPreview({ title: r.reportNo, load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) })}>预览报告</Button>
+                <PdfDownloadButton load={() => fetchReportPdf(platform, r.id)} fileName={reportFile(r)} />
+              </Group>
+            </Group>
+            <FieldGrid columns={2} fields={[
+              { label: '设备名称', value: r.eqpName },
+              { label: '设备代码', value: r.eqpCode },
+              { label: '设备类别', value: [r.equclaname, r.eqpVarietyName].filter(Boolean).join(' / ') },
+              { label: '使用登记证编号', value: r.registCode },
+              { label: '使用单位', value: r.useUnitName },
+              { label: '使用地点', value: r.useAddress },
+              { label: '检验类别', value: r.inspTypeName },
+              { label: '报检流水号', value: r.onlinelsh },
+              { label: '检验日期', value: r.inspDate },
+              { label: '下次检验日期', value: r.nextInspDate },
+              { label: '出具日期', value: r.issueDate },
+              { label: '检验机构', value: r.inspOrgName },
+              { label: '检验人员', value: r.inspector },
+              { label: '审核 / 批准', value: [r.auditor, r.approver].filter(Boolean).join(' / ') },
+              { label: '备注', value: r.remark, span: 2 },
+            ]} />
+            <Stack gap={4}>
+              <Text fw={600} size="sm">报告附件</Text>
+              {r.attachments?.length ? (
+                <Table withTableBorder fz="sm">
+                  <Table.Tbody>
+                    {r.attachments.map((a) => (
+                      <Table.Tr key={a.attsysid}><Table.Td w={120}>{a.attType ?? '附件'}</Table.Td><Table.Td><AttachmentLink attsysid={a.attsysid} fileName={a.fileName ?? a.attsysid} /></Table.Td><Table.Td w={170}>{a.uploadTime}</Table.Td></Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              ) : <Text size="sm" c="dimmed">暂无附件</Text>}
+            </Stack>
+          </Stack>
+        )}
+      </QueryState>
+    </Modal>
+  );
+}
+
+function ReportsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
+  const platform = usePlatform();
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const download = (r: InspectionReport) => downloadBlob(() => fetchReportPdf(platform, r.id), reportFile(r));
+  return (
+    <>
+      <ListPage
+        title="检验报告"
+        filters={reportFilters}
+        defaults={reportDefaults}
+        queryKey={reportListKey}
+        fetch={(q) => fetchReportList(platform, toBody(q))}
+        rowKey={(r) => r.id}
+        columns={[
+          { key: 'reportNo', title: '报告编号', width: 200 },
+          { id: 'eqp', title: '设备', render: (r) => <Eqp name={r.eqpName} code={r.eqpCode} /> },
+          { key: 'equclaname', title: '设备类别', width: 90 },
+          { key: 'inspTypeName', title: '检验类别', width: 90 },
+          { id: 'conclusion', title: '检验结论', width: 100, render: (r) => <Badge color={conclusionColor(r.conclusion)} variant="light">{r.conclusion}</Badge> },
+          { key: 'inspDate', title: '检验日期', width: 105, sortField: 'inspDate' },
+          { key: 'nextInspDate', title: '下次检验', width: 105 },
+          { key: 'inspOrgName', title: '检验机构', width: 180 },
+        ]}
+        rowActions={[
+          { label: '详情', onClick: (r) => setDetailId(r.id) },
+          { label: '预览', onClick: (r) => onPreview({ title: r.reportNo, load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) }), hidden: (r) => !r.pdfAttsysid },
+          { label: '下载', onClick: (r) => download(r), hidden: (r) => !r.pdfAttsysid },
+        ]}
+        emptyText="没有符合条件的检验报告"
+      />
+      {detailId && <ReportDetailModal id={detailId} onClose={() => setDetailId(null)} onPreview={onPreview} />}
+    </>
+  );
+}
+
+type OpinionFilters = FiltersOf<OpinionListBody, 'opinionNo' | 'eqpCode' | 'equclacode' | 'status' | 'issueDateBegin' | 'issueDateEnd'> & { view: string };
+const opinionDefaults: OpinionFilters = { view: 'opinion', opinionNo: '', eqpCode: '', equclacode: '', status: '', issueDateBegin: '', issueDateEnd: '' };
+const opinionFilters: FilterSpec<OpinionFilters>[] = [
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+  { kind: 'text', name: 'opinionNo', label: '通知书编号', width: 190 },
+  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
+  { kind: 'select', name: 'status', label: '整改状态', options: opinionStatusOptions, width: 120 },
+  { kind: 'dateRange', from: 'issueDateBegin', to: 'issueDateEnd', label: '签发日期', width: 260 },
+];
+
+function OpinionsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  return (
+    <ListPage
+      title="检验意见通知书"
+      filters={opinionFilters}
+      defaults={opinionDefaults}
+      queryKey={opinionListKey}
+      fetch={({ view: _view, ...q }) => fetchOpinionList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'opinionNo', title: '通知书编号', width: 200 },
+        { id: 'eqp', title: '设备', render: (r) => <Eqp name={r.eqpName} code={r.eqpCode} /> },
+        { key: 'reportNo', title: '对应报告', width: 200 },
+        { id: 'problems', title: '问题', width: 70, render: (r) => `${r.problemCount ?? r.problems.length} 项` },
+        { key: 'issueDate', title: '签发日期', width: 105 },
+        { key: 'rectifyDeadline', title: '整改期限', width: 105 },
+        { id: 'status', title: '整改状态', width: 110, render: (r) => <Group gap={4}><StatusTag lifecycle={opinionLifecycle} row={r} size="sm" />{r.isOverdue && <Badge color="red" size="sm">已超期</Badge>}</Group> },
+      ]}
+      rowActions={[
+        { label: '详情', onClick: (r) => navigate(withQuery(REPORT_PAGES.opinionDetail, { id: r.id })) },
+        { label: '预览', onClick: (r) => onPreview({ title: r.opinionNo, load: () => fetchOpinionPdf(platform, r.id), fileName: opinionFile(r) }) },
+        { label: '下载', onClick: (r) => downloadBlob(() => fetchOpinionPdf(platform, r.id), opinionFile(r)) },
+      ]}
+      emptyText="没有符合条件的检验意见通知书"
+    />
+  );
+}
+
+/** 报告查询 (report-query): the unit's inspection reports and inspection opinion notices, with their PDFs. */
+export default function ReportQueryPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = params.get('view') === 'opinion' ? 'opinion' : 'report';
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  return (
+    <>
+      <Group mb="md">
+        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'opinion' ? withQuery(REPORT_PAGES.reportQuery, { view: 'opinion' }) : REPORT_PAGES.reportQuery, IN_TAB)} />
+      </Group>
+      {view === 'opinion' ? <OpinionsView key="opinion" onPreview={setPreview} /> : <ReportsView key="report" onPreview={setPreview} />}
+      {preview && <PdfPreview opened onClose={() => setPreview(null)} title={preview.title} load={preview.load} fileName={preview.fileName} />}
+    </>
+  );
+}

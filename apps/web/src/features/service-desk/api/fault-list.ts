@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type FaultListBody = NonNullable<OperationTypes['listFaultRecords']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type FaultRecord = components['schemas']['FaultRecord'];
+
+export const faultListKey = ['service-desk', 'fault'] as const;
+/** Fault registrations, paged (POST /a/stone/fault/list). */
+export const fetchFaultList = (p: Platform, body: FaultListBody) => unwrap(p.client.POST('/a/stone/fault/list', { body }));
+export const faultListQuery = (p: Platform, body: FaultListBody) =>
+  queryOptions({ queryKey: [...faultListKey, body], queryFn: () => fetchFaultList(p, body), placeholderData: keepPreviousData });
+export const useFaultList = (body: FaultListBody) => useQuery(faultListQuery(usePlatform(), body));

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export const interactionDetailKey = ['service-desk', 'interaction', 'detail'] as const;
+/** One of the questions to and answers from the inspection body (GET /a/stone/interaction/detail/{id}). */
+export const fetchInteractionDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/interaction/detail/{id}', { params: { path: { id } } }));
+export const interactionDetailQuery = (p: Platform, id: string) =>
+  queryOptions({ queryKey: [...interactionDetailKey, id], queryFn: () => fetchInteractionDetail(p, id), enabled: !!id });
+export const useInteractionDetail = (id: string) => useQuery(interactionDetailQuery(usePlatform(), id));

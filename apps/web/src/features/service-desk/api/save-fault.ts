@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type OperationTypes } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+import { faultListKey } from './fault-list';
+import { faultDetailKey } from './fault-detail';
+
+export type SaveFaultBody = NonNullable<OperationTypes['saveFaultRecord']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+/** Saves one of the fault registrations (POST /a/stone/fault/save). */
+export const saveFault = (p: Platform, body: SaveFaultBody) => unwrap(p.client.POST('/a/stone/fault/save', { body }));
+export function useSaveFault() {
+  const p = usePlatform();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveFaultBody) => saveFault(p, body),
+    onSuccess: () => { for (const queryKey of [faultListKey, faultDetailKey]) void qc.invalidateQueries({ queryKey }); },
+  });
+}

@@ -1,0 +1,60 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconMessagePlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { fetchInteractionList, interactionListKey, type InteractionListBody } from '../api/interaction-list';
+import { deleteInteraction } from '../api/delete-interaction';
+import { bizTypeOptions, openQuestionForm } from '../forms';
+import { SERVICE_DESK_PAGES, withQuery } from '../links';
+
+type Filters = FiltersOf<InteractionListBody, 'subject' | 'bizType' | 'senderType' | 'replyStatus' | 'sendTimeBegin' | 'sendTimeEnd'>;
+const defaults: Filters = { subject: '', bizType: '', senderType: '', replyStatus: '', sendTimeBegin: '', sendTimeEnd: '' };
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'subject', label: '主题', width: 200 },
+  { kind: 'select', name: 'bizType', label: '业务类别', options: bizTypeOptions, width: 120 },
+  { kind: 'select', name: 'senderType', label: '发送方', options: [{ value: '1', label: '本单位' }, { value: '2', label: '检验机构' }], width: 110 },
+  { kind: 'select', name: 'replyStatus', label: '回复状态', options: [{ value: '0', label: '未回复' }, { value: '1', label: '已回复' }], width: 110 },
+  { kind: 'dateRange', from: 'sendTimeBegin', to: 'sendTimeEnd', label: '发送日期', width: 260 },
+];
+
+/** 与检验机构互动 (inferred page): the unit's questions and the inspection body's answers and notices. */
+export default function InteractionPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const openDetail = (id: string) => navigate(withQuery(SERVICE_DESK_PAGES.interactionDetail, { id }));
+  const ask = async () => {
+    const id = await openQuestionForm(platform);
+    if (!id) return;
+    void qc.invalidateQueries({ queryKey: interactionListKey });
+    openDetail(id);
+  };
+  return (
+    <ListPage
+      title="与检验机构互动"
+      filters={filters}
+      defaults={defaults}
+      queryKey={interactionListKey}
+      fetch={(q) => fetchInteractionList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { id: 'subject', title: '主题', render: (r) => <Stack gap={0}><Group gap={6}>{r.senderType === '2' && r.readStatus === '0' && <Badge size="xs" color="red">未读</Badge>}<Text size="sm" fw={r.readStatus === '0' ? 600 : undefined}>{r.subject}</Text></Group>{r.relatedNo && <Text size="xs" c="dimmed">关联：{r.relatedNo}</Text>}</Stack> },
+        { key: 'bizTypeName', title: '业务类别', width: 90 },
+        { id: 'sender', title: '发送方', width: 190, render: (r) => <Stack gap={0}><Text size="sm">{r.senderType === '1' ? '本单位' : r.senderUnitName ?? '检验机构'}</Text><Text size="xs" c="dimmed">{r.senderName}</Text></Stack> },
+        { key: 'sendTime', title: '发送时间', width: 160, sortField: 'sendTime' },
+        { id: 'reply', title: '回复', width: 170, render: (r) => <Stack gap={0}><Badge variant="light" color={r.replyStatus === '1' ? 'teal' : 'orange'} w="fit-content">{r.replyStatusName}</Badge>{r.lastReplyTime && <Text size="xs" c="dimmed">{r.lastReplyTime}</Text>}</Stack> },
+      ]}
+      rowActions={[
+        { label: '查看', onClick: (r) => openDetail(r.id) },
+        { label: '删除', color: 'red', hidden: (r) => r.senderType !== '1' || r.replyStatus !== '0', confirm: (r) => `确定删除留言「${r.subject}」吗？删除后不可恢复。`,
+          onClick: async (r) => { await deleteInteraction(platform, { id: r.id }); void qc.invalidateQueries({ queryKey: interactionListKey }); } },
+      ]}
+      toolbar={() => <Button size="xs" leftSection={<IconMessagePlus size={14} />} onClick={() => void ask()}>我要提问</Button>}
+      emptyText="暂无互动留言"
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { DetailView } from '../../../kit/detail/DetailView';
+import { PageCard } from '../../../kit/PageCard';
+import { QueryState } from '../../../kit/QueryState';
+import { rescueDetailKey, useRescueDetail } from '../api/rescue-detail';
+import { rescueListKey } from '../api/rescue-list';
+import { openRescueForm } from '../forms';
+
+/** 救援登记详情 (inferred page, ?id=): one rescue with its times, cause, rescuers and attachments. */
+export default function RescueDetailPage() {
+  const platform = usePlatform();
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = useRescueDetail(id);
+  if (!id) return <PageCard><Text c="dimmed">缺少救援登记编号，请从救援登记列表进入。</Text></PageCard>;
+  return (
+    <QueryState query={detail} minHeight={240}>
+      {(r) => (
+        <DetailView
+          title={`救援登记 ${r.rescueNo}`}
+          subtitle={`${r.eqpName ?? r.oidno}（${r.eqpCode}） · 报警 ${r.alarmTime}`}
+          tags={[{ label: `被困 ${r.trappedCount} 人`, color: 'orange' }, ...(r.injuredCount ? [{ label: `受伤 ${r.injuredCount} 人`, color: 'red' }] : [])]}
+          actions={<Button variant="light" onClick={async () => { if (await openRescueForm(platform, r)) for (const queryKey of [rescueDetailKey, rescueListKey]) void qc.invalidateQueries({ queryKey }); }}>修改</Button>}
+          sections={[
+            { title: '设备', fields: [
+              { label: '设备名称', value: r.eqpName },
+              { label: '设备代码', value: r.eqpCode },
+              { label: '使用登记证编号', value: r.registCode },
+              { label: '使用单位', value: r.useUnitName },
+              { label: '使用地点', value: r.useAddress, span: 2 },
+            ] },
+            { title: '救援经过', fields: [
+              { label: '报警时间', value: r.alarmTime },
+              { label: '报警来源', value: r.alarmSource },
+              { label: '到场时间', value: r.arrivalTime ? `${r.arrivalTime}${r.arrivalMinutes != null ? `（用时 ${r.arrivalMinutes} 分钟）` : ''}` : null },
+              { label: '救援完成时间', value: r.finishTime },
+              { label: '被困人数', value: `${r.trappedCount} 人` },
+              { label: '受伤人数', value: `${r.injuredCount ?? 0} 人` },
+              { label: '原因类别', value: r.causeTypeName },
+              { label: '困人原因', value: r.cause, span: 2 },
+              { label: '救援单位', value: r.rescueUnitName },
+              { label: '救援人员', value: r.rescuers, span: 2 },
+              { label: '救援经过', value: r.process, span: 3 },
+              { label: '登记人', value: r.recordPerson },
+              { label: '登记时间', value: r.createDate },
+            ] },
+          ]}
+          attachments={{ attrefsysid: r.id }}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { equipmentTypeOptions } from '../../../kit/options';
+import { fetchRescueList, rescueListKey, type RescueListBody } from '../api/rescue-list';
+import { deleteRescue } from '../api/delete-rescue';
+import { causeTypeOptions, openRescueForm } from '../forms';
+import { SERVICE_DESK_PAGES, withQuery } from '../links';
+
+type Filters = FiltersOf<RescueListBody, 'eqpCode' | 'equclacode' | 'causeType' | 'alarmTimeBegin' | 'alarmTimeEnd'>;
+const defaults: Filters = { eqpCode: '', equclacode: '', causeType: '', alarmTimeBegin: '', alarmTimeEnd: '' };
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
+  { kind: 'select', name: 'causeType', label: '原因类别', options: causeTypeOptions, width: 120 },
+  { kind: 'dateRange', from: 'alarmTimeBegin', to: 'alarmTimeEnd', label: '报警日期', width: 260 },
+];
+
+/** 救援登记 (inferred page): the unit's trapped-person rescues, registered and looked up. */
+export default function RescuePage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const openDetail = (id: string) => navigate(withQuery(SERVICE_DESK_PAGES.rescueDetail, { id }));
+  const add = async () => {
+    const id = await openRescueForm(platform);
+    void qc.invalidateQueries({ queryKey: rescueListKey });
+    if (id) openDetail(id);
+  };
+  return (
+    <ListPage
+      title="救援登记"
+      filters={filters}
+      defaults={defaults}
+      queryKey={rescueListKey}
+      fetch={(q) => fetchRescueList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'rescueNo', title: '登记编号', width: 150 },
+        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },
+        { key: 'alarmTime', title: '报警时间', width: 160, sortField: 'alarmTime' },
+        { id: 'trapped', title: '被困 / 受伤', width: 100, render: (r) => `${r.trappedCount} 人 / ${r.injuredCount ?? 0} 人` },
+        { id: 'arrival', title: '到场用时', width: 90, render: (r) => (r.arrivalMinutes != null ? <Badge variant="light" color={r.arrivalMinutes > 30 ? 'red' : 'teal'}>{r.arrivalMinutes} 分钟</Badge> : '—') },
+        { key: 'causeTypeName', title: '原因类别', width: 90 },
+        { key: 'rescueUnitName', title: '救援单位', width: 180 },
+      ]}
+      rowActions={[
+        { label: '查看', onClick: (r) => openDetail(r.id) },
+        { label: '修改', onClick: async (r) => { if (await openRescueForm(platform, r)) void qc.invalidateQueries({ queryKey: rescueListKey }); } },
+        { label: '删除', color: 'red', confirm: (r) => `确定删除救援登记「${r.rescueNo}」吗？删除后不可恢复。`, onClick: async (r) => { await deleteRescue(platform, { id: r.id }); void qc.invalidateQueries({ queryKey: rescueListKey }); } },
+      ]}
+      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>新增救援登记</Button>}
+      emptyText="暂无救援登记"
+    />
+  );
+}
