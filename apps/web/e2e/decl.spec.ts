@@ -96,7 +96,7 @@ test.describe('定期检验报检', () => {
 });
 
 test.describe('网上报检记录', () => {
-  test('撤销 asks for a reason and sends cancelApply; delete of a draft asks first; 缴费单 links to the payment note', async ({ page }) => {
+  test('撤销 asks for a reason and sends cancelApply; delete of a draft asks first; 缴费单 opens the application’s payment slip', async ({ page }) => {
     await login(page, { from: '/company-service/online-apply-query' });
     const accepted = row(page, 'BJ20261118000237');
     await accepted.getByRole('button', { name: '更多操作' }).click();
@@ -119,7 +119,7 @@ test.describe('网上报检记录', () => {
 
     await accepted.getByRole('button', { name: '更多操作' }).click();
     await page.getByRole('menuitem', { name: '缴费单', exact: true }).click();
-    await expect(page).toHaveURL(/\/company-service\/online-apply-paymentNote\?id=890f1a040b4613fc59f4e4aebd4555f9$/);
+    await expect(page).toHaveURL(/\/company-service\/online-apply-paymentSlipDetails\?chargesysid=890f1a040b4613fc59f4e4aebd4555f9$/);
   });
 });
 

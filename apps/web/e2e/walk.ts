@@ -140,8 +140,8 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   company_service_interaction_detail: { path: '/company-service/interaction-detail?id=5ba29cbb46d4c86b1bd170a9ba83e4b8', headings: ['关于1号客梯定期检验日期调整的咨询'], texts: ['A座消防联动改造施工计划.pdf'] },
 };
 
-/** Pages outside the shell, by route name; opened without a session unless `signedIn`. */
-export const OUTSIDE_WALK: Record<string, WalkStep & { signedIn?: boolean }> = {
+/** Pages outside the shell, by route name; opened without a session. */
+export const OUTSIDE_WALK: Record<string, WalkStep> = {
   login: { headings: ['企业用户登录'] },
   ssologin: { path: '/ssologin', texts: ['缺少单点登录凭据（ssotoken），请从统一门户重新进入'] },
   error_401: { headings: ['无权访问'] },

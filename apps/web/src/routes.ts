@@ -184,20 +184,6 @@ export const shellRoutes: AppRoute[] = [
       { path: 'unit-detail', name: 'company_service_unit_detail', title: '按单位登记详情', access: 'company-service:use-registration', hideInMenu: true, page: () => import('./features/registration/pages/UnitDetailPage') },
       { path: 'useRegistration', name: 'company_service_use_registration', title: '使用登记', access: 'company-service:use-registration', page: () => import('./features/registration/pages/UseRegistrationPage') },
       { path: 'useRegisterDetails', name: 'company_service_use_register_details', title: '使用登记申请详情', access: 'company-service:use-registration', hideInMenu: true, page: () => import('./features/registration/pages/UseRegisterDetailsPage') },
-    ],
-  },
-  // reg-use: use registration management (hidden in the menu per spec 2.2; reached from the registration pages).
-  {
-    path: '/use-record',
-    name: 'use_record',
-    title: '使用登记管理',
-    icon: 'service',
-    access: 'use-record',
-    hideInMenu: true,
-    children: [
-      { path: 'apply', name: 'use_record_apply', title: '使用登记申请', beforeClose: true, page: () => import('./features/registration/pages/UseRecordApplyPage') },
-      { path: 'query', name: 'use_record_query', title: '使用登记查询', page: () => import('./features/registration/pages/UseRecordQueryPage') },
-      { path: 'detail', name: 'use_record_detail', title: '使用登记记录详情', page: () => import('./features/registration/pages/UseRecordDetailPage') },
       // decl (issue 12): inspection declarations (online-apply and the other declaration kinds).
       { path: 'online-apply', name: 'company_service_online_apply', title: '定期检验报检', access: 'company-service:online-apply', beforeClose: true, page: () => import('./features/declaration/pages/OnlineApplyPage') },
       { path: 'online-apply-query', name: 'company_service_online_apply_query', title: '网上报检记录', access: 'company-service:online-apply-query', page: () => import('./features/declaration/pages/OnlineApplyQueryPage') },
@@ -214,18 +200,6 @@ export const shellRoutes: AppRoute[] = [
       { path: 'invoice-title', name: 'company_service_invoice_title', title: '开票信息', access: 'company-service:invoice', page: () => import('./features/payment/pages/InvoiceTitlePage') },
       { path: 'invoice-query', name: 'company_service_invoice', title: '发票查询', access: 'company-service:invoice', page: () => import('./features/payment/pages/InvoiceListPage') },
       { path: 'invoice-detail', name: 'company_service_invoice_detail', title: '发票详情', access: 'company-service:invoice', hideInMenu: true, page: () => import('./features/payment/pages/InvoiceDetailPage') },
-    ],
-  },
-  // pay: /pay-code redirects to the scan-to-pay page (spec 2.2), reached from the payment slips.
-  {
-    path: '/pay-code',
-    name: 'pay_code',
-    title: '扫码支付',
-    hideInMenu: true,
-    hideInBread: true,
-    redirect: '/pay-code-order',
-    children: [
-      { path: '/pay-code-order', name: 'pay_code_order', title: '扫码支付', access: 'company-service:payment', hideInMenu: true, notCache: true, page: () => import('./features/payment/pages/PayCodePage') },
       // report: inspection reports and opinions, rectification, check records, elevator inspection data; rescue, fault and interaction pages (paths inferred)
       { path: 'report-query', name: 'company_service_report_query', title: '报告查询', access: 'company-service:report-query', page: () => import('./features/report/pages/ReportQueryPage') },
       { path: 'online-rectification', name: 'company_service_online_rectification', title: '现场检验整改确认', access: 'company-service:rectification', page: () => import('./features/report/pages/OnlineRectificationPage') },
@@ -240,6 +214,32 @@ export const shellRoutes: AppRoute[] = [
       { path: 'fault-detail', name: 'company_service_fault_detail', title: '故障登记详情', access: 'company-service:fault', hideInMenu: true, page: () => import('./features/service-desk/pages/FaultDetailPage') },
       { path: 'interaction', name: 'company_service_interaction', title: '与检验机构互动', access: 'company-service:interaction', page: () => import('./features/service-desk/pages/InteractionPage') },
       { path: 'interaction-detail', name: 'company_service_interaction_detail', title: '互动留言详情', access: 'company-service:interaction', hideInMenu: true, page: () => import('./features/service-desk/pages/InteractionDetailPage') },
+    ],
+  },
+  // reg-use: use registration management (hidden in the menu per spec 2.2; reached from the registration pages).
+  {
+    path: '/use-record',
+    name: 'use_record',
+    title: '使用登记管理',
+    icon: 'service',
+    access: 'use-record',
+    hideInMenu: true,
+    children: [
+      { path: 'apply', name: 'use_record_apply', title: '使用登记申请', beforeClose: true, page: () => import('./features/registration/pages/UseRecordApplyPage') },
+      { path: 'query', name: 'use_record_query', title: '使用登记查询', page: () => import('./features/registration/pages/UseRecordQueryPage') },
+      { path: 'detail', name: 'use_record_detail', title: '使用登记记录详情', page: () => import('./features/registration/pages/UseRecordDetailPage') },
+    ],
+  },
+  // pay: /pay-code redirects to the scan-to-pay page (spec 2.2), reached from the payment slips.
+  {
+    path: '/pay-code',
+    name: 'pay_code',
+    title: '扫码支付',
+    hideInMenu: true,
+    hideInBread: true,
+    redirect: '/pay-code-order',
+    children: [
+      { path: '/pay-code-order', name: 'pay_code_order', title: '扫码支付', access: 'company-service:payment', hideInMenu: true, notCache: true, page: () => import('./features/payment/pages/PayCodePage') },
     ],
   },
   {

@@ -5,8 +5,8 @@ export const DECLARATION_PAGES = {
   view: '/company-service/online-apply-view',
   query: '/company-service/online-apply-query',
   detail: '/company-service/declaration-detail',
-  /** The payment note page (another feature's route; linked by address only). */
-  paymentNote: '/company-service/online-apply-paymentNote',
+  /** An application's payment slip (the payment feature's route, by charge id; linked by address only). */
+  paymentSlip: '/company-service/online-apply-paymentSlipDetails',
 } as const;
 
 export { withQuery } from '../../kit/withQuery';

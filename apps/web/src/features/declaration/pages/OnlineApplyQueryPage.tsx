@@ -52,7 +52,7 @@ export default function OnlineApplyQueryPage() {
       ]}
       rowActions={[
         ...actions,
-        { label: '缴费单', hidden: (r) => !r.chargesysid, onClick: (r) => navigate(withQuery(DECLARATION_PAGES.paymentNote, { id: r.chargesysid })) },
+        { label: '缴费单', hidden: (r) => !r.chargesysid, onClick: (r) => navigate(withQuery(DECLARATION_PAGES.paymentSlip, { chargesysid: r.chargesysid })) },
       ]}
       toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(DECLARATION_PAGES.apply)}>定期检验报检</Button>}
       emptyText="没有符合条件的网上报检申请"

@@ -31,7 +31,7 @@ export default function OnlineApplyViewPage() {
             tags={[{ label: tag.text, color: tag.color }, ...(d.payStatusName && d.total != null ? [{ label: d.payStatusName, color: PAY_STATUS_COLOR[d.payStatus ?? ''] ?? 'gray' }] : [])]}
             actions={
               <Group gap="xs">
-                {d.chargesysid && <Button component={Link} to={withQuery(DECLARATION_PAGES.paymentNote, { id: d.chargesysid })} variant="light" leftSection={<IconReceipt size={16} />}>缴费单</Button>}
+                {d.chargesysid && <Button component={Link} to={withQuery(DECLARATION_PAGES.paymentSlip, { chargesysid: d.chargesysid })} variant="light" leftSection={<IconReceipt size={16} />}>缴费单</Button>}
                 <LifecycleButtons lifecycle={lifecycle} row={d} name={d.onlinelsh} onEdit={() => navigate(withQuery(DECLARATION_PAGES.edit, { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(DECLARATION_PAGES.query); }} />
               </Group>
             }
