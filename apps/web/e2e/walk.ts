@@ -93,6 +93,11 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   account_reset_check: { texts: ['宁波方特东方神画游乐有限公司', '原安全管理员离职，主账号密码无人知晓'] },
   account_reset_query: { texts: ['宁波市自来水有限公司', '宁波大港新颜料有限公司', '未通过'] },
   account_reset_detail: { path: '/account/reset-password-detail?id=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', texts: ['密码重置申请书（盖章）.pdf', '黄丽娟'] },
+
+  // reg-change (issue 11): registration changes, stop / scrap / cancel, construction notices.
+  company_service_change_register: { texts: ['SYGL2026111700004', '储气罐', '退回：未上传改造监督检验证书，请待监督检验合格后再提交'] },
+  company_service_change_query: { texts: ['SYGL2026102900002', '宁波市市场监督管理局海曙分局'] },
+  company_service_change_detail: { path: '/company-service/change-detail?id=ea44558b0cf7460f803ac3fc23525728', headings: ['改造变更申请 SYGL2026111700004'], texts: ['PMS420（2026年制造）', '资料齐全，予以受理', '1号客梯曳引机及控制柜改造合同.pdf'] },
 };
 
 /** Pages outside the shell, by route name; opened without a session unless `signedIn`. */

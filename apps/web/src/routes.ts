@@ -171,6 +171,10 @@ export const shellRoutes: AppRoute[] = [
       { path: 'selfDetection', name: 'company_service_self_detection', title: '自行检测与自行维护', access: 'company-service:self-detection', page: () => import('./features/maintenance/pages/SelfDetectionPage') },
       { path: 'chargeRegistration', name: 'company_service_charge_registration', title: '作业人员考试费登记', access: 'company-service:charge-registration', page: () => import('./features/person/pages/ChargeRegistrationPage') },
       { path: 'chargeRegistrationDetail', name: 'company_service_charge_registration_detail', title: '考试费登记详情', hideInMenu: true, page: () => import('./features/person/pages/ChargeRegistrationDetailPage') },
+      // reg-change: registration changes and stop / scrap / cancel (issue 11)
+      { path: 'change-register', name: 'company_service_change_register', title: '使用登记变更申请', access: 'company-service:change-register', page: () => import('./features/registration-change/pages/ChangeRegisterPage') },
+      { path: 'change-query', name: 'company_service_change_query', title: '变更申请查询', access: 'company-service:change-register', page: () => import('./features/registration-change/pages/ChangeQueryPage') },
+      { path: 'change-detail', name: 'company_service_change_detail', title: '变更申请详情', access: 'company-service:change-register', hideInMenu: true, page: () => import('./features/registration-change/pages/ChangeDetailPage') },
     ],
   },
   {
