@@ -98,6 +98,11 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   company_service_change_register: { texts: ['SYGL2026111700004', '储气罐', '退回：未上传改造监督检验证书，请待监督检验合格后再提交'] },
   company_service_change_query: { texts: ['SYGL2026102900002', '宁波市市场监督管理局海曙分局'] },
   company_service_change_detail: { path: '/company-service/change-detail?id=ea44558b0cf7460f803ac3fc23525728', headings: ['改造变更申请 SYGL2026111700004'], texts: ['PMS420（2026年制造）', '资料齐全，予以受理', '1号客梯曳引机及控制柜改造合同.pdf'] },
+  company_service_regist_change: { texts: ['BG2026110500004', '2号燃气蒸汽锅炉', 'GL-2026-02'] },
+  company_service_regist_change_detail: { path: '/company-service/changeRegisterDetail?id=7c2f9bd8ecc4c37fee56b75e94b5b5f5', headings: ['改造变更申请 BG2026110500004'], texts: ['THJ2000/1.0-JXW', '材料齐全，予以受理', '3号货梯改造监督检验报告.pdf'] },
+  company_service_stop_register: { texts: ['TY2026110900012', 'ZX2026102000002', '锅炉房改由市政管网供气，原天然气管道已拆除'] },
+  company_service_stop_form: { path: '/company-service/stopDetail?id=882c3ee8fc40f6d13bfe7e4899cc6004', check: inputValue('contactPhone', '13857412368'), texts: ['2号客梯（311033020020190124）'] },
+  company_service_termination_detail: { path: '/company-service/termination-application-detail?id=882c3ee8fc40f6d13bfe7e4899cc6004', headings: ['停用登记申请 TY2026110900012'], texts: ['2号客梯停用情况说明.docx', '材料齐全，予以受理'] },
 };
 
 /** Pages outside the shell, by route name; opened without a session unless `signedIn`. */

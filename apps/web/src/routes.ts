@@ -175,6 +175,11 @@ export const shellRoutes: AppRoute[] = [
       { path: 'change-register', name: 'company_service_change_register', title: '使用登记变更申请', access: 'company-service:change-register', page: () => import('./features/registration-change/pages/ChangeRegisterPage') },
       { path: 'change-query', name: 'company_service_change_query', title: '变更申请查询', access: 'company-service:change-register', page: () => import('./features/registration-change/pages/ChangeQueryPage') },
       { path: 'change-detail', name: 'company_service_change_detail', title: '变更申请详情', access: 'company-service:change-register', hideInMenu: true, page: () => import('./features/registration-change/pages/ChangeDetailPage') },
+      { path: 'changeRegister', name: 'company_service_regist_change', title: '登记信息变更', access: 'company-service:change-register', page: () => import('./features/registration-change/pages/RegistChangeListPage') },
+      { path: 'changeRegisterDetail', name: 'company_service_regist_change_detail', title: '登记变更详情', access: 'company-service:change-register', hideInMenu: true, page: () => import('./features/registration-change/pages/RegistChangeDetailPage') },
+      { path: 'stopRegister', name: 'company_service_stop_register', title: '停用报废注销登记', access: 'company-service:stop-register', page: () => import('./features/registration-change/pages/StopRegisterPage') },
+      { path: 'stopDetail', name: 'company_service_stop_form', title: '停用报废注销申请', access: 'company-service:stop-register', hideInMenu: true, page: () => import('./features/registration-change/pages/StopFormPage') },
+      { path: 'termination-application-detail', name: 'company_service_termination_detail', title: '停用报废注销申请详情', access: 'company-service:stop-register', hideInMenu: true, page: () => import('./features/registration-change/pages/TerminationDetailPage') },
     ],
   },
   {
