@@ -154,7 +154,11 @@ function Form({ id }: { id: string }) {
   if (id) {
     return (
       <QueryState query={detail} minHeight={240}>
-        {(d) => <QueryState query={equipment} minHeight={240}>{(rows) => <ChangeForm existing={d} equipment={rows} />}</QueryState>}
+        {(d) => (
+          <QueryState query={equipment} minHeight={240}>
+            {(rows) => <ChangeForm existing={d} equipment={rows.some((r) => r.oidno === d.oidno) ? rows : [...rows, { oidno: d.oidno, eqpCode: d.eqpCode, eqpName: d.eqpName ?? d.oidno, equclacode: d.equclacode ?? '3000', equclaname: d.equclaname, registCode: d.registCode }]} />}
+          </QueryState>
+        )}
       </QueryState>
     );
   }
