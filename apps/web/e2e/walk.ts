@@ -101,12 +101,12 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   company_service_regist_change: { texts: ['BG2026110500004', '2号燃气蒸汽锅炉', 'GL-2026-02'] },
   company_service_regist_change_detail: { path: '/company-service/changeRegisterDetail?id=7c2f9bd8ecc4c37fee56b75e94b5b5f5', headings: ['改造变更申请 BG2026110500004'], texts: ['THJ2000/1.0-JXW', '材料齐全，予以受理', '3号货梯改造监督检验报告.pdf'] },
   company_service_stop_register: { texts: ['TY2026110900012', 'ZX2026102000002', '锅炉房改由市政管网供气，原天然气管道已拆除'] },
-  company_service_stop_form: { path: '/company-service/stopDetail?id=882c3ee8fc40f6d13bfe7e4899cc6004', check: inputValue('contactPhone', '13857412368'), texts: ['2号客梯（311033020020190124）'] },
+  company_service_stop_form: { path: '/company-service/stopDetail?id=91eddcd8d67317ce6268d222bdb3d748', prefer: { '**/a/stone/pemEqmRlvBasic/detail/**': 'draft' }, check: inputValue('disposalMethod', '拆除后由宁波市化工容器厂有限公司回收处置'), texts: ['1号储气罐（211033020020120044）'] },
   company_service_termination_detail: { path: '/company-service/termination-application-detail?id=882c3ee8fc40f6d13bfe7e4899cc6004', headings: ['停用登记申请 TY2026110900012'], texts: ['2号客梯停用情况说明.docx', '材料齐全，予以受理'] },
   construction_register_list: { texts: ['SG2026110300008', '西子奥的斯电梯有限公司'] },
   construction_query_list: { texts: ['SG2026110300008', '西子奥的斯电梯有限公司'] },
   construction_detail: { path: '/construction/detail?id=066fb502becfad98807d76ae80f5afb9', headings: ['安装告知 SG2026110300008'], texts: ['D座电梯安装合同.pdf', '告知材料齐全'] },
-  construction_register: { path: '/construction/register?id=066fb502becfad98807d76ae80f5afb9', check: inputValue('constructLicenseNo', 'TS3133006-2027') },
+  construction_register: { path: '/construction/register?id=066fb502becfad98807d76ae80f5afb9', prefer: { '**/a/stone/constructionNotice/detail/**': 'draft' }, check: inputValue('constructLicenseNo', 'TS3133006-2027') },
 };
 
 /** Pages outside the shell, by route name; opened without a session unless `signedIn`. */

@@ -9,7 +9,7 @@ export function printElement(el: HTMLElement, title: string): void {
   frame.setAttribute('aria-hidden', 'true');
   frame.title = title;
   frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
-  frame.srcdoc = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${styles}
+  frame.srcdoc = `<!doctype html><html lang="zh-CN" data-mantine-color-scheme="light"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${styles}
 <style>@page{size:A4;margin:18mm 16mm}html,body{background:#fff;margin:0}body{font-size:14px;-webkit-print-color-adjust:exact;print-color-adjust:exact}[data-print-hide]{display:none!important}</style>
 </head><body>${el.outerHTML}</body></html>`;
   frame.addEventListener('load', () => {

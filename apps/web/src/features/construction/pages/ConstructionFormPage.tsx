@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '../../../app/PlatformContext';
@@ -14,6 +14,7 @@ import { useConstructionDetail } from '../api/construction-detail';
 import type { ConstructionNotice } from '../api/construction-list';
 import { saveConstruction, type SaveConstructionBody } from '../api/save-construction';
 import { constructionTypeOptions, useConstructionCalls } from '../notices';
+import { can } from '../../../kit/lifecycle/lifecycle';
 import { CONSTRUCTION_PAGES, withQuery } from '../links';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
@@ -110,8 +111,15 @@ function NoticeForm({ existing, equipment }: { existing?: ConstructionNotice; eq
   );
 }
 
+/** Opened for a notice that is no longer a draft or returned: say so, link to its detail. */
+function NotEditable({ text, to }: { text: string; to: string }) {
+  const navigate = useNavigate();
+  return <PageCard><Text mb="sm">{text}</Text><Button variant="light" onClick={() => navigate(to)}>查看告知详情</Button></PageCard>;
+}
+
 function Load({ id }: { id: string }) {
   const platform = usePlatform();
+  const { lifecycle } = useConstructionCalls();
   const equipment = useQuery({ queryKey: ['construction', 'equipment-options'], queryFn: () => fetchEquipmentOptions(platform, { pageSize: 100 }) });
   const detail = useConstructionDetail(id);
   const form = (existing?: ConstructionNotice) => (
@@ -122,7 +130,7 @@ function Load({ id }: { id: string }) {
       }}
     </QueryState>
   );
-  return id ? <QueryState query={detail} minHeight={240}>{(d) => form(d)}</QueryState> : form();
+  return id ? <QueryState query={detail} minHeight={240}>{(d) => (can(lifecycle, d, 'edit') ? form(d) : <NotEditable text={`${d.constructionTypeName}告知 ${d.noticeNo} 当前为「${d.statusName}」，只有草稿或已退回的告知可以修改。`} to={withQuery(CONSTRUCTION_PAGES.detail, { id: d.id })} />)}</QueryState> : form();
 }
 
 /** 施工告知登记表 (register, hidden): a new notice, or a draft / returned one (`?id=…`). */

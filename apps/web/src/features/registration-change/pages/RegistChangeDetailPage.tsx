@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '../../../app/PlatformContext';
@@ -149,12 +149,16 @@ function ChangeForm({ existing, equipment }: { existing?: RegistChange; equipmen
 
 function Form({ id }: { id: string }) {
   const platform = usePlatform();
+  const navigate = useNavigate();
+  const { lifecycle } = useRegistChangeCalls();
   const equipment = useQuery({ queryKey: ['registration-change', 'unit-equipment'], queryFn: () => fetchUnitEquipment(platform) });
   const detail = useRegistChangeDetail(id);
   if (id) {
     return (
       <QueryState query={detail} minHeight={240}>
-        {(d) => (
+        {(d) => !can(lifecycle, d, 'edit') ? (
+          <PageCard><Text mb="sm">{`${d.changeTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`}</Text><Button variant="light" onClick={() => navigate(withQuery(CHANGE_PAGES.registChangeDetail, { id: d.id }), IN_TAB)}>查看申请详情</Button></PageCard>
+        ) : (
           <QueryState query={equipment} minHeight={240}>
             {(rows) => <ChangeForm existing={d} equipment={rows.some((r) => r.oidno === d.oidno) ? rows : [...rows, { oidno: d.oidno, eqpCode: d.eqpCode, eqpName: d.eqpName ?? d.oidno, equclacode: d.equclacode ?? '3000', equclaname: d.equclaname, registCode: d.registCode }]} />}
           </QueryState>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '../../../app/PlatformContext';
@@ -15,6 +15,7 @@ import { checkCancellable } from '../api/check-cancellable';
 import { fetchUnitEquipment, type UnitEquipment } from '../api/unit-equipment';
 import { assertNotInFlow, equipmentLabel, equipmentOptions, terminationTypeOptions } from '../applications';
 import { useTerminationCalls } from '../termination';
+import { can } from '../../../kit/lifecycle/lifecycle';
 import { CHANGE_PAGES, withQuery } from '../links';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
@@ -101,8 +102,15 @@ function StopForm({ existing, equipment }: { existing?: TerminationApply; equipm
   );
 }
 
+/** Opened for an application that is no longer a draft or returned: say so, link to its detail. */
+function NotEditable({ text, to }: { text: string; to: string }) {
+  const navigate = useNavigate();
+  return <PageCard><Text mb="sm">{text}</Text><Button variant="light" onClick={() => navigate(to)}>查看申请详情</Button></PageCard>;
+}
+
 function Load({ id }: { id: string }) {
   const platform = usePlatform();
+  const { lifecycle } = useTerminationCalls();
   const equipment = useQuery({ queryKey: ['registration-change', 'unit-equipment'], queryFn: () => fetchUnitEquipment(platform) });
   const detail = useTerminationDetail(id);
   const withExisting = (existing?: TerminationApply) => (
@@ -113,7 +121,7 @@ function Load({ id }: { id: string }) {
       }}
     </QueryState>
   );
-  return id ? <QueryState query={detail} minHeight={240}>{(d) => withExisting(d)}</QueryState> : withExisting();
+  return id ? <QueryState query={detail} minHeight={240}>{(d) => (can(lifecycle, d, 'edit') ? withExisting(d) : <NotEditable text={`${d.applyTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`} to={withQuery(CHANGE_PAGES.terminationDetail, { id: d.id })} />)}</QueryState> : withExisting();
 }
 
 /** 停用报废注销申请 (stopDetail): the form of a new application, or of a draft / returned one (`?id=…`). */
