@@ -182,20 +182,6 @@ export const shellRoutes: AppRoute[] = [
       { path: 'termination-application-detail', name: 'company_service_termination_detail', title: '停用报废注销申请详情', access: 'company-service:stop-register', hideInMenu: true, page: () => import('./features/registration-change/pages/TerminationDetailPage') },
     ],
   },
-  // reg-change: construction notices (issue 11)
-  {
-    path: '/construction',
-    name: 'construction',
-    title: '施工告知',
-    icon: 'construction',
-    access: 'construction',
-    children: [
-      { path: 'register-list', name: 'construction_register_list', title: '施工告知登记', access: 'construction:register', page: () => import('./features/construction/pages/ConstructionRegisterListPage') },
-      { path: 'query-list', name: 'construction_query_list', title: '施工告知查询', access: 'construction:query', page: () => import('./features/construction/pages/ConstructionQueryPage') },
-      { path: 'detail', name: 'construction_detail', title: '施工告知详情', hideInMenu: true, page: () => import('./features/construction/pages/ConstructionDetailPage') },
-      { path: 'register', name: 'construction_register', title: '施工告知登记表', access: 'construction:register', hideInMenu: true, page: () => import('./features/construction/pages/ConstructionFormPage') },
-    ],
-  },
   {
     path: '/system',
     name: 'system',
@@ -221,6 +207,20 @@ export const shellRoutes: AppRoute[] = [
       { path: 'reset-password-check-list', name: 'account_reset_check', title: '密码重置审核', access: 'account:reset-password', page: () => import('./features/account/pages/PasswordResetCheckPage') },
       { path: 'reset-password-query-list', name: 'account_reset_query', title: '密码重置查询', access: 'account:reset-password', page: () => import('./features/account/pages/PasswordResetQueryPage') },
       { path: 'reset-password-detail', name: 'account_reset_detail', title: '密码重置申请详情', access: 'account:reset-password', hideInMenu: true, page: () => import('./features/account/pages/PasswordResetDetailPage') },
+    ],
+  },
+  // reg-change: construction notices (issue 11)
+  {
+    path: '/construction',
+    name: 'construction',
+    title: '施工告知',
+    icon: 'construction',
+    access: 'construction',
+    children: [
+      { path: 'register-list', name: 'construction_register_list', title: '施工告知登记', access: 'construction:register', page: () => import('./features/construction/pages/ConstructionRegisterListPage') },
+      { path: 'query-list', name: 'construction_query_list', title: '施工告知查询', access: 'construction:query', page: () => import('./features/construction/pages/ConstructionQueryPage') },
+      { path: 'detail', name: 'construction_detail', title: '施工告知详情', hideInMenu: true, page: () => import('./features/construction/pages/ConstructionDetailPage') },
+      { path: 'register', name: 'construction_register', title: '施工告知登记表', access: 'construction:register', hideInMenu: true, page: () => import('./features/construction/pages/ConstructionFormPage') },
     ],
   },
 ];
