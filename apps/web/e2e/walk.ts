@@ -106,7 +106,7 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   construction_register_list: { texts: ['SG2026110300008', '西子奥的斯电梯有限公司'] },
   construction_query_list: { texts: ['SG2026110300008', '西子奥的斯电梯有限公司'] },
   construction_detail: { path: '/construction/detail?id=066fb502becfad98807d76ae80f5afb9', headings: ['安装告知 SG2026110300008'], texts: ['D座电梯安装合同.pdf', '告知材料齐全'] },
-  construction_register: { path: '/construction/register?id=066fb502becfad98807d76ae80f5afb9', prefer: { '**/a/stone/constructionNotice/detail/**': 'draft' }, check: inputValue('constructLicenseNo', 'TS3133006-2027') },
+  construction_register: { path: '/construction/register?id=8fe262d48555f13ba68c97084b7c26b5', prefer: { '**/a/stone/constructionNotice/detail/**': 'draft' }, check: inputValue('constructLicenseNo', 'TS3133006-2027') },
 };
 
 /** Pages outside the shell, by route name; opened without a session unless `signedIn`. */
