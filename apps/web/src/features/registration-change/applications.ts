@@ -53,8 +53,11 @@ export const terminationTypeOptions: Option[] = [
 
 export const equipmentLabel = (e: Pick<UnitEquipment, 'eqpName' | 'eqpCode' | 'oidno'>) => `${e.eqpName}（${e.eqpCode || e.oidno}）`;
 
+/** A piece of equipment as forms know it: its identity, the rest when the equipment list gave it. */
+export type KnownEquipment = Pick<UnitEquipment, 'oidno' | 'eqpCode' | 'eqpName'> & Partial<UnitEquipment>;
+
 /** The unit's equipment as options, of one class when given. */
-export const equipmentOptions = (rows: readonly UnitEquipment[], equclacode?: string): Option[] =>
+export const equipmentOptions = (rows: readonly KnownEquipment[], equclacode?: string): Option[] =>
   rows.filter((e) => !equclacode || e.equclacode === equclacode).map((e) => ({ value: e.oidno, label: equipmentLabel(e) }));
 
 /**

@@ -6,10 +6,10 @@ import { registChangeListKey, type RegistChange } from './api/regist-change-list
 import { registChangeDetailKey } from './api/regist-change-detail';
 import { saveRegistChange, type SaveRegistChangeBody } from './api/save-regist-change';
 import { deleteRegistChange } from './api/delete-regist-change';
-import type { UnitEquipment } from './api/unit-equipment';
+import type { KnownEquipment } from './applications';
 
 /** What a registration change may change: the field, its name and where the equipment keeps the value before. */
-export interface ChangeField { code: string; name: string; before?: (e: UnitEquipment) => string | null | undefined }
+export interface ChangeField { code: string; name: string; before?: (e: KnownEquipment) => string | null | undefined }
 export const CHANGE_FIELDS: readonly ChangeField[] = [
   { code: 'useUnitName', name: '使用单位名称', before: (e) => e.useUnitName },
   { code: 'useAddress', name: '使用地点', before: (e) => e.useAddress },

@@ -42,6 +42,7 @@ function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
   const platform = usePlatform();
   const qc = useQueryClient();
   const items = useUseManageEqmChanges({ pageNo: 1, pageSize: 50, useManageId: d.id });
+  const mine = <T extends { useManageId?: string | null }>(list: T[]) => list.filter((i) => !i.useManageId || i.useManageId === d.id);
   const add = () => void openFormDialog<ItemValues>({
     title: '新增变更明细',
     description: `${d.applyNo} · ${d.bizTypeName}`,
@@ -60,12 +61,13 @@ function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
   });
   return (
     <PageCard title="变更明细" actions={editable ? <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={add}>新增变更明细</Button> : undefined}>
-      <QueryState query={items} isEmpty={(p) => !p.list.length} empty="尚未填写变更明细" minHeight={60}>
+      {/* Only this application's items, whatever else a server's answer carries. */}
+      <QueryState query={items} isEmpty={(p) => !mine(p.list).length} empty="尚未填写变更明细" minHeight={60}>
         {(p) => (
           <Table striped withTableBorder fz="sm" aria-label="变更明细">
             <Table.Thead><Table.Tr><Table.Th>设备</Table.Th><Table.Th>变更项目</Table.Th><Table.Th>变更前</Table.Th><Table.Th>变更后</Table.Th><Table.Th>变更原因</Table.Th></Table.Tr></Table.Thead>
             <Table.Tbody>
-              {p.list.map((i) => (
+              {mine(p.list).map((i) => (
                 <Table.Tr key={i.id}>
                   <Table.Td>{i.eqpName ?? i.oidno}<Text size="xs" c="dimmed">{i.eqpCode}</Text></Table.Td>
                   <Table.Td>{i.changeItem}</Table.Td>

@@ -15,8 +15,8 @@ import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
 import { useRegistChangeDetail } from '../api/regist-change-detail';
 import type { RegistChange } from '../api/regist-change-list';
 import type { SaveRegistChangeBody } from '../api/save-regist-change';
-import { fetchUnitEquipment, type UnitEquipment } from '../api/unit-equipment';
-import { RETURNED, assertNotInFlow, changeTypeOptions, equipmentLabel, equipmentOptions } from '../applications';
+import { fetchUnitEquipment } from '../api/unit-equipment';
+import { RETURNED, assertNotInFlow, type KnownEquipment, changeTypeOptions, equipmentLabel, equipmentOptions } from '../applications';
 import { CHANGE_FIELDS, useRegistChangeCalls } from '../registChange';
 import { CHANGE_PAGES, withQuery } from '../links';
 
@@ -85,7 +85,7 @@ function View({ id }: { id: string }) {
 }
 
 /** The form of a new or returned / draft application: equipment, which fields change (before from the record, after typed), reason. */
-function ChangeForm({ existing, equipment }: { existing?: RegistChange; equipment: UnitEquipment[] }) {
+function ChangeForm({ existing, equipment }: { existing?: RegistChange; equipment: readonly KnownEquipment[] }) {
   const platform = usePlatform();
   const navigate = useNavigate();
   const { save } = useRegistChangeCalls();
@@ -160,7 +160,7 @@ function Form({ id }: { id: string }) {
           <PageCard><Text mb="sm">{`${d.changeTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`}</Text><Button variant="light" onClick={() => navigate(withQuery(CHANGE_PAGES.registChangeDetail, { id: d.id }), IN_TAB)}>查看申请详情</Button></PageCard>
         ) : (
           <QueryState query={equipment} minHeight={240}>
-            {(rows) => <ChangeForm existing={d} equipment={rows.some((r) => r.oidno === d.oidno) ? rows : [...rows, { oidno: d.oidno, eqpCode: d.eqpCode, eqpName: d.eqpName ?? d.oidno, equclacode: d.equclacode ?? '3000', equclaname: d.equclaname, registCode: d.registCode }]} />}
+            {(rows) => <ChangeForm existing={d} equipment={rows.some((r) => r.oidno === d.oidno) ? rows : [...rows, { oidno: d.oidno, eqpCode: d.eqpCode, eqpName: d.eqpName ?? d.oidno, equclacode: d.equclacode, equclaname: d.equclaname, registCode: d.registCode }]} />}
           </QueryState>
         )}
       </QueryState>
