@@ -138,6 +138,19 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   company_service_fault_detail: { path: '/company-service/fault-detail?id=35361e8aa6f7cef5751e797667800911', headings: ['故障登记 GZ2026111400004'] },
   company_service_interaction: { texts: ['发票抬头开具错误，申请重新开具', '关于1号客梯定期检验日期调整的咨询'] },
   company_service_interaction_detail: { path: '/company-service/interaction-detail?id=5ba29cbb46d4c86b1bd170a9ba83e4b8', headings: ['关于1号客梯定期检验日期调整的咨询'], texts: ['A座消防联动改造施工计划.pdf'] },
+  // reg-change (issue 11): registration changes, stop / scrap / cancel, construction notices.
+  company_service_change_register: { texts: ['SYGL2026111700004', '储气罐', '退回：未上传改造监督检验证书，请待监督检验合格后再提交'] },
+  company_service_change_query: { texts: ['SYGL2026102900002', '宁波市市场监督管理局海曙分局'] },
+  company_service_change_detail: { path: '/company-service/change-detail?id=ea44558b0cf7460f803ac3fc23525728', headings: ['改造变更申请 SYGL2026111700004'], texts: ['PMS420（2026年制造）', '资料齐全，予以受理', '1号客梯曳引机及控制柜改造合同.pdf'] },
+  company_service_regist_change: { texts: ['BG2026110500004', '2号燃气蒸汽锅炉', 'GL-2026-02'] },
+  company_service_regist_change_detail: { path: '/company-service/changeRegisterDetail?id=7c2f9bd8ecc4c37fee56b75e94b5b5f5', headings: ['改造变更申请 BG2026110500004'], texts: ['THJ2000/1.0-JXW', '材料齐全，予以受理', '3号货梯改造监督检验报告.pdf'] },
+  company_service_stop_register: { texts: ['TY2026110900012', 'ZX2026102000002', '锅炉房改由市政管网供气，原天然气管道已拆除'] },
+  company_service_stop_form: { path: '/company-service/stopDetail?id=91eddcd8d67317ce6268d222bdb3d748', prefer: { '**/a/stone/pemEqmRlvBasic/detail/**': 'draft' }, check: inputValue('disposalMethod', '拆除后由宁波市化工容器厂有限公司回收处置'), texts: ['1号储气罐（211033020020120044）'] },
+  company_service_termination_detail: { path: '/company-service/termination-application-detail?id=882c3ee8fc40f6d13bfe7e4899cc6004', headings: ['停用登记申请 TY2026110900012'], texts: ['2号客梯停用情况说明.docx', '材料齐全，予以受理'] },
+  construction_register_list: { texts: ['SG2026110300008', '西子奥的斯电梯有限公司'] },
+  construction_query_list: { texts: ['SG2026110300008', '西子奥的斯电梯有限公司'] },
+  construction_detail: { path: '/construction/detail?id=066fb502becfad98807d76ae80f5afb9', headings: ['安装告知 SG2026110300008'], texts: ['D座电梯安装合同.pdf', '告知材料齐全'] },
+  construction_register: { path: '/construction/register?id=8fe262d48555f13ba68c97084b7c26b5', prefer: { '**/a/stone/constructionNotice/detail/**': 'draft' }, check: inputValue('constructLicenseNo', 'TS3133006-2027') },
 };
 
 /** Pages outside the shell, by route name; opened without a session. */

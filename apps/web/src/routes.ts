@@ -123,6 +123,20 @@ export const shellRoutes: AppRoute[] = [
       { path: 'notice/detail', name: 'notice_detail', title: '公告详情', hideInMenu: true, page: () => import('./features/notice/pages/NoticeDetailPage') },
     ],
   },
+  // Construction notices (施工告知, spec 2.2: its own section with an access key).
+  {
+    path: '/construction',
+    name: 'construction',
+    title: '施工告知',
+    icon: 'construction',
+    access: 'construction',
+    children: [
+      { path: 'register-list', name: 'construction_register_list', title: '施工告知登记', access: 'construction:register', page: () => import('./features/construction/pages/ConstructionRegisterListPage') },
+      { path: 'query-list', name: 'construction_query_list', title: '施工告知查询', access: 'construction:query', page: () => import('./features/construction/pages/ConstructionQueryPage') },
+      { path: 'detail', name: 'construction_detail', title: '施工告知详情', hideInMenu: true, page: () => import('./features/construction/pages/ConstructionDetailPage') },
+      { path: 'register', name: 'construction_register', title: '施工告知登记表', access: 'construction:register', hideInMenu: true, page: () => import('./features/construction/pages/ConstructionFormPage') },
+    ],
+  },
   {
     path: '/equipment',
     name: 'equipment',
@@ -214,6 +228,15 @@ export const shellRoutes: AppRoute[] = [
       { path: 'fault-detail', name: 'company_service_fault_detail', title: '故障登记详情', access: 'company-service:fault', hideInMenu: true, page: () => import('./features/service-desk/pages/FaultDetailPage') },
       { path: 'interaction', name: 'company_service_interaction', title: '与检验机构互动', access: 'company-service:interaction', page: () => import('./features/service-desk/pages/InteractionPage') },
       { path: 'interaction-detail', name: 'company_service_interaction_detail', title: '互动留言详情', access: 'company-service:interaction', hideInMenu: true, page: () => import('./features/service-desk/pages/InteractionDetailPage') },
+      // reg-change: registration changes and stop / scrap / cancel (issue 11)
+      { path: 'change-register', name: 'company_service_change_register', title: '使用登记变更申请', access: 'company-service:change-register', page: () => import('./features/registration-change/pages/ChangeRegisterPage') },
+      { path: 'change-query', name: 'company_service_change_query', title: '变更申请查询', access: 'company-service:change-register', page: () => import('./features/registration-change/pages/ChangeQueryPage') },
+      { path: 'change-detail', name: 'company_service_change_detail', title: '变更申请详情', access: 'company-service:change-register', hideInMenu: true, page: () => import('./features/registration-change/pages/ChangeDetailPage') },
+      { path: 'changeRegister', name: 'company_service_regist_change', title: '登记信息变更', access: 'company-service:change-register', page: () => import('./features/registration-change/pages/RegistChangeListPage') },
+      { path: 'changeRegisterDetail', name: 'company_service_regist_change_detail', title: '登记变更详情', access: 'company-service:change-register', hideInMenu: true, page: () => import('./features/registration-change/pages/RegistChangeDetailPage') },
+      { path: 'stopRegister', name: 'company_service_stop_register', title: '停用报废注销登记', access: 'company-service:stop-register', page: () => import('./features/registration-change/pages/StopRegisterPage') },
+      { path: 'stopDetail', name: 'company_service_stop_form', title: '停用报废注销申请', access: 'company-service:stop-register', hideInMenu: true, page: () => import('./features/registration-change/pages/StopFormPage') },
+      { path: 'termination-application-detail', name: 'company_service_termination_detail', title: '停用报废注销申请详情', access: 'company-service:stop-register', hideInMenu: true, page: () => import('./features/registration-change/pages/TerminationDetailPage') },
     ],
   },
   // reg-use: use registration management (hidden in the menu per spec 2.2; reached from the registration pages).

@@ -2765,7 +2765,7 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 四份申请（停用、报废、注销、启用各一） | （默认） |
+         *     | `ok` | 200 | 五份申请（停用、报废、注销草稿、已办结的注销、启用） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
@@ -2798,6 +2798,10 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 申请不存在或已删除 | `Prefer: example=notFound` |
+         *     | `draft` | 200 | 注销申请草稿（可修改、提交、删除） | `Prefer: example=draft` |
+         *     | `submitted` | 200 | 停用申请已提交（可撤回） | `Prefer: example=submitted` |
+         *     | `returned` | 200 | 已退回（附退回意见） | `Prefer: example=returned` |
+         *     | `cancelled` | 200 | 注销已办结（有注销告知书） | `Prefer: example=cancelled` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -2833,6 +2837,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `inFlow` | 200 | 设备在办其他业务 | `Prefer: example=inFlow` |
          *     | `missingDate` | 200 | 缺少停用日期 | `Prefer: example=missingDate` |
+         *     | `attachmentsIncomplete` | 200 | 提交时附件不全 | `Prefer: example=attachmentsIncomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -2990,6 +2995,9 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 告知不存在 | `Prefer: example=notFound` |
+         *     | `draft` | 200 | 告知草稿（可修改、提交、删除） | `Prefer: example=draft` |
+         *     | `returned` | 200 | 已退回（附退回意见） | `Prefer: example=returned` |
+         *     | `finished` | 200 | 已办结（监督检验已安排） | `Prefer: example=finished` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -3025,6 +3033,8 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `licenseExpired` | 200 | 施工单位许可证不在有效期 | `Prefer: example=licenseExpired` |
          *     | `badDates` | 200 | 竣工日期早于开工日期 | `Prefer: example=badDates` |
+         *     | `attachmentsIncomplete` | 200 | 提交时附件不全 | `Prefer: example=attachmentsIncomplete` |
+         *     | `inFlow` | 200 | 设备在办其他业务 | `Prefer: example=inFlow` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -3150,6 +3160,10 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 申请不存在 | `Prefer: example=notFound` |
+         *     | `draft` | 200 | 草稿（未提交，无流程） | `Prefer: example=draft` |
+         *     | `submitted` | 200 | 已提交，等待受理 | `Prefer: example=submitted` |
+         *     | `returned` | 200 | 已退回（附退回意见） | `Prefer: example=returned` |
+         *     | `finished` | 200 | 已办结（换发新证） | `Prefer: example=finished` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -3184,6 +3198,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `inFlow` | 200 | 设备在办其他业务 | `Prefer: example=inFlow` |
+         *     | `attachmentsIncomplete` | 200 | 提交时附件不全 | `Prefer: example=attachmentsIncomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -6008,6 +6023,8 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 记录不存在 | `Prefer: example=notFound` |
+         *     | `returned` | 200 | 2号燃气蒸汽锅炉改造变更（已退回） | `Prefer: example=returned` |
+         *     | `draft` | 200 | 储气罐移装变更（草稿） | `Prefer: example=draft` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -6031,17 +6048,18 @@ export interface paths {
         put?: never;
         /**
          * 新建使用管理申请
-         * @description 新建使用管理申请（保存为草稿），成功时 data 为新记录主键。
+         * @description 新建使用管理申请：保存为草稿，或带 isCommit=true 保存并提交；成功时 data 为新记录主键。
          *
          *     <!-- named-examples:begin (generated by `pnpm contract:describe-examples`; do not edit) -->
          *     **命名示例**（模拟服务按请求头 `Prefer` 选择；不带时返回第一个）：
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 操作成功 | （默认） |
-         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
-         *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
+         *     | `ok` | 200 | 保存成功，返回主键 | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
+         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
+         *     | `inFlow` | 200 | 设备在办其他业务 | `Prefer: example=inFlow` |
+         *     | `attachmentsIncomplete` | 200 | 提交时附件不全 | `Prefer: example=attachmentsIncomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -6063,17 +6081,18 @@ export interface paths {
         put?: never;
         /**
          * 修改使用管理申请
-         * @description 修改草稿或已退回的使用管理申请。
+         * @description 修改草稿或已退回的使用管理申请；带 isCommit=true 时修改并提交。
          *
          *     <!-- named-examples:begin (generated by `pnpm contract:describe-examples`; do not edit) -->
          *     **命名示例**（模拟服务按请求头 `Prefer` 选择；不带时返回第一个）：
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 操作成功 | （默认） |
-         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
-         *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
+         *     | `ok` | 200 | 保存成功，返回主键 | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
+         *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
+         *     | `inFlow` | 200 | 设备在办其他业务 | `Prefer: example=inFlow` |
+         *     | `attachmentsIncomplete` | 200 | 提交时附件不全 | `Prefer: example=attachmentsIncomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -6135,6 +6154,8 @@ export interface paths {
          *     | `ok` | 200 | 改造变更正在审核 | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
+         *     | `returned` | 200 | 锅炉改造变更被退回 | `Prefer: example=returned` |
+         *     | `draft` | 200 | 草稿，尚无办理环节 | `Prefer: example=draft` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
          *     <!-- named-examples:end -->
          */
@@ -9561,6 +9582,8 @@ export interface components {
             useUnitName?: string;
             /** @description 使用单位统一社会信用代码 */
             useUnitCreditCode?: string;
+            /** @description 注销申请所注销的使用登记基础档案（eqmBcwBasic）主键，用于注销前检查与注销告知书；其他类型为空（推断字段） */
+            bcwId?: string | null;
             /** @description 设备类别 */
             equclacode?: components["schemas"]["EquipmentTypeCode"];
             /** @description 设备类别名称 */
@@ -19998,7 +20021,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["IdForm"];
+                "application/x-www-form-urlencoded": {
+                    /** @description 使用登记基础档案主键 */
+                    id?: string;
+                    /** @description 设备内部编号（注销申请选择设备时按设备检查） */
+                    oidno?: string;
+                };
             };
         };
         responses: {
@@ -20631,6 +20659,11 @@ export interface operations {
                  * @example json
                  */
                 __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 为 true 时保存并提交（进入办理流程）；缺省或 false 时只保存为草稿（参数名沿用其他申请的 isCommit，为推断）
+                 * @example true
+                 */
+                isCommit?: boolean;
             };
             header?: never;
             path?: never;
@@ -20663,7 +20696,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 保存结果，data 为记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -20675,6 +20719,11 @@ export interface operations {
                  * @example json
                  */
                 __ajax?: components["parameters"]["ajax"];
+                /**
+                 * @description 为 true 时保存并提交（进入办理流程）；缺省或 false 时只保存为草稿（参数名沿用其他申请的 isCommit，为推断）
+                 * @example true
+                 */
+                isCommit?: boolean;
             };
             header?: never;
             path?: never;
@@ -20707,7 +20756,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ActionResult"];
+            /** @description 保存结果，data 为记录主键 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 保存后的记录主键 */
+                        data?: string | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

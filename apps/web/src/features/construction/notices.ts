@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { usePlatform } from '../../app/PlatformContext';
+import { DRAFT_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import type { Option } from '../../kit/options';
+import { constructionListKey, type ConstructionNotice } from './api/construction-list';
+import { constructionDetailKey } from './api/construction-detail';
+import { commitConstruction } from './api/commit-construction';
+import { deleteConstruction } from './api/delete-construction';
+
+/** 施工类别 (constructionType). */
+export const constructionTypeOptions: Option[] = [{ value: '1', label: '安装' }, { value: '2', label: '改造' }, { value: '3', label: '修理' }];
+
+/**
+ * A construction notice's statuses: a draft or a returned notice is changed, submitted (告知) or
+ * deleted; once submitted the authority accepts it and the inspection body arranges the
+ * supervision inspection.
+ */
+export const NOTICE_STATUSES: Lifecycle<unknown>['statuses'] = {
+  '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
+  '1': { text: '已提交', color: 'blue' },
+  '2': { text: '受理中', color: 'indigo' },
+  '3': { text: '已办结', color: 'teal' },
+  '4': { text: '已退回', color: 'red', actions: ['edit', 'submit', 'delete'] },
+};
+export const statusOptions: Option[] = Object.entries(NOTICE_STATUSES).map(([value, s]) => ({ value, label: s.text }));
+
+export function useConstructionCalls() {
+  const platform = usePlatform();
+  const qc = useQueryClient();
+  const invalidate = [constructionListKey, constructionDetailKey] as const;
+  const lifecycle: Lifecycle<ConstructionNotice> = {
+    noun: '施工告知',
+    statuses: NOTICE_STATUSES,
+    status: (r) => r.status,
+    statusText: (r) => r.statusName,
+    calls: {
+      submit: (r) => commitConstruction(platform, { id: r.id }),
+      delete: (r) => deleteConstruction(platform, { id: r.id }),
+    },
+  };
+  const refresh = () => { for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey }); };
+  return { lifecycle, invalidate, refresh };
+}

@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export type TerminationListBody = NonNullable<OperationTypes['listTerminationApplies']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type TerminationApply = components['schemas']['TerminationApply'];
+
+export const terminationListKey = ['registration-change', 'termination-list'] as const;
+/** The unit's stop / scrap / cancel / restart applications, paged (POST /a/stone/pemEqmRlvBasic/list). */
+export const fetchTerminationList = (p: Platform, body: TerminationListBody) => unwrap(p.client.POST('/a/stone/pemEqmRlvBasic/list', { body }));
+export const terminationListQuery = (p: Platform, body: TerminationListBody) =>
+  queryOptions({ queryKey: [...terminationListKey, body], queryFn: () => fetchTerminationList(p, body), placeholderData: keepPreviousData });
+export const useTerminationList = (body: TerminationListBody) => useQuery(terminationListQuery(usePlatform(), body));

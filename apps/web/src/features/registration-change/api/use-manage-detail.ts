@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@tzsb/sdk';
+import type { Platform } from '../../../app/platform';
+import { usePlatform } from '../../../app/PlatformContext';
+
+export const useManageDetailKey = ['registration-change', 'use-manage-detail'] as const;
+/** One use-management change application with its equipment (GET /a/stone/useManage/get). */
+export const fetchUseManageDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/useManage/get', { params: { query: { id } } }));
+export const useManageDetailQuery = (p: Platform, id: string) =>
+  queryOptions({ queryKey: [...useManageDetailKey, id], queryFn: () => fetchUseManageDetail(p, id), enabled: !!id });
+export const useUseManageDetail = (id: string) => useQuery(useManageDetailQuery(usePlatform(), id));

@@ -1,0 +1,156 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconBellRinging, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { AttachmentList } from '../../../kit/attachments/AttachmentList';
+import { DetailView } from '../../../kit/detail/DetailView';
+import { openFormDialog } from '../../../kit/form/FormDialog';
+import { PageCard } from '../../../kit/PageCard';
+import { QueryState } from '../../../kit/QueryState';
+import { FlowTimeline, LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
+import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
+import { useUseManageDetail, type fetchUseManageDetail } from '../api/use-manage-detail';
+import { useUseManageHandleSteps } from '../api/use-manage-handle-steps';
+import { useUseManageAttachments } from '../api/use-manage-attachments';
+import { useManageEqmChangesKey, useUseManageEqmChanges } from '../api/use-manage-eqm-changes';
+import { saveUseManageEqmChange, type SaveUseManageEqmChangeBody } from '../api/save-use-manage-eqm-change';
+import { RETURNED, equipmentLabel } from '../applications';
+import { useManageCalls, useRemindAction } from '../useManage';
+import { CHANGE_PAGES } from '../links';
+
+type Record_ = Awaited<ReturnType<typeof fetchUseManageDetail>>;
+
+function FlowCard({ id }: { id: string }) {
+  const steps = useUseManageHandleSteps(id);
+  return (
+    <PageCard title="办理流程">
+      <QueryState query={steps} minHeight={60}>{(s) => <FlowTimeline steps={s} empty="尚未提交，提交后进入办理流程" />}</QueryState>
+    </PageCard>
+  );
+}
+
+function SubmittedAttachments({ id }: { id: string }) {
+  const files = useUseManageAttachments(id);
+  return <QueryState query={files} minHeight={60}>{(f) => <AttachmentList files={f} />}</QueryState>;
+}
+
+type ItemValues = Record<'oidno' | 'changeItem' | 'oldValue' | 'newValue' | 'changeReason', string>;
+
+/** The per-equipment change items (before / after); a draft or returned application adds items. */
+function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
+  const platform = usePlatform();
+  const qc = useQueryClient();
+  const items = useUseManageEqmChanges({ pageNo: 1, pageSize: 50, useManageId: d.id });
+  const mine = <T extends { useManageId?: string | null }>(list: T[]) => list.filter((i) => !i.useManageId || i.useManageId === d.id);
+  const add = () => void openFormDialog<ItemValues>({
+    title: '新增变更明细',
+    description: `${d.applyNo} · ${d.bizTypeName}`,
+    sections: [{ title: '变更明细', fields: [
+      { name: 'oidno', label: '设备', kind: 'select', options: d.equipmentList.map((e) => ({ value: e.oidno, label: equipmentLabel(e) })), required: true, span: 2 },
+      { name: 'changeItem', label: '变更项目', required: true, maxLength: 50, placeholder: '如 使用地点、曳引机、控制柜' },
+      { name: 'oldValue', label: '变更前', maxLength: 200 },
+      { name: 'newValue', label: '变更后', required: true, maxLength: 200, span: 2 },
+      { name: 'changeReason', label: '变更原因', kind: 'textarea', span: 2, maxLength: 500 },
+    ] }],
+    initialValues: { oidno: d.equipmentList.length === 1 ? d.equipmentList[0].oidno : '', changeItem: '', oldValue: '', newValue: '', changeReason: '' },
+    onSubmit: async (v) => {
+      await saveUseManageEqmChange(platform, { ...v, useManageId: d.id, changeType: d.bizType, oldValue: v.oldValue || undefined, changeReason: v.changeReason || undefined } as SaveUseManageEqmChangeBody);
+      void qc.invalidateQueries({ queryKey: useManageEqmChangesKey });
+    },
+  });
+  return (
+    <PageCard title="变更明细" actions={editable ? <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={add}>新增变更明细</Button> : undefined}>
+      {/* Only this application's items, whatever else a server's answer carries. */}
+      <QueryState query={items} isEmpty={(p) => !mine(p.list).length} empty="尚未填写变更明细" minHeight={60}>
+        {(p) => (
+          <Table striped withTableBorder fz="sm" aria-label="变更明细">
+            <Table.Thead><Table.Tr><Table.Th>设备</Table.Th><Table.Th>变更项目</Table.Th><Table.Th>变更前</Table.Th><Table.Th>变更后</Table.Th><Table.Th>变更原因</Table.Th></Table.Tr></Table.Thead>
+            <Table.Tbody>
+              {mine(p.list).map((i) => (
+                <Table.Tr key={i.id}>
+                  <Table.Td>{i.eqpName ?? i.oidno}<Text size="xs" c="dimmed">{i.eqpCode}</Text></Table.Td>
+                  <Table.Td>{i.changeItem}</Table.Td>
+                  <Table.Td c="dimmed">{i.oldValue ?? '—'}</Table.Td>
+                  <Table.Td fw={600}>{i.newValue}</Table.Td>
+                  <Table.Td>{i.changeReason ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
+    </PageCard>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const detail = useUseManageDetail(id);
+  const { lifecycle, invalidate, openForm } = useManageCalls();
+  const remind = useRemindAction();
+  return (
+    <QueryState query={detail} minHeight={240}>
+      {(d) => {
+        const tag = statusTag(lifecycle, d);
+        const editable = can(lifecycle, d, 'edit');
+        return (
+          <DetailView
+            title={`${d.bizTypeName}申请 ${d.applyNo}`}
+            subtitle={`${d.useUnitName} · ${d.applyDate ? `申请日期 ${d.applyDate}` : '尚未提交'}${d.registOrgName ? ` · ${d.registOrgName}` : ''}`}
+            tags={[{ label: tag.text, color: tag.color }]}
+            actions={
+              <Group gap="xs">
+                {!remind.hidden?.(d) && <Button variant="light" color="grape" leftSection={<IconBellRinging size={16} />} onClick={() => void remind.onClick(d)}>催办</Button>}
+                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => void openForm(d)} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(CHANGE_PAGES.changeRegister); }} />
+              </Group>
+            }
+            sections={[
+              {
+                title: '申请信息',
+                fields: [
+                  { label: '业务类型', value: d.bizTypeName },
+                  { label: '设备类别', value: d.equclaname },
+                  { label: '所在区县', value: d.areaName },
+                  { label: '申请人', value: [d.applicant, d.contactPhone].filter(Boolean).join(' ') },
+                  { label: '登记机关', value: d.registOrgName },
+                  { label: '当前环节', value: d.currentStep ? `${d.currentStep}${d.currentHandler ? `（${d.currentHandler}）` : ''}` : null },
+                  { label: '申请事由', value: d.reason, span: 3 },
+                  { label: '备注', value: d.remarks, span: 3 },
+                ],
+              },
+              {
+                title: `涉及设备（${d.eqpCount} 台）`,
+                content: d.equipmentList.length ? (
+                  <Table striped withTableBorder fz="sm" aria-label="涉及设备">
+                    <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>使用登记证编号</Table.Th><Table.Th>品种</Table.Th><Table.Th>使用地点</Table.Th><Table.Th>使用状态</Table.Th></Table.Tr></Table.Thead>
+                    <Table.Tbody>{d.equipmentList.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode || '—'}</Table.Td><Table.Td>{e.registCode ?? '—'}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.useAddress ?? '—'}</Table.Td><Table.Td>{e.useStatusName ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
+                  </Table>
+                ) : undefined,
+                empty: '尚未选择设备',
+              },
+            ]}
+            attachments={editable ? { attrefsysid: d.attrefsysid ?? d.id } : undefined}
+          >
+            {d.returnReason && (
+              <PageCard title="审核意见">
+                <OpinionAlert opinion={d.returnReason} refused={d.status === RETURNED} />
+              </PageCard>
+            )}
+            <ChangeItems d={d} editable={editable} />
+            <FlowCard id={d.id} />
+            {!editable && <PageCard title="附件"><SubmittedAttachments id={d.id} /></PageCard>}
+          </DetailView>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** 变更申请详情 (change-detail?id=…): one change application with its equipment, change items, opinion, flow and attachments. */
+export default function ChangeDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  if (!id) return <PageCard><Text c="dimmed">缺少申请编号，请从变更申请列表打开。</Text></PageCard>;
+  return <Detail key={id} id={id} />;
+}

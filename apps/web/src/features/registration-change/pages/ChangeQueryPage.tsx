@@ -1,0 +1,49 @@
+import { Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { StatusTag } from '../../../kit/lifecycle/LifecycleUi';
+import { fetchUseManageQueryList, useManageQueryListKey, type UseManageQueryBody } from '../api/use-manage-query-list';
+import { bizTypeOptions, statusOptions } from '../applications';
+import { useManageCalls } from '../useManage';
+import { CHANGE_PAGES, withQuery } from '../links';
+
+type Filters = FiltersOf<UseManageQueryBody, 'applyNo' | 'bizType' | 'equclacode' | 'eqpCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+
+/** 变更申请查询 (change-query): all the unit's change applications, finished ones too. */
+export default function ChangeQueryPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { lifecycle } = useManageCalls();
+  const filters: FilterSpec<Filters>[] = [
+    { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
+    { kind: 'select', name: 'bizType', label: '业务类型', options: bizTypeOptions, width: 200 },
+    { kind: 'equipmentType', name: 'equclacode' },
+    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
+    { kind: 'select', name: 'status', label: '状态', options: statusOptions(lifecycle.statuses), width: 120 },
+    { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  ];
+  return (
+    <ListPage
+      title="变更申请查询"
+      filters={filters}
+      defaults={{ applyNo: '', bizType: '', equclacode: '', eqpCode: '', status: '', applyDateBegin: '', applyDateEnd: '' }}
+      queryKey={useManageQueryListKey}
+      fetch={(q) => fetchUseManageQueryList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'applyNo', title: '申请编号', width: 170, sortField: 'applyNo' },
+        { key: 'bizTypeName', title: '业务类型', width: 110 },
+        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}</Text><Text size="xs" c="dimmed">{r.equclaname} {r.eqpCode ?? ''}</Text></Stack> },
+        { key: 'registOrgName', title: '登记机关', width: 200 },
+        { key: 'applyDate', title: '申请日期', width: 110, sortField: 'applyDate' },
+        { key: 'finishDate', title: '办结日期', width: 110 },
+        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+      ]}
+      rowActions={[{ label: '查看', onClick: (r) => navigate(withQuery(CHANGE_PAGES.changeDetail, { id: r.id })) }]}
+      emptyText="没有符合条件的变更申请"
+    />
+  );
+}

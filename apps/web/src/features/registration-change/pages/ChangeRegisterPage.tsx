@@ -1,0 +1,60 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
+import { fetchUseManageApplyList, useManageApplyListKey, type UseManageApplyListBody } from '../api/use-manage-apply-list';
+import { bizTypeOptions, statusOptions } from '../applications';
+import { useManageCalls, useRemindAction } from '../useManage';
+import { CHANGE_PAGES, withQuery } from '../links';
+
+type Filters = FiltersOf<UseManageApplyListBody, 'bizType' | 'status' | 'eqpCode'>;
+
+/** 使用登记变更申请 (change-register): the unit's unfinished change applications; new, change, submit, delete, remind. */
+export default function ChangeRegisterPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { lifecycle, invalidate, openForm } = useManageCalls();
+  const remind = useRemindAction();
+  const actions = useLifecycleRowActions(lifecycle, {
+    name: (r) => r.applyNo,
+    onView: (r) => navigate(withQuery(CHANGE_PAGES.changeDetail, { id: r.id })),
+    onEdit: (r) => void openForm(r),
+    invalidate,
+  });
+  const filters: FilterSpec<Filters>[] = [
+    { kind: 'select', name: 'bizType', label: '业务类型', options: bizTypeOptions, width: 200 },
+    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
+    { kind: 'select', name: 'status', label: '状态', options: statusOptions(lifecycle.statuses).filter((o) => o.value !== '3'), width: 120 },
+  ];
+  return (
+    <ListPage
+      title="使用登记变更申请"
+      filters={filters}
+      defaults={{ bizType: '', status: '', eqpCode: '' }}
+      queryKey={useManageApplyListKey}
+      fetch={(q) => fetchUseManageApplyList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'applyNo', title: '申请编号', width: 170 },
+        { key: 'bizTypeName', title: '业务类型', width: 110 },
+        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}{r.eqpCount > 1 ? `（共 ${r.eqpCount} 台）` : ''}</Text><Text size="xs" c="dimmed">{r.equclaname} {r.eqpCode ?? ''}</Text></Stack> },
+        { key: 'reason', title: '申请事由' },
+        { key: 'applyDate', title: '申请日期', width: 110 },
+        { id: 'step', title: '当前环节', width: 130, render: (r) => (r.status === '4' ? <Text size="sm" c="red" lineClamp={2} title={r.returnReason ?? ''}>退回：{r.returnReason ?? '—'}</Text> : r.currentStep ? `${r.currentStep}${r.currentHandler ? `（${r.currentHandler}）` : ''}` : '—') },
+        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+      ]}
+      rowActions={[...actions, remind]}
+      toolbar={() => (
+        <>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>新增变更申请</Button>
+          <Button size="xs" variant="default" onClick={() => navigate(CHANGE_PAGES.changeQuery)}>查询全部申请</Button>
+        </>
+      )}
+      emptyText="没有办理中的变更申请"
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
+import { fetchRegistChangeList, registChangeListKey, type RegistChangeListBody } from '../api/regist-change-list';
+import { changeTypeOptions, statusOptions } from '../applications';
+import { useRegistChangeCalls } from '../registChange';
+import { CHANGE_PAGES, withQuery } from '../links';
+
+type Filters = FiltersOf<RegistChangeListBody, 'applyNo' | 'changeType' | 'equclacode' | 'eqpCode' | 'registCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+
+/** 登记信息变更 (changeRegister): the unit's use-registration change applications; which fields change, before and after. */
+export default function RegistChangeListPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { lifecycle, invalidate } = useRegistChangeCalls();
+  const actions = useLifecycleRowActions(lifecycle, {
+    name: (r) => r.applyNo,
+    onView: (r) => navigate(withQuery(CHANGE_PAGES.registChangeDetail, { id: r.id })),
+    onEdit: (r) => navigate(withQuery(CHANGE_PAGES.registChangeDetail, { id: r.id, operation: 'edit' })),
+    invalidate,
+  });
+  const filters: FilterSpec<Filters>[] = [
+    { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
+    { kind: 'select', name: 'changeType', label: '变更类型', options: changeTypeOptions, width: 140 },
+    { kind: 'equipmentType', name: 'equclacode' },
+    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+    { kind: 'text', name: 'registCode', label: '使用登记证编号', width: 200 },
+    { kind: 'select', name: 'status', label: '状态', options: statusOptions(lifecycle.statuses), width: 120 },
+    { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  ];
+  return (
+    <ListPage
+      title="登记信息变更申请"
+      filters={filters}
+      defaults={{ applyNo: '', changeType: '', equclacode: '', eqpCode: '', registCode: '', status: '', applyDateBegin: '', applyDateEnd: '' }}
+      queryKey={registChangeListKey}
+      fetch={(q) => fetchRegistChangeList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'applyNo', title: '申请编号', width: 160 },
+        { key: 'changeTypeName', title: '变更类型', width: 110 },
+        { id: 'eqp', title: '设备', width: 200, render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.registCode}</Text></Stack> },
+        {
+          id: 'items', title: '变更内容', render: (r) => (
+            <Stack gap={2}>
+              {r.changeItems.map((i) => <Text key={i.fieldCode} size="xs">{i.fieldName}：<Text span c="dimmed" size="xs">{i.oldValue ?? '（空）'}</Text> → <Text span fw={600} size="xs">{i.newValue ?? '（空）'}</Text></Text>)}
+            </Stack>
+          ),
+        },
+        { key: 'applyDate', title: '申请日期', width: 110 },
+        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+      ]}
+      rowActions={actions}
+      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(withQuery(CHANGE_PAGES.registChangeDetail, { operation: 'add' }))}>新增登记变更</Button>}
+      emptyText="没有符合条件的登记变更申请"
+    />
+  );
+}

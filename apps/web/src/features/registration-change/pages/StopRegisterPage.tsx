@@ -1,0 +1,58 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../app/PlatformContext';
+import { ListPage } from '../../../kit/list/ListPage';
+import { toBody } from '../../../kit/list/query';
+import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
+import { fetchTerminationList, terminationListKey, type TerminationListBody } from '../api/termination-list';
+import { statusOptions, terminationTypeOptions } from '../applications';
+import { hasCancellationNotice, useTerminationCalls } from '../termination';
+import { openCancellationNotice } from '../CancellationNotice';
+import { CHANGE_PAGES, withQuery } from '../links';
+
+type Filters = FiltersOf<TerminationListBody, 'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+
+/** 停用报废注销登记 (stopRegister): the unit's stop / scrap / cancel / restart applications. */
+export default function StopRegisterPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { lifecycle, invalidate } = useTerminationCalls();
+  const actions = useLifecycleRowActions(lifecycle, {
+    name: (r) => r.applyNo,
+    onView: (r) => navigate(withQuery(CHANGE_PAGES.terminationDetail, { id: r.id })),
+    onEdit: (r) => navigate(withQuery(CHANGE_PAGES.stopForm, { id: r.id })),
+    invalidate,
+  });
+  const filters: FilterSpec<Filters>[] = [
+    { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
+    { kind: 'select', name: 'applyType', label: '申请类型', options: terminationTypeOptions, width: 120 },
+    { kind: 'equipmentType', name: 'equclacode' },
+    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+    { kind: 'select', name: 'status', label: '状态', options: statusOptions(lifecycle.statuses), width: 120 },
+    { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  ];
+  return (
+    <ListPage
+      title="停用、报废、注销登记申请"
+      filters={filters}
+      defaults={{ applyNo: '', applyType: '', equclacode: '', eqpCode: '', status: '', applyDateBegin: '', applyDateEnd: '' }}
+      queryKey={terminationListKey}
+      fetch={(q) => fetchTerminationList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'applyNo', title: '申请编号', width: 160 },
+        { key: 'applyTypeName', title: '类型', width: 70 },
+        { id: 'eqp', title: '设备', width: 220, render: (r) => <Stack gap={0}>{r.equList.slice(0, 2).map((e) => <Text key={e.oidno} size="sm">{e.eqpName}<Text span size="xs" c="dimmed"> {e.eqpCode}</Text></Text>)}{r.equList.length > 2 && <Text size="xs" c="dimmed">等 {r.equList.length} 台</Text>}</Stack> },
+        { key: 'reason', title: '原因' },
+        { key: 'stopDate', title: '停用/报废/注销日期', width: 150 },
+        { key: 'applyDate', title: '申请日期', width: 110 },
+        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+      ]}
+      rowActions={[...actions, { label: '注销告知书', color: 'dark', hidden: (r) => !hasCancellationNotice(r), onClick: (r) => openCancellationNotice(r.bcwId!) }]}
+      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(CHANGE_PAGES.stopForm)}>新增停用/报废/注销申请</Button>}
+      emptyText="没有符合条件的申请"
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconFileCertificate } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AttachmentList } from '../../../kit/attachments/AttachmentList';
+import { DetailView } from '../../../kit/detail/DetailView';
+import { PageCard } from '../../../kit/PageCard';
+import { QueryState } from '../../../kit/QueryState';
+import { FlowTimeline, LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
+import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
+import { useTerminationDetail } from '../api/termination-detail';
+import { RETURNED } from '../applications';
+import { hasCancellationNotice, useTerminationCalls } from '../termination';
+import { openCancellationNotice } from '../CancellationNotice';
+import { CHANGE_PAGES, withQuery } from '../links';
+
+function Detail({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const detail = useTerminationDetail(id);
+  const { lifecycle, invalidate } = useTerminationCalls();
+  return (
+    <QueryState query={detail} minHeight={240}>
+      {(d) => {
+        const tag = statusTag(lifecycle, d);
+        const editable = can(lifecycle, d, 'edit');
+        const dateLabel = d.applyType === '4' ? '原停用日期' : `${d.applyTypeName}日期`;
+        return (
+          <DetailView
+            title={`${d.applyTypeName}登记申请 ${d.applyNo}`}
+            subtitle={`${d.useUnitName ?? ''} · 申请日期 ${d.applyDate ?? '—'}${d.commitTime ? ` · 提交于 ${d.commitTime}` : ''}`}
+            tags={[{ label: tag.text, color: tag.color }]}
+            actions={
+              <Group gap="xs">
+                {hasCancellationNotice(d) && <Button variant="light" color="dark" leftSection={<IconFileCertificate size={16} />} onClick={() => openCancellationNotice(d.bcwId!)}>注销告知书</Button>}
+                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => navigate(withQuery(CHANGE_PAGES.stopForm, { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(CHANGE_PAGES.stopRegister); }} />
+              </Group>
+            }
+            sections={[
+              {
+                title: '申请信息',
+                fields: [
+                  { label: '申请类型', value: d.applyTypeName },
+                  { label: dateLabel, value: d.stopDate },
+                  { label: d.applyType === '4' ? '申请启用日期' : '计划启用日期', value: d.planRestartDate },
+                  { label: '使用单位', value: d.useUnitName },
+                  { label: '统一社会信用代码', value: d.useUnitCreditCode },
+                  { label: '登记机关', value: d.regOrgName },
+                  { label: '联系人', value: [d.contactPerson, d.contactPhone].filter(Boolean).join(' ') },
+                  { label: '使用登记证', value: d.certReturned ? '已交回登记机关' : '未交回' },
+                  { label: '办结时间', value: d.finishTime },
+                  { label: '申请原因', value: d.reason, span: 3 },
+                  { label: '处置方式', value: d.disposalMethod, span: 3 },
+                  { label: '备注', value: d.remarks, span: 3 },
+                ],
+              },
+              {
+                title: `设备（${d.eqpCount ?? d.equList.length} 台）`,
+                content: d.equList.length ? (
+                  <Table striped withTableBorder fz="sm" aria-label="申请的设备">
+                    <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>使用登记证编号</Table.Th><Table.Th>品种</Table.Th><Table.Th>使用地点</Table.Th><Table.Th>使用状态</Table.Th></Table.Tr></Table.Thead>
+                    <Table.Tbody>{d.equList.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode || '—'}</Table.Td><Table.Td>{e.registCode ?? '—'}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.useAddress ?? '—'}</Table.Td><Table.Td>{e.useStatusName ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
+                  </Table>
+                ) : undefined,
+                empty: '尚未选择设备',
+              },
+            ]}
+            attachments={editable ? { attrefsysid: d.id } : undefined}
+          >
+            {d.handleOpinion && (
+              <PageCard title="办理意见">
+                <OpinionAlert opinion={d.handleOpinion} refused={d.status === RETURNED} title={d.status === RETURNED ? '退回意见' : '办理意见'} />
+              </PageCard>
+            )}
+            <PageCard title="办理流程"><FlowTimeline steps={d.handleSteps ?? []} empty="尚未提交，提交后进入办理流程" /></PageCard>
+            {!editable && <PageCard title="附件"><AttachmentList files={d.attachments ?? []} /></PageCard>}
+          </DetailView>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** 停用报废注销申请详情 (termination-application-detail?id=…): the application, its flow and opinion; a finished 注销 prints its notice. */
+export default function TerminationDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  if (!id) return <PageCard><Text c="dimmed">缺少申请编号，请从停用、报废、注销登记列表打开。</Text></PageCard>;
+  return <Detail key={id} id={id} />;
+}

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { usePlatform } from '../../app/PlatformContext';
+import type { Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { applicationStatuses } from './applications';
+import { terminationListKey, type TerminationApply } from './api/termination-list';
+import { terminationDetailKey } from './api/termination-detail';
+import { commitTermination } from './api/commit-termination';
+import { rollbackTermination } from './api/rollback-termination';
+import { deleteTermination } from './api/delete-termination';
+
+/** A finished 注销 has a cancellation notice (by its use-registration record). */
+export const hasCancellationNotice = (r: TerminationApply) => r.applyType === '3' && r.status === '3' && !!r.bcwId;
+
+/** The termination (停用 / 报废 / 注销 / 启用) application's lifecycle: submit, take back before acceptance, delete. */
+export function useTerminationCalls() {
+  const platform = usePlatform();
+  const qc = useQueryClient();
+  const invalidate = [terminationListKey, terminationDetailKey] as const;
+  const lifecycle: Lifecycle<TerminationApply> = {
+    noun: '停用报废注销申请',
+    statuses: applicationStatuses(),
+    status: (r) => r.status,
+    statusText: (r) => r.statusName,
+    calls: {
+      submit: (r) => commitTermination(platform, { id: r.id }),
+      rollback: (r) => rollbackTermination(platform, { id: r.id }),
+      delete: (r) => deleteTermination(platform, { id: r.id }),
+    },
+  };
+  const refresh = () => { for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey }); };
+  return { lifecycle, invalidate, refresh };
+}
