@@ -1,12 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, login, menu, openInApp, preferExample, screen } from './fixtures';
+import { formBody } from './ui';
 
 // Issue 9: what the public account pages and the administrator's account pages add: the calls and
 // bodies their actions send, the spec's messages, failures that keep what was typed. That each page
 // opens with contract data is the route walk's job.
 
 const input = (page: Page, name: string) => page.locator(`[data-field="${name}"]:visible`);
-const formOf = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
 const call = (page: Page, path: string) => page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith(path));
 const file = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(2048, 7) });
 
@@ -201,7 +201,7 @@ test.describe('public pages (no session)', () => {
     await expect(page.getByTestId('steps-failure')).toContainText('统一社会信用代码、单位名称与登录账号不匹配，请核对后重试');
     const check = call(page, '/a/stone/common/passwordRestApplyCheck');
     await page.getByRole('button', { name: '下一步' }).click();
-    expect(formOf(await check)).toEqual({ creditCode: '91330282MA28YL3K6C', orgname: '宁波方特东方神画游乐有限公司', loginName: 'nbftdfsh' });
+    expect(formBody(await check)).toEqual({ creditCode: '91330282MA28YL3K6C', orgname: '宁波方特东方神画游乐有限公司', loginName: 'nbftdfsh' });
     await expect(page.getByText('该账号登记的手机号码为 139****6612')).toBeVisible();
 
     await input(page, 'applicant').fill('黄丽娟');
@@ -221,7 +221,7 @@ test.describe('public pages (no session)', () => {
     await typeCaptcha(page, 'm3p9');
     const apply = call(page, '/a/stone/common/passwordRestApply');
     await page.getByRole('button', { name: '提交申请' }).click();
-    expect(formOf(await apply)).toMatchObject({ loginName: 'nbftdfsh', applicant: '黄丽娟', mobile: '13905746612', smsCode: '731046', validateCode: 'm3p9' });
+    expect(formBody(await apply)).toMatchObject({ loginName: 'nbftdfsh', applicant: '黄丽娟', mobile: '13905746612', smsCode: '731046', validateCode: 'm3p9' });
     await expect(page).toHaveURL(/\/resetSuccess\?no=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4$/);
   });
 });
@@ -236,18 +236,18 @@ test.describe('account administration', () => {
     await page.getByRole('option', { name: '待审核', exact: true }).click();
     const find = call(page, '/a/stone/account/findRegister');
     await page.getByRole('button', { name: '查询', exact: true }).click();
-    expect(formOf(await find)).toMatchObject({ orgname: '港吉', status: '0', pageNo: '1', pageSize: '10' });
+    expect(formBody(await find)).toMatchObject({ orgname: '港吉', status: '0', pageNo: '1', pageSize: '10' });
     const paged = call(page, '/a/stone/account/findRegister');
     await page.getByRole('combobox', { name: '每页条数' }).click();
     await page.getByRole('option', { name: '20 条/页' }).click();
-    expect(formOf(await paged)).toMatchObject({ orgname: '港吉', status: '0', pageSize: '20' });
+    expect(formBody(await paged)).toMatchObject({ orgname: '港吉', status: '0', pageSize: '20' });
 
     const row = table.getByRole('row').filter({ hasText: '宁波大港新颜料有限公司' });
     await row.getByRole('button', { name: '更多操作' }).click();
     await page.getByRole('menuitem', { name: '通过', exact: true }).click();
     const audit = call(page, '/a/stone/account/audit');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    expect(formOf(await audit)).toEqual({ id: '6b1d3f5a7c9e42b4d6f8a0c2e4b6d8f1' });
+    expect(formBody(await audit)).toEqual({ id: '6b1d3f5a7c9e42b4d6f8a0c2e4b6d8f1' });
 
     await row.getByRole('button', { name: '更多操作' }).click();
     await page.getByRole('menuitem', { name: '不通过' }).click();
@@ -257,7 +257,7 @@ test.describe('account administration', () => {
     await dialog.getByRole('textbox', { name: '不通过原因' }).fill('授权委托书未加盖公章');
     const reject = call(page, '/a/stone/account/disagree');
     await dialog.getByRole('button', { name: '确定' }).click();
-    expect(formOf(await reject)).toEqual({ id: '6b1d3f5a7c9e42b4d6f8a0c2e4b6d8f1', opinion: '授权委托书未加盖公章' });
+    expect(formBody(await reject)).toEqual({ id: '6b1d3f5a7c9e42b4d6f8a0c2e4b6d8f1', opinion: '授权委托书未加盖公章' });
     await expect(dialog).toBeHidden();
     // Audited rows have no audit actions.
     await expect(table.getByRole('row').filter({ hasText: '宁波方特东方神画游乐有限公司' }).getByRole('button', { name: '更多操作' })).toHaveCount(0);
@@ -273,7 +273,7 @@ test.describe('account administration', () => {
     const reject = call(page, '/a/stone/account/disagree');
     const refresh = call(page, '/a/stone/account/findRegister');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    expect(formOf(await reject)).toEqual({ id: '9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8', opinion: '营业执照扫描件不清晰' });
+    expect(formBody(await reject)).toEqual({ id: '9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8', opinion: '营业执照扫描件不清晰' });
     await refresh;
     await expect(page).toHaveURL(/\/account\/check$/);
   });
@@ -285,7 +285,7 @@ test.describe('account administration', () => {
     await page.getByRole('menuitem', { name: '停用' }).click();
     const update = call(page, '/a/stone/account/updateAccount');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    expect(formOf(await update)).toMatchObject({ id: '2b3c4d5e6f7a48b9c0d1e2f3a4b5c6d7', loginName: 'nbyjzy_whf', status: '2' });
+    expect(formBody(await update)).toMatchObject({ id: '2b3c4d5e6f7a48b9c0d1e2f3a4b5c6d7', loginName: 'nbyjzy_whf', status: '2' });
     // The unit's main account cannot be disabled.
     const main = table.getByRole('row').filter({ hasText: '陈建国' });
     await expect(main.getByRole('button', { name: '编辑' })).toBeVisible();
@@ -313,7 +313,7 @@ test.describe('account administration', () => {
     await expect(input(page, 'name')).toHaveValue('孙伟');
     const create = call(page, '/a/stone/account/createAccount');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    expect(formOf(await create)).toEqual({ loginName: 'nbyjzy_sw', name: '孙伟', mobile: '18257430916', idCard: '33021219950728301X', email: 'sunwei@nbyjzy.com', roleIds: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4' });
+    expect(formBody(await create)).toEqual({ loginName: 'nbyjzy_sw', name: '孙伟', mobile: '18257430916', idCard: '33021219950728301X', email: 'sunwei@nbyjzy.com', roleIds: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4' });
     await expect(page).toHaveURL(/\/account\/manager$/);
   });
 
@@ -325,33 +325,33 @@ test.describe('account administration', () => {
     await input(page, 'mobile').fill('15906627735');
     const update = call(page, '/a/stone/account/updateAccount');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    expect(formOf(await update)).toMatchObject({ id: '3c4d5e6f7a8b49c0d1e2f3a4b5c6d7e8', loginName: 'nbyjzy_lzq', name: '李志强', mobile: '15906627735', roleIds: '8f1a2b3c4d5e46f7a8b9c0d1e2f3a4b5' });
+    expect(formBody(await update)).toMatchObject({ id: '3c4d5e6f7a8b49c0d1e2f3a4b5c6d7e8', loginName: 'nbyjzy_lzq', name: '李志强', mobile: '15906627735', roleIds: '8f1a2b3c4d5e46f7a8b9c0d1e2f3a4b5' });
   });
 
   test('密码重置审核: 同意 (agree 1) and 不同意 with a reason (agree 0); the query list filters by status', async ({ page }) => {
     await login(page, { from: '/account/reset-password-check-list' });
     const list = call(page, '/a/stone/passwordRestApply/list');
     await page.reload();
-    expect(formOf(await list)).toMatchObject({ status: '0', pageNo: '1' });
+    expect(formBody(await list)).toMatchObject({ status: '0', pageNo: '1' });
     const row = page.getByRole('table', { name: '待审核的密码重置申请' }).getByRole('row').filter({ hasText: 'nbftdfsh' });
     await row.getByRole('button', { name: '更多操作' }).click();
     await page.getByRole('menuitem', { name: '同意', exact: true }).click();
     const agree = call(page, '/a/stone/passwordRestApply/audit');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    expect(formOf(await agree)).toEqual({ id: '4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', agree: '1' });
+    expect(formBody(await agree)).toEqual({ id: '4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', agree: '1' });
     await row.getByRole('button', { name: '更多操作' }).click();
     await page.getByRole('menuitem', { name: '不同意' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: '不同意原因' }).fill('授权委托书缺少法定代表人签字');
     const disagree = call(page, '/a/stone/passwordRestApply/audit');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    expect(formOf(await disagree)).toEqual({ id: '4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', agree: '0', opinion: '授权委托书缺少法定代表人签字' });
+    expect(formBody(await disagree)).toEqual({ id: '4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', agree: '0', opinion: '授权委托书缺少法定代表人签字' });
 
     await openInApp(page, '/account/reset-password-query-list');
     await page.getByRole('combobox', { name: '审核状态', exact: true }).click();
     await page.getByRole('option', { name: '未通过', exact: true }).click();
     const query = call(page, '/a/stone/passwordRestApply/list');
     await page.getByRole('button', { name: '查询', exact: true }).click();
-    expect(formOf(await query)).toMatchObject({ status: '2' });
+    expect(formBody(await query)).toMatchObject({ status: '2' });
   });
 
   test('roles: the administrator role alone shows only the audit pages', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample, screen } from './fixtures';
+import { formFields, nextPost, dialog, row, rowAction } from './ui';
 
 // Issue 10: what the unit, people, maintenance and fee pages add beyond showing contract data (the
 // route walk checks that): the calls and bodies their actions send, validation messages, failures
@@ -8,23 +9,6 @@ import { test, expect, login, preferExample, screen } from './fixtures';
 const TODAY = new Date('2026-11-22T10:00:00+08:00');
 
 /** The form body of a request (repeated keys, e.g. oidnos, as arrays). */
-const form = (r: Request) => {
-  const sp = new URLSearchParams(r.postData() ?? '');
-  const out: Record<string, string | string[]> = {};
-  for (const k of new Set(sp.keys())) { const all = sp.getAll(k); out[k] = all.length > 1 ? all : all[0]; }
-  return out;
-};
-const nextPost = (page: Page, path: string) => page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === path);
-const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-/** A row action: a button, or an entry under 更多操作. */
-async function rowAction(page: Page, text: string, label: string) {
-  const r = row(page, text);
-  const button = r.getByRole('button', { name: label, exact: true });
-  if (await button.count()) return button.click();
-  await r.getByRole('button', { name: '更多操作' }).click();
-  await page.getByRole('menuitem', { name: label, exact: true }).click();
-}
 async function pick(scope: Page | ReturnType<Page['getByRole']>, page: Page, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
@@ -46,12 +30,12 @@ test.describe('作业人员', () => {
     await screen(page, 'person-operators');
     const request = nextPost(page, '/a/stone/operator/list');
     await page.getByRole('button', { name: '90 天内到期 1' }).click();
-    expect(form(await request)).toMatchObject({ certStatus: '2', pageNo: '1', pageSize: '10' });
+    expect(formFields(await request)).toMatchObject({ certStatus: '2', pageNo: '1', pageSize: '10' });
 
     const filtered = nextPost(page, '/a/stone/operator/list');
     await page.getByRole('textbox', { name: '姓名' }).fill('应志刚');
     await page.getByRole('button', { name: '查询' }).click();
-    expect(form(await filtered)).toMatchObject({ name: '应志刚', certStatus: '2' });
+    expect(formFields(await filtered)).toMatchObject({ name: '应志刚', certStatus: '2' });
   });
 
   test('a new operator: the citizen ID rule, then a duplicate ID refused with the server message and the form kept', async ({ page }) => {
@@ -67,7 +51,7 @@ test.describe('作业人员', () => {
     await preferExample(page, '**/a/stone/operator/add*', 'duplicateIdCard');
     const request = nextPost(page, '/a/stone/operator/add');
     await d.getByRole('button', { name: '保存' }).click();
-    expect(form(await request)).toEqual({ name: '孙伟', idCard: '330213199308302313', mobile: '15888076412' });
+    expect(formFields(await request)).toEqual({ name: '孙伟', idCard: '330213199308302313', mobile: '15888076412' });
     await expect(d.getByRole('alert')).toContainText('身份证号330213199308302313的作业人员已存在，请直接聘用');
     await expect(d.getByRole('textbox', { name: '姓名' })).toHaveValue('孙伟');
   });
@@ -80,7 +64,7 @@ test.describe('作业人员', () => {
     await d.getByRole('textbox', { name: '岗位' }).fill('叉车司机');
     const employ = nextPost(page, '/api/worapply/employ');
     await d.getByRole('button', { name: '聘用', exact: true }).click();
-    expect(form(await employ)).toEqual({ operatorId: '79ad2580594f06dc5640d0fe372239e4', employDate: '2026-11-22', post: '叉车司机' });
+    expect(formFields(await employ)).toEqual({ operatorId: '79ad2580594f06dc5640d0fe372239e4', employDate: '2026-11-22', post: '叉车司机' });
     await expect(d).toHaveCount(0);
 
     await rowAction(page, '方国庆', '解聘');
@@ -90,7 +74,7 @@ test.describe('作业人员', () => {
     await r.getByRole('textbox', { name: '解聘原因' }).fill('劳动合同期满');
     const dismiss = nextPost(page, '/api/worapply/dismissal');
     await r.getByRole('button', { name: '确定' }).click();
-    expect(form(await dismiss)).toMatchObject({ dismissDate: '2026-11-22', reason: '劳动合同期满' });
+    expect(formFields(await dismiss)).toMatchObject({ dismissDate: '2026-11-22', reason: '劳动合同期满' });
   });
 });
 
@@ -111,13 +95,13 @@ test.describe('安全管理人员', () => {
     await preferExample(page, '**/a/epsafemgeperson/checkUpdateBindingPersonnel*', 'notAllowed', 1);
     const check = nextPost(page, '/a/epsafemgeperson/checkUpdateBindingPersonnel');
     await d.getByRole('button', { name: '绑定', exact: true }).click();
-    expect(form(await check)).toEqual({ personId: '492612dc7a3db8cce115bcf71d572bc5', oidnos: 'OID3302120019870' });
+    expect(formFields(await check)).toEqual({ personId: '492612dc7a3db8cce115bcf71d572bc5', oidnos: 'OID3302120019870' });
     await expect(d.getByRole('alert')).toContainText('2号客梯（311033020020190124）正在办理停用登记，流程结束前不能变更安全管理人员');
     await screen(page, 'person-safety-bind-refused');
 
     const bind = nextPost(page, '/a/epsafemgeperson/bindDevice');
     await d.getByRole('button', { name: '绑定', exact: true }).click();
-    expect(form(await bind)).toEqual({ personId: '492612dc7a3db8cce115bcf71d572bc5', oidnos: 'OID3302120019870' });
+    expect(formFields(await bind)).toEqual({ personId: '492612dc7a3db8cce115bcf71d572bc5', oidnos: 'OID3302120019870' });
     await expect(d).toHaveCount(0);
   });
 });
@@ -140,7 +124,7 @@ test.describe('单位信息维护', () => {
     await preferExample(page, '**/a/stone/unit/save*', 'businessRefused', 1);
     let request = nextPost(page, '/a/stone/unit/save');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    expect(form(await request)).toMatchObject({ id: 'U330212000128', orgname: '宁波甬江置业有限公司', unitType: '1', postalCode: '315199', fixedAssets: '13500', phone: '0574-87351262' });
+    expect(formFields(await request)).toMatchObject({ id: 'U330212000128', orgname: '宁波甬江置业有限公司', unitType: '1', postalCode: '315199', fixedAssets: '13500', phone: '0574-87351262' });
     await expect(page.getByRole('alert').filter({ hasText: '保存失败' })).toBeVisible();
     await expect(postal).toHaveValue('315199');
     request = nextPost(page, '/a/stone/unit/save');
@@ -193,19 +177,19 @@ test.describe('维保项目申请', () => {
     let request = nextPost(page, '/a/stone/epPemMaiprojApply/submit');
     await rowAction(page, 'XM2026111700018', '提交');
     await page.getByRole('dialog', { name: '确认提交' }).getByRole('button', { name: '确定' }).click();
-    expect(form(await request)).toEqual({ id: '5e09309d435196b595905e6e2b71d7af' });
+    expect(formFields(await request)).toEqual({ id: '5e09309d435196b595905e6e2b71d7af' });
     // 审核中: only revoke; 已通过: nothing but view.
     await expect(row(page, 'XM2026110600015').getByRole('button', { name: '删除' })).toHaveCount(0);
     await expect(row(page, 'XM2025112000009').getByRole('button')).toHaveText(['查看']);
     request = nextPost(page, '/a/stone/epPemMaiprojApply/revoke');
     await rowAction(page, 'XM2026110600015', '撤销');
     await page.getByRole('dialog', { name: '确认撤销' }).getByRole('button', { name: '确定' }).click();
-    expect(form(await request)).toEqual({ id: 'db1bbc2e34ee97468143dad50ff87adf' });
+    expect(formFields(await request)).toEqual({ id: 'db1bbc2e34ee97468143dad50ff87adf' });
     request = nextPost(page, '/a/stone/epPemMaiprojApply/delete');
     await rowAction(page, 'XM2026100800011', '删除');
     await expect(page.getByText('确定删除维保项目申请「XM2026100800011」吗？删除后不可恢复。')).toBeVisible();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
-    expect(form(await request)).toEqual({ id: 'a0fdc45f6d9922bee04674b43417a023' });
+    expect(formFields(await request)).toEqual({ id: 'a0fdc45f6d9922bee04674b43417a023' });
   });
 
   test('a new project application saved as a draft names its equipment (oidno repeated) and maintenance unit', async ({ page }) => {
@@ -227,7 +211,7 @@ test.describe('维保项目申请', () => {
     await d.getByRole('button', { name: '保存草稿' }).click();
     const r = await request;
     expect(new URL(r.url()).searchParams.get('isCommit')).toBeNull();
-    expect(form(r)).toMatchObject({ projectName: '天童南路588号C座电梯维保项目', maintUnitId: 'U330203000076', maintUnitName: '宁波迅达电梯工程有限公司', maintMode: '2', contractNo: 'XD-WB-2026-0501', contractStartDate: '2026-12-01', contractEndDate: '2027-11-30', oidno: ['OID3302120019870', 'OID3302030004512'] });
+    expect(formFields(r)).toMatchObject({ projectName: '天童南路588号C座电梯维保项目', maintUnitId: 'U330203000076', maintUnitName: '宁波迅达电梯工程有限公司', maintMode: '2', contractNo: 'XD-WB-2026-0501', contractStartDate: '2026-12-01', contractEndDate: '2027-11-30', oidno: ['OID3302120019870', 'OID3302030004512'] });
     await expect(d).toHaveCount(0);
   });
 });
@@ -249,7 +233,7 @@ test.describe('考试费登记与自行维护', () => {
     await d.getByRole('button', { name: '保存并提交' }).click();
     const r = await request;
     expect(new URL(r.url()).searchParams.get('isCommit')).toBe('true');
-    expect(form(r)).toEqual({ examBatch: '2026年第12期特种设备作业人员考试（叉车）', workItemCode: 'N1', examType: '1', operatorIds: '79ad2580594f06dc5640d0fe372239e4', contactName: '陈建国', contactPhone: '13857412368' });
+    expect(formFields(r)).toEqual({ examBatch: '2026年第12期特种设备作业人员考试（叉车）', workItemCode: 'N1', examType: '1', operatorIds: '79ad2580594f06dc5640d0fe372239e4', contactName: '陈建国', contactPhone: '13857412368' });
     await expect(d).toHaveCount(0);
   });
 
@@ -258,7 +242,7 @@ test.describe('考试费登记与自行维护', () => {
     const request = nextPost(page, '/a/stone/eqmSelfMaintain/submit');
     await rowAction(page, '3吨电动叉车', '提交');
     await page.getByRole('dialog', { name: '确认提交' }).getByRole('button', { name: '确定' }).click();
-    expect(form(await request)).toEqual({ id: '3f5bbb84f6e4b501c2f022b27ff812b9' });
+    expect(formFields(await request)).toEqual({ id: '3f5bbb84f6e4b501c2f022b27ff812b9' });
   });
 });
 
@@ -283,7 +267,7 @@ test.describe('人员与证书的保存和删除', () => {
     await pick(d, page, '岗位', '安全管理员');
     let request = nextPost(page, '/a/epsafemgeperson/save');
     await d.getByRole('button', { name: '保存' }).click();
-    const created = form(await request);
+    const created = formFields(await request);
     expect(created).toMatchObject({ name: '孙丽萍', idCard: '330203198811150428', mobile: '13867412290' });
     expect(created.id).toBeUndefined();
     await expect(d).toHaveCount(0);
@@ -293,14 +277,14 @@ test.describe('人员与证书的保存和删除', () => {
     await e.getByRole('textbox', { name: '手机号码' }).fill('13705842000');
     request = nextPost(page, '/a/epsafemgeperson/save');
     await e.getByRole('button', { name: '保存' }).click();
-    expect(form(await request)).toMatchObject({ id: 'b9bd175236dfac443c93eda33b937da2', name: '王海峰', mobile: '13705842000' });
+    expect(formFields(await request)).toMatchObject({ id: 'b9bd175236dfac443c93eda33b937da2', name: '王海峰', mobile: '13705842000' });
     await expect(e).toHaveCount(0);
 
     await rowAction(page, '李志强', '删除');
     await expect(page.getByText('确定删除安全管理人员「李志强」吗？其绑定的设备将没有安全管理人员。')).toBeVisible();
     request = nextPost(page, '/a/epsafemgeperson/delete');
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
-    expect(form(await request)).toEqual({ id: '9ba5ec69cf441ec67a02ee1299b927a3' });
+    expect(formFields(await request)).toEqual({ id: '9ba5ec69cf441ec67a02ee1299b927a3' });
   });
 
   test('安全管理人员证书: dates checked, a new certificate names its holder, an edit sends its id', async ({ page }) => {
@@ -316,7 +300,7 @@ test.describe('人员与证书的保存和删除', () => {
     await date(d, '有效期至', '2030-11-19');
     let request = nextPost(page, '/a/safemgepercert/save');
     await d.getByRole('button', { name: '保存' }).click();
-    expect(form(await request)).toMatchObject({ personId: '492612dc7a3db8cce115bcf71d572bc5', certType: 'A', certNo: 'TS330212198802161877', issueDate: '2026-11-20', expireDate: '2030-11-19' });
+    expect(formFields(await request)).toMatchObject({ personId: '492612dc7a3db8cce115bcf71d572bc5', certType: 'A', certNo: 'TS330212198802161877', issueDate: '2026-11-20', expireDate: '2030-11-19' });
     await expect(d).toHaveCount(0);
 
     await rowAction(page, '李志强', '修改');
@@ -324,7 +308,7 @@ test.describe('人员与证书的保存和删除', () => {
     await date(e, '有效期至', '2030-10-23');
     request = nextPost(page, '/a/safemgepercert/save');
     await e.getByRole('button', { name: '保存' }).click();
-    const edited = form(await request);
+    const edited = formFields(await request);
     expect(edited).toMatchObject({ certNo: 'TS330206198305273010', expireDate: '2030-10-23' });
     expect(edited.id).toBeTruthy();
   });
@@ -336,7 +320,7 @@ test.describe('人员与证书的保存和删除', () => {
     await e.getByRole('textbox', { name: '联系地址' }).fill('宁波市鄞州区天童南路588号');
     let request = nextPost(page, '/a/stone/operator/update');
     await e.getByRole('button', { name: '保存' }).click();
-    const updated = form(await request);
+    const updated = formFields(await request);
     expect(updated).toMatchObject({ name: '应志刚', idCard: '330205199003023612', address: '宁波市鄞州区天童南路588号' });
     expect(updated.id).toBeTruthy();
     await expect(e).toHaveCount(0);
@@ -344,7 +328,7 @@ test.describe('人员与证书的保存和删除', () => {
     await rowAction(page, '胡晓东', '删除');
     request = nextPost(page, '/a/stone/operator/del');
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
-    expect(Object.keys(form(await request))).toEqual(['id']);
+    expect(Object.keys(formFields(await request))).toEqual(['id']);
 
     await page.locator('label').filter({ hasText: /^资格证$/ }).click();
     await page.getByRole('button', { name: '新增资格证' }).click();
@@ -356,7 +340,7 @@ test.describe('人员与证书的保存和删除', () => {
     await date(d, '有效期至', '2030-11-19');
     request = nextPost(page, '/a/stone/operator/qualification/add');
     await d.getByRole('button', { name: '保存' }).click();
-    expect(form(await request)).toMatchObject({ workType: 'N1', certNo: 'TS330205199003023612', issueDate: '2026-11-20', expireDate: '2030-11-19' });
+    expect(formFields(await request)).toMatchObject({ workType: 'N1', certNo: 'TS330205199003023612', issueDate: '2026-11-20', expireDate: '2030-11-19' });
     await expect(d).toHaveCount(0);
 
     await rowAction(page, '胡晓东', '修改');
@@ -364,7 +348,7 @@ test.describe('人员与证书的保存和删除', () => {
     await date(q, '最近复审日期', '2026-11-18');
     request = nextPost(page, '/a/stone/operator/qualification/update');
     await q.getByRole('button', { name: '保存' }).click();
-    const edited = form(await request);
+    const edited = formFields(await request);
     expect(edited).toMatchObject({ certNo: 'TS330226199207183919', workType: 'R1', reviewDate: '2026-11-18' });
     expect(edited.id).toBeTruthy();
   });
@@ -389,7 +373,7 @@ test.describe('维保价格、自行维护与考试费', () => {
     await d.getByRole('button', { name: '保存草稿' }).click();
     const r = await request;
     expect(new URL(r.url()).searchParams.get('isCommit')).toBeNull();
-    const body = form(r);
+    const body = formFields(r);
     expect(body).toMatchObject({ effectiveDate: '2026-12-01', expireDate: '2027-11-30', contactPhone: '0574-87351262', totalAmount: '8166' });
     expect(JSON.parse(body.priceItems as string)).toEqual([{ oidno: expect.any(String), unitPrice: 680.5, months: 12 }]);
     await expect(d).toHaveCount(0);
@@ -398,7 +382,7 @@ test.describe('维保价格、自行维护与考试费', () => {
     const submit = nextPost(page, '/a/stone/epPemMaipricApply/submit');
     await rowAction(page, 'JG2026111700019', '提交');
     await page.getByRole('dialog', { name: '确认提交' }).getByRole('button', { name: '确定' }).click();
-    expect(Object.keys(form(await submit))).toEqual(['id']);
+    expect(Object.keys(formFields(await submit))).toEqual(['id']);
   });
 
   test('a self-maintain application is saved as a draft; an exam-fee draft is deleted after confirming', async ({ page }) => {
@@ -417,7 +401,7 @@ test.describe('维保价格、自行维护与考试费', () => {
     await d.getByRole('button', { name: '保存草稿' }).click();
     const r = await request;
     expect(new URL(r.url()).searchParams.get('isCommit')).toBeNull();
-    expect(form(r)).toMatchObject({ maintainers: '应志刚', maintCycleDays: '15', startDate: '2026-12-01', endDate: '2027-11-30' });
+    expect(formFields(r)).toMatchObject({ maintainers: '应志刚', maintCycleDays: '15', startDate: '2026-12-01', endDate: '2027-11-30' });
     await expect(d).toHaveCount(0);
 
     await login(page, { from: '/company-service/chargeRegistration' });
@@ -427,6 +411,6 @@ test.describe('维保价格、自行维护与考试费', () => {
     const del = nextPost(page, '/api/chamain/chargeRegistration/delete');
     await rowAction(page, 'KS20261121000040', '删除');
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
-    expect(form(await del)).toEqual({ id: '739ad35e4fc8a35938be8dcfbee181d6' });
+    expect(formFields(await del)).toEqual({ id: '739ad35e4fc8a35938be8dcfbee181d6' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample, screen } from './fixtures';
+import { formBody, nextPost, row } from './ui';
 
 // Issue 12 (declarations): what the declaration pages add beyond showing contract data (the route
 // walk checks that): the fee computed with the relief applied, a commit refused for incomplete
@@ -7,11 +8,7 @@ import { test, expect, login, preferExample, screen } from './fixtures';
 // declaration kind's draft save.
 
 /** The form body of a request. */
-const form = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
 const query = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);
-const nextPost = (page: Page, path: string, when: (r: Request) => boolean = () => true) =>
-  page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === path && when(r));
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const applyForm = (page: Page) => page.getByRole('form', { name: '定期检验报检' });
 
 /** Step 1 → 3 of the periodic declaration: the forklift (the one piece not already in a flow), then contact. */
@@ -28,7 +25,7 @@ async function toFeeStep(page: Page, { notDueFirst = false } = {}) {
   }
   const check = nextPost(page, '/a/stone/appOnline/checkOnline');
   await f.getByRole('button', { name: '下一步' }).click();
-  expect(form(await check)).toEqual({ oidno: 'OID3302120023310', inspectioncategory: '1' });
+  expect(formBody(await check)).toEqual({ oidno: 'OID3302120023310', inspectioncategory: '1' });
   await f.getByRole('textbox', { name: '联系人' }).fill('李志强');
   await f.getByRole('textbox', { name: '联系电话' }).fill('13906628415');
   await f.getByRole('textbox', { name: '检验地点' }).fill('宁波市鄞州区首南街道天童南路588号地下车库');
@@ -42,13 +39,13 @@ test.describe('定期检验报检', () => {
     await preferExample(page, '**/a/stone/appOnline/getChargeInspectionFee*', 'boilerNoRelief', 1);
     const first = nextPost(page, '/a/stone/appOnline/getChargeInspectionFee');
     const f = await toFeeStep(page, { notDueFirst: true });
-    expect(form(await first)).toEqual({ oidnos: 'OID3302120023310', inspectioncategory: '1' });
+    expect(formBody(await first)).toEqual({ oidnos: 'OID3302120023310', inspectioncategory: '1' });
     await expect(f.getByTestId('fee-total')).toHaveText('1,200.00 元');
     await expect(f.getByTestId('fee-relief')).toHaveText('无减免');
 
-    const relieved = nextPost(page, '/a/stone/appOnline/getChargeInspectionFee', (r) => form(r).reliefPolicyId !== undefined);
+    const relieved = nextPost(page, '/a/stone/appOnline/getChargeInspectionFee', (r) => formBody(r).reliefPolicyId !== undefined);
     await f.getByRole('radio', { name: '小微企业检验费减免（减免 30%）' }).check();
-    expect(form(await relieved)).toEqual({ oidnos: 'OID3302120023310', inspectioncategory: '1', reliefPolicyId: '859d1d45551c44a738e14d9e8d8f135a' });
+    expect(formBody(await relieved)).toEqual({ oidnos: 'OID3302120023310', inspectioncategory: '1', reliefPolicyId: '859d1d45551c44a738e14d9e8d8f135a' });
     await expect(f.getByTestId('fee-relief')).toHaveText('228.00 元（小微企业检验费减免 30%）');
     await expect(f.getByTestId('fee-total')).toHaveText('532.00 元');
     await expect(f.getByText('须在下一步上传减免证明材料：小微企业名录截图或主管部门证明')).toBeVisible();
@@ -67,7 +64,7 @@ test.describe('定期检验报检', () => {
     await preferExample(page, '**/a/stone/appOnline/checkCompletenessOfAttachments*', 'incomplete', 1);
     const check = nextPost(page, '/a/stone/appOnline/checkCompletenessOfAttachments');
     await f.getByRole('button', { name: '提交报检' }).click();
-    expect(form(await check)).toEqual({ id: 'a7393720102d398d535be0ef599e77bd', inspectioncategory: '1' });
+    expect(formBody(await check)).toEqual({ id: 'a7393720102d398d535be0ef599e77bd', inspectioncategory: '1' });
     await expect(f.getByTestId('steps-failure')).toContainText('附件不完整，请先上传：产品合格证、安装监督检验报告');
     await expect(f.getByTestId('steps-failure')).toContainText('已填写的内容已保留');
     expect(commits).toHaveLength(0);
@@ -86,11 +83,11 @@ test.describe('定期检验报检', () => {
     await f.getByRole('button', { name: '提交报检' }).click();
     const sent = await commit;
     expect(query(sent)).toMatchObject({ authCode: '482916', isCommit: 'true', isPc: 'true' });
-    expect(form(sent)).toMatchObject({
+    expect(formBody(sent)).toMatchObject({
       id: 'a7393720102d398d535be0ef599e77bd', onlinelsh: 'BJ20261118000237', inspectioncategory: '1', equclacode: '5000', oidnos: 'OID3302120023310',
       contactName: '李志强', contactPhone: '13906628415', inspAddress: '宁波市鄞州区首南街道天童南路588号地下车库',
     });
-    expect(form(sent).attrefsysid).toMatch(/^[0-9a-f]{32}$/);
+    expect(formBody(sent).attrefsysid).toMatch(/^[0-9a-f]{32}$/);
     await expect(page).toHaveURL(/\/company-service\/online-apply-view\?id=a7393720102d398d535be0ef599e77bd$/);
   });
 });
@@ -107,7 +104,7 @@ test.describe('网上报检记录', () => {
     const cancel = nextPost(page, '/a/stone/appOnline/cancelApply');
     await dialog.getByRole('textbox', { name: '撤销原因' }).fill('报检时间过早，待临近到期再行报检');
     await dialog.getByRole('button', { name: '确定' }).click();
-    expect(form(await cancel)).toEqual({ id: 'a7393720102d398d535be0ef599e77bd', reason: '报检时间过早，待临近到期再行报检' });
+    expect(formBody(await cancel)).toEqual({ id: 'a7393720102d398d535be0ef599e77bd', reason: '报检时间过早，待临近到期再行报检' });
     await expect(dialog).toBeHidden();
 
     await row(page, 'BJ20261121000251').getByRole('button', { name: '更多操作' }).click();
@@ -115,7 +112,7 @@ test.describe('网上报检记录', () => {
     await expect(page.getByText('确定删除网上报检申请「BJ20261121000251」吗？删除后不可恢复。')).toBeVisible();
     const remove = nextPost(page, '/a/stone/appOnline/delete');
     await page.getByRole('button', { name: '确定' }).click();
-    expect(form(await remove)).toEqual({ id: 'eea8ef03a290a861b7615e8ca5f3d3f8' });
+    expect(formBody(await remove)).toEqual({ id: 'eea8ef03a290a861b7615e8ca5f3d3f8' });
 
     await accepted.getByRole('button', { name: '更多操作' }).click();
     await page.getByRole('menuitem', { name: '缴费单', exact: true }).click();
@@ -142,7 +139,7 @@ test.describe('其他检验申报', () => {
     await d.getByRole('button', { name: '保存草稿' }).click();
     const sent = await save;
     expect(query(sent).isCommit).toBeUndefined();
-    expect(form(sent)).toMatchObject({ declareType: 'superintend', projectName: '天童南路588号C座电梯安装工程', equclacode: '3000', constructUnitName: '宁波迅达电梯工程有限公司', constructType: '安装', contactName: '刘永红', contactPhone: '13605743396' });
-    expect(form(sent).attrefsysid).toMatch(/^[0-9a-f]{32}$/);
+    expect(formBody(sent)).toMatchObject({ declareType: 'superintend', projectName: '天童南路588号C座电梯安装工程', equclacode: '3000', constructUnitName: '宁波迅达电梯工程有限公司', constructType: '安装', contactName: '刘永红', contactPhone: '13605743396' });
+    expect(formBody(sent).attrefsysid).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, login, openInApp, preferExample, screen, tab } from './fixtures';
+import { formBody } from './ui';
 
 // Issue 5: the nine equipment archive pages (one per class, each with its own parameters) and the
 // add/edit forms (SDK rules with the spec's messages, local drafts, before-close, save bodies).
@@ -15,7 +16,6 @@ async function choose(page: Page, name: string, option: string) {
   await expect(input(page, name)).toHaveValue(option);
 }
 
-const formOf = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
 const DRAFT_ADD = 'tzsb.draft.equipment.device.add';
 const draft = (page: Page, key = DRAFT_ADD) => page.evaluate((k) => localStorage.getItem(k), key);
 
@@ -192,7 +192,7 @@ test.describe('device form', () => {
 
     const save = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/addEqm') && r.method() === 'POST');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    const body = formOf(await save);
+    const body = formBody(await save);
     expect(body).toMatchObject({
       equclacode: '3000', eqpVarietyCode: '3110', eqpName: '4号客梯', eqpCode: '311033020020260311', eqpModel: 'TKJ1050/2.0-JXW',
       areaCode: '330212', useAddress: '宁波市鄞州区首南街道天童南路588号A座', safetyManagerPhone: '13857412368',
@@ -253,14 +253,14 @@ test.describe('editing existing equipment', () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     const draftReq = await draftCall;
     expect(new URL(draftReq.url()).searchParams.get('isCommit')).toBe('false');
-    expect(formOf(draftReq)).toEqual({ 'param.ratedLoad': '1050', oidno: 'OID3302120019870', changeType: '5', changeReason: '2026 年曳引机与控制柜改造' });
+    expect(formBody(draftReq)).toEqual({ 'param.ratedLoad': '1050', oidno: 'OID3302120019870', changeType: '5', changeReason: '2026 年曳引机与控制柜改造' });
 
     // The second save updates the draft (its id) and commits.
     const commitCall = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/changeEqm'));
     await page.getByRole('button', { name: '提交变更申请' }).click();
     const commitReq = await commitCall;
     expect(new URL(commitReq.url()).searchParams.get('isCommit')).toBe('true');
-    expect(formOf(commitReq)).toMatchObject({ 'param.ratedLoad': '1050', id: '5b8e1d3f7a2c4e6b9d0f1a3c5e7b9d2f' });
+    expect(formBody(commitReq)).toMatchObject({ 'param.ratedLoad': '1050', id: '5b8e1d3f7a2c4e6b9d0f1a3c5e7b9d2f' });
     await expect(page).toHaveURL('/equipment/detail/elevator?oidno=OID3302120019870');
   });
 
@@ -281,7 +281,7 @@ test.describe('editing existing equipment', () => {
     await input(page, 'length').fill('402');
     const call = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/savePipeline'));
     await page.getByRole('button', { name: '保存并标记已完善' }).click();
-    expect(formOf(await call)).toMatchObject({
+    expect(formBody(await call)).toMatchObject({
       oidno: 'OID3302030004601', eqpVarietyCode: '8300', pipelineName: '锅炉房蒸汽管道', pipelineNo: 'MS-101-150-GC2', pipeLevel: 'GC2',
       length: '402', nominalDiameter: '150', designPressure: '1.6', designTemperature: '220', medium: '饱和蒸汽', layingMode: '架空',
       areaCode: '330203', infoStatus: '1',

@@ -256,7 +256,7 @@ test.describe('due, overdue, unqualified and unregistered lists', () => {
   test('即将到期: 30/60/90 days go as `days`, kept across a reload; days left are coloured', async ({ page }) => {
     await login(page, { from: '/equipment/query-about-expire' });
     await expect(row(page, '即将到期设备', '1号客梯').getByText('剩 16 天')).toBeVisible();
-    await expect(page.getByText('网上报检')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '去报检' })).toHaveAttribute('href', '/company-service/online-apply');
     await pick(page, '到期范围', '90 天内');
     await pick(page, '设备类别', '锅炉');
     let request = nextPost(page, '/a/stone/eqm/detectDueList');

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample } from './fixtures';
 import { PRINT_PATH } from '../src/kit/print/handover';
+import { formBody } from './ui';
 
 // Issue 12 (pay): what the payment and invoice pages add: the pay page polls until paid and shows
 // 已支付, the bank voucher goes to updatePayCert, an invoice title with a bad credit code is refused
@@ -14,7 +15,6 @@ const APPLY_ID = 'a7393720102d398d535be0ef599e77bd';
 const CREDIT_CODE_MESSAGE = '统一社会信用代码为15或18位，由数字和除I、O、Z、S、V以外的大写字母组成';
 
 const input = (page: Page, name: string) => page.locator(`[data-field="${name}"]:visible`);
-const formOf = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
 const pathIs = (path: string) => (r: Request) => new URL(r.url()).pathname === path;
 
 test('the pay page shows the order and its QR, polls the charge until paid, then shows 已支付', async ({ page }) => {
@@ -88,7 +88,7 @@ test('an invoice title with a bad credit code is refused with the spec message a
   await preferExample(page, '**/api/chamain/invoiceTitle/save*', 'badCreditCode', 1);
   const save = page.waitForRequest(pathIs('/api/chamain/invoiceTitle/save'));
   await dialog.getByRole('button', { name: '保存' }).click();
-  expect(formOf(await save)).toMatchObject({ titleType: '1', name: '宁波甬江置业有限公司江北分公司', taxNo: '91330205MA2H1B7Q4X', isDefault: 'false' });
+  expect(formBody(await save)).toMatchObject({ titleType: '1', name: '宁波甬江置业有限公司江北分公司', taxNo: '91330205MA2H1B7Q4X', isDefault: 'false' });
   await expect(dialog.getByRole('alert')).toContainText(CREDIT_CODE_MESSAGE);
   await expect(input(page, 'name')).toHaveValue('宁波甬江置业有限公司江北分公司');
   await expect(input(page, 'taxNo')).toHaveValue('91330205MA2H1B7Q4X');
@@ -102,7 +102,7 @@ test('申请开票 on a paid charge sends the charge, the default title and the 
   await expect(dialog.getByText('申请开具发票')).toBeVisible();
   const apply = page.waitForRequest(pathIs('/api/chamain/invoice/apply'));
   await dialog.getByRole('button', { name: '提交申请' }).click();
-  expect(formOf(await apply)).toEqual({
+  expect(formBody(await apply)).toEqual({
     chargesysid: '5b8e2f7a1c9d4e3fa6b0c2d4e6f8a1b3', titleId: 'b74e8a41ae12ca1f66b67dc318274064', invoiceType: '电子普通发票',
     email: 'caiwu@nbyjzy.example.cn', remark: '报检流水号 BJ20261112000164',
   });

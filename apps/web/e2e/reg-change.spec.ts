@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample, screen } from './fixtures';
+import { formFields, nextPost, row, rowAction } from './ui';
 
 // Issue 11 (reg-change): what the change, stop / scrap / cancel and construction-notice pages add
 // beyond showing contract data (the route walk checks that): save as draft vs save-and-commit
@@ -7,28 +8,12 @@ import { test, expect, login, preferExample, screen } from './fixtures';
 // equipment in a flow refused, a cancellation refused, actions by status, the notice printed.
 
 /** The form body of a request (repeated keys, e.g. oidno, as arrays). */
-const form = (r: Request) => {
-  const sp = new URLSearchParams(r.postData() ?? '');
-  const out: Record<string, string | string[]> = {};
-  for (const k of new Set(sp.keys())) { const all = sp.getAll(k); out[k] = all.length > 1 ? all : all[0]; }
-  return out;
-};
 const isCommit = (r: Request) => new URL(r.url()).searchParams.get('isCommit');
-const nextPost = (page: Page, path: string) => page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === path);
 /** Every POST to `path` from now on (to prove a refused action sent nothing). */
 function posts(page: Page, path: string) {
   const seen: Request[] = [];
   page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === path) seen.push(r); });
   return seen;
-}
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-async function rowAction(page: Page, text: string, label: string) {
-  const r = row(page, text);
-  await expect(r).toBeVisible();
-  const button = r.getByRole('button', { name: label, exact: true });
-  if (await button.count()) return button.click();
-  await r.getByRole('button', { name: '更多操作' }).click();
-  await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 type Scope = Page | ReturnType<Page['getByRole']>;
 async function pick(scope: Scope, page: Page, label: string, option: string | RegExp) {
@@ -57,10 +42,10 @@ test.describe('登记变更', () => {
     const inFlow = nextPost(page, '/a/stone/eqm/findInFlow');
     const save = nextPost(page, '/a/stone/useRegistChange/save');
     await page.getByRole('button', { name: '保存草稿' }).click();
-    expect(form(await inFlow)).toEqual({ oidno: 'OID3302030004512' });
+    expect(formFields(await inFlow)).toEqual({ oidno: 'OID3302030004512' });
     const r = await save;
     expect(isCommit(r)).toBeNull();
-    const body = form(r);
+    const body = formFields(r);
     expect(body).toMatchObject({ changeType: '5', oidno: 'OID3302030004512', changeReason: '单位内部设备编号规则调整', contactPerson: '陈建国', contactPhone: '13857412368' });
     expect(JSON.parse(body.changeItems as string)).toEqual([{ fieldCode: 'internalNo', fieldName: '单位内部编号', oldValue: 'GL-02', newValue: 'GL-2026-02' }]);
     // The saved draft opens in the same tab.
@@ -87,8 +72,8 @@ test.describe('登记变更', () => {
     await page.getByRole('button', { name: '保存并提交' }).click();
     const r = await save;
     expect(isCommit(r)).toBe('true');
-    expect(form(r)).toMatchObject({ id: '5b0e1c7d9a3f4e62b8d17c05e9a4f316', changeType: '4', oidno: 'OID3302120019872', changeReason: '3号货梯控制系统改造完成，监督检验合格，申请变更登记' });
-    expect(JSON.parse(form(r).changeItems as string)).toContainEqual({ fieldCode: 'alterUnitName', fieldName: '改造单位', oldValue: null, newValue: '宁波迅达电梯工程有限公司鄞州分公司' });
+    expect(formFields(r)).toMatchObject({ id: '5b0e1c7d9a3f4e62b8d17c05e9a4f316', changeType: '4', oidno: 'OID3302120019872', changeReason: '3号货梯控制系统改造完成，监督检验合格，申请变更登记' });
+    expect(JSON.parse(formFields(r).changeItems as string)).toContainEqual({ fieldCode: 'alterUnitName', fieldName: '改造单位', oldValue: null, newValue: '宁波迅达电梯工程有限公司鄞州分公司' });
   });
 
   test('equipment already in a flow cannot start a change application; otherwise save-and-commit sends isCommit', async ({ page }) => {
@@ -109,8 +94,8 @@ test.describe('登记变更', () => {
     await d.getByRole('button', { name: '保存并提交' }).click();
     const r = await save;
     expect(isCommit(r)).toBe('true');
-    expect(form(r)).toMatchObject({ bizType: '1', equclacode: '1000', oidnos: 'OID3302030004512', reason: '更换低氮燃烧器' });
-    expect(form(r).attrefsysid).toMatch(/^[0-9a-f]{32}$/);
+    expect(formFields(r)).toMatchObject({ bizType: '1', equclacode: '1000', oidnos: 'OID3302030004512', reason: '更换低氮燃烧器' });
+    expect(formFields(r).attrefsysid).toMatch(/^[0-9a-f]{32}$/);
     await expect(d).toHaveCount(0);
   });
 });
@@ -123,12 +108,12 @@ test.describe('停用、报废、注销', () => {
     let request = nextPost(page, '/a/stone/pemEqmRlvBasic/commit');
     await rowAction(page, 'ZX2026111800003', '提交');
     await confirm(page, '确认提交');
-    expect(form(await request)).toEqual({ id: '91eddcd8d67317ce6268d222bdb3d748' });
+    expect(formFields(await request)).toEqual({ id: '91eddcd8d67317ce6268d222bdb3d748' });
     request = nextPost(page, '/a/stone/pemEqmRlvBasic/delete');
     await rowAction(page, 'QY2026111400007', '删除');
     await expect(page.getByText('确定删除停用报废注销申请「QY2026111400007」吗？删除后不可恢复。')).toBeVisible();
     await confirm(page, '确认删除');
-    expect(form(await request)).toEqual({ id: 'a480822a8933c49985a9db90438fc4d0' });
+    expect(formFields(await request)).toEqual({ id: 'a480822a8933c49985a9db90438fc4d0' });
     // A submitted application, not yet accepted: only 撤回.
     await preferExample(page, '**/a/stone/pemEqmRlvBasic/detail/**', 'submitted');
     await login(page, { from: '/company-service/termination-application-detail?id=882c3ee8fc40f6d13bfe7e4899cc6004' });
@@ -137,7 +122,7 @@ test.describe('停用、报废、注销', () => {
     request = nextPost(page, '/a/stone/pemEqmRlvBasic/rollback');
     await page.getByRole('button', { name: '撤回' }).click();
     await confirm(page, '确认撤回');
-    expect(form(await request)).toEqual({ id: '882c3ee8fc40f6d13bfe7e4899cc6004' });
+    expect(formFields(await request)).toEqual({ id: '882c3ee8fc40f6d13bfe7e4899cc6004' });
   });
 
   test('a cancellation the registration record refuses shows why and sends nothing; a draft then saves without isCommit', async ({ page }) => {
@@ -155,7 +140,7 @@ test.describe('停用、报废、注销', () => {
     await preferExample(page, '**/a/stone/eqmBcwBasic/checkBcwCancell*', 'pendingInspection', 1);
     const check = nextPost(page, '/a/stone/eqmBcwBasic/checkBcwCancell');
     await page.getByRole('button', { name: '保存并提交' }).click();
-    expect(form(await check)).toEqual({ oidno: 'OID3302110003306' });
+    expect(formFields(await check)).toEqual({ oidno: 'OID3302110003306' });
     await expect(page.getByRole('alert')).toContainText('设备「1号空气储罐（211033021120180031）」不能注销：该设备有未办结的定期检验报检（BJ2026111500021），请办结或撤销后再申请注销');
     expect(saves).toHaveLength(0);
     await expect(page.getByRole('textbox', { name: '申请原因' })).toHaveValue('空压站停用，储罐拆除不再使用');
@@ -164,7 +149,7 @@ test.describe('停用、报废、注销', () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     const r = await save;
     expect(isCommit(r)).toBeNull();
-    expect(form(r)).toEqual({ applyType: '3', equclacode: '2000', oidno: 'OID3302110003306', reason: '空压站停用，储罐拆除不再使用', stopDate: '2026-11-30', disposalMethod: '拆除后由具备资质的单位回收', certReturned: 'true', contactPerson: '陈建国', contactPhone: '13857412368' });
+    expect(formFields(r)).toEqual({ applyType: '3', equclacode: '2000', oidno: 'OID3302110003306', reason: '空压站停用，储罐拆除不再使用', stopDate: '2026-11-30', disposalMethod: '拆除后由具备资质的单位回收', certReturned: 'true', contactPerson: '陈建国', contactPhone: '13857412368' });
   });
 
   test('the cancellation notice of a finished cancellation opens and prints', async ({ page }) => {
@@ -204,8 +189,8 @@ test.describe('施工告知', () => {
     await page.getByRole('button', { name: '保存并告知' }).click();
     const r = await save;
     expect(isCommit(r)).toBe('true');
-    expect(form(r)).toMatchObject({ constructionType: '1', equclacode: '3000', eqpCode: ['311033020020260311', '311033020020260312'], constructUnitName: '西子奥的斯电梯有限公司', constructLicenseNo: 'TS3133006-2027', planStartDate: '2026-12-01', planEndDate: '2027-01-20' });
-    expect(form(r).oidno).toBeUndefined();
+    expect(formFields(r)).toMatchObject({ constructionType: '1', equclacode: '3000', eqpCode: ['311033020020260311', '311033020020260312'], constructUnitName: '西子奥的斯电梯有限公司', constructLicenseNo: 'TS3133006-2027', planStartDate: '2026-12-01', planEndDate: '2027-01-20' });
+    expect(formFields(r).oidno).toBeUndefined();
     await expect(page).toHaveURL(/\/construction\/detail\?id=8fe262d48555f13ba68c97084b7c26b5$/);
   });
 });

@@ -1,13 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, login, openInApp, preferExample, screen } from './fixtures';
+import { formBody, nextPost, row, rowAction } from './ui';
 
 // Issue 11 (reg-use): what the use-registration pages add beyond showing contract data (the route
 // walk checks that): save draft vs save-and-commit (isCommit), the server's refusals keeping what was
 // typed, actions by status, the flow timeline, the import's rejected rows.
 
-const form = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
-const nextPost = (page: Page, path: string) => page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === path);
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 /** The labels of a row's actions: its buttons and those under 更多操作. */
 async function rowActions(page: Page, text: string) {
   const r = row(page, text);
@@ -19,13 +17,6 @@ async function rowActions(page: Page, text: string) {
     await page.keyboard.press('Escape');
   }
   return labels;
-}
-async function rowAction(page: Page, text: string, label: string) {
-  const r = row(page, text);
-  const button = r.getByRole('button', { name: label, exact: true });
-  if (await button.count()) return button.click();
-  await r.getByRole('button', { name: '更多操作' }).click();
-  await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -50,7 +41,7 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     const d = await draft;
     expect(new URL(d.url()).searchParams.get('isCommit')).toBeNull();
-    expect(form(d)).toMatchObject({ applyNo: 'SYDJ2026112100015', registMode: '1', equclacode: '3000', oidnos: 'OID3302120019890', 'eqmBcwBasic.useUnitName': '宁波甬江置业有限公司', 'eqmBcwBasic.useAddress': '宁波市鄞州区首南街道天童南路588号A座', 'eqmBcwBasic.safetyManagerPhone': '13857412368' });
+    expect(formBody(d)).toMatchObject({ applyNo: 'SYDJ2026112100015', registMode: '1', equclacode: '3000', oidnos: 'OID3302120019890', 'eqmBcwBasic.useUnitName': '宁波甬江置业有限公司', 'eqmBcwBasic.useAddress': '宁波市鄞州区首南街道天童南路588号A座', 'eqmBcwBasic.safetyManagerPhone': '13857412368' });
     await expect(page.getByText('已保存', { exact: true })).toBeVisible();
 
     await preferExample(page, '**/a/stone/eqmBcwBasic/save*', 'attachmentsIncomplete', 1);
@@ -59,7 +50,7 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
     const r = await refused;
     expect(new URL(r.url()).searchParams.get('isCommit')).toBe('true');
     // The second save names the record its draft save created.
-    expect(form(r)).toMatchObject({ id: '14f47c1d7ddb470b9a0b396dbe062f8b', oidnos: 'OID3302120019890' });
+    expect(formBody(r)).toMatchObject({ id: '14f47c1d7ddb470b9a0b396dbe062f8b', oidnos: 'OID3302120019890' });
     await expect(page.getByRole('alert').filter({ hasText: '提交失败：以下必传附件未上传：产品合格证、安装监督检验证书。请上传后再提交' })).toContainText('已填写的内容已保留');
     await expect(page.getByRole('textbox', { name: '设备使用地点' })).toHaveValue('宁波市鄞州区首南街道天童南路588号A座');
     await expect(page.getByRole('textbox', { name: '安全管理员手机' })).toHaveValue('13857412368');
@@ -85,7 +76,7 @@ test.describe('使用登记查询与详情 (/use-record)', () => {
     const rollback = nextPost(page, '/a/stone/eqmBcwBasic/rollbackBcw');
     await rowAction(page, 'SYDJ2026112000007', '撤回');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    expect(form(await rollback)).toEqual({ id: '14f47c1d7ddb470b9a0b396dbe062f8b' });
+    expect(formBody(await rollback)).toEqual({ id: '14f47c1d7ddb470b9a0b396dbe062f8b' });
     await expect(page.getByText('撤回成功')).toBeVisible();
 
     // The server refuses a commit whose attachments are incomplete: its message is shown.
@@ -139,7 +130,7 @@ test.describe('使用登记申请 (/company-service/useRegistration)', () => {
     const check = nextPost(page, '/a/stone/epPemUseregistApply/checkUseAtt');
     await rowAction(page, 'SYDJ2026112100009', '提交');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    expect(form(await check)).toEqual({ id: '7155a83e5f2f42659300e762da432e32' });
+    expect(formBody(await check)).toEqual({ id: '7155a83e5f2f42659300e762da432e32' });
     await expect(page.getByText('以下必传附件未上传：产品合格证、安装监督检验证书')).toBeVisible();
     expect(saves).toBe(0);
 
@@ -149,7 +140,7 @@ test.describe('使用登记申请 (/company-service/useRegistration)', () => {
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     const c = await commit;
     expect(new URL(c.url()).searchParams.get('isCommit')).toBe('true');
-    expect(form(c)).toMatchObject({ id: '06fe11de7986434b9f9782c42a9b9bf5', oidnos: 'OID3302060007731', contactPerson: '李志强' });
+    expect(formBody(c)).toMatchObject({ id: '06fe11de7986434b9f9782c42a9b9bf5', oidnos: 'OID3302060007731', contactPerson: '李志强' });
 
     await preferExample(page, '**/a/stone/epPemUseregistApply/detail/*', 'returned', 1);
     await rowAction(page, 'SYDJ2026111200003', '查看');
@@ -175,7 +166,7 @@ test.describe('使用登记申请 (/company-service/useRegistration)', () => {
     await dialog.getByRole('button', { name: '保存草稿' }).click();
     const s = await save;
     expect(new URL(s.url()).searchParams.get('isCommit')).toBeNull();
-    expect(form(s)).toMatchObject({ id: '126c84c873f84e639eadd6b4a97b6b37', applyNo: 'SYDJ2026111200003', applyType: '2', remarks: '已补充燃烧器改造后的定期检验报告' });
+    expect(formBody(s)).toMatchObject({ id: '126c84c873f84e639eadd6b4a97b6b37', applyNo: 'SYDJ2026111200003', applyType: '2', remarks: '已补充燃烧器改造后的定期检验报告' });
   });
 
   test('the flow log opens on its own page (no shell) with the steps and the progress, printable', async ({ page }) => {

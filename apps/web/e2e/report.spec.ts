@@ -1,22 +1,12 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { test, expect, login, preferExample, screen } from './fixtures';
+import { formBody, nextPost, dialog, row, rowAction } from './ui';
 
 // Issue 12 (report branch): what the report, rectification, elevator-data and service-desk pages
 // add beyond showing contract data (the route walk checks that): the PDF download and preview, the
 // rectification's evidence upload and confirm body, failures that keep what was typed, and the
 // body of a question to the inspection body.
 
-const form = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
-const nextPost = (page: Page, path: string) => page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === path);
-const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-async function rowAction(page: Page, text: string, label: string) {
-  const r = row(page, text);
-  const button = r.getByRole('button', { name: label, exact: true });
-  if (await button.count()) return button.click();
-  await r.getByRole('button', { name: '更多操作' }).click();
-  await page.getByRole('menuitem', { name: label, exact: true }).click();
-}
 
 test('a report PDF downloads under its server name and previews in the page', async ({ page }) => {
   await login(page, { from: '/company-service/report-query' });
@@ -63,7 +53,7 @@ test('rectification: evidence is required, uploaded to the notice, and the confi
 
   const confirm = nextPost(page, '/a/stone/report/rectificationConfirm');
   await page.getByRole('button', { name: '提交整改' }).click();
-  expect(form(await confirm)).toEqual({
+  expect(formBody(await confirm)).toEqual({
     id: '98f10e2b2fe13bc6b4e199bf50ae35b8',
     attrefsysid: '5a77c614e32a805fdbe29c61230aa3f2',
     rectifyDescription: '压力表已更换为检定合格的新表，安全阀已重新校验并加装铅封。',
@@ -110,7 +100,7 @@ test('elevator data: a failed save keeps what was typed; save-and-submit sends i
   await d.getByRole('button', { name: '保存并提交' }).click();
   const req = await commit;
   expect(new URL(req.url()).searchParams.get('isCommit')).toBe('true');
-  expect(form(req)).toMatchObject({ eqpCode: '331033020020260052', eqpName: '1号自动扶梯（商业裙楼）', ratedLoad: '0', floors: '2', constructStartDate: '2026-10-26', projectLeader: '刘永红' });
+  expect(formBody(req)).toMatchObject({ eqpCode: '331033020020260052', eqpName: '1号自动扶梯（商业裙楼）', ratedLoad: '0', floors: '2', constructStartDate: '2026-10-26', projectLeader: '刘永红' });
   await expect(d).toHaveCount(0);
 });
 
@@ -128,7 +118,7 @@ test('a question to the inspection body uploads its file under the id it is save
   const save = nextPost(page, '/a/stone/interaction/save');
   await d.getByRole('button', { name: '发送' }).click();
   const up = (await upload).postData() ?? '';
-  const body = form(await save);
+  const body = formBody(await save);
   expect(body).toMatchObject({ subject: '2号燃气蒸汽锅炉检验日期咨询', bizType: '1', content: '锅炉计划于12月停炉检修，能否将定期检验安排在12月10日前后？' });
   expect(body.attrefsysid).toMatch(/^[0-9a-f]{32}$/);
   expect(up).toContain(body.attrefsysid);
@@ -160,7 +150,7 @@ test('a rescue registration names what is missing, then sends the picked times i
   await d.getByRole('textbox', { name: '困人原因' }).fill('3层层门门锁触点接触不良');
   const save = nextPost(page, '/a/stone/rescue/save');
   await d.getByRole('button', { name: '保存', exact: true }).click();
-  const body = form(await save);
+  const body = formBody(await save);
   expect(body).toMatchObject({ trappedCount: '2', causeType: '2', rescueUnitName: '宁波迅达电梯工程有限公司', cause: '3层层门门锁触点接触不良' });
   expect(body.alarmTime).toMatch(/^2026-11-14 \d{2}:\d{2}:00$/);
   // Saved: the new registration opens (saveRescueRecord's ok example id).
@@ -180,7 +170,7 @@ test('a reply with a file: a refused send keeps text and file, the retry sends t
 
   const save = nextPost(page, '/a/stone/interaction/save');
   await page.getByRole('button', { name: '发送回复' }).click();
-  const body = form(await save);
+  const body = formBody(await save);
   expect(body).toMatchObject({ parentId: '5ba29cbb46d4c86b1bd170a9ba83e4b8', content: '已在网上报检中提交，检验日期选择11月27日。' });
   expect(uploads).toHaveLength(1);
   expect(uploads[0]).toContain(body.attrefsysid);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '../../app/PlatformContext';
-import { DRAFT_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { APPLICATION_STATUSES, type Lifecycle } from '../../kit/lifecycle/lifecycle';
 import type { Option } from '../../kit/options';
 import { constructionListKey, type ConstructionNotice } from './api/construction-list';
 import { constructionDetailKey } from './api/construction-detail';
@@ -15,13 +15,7 @@ export const constructionTypeOptions: Option[] = [{ value: '1', label: '安装' 
  * deleted; once submitted the authority accepts it and the inspection body arranges the
  * supervision inspection.
  */
-export const NOTICE_STATUSES: Lifecycle<unknown>['statuses'] = {
-  '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
-  '1': { text: '已提交', color: 'blue' },
-  '2': { text: '受理中', color: 'indigo' },
-  '3': { text: '已办结', color: 'teal' },
-  '4': { text: '已退回', color: 'red', actions: ['edit', 'submit', 'delete'] },
-};
+export const NOTICE_STATUSES: Lifecycle<unknown>['statuses'] = APPLICATION_STATUSES;
 export const statusOptions: Option[] = Object.entries(NOTICE_STATUSES).map(([value, s]) => ({ value, label: s.text }));
 
 export function useConstructionCalls() {

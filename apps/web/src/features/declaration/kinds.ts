@@ -1,4 +1,4 @@
-import { DRAFT_ACTIONS, RETURNED_ACTIONS, missingAttachments, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { APPLICATION_STATUSES, missingAttachments, type Lifecycle } from '../../kit/lifecycle/lifecycle';
 import { fetchAttachments } from '../../kit/attachments/api';
 import { fetchEquipmentOptions } from '../../kit/equipment/EquipmentSelect';
 import { openFormDialog } from '../../kit/form/FormDialog';
@@ -60,14 +60,7 @@ export const DECLARATION_KINDS: Record<DeclarationKind['type'], DeclarationKind>
 export const kindOf = (type: string | null | undefined): DeclarationKind | undefined => (type && type in DECLARATION_KINDS ? DECLARATION_KINDS[type as DeclarationKind['type']] : undefined);
 
 /** The contract's statuses (0 草稿 … 5 已撤销): drafts and returned ones are changed, submitted or deleted. */
-export const DECLARATION_STATUSES: Lifecycle<unknown>['statuses'] = {
-  '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
-  '1': { text: '已提交', color: 'blue' },
-  '2': { text: '受理中', color: 'indigo' },
-  '3': { text: '已办结', color: 'teal' },
-  '4': { text: '已退回', color: 'red', actions: RETURNED_ACTIONS },
-  '5': { text: '已撤销', color: 'dark' },
-};
+export const DECLARATION_STATUSES: Lifecycle<unknown>['statuses'] = { ...APPLICATION_STATUSES, '5': { text: '已撤销', color: 'dark' } };
 
 export const declarationLifecycle = (kind: DeclarationKind, calls: Lifecycle<Declaration>['calls']): Lifecycle<Declaration> => ({
   noun: kind.noun,

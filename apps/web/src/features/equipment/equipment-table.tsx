@@ -18,7 +18,7 @@ import type { EquipmentOverdueListBody } from './api/equipment-overdue-list';
 import type { EquipmentExportListBody } from './api/equipment-export-list';
 import { equipmentInFlowQuery } from './api/equipment-in-flow';
 import { fetchEquipmentUseSign } from './api/equipment-use-sign';
-import { archivePath, equipmentFormPath } from './links';
+import { archivePath, EQUIPMENT_PAGES, equipmentFormPath } from './links';
 
 /** A row of the equipment lists (the contract's Equipment). */
 export type Equipment = components['schemas']['Equipment'];
@@ -183,11 +183,14 @@ export function useEquipmentRowActions() {
   return { archive, edit, printUseSign };
 }
 
-/** The hint above a list of equipment that needs an inspection (网上报检 is under 企业自助服务). */
-export function InspectionHint({ children, color = 'orange' }: { children: ReactNode; color?: string }) {
+/** The hint above a list of equipment that needs something done, with a link to where it is done (e.g. 去报检). */
+export function InspectionHint({ children, color = 'orange', action }: { children: ReactNode; color?: string; action?: { label: string; to: string } }) {
   return (
     <Alert color={color} variant="light" icon={<IconInfoCircle size={18} />} mb="sm" py="xs">
-      <Text size="sm">{children}</Text>
+      <Text size="sm">
+        {children}
+        {action && <>{' '}<Anchor component={Link} to={action.to} size="sm" fw={600} c="inherit" underline="always">{action.label}</Anchor></>}
+      </Text>
     </Alert>
   );
 }

@@ -12,6 +12,10 @@ export const EQUIPMENT_PAGES = {
   pipelineMaintain: '/equipment/equip-pressure-pipeline-maintain',
   deviceForm: '/equipment/device-info-new',
   pipelineForm: '/equipment/pipeline-info-new',
+  /** The periodic inspection declaration (another feature's route, linked by address only). */
+  onlineApply: '/company-service/online-apply',
+  /** The use-registration application (another feature's route, linked by address only). */
+  useRecordApply: '/use-record/apply',
 } as const;
 
 /** An address with a query; empty values are left out. */

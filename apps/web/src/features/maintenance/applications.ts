@@ -1,4 +1,4 @@
-import { DRAFT_ACTIONS, missingAttachments, RETURNED_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { APPLICATION_STATUSES, DRAFT_ACTIONS, missingAttachments, RETURNED_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
 import { fetchAttachments } from '../../kit/attachments/api';
 import { openFormDialog } from '../../kit/form/FormDialog';
 import { formBody, type FormSection } from '../../kit/form/FormPage';
@@ -54,13 +54,7 @@ export const priceLifecycle = (calls: Calls<MaintenancePriceApply>): Lifecycle<M
 /** 自行维护申请: 0 草稿, 1 已提交, 2 受理中, 3 已办结, 4 已退回. */
 export const selfMaintainLifecycle = (calls: Calls<SelfMaintainApply>): Lifecycle<SelfMaintainApply> => ({
   noun: '自行维护申请',
-  statuses: {
-    '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
-    '1': { text: '已提交', color: 'blue' },
-    '2': { text: '受理中', color: 'indigo' },
-    '3': { text: '已办结', color: 'teal' },
-    '4': { text: '已退回', color: 'red', actions: RETURNED_ACTIONS },
-  },
+  statuses: APPLICATION_STATUSES,
   status: (r) => r.status,
   statusText: (r) => r.statusName,
   calls,

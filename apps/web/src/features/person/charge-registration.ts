@@ -1,4 +1,4 @@
-import { DRAFT_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { APPLICATION_STATUSES, type Lifecycle } from '../../kit/lifecycle/lifecycle';
 import type { FormSection } from '../../kit/form/FormPage';
 import type { Option } from '../../kit/options';
 import type { ExamFeeRegistration } from './api/charge-registration-list';
@@ -8,13 +8,7 @@ import { workTypeOptions } from './person-options';
 /** 考试费登记 statuses (the contract's 0–4) and what each allows: drafts and returned ones are changed or deleted. */
 export const chargeRegistrationLifecycle = (calls: Lifecycle<ExamFeeRegistration>['calls']): Lifecycle<ExamFeeRegistration> => ({
   noun: '考试费登记',
-  statuses: {
-    '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
-    '1': { text: '已提交', color: 'blue' },
-    '2': { text: '受理中', color: 'indigo' },
-    '3': { text: '已办结', color: 'teal' },
-    '4': { text: '已退回', color: 'red', actions: ['edit', 'delete'] },
-  },
+  statuses: { ...APPLICATION_STATUSES, '4': { text: '已退回', color: 'red', actions: ['edit', 'delete'] } },
   status: (r) => r.status,
   statusText: (r) => r.statusName,
   calls,

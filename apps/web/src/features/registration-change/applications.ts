@@ -1,4 +1,4 @@
-import { DRAFT_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { APPLICATION_STATUSES, RETURNED_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
 import type { Option } from '../../kit/options';
 import type { Platform } from '../../app/platform';
 import { fetchEquipmentInFlow } from './api/equipment-in-flow';
@@ -13,11 +13,9 @@ type Statuses = Lifecycle<unknown>['statuses'];
  * where the contract has a rollback.
  */
 export const applicationStatuses = ({ deleteReturned = true }: { deleteReturned?: boolean } = {}): Statuses => ({
-  '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
+  ...APPLICATION_STATUSES,
   '1': { text: '已提交', color: 'blue', actions: ['rollback'] },
-  '2': { text: '受理中', color: 'indigo' },
-  '3': { text: '已办结', color: 'teal' },
-  '4': { text: '已退回', color: 'red', actions: deleteReturned ? ['edit', 'submit', 'delete'] : ['edit', 'submit'] },
+  '4': { text: '已退回', color: 'red', actions: deleteReturned ? RETURNED_ACTIONS : ['edit', 'submit'] },
 });
 
 export const statusOptions = (statuses: Statuses): Option[] => Object.entries(statuses).map(([value, s]) => ({ value, label: s.text }));

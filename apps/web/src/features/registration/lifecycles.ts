@@ -1,4 +1,4 @@
-import { DRAFT_ACTIONS, RETURNED_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { APPLICATION_STATUSES, type Lifecycle } from '../../kit/lifecycle/lifecycle';
 import type { UseRecord } from './api/use-record-list';
 import type { UseRegistApply } from './api/use-regist-apply-list';
 
@@ -13,14 +13,7 @@ export interface RegistrationRow { id: string; applyNo: string; status: string; 
  */
 export const useRecordLifecycle = (calls: Calls<UseRecord>, completeness?: Lifecycle<UseRecord>['completeness']): Lifecycle<UseRecord> => ({
   noun: '使用登记',
-  statuses: {
-    '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
-    '1': { text: '已提交', color: 'blue', actions: ['rollback'] },
-    '2': { text: '受理中', color: 'indigo' },
-    '3': { text: '已办结', color: 'teal' },
-    '4': { text: '已退回', color: 'red', actions: RETURNED_ACTIONS },
-    '5': { text: '已注销', color: 'dark' },
-  },
+  statuses: { ...APPLICATION_STATUSES, '1': { text: '已提交', color: 'blue', actions: ['rollback'] }, '5': { text: '已注销', color: 'dark' } },
   status: (r) => r.status,
   statusText: (r) => r.statusName,
   calls,
@@ -33,13 +26,7 @@ export const useRecordLifecycle = (calls: Calls<UseRecord>, completeness?: Lifec
  */
 export const useRegistApplyLifecycle = (calls: Calls<UseRegistApply>, completeness?: Lifecycle<UseRegistApply>['completeness']): Lifecycle<UseRegistApply> => ({
   noun: '使用登记申请',
-  statuses: {
-    '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
-    '1': { text: '已提交', color: 'blue' },
-    '2': { text: '受理中', color: 'indigo' },
-    '3': { text: '已办结', color: 'teal' },
-    '4': { text: '已退回', color: 'red', actions: RETURNED_ACTIONS },
-  },
+  statuses: APPLICATION_STATUSES,
   status: (r) => r.status,
   statusText: (r) => r.statusName,
   calls,

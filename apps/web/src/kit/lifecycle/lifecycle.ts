@@ -48,6 +48,19 @@ export const DRAFT_ACTIONS: readonly LifecycleAction[] = ['edit', 'submit', 'del
 export const RETURNED_ACTIONS: readonly LifecycleAction[] = ['edit', 'submit', 'delete'];
 export const SUBMITTED_ACTIONS: readonly LifecycleAction[] = ['revoke', 'cancel'];
 
+/**
+ * The statuses most of the contract's applications share (0 草稿, 1 已提交, 2 受理中, 3 已办结, 4 已退回):
+ * a draft or a returned one is edited, submitted or deleted. A page spreads it and overrides what
+ * its contract does differently (e.g. `'1'` with a rollback, or a `'5'` of its own).
+ */
+export const APPLICATION_STATUSES: Readonly<Record<string, StatusSpec>> = {
+  '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
+  '1': { text: '已提交', color: 'blue' },
+  '2': { text: '受理中', color: 'indigo' },
+  '3': { text: '已办结', color: 'teal' },
+  '4': { text: '已退回', color: 'red', actions: RETURNED_ACTIONS },
+};
+
 export const ACTION_LABELS: Record<LifecycleAction, string> = {
   view: '查看',
   edit: '修改',

@@ -6,6 +6,7 @@ import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
 import { equipmentDueListKey, fetchEquipmentDueList, type EquipmentDueListBody } from '../api/equipment-due-list';
 import { exportEquipmentList } from '../api/equipment-export-list';
 import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions, type EquipmentFilters } from '../equipment-table';
+import { EQUIPMENT_PAGES } from '../links';
 
 const shared = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);
 type Filters = EquipmentFilters<keyof typeof shared.defaults> & FiltersOf<EquipmentDueListBody, 'days'>;
@@ -22,7 +23,7 @@ export default function EquipmentDuePage() {
   return (
     <ListPage
       title="即将到期设备"
-      header={<InspectionHint>使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 网上报检」申请。</InspectionHint>}
+      header={<InspectionHint action={{ label: '去报检', to: EQUIPMENT_PAGES.onlineApply }}>使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 定期检验报检」申请。</InspectionHint>}
       filters={filters}
       defaults={defaults}
       queryKey={equipmentDueListKey}

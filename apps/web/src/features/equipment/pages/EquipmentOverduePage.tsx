@@ -5,6 +5,7 @@ import { toBody, withoutPaging } from '../../../kit/list/query';
 import { equipmentOverdueListKey, fetchEquipmentOverdueList } from '../api/equipment-overdue-list';
 import { exportEquipmentList } from '../api/equipment-export-list';
 import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '../equipment-table';
+import { EQUIPMENT_PAGES } from '../links';
 
 const filters = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);
 
@@ -15,7 +16,7 @@ export default function EquipmentOverduePage() {
   return (
     <ListPage
       title="超期未检设备"
-      header={<InspectionHint color="red">超过检验有效期的特种设备不得继续使用。请立即停用，并通过「企业自助服务 › 网上报检」申请定期检验。</InspectionHint>}
+      header={<InspectionHint color="red" action={{ label: '去报检', to: EQUIPMENT_PAGES.onlineApply }}>超过检验有效期的特种设备不得继续使用。请立即停用，并通过「企业自助服务 › 定期检验报检」申请定期检验。</InspectionHint>}
       filters={filters.specs}
       defaults={filters.defaults}
       queryKey={equipmentOverdueListKey}
