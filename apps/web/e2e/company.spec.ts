@@ -405,7 +405,10 @@ test.describe('维保价格、自行维护与考试费', () => {
     await expect(d).toHaveCount(0);
 
     await login(page, { from: '/company-service/chargeRegistration' });
-    await expect(row(page, 'KS20261119000032').getByRole('button', { name: '删除' })).toHaveCount(0);
+    // A submitted registration offers no 删除, neither as a button nor under 更多操作.
+    const submitted = row(page, 'KS20261119000032');
+    await expect(submitted.getByRole('button', { name: '查看' })).toBeVisible();
+    await expect(submitted.getByRole('button', { name: /^(删除|更多操作)$/ })).toHaveCount(0);
     await rowAction(page, 'KS20261121000040', '删除');
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '取消' }).click();
     const del = nextPost(page, '/api/chamain/chargeRegistration/delete');

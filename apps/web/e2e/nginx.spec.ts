@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, login, openInApp } from './fixtures';
+import { test, expect, login, openInApp, tab } from './fixtures';
 
 // The deployment (deploy/nginx/, scripts/start-nginx.mjs): headers, caching, precompressed assets,
 // history fallback and the API proxy, read through nginx. Run with E2E_VIA=nginx (.ci/run does).
@@ -89,6 +89,9 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: '2号燃气蒸汽锅炉', exact: true })).toBeVisible();
     // Reloaded with a session: nginx sends the app again and the page comes back.
     await openInApp(page, '/equipment/query-comprehensive');
+    // Shown, so its tab is saved: a full load of an address that is not a saved tab goes home (spec 2.4).
+    await expect(page.getByRole('table', { name: '综合查询' })).toBeVisible();
+    await expect(tab(page, '综合查询')).toBeVisible();
     await page.reload();
     await expect(page).toHaveURL(/\/equipment\/query-comprehensive$/);
     await expect(page.getByRole('table', { name: '综合查询' })).toBeVisible();
