@@ -1,5 +1,6 @@
 import { uuid32 } from '@tzsb/sdk';
 import type { Platform } from '../../app/platform';
+import type { DetailSection } from '../../kit/detail/DetailView';
 import { uploadAttachment } from '../../kit/attachments/api';
 import { fetchEquipmentOptions } from '../../kit/equipment/EquipmentSelect';
 import { openFormDialog } from '../../kit/form/FormDialog';
@@ -139,3 +140,15 @@ export async function openQuestionForm(p: Platform): Promise<string | null> {
   });
   return ok ? saved ?? null : null;
 }
+
+/** The 设备 section of a rescue's or a fault's detail: the equipment it happened on. */
+export const equipmentSection = (r: Pick<RescueRecord & FaultRecord, 'eqpName' | 'eqpCode' | 'registCode' | 'useUnitName' | 'useAddress'>): DetailSection => ({
+  title: '设备',
+  fields: [
+    { label: '设备名称', value: r.eqpName },
+    { label: '设备代码', value: r.eqpCode },
+    { label: '使用登记证编号', value: r.registCode },
+    { label: '使用单位', value: r.useUnitName },
+    { label: '使用地点', value: r.useAddress, span: 2 },
+  ],
+});

@@ -3,8 +3,11 @@ import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import type { components } from '@tzsb/sdk';
 import { usePlatform } from '../../app/PlatformContext';
 import { fetchAttachments } from '../attachments/api';
+import { AttachmentList } from '../attachments/AttachmentList';
+import { PageCard } from '../PageCard';
 import { openReasonDialog } from '../dialogs/ReasonDialog';
 import { HistoryTimeline, type HistoryItem } from '../detail/DetailView';
 import type { RowAction } from '../list/types';
@@ -143,4 +146,23 @@ export function FlowTimeline({ steps, empty, reachedOnly }: { steps: readonly Fl
   }));
   const reached = reachedOnly ? steps.reduce((last, s, i) => (s.status && s.status !== '0' ? i : last), -1) : undefined;
   return <HistoryTimeline items={items} active={reached} />;
+}
+
+/**
+ * What a detail page shows below an application's own sections: the opinion (titled 退回意见 when it
+ * was returned), the flow, and the submitted attachments. `files` is left out while the application
+ * is still editable: the page's attachment panel shows them then.
+ */
+export function ApplicationTrail({ opinion, opinionTitle = '办理意见', returned, steps, files }: { opinion?: string | null; opinionTitle?: string; returned?: boolean; steps: readonly FlowStep[]; files?: readonly components['schemas']['Attachment'][] }) {
+  return (
+    <>
+      {opinion && (
+        <PageCard title={opinionTitle}>
+          <OpinionAlert opinion={opinion} refused={returned} title={returned ? '退回意见' : opinionTitle} />
+        </PageCard>
+      )}
+      <PageCard title="办理流程"><FlowTimeline steps={steps} empty="尚未提交，提交后进入办理流程" /></PageCard>
+      {files && <PageCard title="附件"><AttachmentList files={files} /></PageCard>}
+    </>
+  );
 }

@@ -1,10 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AttachmentList } from '../../../kit/attachments/AttachmentList';
 import { DetailView } from '../../../kit/detail/DetailView';
 import { PageCard } from '../../../kit/PageCard';
 import { QueryState } from '../../../kit/QueryState';
-import { FlowTimeline, LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
+import { ApplicationTrail, LifecycleButtons } from '../../../kit/lifecycle/LifecycleUi';
 import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
 import { useConstructionDetail } from '../api/construction-detail';
 import { useConstructionCalls } from '../notices';
@@ -64,13 +63,7 @@ function Detail({ id }: { id: string }) {
             ]}
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
-            {d.acceptOpinion && (
-              <PageCard title="受理意见">
-                <OpinionAlert opinion={d.acceptOpinion} refused={d.status === '4'} title={d.status === '4' ? '退回意见' : '受理意见'} />
-              </PageCard>
-            )}
-            <PageCard title="办理流程"><FlowTimeline steps={d.handleSteps ?? []} empty="尚未提交，提交后进入办理流程" /></PageCard>
-            {!editable && <PageCard title="附件"><AttachmentList files={d.attachments ?? []} /></PageCard>}
+            <ApplicationTrail opinion={d.acceptOpinion} opinionTitle="受理意见" returned={d.status === '4'} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
           </DetailView>
         );
       }}

@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '../../../app/PlatformContext';
 import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { AttachmentList } from '../../../kit/attachments/AttachmentList';
 import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
 import { DetailView } from '../../../kit/detail/DetailView';
 import { FormPage, type FormSection } from '../../../kit/form/FormPage';
 import { PageCard } from '../../../kit/PageCard';
 import { QueryState } from '../../../kit/QueryState';
-import { FlowTimeline, LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
+import { ApplicationTrail, LifecycleButtons } from '../../../kit/lifecycle/LifecycleUi';
 import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
 import { useRegistChangeDetail } from '../api/regist-change-detail';
 import type { RegistChange } from '../api/regist-change-list';
@@ -70,13 +69,7 @@ function View({ id }: { id: string }) {
             ]}
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
-            {d.handleOpinion && (
-              <PageCard title="办理意见">
-                <OpinionAlert opinion={d.handleOpinion} refused={d.status === RETURNED} title={d.status === RETURNED ? '退回意见' : '办理意见'} />
-              </PageCard>
-            )}
-            <PageCard title="办理流程"><FlowTimeline steps={d.handleSteps ?? []} empty="尚未提交，提交后进入办理流程" /></PageCard>
-            {!editable && <PageCard title="附件"><AttachmentList files={d.attachments ?? []} /></PageCard>}
+            <ApplicationTrail opinion={d.handleOpinion} returned={d.status === RETURNED} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
           </DetailView>
         );
       }}

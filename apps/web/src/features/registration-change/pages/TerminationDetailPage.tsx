@@ -1,11 +1,10 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AttachmentList } from '../../../kit/attachments/AttachmentList';
 import { DetailView } from '../../../kit/detail/DetailView';
 import { PageCard } from '../../../kit/PageCard';
 import { QueryState } from '../../../kit/QueryState';
-import { FlowTimeline, LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
+import { ApplicationTrail, LifecycleButtons } from '../../../kit/lifecycle/LifecycleUi';
 import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
 import { useTerminationDetail } from '../api/termination-detail';
 import { RETURNED } from '../applications';
@@ -65,13 +64,7 @@ function Detail({ id }: { id: string }) {
             ]}
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
-            {d.handleOpinion && (
-              <PageCard title="办理意见">
-                <OpinionAlert opinion={d.handleOpinion} refused={d.status === RETURNED} title={d.status === RETURNED ? '退回意见' : '办理意见'} />
-              </PageCard>
-            )}
-            <PageCard title="办理流程"><FlowTimeline steps={d.handleSteps ?? []} empty="尚未提交，提交后进入办理流程" /></PageCard>
-            {!editable && <PageCard title="附件"><AttachmentList files={d.attachments ?? []} /></PageCard>}
+            <ApplicationTrail opinion={d.handleOpinion} returned={d.status === RETURNED} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
           </DetailView>
         );
       }}

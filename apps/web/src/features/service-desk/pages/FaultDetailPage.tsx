@@ -1,15 +1,14 @@
-import { Button, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePlatform } from '../../../app/PlatformContext';
 import { DetailView } from '../../../kit/detail/DetailView';
 import { PageCard } from '../../../kit/PageCard';
 import { QueryState } from '../../../kit/QueryState';
 import { faultDetailKey, useFaultDetail } from '../api/fault-detail';
 import { faultListKey } from '../api/fault-list';
-import { openFaultForm } from '../forms';
+import { equipmentSection, openFaultForm } from '../forms';
 import { SERVICE_DESK_PAGES, withQuery } from '../links';
-import { Link } from 'react-router';
 
 /** 故障登记详情 (inferred page, ?id=): one fault, its handling, recovery and attachments. */
 export default function FaultDetailPage() {
@@ -28,17 +27,11 @@ export default function FaultDetailPage() {
           tags={[r.recoveryTime ? { label: '已恢复运行', color: 'teal' } : { label: '未恢复', color: 'orange' }, ...(r.trapped ? [{ label: '造成困人', color: 'red' }] : [])]}
           actions={<Button variant="light" onClick={async () => { if (await openFaultForm(platform, r)) for (const queryKey of [faultDetailKey, faultListKey]) void qc.invalidateQueries({ queryKey }); }}>修改</Button>}
           sections={[
-            { title: '设备', fields: [
-              { label: '设备名称', value: r.eqpName },
-              { label: '设备代码', value: r.eqpCode },
-              { label: '使用登记证编号', value: r.registCode },
-              { label: '使用单位', value: r.useUnitName },
-              { label: '使用地点', value: r.useAddress, span: 2 },
-            ] },
+            equipmentSection(r),
             { title: '故障与处理', fields: [
               { label: '故障发生时间', value: r.faultTime },
               { label: '故障类别', value: r.faultCategory },
-              { label: '是否造成困人', value: r.trapped ? (r.rescueId ? <Text component={Link} to={withQuery(SERVICE_DESK_PAGES.rescueDetail, { id: r.rescueId })} size="sm" c="blue">是（查看救援登记）</Text> : '是') : '否' },
+              { label: '是否造成困人', value: r.trapped ? (r.rescueId ? <Anchor component={Link} to={withQuery(SERVICE_DESK_PAGES.rescueDetail, { id: r.rescueId })} size="sm">是（查看救援登记）</Anchor> : '是') : '否' },
               { label: '故障现象', value: r.phenomenon, span: 3 },
               { label: '故障原因', value: r.cause, span: 3 },
               { label: '处理措施', value: r.handling, span: 3 },

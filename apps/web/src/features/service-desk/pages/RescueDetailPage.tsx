@@ -7,7 +7,7 @@ import { PageCard } from '../../../kit/PageCard';
 import { QueryState } from '../../../kit/QueryState';
 import { rescueDetailKey, useRescueDetail } from '../api/rescue-detail';
 import { rescueListKey } from '../api/rescue-list';
-import { openRescueForm } from '../forms';
+import { equipmentSection, openRescueForm } from '../forms';
 
 /** 救援登记详情 (inferred page, ?id=): one rescue with its times, cause, rescuers and attachments. */
 export default function RescueDetailPage() {
@@ -26,13 +26,7 @@ export default function RescueDetailPage() {
           tags={[{ label: `被困 ${r.trappedCount} 人`, color: 'orange' }, ...(r.injuredCount ? [{ label: `受伤 ${r.injuredCount} 人`, color: 'red' }] : [])]}
           actions={<Button variant="light" onClick={async () => { if (await openRescueForm(platform, r)) for (const queryKey of [rescueDetailKey, rescueListKey]) void qc.invalidateQueries({ queryKey }); }}>修改</Button>}
           sections={[
-            { title: '设备', fields: [
-              { label: '设备名称', value: r.eqpName },
-              { label: '设备代码', value: r.eqpCode },
-              { label: '使用登记证编号', value: r.registCode },
-              { label: '使用单位', value: r.useUnitName },
-              { label: '使用地点', value: r.useAddress, span: 2 },
-            ] },
+            equipmentSection(r),
             { title: '救援经过', fields: [
               { label: '报警时间', value: r.alarmTime },
               { label: '报警来源', value: r.alarmSource },
