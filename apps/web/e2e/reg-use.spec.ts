@@ -13,7 +13,9 @@ async function rowActions(page: Page, text: string) {
   const more = r.getByRole('button', { name: '更多操作' });
   if (await more.count()) {
     await more.click();
-    labels.push(...(await page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim()));
+    // allInnerTexts does not wait: read the items once the menu has rendered them.
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+    labels.push(...(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim()));
     await page.keyboard.press('Escape');
   }
   return labels;
