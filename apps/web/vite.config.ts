@@ -14,6 +14,7 @@ export default defineConfig({
     alias: [
       { find: /^@tzsb\/sdk\/(validators|cipher|constants)$/, replacement: `${sdk}/$1.ts` },
       { find: /^@tzsb\/sdk$/, replacement: `${sdk}/index.ts` },
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
     ],
   },
   server: {

@@ -8,10 +8,12 @@ export default defineConfig({
     alias: [
       { find: /^@tzsb\/sdk\/(validators|cipher|constants)$/, replacement: `${sdk}/$1.ts` },
       { find: /^@tzsb\/sdk$/, replacement: `${sdk}/index.ts` },
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
     ],
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
   },
 });

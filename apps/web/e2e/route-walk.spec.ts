@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page, Response } from '@playwright/test';
 import { test as base, expect, holdPopupNotices, openInApp, tabs, PLATFORM_TITLE } from './fixtures';
 import { OUTSIDE_WALK, SHELL_WALK, type WalkStep } from './walk';
 import { expectAccessible } from './a11y';
-import { notFoundRoute, outsideRoutes, resolvedShellRoutes } from '../src/routes';
+import { notFound, resolvedOutsideRoutes, resolvedShellRoutes } from '../src/routes';
 
 // The route walk: every route of the route table opens and shows data from the contract's examples,
 // with no call refused by the mock (Prism answers a request that breaks the contract with 422) and
@@ -115,7 +115,7 @@ test.describe('shell routes', () => {
 });
 
 test.describe('outside routes', () => {
-  for (const route of [...outsideRoutes, notFoundRoute]) {
+  for (const route of [...resolvedOutsideRoutes, notFound]) {
     test(`${route.title} ${route.path}`, async ({ outsideWalker: { page, drain } }) => {
       const step = OUTSIDE_WALK[route.name];
       expect(step, `route ${route.name} (${route.path}) has no entry in e2e/walk.ts`).toBeDefined();

@@ -22,27 +22,26 @@ function files(dir: string): string[] {
 /** Every relative import of a file, as a path relative to src (without extension). */
 function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const found = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
-  return found.map((spec) => relative(src, resolve(dirname(file), spec)).replace(/\\/g, '/'));
+  const found = [...text.matchAll(/(?:from|import)\s*\(?\s*'((?:\.{1,2}|@)\/[^']+)'/g)].map((m) => m[1]);
+  return found.map((spec) => (spec.startsWith('@/') ? spec.slice(2) : relative(src, resolve(dirname(file), spec)).replace(/\\/g, '/')));
 }
 
-const PLATFORM = ['app/PlatformContext', 'app/platform', 'app/config', 'app/queryClient'];
+
 const layerOf = (path: string) => path.split('/')[0];
 
 describe('layers import only downward', () => {
   for (const file of files(src)) {
     const from = relative(src, file).replace(/\\/g, '/');
     const layer = layerOf(from);
-    if (!['lib', 'kit', 'features'].includes(layer)) continue;
+    if (!['platform', 'kit', 'features'].includes(layer)) continue;
     it(from, () => {
       const wrong = imports(file).filter((to) => {
-        if (PLATFORM.includes(to)) return false;
         const target = layerOf(to);
-        if (layer === 'lib') return target !== 'lib';
-        if (layer === 'kit') return !['lib', 'kit'].includes(target);
-        // features: lib, kit and its own feature only.
+        if (layer === 'platform') return target !== 'platform';
+        if (layer === 'kit') return !['platform', 'kit'].includes(target);
+        // features: platform, kit and its own feature only.
         const feature = from.split('/')[1];
-        return !(target === 'lib' || target === 'kit' || (target === 'features' && to.split('/')[1] === feature));
+        return !(target === 'platform' || target === 'kit' || (target === 'features' && to.split('/')[1] === feature));
       });
       expect(wrong, `${from} imports upward or sideways`).toEqual([]);
     });

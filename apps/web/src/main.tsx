@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadConfig, type AppConfig } from './app/config';
-import { createPlatform } from './app/platform';
+import { loadConfig, type AppConfig } from './platform/config';
+import { createPlatform } from './platform/platform';
 import { App } from './app/App';
 
 const root = createRoot(document.getElementById('root')!);

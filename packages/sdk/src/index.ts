@@ -18,4 +18,5 @@ export { progressFetch } from './progress';
 export { operations } from './generated/operations';
 export type { OperationInfo, OperationKey } from './generated/operations';
 export type { paths, components, operations as OperationTypes } from './generated/schema';
+export type { OperationId, BodyOf, QueryOf, ResultOf } from './operation-types';
 export * from './constants';

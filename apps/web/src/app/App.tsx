@@ -4,9 +4,9 @@ import { MantineProvider } from '@mantine/core';
 import { theme, cssVariablesResolver } from './theme';
 import { RouterProvider } from 'react-router';
 import { whenIdle } from './deferredPage';
-import { PlatformContext } from './PlatformContext';
+import { PlatformContext } from '@/platform/PlatformContext';
 import { createAppRouter } from './router';
-import type { Platform } from './platform';
+import type { Platform } from '@/platform/platform';
 
 // Notifications are shown through their store (`notifications.show`), which queues them; the
 // container that draws them loads once the first page is up and the browser idle (long before the

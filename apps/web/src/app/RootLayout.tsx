@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { LAYOUT } from '@tzsb/sdk';
-import { usePlatform } from './PlatformContext';
-import { scrollToTop } from '../shell/scroll';
+import { usePlatform } from '@/platform/PlatformContext';
+import { scrollToTop } from '@/shell/scroll';
 import classes from './RootLayout.module.css';
 
 interface Handle { route?: { title: string }; outside?: { title: string } }

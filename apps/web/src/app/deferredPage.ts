@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { PageLoader, PageModule } from '../routes';
+import type { PageLoader, PageModule } from '@/platform/routing';
 
 /**
  * A page whose code is fetched when the guard lets the visitor in, not when the router matches the

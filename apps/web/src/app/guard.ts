@@ -1,32 +1,13 @@
 import { replace } from 'react-router';
 import { isApiError } from '@tzsb/sdk';
-import type { Platform } from './platform';
-import { chainAllowed, resolvedShellRoutes, type AppRoute, type OutsideRoute } from '../routes';
-
-export const LOGIN_PATH = '/login';
-
-const FALLBACK_HOME = '/home';
-
-/**
- * Where "home" is for the current user: the route the configuration names for the current role's
- * type (`homeByRoleType`), else the configured home route (`homeName`), provided the user may open
- * it; `/home` otherwise.
- */
-export function homePath(platform: Platform): string {
-  const { config, session } = platform;
-  const roleType = session.state.roleType;
-  const names = [roleType ? config.homeByRoleType[roleType] : undefined, config.homeName];
-  for (const name of names) {
-    const found = name ? resolvedShellRoutes.find((r) => r.route.name === name) : undefined;
-    if (found && chainAllowed(found.chain, (k) => session.canAccess(k))) return found.fullPath;
-  }
-  return FALLBACK_HOME;
-}
+import type { Platform } from '@/platform/platform';
+import { chainAllowed, homePath, linkTo, routeByName, type Route, type RouteNode } from '@/platform/routing';
 
 // Guard redirects replace the history entry: going back never lands on a page that redirects again.
 const loginRedirect = (url: URL) => {
   const back = url.pathname + url.search;
-  return replace(back && back !== '/' && back !== '/home' ? `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` : LOGIN_PATH);
+  const home = routeByName('home')?.path;
+  return replace(back && back !== '/' && back !== home ? linkTo('login', { redirect: back }) : linkTo('login'));
 };
 
 // Set while the document is being left (reload, another address): calls cut off then say nothing
@@ -46,7 +27,7 @@ if (typeof window !== 'undefined') {
  */
 export async function guardShellRoute(
   platform: Platform,
-  chain: AppRoute[],
+  chain: readonly RouteNode[],
   request: Request,
   load: (opts: { data: boolean }) => Promise<unknown>,
 ): Promise<Response | null> {
@@ -54,7 +35,7 @@ export async function guardShellRoute(
   const code = load({ data: !platform.session.state.userInfoLoaded });
   code.catch(() => undefined); // awaited below, after the checks
   await ensureUserInfo(platform, request);
-  if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) throw replace('/401');
+  if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) throw replace(linkTo('error_401'));
   await code;
   return null;
 }
@@ -89,7 +70,7 @@ async function ensureUserInfo(platform: Platform, request: Request): Promise<voi
 }
 
 /** The guard for pages outside the shell: login sends a logged-in user home; sso always passes. */
-export function guardOutsideRoute(platform: Platform, route: OutsideRoute, request: Request): Response | null {
+export function guardOutsideRoute(platform: Platform, route: Route, request: Request): Response | null {
   if (route.alwaysPass) return null;
   if (route.loginPage && platform.session.state.loggedIn) throw replace(homePath(platform));
   if (!route.public && !platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));

@@ -1,30 +1,50 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import type { Platform } from './platform';
+import type { Platform } from '@/platform/platform';
 import { guardHomeRedirect, guardOutsideRoute, guardShellRoute } from './guard';
-import { HOME_REDIRECT, notFoundRoute, outsideRoutes, resolvedShellRoutes, shellRoutes, type AppRoute, type OutsideRoute, type ResolvedRoute } from '../routes';
+import { HOME_REDIRECT, isBranch, notFoundRoute, outsideRoutes, pageLoaderOf, routeByName, routeTree, shellRoutes, type PageLoader, type ResolvedRoute, type Route, type TreeNode } from '@/platform/routing';
+import '@/routes';
 import { deferredPage, whenIdle } from './deferredPage';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** The shell's code, fetched with the first shell page the guard lets through. */
-const shellCode = deferredPage(() => import('../shell/Shell').then((m) => ({ default: m.Shell })));
+const shellCode = deferredPage(() => import('@/shell/Shell').then((m) => ({ default: m.Shell })));
+
+/** The pages outside the shell: their loaders are in the entry (the login page is one of them). */
+const outsideModules = import.meta.glob(['/src/features/*/outside/*.tsx', '!**/*.test.tsx']);
+
+/**
+ * A shell page's loader: the shell's code holds the loaders of its pages (shell/pages.ts), so the
+ * entry, which the login page loads, holds none of them.
+ */
+const shellPages = new Map<string, PageLoader>();
+const shellPage = (route: Route): PageLoader => {
+  let loader = shellPages.get(route.name);
+  if (!loader) {
+    loader = () => import('@/shell/pages').then((m) => m.loadShellPage(route));
+    shellPages.set(route.name, loader);
+  }
+  return loader;
+};
 
 /** Outside pages other than the light ones get every style and the date setup with their code. */
-const outsidePage = (route: OutsideRoute) =>
-  route.light
-    ? route.page
+const outsidePage = (route: Route): PageLoader => {
+  const load = pageLoaderOf(outsideModules, route);
+  return route.light
+    ? load
     : async () => {
-        const [page, { DatesSetup }, { QueryProvider }] = await Promise.all([route.page(), import('./DatesSetup'), import('./QueryProvider'), import('./styles/full'), import('./zod-jitless')]);
+        const [page, { DatesSetup }, { QueryProvider }] = await Promise.all([load(), import('./DatesSetup'), import('./QueryProvider'), import('./styles/full'), import('./zod-jitless')]);
         const Page = page.default;
         return { ...page, default: () => <QueryProvider><DatesSetup><Page /></DatesSetup></QueryProvider> };
       };
+};
 
 /**
  * The code, and for a first entry the data, of a shell route: its page module and the shell. Data
  * is fetched only for routes without access keys (nothing the user may lack).
  */
 function warmRoute(platform: Platform, resolved: ResolvedRoute, { data }: { data: boolean }) {
-  const page = deferredPage(resolved.route.page!).load();
+  const page = deferredPage(shellPage(resolved.route)).load();
   void shellCode.load().catch(() => undefined);
   if (data && resolved.chain.every((r) => !r.access)) void page.then((m) => m.prefetch?.(platform)).catch(() => undefined);
   return page;
@@ -32,28 +52,29 @@ function warmRoute(platform: Platform, resolved: ResolvedRoute, { data }: { data
 
 /** Where the configured home is, before user info says otherwise (role types may move it). */
 const configuredHome = (platform: Platform) =>
-  resolvedShellRoutes.find((r) => r.route.name === platform.config.homeName) ?? resolvedShellRoutes.find((r) => r.route.name === 'home');
+  shellRoutes().find((r) => r.route.name === platform.config.homeName) ?? shellRoutes().find((r) => r.route.name === 'home');
 
-/** Parents without a page redirect to their own redirect or to their first child. */
-function parentRedirects(platform: Platform, routes: AppRoute[], parent = ''): RouteObject[] {
-  return routes.flatMap((r) => {
-    const full = r.path.startsWith('/') ? r.path : `${parent.replace(/\/$/, '')}/${r.path}`;
+/** Sections redirect to their own redirect (a route name, or home) or to their first page. */
+function sectionRedirects(platform: Platform, nodes: TreeNode[]): RouteObject[] {
+  const firstPage = (n: TreeNode): Route | undefined => (isBranch(n) ? n.children.map(firstPage).find(Boolean) : n.page ? n : undefined);
+  return nodes.filter(isBranch).flatMap((n) => {
     const own: RouteObject[] = [];
-    if (!r.page && (r.redirect || r.children?.length)) {
-      const first = r.children?.find((c) => c.page);
-      const target = r.redirect ?? (first ? `${full.replace(/\/$/, '')}/${first.path}` : undefined);
-      if (target === HOME_REDIRECT) {
+    if (n.path) {
+      if (n.redirect === HOME_REDIRECT) {
         own.push({
-          path: full,
+          path: n.path,
           loader: ({ request }) => {
             // Entering after login: the configured home's code and data start with the user info.
             const home = configuredHome(platform);
             return guardHomeRedirect(platform, request, home ? () => void warmRoute(platform, home, { data: true }) : undefined);
           },
         });
-      } else if (target && target !== full) own.push({ path: full, loader: () => redirect(target) });
+      } else {
+        const target = n.redirect ? routeByName(n.redirect)?.path : firstPage(n)?.path;
+        if (target && target !== n.path) own.push({ path: n.path, loader: () => redirect(target) });
+      }
     }
-    return [...own, ...parentRedirects(platform, r.children ?? [], full)];
+    return [...own, ...sectionRedirects(platform, n.children)];
   });
 }
 
@@ -79,17 +100,17 @@ function warmOnEntry(platform: Platform) {
 /** The data router, built from the route table. */
 export function createAppRouter(platform: Platform) {
   warmOnEntry(platform);
-  const shellChildren: RouteObject[] = resolvedShellRoutes.map((resolved) => {
+  const shellChildren: RouteObject[] = shellRoutes().map((resolved) => {
     const { route, fullPath, chain } = resolved;
     return {
       id: route.name,
       path: fullPath,
       handle: { route, chain },
       loader: ({ request }) => guardShellRoute(platform, chain, request, (opts) => warmRoute(platform, resolved, opts)),
-      Component: deferredPage(route.page!).Component,
+      Component: deferredPage(shellPage(route)).Component,
     };
   });
-  const outside: RouteObject[] = [...outsideRoutes, notFoundRoute].map((route) => {
+  const outside: RouteObject[] = [...outsideRoutes(), notFoundRoute()].map((route) => {
     const page = deferredPage(outsidePage(route));
     return {
       id: route.name,
@@ -118,7 +139,7 @@ export function createAppRouter(platform: Platform) {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        ...parentRedirects(platform, shellRoutes),
+        ...sectionRedirects(platform, routeTree()),
         { id: 'shell', Component: shellCode.Component, children: shellChildren },
         ...outside,
       ],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { usePlatform } from '../app/PlatformContext';
+import { usePlatform } from '@/platform/PlatformContext';
 import { fileNameOf, saveBlob } from './blob';
 
 /** Downloads an attachment by attsysid through the SDK (the session goes with it). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePlatform } from '../app/PlatformContext';
+import { usePlatform } from '@/platform/PlatformContext';
+import { linkTo } from '@/platform/routing';
 
 /**
  * The frame of a page reached without a session (registration, result query, password reset): the
@@ -14,7 +15,7 @@ export function PublicFrame({ title, subtitle, children, width = 860 }: { title:
       <Box bg="var(--mantine-color-blue-8)" py="sm" px="md">
         <Group justify="space-between" maw={width} mx="auto" wrap="nowrap">
           <Text c="white" fw={600} size="md" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{config.cityName}{config.platformTitle}</Text>
-          <Anchor component={Link} to="/login" c="white" size="sm" style={{ flexShrink: 0 }}>返回登录</Anchor>
+          <Anchor component={Link} to={linkTo('login')} c="white" size="sm" style={{ flexShrink: 0 }}>返回登录</Anchor>
         </Group>
       </Box>
       <Container size={width} px={{ base: 'xs', sm: 'md' }} mt="lg">

@@ -1,29 +1,35 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { SAME_TAB_STATE } from '../lib/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 
 /**
  * Filters and paging kept in the address, so a tab reload and the back button keep them. Values
- * are strings; `pageNo`/`pageSize` are numbers. Empty values are dropped from the address.
+ * are strings; `pageNo`/`pageSize` are numbers. Empty values are dropped from the address; query
+ * parameters this list does not own (the page's `view`, a hint's `holder`) are kept as they are.
  */
 export function useUrlQuery<F extends Record<string, string>>(defaults: F, defaultPageSize = 10) {
   const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const names = Object.keys(defaults).join('\n');
   const filters = useMemo(() => {
-    const out = { ...defaults } as F;
-    for (const k of Object.keys(defaults) as (keyof F & string)[]) {
+    const out: Record<string, string> = { ...defaults };
+    for (const k of Object.keys(defaults)) {
       const v = params.get(k);
-      if (v !== null) (out as Record<string, string>)[k] = v;
+      if (v !== null) out[k] = v;
     }
-    return out;
-  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
+    return out as F;
+    // Recomputed when the address or the set of filters changes, not for a new `defaults` object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, names]);
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const pageSize = Math.max(1, Number(params.get('pageSize')) || defaultPageSize);
 
   const write = useCallback(
     (next: Record<string, string | number | undefined>) => {
       const merged: Record<string, string | number | undefined> = { ...filters, pageNo, pageSize, ...next };
-      const sp = new URLSearchParams();
+      const sp = new URLSearchParams(params);
       for (const [k, v] of Object.entries(merged)) {
+        sp.delete(k);
         if (v === '' || v === undefined || v === null) continue;
         if (k === 'pageNo' && v === 1) continue;
         if (k === 'pageSize' && v === defaultPageSize) continue;
@@ -32,7 +38,7 @@ export function useUrlQuery<F extends Record<string, string>>(defaults: F, defau
       // Replaces the entry and keeps the page's tab (no new tab, no history entry per page turn).
       setParams(sp, { replace: true, state: SAME_TAB_STATE });
     },
-    [filters, pageNo, pageSize, setParams, defaultPageSize],
+    [filters, pageNo, pageSize, params, setParams, defaultPageSize],
   );
 
   return {

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBug } from '@tabler/icons-react';
-import { usePlatform } from '../app/PlatformContext';
-import { useErrorLog } from '../app/errorLog';
+import { usePlatform } from '@/platform/PlatformContext';
+import { useErrorLog } from '@/platform/errorLog';
 
 /** Error-log badge: the count of unread errors (exists as a component; not placed in this shell). */
 export function ErrorLogBadge({ onOpen }: { onOpen?: () => void }) {

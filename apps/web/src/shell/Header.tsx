@@ -4,8 +4,8 @@ import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type Role } from '@tzsb/sdk';
-import { usePlatform, useSessionState } from '../app/PlatformContext';
-import { homePath } from '../app/guard';
+import { usePlatform, useSessionState } from '@/platform/PlatformContext';
+import { homePath, linkTo } from '@/platform/routing';
 import { tabStoreOf } from './tabsContext';
 import classes from './Shell.module.css';
 
@@ -26,7 +26,7 @@ export function Header({ collapsed, onToggle, onChangePassword }: { collapsed: b
       // The local session is cleared whatever the server said.
     }
     tabStoreOf(platform).reset();
-    navigate('/login', { replace: true });
+    navigate(linkTo('login'), { replace: true });
     notifications.show({ color: 'green', message: MESSAGES.logoutSuccess });
   };
 

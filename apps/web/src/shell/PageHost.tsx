@@ -1,9 +1,9 @@
 import { Activity, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useOutlet, type Location } from 'react-router';
-import { findShellRoute } from '../routes';
+import { findShellRoute } from '@/platform/routing';
 import { type Tab } from './tabs';
-import { isSameTabNavigation, tabKey } from '../lib/tabIdentity';
-import { setRevealingTab } from '../lib/tabReveal';
+import { isSameTabNavigation, tabKey } from '@/platform/tabIdentity';
+import { setRevealingTab } from '@/platform/tabReveal';
 import { LAYOUT } from '@tzsb/sdk';
 import { scrollToTop, stopScrolling } from './scroll';
 

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { PasswordField } from '../kit/PasswordField';
+import { PasswordField } from '@/kit/PasswordField';
 import { useForm, schemaResolver } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { MESSAGES, VALIDATION_DELAY_MS } from '@tzsb/sdk';
 import { passwordChangeSchema } from '@tzsb/sdk/validators';
-import { usePlatform, useSessionState } from '../app/PlatformContext';
-import { focusFirstError } from '../kit/formErrors';
+import { usePlatform, useSessionState } from '@/platform/PlatformContext';
+import { focusFirstError } from '@/kit/formErrors';
+import { linkTo } from '@/platform/routing';
 
 interface Values { username: string; oldPassword: string; newPassword: string; checkPassword: string }
 
@@ -56,7 +57,7 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
               <Group justify="flex-end"><Button onClick={() => modals.closeAll()}>重新登录</Button></Group>
             </Stack>
           ),
-          onClose: () => navigate('/login', { replace: true }),
+          onClose: () => navigate(linkTo('login'), { replace: true }),
         });
       } catch (e) {
         setFailure(e instanceof Error ? e.message : MESSAGES.serverError);

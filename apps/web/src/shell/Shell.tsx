@@ -1,5 +1,5 @@
-import '../app/zod-jitless';
-import '../app/styles/full';
+import '@/app/zod-jitless';
+import '@/app/styles/full';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
@@ -7,8 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
 import { useLocation, useNavigate } from 'react-router';
 import { LAYOUT } from '@tzsb/sdk';
-import { usePlatform, useSessionState } from '../app/PlatformContext';
-import { chainAllowed, findShellRoute } from '../routes';
+import { usePlatform, useSessionState } from '@/platform/PlatformContext';
+import { chainAllowed, findShellRoute, linkTo } from '@/platform/routing';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
@@ -17,11 +17,11 @@ import { PageHost } from './PageHost';
 import { BackToTop } from './BackToTop';
 import { SimplePasswordAlert } from './SimplePasswordAlert';
 import { useTabs } from './tabs';
-import { isSameTabNavigation, tabKey } from '../lib/tabIdentity';
+import { isSameTabNavigation, tabKey } from '@/platform/tabIdentity';
 import { tabStoreOf } from './tabsContext';
-import { ShellDialogContext } from '../lib/shellDialogs';
-import { DatesSetup } from '../app/DatesSetup';
-import { QueryProvider } from '../app/QueryProvider';
+import { ShellDialogContext } from '@/platform/shellDialogs';
+import { DatesSetup } from '@/app/DatesSetup';
+import { QueryProvider } from '@/app/QueryProvider';
 import classes from './Shell.module.css';
 
 const COLLAPSED_WIDTH = 64;
@@ -49,7 +49,7 @@ export function Shell() {
     () =>
       platform.onSessionExpired(() => {
         notifications.show({ color: 'orange', title: '登录已过期', message: '请重新登录；未保存的内容已存为本机草稿。' });
-        navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
+        navigate(linkTo('login', { redirect: window.location.pathname + window.location.search }), { replace: true });
       }),
     [platform, navigate],
   );

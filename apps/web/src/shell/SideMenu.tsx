@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { NavLink, ScrollArea, Stack, Text, Tooltip, Menu, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { buildMenu, type MenuItem } from './menu';
+import { buildMenu, menuTrail, type MenuItem } from './menu';
 import { iconFor } from './icons';
-import { useSessionState } from '../app/PlatformContext';
+import { useSessionState } from '@/platform/PlatformContext';
 import classes from './Shell.module.css';
 
 /**
@@ -20,8 +20,8 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; sect
   const state = useSessionState();
   const { pathname } = useLocation();
   const items = useMemo(() => buildMenu((k) => !k || state.access.includes(k)), [state.access]);
-  const activeGroup = items.find((i) => i.children?.some((c) => c.to && pathname.startsWith(c.to)))?.name ?? null;
-  const [opened, setOpened] = useState<string | null>(activeGroup);
+  // The open group at each depth (accordion: one per level), first those above the current page.
+  const [opened, setOpened] = useState<string[]>(() => menuTrail(items, pathname));
 
   if (collapsed) {
     return (
@@ -44,7 +44,12 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; sect
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{item.title}</Menu.Label>
-                {item.children.map((c) => <Menu.Item key={c.name} {...linkProps(c)}>{c.title}</Menu.Item>)}
+                {item.children.map((c) => (c.children ? (
+                  <div key={c.name} role="group" aria-label={c.title}>
+                    <Menu.Label>{c.title}</Menu.Label>
+                    {c.children.map((g) => <Menu.Item key={g.name} {...linkProps(g)}>{g.title}</Menu.Item>)}
+                  </div>
+                ) : <Menu.Item key={c.name} {...linkProps(c)}>{c.title}</Menu.Item>))}
               </Menu.Dropdown>
             </Menu>
           );
@@ -56,30 +61,30 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; sect
   return (
     <ScrollArea component="nav" aria-label="主菜单" className={classes.menuScroll}>
       <Text className={classes.sectionTitle}>{sectionTitle}</Text>
-      {items.map((item) => {
-        const Icon = iconFor(item.icon);
-        if (!item.children) {
-          return (
-            <NavLink key={item.name} {...linkProps(item)} label={item.title} leftSection={<Icon size={18} />} active={item.to === pathname} aria-current={item.to === pathname ? 'page' : undefined} variant="filled" />
-          );
-        }
-        return (
-          <NavLink
-            key={item.name}
-            component="button"
-            type="button"
-            label={item.title}
-            leftSection={<Icon size={18} />}
-            opened={opened === item.name}
-            onChange={(o) => setOpened(o ? item.name : null)}
-            childrenOffset={28}
-          >
-            {item.children.map((c) => (
-              <NavLink key={c.name} {...linkProps(c)} label={c.title} active={c.to === pathname} aria-current={c.to === pathname ? 'page' : undefined} variant="filled" />
-            ))}
-          </NavLink>
-        );
-      })}
+      {items.map((item) => <MenuEntry key={item.name} item={item} depth={0} pathname={pathname} opened={opened} setOpened={setOpened} />)}
     </ScrollArea>
+  );
+}
+
+/** One entry of the expanded menu: a page link, or a group (section or menu group) that opens in place. */
+function MenuEntry({ item, depth, pathname, opened, setOpened }: { item: MenuItem; depth: number; pathname: string; opened: string[]; setOpened: (o: string[]) => void }) {
+  const Icon = depth === 0 || item.icon ? iconFor(item.icon) : null;
+  const icon = Icon ? <Icon size={18} /> : undefined;
+  if (!item.children) {
+    return <NavLink {...linkProps(item)} label={item.title} leftSection={icon} active={item.to === pathname} aria-current={item.to === pathname ? 'page' : undefined} variant="filled" />;
+  }
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={item.title}
+      leftSection={icon}
+      opened={opened[depth] === item.name}
+      onChange={(o) => setOpened(o ? [...opened.slice(0, depth), item.name] : opened.slice(0, depth))}
+      childrenOffset={depth === 0 ? 28 : 12}
+      data-depth={depth}
+    >
+      {item.children.map((c) => <MenuEntry key={c.name} item={c} depth={depth + 1} pathname={pathname} opened={opened} setOpened={setOpened} />)}
+    </NavLink>
   );
 }

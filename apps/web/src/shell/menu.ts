@@ -1,6 +1,6 @@
-import { shellRoutes, type AppRoute } from '../routes';
+import { isBranch, routeTree, type TreeNode } from '@/platform/routing';
 
-/** A menu entry: a page (`to`), an external link (`href`) or a group of entries. */
+/** A menu entry: a page (`to`), an external link (`href`) or a group of entries (a section or a menu group). */
 export interface MenuItem {
   name: string;
   title: string;
@@ -10,25 +10,38 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-const join = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`);
-
 /**
- * The side menu from the route table: hidden routes and routes the user may not open are left out;
- * a parent with a single visible child shows that child directly unless it is `showAlways`.
+ * The side menu from the route tree, at any depth: hidden routes and routes the user may not open
+ * are left out; a section or group with a single visible entry shows that entry directly unless it
+ * is `showAlways`; one with none is left out.
  */
-export function buildMenu(canAccess: (key: string | undefined) => boolean, routes: AppRoute[] = shellRoutes, parent = '/'): MenuItem[] {
+export function buildMenu(canAccess: (key: string | undefined) => boolean, nodes: TreeNode[] = routeTree()): MenuItem[] {
   const items: MenuItem[] = [];
-  for (const r of routes) {
-    if (r.hideInMenu || !canAccess(r.access)) continue;
-    const full = join(parent, r.path);
-    const children = r.children ? buildMenu(canAccess, r.children, full) : [];
-    if (r.children) {
+  for (const n of nodes) {
+    if (n.hideInMenu || !canAccess(n.access)) continue;
+    if (isBranch(n)) {
+      const children = buildMenu(canAccess, n.children);
       if (!children.length) continue;
-      if (children.length === 1 && !r.showAlways) { items.push(children[0]); continue; }
-      items.push({ name: r.name, title: r.title, icon: r.icon, children });
+      if (children.length === 1 && !n.showAlways) { items.push(children[0]); continue; }
+      items.push({ name: n.name, title: n.title, icon: n.icon, children });
     } else {
-      items.push({ name: r.name, title: r.title, icon: r.icon, to: r.href ? undefined : full, href: r.href });
+      items.push({ name: n.name, title: n.title, icon: n.icon, to: n.href ? undefined : n.path, href: n.href });
     }
   }
   return items;
+}
+
+/** The entries of a menu, groups opened, in order: the pages a user can reach from it. */
+export const menuPages = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? menuPages(i.children) : [i]));
+
+/** The names of the groups from the top down to the entry with this address, if any. */
+export function menuTrail(items: MenuItem[], to: string): string[] {
+  for (const i of items) {
+    if (i.to === to) return [];
+    if (i.children) {
+      const below = menuTrail(i.children, to);
+      if (below.length || i.children.some((c) => c.to === to)) return [i.name, ...below];
+    }
+  }
+  return [];
 }

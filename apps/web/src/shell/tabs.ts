@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { findShellRoute } from '../routes';
-import { tabKey } from '../lib/tabIdentity';
+import { findShellRoute } from '@/platform/routing';
+import { tabKey } from '@/platform/tabIdentity';
 
 /** One open tab: one per visited route and query (the same route with another query is its own tab). */
 export interface Tab {

@@ -1,8 +1,7 @@
-import type { Platform } from '../app/platform';
-import { findShellRoute } from '../routes';
-import { homePath } from '../app/guard';
+import type { Platform } from '@/platform/platform';
+import { findShellRoute, homePath } from '@/platform/routing';
 import { TabStore, type Tab } from './tabs';
-import { tabKey } from '../lib/tabIdentity';
+import { tabKey } from '@/platform/tabIdentity';
 
 const stores = new WeakMap<Platform, TabStore>();
 

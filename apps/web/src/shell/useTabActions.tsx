@@ -3,12 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
 import { MESSAGES } from '@tzsb/sdk';
-import { findShellRoute } from '../routes';
+import { findShellRoute } from '@/platform/routing';
 import { type TabStore } from './tabs';
-import { tabKey } from '../lib/tabIdentity';
-import { queryClientOf } from '../app/queryClient';
-import { usePlatform } from '../app/PlatformContext';
-import { isDirty, markDirty } from '../kit/dirty';
+import { tabKey } from '@/platform/tabIdentity';
+import { queryClientOf } from '@/platform/queryClient';
+import { usePlatform } from '@/platform/PlatformContext';
+import { isDirty, markDirty } from '@/kit/dirty';
 
 /** Asks 确定要关闭这一页吗; resolves true on confirm. */
 export function confirmClose(): Promise<boolean> {

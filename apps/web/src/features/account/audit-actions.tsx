@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { openReasonDialog } from '../../kit/dialogs/ReasonDialog';
+import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
 
 /** 通过 with confirmation; resolves once sent (a failure is shown as a notice). */
 export function confirmApprove({ title, what, run, onDone }: { title: string; what: string; run: () => Promise<unknown>; onDone?: () => void }) {

@@ -1,4 +1,4 @@
-import type { Option } from '../../kit/options';
+import type { Option } from '@/kit/options';
 
 /** 单位类型 (the contract's unitType codes). */
 export const unitTypeOptions: Option[] = [

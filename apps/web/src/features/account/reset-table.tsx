@@ -1,10 +1,9 @@
 import { Badge } from '@mantine/core';
-import type { ColumnSpec, FilterSpec, FiltersOf } from '../../kit/list/types';
+import type { ColumnSpec, FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { PasswordResetApplication, PasswordResetListBody } from './api/password-reset-list';
 import { auditStatusColor } from './options';
 
 export type ResetFilters = FiltersOf<PasswordResetListBody, 'orgname' | 'creditCode' | 'loginName' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
-export const resetDefaults: ResetFilters = { orgname: '', creditCode: '', loginName: '', status: '', applyDateBegin: '', applyDateEnd: '' };
 
 export const resetFilters: FilterSpec<ResetFilters>[] = [
   { kind: 'text', name: 'orgname', label: '单位名称' },

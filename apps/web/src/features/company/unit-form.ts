@@ -1,6 +1,6 @@
-import type { FieldSpec, FormSection } from '../../kit/form/FormPage';
-import { formBody } from '../../kit/form/FormPage';
-import { areaOptions, type Option } from '../../kit/options';
+import type { FieldSpec, FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/FormPage';
+import { areaOptions, type Option } from '@/kit/options';
 import type { UnitDetail } from './api/unit-detail';
 import type { UnitSaveBody } from './api/save-unit';
 import type { UnitChangeBody } from './api/apply-unit-change';

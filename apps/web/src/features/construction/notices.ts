@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '../../app/PlatformContext';
-import { APPLICATION_STATUSES, type Lifecycle } from '../../kit/lifecycle/lifecycle';
-import type { Option } from '../../kit/options';
+import { usePlatform } from '@/platform/PlatformContext';
+import { APPLICATION_STATUSES, type Lifecycle } from '@/kit/lifecycle/lifecycle';
+import type { Option } from '@/kit/options';
 import { constructionListKey, type ConstructionNotice } from './api/construction-list';
 import { constructionDetailKey } from './api/construction-detail';
 import { commitConstruction } from './api/commit-construction';

@@ -1,11 +1,11 @@
-import { APPLICATION_STATUSES, missingAttachments, type Lifecycle } from '../../kit/lifecycle/lifecycle';
-import { fetchAttachments } from '../../kit/attachments/api';
-import { fetchEquipmentOptions } from '../../kit/equipment/EquipmentSelect';
-import { openFormDialog } from '../../kit/form/FormDialog';
-import { formBody, type FormSection } from '../../kit/form/FormPage';
-import { equipmentTypeOptions } from '../../kit/options';
+import { APPLICATION_STATUSES, missingAttachments, type Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { fetchAttachments } from '@/kit/attachments/api';
+import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { equipmentTypeOptions } from '@/kit/options';
 import { uuid32 } from '@tzsb/sdk';
-import type { Platform } from '../../app/platform';
+import type { Platform } from '@/platform/platform';
 import type { Declaration, DeclareType } from './api/declaration-list';
 import type { SaveDeclarationBody } from './api/save-declaration';
 
@@ -19,8 +19,8 @@ export interface DeclarationKind {
   title: string;
   /** The application's name in messages and headings. */
   noun: string;
-  /** Route path under /company-service. */
-  path: string;
+  /** The kind's list page. */
+  list: 'company_service_superintend' | 'company_service_manufacture_supervise' | 'company_service_entrust' | 'company_service_appraisal';
   /** Who builds, makes or designs (constructUnitName), if the kind names one. */
   partyLabel?: string;
   /** 施工类别 (安装/改造/重大修理) is asked for. */
@@ -36,22 +36,22 @@ export interface DeclarationKind {
 
 export const DECLARATION_KINDS: Record<DeclarationKind['type'], DeclarationKind> = {
   superintend: {
-    type: 'superintend', title: '安装改造修理监督检验申报', noun: '监督检验申报', path: '/company-service/new-superintend-query',
+    type: 'superintend', title: '安装改造修理监督检验申报', noun: '监督检验申报', list: 'company_service_superintend',
     partyLabel: '施工单位', constructType: true, equipment: true, addressLabel: '施工地点', projectLabel: '工程名称',
     required: ['施工告知书', '施工单位许可证'], emptyText: '没有安装改造修理监督检验申报',
   },
   manufactureSupervise: {
-    type: 'manufactureSupervise', title: '制造监督检验申报', noun: '制造监督检验申报', path: '/company-service/online-supervise-query',
+    type: 'manufactureSupervise', title: '制造监督检验申报', noun: '制造监督检验申报', list: 'company_service_manufacture_supervise',
     partyLabel: '制造单位', equipment: true, addressLabel: '制造地点', projectLabel: '产品/项目名称',
     required: ['设计文件', '制造许可证'], emptyText: '没有制造监督检验申报',
   },
   entrust: {
-    type: 'entrust', title: '委托检验申报', noun: '委托检验申报', path: '/company-service/new-entrust-query',
+    type: 'entrust', title: '委托检验申报', noun: '委托检验申报', list: 'company_service_entrust',
     equipment: true, addressLabel: '检验地点', projectLabel: '委托检验项目',
     required: ['委托书'], emptyText: '没有委托检验申报',
   },
   appraisal: {
-    type: 'appraisal', title: '设计文件鉴定申报', noun: '设计文件鉴定申报', path: '/company-service/new-appraisal-query',
+    type: 'appraisal', title: '设计文件鉴定申报', noun: '设计文件鉴定申报', list: 'company_service_appraisal',
     partyLabel: '设计单位', addressLabel: '项目地点', projectLabel: '鉴定项目名称',
     required: ['设计文件', '设计单位资质'], emptyText: '没有设计文件鉴定申报',
   },

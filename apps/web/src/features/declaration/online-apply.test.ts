@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from '../../kit/lifecycle/lifecycle';
+import { allowedActions } from '@/kit/lifecycle/lifecycle';
 import { DECLARATION_STATUSES } from './kinds';
 import { dueText, onlineApplyLifecycle, reliefText, yuan } from './online-apply';
 

@@ -1,5 +1,5 @@
-import { DRAFT_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
-import type { Option } from '../../kit/options';
+import { DRAFT_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
+import type { Option } from '@/kit/options';
 import type { OnlineApply } from './api/online-apply-list';
 import type { InspectionFee } from './api/inspection-fee';
 

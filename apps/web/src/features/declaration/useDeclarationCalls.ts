@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '../../app/PlatformContext';
+import { usePlatform } from '@/platform/PlatformContext';
 import { declarationDetailKey } from './api/declaration-detail';
 import { declarationListKey } from './api/declaration-list';
 import { deleteDeclaration } from './api/delete-declaration';

@@ -1,4 +1,4 @@
-import { usePlatform } from '../../app/PlatformContext';
+import { usePlatform } from '@/platform/PlatformContext';
 import { cancelOnlineApply } from './api/cancel-online-apply';
 import { deleteOnlineApply } from './api/delete-online-apply';
 import { onlineApplyDetailKey } from './api/online-apply-detail';

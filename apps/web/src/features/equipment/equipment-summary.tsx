@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
-import { FieldGrid } from '../../kit/detail/DetailView';
-import { PageCard } from '../../kit/PageCard';
-import { QueryState } from '../../kit/QueryState';
+import { FieldGrid } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
 import { useEquipmentBasic } from './api/equipment-basic';
 import { describeEquipmentCode } from './equipment-code';
 import { conclusionColor, Tag, UseStatusTag } from './equipment-table';

@@ -8,17 +8,17 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { components } from '@tzsb/sdk';
-import { usePlatform } from '../../app/PlatformContext';
-import { openBlob } from '../../kit/blob';
-import type { ColumnSpec, FilterSpec, FiltersOf, RowAction } from '../../kit/list/types';
-import { areaOptions, useStatusColor, useStatusOptions, type Option } from '../../kit/options';
+import { usePlatform } from '@/platform/PlatformContext';
+import { openBlob } from '@/kit/blob';
+import type { ColumnSpec, FilterSpec, FiltersOf, RowAction } from '@/kit/list/types';
+import { areaOptions, useStatusColor, useStatusOptions, type Option } from '@/kit/options';
 import type { EquipmentListBody } from './api/equipment-list';
 import type { EquipmentDueListBody } from './api/equipment-due-list';
 import type { EquipmentOverdueListBody } from './api/equipment-overdue-list';
 import type { EquipmentExportListBody } from './api/equipment-export-list';
 import { equipmentInFlowQuery } from './api/equipment-in-flow';
 import { fetchEquipmentUseSign } from './api/equipment-use-sign';
-import { archivePath, EQUIPMENT_PAGES, equipmentFormPath } from './links';
+import { archivePath, equipmentFormPath } from './links';
 
 /** A row of the equipment lists (the contract's Equipment). */
 export type Equipment = components['schemas']['Equipment'];

@@ -2,8 +2,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { components } from '@tzsb/sdk';
-import type { ColumnSpec, FilterSpec, FiltersOf } from '../../kit/list/types';
-import { areaOptions, useStatusOptions, type Option } from '../../kit/options';
+import type { ColumnSpec, FilterSpec, FiltersOf } from '@/kit/list/types';
+import { areaOptions, useStatusOptions, type Option } from '@/kit/options';
 import type { PressurePipelineListBody } from './api/pressure-pipeline-list';
 import type { PipelineMaintainListBody } from './api/pipeline-maintain-list';
 import type { PressurePipingListBody } from './api/pressure-piping-list';

@@ -1,5 +1,5 @@
 import { equipmentTypeByCode } from '@tzsb/sdk';
-import { areaOptions, type Option } from '../../kit/options';
+import { areaOptions, type Option } from '@/kit/options';
 
 /**
  * 设备品种 (4-digit variety codes of the special-equipment catalogue) as the platform uses them,

@@ -1,11 +1,11 @@
-import { APPLICATION_STATUSES, DRAFT_ACTIONS, missingAttachments, RETURNED_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
-import { fetchAttachments } from '../../kit/attachments/api';
-import { openFormDialog } from '../../kit/form/FormDialog';
-import { formBody, type FormSection } from '../../kit/form/FormPage';
-import type { Option } from '../../kit/options';
-import { fetchEquipmentOptions } from '../../kit/equipment/EquipmentSelect';
+import { APPLICATION_STATUSES, DRAFT_ACTIONS, missingAttachments, RETURNED_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { fetchAttachments } from '@/kit/attachments/api';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
+import type { Option } from '@/kit/options';
+import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';
-import type { Platform } from '../../app/platform';
+import type { Platform } from '@/platform/platform';
 import type { MaintenanceProjectApply } from './api/maintenance-project-list';
 import type { MaintenancePriceApply } from './api/maintenance-price-list';
 import type { SelfMaintainApply } from './api/self-maintain-list';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '../../app/PlatformContext';
+import { usePlatform } from '@/platform/PlatformContext';
 import { projectApplyListKey } from './api/maintenance-project-list';
 import { projectApplyDetailKey } from './api/maintenance-project-detail';
 import { priceApplyListKey } from './api/maintenance-price-list';

@@ -1,7 +1,7 @@
-import { usePlatform } from '../../app/PlatformContext';
-import { openFormDialog } from '../../kit/form/FormDialog';
-import type { FormSection } from '../../kit/form/FormPage';
-import type { Option } from '../../kit/options';
+import { usePlatform } from '@/platform/PlatformContext';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import type { FormSection } from '@/kit/form/FormPage';
+import type { Option } from '@/kit/options';
 import { fetchChargeList, type Charge } from './api/charge-list';
 import { fetchInvoiceTitleList, type InvoiceTitle } from './api/invoice-title-list';
 import { useApplyInvoice } from './api/apply-invoice';

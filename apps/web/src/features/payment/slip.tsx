@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { DetailSection } from '../../kit/detail/DetailView';
-import { FieldGrid } from '../../kit/detail/DetailView';
-import type { PrintDocument, PrintField } from '../../kit/print/handover';
+import type { DetailSection } from '@/kit/detail/DetailView';
+import { FieldGrid } from '@/kit/detail/DetailView';
+import type { PrintDocument, PrintField } from '@/kit/print/handover';
 import type { ChargeDetail } from './api/charge-detail';
 import type { PaymentNote } from './api/payment-note';
 import { amount, yuan } from './money';

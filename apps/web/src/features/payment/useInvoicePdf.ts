@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { usePlatform } from '../../app/PlatformContext';
-import { fileNameOf, saveBlob } from '../../kit/blob';
+import { usePlatform } from '@/platform/PlatformContext';
+import { fileNameOf, saveBlob } from '@/kit/blob';
 import type { Invoice } from './api/invoice-list';
 
 /** Downloads an issued invoice's PDF (the attachment pdfAttsysid, through the SDK with the session). */

@@ -1,6 +1,6 @@
-import { APPLICATION_STATUSES, type Lifecycle } from '../../kit/lifecycle/lifecycle';
-import type { FormSection } from '../../kit/form/FormPage';
-import type { Option } from '../../kit/options';
+import { APPLICATION_STATUSES, type Lifecycle } from '@/kit/lifecycle/lifecycle';
+import type { FormSection } from '@/kit/form/FormPage';
+import type { Option } from '@/kit/options';
 import type { ExamFeeRegistration } from './api/charge-registration-list';
 import type { SaveChargeRegistrationBody } from './api/save-charge-registration';
 import { workTypeOptions } from './person-options';

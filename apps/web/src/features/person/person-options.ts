@@ -1,4 +1,4 @@
-import type { Option } from '../../kit/options';
+import type { Option } from '@/kit/options';
 
 /** 作业项目 (work types of special-equipment operators) the contract's examples use. */
 export const workTypeOptions: Option[] = [

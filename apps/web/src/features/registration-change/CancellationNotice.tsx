@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPrinter } from '@tabler/icons-react';
-import { printElement } from '../../kit/printElement';
-import { QueryState } from '../../kit/QueryState';
+import { printElement } from '@/kit/printElement';
+import { QueryState } from '@/kit/QueryState';
 import { useCancellationNotice } from './api/cancellation-notice';
 
 /** The 注销告知书 as the registration authority issues it, on screen and on A4 paper. */

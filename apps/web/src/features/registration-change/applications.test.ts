@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Platform } from '../../app/platform';
-import { allowedActions } from '../../kit/lifecycle/lifecycle';
+import type { Platform } from '@/platform/platform';
+import { allowedActions } from '@/kit/lifecycle/lifecycle';
 import { applicationStatuses, assertNotInFlow, equipmentOptions } from './applications';
 
 /** A platform whose client answers findInFlow from a table (the envelope the SDK unwraps). */

@@ -1,6 +1,6 @@
-import { APPLICATION_STATUSES, RETURNED_ACTIONS, type Lifecycle } from '../../kit/lifecycle/lifecycle';
-import type { Option } from '../../kit/options';
-import type { Platform } from '../../app/platform';
+import { APPLICATION_STATUSES, RETURNED_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
+import type { Option } from '@/kit/options';
+import type { Platform } from '@/platform/platform';
 import { fetchEquipmentInFlow } from './api/equipment-in-flow';
 import type { UnitEquipment } from './api/unit-equipment';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '../../app/PlatformContext';
-import type { Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { usePlatform } from '@/platform/PlatformContext';
+import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { applicationStatuses } from './applications';
 import { registChangeListKey, type RegistChange } from './api/regist-change-list';
 import { registChangeDetailKey } from './api/regist-change-detail';

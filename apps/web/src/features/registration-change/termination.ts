@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '../../app/PlatformContext';
-import type { Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { usePlatform } from '@/platform/PlatformContext';
+import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { applicationStatuses } from './applications';
 import { terminationListKey, type TerminationApply } from './api/termination-list';
 import { terminationDetailKey } from './api/termination-detail';

@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { uuid32 } from '@tzsb/sdk';
-import { usePlatform } from '../../app/PlatformContext';
-import type { Platform } from '../../app/platform';
-import { openFormDialog } from '../../kit/form/FormDialog';
-import type { FormSection } from '../../kit/form/FormPage';
-import type { Lifecycle } from '../../kit/lifecycle/lifecycle';
-import type { RowAction } from '../../kit/list/types';
+import { usePlatform } from '@/platform/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import type { FormSection } from '@/kit/form/FormPage';
+import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
+import type { RowAction } from '@/kit/list/types';
 import { remindUseManage } from './api/remind-use-manage';
 import { applicationStatuses, assertNotInFlow, bizTypeOptions, equipmentLabel, equipmentOptions } from './applications';
 import { useManageApplyListKey, type UseManageRecord } from './api/use-manage-apply-list';

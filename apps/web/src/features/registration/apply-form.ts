@@ -1,8 +1,8 @@
 import { uuid32 } from '@tzsb/sdk';
-import type { Platform } from '../../app/platform';
-import { openFormDialog } from '../../kit/form/FormDialog';
-import { formBody, type FormSection } from '../../kit/form/FormPage';
-import { fetchEquipmentOptions } from '../../kit/equipment/EquipmentSelect';
+import type { Platform } from '@/platform/platform';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
 import { createApplyNo } from './api/create-apply-no';
 import type { SaveUseRegistApplyBody } from './api/save-use-regist-apply';
 import type { UseRegistApplyDetail } from './api/use-regist-apply-detail';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Table, Text } from '@mantine/core';
 import type { components } from '@tzsb/sdk';
-import { useStatusColor } from '../../kit/options';
+import { useStatusColor } from '@/kit/options';
 
 type Equipment = Pick<components['schemas']['Equipment'], 'oidno' | 'eqpCode' | 'eqpName' | 'eqpVarietyName' | 'registCode' | 'useAddress' | 'internalNo' | 'useStatus' | 'useStatusName'>;
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '../../app/PlatformContext';
-import { ImportButton } from '../../kit/list/ImportButton';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ImportButton } from '@/kit/list/ImportButton';
 import { importUseRecords } from './api/import-use-records';
 import { useRecordListKey } from './api/use-record-list';
 import { pipelineRegistrationsKey } from './api/pipeline-registrations';

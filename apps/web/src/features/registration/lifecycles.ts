@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type Lifecycle } from '../../kit/lifecycle/lifecycle';
+import { APPLICATION_STATUSES, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import type { UseRecord } from './api/use-record-list';
 import type { UseRegistApply } from './api/use-regist-apply-list';
 

@@ -1,5 +1,5 @@
-import type { FormSection } from '../../kit/form/FormPage';
-import { areaOptions, type Option } from '../../kit/options';
+import type { FormSection } from '@/kit/form/FormPage';
+import { areaOptions, type Option } from '@/kit/options';
 import type { UseRecordDetail } from './api/use-record-detail';
 import type { SaveUseRecordBody } from './api/save-use-record';
 import { REGIST_MODE_OPTIONS } from './lifecycles';

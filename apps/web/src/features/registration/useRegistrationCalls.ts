@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '../../app/PlatformContext';
-import { completenessMessage } from '../../kit/lifecycle/lifecycle';
+import { usePlatform } from '@/platform/PlatformContext';
+import { completenessMessage } from '@/kit/lifecycle/lifecycle';
 import { useRecordListKey } from './api/use-record-list';
 import { useRecordDetailKey } from './api/use-record-detail';
 import { saveUseRecord, type SaveUseRecordBody } from './api/save-use-record';

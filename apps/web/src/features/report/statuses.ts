@@ -1,5 +1,5 @@
-import type { Lifecycle } from '../../kit/lifecycle/lifecycle';
-import type { Option } from '../../kit/options';
+import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
+import type { Option } from '@/kit/options';
 import type { InspectionOpinion } from './api/opinion-list';
 import type { InspectionReport } from './api/report-list';
 

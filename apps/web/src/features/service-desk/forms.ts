@@ -1,11 +1,11 @@
 import { uuid32 } from '@tzsb/sdk';
-import type { Platform } from '../../app/platform';
-import type { DetailSection } from '../../kit/detail/DetailView';
-import { uploadAttachment } from '../../kit/attachments/api';
-import { fetchEquipmentOptions } from '../../kit/equipment/EquipmentSelect';
-import { openFormDialog } from '../../kit/form/FormDialog';
-import { formBody, type FormSection } from '../../kit/form/FormPage';
-import type { Option } from '../../kit/options';
+import type { Platform } from '@/platform/platform';
+import type { DetailSection } from '@/kit/detail/DetailView';
+import { uploadAttachment } from '@/kit/attachments/api';
+import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
+import type { Option } from '@/kit/options';
 import type { RescueRecord } from './api/rescue-list';
 import type { FaultRecord } from './api/fault-list';
 import { saveRescue, type SaveRescueBody } from './api/save-rescue';

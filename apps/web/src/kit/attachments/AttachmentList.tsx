@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { components } from '@tzsb/sdk';
-import { AttachmentLink } from '../AttachmentLink';
+import { AttachmentLink } from '@/kit/AttachmentLink';
 
 type Attachment = components['schemas']['Attachment'];
 const sizeLabel = (n?: number) => (n === undefined ? '—' : n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);

@@ -4,8 +4,8 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { progressFetch } from '@tzsb/sdk';
-import { QueryState } from '../QueryState';
-import { AttachmentLink } from '../AttachmentLink';
+import { QueryState } from '@/kit/QueryState';
+import { AttachmentLink } from '@/kit/AttachmentLink';
 import { useAttachments, useDeleteAttachment, useUploadAttachment, useUploadQrcode } from './api';
 
 const sizeLabel = (n?: number) => (n === undefined ? '—' : n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);

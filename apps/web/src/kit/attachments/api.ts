@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../app/platform';
-import { usePlatform } from '../../app/PlatformContext';
-import { unwrapBlob } from '../blob';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
+import { unwrapBlob } from '@/kit/blob';
 
 /** Attachments of a record (POST /a/stone/common/attachment/list). */
 export const fetchAttachments = (p: Platform, attrefsysid: string) => unwrap(p.client.POST('/a/stone/common/attachment/list', { body: { attrefsysid } }));

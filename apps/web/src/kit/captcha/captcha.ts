@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { unwrapBlob } from '../blob';
-import { usePlatform } from '../../app/PlatformContext';
-import type { Platform } from '../../app/platform';
+import { unwrapBlob } from '@/kit/blob';
+import { usePlatform } from '@/platform/PlatformContext';
+import type { Platform } from '@/platform/platform';
 
 /** GET /a/stone/common/validCode: a new captcha image as an object URL. */
 export const fetchCaptcha = async (platform: Platform) =>

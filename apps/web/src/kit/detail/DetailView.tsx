@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { printUrl } from '@tzsb/sdk';
-import { usePlatform } from '../../app/PlatformContext';
-import { PageCard } from '../PageCard';
-import { AttachmentPanel } from '../attachments/AttachmentPanel';
+import { usePlatform } from '@/platform/PlatformContext';
+import { PageCard } from '@/kit/PageCard';
+import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 
 /** One labelled value; empty values show a dash. */
 export interface DetailField { label: string; value: ReactNode; span?: 1 | 2 | 3 }

@@ -3,9 +3,9 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap, type components } from '@tzsb/sdk';
-import type { Platform } from '../../app/platform';
-import { usePlatform } from '../../app/PlatformContext';
-import type { Option } from '../options';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
+import type { Option } from '@/kit/options';
 
 /**
  * The unit's equipment to choose from, searched by name on the server (POST /a/stone/eqm/list, the

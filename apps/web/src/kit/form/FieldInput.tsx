@@ -2,7 +2,7 @@ import { MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
-import { equipmentTypeOptions } from '../options';
+import { equipmentTypeOptions } from '@/kit/options';
 import type { FieldSpec, FormValues } from './FormPage';
 import { fieldPath } from './values';
 

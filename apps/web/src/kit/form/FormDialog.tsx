@@ -3,10 +3,11 @@ import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, Title } from 
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
-import { focusFirstError } from '../formErrors';
+import { focusFirstError } from '@/kit/formErrors';
 import { useSectionsForm, type FormSection, type FormValues } from './FormPage';
 import { renderFieldInput } from './FieldInput';
 import { decodeValues } from './values';
+import { useSubmit } from '@/kit/useSubmit';
 
 export interface FormDialogOptions<V extends FormValues> {
   title: string;
@@ -56,8 +57,7 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
   const form = useSectionsForm<V>(sections, initialValues, !!view);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<null | 'save' | 'commit'>(null);
+  const { busy, failure, run } = useSubmit<'save' | 'commit'>();
   const rootRef = useRef<HTMLFormElement>(null);
   const current = decodeValues<V>(form.values);
   const fixed = new Set<string>(options.readOnly ?? []);
@@ -67,17 +67,10 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
     const missingFile = !!fileSpec?.required && !file;
     setFileError(missingFile ? `请上传${fileSpec!.label}` : null);
     if (result.hasErrors || missingFile) { focusFirstError(rootRef.current); return; }
-    setFailure(null);
-    setBusy(commit ? 'commit' : 'save');
-    try {
-      await options.onSubmit?.(decodeValues<V>(form.getValues()), file, { commit });
-      notifications.show({ color: 'green', message: commit ? '已保存并提交' : options.successMessage ?? '已保存' });
-      onDone();
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(null);
-    }
+    const r = await run(commit ? 'commit' : 'save', async () => options.onSubmit?.(decodeValues<V>(form.getValues()), file, { commit }));
+    if (!r?.ok) return;
+    notifications.show({ color: 'green', message: commit ? '已保存并提交' : options.successMessage ?? '已保存' });
+    onDone();
   };
 
   return (

@@ -6,13 +6,14 @@ import { useLocation } from 'react-router';
 import dayjs from 'dayjs';
 import { VALIDATION_DELAY_MS, type OperationType } from '@tzsb/sdk';
 import { checkRule, type RuleId } from '@tzsb/sdk/validators';
-import { PageCard } from '../PageCard';
-import { focusFirstError } from '../formErrors';
-import { markDirty } from '../dirty';
-import type { Option } from '../options';
+import { PageCard } from '@/kit/PageCard';
+import { focusFirstError } from '@/kit/formErrors';
+import { useSubmit } from '@/kit/useSubmit';
+import { markDirty } from '@/kit/dirty';
+import type { Option } from '@/kit/options';
 import { renderFieldInput } from './FieldInput';
 import { decodeValues, encodeValues, fieldPath } from './values';
-import { tabKey } from '../../lib/tabIdentity';
+import { tabKey } from '@/platform/tabIdentity';
 
 /** Form values are what inputs hold: text. A page maps them to the contract's body on save. */
 export type FormValues = Record<string, string>;
@@ -138,8 +139,7 @@ export function FormPage<V extends FormValues>({
   const myTab = useRef(tabKey(location.pathname, location.search)).current;
   const form = useSectionsForm<V>(sections, initialValues, !!view);
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState<null | 'save' | 'commit'>(null);
+  const { busy: saving, failure, setFailure, run } = useSubmit<'save' | 'commit'>();
   const rootRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   // The save buttons are at the bottom: bring a failure message into view.
@@ -176,19 +176,15 @@ export function FormPage<V extends FormValues>({
     const result = form.validate();
     if (result.hasErrors) { focusFirstError(rootRef.current); return; }
     const values = decodeValues<V>(form.getValues());
-    setFailure(null);
-    setSaving(commit ? 'commit' : 'save');
-    onSave(values, { commit })
-      .then((r) => {
-        clearDraft(draftKey);
-        form.resetDirty(encodeValues(values));
-        markDirty(myTab, false);
-        setRestoredAt(null);
-        notifications.show({ color: 'green', message: commit ? '已保存并提交' : '已保存' });
-        onSaved?.(r, { commit, values });
-      })
-      .catch((e: unknown) => setFailure(e instanceof Error ? e.message : String(e)))
-      .finally(() => setSaving(null));
+    void run(commit ? 'commit' : 'save', () => onSave(values, { commit })).then((r) => {
+      if (!r?.ok) return;
+      clearDraft(draftKey);
+      form.resetDirty(encodeValues(values));
+      markDirty(myTab, false);
+      setRestoredAt(null);
+      notifications.show({ color: 'green', message: commit ? '已保存并提交' : '已保存' });
+      onSaved?.(r.value, { commit, values });
+    });
   };
 
   const input = (f: FieldSpec<V>) => renderFieldInput(form, f, { readOnly: view || (operation === 'edit' && !!f.readOnlyOnEdit), required: !view && !!f.required, current });

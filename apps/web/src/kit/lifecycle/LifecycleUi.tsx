@@ -4,13 +4,13 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '@tzsb/sdk';
-import { usePlatform } from '../../app/PlatformContext';
-import { fetchAttachments } from '../attachments/api';
-import { AttachmentList } from '../attachments/AttachmentList';
-import { PageCard } from '../PageCard';
-import { openReasonDialog } from '../dialogs/ReasonDialog';
-import { HistoryTimeline, type HistoryItem } from '../detail/DetailView';
-import type { RowAction } from '../list/types';
+import { usePlatform } from '@/platform/PlatformContext';
+import { fetchAttachments } from '@/kit/attachments/api';
+import { AttachmentList } from '@/kit/attachments/AttachmentList';
+import { PageCard } from '@/kit/PageCard';
+import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
+import { HistoryTimeline, type HistoryItem } from '@/kit/detail/DetailView';
+import type { RowAction } from '@/kit/list/types';
 import { ACTION_LABELS, allowedActions, confirmText, missingAttachments, statusTag, type Lifecycle, type LifecycleAction } from './lifecycle';
 
 /** The status of an application as a coloured tag with its text. */

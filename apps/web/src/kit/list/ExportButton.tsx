@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileExport } from '@tabler/icons-react';
-import { fileNameOf, saveBlob } from '../blob';
+import { fileNameOf, saveBlob } from '@/kit/blob';
 
 /** Downloads an Excel (or any file) call, named as the server says in Content-Disposition. */
 export function ExportButton({ label = '导出 Excel', fallbackName, download, disabled }: {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { equipmentTypeOptions } from '../options';
+import { equipmentTypeOptions } from '@/kit/options';
 import type { FilterSpec, FilterValues } from './types';
 
 /** The filter form: typing changes a draft; 查询 applies it (page 1), 重置 restores the defaults. */

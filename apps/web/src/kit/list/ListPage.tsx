@@ -4,20 +4,23 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsSort, IconDots, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PageCard } from '../PageCard';
-import { QueryState } from '../QueryState';
-import { useUrlQuery } from '../useUrlQuery';
-import { openReasonDialog } from '../dialogs/ReasonDialog';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { useUrlQuery } from '@/kit/useUrlQuery';
+import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
 import { FilterBar } from './FilterBar';
-import type { ColumnSpec, FilterSpec, FilterValues, ListQuery, Page, RowAction } from './types';
+import { filterDefaults, type ColumnSpec, type FilterSpec, type FilterValues, type ListQuery, type Page, type RowAction } from './types';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
 export interface ListPageProps<Row, F extends FilterValues> {
   title: string;
   filters: FilterSpec<F>[];
-  /** Filter defaults; also the set of filter names kept in the address. */
-  defaults: F;
+  /**
+   * Filters without an input of their own, set by a link (the holder whose certificates are shown):
+   * kept in the address and sent with the others.
+   */
+  hiddenFilters?: (keyof F & string)[];
   /** Cache key prefix of this list (the page's call). */
   queryKey: readonly unknown[];
   fetch: (query: ListQuery<F>) => Promise<Page<Row>>;
@@ -45,16 +48,18 @@ const colId = <Row,>(col: ColumnSpec<Row>) => ('key' in col ? col.key : col.id);
  * of destructive actions, and keeps filters, page and sort in the address.
  */
 export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
-  const { title, filters, defaults, queryKey, fetch, columns, rowKey, rowActions, selectable, toolbar, emptyText, header } = props;
+  const { title, filters, hiddenFilters, queryKey, fetch, columns, rowKey, rowActions, selectable, toolbar, emptyText, header } = props;
+  const defaults = useMemo(() => filterDefaults(filters, hiddenFilters), [filters, hiddenFilters]);
   const url = useUrlQuery({ ...defaults, orderBy: '' });
-  const { orderBy, ...rest } = url.filters;
+  const { orderBy } = url.filters;
   // Same object while the address is unchanged: the filter form re-syncs its draft only when the
   // address changes, so a re-render (a fetch ending, a row selected) never drops what is typed.
-  const filterValues = useMemo(() => rest, [url.filters]); // eslint-disable-line react-hooks/exhaustive-deps
-  const query = useMemo(
-    () => ({ ...(filterValues as unknown as F), pageNo: url.pageNo, pageSize: url.pageSize, ...(orderBy ? { orderBy } : {}) }) as ListQuery<F>,
-    [url.filters, url.pageNo, url.pageSize], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const filterValues = useMemo(() => {
+    const { orderBy: _orderBy, ...rest } = url.filters;
+    return rest as unknown as F;
+  }, [url.filters]);
+  const { pageNo, pageSize } = url;
+  const query = useMemo(() => ({ ...filterValues, pageNo, pageSize, ...(orderBy ? { orderBy } : {}) }) as ListQuery<F>, [filterValues, pageNo, pageSize, orderBy]);
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetch(query), placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<Map<string, Row>>(new Map());
   const rows = result.data?.list ?? [];
@@ -63,7 +68,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   const toggleSort = (field: string) => {
     const [f, dir] = orderBy.split(' ');
     const next = f !== field ? `${field} asc` : dir === 'asc' ? `${field} desc` : '';
-    url.search({ ...(filterValues as Record<string, string>), orderBy: next });
+    url.search({ ...filterValues, orderBy: next });
   };
 
   const runAction = (a: RowAction<Row>, row: Row) => {
@@ -102,7 +107,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
     <>
       {filters.length > 0 && (
         <PageCard>
-          <FilterBar specs={filters} value={filterValues as unknown as F} defaults={defaults} onSearch={(f) => url.search({ ...f, orderBy })} />
+          <FilterBar specs={filters} value={filterValues} defaults={defaults} onSearch={(f) => url.search({ ...f, orderBy })} />
         </PageCard>
       )}
       <PageCard

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Option } from '../options';
+import type { Option } from '@/kit/options';
 
 /** Filters are strings in the address; a page maps them to the contract's body. */
 export type FilterValues = Record<string, string>;
@@ -15,6 +15,12 @@ export type FilterSpec<F extends FilterValues> =
   | { kind: 'select'; name: keyof F & string; label: string; options: Option[]; width?: number; /** false: a value is always chosen (no 全部). */ clearable?: boolean }
   | { kind: 'equipmentType'; name: keyof F & string; label?: string; width?: number }
   | { kind: 'dateRange'; from: keyof F & string; to: keyof F & string; label: string; width?: number };
+
+/** The empty value of every filter (and of the hidden ones): what 重置 restores and the address omits. */
+export function filterDefaults<F extends FilterValues>(specs: readonly FilterSpec<F>[], hidden: readonly (keyof F & string)[] = []): F {
+  const names = specs.flatMap((s) => (s.kind === 'dateRange' ? [s.from, s.to] : [s.name]));
+  return Object.fromEntries([...names, ...hidden].map((n) => [n, ''])) as F;
+}
 
 /** What a list page's fetcher receives: the filters plus paging and sorting. */
 export type ListQuery<F extends FilterValues> = F & { pageNo: number; pageSize: number; orderBy?: string };

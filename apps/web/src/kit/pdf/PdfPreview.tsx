@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { downloadBlob, fileNameOf } from '../blob';
+import { downloadBlob, fileNameOf } from '@/kit/blob';
 
 /** A binary call of the SDK (`parseAs: 'blob'`): what a PDF button runs. */
 export type PdfCall = () => Promise<{ data?: unknown; response: Response }>;

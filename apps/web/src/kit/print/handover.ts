@@ -4,6 +4,7 @@
  * window, which reads it (localStorage, unlike sessionStorage, reaches a window opened with
  * noopener). Old hand-overs are pruned on each write. No React here: e2e specs may import it.
  */
+import { linkTo } from '@/platform/routing';
 
 /** One labelled value of a record. */
 export interface PrintField { label: string; value: string; /** Columns the field spans (of 2). */ span?: 1 | 2 }
@@ -23,7 +24,6 @@ export interface PrintDocument {
   footer?: string;
 }
 
-export const PRINT_PATH = '/tablePrint';
 export const PRINT_KEY_PREFIX = 'tzsb.print.';
 /** Hand-overs older than this are removed when a new one is written. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +62,7 @@ export function readPrintDocument(key: string | null, storage: Storage = localSt
 }
 
 /** The address of the print view for a stored key. */
-export const printViewUrl = (key: string) => `${PRINT_PATH}?key=${encodeURIComponent(key)}`;
+export const printViewUrl = (key: string) => linkTo('table_print', { key });
 
 /**
  * Hands a document to the print view and opens it in a new window (a new tab when the browser

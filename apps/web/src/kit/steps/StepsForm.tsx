@@ -3,9 +3,9 @@ import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper
 import { useForm, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
-import { clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '../form/FormPage';
-import { focusFirstError } from '../formErrors';
-import { renderFieldInput } from '../form/FieldInput';
+import { clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '@/kit/form/FormPage';
+import { focusFirstError } from '@/kit/formErrors';
+import { renderFieldInput } from '@/kit/form/FieldInput';
 
 /** What a step's own content (fields the declarations cannot express) works with. */
 export interface StepContext<V extends FormValues> {

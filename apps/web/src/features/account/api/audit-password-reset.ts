@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { passwordResetListKey } from './password-reset-list';
 
-export type AuditPasswordResetBody = OperationTypes['auditPasswordResetApplication']['requestBody']['content']['application/x-www-form-urlencoded'];
+export type AuditPasswordResetBody = BodyOf<'auditPasswordResetApplication'>;
 
 /** 同意 (agree 1) or 不同意 (agree 0, reason required) a password reset (POST /a/stone/passwordRestApply/audit). */
 export const auditPasswordReset = (p: Platform, body: AuditPasswordResetBody) => unwrap(p.client.POST('/a/stone/passwordRestApply/audit', { body }));

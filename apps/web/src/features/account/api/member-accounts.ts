@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type components, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type MemberAccountListBody = NonNullable<OperationTypes['listMemberAccounts']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type MemberAccountListBody = BodyOf<'listMemberAccounts'>;
 export type MemberAccount = components['schemas']['MemberAccount'];
 
 export const memberAccountsKey = ['account', 'members'] as const;

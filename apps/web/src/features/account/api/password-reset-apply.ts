@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type PasswordResetApplyBody = OperationTypes['applyPasswordReset']['requestBody']['content']['application/x-www-form-urlencoded'];
+export type PasswordResetApplyBody = BodyOf<'applyPasswordReset'>;
 
 /** Submits a password-reset application (POST /a/stone/common/passwordRestApply); resolves to its number. */
 export const applyPasswordReset = (p: Platform, body: PasswordResetApplyBody) => unwrap(p.client.POST('/a/stone/common/passwordRestApply', { body }));

@@ -1,7 +1,7 @@
-import { unwrap, type components, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
 
-export type PasswordResetListBody = NonNullable<OperationTypes['listPasswordResetApplications']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type PasswordResetListBody = BodyOf<'listPasswordResetApplications'>;
 export type PasswordResetApplication = components['schemas']['PasswordResetApplication'];
 
 export const passwordResetListKey = ['account', 'password-resets'] as const;

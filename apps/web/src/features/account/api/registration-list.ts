@@ -1,7 +1,7 @@
-import { unwrap, type components, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
 
-export type RegistrationListBody = NonNullable<OperationTypes['listAccountRegistrations']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type RegistrationListBody = BodyOf<'listAccountRegistrations'>;
 export type AccountRegistration = components['schemas']['AccountRegistration'];
 
 export const registrationListKey = ['account', 'registrations'] as const;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export interface RegistrationResultQuery { creditCode: string; mobile: string; smsCode: string }
 

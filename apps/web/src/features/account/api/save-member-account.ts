@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { memberAccountsKey } from './member-accounts';
 
-export type CreateMemberAccountBody = OperationTypes['createMemberAccount']['requestBody']['content']['application/x-www-form-urlencoded'];
-export type UpdateMemberAccountBody = OperationTypes['updateMemberAccount']['requestBody']['content']['application/x-www-form-urlencoded'];
+export type CreateMemberAccountBody = BodyOf<'createMemberAccount'>;
+export type UpdateMemberAccountBody = BodyOf<'updateMemberAccount'>;
 
 /** 新增 (POST /a/stone/account/createAccount); resolves to the new account's id. */
 export const createMemberAccount = (p: Platform, body: CreateMemberAccountBody) => unwrap(p.client.POST('/a/stone/account/createAccount', { body }));

@@ -1,5 +1,5 @@
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import type { Platform } from '@/platform/platform';
 
 /** 用途 of an SMS code (the contract's `type`): 1 注册, 2 密码重置, 3 修改手机号码. */
 export type SmsPurpose = '1' | '2' | '3';

@@ -4,9 +4,9 @@ import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
 import { accountInfoSchema } from '@tzsb/sdk/validators';
-import { usePlatform, useSessionState } from '../../../app/PlatformContext';
-import { PageCard } from '../../../kit/PageCard';
-import { focusFirstError } from '../../../kit/formErrors';
+import { usePlatform, useSessionState } from '@/platform/PlatformContext';
+import { PageCard } from '@/kit/PageCard';
+import { focusFirstError } from '@/kit/formErrors';
 
 interface Values { name: string; identityCard: string; phone: string; mobile: string }
 

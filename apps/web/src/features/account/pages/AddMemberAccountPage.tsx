@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionState } from '../../../app/PlatformContext';
-import { FormPage } from '../../../kit/form/FormPage';
-import { useCreateMemberAccount } from '../api/save-member-account';
-import { ACCOUNT_PAGES } from '../links';
+import { useSessionState } from '@/platform/PlatformContext';
+import { FormPage } from '@/kit/form/FormPage';
+import { useCreateMemberAccount } from '@/features/account/api/save-member-account';
+
 import { createBody, emptyMemberValues, memberSections, roleOptions } from './member-form';
+import { linkTo } from '@/platform/routing';
 
 /** 新增成员账号 (createAccount): a taken login name gets the server's message, the form kept as typed. */
 export default function AddMemberAccountPage() {
@@ -22,7 +23,7 @@ export default function AddMemberAccountPage() {
       allowCommit={false}
       saveLabel="保存"
       onSave={(v) => create.mutateAsync(createBody(v))}
-      onSaved={() => navigate(ACCOUNT_PAGES.manager)}
+      onSaved={() => navigate(linkTo('account_manager'))}
     />
   );
 }

@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSessionState } from '../../../app/PlatformContext';
-import { FormPage } from '../../../kit/form/FormPage';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { useMemberAccount, type MemberAccount } from '../api/member-accounts';
-import { useUpdateMemberAccount } from '../api/save-member-account';
-import { ACCOUNT_PAGES, accountDetailPath } from '../links';
-import { accountStatusColor } from '../options';
+import { useSessionState } from '@/platform/PlatformContext';
+import { FormPage } from '@/kit/form/FormPage';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { useMemberAccount, type MemberAccount } from '@/features/account/api/member-accounts';
+import { useUpdateMemberAccount } from '@/features/account/api/save-member-account';
+import { accountStatusColor } from '@/features/account/options';
 import { memberSections, memberValuesOf, roleOptions, updateBody } from './member-form';
+import { linkTo } from '@/platform/routing';
 
 function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }) {
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }
             <Group gap="sm"><Title order={3}>{account.name}（{account.loginName}）</Title><Badge variant="light" color={accountStatusColor[account.status]} size="lg">{account.statusName}</Badge>{account.isUnitAdmin && <Badge variant="outline">单位主账号</Badge>}</Group>
             <Text size="sm" c="dimmed" mt={4}>创建于 {account.createDate ?? '—'} · 最近登录 {account.lastLoginDate ?? '—'}</Text>
           </div>
-          {!edit && <Button component={Link} to={accountDetailPath(account.loginName, true)} leftSection={<IconEdit size={16} />}>编辑</Button>}
+          {!edit && <Button component={Link} to={linkTo('account_detail', { loginName: account.loginName, operation: 'edit' })} leftSection={<IconEdit size={16} />}>编辑</Button>}
         </Group>
       </PageCard>
       <FormPage
@@ -37,7 +37,7 @@ function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }
         draftKey={`account.member.edit.${account.id}`}
         allowCommit={false}
         onSave={(v) => update.mutateAsync(updateBody(account.id, v))}
-        onSaved={() => navigate(ACCOUNT_PAGES.manager)}
+        onSaved={() => navigate(linkTo('account_manager'))}
       />
     </>
   );

@@ -2,14 +2,14 @@ import { Badge, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FiltersOf } from '../../../kit/list/types';
-import { fetchMemberAccounts, memberAccountsKey, type MemberAccount, type MemberAccountListBody } from '../api/member-accounts';
-import { useUpdateMemberAccount } from '../api/save-member-account';
-import { ACCOUNT_PAGES, accountDetailPath } from '../links';
-import { accountStatusColor, accountStatusOptions } from '../options';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FiltersOf } from '@/kit/list/types';
+import { fetchMemberAccounts, memberAccountsKey, type MemberAccount, type MemberAccountListBody } from '@/features/account/api/member-accounts';
+import { useUpdateMemberAccount } from '@/features/account/api/save-member-account';
+import { linkTo } from '@/platform/routing';
+import { accountStatusColor, accountStatusOptions } from '@/features/account/options';
 import { accountUpdateBody } from './member-form';
 
 type Filters = FiltersOf<MemberAccountListBody, 'loginName' | 'name' | 'mobile' | 'status'>;
@@ -33,7 +33,6 @@ export default function MemberAccountsPage() {
         { kind: 'text', name: 'mobile', label: '手机号码', width: 160 },
         { kind: 'select', name: 'status', label: '账号状态', options: accountStatusOptions, width: 130 },
       ]}
-      defaults={defaults}
       queryKey={memberAccountsKey}
       fetch={(q) => fetchMemberAccounts(platform, toBody(q))}
       columns={[
@@ -47,12 +46,12 @@ export default function MemberAccountsPage() {
       ]}
       rowKey={(a) => a.id}
       rowActions={[
-        { label: '查看', onClick: (a) => navigate(accountDetailPath(a.loginName)) },
-        { label: '编辑', onClick: (a) => navigate(accountDetailPath(a.loginName, true)) },
+        { label: '查看', onClick: (a) => navigate(linkTo('account_detail', { loginName: a.loginName })) },
+        { label: '编辑', onClick: (a) => navigate(linkTo('account_detail', { loginName: a.loginName, operation: 'edit' })) },
         { label: '停用', color: 'red', hidden: (a) => a.status !== '0' || !!a.isUnitAdmin, confirm: (a) => `确定停用 ${a.name}（${a.loginName}）的账号吗？停用后该账号不能登录。`, onClick: (a) => setStatus(a, '2') },
         { label: '启用', color: 'teal', hidden: (a) => a.status !== '2', confirm: (a) => `确定启用 ${a.name}（${a.loginName}）的账号吗？`, onClick: (a) => setStatus(a, '0') },
       ]}
-      toolbar={() => <Button component={Link} to={ACCOUNT_PAGES.addAccount} leftSection={<IconPlus size={16} />}>新增</Button>}
+      toolbar={() => <Button component={Link} to={linkTo('account_add')} leftSection={<IconPlus size={16} />}>新增</Button>}
       emptyText="没有符合条件的成员账号"
     />
   );

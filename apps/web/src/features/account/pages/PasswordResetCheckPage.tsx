@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import { fetchPasswordResetList, passwordResetListKey, type PasswordResetApplication, type PasswordResetListBody } from '../api/password-reset-list';
-import { useAuditPasswordReset } from '../api/audit-password-reset';
-import { resetDetailPath } from '../links';
-import { resetColumns as c, resetDefaults, resetFilters, type ResetFilters } from '../reset-table';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import { fetchPasswordResetList, passwordResetListKey, type PasswordResetApplication, type PasswordResetListBody } from '@/features/account/api/password-reset-list';
+import { useAuditPasswordReset } from '@/features/account/api/audit-password-reset';
+import { linkTo } from '@/platform/routing';
+import { resetColumns as c, resetFilters, type ResetFilters } from '@/features/account/reset-table';
 
 /** 密码重置审核: pending password-reset applications, 查看 / 同意 / 不同意 (reason required). */
 export default function PasswordResetCheckPage() {
@@ -17,13 +17,12 @@ export default function PasswordResetCheckPage() {
     <ListPage<PasswordResetApplication, ResetFilters>
       title="待审核的密码重置申请"
       filters={resetFilters}
-      defaults={resetDefaults}
       queryKey={[...passwordResetListKey, 'pending']}
       fetch={(q) => fetchPasswordResetList(platform, toBody<PasswordResetListBody>(q, { status: '0' }))}
       columns={[c.orgname!, c.loginName!, c.applicant!, c.mobile!, c.reason!, c.applyTime!, c.status!]}
       rowKey={(r) => r.id}
       rowActions={[
-        { label: '查看', onClick: (r) => navigate(resetDetailPath(r.id)) },
+        { label: '查看', onClick: (r) => navigate(linkTo('account_reset_detail', { id: r.id })) },
         { label: '同意', color: 'teal', hidden: (r) => r.status !== '0', confirm: (r) => `确定同意重置「${r.orgname}」账号 ${r.loginName} 的密码吗？新密码将以短信发送到 ${r.mobile ?? '申请人手机'}。`,
           onClick: async (r) => { await audit.mutateAsync({ id: r.id, agree: '1' }); notifications.show({ color: 'green', message: `已同意重置 ${r.loginName} 的密码` }); } },
         { label: '不同意', color: 'red', hidden: (r) => r.status !== '0', reason: { label: '不同意原因', description: (r) => `「${r.orgname}」账号 ${r.loginName} 的密码重置申请不同意，原因将以短信通知申请人。` },

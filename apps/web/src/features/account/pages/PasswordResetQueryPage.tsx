@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import { fetchPasswordResetList, passwordResetListKey, type PasswordResetApplication } from '../api/password-reset-list';
-import { resetDetailPath } from '../links';
-import { auditStatusOptions } from '../options';
-import { resetColumns as c, resetDefaults, resetFilters, type ResetFilters } from '../reset-table';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import { fetchPasswordResetList, passwordResetListKey, type PasswordResetApplication } from '@/features/account/api/password-reset-list';
+import { linkTo } from '@/platform/routing';
+import { auditStatusOptions } from '@/features/account/options';
+import { resetColumns as c, resetFilters, type ResetFilters } from '@/features/account/reset-table';
 
 /** 密码重置查询: every password-reset application with its status. */
 export default function PasswordResetQueryPage() {
@@ -15,12 +15,11 @@ export default function PasswordResetQueryPage() {
     <ListPage<PasswordResetApplication, ResetFilters>
       title="密码重置申请"
       filters={[...resetFilters.slice(0, 3), { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 }, resetFilters[3]!]}
-      defaults={resetDefaults}
       queryKey={[...passwordResetListKey, 'all']}
       fetch={(q) => fetchPasswordResetList(platform, toBody(q))}
       columns={[c.orgname!, c.creditCode!, c.loginName!, c.applicant!, c.applyTime!, c.status!, c.auditTime!]}
       rowKey={(r) => r.id}
-      rowActions={[{ label: '查看', onClick: (r) => navigate(resetDetailPath(r.id)) }]}
+      rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo('account_reset_detail', { id: r.id })) }]}
       emptyText="没有符合条件的密码重置申请"
     />
   );

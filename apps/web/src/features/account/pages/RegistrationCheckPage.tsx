@@ -1,14 +1,14 @@
 import { Badge } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FiltersOf } from '../../../kit/list/types';
-import { fetchRegistrationList, registrationListKey, type AccountRegistration, type RegistrationListBody } from '../api/registration-list';
-import { useAuditRegistration } from '../api/audit-registration';
-import { registrationDetailPath } from '../links';
-import { auditStatusColor, auditStatusOptions, unitTypeOptions } from '../options';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FiltersOf } from '@/kit/list/types';
+import { fetchRegistrationList, registrationListKey, type AccountRegistration, type RegistrationListBody } from '@/features/account/api/registration-list';
+import { useAuditRegistration } from '@/features/account/api/audit-registration';
+import { linkTo } from '@/platform/routing';
+import { auditStatusColor, auditStatusOptions, unitTypeOptions } from '@/features/account/options';
 
 type Filters = FiltersOf<RegistrationListBody, 'orgname' | 'creditCode' | 'unitType' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 const defaults: Filters = { orgname: '', creditCode: '', unitType: '', status: '', applyDateBegin: '', applyDateEnd: '' };
@@ -29,7 +29,6 @@ export default function RegistrationCheckPage() {
         { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 },
         { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
       ]}
-      defaults={defaults}
       queryKey={registrationListKey}
       fetch={(q) => fetchRegistrationList(platform, toBody(q))}
       columns={[
@@ -44,7 +43,7 @@ export default function RegistrationCheckPage() {
       ]}
       rowKey={(r) => r.id}
       rowActions={[
-        { label: '查看', onClick: (r) => navigate(registrationDetailPath(r.id)) },
+        { label: '查看', onClick: (r) => navigate(linkTo('account_register_detail', { id: r.id })) },
         { label: '通过', color: 'teal', hidden: pending, confirm: (r) => `确定通过「${r.orgname}」的注册申请吗？通过后将开通登录账号 ${r.loginName} 并短信通知联系人。`,
           onClick: async (r) => { await audit.approve.mutateAsync({ id: r.id }); notifications.show({ color: 'green', message: `已通过「${r.orgname}」的注册申请` }); } },
         { label: '不通过', color: 'red', hidden: pending, reason: { label: '不通过原因', description: (r) => `「${r.orgname}」的注册申请不通过，原因将以短信通知联系人。` },

@@ -1,9 +1,9 @@
 import type { Role } from '@tzsb/sdk';
-import type { FormSection } from '../../../kit/form/FormPage';
-import type { Option } from '../../../kit/options';
-import type { MemberAccount } from '../api/member-accounts';
-import type { CreateMemberAccountBody, UpdateMemberAccountBody } from '../api/save-member-account';
-import { LOGIN_NAME, LOGIN_NAME_MESSAGE } from '../options';
+import type { FormSection } from '@/kit/form/FormPage';
+import type { Option } from '@/kit/options';
+import type { MemberAccount } from '@/features/account/api/member-accounts';
+import type { CreateMemberAccountBody, UpdateMemberAccountBody } from '@/features/account/api/save-member-account';
+import { LOGIN_NAME, LOGIN_NAME_MESSAGE } from '@/features/account/options';
 
 export type MemberField = keyof CreateMemberAccountBody;
 export type MemberValues = Record<MemberField, string>;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { unitDetailQuery } from './unit-detail';
 import { unitChangesKey } from './unit-changes';
 
-export type UnitChangeBody = NonNullable<OperationTypes['applyUnitChange']['requestBody']>['content']['multipart/form-data'];
+export type UnitChangeBody = BodyOf<'applyUnitChange'>;
 
 /**
  * A change application for the unit's identifying fields, with the new business licence (POST

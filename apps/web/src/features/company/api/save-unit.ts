@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { unitDetailQuery } from './unit-detail';
 
-export type UnitSaveBody = NonNullable<OperationTypes['saveUnit']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type UnitSaveBody = BodyOf<'saveUnit'>;
 
 /** Saves the unit's basic information directly (POST /a/stone/unit/save); name, credit code and legal person go through a change application. */
 export const saveUnit = (p: Platform, body: UnitSaveBody) => unwrap(p.client.POST('/a/stone/unit/save', { body }));

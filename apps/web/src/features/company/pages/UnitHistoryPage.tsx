@@ -1,15 +1,15 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { AttachmentLink } from '../../../kit/AttachmentLink';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag } from '../../../kit/lifecycle/LifecycleUi';
-import type { Lifecycle } from '../../../kit/lifecycle/lifecycle';
-import { fetchUnitChanges, unitChangesKey, type UnitChangeRecord, type UnitChangesBody } from '../api/unit-changes';
-import { COMPANY_PAGES } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { AttachmentLink } from '@/kit/AttachmentLink';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
+import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { fetchUnitChanges, unitChangesKey, type UnitChangeRecord, type UnitChangesBody } from '@/features/company/api/unit-changes';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UnitChangesBody, 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 const defaults: Filters = { status: '', applyDateBegin: '', applyDateEnd: '' };
@@ -35,11 +35,10 @@ export default function UnitHistoryPage() {
     <ListPage
       title="单位信息变更记录"
       filters={filters}
-      defaults={defaults}
       queryKey={unitChangesKey}
       fetch={(q) => fetchUnitChanges(platform, toBody(q))}
       rowKey={(r) => r.id}
-      toolbar={() => <Button component={Link} to={COMPANY_PAGES.maintain} variant="default" size="xs" leftSection={<IconArrowLeft size={14} />}>返回单位信息</Button>}
+      toolbar={() => <Button component={Link} to={linkTo('company_info_maintain')} variant="default" size="xs" leftSection={<IconArrowLeft size={14} />}>返回单位信息</Button>}
       columns={[
         { key: 'applyTime', title: '申请时间', width: 160 },
         {

@@ -3,18 +3,19 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { IconHistory, IconReplace } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { FormPage } from '../../../kit/form/FormPage';
-import { openFormDialog } from '../../../kit/form/FormDialog';
-import { FieldGrid } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
-import { useUnitDetail, type UnitDetail } from '../api/unit-detail';
-import { useInspectionOrg } from '../api/inspection-org';
-import { useSaveUnit } from '../api/save-unit';
-import { useApplyUnitChange } from '../api/apply-unit-change';
-import { COMPANY_PAGES } from '../links';
-import { changedIdentity, unitSaveBody, unitSections, unitValuesOf, type UnitValues } from '../unit-form';
+import { FormPage } from '@/kit/form/FormPage';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import { FieldGrid } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
+import { useUnitDetail, type UnitDetail } from '@/features/company/api/unit-detail';
+import { useInspectionOrg } from '@/features/company/api/inspection-org';
+import { useSaveUnit } from '@/features/company/api/save-unit';
+import { useApplyUnitChange } from '@/features/company/api/apply-unit-change';
+
+import { changedIdentity, unitSaveBody, unitSections, unitValuesOf, type UnitValues } from '@/features/company/unit-form';
+import { linkTo } from '@/platform/routing';
 
 const PENDING_MESSAGE = '本单位已有一条待审核的单位信息变更申请，审核完成前不能再次申请。';
 
@@ -93,13 +94,13 @@ function UnitForm({ unit }: { unit: UnitDetail }) {
           </div>
           <Group gap="xs">
             <Button leftSection={<IconReplace size={16} />} variant="light" onClick={applyChange}>申请变更</Button>
-            <Button component={Link} to={COMPANY_PAGES.history} variant="default" leftSection={<IconHistory size={16} />}>变更记录</Button>
+            <Button component={Link} to={linkTo('company_info_history')} variant="default" leftSection={<IconHistory size={16} />}>变更记录</Button>
           </Group>
         </Group>
       </PageCard>
       {pending && (
         <Alert color="orange" mb="md" title="有待审核的变更申请" data-testid="pending-change">
-          {PENDING_MESSAGE}<Anchor component={Link} to={COMPANY_PAGES.history} size="sm" ml={4} c="orange.9" fw={600}>查看变更记录</Anchor>
+          {PENDING_MESSAGE}<Anchor component={Link} to={linkTo('company_info_history')} size="sm" ml={4} c="orange.9" fw={600}>查看变更记录</Anchor>
         </Alert>
       )}
       <InspectionOrgCard />

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { constructionListKey } from './construction-list';
 import { constructionDetailKey } from './construction-detail';
 
-export type CommitConstructionBody = NonNullable<OperationTypes['commitConstructionNotice']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type CommitConstructionBody = BodyOf<'commitConstructionNotice'>;
 
 /** Submits a draft or returned construction notice (POST /a/stone/constructionNotice/commit). */
 export const commitConstruction = (p: Platform, body: CommitConstructionBody) => unwrap(p.client.POST('/a/stone/constructionNotice/commit', { body }));

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { constructionListKey } from './construction-list';
 import { constructionDetailKey } from './construction-detail';
 
-export type DeleteConstructionBody = NonNullable<OperationTypes['deleteConstructionNotice']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteConstructionBody = BodyOf<'deleteConstructionNotice'>;
 
 /** Deletes a draft or returned construction notice (POST /a/stone/constructionNotice/delete). */
 export const deleteConstruction = (p: Platform, body: DeleteConstructionBody) => unwrap(p.client.POST('/a/stone/constructionNotice/delete', { body }));

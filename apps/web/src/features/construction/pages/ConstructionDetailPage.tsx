@@ -1,13 +1,13 @@
 import { Table, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { ApplicationTrail, LifecycleButtons } from '../../../kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
-import { useConstructionDetail } from '../api/construction-detail';
-import { useConstructionCalls } from '../notices';
-import { CONSTRUCTION_PAGES, withQuery } from '../links';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { ApplicationTrail, LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
+import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { useConstructionDetail } from '@/features/construction/api/construction-detail';
+import { useConstructionCalls } from '@/features/construction/notices';
+import { linkTo } from '@/platform/routing';
 
 function Detail({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ function Detail({ id }: { id: string }) {
             title={`${d.constructionTypeName}告知 ${d.noticeNo}`}
             subtitle={`${d.constructUnitName} · ${d.noticeDate ? `告知日期 ${d.noticeDate}` : '尚未提交'}`}
             tags={[{ label: tag.text, color: tag.color }]}
-            actions={<LifecycleButtons lifecycle={lifecycle} row={d} name={d.noticeNo} onEdit={() => navigate(withQuery(CONSTRUCTION_PAGES.form, { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(CONSTRUCTION_PAGES.registerList); }} />}
+            actions={<LifecycleButtons lifecycle={lifecycle} row={d} name={d.noticeNo} onEdit={() => navigate(linkTo('construction_register', { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('construction_register_list')); }} />}
             sections={[
               {
                 title: '施工信息',

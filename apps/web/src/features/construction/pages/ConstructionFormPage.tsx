@@ -2,20 +2,20 @@ import { useMemo } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
-import { fetchEquipmentOptions } from '../../../kit/equipment/EquipmentSelect';
-import { FormPage, type FormSection } from '../../../kit/form/FormPage';
-import { areaOptions, type Option } from '../../../kit/options';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { useConstructionDetail } from '../api/construction-detail';
-import type { ConstructionNotice } from '../api/construction-list';
-import { saveConstruction, type SaveConstructionBody } from '../api/save-construction';
-import { constructionTypeOptions, useConstructionCalls } from '../notices';
-import { can } from '../../../kit/lifecycle/lifecycle';
-import { CONSTRUCTION_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
+import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
+import { FormPage, type FormSection } from '@/kit/form/FormPage';
+import { areaOptions, type Option } from '@/kit/options';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { useConstructionDetail } from '@/features/construction/api/construction-detail';
+import type { ConstructionNotice } from '@/features/construction/api/construction-list';
+import { saveConstruction, type SaveConstructionBody } from '@/features/construction/api/save-construction';
+import { constructionTypeOptions, useConstructionCalls } from '@/features/construction/notices';
+import { can } from '@/kit/lifecycle/lifecycle';
+import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 type Values = Record<'constructionType' | 'equclacode' | 'oidno' | 'eqpCode' | 'constructContent' | 'constructUnitName' | 'constructUnitCreditCode' | 'constructLicenseNo' | 'constructLeader' | 'constructLeaderPhone' | 'useUnitContact' | 'useUnitPhone' | 'siteAreaCode' | 'siteAddress' | 'planStartDate' | 'planEndDate' | 'remarks', string>;
@@ -101,7 +101,7 @@ function NoticeForm({ existing, equipment }: { existing?: ConstructionNotice; eq
       sections={sections}
       draftKey={existing ? `construction.edit.${existing.id}` : 'construction.add'}
       onSave={onSave}
-      onSaved={(id) => { if (typeof id === 'string' && id) navigate(withQuery(CONSTRUCTION_PAGES.detail, { id }), IN_TAB); }}
+      onSaved={(id) => { if (typeof id === 'string' && id) navigate(linkTo('construction_detail', { id }), IN_TAB); }}
       saveLabel="保存草稿"
       commitLabel="保存并告知"
       extra={existing
@@ -130,7 +130,7 @@ function Load({ id }: { id: string }) {
       }}
     </QueryState>
   );
-  return id ? <QueryState query={detail} minHeight={240}>{(d) => (can(lifecycle, d, 'edit') ? form(d) : <NotEditable text={`${d.constructionTypeName}告知 ${d.noticeNo} 当前为「${d.statusName}」，只有草稿或已退回的告知可以修改。`} to={withQuery(CONSTRUCTION_PAGES.detail, { id: d.id })} />)}</QueryState> : form();
+  return id ? <QueryState query={detail} minHeight={240}>{(d) => (can(lifecycle, d, 'edit') ? form(d) : <NotEditable text={`${d.constructionTypeName}告知 ${d.noticeNo} 当前为「${d.statusName}」，只有草稿或已退回的告知可以修改。`} to={linkTo('construction_detail', { id: d.id })} />)}</QueryState> : form();
 }
 
 /** 施工告知登记表 (register, hidden): a new notice, or a draft / returned one (`?id=…`). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const declarationDetailKey = ['declaration', 'declaration', 'detail'] as const;
 /** One declaration by its serial number, with equipment and attachments (GET /a/stone/declaration/detail?onlinelsh, inferred). */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type InspectionFeeBody = NonNullable<OperationTypes['getChargeInspectionFee']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type InspectionFeeBody = BodyOf<'getChargeInspectionFee'>;
 export type InspectionFee = components['schemas']['InspectionFee'];
 
 export const inspectionFeeKey = ['declaration', 'inspection-fee'] as const;

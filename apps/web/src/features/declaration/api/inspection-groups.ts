@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type InspectionGroupsBody = NonNullable<OperationTypes['listInspectionGroups']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type InspectionGroupsBody = BodyOf<'listInspectionGroups'>;
 
 export const inspectionGroupsKey = ['declaration', 'inspection-groups'] as const;
 /** The inspection body's groups an application may ask for (POST /a/stone/appOnline/findInmGroup). */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type ReliefPoliciesBody = NonNullable<OperationTypes['listChargeReliefPolicies']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type ReliefPoliciesBody = BodyOf<'listChargeReliefPolicies'>;
 export type ReliefPolicy = components['schemas']['ChargeReliefPolicy'];
 
 export const reliefPoliciesKey = ['declaration', 'relief-policies'] as const;

@@ -1,7 +1,7 @@
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
 
-export type SaveDeclarationBody = NonNullable<OperationTypes['saveDeclaration']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveDeclarationBody = BodyOf<'saveDeclaration'>;
 
 /** Saves a declaration as a draft, or with isCommit saves and submits it (POST /a/stone/declaration/save, inferred). */
 export const saveDeclaration = (p: Platform, body: SaveDeclarationBody, isCommit = false) =>

@@ -1,8 +1,8 @@
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import { unwrap, type BodyOf, type QueryOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
 
-export type SaveOnlineApplyBody = NonNullable<OperationTypes['saveOnlineApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
-export type SaveOnlineApplyQuery = NonNullable<OperationTypes['saveOnlineApply']['parameters']['query']>;
+export type SaveOnlineApplyBody = BodyOf<'saveOnlineApply'>;
+export type SaveOnlineApplyQuery = QueryOf<'saveOnlineApply'>;
 
 /**
  * Saves an online inspection application as a draft, or (isCommit) saves and submits it with the

@@ -1,16 +1,17 @@
 import { Alert, ScrollArea, Table } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
-import { useDeclarationDetail } from '../api/declaration-detail';
-import type { Declaration } from '../api/declaration-list';
-import { kindOf, openDeclarationForm, type DeclarationKind } from '../kinds';
-import { useDeclarationCalls } from '../useDeclarationCalls';
-import { yuan } from '../online-apply';
+import { usePlatform } from '@/platform/PlatformContext';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { useDeclarationDetail } from '@/features/declaration/api/declaration-detail';
+import type { Declaration } from '@/features/declaration/api/declaration-list';
+import { kindOf, openDeclarationForm, type DeclarationKind } from '@/features/declaration/kinds';
+import { useDeclarationCalls } from '@/features/declaration/useDeclarationCalls';
+import { yuan } from '@/features/declaration/online-apply';
+import { linkTo } from '@/platform/routing';
 
 function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind }) {
   const platform = usePlatform();
@@ -23,7 +24,7 @@ function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind })
       title={`${kind.noun} ${d.onlinelsh}`}
       subtitle={`${d.projectName ?? ''} · ${d.declareTime ? `提交于 ${d.declareTime}` : '尚未提交'}`}
       tags={[{ label: tag.text, color: tag.color }]}
-      actions={<LifecycleButtons lifecycle={lifecycle} row={d} name={d.onlinelsh} onEdit={() => void openDeclarationForm(platform, kind, save, d)} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(kind.path); }} />}
+      actions={<LifecycleButtons lifecycle={lifecycle} row={d} name={d.onlinelsh} onEdit={() => void openDeclarationForm(platform, kind, save, d)} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo(kind.list)); }} />}
       sections={[
         {
           title: '申报信息',

@@ -1,15 +1,15 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { declarationListKey, fetchDeclarationList, type DeclarationListBody } from '../api/declaration-list';
-import { DECLARATION_KINDS, DECLARATION_STATUSES, openDeclarationForm, type DeclarationKind } from '../kinds';
-import { useDeclarationCalls } from '../useDeclarationCalls';
-import { DECLARATION_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { declarationListKey, fetchDeclarationList, type DeclarationListBody } from '@/features/declaration/api/declaration-list';
+import { DECLARATION_KINDS, DECLARATION_STATUSES, openDeclarationForm, type DeclarationKind } from '@/features/declaration/kinds';
+import { useDeclarationCalls } from '@/features/declaration/useDeclarationCalls';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<DeclarationListBody, 'onlinelsh' | 'equclacode' | 'status' | 'declareDateBegin' | 'declareDateEnd'>;
 const defaults: Filters = { onlinelsh: '', equclacode: '', status: '', declareDateBegin: '', declareDateEnd: '' };
@@ -20,14 +20,18 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'dateRange', from: 'declareDateBegin', to: 'declareDateEnd', label: '提交日期' },
 ];
 
-/** One declaration kind's list, with its form (new, change) and the way to its detail. */
-export function DeclarationQueryPage({ kind }: { kind: DeclarationKind }) {
+/**
+ * One declaration kind's list (监督检验, 制造监督检验, 委托检验, 设计文件鉴定: the route says which), with its
+ * form (new, change) and the way to its detail.
+ */
+export default function DeclarationQueryPage({ kind: type }: { kind: DeclarationKind['type'] }) {
+  const kind = DECLARATION_KINDS[type];
   const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle, save, invalidate } = useDeclarationCalls(kind);
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.onlinelsh,
-    onView: (r) => navigate(withQuery(DECLARATION_PAGES.detail, { onlinelsh: r.onlinelsh })),
+    onView: (r) => navigate(linkTo('company_service_declaration_detail', { onlinelsh: r.onlinelsh })),
     onEdit: (r) => void openDeclarationForm(platform, kind, save, r),
     invalidate,
   });
@@ -35,7 +39,6 @@ export function DeclarationQueryPage({ kind }: { kind: DeclarationKind }) {
     <ListPage
       title={kind.title}
       filters={filters}
-      defaults={defaults}
       queryKey={[...declarationListKey, kind.type]}
       fetch={(q) => fetchDeclarationList(platform, { ...toBody(q), declareType: kind.type })}
       rowKey={(r) => r.id}

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { useOnlineApplyDetail } from '../api/online-apply-detail';
-import { EDITABLE_STATUSES } from '../online-apply';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { useOnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
+import { EDITABLE_STATUSES } from '@/features/declaration/online-apply';
 import { OnlineApplyForm } from './OnlineApplyForm';
-import { DECLARATION_PAGES, withQuery } from '../links';
+import { linkTo } from '@/platform/routing';
 
 /** 修改网上报检申请 (online-apply-edit?id=…): a draft or returned application in the same step form. */
 export default function OnlineApplyEditPage() {
@@ -16,7 +16,7 @@ export default function OnlineApplyEditPage() {
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => (
-        <PageCard title={`修改网上报检申请 ${d.onlinelsh}`} actions={<Anchor component={Link} to={withQuery(DECLARATION_PAGES.view, { id: d.id })} size="sm">查看申请</Anchor>}>
+        <PageCard title={`修改网上报检申请 ${d.onlinelsh}`} actions={<Anchor component={Link} to={linkTo('company_service_online_apply_view', { id: d.id })} size="sm">查看申请</Anchor>}>
           {EDITABLE_STATUSES.has(d.status) ? (
             <>
               {d.status === '4' && d.acceptOpinion && <Alert color="red" title="退回意见" mb="md">{d.acceptOpinion}</Alert>}
@@ -25,7 +25,7 @@ export default function OnlineApplyEditPage() {
           ) : (
             <Alert color="orange" title="当前状态不能修改">
               <Text size="sm">该申请当前状态为“{d.statusName}”，只有草稿或已退回的申请可以修改。</Text>
-              <Group mt="sm"><Button component={Link} to={withQuery(DECLARATION_PAGES.view, { id: d.id })} size="xs" variant="light">查看申请详情</Button></Group>
+              <Group mt="sm"><Button component={Link} to={linkTo('company_service_online_apply_view', { id: d.id })} size="xs" variant="light">查看申请详情</Button></Group>
             </Alert>
           )}
         </PageCard>

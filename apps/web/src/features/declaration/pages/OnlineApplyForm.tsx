@@ -7,23 +7,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
 import { checkRule } from '@tzsb/sdk/validators';
-import { usePlatform } from '../../../app/PlatformContext';
-import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
-import { QueryState } from '../../../kit/QueryState';
-import { SmsCodeField } from '../../../kit/sms/SmsCodeField';
-import { StepsForm, type StepSpec } from '../../../kit/steps/StepsForm';
-import { checkOnlineInspection } from '../api/check-online';
-import { checkApplyAttachments } from '../api/check-apply-attachments';
-import { useInspectionFee } from '../api/inspection-fee';
-import { useInspectionGroups } from '../api/inspection-groups';
-import { onlineApplyDetailKey, type OnlineApplyDetail } from '../api/online-apply-detail';
-import { onlineApplyListKey } from '../api/online-apply-list';
-import { useReliefPolicies } from '../api/relief-policies';
-import { saveOnlineApply, type SaveOnlineApplyBody } from '../api/save-online-apply';
-import { sendCommitSms } from '../api/send-commit-sms';
-import { useWaitInspectEquipment, waitInspectKey } from '../api/wait-inspect-equipment';
-import { APPLY_CATEGORIES, dueColor, dueText, reliefText, yuan } from '../online-apply';
-import { DECLARATION_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
+import { QueryState } from '@/kit/QueryState';
+import { SmsCodeField } from '@/kit/sms/SmsCodeField';
+import { StepsForm, type StepSpec } from '@/kit/steps/StepsForm';
+import { checkOnlineInspection } from '@/features/declaration/api/check-online';
+import { checkApplyAttachments } from '@/features/declaration/api/check-apply-attachments';
+import { useInspectionFee } from '@/features/declaration/api/inspection-fee';
+import { useInspectionGroups } from '@/features/declaration/api/inspection-groups';
+import { onlineApplyDetailKey, type OnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
+import { onlineApplyListKey } from '@/features/declaration/api/online-apply-list';
+import { useReliefPolicies } from '@/features/declaration/api/relief-policies';
+import { saveOnlineApply, type SaveOnlineApplyBody } from '@/features/declaration/api/save-online-apply';
+import { sendCommitSms } from '@/features/declaration/api/send-commit-sms';
+import { useWaitInspectEquipment, waitInspectKey } from '@/features/declaration/api/wait-inspect-equipment';
+import { APPLY_CATEGORIES, dueColor, dueText, reliefText, yuan } from '@/features/declaration/online-apply';
+import { linkTo } from '@/platform/routing';
 
 type Values = Record<'id' | 'onlinelsh' | 'inspectioncategory' | 'equclacode' | 'oidnos' | 'contactName' | 'contactPhone' | 'expectedDate' | 'inspAddress' | 'postalCode' | 'inmGroupId' | 'reliefPolicyId' | 'remark' | 'attrefsysid' | 'authCode', string>;
 type ClassCode = SaveOnlineApplyBody['equclacode'];
@@ -285,7 +285,7 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
       onSubmitted={(r) => {
         const s = r as { id: string; onlinelsh: string };
         notifications.show({ color: 'green', title: '报检申请已提交', message: `报检流水号 ${s.onlinelsh}，检验机构受理后可缴纳检验费` });
-        navigate(withQuery(DECLARATION_PAGES.view, { id: s.id }));
+        navigate(linkTo('company_service_online_apply_view', { id: s.id }));
       }}
     />
   );

@@ -1,15 +1,15 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchOnlineApplyList, onlineApplyListKey, type OnlineApplyListBody } from '../api/online-apply-list';
-import { INSPECTION_CATEGORIES, ONLINE_APPLY_STATUSES, PAY_STATUS_COLOR, yuan } from '../online-apply';
-import { useOnlineApplyCalls } from '../useOnlineApplyCalls';
-import { DECLARATION_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { fetchOnlineApplyList, onlineApplyListKey, type OnlineApplyListBody } from '@/features/declaration/api/online-apply-list';
+import { INSPECTION_CATEGORIES, ONLINE_APPLY_STATUSES, PAY_STATUS_COLOR, yuan } from '@/features/declaration/online-apply';
+import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<OnlineApplyListBody, 'onlinelsh' | 'equclacode' | 'inspectioncategory' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 const defaults: Filters = { onlinelsh: '', equclacode: '', inspectioncategory: '', status: '', applyDateBegin: '', applyDateEnd: '' };
@@ -28,15 +28,14 @@ export default function OnlineApplyQueryPage() {
   const { lifecycle, invalidate } = useOnlineApplyCalls();
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.onlinelsh,
-    onView: (r) => navigate(withQuery(DECLARATION_PAGES.view, { id: r.id })),
-    onEdit: (r) => navigate(withQuery(DECLARATION_PAGES.edit, { id: r.id })),
+    onView: (r) => navigate(linkTo('company_service_online_apply_view', { id: r.id })),
+    onEdit: (r) => navigate(linkTo('company_service_online_apply_edit', { id: r.id })),
     invalidate,
   });
   return (
     <ListPage
       title="网上报检记录"
       filters={filters}
-      defaults={defaults}
       queryKey={onlineApplyListKey}
       fetch={(q) => fetchOnlineApplyList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -52,9 +51,9 @@ export default function OnlineApplyQueryPage() {
       ]}
       rowActions={[
         ...actions,
-        { label: '缴费单', hidden: (r) => !r.chargesysid, onClick: (r) => navigate(withQuery(DECLARATION_PAGES.paymentSlip, { chargesysid: r.chargesysid })) },
+        { label: '缴费单', hidden: (r) => !r.chargesysid, onClick: (r) => navigate(linkTo('company_service_payment_slip', { chargesysid: r.chargesysid! })) },
       ]}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(DECLARATION_PAGES.apply)}>定期检验报检</Button>}
+      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('company_service_online_apply'))}>定期检验报检</Button>}
       emptyText="没有符合条件的网上报检申请"
     />
   );

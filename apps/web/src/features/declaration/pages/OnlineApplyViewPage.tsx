@@ -1,15 +1,15 @@
 import { Alert, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
-import { statusTag } from '../../../kit/lifecycle/lifecycle';
-import { useOnlineApplyDetail } from '../api/online-apply-detail';
-import { EDITABLE_STATUSES, PAY_STATUS_COLOR, reliefText, yuan } from '../online-apply';
-import { useOnlineApplyCalls } from '../useOnlineApplyCalls';
-import { DECLARATION_PAGES, withQuery } from '../links';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { statusTag } from '@/kit/lifecycle/lifecycle';
+import { useOnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
+import { EDITABLE_STATUSES, PAY_STATUS_COLOR, reliefText, yuan } from '@/features/declaration/online-apply';
+import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls';
+import { linkTo } from '@/platform/routing';
 
 /** 网上报检申请详情 (online-apply-view?id=…): the application, its equipment, fee with relief, opinion and attachments. */
 export default function OnlineApplyViewPage() {
@@ -31,8 +31,8 @@ export default function OnlineApplyViewPage() {
             tags={[{ label: tag.text, color: tag.color }, ...(d.payStatusName && d.total != null ? [{ label: d.payStatusName, color: PAY_STATUS_COLOR[d.payStatus ?? ''] ?? 'gray' }] : [])]}
             actions={
               <Group gap="xs">
-                {d.chargesysid && <Button component={Link} to={withQuery(DECLARATION_PAGES.paymentSlip, { chargesysid: d.chargesysid })} variant="light" leftSection={<IconReceipt size={16} />}>缴费单</Button>}
-                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.onlinelsh} onEdit={() => navigate(withQuery(DECLARATION_PAGES.edit, { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(DECLARATION_PAGES.query); }} />
+                {d.chargesysid && <Button component={Link} to={linkTo('company_service_payment_slip', { chargesysid: d.chargesysid })} variant="light" leftSection={<IconReceipt size={16} />}>缴费单</Button>}
+                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.onlinelsh} onEdit={() => navigate(linkTo('company_service_online_apply_edit', { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_online_apply_query')); }} />
               </Group>
             }
             sections={[

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { invalidateSavedEquipment } from './save-equipment';
 import { equipmentInFlowQuery } from './equipment-in-flow';
 
-export type EquipmentChangeBody = NonNullable<OperationTypes['applyEquipmentChange']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type EquipmentChangeBody = BodyOf<'applyEquipmentChange'>;
 
 /**
  * A change application for registered equipment (POST /a/stone/eqm/changeEqm): a draft, or with

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type ChangeHistoryBody = NonNullable<OperationTypes['listEquipmentChangeHistory']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type ChangeHistoryBody = BodyOf<'listEquipmentChangeHistory'>;
 
 /** The effective changes of one piece of equipment, newest first, paged (POST /a/stone/eqm/changeEqmHis). */
 export const fetchChangeHistory = (p: Platform, body: ChangeHistoryBody) => unwrap(p.client.POST('/a/stone/eqm/changeEqmHis', { body }));

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type EquipmentDueListBody = NonNullable<OperationTypes['listEquipmentDueForInspection']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type EquipmentDueListBody = BodyOf<'listEquipmentDueForInspection'>;
 
 export const equipmentDueListKey = ['equipment', 'dueList'] as const;
 /** In-use equipment due for inspection within `days` (30/60/90) days (POST /a/stone/eqm/detectDueList). */

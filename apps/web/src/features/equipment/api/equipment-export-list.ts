@@ -1,7 +1,7 @@
-import type { OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import type { BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
 
-export type EquipmentExportListBody = NonNullable<OperationTypes['exportEquipmentList']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type EquipmentExportListBody = BodyOf<'exportEquipmentList'>;
 
 /**
  * Every row matching a list's filters as Excel (POST /a/stone/eqm/expListExcel, a file:

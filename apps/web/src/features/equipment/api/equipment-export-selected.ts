@@ -1,4 +1,4 @@
-import type { Platform } from '../../../app/platform';
+import type { Platform } from '@/platform/platform';
 
 /**
  * The ticked equipment as Excel (POST /a/stone/eqm/exports, a file: `parseAs: 'blob'`); the file

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { equipmentListKey } from './equipment-list';
 import { equipmentDueListKey } from './equipment-due-list';
 import { equipmentOverdueListKey } from './equipment-overdue-list';

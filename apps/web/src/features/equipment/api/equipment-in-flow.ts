@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 /** Whether the equipment is in a business flow (POST /a/stone/eqm/findInFlow): no change may start then. */
 export const fetchEquipmentInFlow = (p: Platform, oidno: string) => unwrap(p.client.POST('/a/stone/eqm/findInFlow', { body: { oidno } }));

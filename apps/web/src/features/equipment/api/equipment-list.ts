@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type EquipmentListBody = NonNullable<OperationTypes['listEquipment']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type EquipmentListBody = BodyOf<'listEquipment'>;
 
 export const equipmentListKey = ['equipment', 'list'] as const;
 /** Equipment, filtered and paged (POST /a/stone/eqm/list): 综合查询, 检验不合格 and 未登记. */

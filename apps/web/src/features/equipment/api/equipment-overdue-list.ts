@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type EquipmentOverdueListBody = NonNullable<OperationTypes['listEquipmentOverdue']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type EquipmentOverdueListBody = BodyOf<'listEquipmentOverdue'>;
 
 export const equipmentOverdueListKey = ['equipment', 'overdueList'] as const;
 /** In-use equipment past its next inspection date (POST /a/stone/eqm/detectExtendedList). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 /** The unit's equipment numbers: total, in use, due, overdue, unqualified, unregistered (POST /a/stone/index/getEqustatisticNums). */
 export const fetchEquipmentStatistics = (p: Platform) => unwrap(p.client.POST('/a/stone/index/getEqustatisticNums', {}));

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type PipelineMaintainListBody = NonNullable<OperationTypes['listPipelinesForMaintenance']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type PipelineMaintainListBody = BodyOf<'listPipelinesForMaintenance'>;
 
 export const pipelineMaintainListKey = ['equipment', 'pipelineMaintainList'] as const;
 /** Pressure pipelines for data maintenance, 待完善 first (POST /a/stone/eqm/pipelineMaintainList). */

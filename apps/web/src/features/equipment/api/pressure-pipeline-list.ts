@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type PressurePipelineListBody = NonNullable<OperationTypes['listPressurePipelines']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type PressurePipelineListBody = BodyOf<'listPressurePipelines'>;
 
 export const pressurePipelineListKey = ['equipment', 'pressurePipelineList'] as const;
 /** Pressure pipelines (压力管道, 8000, registered by line), paged (POST /a/stone/eqm/pressurePipelineList). */

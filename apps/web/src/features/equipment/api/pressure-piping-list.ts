@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type PressurePipingListBody = NonNullable<OperationTypes['listPressurePiping']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type PressurePipingListBody = BodyOf<'listPressurePiping'>;
 
 export const pressurePipingListKey = ['equipment', 'pressurePipingList'] as const;
 /** Pressure piping components (压力管道元件, 7000), paged (POST /a/stone/eqm/pressurePipingList). */

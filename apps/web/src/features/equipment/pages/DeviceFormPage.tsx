@@ -2,17 +2,18 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconFileText } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormPage, readDraft } from '../../../kit/form/FormPage';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
-import { useEquipmentDetail, type EquipmentDetail } from '../api/equipment-detail';
-import { useEquipmentInFlow } from '../api/equipment-in-flow';
-import { useSaveEquipment } from '../api/save-equipment';
-import { useChangeEquipment } from '../api/change-equipment';
-import { EquipmentSummary } from '../equipment-summary';
-import { archivePath, equipmentFormPath, EQUIPMENT_PAGES, withQuery } from '../links';
+import { FormPage, readDraft } from '@/kit/form/FormPage';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
+import { useEquipmentDetail, type EquipmentDetail } from '@/features/equipment/api/equipment-detail';
+import { useEquipmentInFlow } from '@/features/equipment/api/equipment-in-flow';
+import { useSaveEquipment } from '@/features/equipment/api/save-equipment';
+import { useChangeEquipment } from '@/features/equipment/api/change-equipment';
+import { EquipmentSummary } from '@/features/equipment/equipment-summary';
+import { archivePath, equipmentFormPath } from '@/features/equipment/links';
 import { changeBody, deviceBody, deviceSections, deviceValuesOf, emptyDeviceValues, type DeviceMode, type DeviceValues } from './device-form';
+import { linkTo } from '@/platform/routing';
 
 const TITLES: Record<DeviceMode, string> = { add: '新增设备', edit: '修改设备信息', change: '设备信息变更申请', view: '查看设备信息' };
 
@@ -23,7 +24,7 @@ function Heading({ mode, detail }: { mode: DeviceMode; detail?: EquipmentDetail 
         <div>
           <Title order={3}>{TITLES[mode]}{detail ? `：${detail.eqpName}` : ''}</Title>
           <Text size="sm" c="dimmed" mt={4}>
-            {mode === 'add' && <>填写设备的基本信息、使用信息和技术参数；内容会自动存为本机草稿，保存后清除。压力管道请在<Anchor component={Link} to={EQUIPMENT_PAGES.pipelineForm} size="sm">管道信息</Anchor>中录入。</>}
+            {mode === 'add' && <>填写设备的基本信息、使用信息和技术参数；内容会自动存为本机草稿，保存后清除。压力管道请在<Anchor component={Link} to={linkTo('equipment_pipeline_form')} size="sm">管道信息</Anchor>中录入。</>}
             {mode === 'edit' && '该设备尚未办理使用登记，修改后直接保存到设备档案。'}
             {mode === 'change' && '该设备已办理使用登记：设备代码、类别、制造信息等登记项目不可修改；其余修改作为设备信息变更申请，可先保存草稿，再提交审核。'}
             {mode === 'view' && '只读查看。'}
@@ -32,7 +33,7 @@ function Heading({ mode, detail }: { mode: DeviceMode; detail?: EquipmentDetail 
         {detail && (
           <Group gap="xs">
             {mode === 'view' && <Button component={Link} to={equipmentFormPath(detail.equclacode, detail.oidno, 'edit')} leftSection={<IconEdit size={16} />}>修改</Button>}
-            <Button component={Link} to={archivePath(detail.equclacode, detail.oidno) ?? EQUIPMENT_PAGES.query} variant="light" leftSection={<IconFileText size={16} />}>查看档案</Button>
+            <Button component={Link} to={archivePath(detail.equclacode, detail.oidno) ?? linkTo('equipment_query')} variant="light" leftSection={<IconFileText size={16} />}>查看档案</Button>
           </Group>
         )}
       </Group>
@@ -69,7 +70,7 @@ function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: Equi
       return;
     }
     const oidno = mode === 'add' ? id : values.oidno;
-    navigate(oidno ? archivePath(values.equclacode, oidno) ?? EQUIPMENT_PAGES.query : EQUIPMENT_PAGES.query);
+    navigate(oidno ? archivePath(values.equclacode, oidno) ?? linkTo('equipment_query') : linkTo('equipment_query'));
     if (mode === 'add') onAdded?.();
   };
 
@@ -111,7 +112,7 @@ function ExistingDevice({ oidno, view }: { oidno: string; view: boolean }) {
         d.equclacode === '8000' ? (
           <PageCard>
             <Alert color="blue" title="压力管道请在管道信息中维护">
-              <Anchor component={Link} to={withQuery(EQUIPMENT_PAGES.pipelineForm, { oidno, operation: view ? 'view' : 'edit' })} size="sm">打开管道信息</Anchor>
+              <Anchor component={Link} to={linkTo('equipment_pipeline_form', { oidno, operation: view ? 'view' : 'edit' })} size="sm">打开管道信息</Anchor>
             </Alert>
           </PageCard>
         ) : (

@@ -1,12 +1,12 @@
-import { usePlatform } from '../../../app/PlatformContext';
-import { ExportButton } from '../../../kit/list/ExportButton';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody, withoutPaging } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { equipmentDueListKey, fetchEquipmentDueList, type EquipmentDueListBody } from '../api/equipment-due-list';
-import { exportEquipmentList } from '../api/equipment-export-list';
-import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions, type EquipmentFilters } from '../equipment-table';
-import { EQUIPMENT_PAGES } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ExportButton } from '@/kit/list/ExportButton';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody, withoutPaging } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { equipmentDueListKey, fetchEquipmentDueList, type EquipmentDueListBody } from '@/features/equipment/api/equipment-due-list';
+import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
+import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions, type EquipmentFilters } from '@/features/equipment/equipment-table';
+import { linkTo } from '@/platform/routing';
 
 const shared = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);
 type Filters = EquipmentFilters<keyof typeof shared.defaults> & FiltersOf<EquipmentDueListBody, 'days'>;
@@ -23,9 +23,8 @@ export default function EquipmentDuePage() {
   return (
     <ListPage
       title="即将到期设备"
-      header={<InspectionHint action={{ label: '去报检', to: EQUIPMENT_PAGES.onlineApply }}>使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 定期检验报检」申请。</InspectionHint>}
+      header={<InspectionHint action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 定期检验报检」申请。</InspectionHint>}
       filters={filters}
-      defaults={defaults}
       queryKey={equipmentDueListKey}
       fetch={(q) => fetchEquipmentDueList(platform, toBody(q))}
       columns={[c.codes, c.type, c.eqpName, c.useAddress, c.nextInspDate, c.daysToNextInsp, c.inspConclusion]}

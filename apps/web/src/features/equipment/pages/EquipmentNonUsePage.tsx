@@ -1,11 +1,11 @@
-import { usePlatform } from '../../../app/PlatformContext';
-import { ExportButton } from '../../../kit/list/ExportButton';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody, withoutPaging } from '../../../kit/list/query';
-import { equipmentListKey, fetchEquipmentList } from '../api/equipment-list';
-import { exportEquipmentList } from '../api/equipment-export-list';
-import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '../equipment-table';
-import { EQUIPMENT_PAGES } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ExportButton } from '@/kit/list/ExportButton';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody, withoutPaging } from '@/kit/list/query';
+import { equipmentListKey, fetchEquipmentList } from '@/features/equipment/api/equipment-list';
+import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
+import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { linkTo } from '@/platform/routing';
 
 const filters = equipmentFilters(['equclacode', 'eqpCode', 'eqpName', 'areaCode']);
 /** The page's fixed condition (the contract's query-non-use example): 未登记. */
@@ -18,9 +18,8 @@ export default function EquipmentNonUsePage() {
   return (
     <ListPage
       title="未使用设备"
-      header={<InspectionHint color="blue" action={{ label: '去办理使用登记', to: EQUIPMENT_PAGES.useRecordApply }}>以下设备尚未办理使用登记。特种设备应在投入使用前或投入使用后 30 日内办理使用登记；安装、改造、修理的设备还需监督检验合格。</InspectionHint>}
+      header={<InspectionHint color="blue" action={{ label: '去办理使用登记', to: linkTo('use_record_apply') }}>以下设备尚未办理使用登记。特种设备应在投入使用前或投入使用后 30 日内办理使用登记；安装、改造、修理的设备还需监督检验合格。</InspectionHint>}
       filters={filters.specs}
-      defaults={filters.defaults}
       queryKey={[...equipmentListKey, NOT_REGISTERED]}
       fetch={(q) => fetchEquipmentList(platform, toBody(q, NOT_REGISTERED))}
       columns={[c.eqpCode, c.type, c.eqpName, c.makeUnitName, c.makeDate, c.useAddress, c.useStatus]}

@@ -1,11 +1,11 @@
-import { usePlatform } from '../../../app/PlatformContext';
-import { ExportButton } from '../../../kit/list/ExportButton';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody, withoutPaging } from '../../../kit/list/query';
-import { equipmentOverdueListKey, fetchEquipmentOverdueList } from '../api/equipment-overdue-list';
-import { exportEquipmentList } from '../api/equipment-export-list';
-import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '../equipment-table';
-import { EQUIPMENT_PAGES } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ExportButton } from '@/kit/list/ExportButton';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody, withoutPaging } from '@/kit/list/query';
+import { equipmentOverdueListKey, fetchEquipmentOverdueList } from '@/features/equipment/api/equipment-overdue-list';
+import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
+import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { linkTo } from '@/platform/routing';
 
 const filters = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);
 
@@ -16,9 +16,8 @@ export default function EquipmentOverduePage() {
   return (
     <ListPage
       title="超期未检设备"
-      header={<InspectionHint color="red" action={{ label: '去报检', to: EQUIPMENT_PAGES.onlineApply }}>超过检验有效期的特种设备不得继续使用。请立即停用，并通过「企业自助服务 › 定期检验报检」申请定期检验。</InspectionHint>}
+      header={<InspectionHint color="red" action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>超过检验有效期的特种设备不得继续使用。请立即停用，并通过「企业自助服务 › 定期检验报检」申请定期检验。</InspectionHint>}
       filters={filters.specs}
-      defaults={filters.defaults}
       queryKey={equipmentOverdueListKey}
       fetch={(q) => fetchEquipmentOverdueList(platform, toBody(q))}
       columns={[c.codes, c.type, c.eqpName, c.useAddress, c.nextInspDate, c.daysToNextInsp, c.inspConclusion]}

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Box, Grid, Group, Paper, RingProgress, SimpleGrid, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { equipmentTypeByCode, type components } from '@tzsb/sdk';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { useStatusColor } from '../../../kit/options';
-import { useEquipmentOverview } from '../api/equipment-overview';
-import { useEquipmentStatistics } from '../api/equipment-statistics';
-import { EQUIPMENT_PAGES as P, withQuery } from '../links';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { useStatusColor } from '@/kit/options';
+import { useEquipmentOverview } from '@/features/equipment/api/equipment-overview';
+import { useEquipmentStatistics } from '@/features/equipment/api/equipment-statistics';
+import { linkTo } from '@/platform/routing';
 import classes from './EquipmentOverviewPage.module.css';
 
 type Statistics = components['schemas']['EquipmentStatisticNums'];
@@ -14,13 +14,13 @@ type Overview = components['schemas']['EquipmentOverview'];
 
 /** The number cards: each opens the list it counts. */
 const CARDS: { key: keyof Statistics; label: string; color: string; to: string; hint?: string }[] = [
-  { key: 'totalCount', label: '设备总数', color: 'blue', to: P.query },
-  { key: 'inUseCount', label: '在用', color: 'teal', to: withQuery(P.query, { useStatus: '1' }) },
-  { key: 'aboutExpireCount', label: '即将到期', color: 'yellow', to: P.due, hint: '30 天内需检验' },
-  { key: 'timeoutCount', label: '超期未检', color: 'red', to: P.overdue },
-  { key: 'faultCount', label: '检验不合格', color: 'orange', to: P.unqualified },
-  { key: 'nonUseCount', label: '未登记', color: 'gray', to: P.nonUse },
-  { key: 'stopCount', label: '停用', color: 'yellow', to: withQuery(P.query, { useStatus: '2' }) },
+  { key: 'totalCount', label: '设备总数', color: 'blue', to: linkTo('equipment_query') },
+  { key: 'inUseCount', label: '在用', color: 'teal', to: linkTo('equipment_query', { useStatus: '1' }) },
+  { key: 'aboutExpireCount', label: '即将到期', color: 'yellow', to: linkTo('equipment_about_expire'), hint: '30 天内需检验' },
+  { key: 'timeoutCount', label: '超期未检', color: 'red', to: linkTo('equipment_timeout') },
+  { key: 'faultCount', label: '检验不合格', color: 'orange', to: linkTo('equipment_fault') },
+  { key: 'nonUseCount', label: '未登记', color: 'gray', to: linkTo('equipment_non_use') },
+  { key: 'stopCount', label: '停用', color: 'yellow', to: linkTo('equipment_query', { useStatus: '2' }) },
 ];
 
 function NumberCards({ data }: { data: Statistics }) {
@@ -72,7 +72,7 @@ function ByType({ rows }: { rows: Overview['byType'] }) {
           return (
             <Table.Tr key={r.equclacode} data-type={r.equclacode}>
               <Table.Td>
-                {r.total ? <Anchor component={Link} to={withQuery(P.query, { equclacode: r.equclacode })} size="sm">{name}</Anchor> : <Text size="sm" c="dimmed">{name}</Text>}
+                {r.total ? <Anchor component={Link} to={linkTo('equipment_query', { equclacode: r.equclacode })} size="sm">{name}</Anchor> : <Text size="sm" c="dimmed">{name}</Text>}
               </Table.Td>
               <Table.Td>
                 <Tooltip label={label} disabled={!r.total}>
@@ -82,10 +82,10 @@ function ByType({ rows }: { rows: Overview['byType'] }) {
                   </Box>
                 </Tooltip>
               </Table.Td>
-              <Table.Td><CountLink n={r.total} to={withQuery(P.query, { equclacode: r.equclacode })} label={`${name}总数`} /></Table.Td>
-              <Table.Td><CountLink n={r.inUse} to={withQuery(P.query, { equclacode: r.equclacode, useStatus: '1' })} color="teal.7" label={`${name}在用`} /></Table.Td>
-              <Table.Td><CountLink n={r.aboutExpire} to={withQuery(P.due, { equclacode: r.equclacode })} color="yellow.8" label={`${name}即将到期`} /></Table.Td>
-              <Table.Td><CountLink n={r.overdue} to={withQuery(P.overdue, { equclacode: r.equclacode })} color="red.7" label={`${name}超期未检`} /></Table.Td>
+              <Table.Td><CountLink n={r.total} to={linkTo('equipment_query', { equclacode: r.equclacode })} label={`${name}总数`} /></Table.Td>
+              <Table.Td><CountLink n={r.inUse} to={linkTo('equipment_query', { equclacode: r.equclacode, useStatus: '1' })} color="teal.7" label={`${name}在用`} /></Table.Td>
+              <Table.Td><CountLink n={r.aboutExpire} to={linkTo('equipment_about_expire', { equclacode: r.equclacode })} color="yellow.8" label={`${name}即将到期`} /></Table.Td>
+              <Table.Td><CountLink n={r.overdue} to={linkTo('equipment_timeout', { equclacode: r.equclacode })} color="red.7" label={`${name}超期未检`} /></Table.Td>
             </Table.Tr>
           );
         })}
@@ -98,7 +98,7 @@ function ByType({ rows }: { rows: Overview['byType'] }) {
 function ByStatus({ rows }: { rows: Overview['byStatus'] }) {
   const total = rows.reduce((s, r) => s + r.count, 0);
   // 未登记 has its own page; the other states filter 综合查询.
-  const to = (status: string) => (status === '0' ? P.nonUse : withQuery(P.query, { useStatus: status }));
+  const to = (status: string) => (status === '0' ? linkTo('equipment_non_use') : linkTo('equipment_query', { useStatus: status }));
   return (
     <Group align="center" gap="xl" wrap="nowrap">
       <RingProgress

@@ -1,17 +1,17 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ExportButton } from '../../../kit/list/ExportButton';
-import { ImportButton } from '../../../kit/list/ImportButton';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody, withoutPaging } from '../../../kit/list/query';
-import { equipmentListKey, fetchEquipmentList } from '../api/equipment-list';
-import { exportEquipmentList } from '../api/equipment-export-list';
-import { exportSelectedEquipment } from '../api/equipment-export-selected';
-import { useImportEquipment } from '../api/equipment-import';
-import { equipmentFilters, standardEquipmentColumns, useEquipmentRowActions } from '../equipment-table';
-import { EQUIPMENT_PAGES } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ExportButton } from '@/kit/list/ExportButton';
+import { ImportButton } from '@/kit/list/ImportButton';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody, withoutPaging } from '@/kit/list/query';
+import { equipmentListKey, fetchEquipmentList } from '@/features/equipment/api/equipment-list';
+import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
+import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
+import { useImportEquipment } from '@/features/equipment/api/equipment-import';
+import { equipmentFilters, standardEquipmentColumns, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { linkTo } from '@/platform/routing';
 
 const filters = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'useStatus', 'areaCode', 'nextInspDateBegin', 'nextInspDateEnd']);
 
@@ -25,7 +25,6 @@ export default function EquipmentQueryPage() {
     <ListPage
       title="设备综合查询"
       filters={filters.specs}
-      defaults={filters.defaults}
       queryKey={equipmentListKey}
       fetch={(q) => fetchEquipmentList(platform, toBody(q))}
       columns={standardEquipmentColumns}
@@ -34,7 +33,7 @@ export default function EquipmentQueryPage() {
       selectable
       toolbar={({ query, selected }) => (
         <>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(EQUIPMENT_PAGES.deviceForm)}>新增设备</Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(linkTo('equipment_device_form'))}>新增设备</Button>
           <ImportButton
             label="导入"
             title="导入设备"

@@ -1,11 +1,11 @@
-import { usePlatform } from '../../../app/PlatformContext';
-import { ExportButton } from '../../../kit/list/ExportButton';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody, withoutPaging } from '../../../kit/list/query';
-import { equipmentListKey, fetchEquipmentList } from '../api/equipment-list';
-import { exportEquipmentList } from '../api/equipment-export-list';
-import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '../equipment-table';
-import { EQUIPMENT_PAGES } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ExportButton } from '@/kit/list/ExportButton';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody, withoutPaging } from '@/kit/list/query';
+import { equipmentListKey, fetchEquipmentList } from '@/features/equipment/api/equipment-list';
+import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
+import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { linkTo } from '@/platform/routing';
 
 const filters = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'useStatus', 'areaCode']);
 /** The page's fixed condition (the contract's query-fault example). */
@@ -18,9 +18,8 @@ export default function EquipmentUnqualifiedPage() {
   return (
     <ListPage
       title="检验不合格设备"
-      header={<InspectionHint color="red" action={{ label: '去报检', to: EQUIPMENT_PAGES.onlineApply }}>检验结论为“不合格”的设备不得继续使用。请按检验意见整改，整改完成后通过「企业自助服务 › 定期检验报检」申请复检。</InspectionHint>}
+      header={<InspectionHint color="red" action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>检验结论为“不合格”的设备不得继续使用。请按检验意见整改，整改完成后通过「企业自助服务 › 定期检验报检」申请复检。</InspectionHint>}
       filters={filters.specs}
-      defaults={filters.defaults}
       queryKey={[...equipmentListKey, UNQUALIFIED]}
       fetch={(q) => fetchEquipmentList(platform, toBody(q, UNQUALIFIED))}
       columns={[c.codes, c.type, c.eqpName, c.useAddress, c.useStatus, c.lastInspDate, c.inspConclusion, c.daysToNextInsp]}

@@ -3,14 +3,15 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconFileText } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { OperationType } from '@tzsb/sdk';
-import { FormPage, readDraft } from '../../../kit/form/FormPage';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
-import { useEquipmentDetail, type EquipmentDetail } from '../api/equipment-detail';
-import { useSavePipeline } from '../api/save-pipeline';
-import { archivePath, equipmentFormPath, EQUIPMENT_PAGES } from '../links';
+import { FormPage, readDraft } from '@/kit/form/FormPage';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
+import { useEquipmentDetail, type EquipmentDetail } from '@/features/equipment/api/equipment-detail';
+import { useSavePipeline } from '@/features/equipment/api/save-pipeline';
+import { archivePath, equipmentFormPath } from '@/features/equipment/links';
 import { emptyPipelineValues, pipelineBody, pipelineSections, pipelineValuesOf, type PipelineValues } from './pipeline-form';
+import { linkTo } from '@/platform/routing';
 
 const TITLES: Record<OperationType, string> = { add: '新增压力管道', edit: '维护管道资料', view: '查看管道信息' };
 
@@ -32,13 +33,13 @@ function PipelineForm({ operation, detail, onAdded }: { operation: OperationType
             <Title order={3}>{TITLES[operation]}{detail ? `：${detail.eqpName}` : ''}</Title>
             <Text size="sm" c="dimmed" mt={4}>
               {operation === 'view' ? '只读查看。' : '「暂存」保存为待完善；资料填写齐全后点「保存并标记已完善」。内容会自动存为本机草稿，保存后清除。'}
-              {operation === 'add' && <>其他设备请在<Anchor component={Link} to={EQUIPMENT_PAGES.deviceForm} size="sm">设备信息</Anchor>中录入。</>}
+              {operation === 'add' && <>其他设备请在<Anchor component={Link} to={linkTo('equipment_device_form')} size="sm">设备信息</Anchor>中录入。</>}
             </Text>
           </div>
           {detail && (
             <Group gap="xs">
               {operation === 'view' && <Button component={Link} to={equipmentFormPath('8000', detail.oidno, 'edit')} leftSection={<IconEdit size={16} />}>修改</Button>}
-              <Button component={Link} to={archivePath('8000', detail.oidno) ?? EQUIPMENT_PAGES.pipelineMaintain} variant="light" leftSection={<IconFileText size={16} />}>查看档案</Button>
+              <Button component={Link} to={archivePath('8000', detail.oidno) ?? linkTo('equipment_pipeline_maintain')} variant="light" leftSection={<IconFileText size={16} />}>查看档案</Button>
             </Group>
           )}
         </Group>
@@ -52,7 +53,7 @@ function PipelineForm({ operation, detail, onAdded }: { operation: OperationType
         onSave={(values, { commit }) => save.mutateAsync(pipelineBody(values, commit))}
         onSaved={(result, { values }) => {
           const oidno = typeof result === 'string' && result ? result : values.oidno;
-          navigate(oidno ? archivePath('8000', oidno) ?? EQUIPMENT_PAGES.pipelineMaintain : EQUIPMENT_PAGES.pipelineMaintain);
+          navigate(oidno ? archivePath('8000', oidno) ?? linkTo('equipment_pipeline_maintain') : linkTo('equipment_pipeline_maintain'));
           if (operation === 'add') onAdded?.();
         }}
         saveLabel="暂存"

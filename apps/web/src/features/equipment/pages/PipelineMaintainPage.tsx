@@ -1,17 +1,18 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ExportButton } from '../../../kit/list/ExportButton';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec } from '../../../kit/list/types';
-import { exportEquipmentList } from '../api/equipment-export-list';
-import { exportSelectedEquipment } from '../api/equipment-export-selected';
-import { fetchPipelineMaintainList, pipelineMaintainListKey } from '../api/pipeline-maintain-list';
-import { InspectionHint, useEquipmentRowActions } from '../equipment-table';
-import { EQUIPMENT_PAGES } from '../links';
-import { pipelineColumns as c, pipelineFilterSpecs as f, type PipelineFilters } from '../pipeline-table';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ExportButton } from '@/kit/list/ExportButton';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec } from '@/kit/list/types';
+import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
+import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
+import { fetchPipelineMaintainList, pipelineMaintainListKey } from '@/features/equipment/api/pipeline-maintain-list';
+import { InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+
+import { pipelineColumns as c, pipelineFilterSpecs as f, type PipelineFilters } from '@/features/equipment/pipeline-table';
+import { linkTo } from '@/platform/routing';
 
 type Filters = PipelineFilters<'infoStatus' | 'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'useStatus' | 'areaCode'>;
 const filters: FilterSpec<Filters>[] = [f.infoStatus, f.pipelineName, f.pipelineNo, f.eqpVarietyCode, f.pipeLevel, f.useStatus, f.areaCode];
@@ -27,7 +28,6 @@ export default function PipelineMaintainPage() {
       title="压力管道资料维护"
       header={<InspectionHint color="blue">压力管道按条维护：“待完善”的管道请补全级别、规格、设计参数与起止点后保存；资料经监管部门确认后为“已确认”。</InspectionHint>}
       filters={filters}
-      defaults={defaults}
       queryKey={pipelineMaintainListKey}
       fetch={(q) => fetchPipelineMaintainList(platform, toBody(q))}
       columns={[c.infoStatus, c.pipelineName, c.pipelineNo, c.kind, c.size, c.medium, c.useStatus, c.updateDate]}
@@ -37,7 +37,7 @@ export default function PipelineMaintainPage() {
       emptyText="还没有压力管道，点“新增管道”登记"
       toolbar={({ selected }) => (
         <>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(EQUIPMENT_PAGES.pipelineForm)}>新增管道</Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(linkTo('equipment_pipeline_form'))}>新增管道</Button>
           <ExportButton label={selected.length ? `导出所选（${selected.length}）` : '导出所选'} fallbackName="压力管道.xlsx" disabled={!selected.length} download={() => exportSelectedEquipment(platform, selected.map((r) => r.oidno))} />
           <ExportButton label="导出全部管道" fallbackName="压力管道.xlsx" download={() => exportEquipmentList(platform, { equclacode: '8000', queryType: 'comprehensive' })} />
         </>

@@ -1,18 +1,19 @@
 import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { ExportButton } from '../../../kit/list/ExportButton';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec } from '../../../kit/list/types';
-import { exportSelectedEquipment } from '../api/equipment-export-selected';
-import { fetchPressurePipelineList, pressurePipelineListKey } from '../api/pressure-pipeline-list';
-import { fetchPressurePipingList, pressurePipingListKey } from '../api/pressure-piping-list';
-import { useEquipmentRowActions } from '../equipment-table';
-import { EQUIPMENT_PAGES, withQuery } from '../links';
-import { pipelineColumns as c, pipelineFilterSpecs as f, pipingColumns, pipingFilterSpecs, type PipelineFilters, type PipingFilters } from '../pipeline-table';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { ExportButton } from '@/kit/list/ExportButton';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec } from '@/kit/list/types';
+import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
+import { fetchPressurePipelineList, pressurePipelineListKey } from '@/features/equipment/api/pressure-pipeline-list';
+import { fetchPressurePipingList, pressurePipingListKey } from '@/features/equipment/api/pressure-piping-list';
+import { useEquipmentRowActions } from '@/features/equipment/equipment-table';
+
+import { pipelineColumns as c, pipelineFilterSpecs as f, pipingColumns, pipingFilterSpecs, type PipelineFilters, type PipingFilters } from '@/features/equipment/pipeline-table';
+import { linkTo } from '@/platform/routing';
 
 /** Switching view or pipeline stays in this page's tab, as the list's own filters do. */
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
@@ -24,11 +25,9 @@ const VIEWS = [
 
 type PipelineViewFilters = PipelineFilters<'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'medium' | 'useStatus' | 'areaCode'>;
 const pipelineFilters: FilterSpec<PipelineViewFilters>[] = [f.pipelineName, f.pipelineNo, f.eqpVarietyCode, f.pipeLevel, f.medium, f.useStatus, f.areaCode];
-const pipelineDefaults: PipelineViewFilters = { pipelineName: '', pipelineNo: '', eqpVarietyCode: '', pipeLevel: '', medium: '', useStatus: '', areaCode: '' };
 
 /** The element view keeps itself (`view`) and the chosen pipeline's name for the hint in the address, besides the filters. */
 type PipingViewFilters = PipingFilters & { view: string; pipelineTitle: string };
-const pipingDefaults: PipingViewFilters = { view: 'piping', pipelineTitle: '', eqpVarietyCode: '', productName: '', specification: '', makeUnitName: '', pipelineOidno: '', areaCode: '' };
 
 function PipelineView() {
   const platform = usePlatform();
@@ -38,14 +37,13 @@ function PipelineView() {
     <ListPage
       title="压力管道"
       filters={pipelineFilters}
-      defaults={pipelineDefaults}
       queryKey={pressurePipelineListKey}
       fetch={(q) => fetchPressurePipelineList(platform, toBody(q))}
       columns={[c.pipelineName, c.pipelineNo, c.eqpCode, c.kind, c.size, c.medium, c.useStatus, c.nextInspDate]}
       rowKey={(r) => r.oidno}
       rowActions={[
         actions.archive,
-        { label: '查看元件', onClick: (r) => navigate(withQuery(EQUIPMENT_PAGES.pressurePiping, { view: 'piping', pipelineOidno: r.oidno, pipelineTitle: r.pipelineName }), IN_TAB) },
+        { label: '查看元件', onClick: (r) => navigate(linkTo('equipment_pressure_piping', { view: 'piping', pipelineOidno: r.oidno, pipelineTitle: r.pipelineName }), IN_TAB) },
       ]}
       selectable
       emptyText="没有符合条件的压力管道"
@@ -69,14 +67,14 @@ function PipingView() {
         <Alert color="blue" variant="light" icon={<IconFilter size={18} />} mb="sm" py="xs">
           <Group justify="space-between">
             <Text size="sm">只显示安装在「{params.get('pipelineTitle') || pipeline}」上的元件</Text>
-            <Button size="compact-sm" variant="subtle" onClick={() => navigate(withQuery(EQUIPMENT_PAGES.pressurePiping, { view: 'piping' }), IN_TAB)}>显示全部元件</Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => navigate(linkTo('equipment_pressure_piping', { view: 'piping' }), IN_TAB)}>显示全部元件</Button>
           </Group>
         </Alert>
       ) : undefined}
       filters={pipingFilterSpecs}
-      defaults={pipingDefaults}
+      hiddenFilters={['pipelineOidno']}
       queryKey={pressurePipingListKey}
-      fetch={({ view: _view, pipelineTitle: _title, ...q }) => fetchPressurePipingList(platform, toBody(q))}
+      fetch={(q) => fetchPressurePipingList(platform, toBody(q))}
       columns={pipingColumns}
       rowKey={(r) => r.oidno}
       rowActions={[actions.archive]}
@@ -101,7 +99,7 @@ export default function PressurePipingQueryPage() {
           aria-label="查询对象"
           data={VIEWS}
           value={view}
-          onChange={(v) => navigate(v === 'piping' ? withQuery(EQUIPMENT_PAGES.pressurePiping, { view: 'piping' }) : EQUIPMENT_PAGES.pressurePiping, IN_TAB)}
+          onChange={(v) => navigate(v === 'piping' ? linkTo('equipment_pressure_piping', { view: 'piping' }) : linkTo('equipment_pressure_piping'), IN_TAB)}
         />
       </Group>
       {view === 'piping' ? <PipingView key="piping" /> : <PipelineView key="pipeline" />}

@@ -1,11 +1,11 @@
 import { EQUIPMENT_TYPES, uuid32 } from '@tzsb/sdk';
-import { formBody, type FieldSpec, type FormSection } from '../../../kit/form/FormPage';
-import { areaOptions, type Option } from '../../../kit/options';
-import type { EquipmentDetail } from '../api/equipment-detail';
-import type { EquipmentForm } from '../api/save-equipment';
-import type { EquipmentChangeBody } from '../api/change-equipment';
-import { describeEquipmentCode } from '../equipment-code';
-import { varietyOptions } from '../varieties';
+import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
+import { areaOptions, type Option } from '@/kit/options';
+import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
+import type { EquipmentForm } from '@/features/equipment/api/save-equipment';
+import type { EquipmentChangeBody } from '@/features/equipment/api/change-equipment';
+import { describeEquipmentCode } from '@/features/equipment/equipment-code';
+import { varietyOptions } from '@/features/equipment/varieties';
 import { archiveClasses, CLASS_KEYS, paramsOf, type ArchiveClass, type ClassKey, type DeviceParamName, type ParamField } from './archive/classes';
 
 /** Every field of the device form: the addEqm form's and the change application's. */

@@ -1,10 +1,10 @@
 import { uuid32 } from '@tzsb/sdk';
-import { formBody, type FieldSpec, type FormSection } from '../../../kit/form/FormPage';
-import { areaOptions } from '../../../kit/options';
-import type { EquipmentDetail } from '../api/equipment-detail';
-import type { PipelineBody } from '../api/save-pipeline';
-import { describeEquipmentCode } from '../equipment-code';
-import { varietyOptions } from '../varieties';
+import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
+import { areaOptions } from '@/kit/options';
+import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
+import type { PipelineBody } from '@/features/equipment/api/save-pipeline';
+import { describeEquipmentCode } from '@/features/equipment/equipment-code';
+import { varietyOptions } from '@/features/equipment/varieties';
 import { archiveClasses, paramsOf } from './archive/classes';
 
 export type PipelineField = keyof PipelineBody & string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import { usePlatform } from '../../../app/PlatformContext';
+import { usePlatform } from '@/platform/PlatformContext';
 import { latestNoticesQuery } from './latest-notices';
 
 /** Marks a popup notice closed for this user (POST /api/closePopup). */

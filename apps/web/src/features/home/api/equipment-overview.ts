@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 /** Equipment counts by type and by status (POST /a/stone/index/getEqmOverview). */
 export const fetchEquipmentOverview = (p: Platform) => unwrap(p.client.POST('/a/stone/index/getEqmOverview', {}));

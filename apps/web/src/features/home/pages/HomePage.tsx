@@ -3,20 +3,21 @@ import { Anchor, Badge, Button, Group, Modal, Paper, Progress, SimpleGrid, Stack
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';
-import { usePlatform, useSessionState } from '../../../app/PlatformContext';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { equipmentStatsQuery, useEquipmentStats } from '../api/equipment-stats';
-import { equipmentOverviewQuery, useEquipmentOverview } from '../api/equipment-overview';
-import { latestNoticesQuery, useLatestNotices } from '../api/latest-notices';
-import type { Platform } from '../../../app/platform';
-import { queryClientOf } from '../../../app/queryClient';
-import { useClosePopup } from '../api/close-popup';
-import { useShellDialogs } from '../../../lib/shellDialogs';
+import { usePlatform, useSessionState } from '@/platform/PlatformContext';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { equipmentStatsQuery, useEquipmentStats } from '@/features/home/api/equipment-stats';
+import { equipmentOverviewQuery, useEquipmentOverview } from '@/features/home/api/equipment-overview';
+import { latestNoticesQuery, useLatestNotices } from '@/features/home/api/latest-notices';
+import type { Platform } from '@/platform/platform';
+import { queryClientOf } from '@/platform/queryClient';
+import { useClosePopup } from '@/features/home/api/close-popup';
+import { useShellDialogs } from '@/platform/shellDialogs';
 import classes from './HomePage.module.css';
+import { linkTo } from '@/platform/routing';
 
 // The popup notice's HTML sanitizer (DOMPurify) loads only when there is a popup to show.
-const SanitizedHtml = lazy(() => import('../../../kit/Sanitized').then((m) => ({ default: m.SanitizedHtml })));
+const SanitizedHtml = lazy(() => import('@/kit/Sanitized').then((m) => ({ default: m.SanitizedHtml })));
 
 /** The desk's data, started by the router alongside the user info when the user enters. */
 export const prefetch = (p: Platform) =>
@@ -126,7 +127,7 @@ function LatestNotices() {
   const { dialogOpen } = useShellDialogs();
 
   return (
-    <PageCard title="通知公告" actions={<Anchor component={Link} to="/notice" size="sm">更多</Anchor>}>
+    <PageCard title="通知公告" actions={<Anchor component={Link} to={linkTo('notice')} size="sm">更多</Anchor>}>
       <QueryState query={notices} isEmpty={(d) => !d.length} empty="暂无公告">
         {(list) => (
           <Stack gap={6}>
@@ -135,7 +136,7 @@ function LatestNotices() {
                 <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                   {a.isTop && <Badge size="xs" color="red">置顶</Badge>}
                   {a.categoryName && <Badge size="xs" variant="light">{a.categoryName}</Badge>}
-                  <Anchor component={Link} to={`/notice/detail?id=${encodeURIComponent(a.id)}`} size="sm" lineClamp={1}>{a.title}</Anchor>
+                  <Anchor component={Link} to={linkTo('notice_detail', { id: a.id })} size="sm" lineClamp={1}>{a.title}</Anchor>
                 </Group>
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>{a.publishDate.slice(0, 10)}</Text>
               </Group>

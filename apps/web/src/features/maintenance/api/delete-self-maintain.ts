@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { selfMaintainListKey } from './self-maintain-list';
 
-export type DeleteSelfMaintainBody = NonNullable<OperationTypes['deleteSelfMaintainApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteSelfMaintainBody = BodyOf<'deleteSelfMaintainApply'>;
 
 /** Deletes a draft self-maintain application (POST /a/stone/eqmSelfMaintain/delete). */
 export const deleteSelfMaintain = (p: Platform, body: DeleteSelfMaintainBody) => unwrap(p.client.POST('/a/stone/eqmSelfMaintain/delete', { body }));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const priceApplyDetailKey = ['maintenance', 'price-apply', 'detail'] as const;
 /** One maintenance price application with its flow and attachments (GET /a/stone/epPemMaipricApply/detail/{id}). */

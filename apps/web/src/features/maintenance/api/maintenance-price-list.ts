@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type PriceApplyListBody = NonNullable<OperationTypes['listMaintenancePriceApplys']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type PriceApplyListBody = BodyOf<'listMaintenancePriceApplys'>;
 export type MaintenancePriceApply = components['schemas']['MaintenancePriceApply'];
 
 export const priceApplyListKey = ['maintenance', 'price-apply', 'list'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const projectApplyDetailKey = ['maintenance', 'project-apply', 'detail'] as const;
 /** One maintenance project application with its flow and attachments (GET /a/stone/epPemMaiprojApply/detail/{id}). */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type MaintenanceRecordsBody = NonNullable<OperationTypes['listMaintenanceRecords']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type MaintenanceRecordsBody = BodyOf<'listMaintenanceRecords'>;
 export type MaintenanceRecord = components['schemas']['MaintenanceRecord'];
 
 export const maintenanceRecordsKey = ['maintenance', 'records'] as const;

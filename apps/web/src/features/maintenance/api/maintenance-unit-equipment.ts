@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type MaintenanceUnitEquipmentBody = NonNullable<OperationTypes['listMaintenanceUnitEquipment']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type MaintenanceUnitEquipmentBody = BodyOf<'listMaintenanceUnitEquipment'>;
 
 export const maintenanceUnitEquipmentKey = ['maintenance', 'unit-equipment'] as const;
 /** Equipment a maintenance unit maintains (POST /api/epbrmogmmaibasic/equList). */

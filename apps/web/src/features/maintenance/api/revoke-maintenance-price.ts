@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { priceApplyDetailKey } from './maintenance-price-detail';
 import { priceApplyListKey } from './maintenance-price-list';
 
-export type RevokePriceApplyBody = NonNullable<OperationTypes['revokeMaintenancePriceApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type RevokePriceApplyBody = BodyOf<'revokeMaintenancePriceApply'>;
 
 /** Revokes a maintenance price application (POST /a/stone/epPemMaipricApply/revoke). */
 export const revokePriceApply = (p: Platform, body: RevokePriceApplyBody) => unwrap(p.client.POST('/a/stone/epPemMaipricApply/revoke', { body }));

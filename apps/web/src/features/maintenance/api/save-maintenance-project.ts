@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { projectApplyDetailKey } from './maintenance-project-detail';
 import { projectApplyListKey } from './maintenance-project-list';
 
-export type SaveProjectApplyBody = NonNullable<OperationTypes['saveMaintenanceProjectApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveProjectApplyBody = BodyOf<'saveMaintenanceProjectApply'>;
 
 /** Saves a maintenance project application as a draft, or with isCommit submits it (POST /a/stone/epPemMaiprojApply/save). */
 export const saveProjectApply = (p: Platform, body: SaveProjectApplyBody, isCommit = false) => unwrap(p.client.POST('/a/stone/epPemMaiprojApply/save', { body, params: { query: isCommit ? { isCommit: true } : {} } }));

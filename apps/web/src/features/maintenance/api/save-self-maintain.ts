@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { selfMaintainListKey } from './self-maintain-list';
 
-export type SaveSelfMaintainBody = NonNullable<OperationTypes['saveSelfMaintainApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveSelfMaintainBody = BodyOf<'saveSelfMaintainApply'>;
 
 /** Saves a self-maintain application as a draft (POST /a/stone/eqmSelfMaintain/save). */
 export const saveSelfMaintain = (p: Platform, body: SaveSelfMaintainBody) => unwrap(p.client.POST('/a/stone/eqmSelfMaintain/save', { body }));

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { projectApplyDetailKey } from './maintenance-project-detail';
 import { projectApplyListKey } from './maintenance-project-list';
 
-export type SubmitProjectApplyBody = NonNullable<OperationTypes['submitMaintenanceProjectApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SubmitProjectApplyBody = BodyOf<'submitMaintenanceProjectApply'>;
 
 /** Submits a maintenance project application (POST /a/stone/epPemMaiprojApply/submit). */
 export const submitProjectApply = (p: Platform, body: SubmitProjectApplyBody) => unwrap(p.client.POST('/a/stone/epPemMaiprojApply/submit', { body }));

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { selfMaintainListKey } from './self-maintain-list';
 
-export type SubmitSelfMaintainBody = NonNullable<OperationTypes['submitSelfMaintainApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SubmitSelfMaintainBody = BodyOf<'submitSelfMaintainApply'>;
 
 /** Submits a self-maintain application (POST /a/stone/eqmSelfMaintain/submit). */
 export const submitSelfMaintain = (p: Platform, body: SubmitSelfMaintainBody) => unwrap(p.client.POST('/a/stone/eqmSelfMaintain/submit', { body }));

@@ -1,18 +1,18 @@
 import { Table } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { FlowTimeline, LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
-import { can, statusTag, type Lifecycle } from '../../../kit/lifecycle/lifecycle';
-import { type MaintenanceProjectApply } from '../api/maintenance-project-list';
-import { useProjectApplyDetail } from '../api/maintenance-project-detail';
-import { type MaintenancePriceApply } from '../api/maintenance-price-list';
-import { usePriceApplyDetail } from '../api/maintenance-price-detail';
-import { openPriceForm, openProjectForm } from '../applications';
-import { usePriceApplyCalls, useProjectApplyCalls } from '../useApplicationCalls';
-import { MAINTENANCE_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { FlowTimeline, LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { can, statusTag, type Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { type MaintenanceProjectApply } from '@/features/maintenance/api/maintenance-project-list';
+import { useProjectApplyDetail } from '@/features/maintenance/api/maintenance-project-detail';
+import { type MaintenancePriceApply } from '@/features/maintenance/api/maintenance-price-list';
+import { usePriceApplyDetail } from '@/features/maintenance/api/maintenance-price-detail';
+import { openPriceForm, openProjectForm } from '@/features/maintenance/applications';
+import { usePriceApplyCalls, useProjectApplyCalls } from '@/features/maintenance/useApplicationCalls';
+import { linkTo } from '@/platform/routing';
 
 const REFUSED = new Set(['4', '5']);
 
@@ -63,7 +63,7 @@ function ProjectDetail({ id }: { id: string }) {
             subtitle={`${d.projectName} · 申请日期 ${d.applyDate ?? '—'}${d.commitTime ? ` · 提交于 ${d.commitTime}` : ''}`}
             onEdit={() => void openProjectForm(platform, save, row)}
             invalidate={invalidate}
-            back={withQuery(MAINTENANCE_PAGES.weibao, { view: 'project' })}
+            back={linkTo('company_service_weibao', { view: 'project' })}
             sections={[
               {
                 title: '维保单位与合同',
@@ -115,7 +115,7 @@ function PriceDetail({ id }: { id: string }) {
             subtitle={`${d.projectName ?? ''} · 申请日期 ${d.applyDate ?? '—'}`}
             onEdit={() => void openPriceForm(platform, save, row)}
             invalidate={invalidate}
-            back={withQuery(MAINTENANCE_PAGES.weibao, { view: 'price' })}
+            back={linkTo('company_service_weibao', { view: 'price' })}
             sections={[
               {
                 title: '价格',

@@ -2,22 +2,22 @@ import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@man
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { ExpiryTag } from '../../../kit/ExpiryTag';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { QueryState } from '../../../kit/QueryState';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchMaintenanceUnits, maintenanceUnitsKey, type MaintenanceUnit, type MaintenanceUnitsBody } from '../api/maintenance-units';
-import { useMaintenanceUnitEquipment } from '../api/maintenance-unit-equipment';
-import { fetchMaintenanceRecords, maintenanceRecordsKey, type MaintenanceRecord, type MaintenanceRecordsBody } from '../api/maintenance-records';
-import { fetchProjectApplyList, projectApplyListKey, type ProjectApplyListBody } from '../api/maintenance-project-list';
-import { fetchPriceApplyList, priceApplyListKey, type PriceApplyListBody } from '../api/maintenance-price-list';
-import { openPriceForm, openProjectForm } from '../applications';
-import { usePriceApplyCalls, useProjectApplyCalls } from '../useApplicationCalls';
-import { MAINTENANCE_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { ExpiryTag } from '@/kit/ExpiryTag';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { QueryState } from '@/kit/QueryState';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { fetchMaintenanceUnits, maintenanceUnitsKey, type MaintenanceUnit, type MaintenanceUnitsBody } from '@/features/maintenance/api/maintenance-units';
+import { useMaintenanceUnitEquipment } from '@/features/maintenance/api/maintenance-unit-equipment';
+import { fetchMaintenanceRecords, maintenanceRecordsKey, type MaintenanceRecord, type MaintenanceRecordsBody } from '@/features/maintenance/api/maintenance-records';
+import { fetchProjectApplyList, projectApplyListKey, type ProjectApplyListBody } from '@/features/maintenance/api/maintenance-project-list';
+import { fetchPriceApplyList, priceApplyListKey, type PriceApplyListBody } from '@/features/maintenance/api/maintenance-price-list';
+import { openPriceForm, openProjectForm } from '@/features/maintenance/applications';
+import { usePriceApplyCalls, useProjectApplyCalls } from '@/features/maintenance/useApplicationCalls';
+import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const VIEWS = [
@@ -30,7 +30,6 @@ const VIEWS = [
 // ---- 维保单位 ----
 
 type UnitFilters = FiltersOf<MaintenanceUnitsBody, 'unitName' | 'licenseNo' | 'licenseStatus'>;
-const unitDefaults: UnitFilters = { unitName: '', licenseNo: '', licenseStatus: '' };
 const unitFilters: FilterSpec<UnitFilters>[] = [
   { kind: 'text', name: 'unitName', label: '单位名称', width: 220 },
   { kind: 'text', name: 'licenseNo', label: '许可证编号', width: 180 },
@@ -62,7 +61,6 @@ function UnitsView() {
     <ListPage
       title="维保单位"
       filters={unitFilters}
-      defaults={unitDefaults}
       queryKey={maintenanceUnitsKey}
       fetch={(q) => fetchMaintenanceUnits(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -83,7 +81,6 @@ function UnitsView() {
 // ---- 维保记录 ----
 
 type RecordFilters = FiltersOf<MaintenanceRecordsBody, 'eqpCode' | 'maintType' | 'signStatus' | 'maintDateBegin' | 'maintDateEnd'> & { view: string };
-const recordDefaults: RecordFilters = { view: 'records', eqpCode: '', maintType: '', signStatus: '', maintDateBegin: '', maintDateEnd: '' };
 const recordFilters: FilterSpec<RecordFilters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
   { kind: 'select', name: 'maintType', label: '维保类型', options: [{ value: '1', label: '半月维保' }, { value: '2', label: '季度维保' }, { value: '3', label: '半年维保' }, { value: '4', label: '年度维保' }], width: 130 },
@@ -112,7 +109,6 @@ function RecordsView() {
     <ListPage
       title="维保记录"
       filters={recordFilters}
-      defaults={recordDefaults}
       queryKey={maintenanceRecordsKey}
       fetch={({ view: _view, ...q }) => fetchMaintenanceRecords(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -147,7 +143,7 @@ function ProjectView() {
   const { lifecycle, save, invalidate } = useProjectApplyCalls();
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
-    onView: (r) => navigate(withQuery(MAINTENANCE_PAGES.applyDetail, { id: r.id })),
+    onView: (r) => navigate(linkTo('company_service_maint_apply_detail', { id: r.id })),
     onEdit: (r) => void openProjectForm(platform, save, r),
     invalidate,
   });
@@ -155,7 +151,6 @@ function ProjectView() {
     <ListPage
       title="维保项目申请"
       filters={applyFilters(lifecycle.statuses)}
-      defaults={{ view: 'project', applyNo: '', projectName: '', status: '', applyDateBegin: '', applyDateEnd: '' }}
       queryKey={projectApplyListKey}
       fetch={({ view: _view, ...q }) => fetchProjectApplyList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -182,7 +177,7 @@ function PriceView() {
   const { lifecycle, save, invalidate } = usePriceApplyCalls();
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
-    onView: (r) => navigate(withQuery(MAINTENANCE_PAGES.applyDetail, { id: r.id, kind: 'price' })),
+    onView: (r) => navigate(linkTo('company_service_maint_apply_detail', { id: r.id, kind: 'price' })),
     onEdit: (r) => void openPriceForm(platform, save, r),
     invalidate,
   });
@@ -190,7 +185,6 @@ function PriceView() {
     <ListPage
       title="维保价格申请"
       filters={applyFilters(lifecycle.statuses)}
-      defaults={{ view: 'price', applyNo: '', projectName: '', status: '', applyDateBegin: '', applyDateEnd: '' }}
       queryKey={priceApplyListKey}
       fetch={({ view: _view, ...q }) => fetchPriceApplyList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -218,7 +212,7 @@ export default function MaintenancePage() {
   return (
     <>
       <Group mb="md">
-        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'units' ? MAINTENANCE_PAGES.weibao : withQuery(MAINTENANCE_PAGES.weibao, { view: v }), IN_TAB)} />
+        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'units' ? linkTo('company_service_weibao') : linkTo('company_service_weibao', { view: v }), IN_TAB)} />
       </Group>
       {view === 'records' ? <RecordsView key="records" /> : view === 'project' ? <ProjectView key="project" /> : view === 'price' ? <PriceView key="price" /> : <UnitsView key="units" />}
     </>

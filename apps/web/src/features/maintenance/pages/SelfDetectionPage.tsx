@@ -2,28 +2,27 @@ import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { AttachmentLink } from '../../../kit/AttachmentLink';
-import { ExpiryTag } from '../../../kit/ExpiryTag';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { equipmentTypeOptions } from '../../../kit/options';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchSelfDetectionList, selfDetectionListKey, type SelfDetectionListBody } from '../api/self-detection-list';
-import { fetchSelfMaintainList, selfMaintainListKey, type SelfMaintainListBody } from '../api/self-maintain-list';
-import { saveSelfMaintain } from '../api/save-self-maintain';
-import { submitSelfMaintain } from '../api/submit-self-maintain';
-import { deleteSelfMaintain } from '../api/delete-self-maintain';
-import { openSelfMaintainForm, selfMaintainLifecycle } from '../applications';
-import { MAINTENANCE_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { AttachmentLink } from '@/kit/AttachmentLink';
+import { ExpiryTag } from '@/kit/ExpiryTag';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { equipmentTypeOptions } from '@/kit/options';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { fetchSelfDetectionList, selfDetectionListKey, type SelfDetectionListBody } from '@/features/maintenance/api/self-detection-list';
+import { fetchSelfMaintainList, selfMaintainListKey, type SelfMaintainListBody } from '@/features/maintenance/api/self-maintain-list';
+import { saveSelfMaintain } from '@/features/maintenance/api/save-self-maintain';
+import { submitSelfMaintain } from '@/features/maintenance/api/submit-self-maintain';
+import { deleteSelfMaintain } from '@/features/maintenance/api/delete-self-maintain';
+import { openSelfMaintainForm, selfMaintainLifecycle } from '@/features/maintenance/applications';
+import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const VIEWS = [{ value: 'detection', label: '自行检测记录' }, { value: 'maintain', label: '自行维护申请' }];
 
 type DetectFilters = FiltersOf<SelfDetectionListBody, 'eqpCode' | 'detectYear' | 'conclusion' | 'rectifyStatus'>;
-const detectDefaults: DetectFilters = { eqpCode: '', detectYear: '', conclusion: '', rectifyStatus: '' };
 const thisYear = new Date().getFullYear();
 const detectFilters: FilterSpec<DetectFilters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
@@ -38,7 +37,6 @@ function DetectionView() {
     <ListPage
       title="年度自行检测记录"
       filters={detectFilters}
-      defaults={detectDefaults}
       queryKey={selfDetectionListKey}
       fetch={(q) => fetchSelfDetectionList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -59,7 +57,6 @@ function DetectionView() {
 }
 
 type MaintainFilters = FiltersOf<SelfMaintainListBody, 'applyNo' | 'eqpCode' | 'eqpName' | 'equclacode' | 'status'> & { view: string };
-const maintainDefaults: MaintainFilters = { view: 'maintain', applyNo: '', eqpCode: '', eqpName: '', equclacode: '', status: '' };
 
 function MaintainView() {
   const platform = usePlatform();
@@ -88,7 +85,6 @@ function MaintainView() {
     <ListPage
       title="设备自行维护申请"
       filters={filters}
-      defaults={maintainDefaults}
       queryKey={selfMaintainListKey}
       fetch={({ view: _view, ...q }) => fetchSelfMaintainList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -116,7 +112,7 @@ export default function SelfDetectionPage() {
   return (
     <>
       <Group mb="md">
-        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'maintain' ? withQuery(MAINTENANCE_PAGES.selfDetection, { view: 'maintain' }) : MAINTENANCE_PAGES.selfDetection, IN_TAB)} />
+        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'maintain' ? linkTo('company_service_self_detection', { view: 'maintain' }) : linkTo('company_service_self_detection'), IN_TAB)} />
       </Group>
       {view === 'maintain' ? <MaintainView key="maintain" /> : <DetectionView key="detection" />}
     </>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 /** One notice (POST /a/stone/index/getArticle). */
 export const fetchNotice = (p: Platform, id: string) => unwrap(p.client.POST('/a/stone/index/getArticle', { body: { id } }));

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type NoticePageQuery = NonNullable<OperationTypes['pageHomeArticles']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type NoticePageQuery = BodyOf<'pageHomeArticles'>;
 
 /** Paged notices (POST /a/stone/index/findArticlePage). */
 export const fetchNoticePage = (p: Platform, q: NoticePageQuery) => unwrap(p.client.POST('/a/stone/index/findArticlePage', { body: q }));

@@ -1,11 +1,12 @@
 import { Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { SanitizedHtml } from '../../../kit/Sanitized';
-import { AttachmentLink } from '../../../kit/AttachmentLink';
-import { useNotice } from '../api/notice-detail';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { SanitizedHtml } from '@/kit/Sanitized';
+import { AttachmentLink } from '@/kit/AttachmentLink';
+import { useNotice } from '@/features/notice/api/notice-detail';
+import { linkTo } from '@/platform/routing';
 
 /** 公告详情: the notice's HTML, sanitized, with its attachments. */
 export default function NoticeDetailPage() {
@@ -18,7 +19,7 @@ export default function NoticeDetailPage() {
       <QueryState query={notice}>
         {(a) => (
           <Stack>
-            <Button component={Link} to="/notice" variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content">返回公告列表</Button>
+            <Button component={Link} to={linkTo('notice')} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content">返回公告列表</Button>
             <Title order={2} ta="center">{a.title}</Title>
             <Group justify="center" gap="lg">
               <Text size="sm" c="dimmed">发布单位：{a.publisher ?? '—'}</Text>

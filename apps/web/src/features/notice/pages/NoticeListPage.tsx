@@ -3,10 +3,11 @@ import { Anchor, Badge, Button, Group, Pagination, Select, Table, Text, TextInpu
 import { DatePickerInput } from '@mantine/dates';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { useUrlQuery } from '../../../kit/useUrlQuery';
-import { useNoticePage } from '../api/notice-page';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { useUrlQuery } from '@/kit/useUrlQuery';
+import { useNoticePage } from '@/features/notice/api/notice-page';
+import { linkTo } from '@/platform/routing';
 
 const CATEGORIES = [
   { value: '1', label: '通知公告' },
@@ -65,7 +66,7 @@ export default function NoticeListPage() {
                       <Table.Td>
                         <Group gap={6} wrap="nowrap">
                           {a.isTop && <Badge size="xs" color="red">置顶</Badge>}
-                          <Anchor component={Link} to={`/notice/detail?id=${encodeURIComponent(a.id)}`} size="sm">{a.title}</Anchor>
+                          <Anchor component={Link} to={linkTo('notice_detail', { id: a.id })} size="sm">{a.title}</Anchor>
                         </Group>
                       </Table.Td>
                       <Table.Td>{a.categoryName ?? '—'}</Table.Td>

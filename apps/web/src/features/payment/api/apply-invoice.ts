@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { chargeDetailKey } from './charge-detail';
 import { chargeListKey } from './charge-list';
 import { invoiceListKey } from './invoice-list';
 
-export type ApplyInvoiceBody = NonNullable<OperationTypes['applyInvoice']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type ApplyInvoiceBody = BodyOf<'applyInvoice'>;
 
 /** Applies for the invoice of a paid charge (POST /api/chamain/invoice/apply); resolves to the invoice id. */
 export const applyInvoice = (p: Platform, body: ApplyInvoiceBody) => unwrap(p.client.POST('/api/chamain/invoice/apply', { body }));

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { unwrap, type components } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export type PaymentOrder = components['schemas']['PaymentOrder'];
 /** 1 微信支付, 2 支付宝, 3 银联云闪付 (the path's b). */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { invoiceTitleListKey } from './invoice-title-list';
 
-export type SaveInvoiceTitleBody = NonNullable<OperationTypes['saveInvoiceTitle']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveInvoiceTitleBody = BodyOf<'saveInvoiceTitle'>;
 
 /** Adds or changes an invoice title (POST /api/chamain/invoiceTitle/save). */
 export const saveInvoiceTitle = (p: Platform, body: SaveInvoiceTitleBody) => unwrap(p.client.POST('/api/chamain/invoiceTitle/save', { body }));

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { chargeDetailKey } from './charge-detail';
 import { chargeListKey } from './charge-list';
 
-export type PayCertBody = NonNullable<OperationTypes['uploadOnlineApplyPayCert']['requestBody']>['content']['multipart/form-data'];
+export type PayCertBody = BodyOf<'uploadOnlineApplyPayCert'>;
 
 /** Uploads the bank transfer voucher of an application (POST /a/stone/appOnline/updatePayCert/{id}, multipart). */
 export const uploadPayCert = (p: Platform, id: string, body: PayCertBody) =>

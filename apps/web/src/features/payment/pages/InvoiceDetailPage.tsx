@@ -1,14 +1,15 @@
 import { Alert, Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { QueryState } from '../../../kit/QueryState';
-import { PrintButton } from '../../../kit/print/PrintButton';
-import { useInvoiceDetail } from '../api/invoice-detail';
-import { invoiceColor } from '../invoices';
-import { PAYMENT_PAGES, withQuery } from '../links';
-import { yuan } from '../money';
-import { useInvoicePdf } from '../useInvoicePdf';
+import { DetailView } from '@/kit/detail/DetailView';
+import { QueryState } from '@/kit/QueryState';
+import { PrintButton } from '@/kit/print/PrintButton';
+import { useInvoiceDetail } from '@/features/payment/api/invoice-detail';
+import { invoiceColor } from '@/features/payment/invoices';
+
+import { yuan } from '@/features/payment/money';
+import { useInvoicePdf } from '@/features/payment/useInvoicePdf';
+import { linkTo } from '@/platform/routing';
 
 /** 发票详情: one invoice, its status (the failure reason when refused), PDF download and print. */
 export default function InvoiceDetailPage() {
@@ -37,7 +38,7 @@ export default function InvoiceDetailPage() {
         const source = [
           { label: '销售方', value: d.sellerName },
           { label: '报检流水号', value: d.onlinelsh },
-          { label: '收费记录', value: <Button variant="subtle" size="compact-sm" onClick={() => navigate(withQuery(PAYMENT_PAGES.paymentSlip, { chargesysid: d.chargesysid }))}>查看缴费单</Button> },
+          { label: '收费记录', value: <Button variant="subtle" size="compact-sm" onClick={() => navigate(linkTo('company_service_payment_slip', { chargesysid: d.chargesysid }))}>查看缴费单</Button> },
         ];
         const text = (v: unknown) => (v === null || v === undefined || v === '' ? '' : String(v));
         return (

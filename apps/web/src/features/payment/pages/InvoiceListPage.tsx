@@ -2,17 +2,18 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf, ListQuery, Page } from '../../../kit/list/types';
-import { PrintButton } from '../../../kit/print/PrintButton';
-import { listDocument } from '../../../kit/print/handover';
-import { fetchInvoiceList, invoiceListKey, type Invoice, type InvoiceListBody } from '../api/invoice-list';
-import { invoiceColor, invoiceStatusOptions, useInvoiceApplyDialog } from '../invoices';
-import { useInvoicePdf } from '../useInvoicePdf';
-import { PAYMENT_PAGES, withQuery } from '../links';
-import { amount, yuan } from '../money';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf, ListQuery, Page } from '@/kit/list/types';
+import { PrintButton } from '@/kit/print/PrintButton';
+import { listDocument } from '@/kit/print/handover';
+import { fetchInvoiceList, invoiceListKey, type Invoice, type InvoiceListBody } from '@/features/payment/api/invoice-list';
+import { invoiceColor, invoiceStatusOptions, useInvoiceApplyDialog } from '@/features/payment/invoices';
+import { useInvoicePdf } from '@/features/payment/useInvoicePdf';
+
+import { amount, yuan } from '@/features/payment/money';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<InvoiceListBody, 'invoiceNo' | 'onlinelsh' | 'status' | 'issueDateBegin' | 'issueDateEnd'>;
 const defaults: Filters = { invoiceNo: '', onlinelsh: '', status: '', issueDateBegin: '', issueDateEnd: '' };
@@ -34,7 +35,6 @@ export default function InvoiceListPage() {
     <ListPage
       title="发票查询"
       filters={filters}
-      defaults={defaults}
       queryKey={invoiceListKey}
       fetch={(q) => fetchInvoiceList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -49,7 +49,7 @@ export default function InvoiceListPage() {
         { id: 'status', title: '状态', width: 90, render: (r) => <Badge variant="light" color={invoiceColor[r.status] ?? 'gray'}>{r.statusName}</Badge> },
       ]}
       rowActions={[
-        { label: '详情', onClick: (r) => navigate(withQuery(PAYMENT_PAGES.invoiceDetail, { id: r.id })) },
+        { label: '详情', onClick: (r) => navigate(linkTo('company_service_invoice_detail', { id: r.id })) },
         { label: '下载', hidden: (r) => !r.pdfAttsysid, onClick: (r) => downloadPdf(r) },
       ]}
       toolbar={({ query }) => (

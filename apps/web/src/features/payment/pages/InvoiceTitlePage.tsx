@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { deleteInvoiceTitle } from '../api/delete-invoice-title';
-import { fetchInvoiceTitleList, invoiceTitleListKey, type InvoiceTitleListBody } from '../api/invoice-title-list';
-import { titleTypeOptions, useInvoiceTitleForm } from '../invoices';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { deleteInvoiceTitle } from '@/features/payment/api/delete-invoice-title';
+import { fetchInvoiceTitleList, invoiceTitleListKey, type InvoiceTitleListBody } from '@/features/payment/api/invoice-title-list';
+import { titleTypeOptions, useInvoiceTitleForm } from '@/features/payment/invoices';
 
 type Filters = FiltersOf<InvoiceTitleListBody, 'titleType' | 'name'>;
 const defaults: Filters = { titleType: '', name: '' };
@@ -25,7 +25,6 @@ export default function InvoiceTitlePage() {
     <ListPage
       title="开票信息"
       filters={filters}
-      defaults={defaults}
       queryKey={invoiceTitleListKey}
       fetch={(q) => fetchInvoiceTitleList(platform, toBody(q))}
       rowKey={(r) => r.id}

@@ -5,17 +5,18 @@ import { IconCircleCheck, IconPaperclip, IconRefresh } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { usePlatform } from '../../../app/PlatformContext';
-import { PageCard } from '../../../kit/PageCard';
-import { QrCode } from '../../../kit/QrCode';
-import { QueryState } from '../../../kit/QueryState';
-import { FieldGrid } from '../../../kit/detail/DetailView';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { useChargeDetail, type ChargeDetail } from '../api/charge-detail';
-import { createPayOrder, type PayChannel, type PaymentOrder } from '../api/pay-order';
-import { useUploadPayCert } from '../api/upload-pay-cert';
-import { PAYMENT_PAGES, withQuery } from '../links';
-import { yuan } from '../money';
+import { usePlatform } from '@/platform/PlatformContext';
+import { PageCard } from '@/kit/PageCard';
+import { QrCode } from '@/kit/QrCode';
+import { QueryState } from '@/kit/QueryState';
+import { FieldGrid } from '@/kit/detail/DetailView';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { useChargeDetail, type ChargeDetail } from '@/features/payment/api/charge-detail';
+import { createPayOrder, type PayChannel, type PaymentOrder } from '@/features/payment/api/pay-order';
+import { useUploadPayCert } from '@/features/payment/api/upload-pay-cert';
+
+import { yuan } from '@/features/payment/money';
+import { linkTo } from '@/platform/routing';
 
 /** How often the payment status is asked while the QR code is shown. */
 export const PAY_POLL_MS = 3000;
@@ -54,8 +55,8 @@ function Paid({ d }: { d: ChargeDetail }) {
       <Text fz={22} fw={700}>{yuan(d.total)}</Text>
       <Text size="sm" c="dimmed">{d.payTypeName ?? '—'} · {d.payTime ?? '—'}{d.tradeNo ? ` · 交易流水号 ${d.tradeNo}` : ''}</Text>
       <Group mt="sm">
-        <Button variant="light" onClick={() => navigate(withQuery(PAYMENT_PAGES.paymentSlip, { chargesysid: d.chargesysid }))}>查看缴费单</Button>
-        <Button variant="default" onClick={() => navigate(PAYMENT_PAGES.invoices)}>申请开票</Button>
+        <Button variant="light" onClick={() => navigate(linkTo('company_service_payment_slip', { chargesysid: d.chargesysid }))}>查看缴费单</Button>
+        <Button variant="default" onClick={() => navigate(linkTo('company_service_invoice'))}>申请开票</Button>
       </Group>
     </Stack>
   );

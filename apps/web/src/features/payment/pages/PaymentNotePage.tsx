@@ -1,17 +1,18 @@
 import { Badge, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf, ListQuery, Page } from '../../../kit/list/types';
-import { PrintButton } from '../../../kit/print/PrintButton';
-import { listDocument } from '../../../kit/print/handover';
-import { chargeListKey, fetchChargeList, type Charge, type ChargeListBody } from '../api/charge-list';
-import { useInvoiceApplyDialog } from '../invoices';
-import { PAYMENT_PAGES, withQuery } from '../links';
-import { amount, yuan } from '../money';
-import { chargeTypeOptions, invoiceStatusColor, payStatusColor, payStatusOptions } from '../slip';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf, ListQuery, Page } from '@/kit/list/types';
+import { PrintButton } from '@/kit/print/PrintButton';
+import { listDocument } from '@/kit/print/handover';
+import { chargeListKey, fetchChargeList, type Charge, type ChargeListBody } from '@/features/payment/api/charge-list';
+import { useInvoiceApplyDialog } from '@/features/payment/invoices';
+
+import { amount, yuan } from '@/features/payment/money';
+import { chargeTypeOptions, invoiceStatusColor, payStatusColor, payStatusOptions } from '@/features/payment/slip';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<ChargeListBody, 'onlinelsh' | 'chargeType' | 'payStatus' | 'createDateBegin' | 'createDateEnd'>;
 const defaults: Filters = { onlinelsh: '', chargeType: '', payStatus: '', createDateBegin: '', createDateEnd: '' };
@@ -42,7 +43,6 @@ export default function PaymentNotePage() {
     <ListPage
       title="缴费单查询"
       filters={filters}
-      defaults={defaults}
       queryKey={chargeListKey}
       fetch={(q) => fetchChargeList(platform, toBody(q))}
       rowKey={(r) => r.chargesysid}
@@ -58,8 +58,8 @@ export default function PaymentNotePage() {
         { id: 'invoice', title: '开票', width: 90, render: (r) => <Badge variant="light" style={{ flexShrink: 0 }} color={invoiceStatusColor[r.invoiceStatus ?? '0'] ?? 'gray'}>{r.invoiceStatusName ?? '未开票'}</Badge> },
       ]}
       rowActions={[
-        { label: '详情', onClick: (r) => navigate(withQuery(PAYMENT_PAGES.paymentSlip, { chargesysid: r.chargesysid })) },
-        { label: '去支付', hidden: (r) => !canPay(r), onClick: (r) => navigate(withQuery(PAYMENT_PAGES.payCode, { onlinelsh: r.onlinelsh })) },
+        { label: '详情', onClick: (r) => navigate(linkTo('company_service_payment_slip', { chargesysid: r.chargesysid })) },
+        { label: '去支付', hidden: (r) => !canPay(r), onClick: (r) => navigate(linkTo('pay_code_order', { onlinelsh: r.onlinelsh })) },
         { label: '申请开票', hidden: (r) => !canInvoice(r), onClick: (r) => applyInvoice(r) },
       ]}
       toolbar={({ query }) => (

@@ -3,13 +3,14 @@ import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconQrcode, IconReceipt } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { QueryState } from '../../../kit/QueryState';
-import { PrintButton } from '../../../kit/print/PrintButton';
-import { useChargeDetail } from '../api/charge-detail';
-import { useInvoiceApplyDialog } from '../invoices';
-import { PAYMENT_PAGES, withQuery } from '../links';
-import { invoiceStatusColor, payStatusColor, slipDocument, slipSections, slipView } from '../slip';
+import { DetailView } from '@/kit/detail/DetailView';
+import { QueryState } from '@/kit/QueryState';
+import { PrintButton } from '@/kit/print/PrintButton';
+import { useChargeDetail } from '@/features/payment/api/charge-detail';
+import { useInvoiceApplyDialog } from '@/features/payment/invoices';
+
+import { invoiceStatusColor, payStatusColor, slipDocument, slipSections, slipView } from '@/features/payment/slip';
+import { linkTo } from '@/platform/routing';
 
 /** 缴费单详情: one charge's slip: items, relief, total, payer and payee, payment; printable. */
 export default function PaymentSlipDetailsPage() {
@@ -21,7 +22,7 @@ export default function PaymentSlipDetailsPage() {
   const clipboard = useClipboard();
   // The public payment note (no session) for whoever pays: finance staff, a bank counter.
   const copyNoteLink = (id: string) => {
-    clipboard.copy(`${window.location.origin}${withQuery(PAYMENT_PAGES.publicNote, { chargesysid: id })}`);
+    clipboard.copy(`${window.location.origin}${linkTo('online_payment_note', { chargesysid: id })}`);
     notifications.show({ color: 'green', message: '缴费通知链接已复制，可发给财务人员打开缴费' });
   };
   if (!chargesysid) return <Alert color="yellow" title="缺少缴费单编号">请从“缴费单查询”列表打开缴费单。</Alert>;
@@ -40,7 +41,7 @@ export default function PaymentSlipDetailsPage() {
             actions={
               <>
                 {d.payStatus === '0' && d.onlinelsh && d.chargeType === '1' && (
-                  <Button leftSection={<IconQrcode size={16} />} onClick={() => navigate(withQuery(PAYMENT_PAGES.payCode, { onlinelsh: d.onlinelsh }))}>去支付</Button>
+                  <Button leftSection={<IconQrcode size={16} />} onClick={() => navigate(linkTo('pay_code_order', { onlinelsh: d.onlinelsh }))}>去支付</Button>
                 )}
                 {d.payStatus === '1' && (d.invoiceStatus ?? '0') === '0' && (
                   <Button variant="light" leftSection={<IconReceipt size={16} />} onClick={() => void applyInvoice(d)}>申请开票</Button>

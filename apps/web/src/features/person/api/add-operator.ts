@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { operatorDetailKey } from './operator-detail';
 import { operatorListKey } from './operator-list';
 import { operatorOverviewKey } from './operator-overview';
 
-export type AddOperatorBody = NonNullable<OperationTypes['addOperator']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type AddOperatorBody = BodyOf<'addOperator'>;
 
 /** Registers an operator (POST /a/stone/operator/add); resolves to the new id. */
 export const addOperator = (p: Platform, body: AddOperatorBody) => unwrap(p.client.POST('/a/stone/operator/add', { body }));

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { boundDevicesKey } from './bound-devices';
 import { safetyPersonDetailKey } from './safety-person-detail';
 import { safetyPersonListKey } from './safety-person-list';
 
-export type BindDeviceBody = NonNullable<OperationTypes['bindSafetyPersonDevice']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type BindDeviceBody = BodyOf<'bindSafetyPersonDevice'>;
 
 /** Binds a person to equipment (POST /a/epsafemgeperson/bindDevice). */
 export const bindDevice = (p: Platform, body: BindDeviceBody) => unwrap(p.client.POST('/a/epsafemgeperson/bindDevice', { body }));

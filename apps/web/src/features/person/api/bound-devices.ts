@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type BoundDevicesBody = NonNullable<OperationTypes['checkBindingPersonnel']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type BoundDevicesBody = BodyOf<'checkBindingPersonnel'>;
 
 export const boundDevicesKey = ['person', 'safety', 'bound'] as const;
 /** The equipment a person is bound to (POST /a/epsafemgeperson/checkBindingPersonnel). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const chargeRegistrationDetailKey = ['person', 'charge-registration', 'detail'] as const;
 /** One exam-fee registration with its operators and payment (GET /api/chamain/chargeRegistration/detail). */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type CheckUpdateBindingBody = NonNullable<OperationTypes['checkUpdateBindingPersonnel']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type CheckUpdateBindingBody = BodyOf<'checkUpdateBindingPersonnel'>;
 
 /** Asks whether a person's equipment binding may change (POST /a/epsafemgeperson/checkUpdateBindingPersonnel). */
 export const checkUpdateBinding = (p: Platform, body: CheckUpdateBindingBody) => unwrap(p.client.POST('/a/epsafemgeperson/checkUpdateBindingPersonnel', { body }));

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { chargeRegistrationDetailKey } from './charge-registration-detail';
 import { chargeRegistrationListKey } from './charge-registration-list';
 
-export type DeleteChargeRegistrationBody = NonNullable<OperationTypes['deleteExamFeeRegistration']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteChargeRegistrationBody = BodyOf<'deleteExamFeeRegistration'>;
 
 /** Deletes a draft exam-fee registration (POST /api/chamain/chargeRegistration/delete). */
 export const deleteChargeRegistration = (p: Platform, body: DeleteChargeRegistrationBody) => unwrap(p.client.POST('/api/chamain/chargeRegistration/delete', { body }));

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { operatorDetailKey } from './operator-detail';
 import { operatorListKey } from './operator-list';
 import { operatorOverviewKey } from './operator-overview';
 
-export type DeleteOperatorBody = NonNullable<OperationTypes['deleteOperator']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteOperatorBody = BodyOf<'deleteOperator'>;
 
 /** Deletes an operator and its certificates (POST /a/stone/operator/del). */
 export const deleteOperator = (p: Platform, body: DeleteOperatorBody) => unwrap(p.client.POST('/a/stone/operator/del', { body }));

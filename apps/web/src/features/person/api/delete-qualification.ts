@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { operatorDetailKey } from './operator-detail';
 import { operatorListKey } from './operator-list';
 import { operatorOverviewKey } from './operator-overview';
 import { qualificationListKey } from './qualification-list';
 
-export type DeleteQualificationBody = NonNullable<OperationTypes['deleteOperatorQualification']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteQualificationBody = BodyOf<'deleteOperatorQualification'>;
 
 /** Deletes a certificate (POST /a/stone/operator/qualification/del). */
 export const deleteQualification = (p: Platform, body: DeleteQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/del', { body }));

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { safetyCertListKey } from './safety-cert-list';
 import { safetyPersonDetailKey } from './safety-person-detail';
 import { safetyPersonListKey } from './safety-person-list';
 
-export type DeleteSafetyCertBody = NonNullable<OperationTypes['deleteSafetyPersonCert']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteSafetyCertBody = BodyOf<'deleteSafetyPersonCert'>;
 
 /** Deletes a certificate (POST /a/safemgepercert/delete). */
 export const deleteSafetyCert = (p: Platform, body: DeleteSafetyCertBody) => unwrap(p.client.POST('/a/safemgepercert/delete', { body }));

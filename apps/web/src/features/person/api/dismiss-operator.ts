@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { employListKey } from './employ-list';
 import { operatorListKey } from './operator-list';
 import { operatorOverviewKey } from './operator-overview';
 import { worApplyDetailKey } from './wor-apply-detail';
 
-export type DismissOperatorBody = NonNullable<OperationTypes['dismissOperator']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DismissOperatorBody = BodyOf<'dismissOperator'>;
 
 /** Dismisses an employed operator, with a reason (POST /api/worapply/dismissal). */
 export const dismissOperator = (p: Platform, body: DismissOperatorBody) => unwrap(p.client.POST('/api/worapply/dismissal', { body }));

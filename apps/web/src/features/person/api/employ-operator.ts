@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { employListKey } from './employ-list';
 import { operatorListKey } from './operator-list';
 import { operatorOverviewKey } from './operator-overview';
 import { worApplyDetailKey } from './wor-apply-detail';
 
-export type EmployOperatorBody = NonNullable<OperationTypes['employOperator']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type EmployOperatorBody = BodyOf<'employOperator'>;
 
 /** Employs a registered operator (POST /api/worapply/employ). */
 export const employOperator = (p: Platform, body: EmployOperatorBody) => unwrap(p.client.POST('/api/worapply/employ', { body }));

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type OperatorListBody = NonNullable<OperationTypes['listOperator']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type OperatorListBody = BodyOf<'listOperator'>;
 export type Operator = components['schemas']['Operator'];
 
 export const operatorListKey = ['person', 'operator', 'list'] as const;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { chargeRegistrationDetailKey } from './charge-registration-detail';
 import { chargeRegistrationListKey } from './charge-registration-list';
 
-export type SaveChargeRegistrationBody = NonNullable<OperationTypes['saveExamFeeRegistration']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveChargeRegistrationBody = BodyOf<'saveExamFeeRegistration'>;
 
 /** Saves an exam-fee registration, or with isCommit submits it (POST /api/chamain/chargeRegistration/save). */
 export const saveChargeRegistration = (p: Platform, body: SaveChargeRegistrationBody, isCommit = false) => unwrap(p.client.POST('/api/chamain/chargeRegistration/save', { body, params: { query: isCommit ? { isCommit: true } : {} } }));

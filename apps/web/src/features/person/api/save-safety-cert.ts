@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { safetyCertListKey } from './safety-cert-list';
 import { safetyPersonDetailKey } from './safety-person-detail';
 import { safetyPersonListKey } from './safety-person-list';
 
-export type SaveSafetyCertBody = NonNullable<OperationTypes['saveSafetyPersonCert']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveSafetyCertBody = BodyOf<'saveSafetyPersonCert'>;
 
 /** Adds (no id) or saves a certificate of a safety-management person (POST /a/safemgepercert/save). */
 export const saveSafetyCert = (p: Platform, body: SaveSafetyCertBody) => unwrap(p.client.POST('/a/safemgepercert/save', { body }));

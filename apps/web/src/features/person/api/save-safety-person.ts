@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { safetyPersonDetailKey } from './safety-person-detail';
 import { safetyPersonListKey } from './safety-person-list';
 
-export type SaveSafetyPersonBody = NonNullable<OperationTypes['saveSafetyPerson']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveSafetyPersonBody = BodyOf<'saveSafetyPerson'>;
 
 /** Adds (no id) or saves a safety-management person (POST /a/epsafemgeperson/save). */
 export const saveSafetyPerson = (p: Platform, body: SaveSafetyPersonBody) => unwrap(p.client.POST('/a/epsafemgeperson/save', { body }));

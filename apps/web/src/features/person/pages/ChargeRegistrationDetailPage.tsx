@@ -1,16 +1,17 @@
 import { Badge, Table } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { QueryState } from '../../../kit/QueryState';
-import { LifecycleButtons } from '../../../kit/lifecycle/LifecycleUi';
-import { statusTag } from '../../../kit/lifecycle/lifecycle';
-import { chargeRegistrationDetailKey, useChargeRegistrationDetail } from '../api/charge-registration-detail';
-import { chargeRegistrationListKey, type ExamFeeRegistration } from '../api/charge-registration-list';
-import { deleteChargeRegistration } from '../api/delete-charge-registration';
-import { chargeRegistrationLifecycle, payStatusColor } from '../charge-registration';
-import { PERSON_PAGES } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { DetailView } from '@/kit/detail/DetailView';
+import { QueryState } from '@/kit/QueryState';
+import { LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
+import { statusTag } from '@/kit/lifecycle/lifecycle';
+import { chargeRegistrationDetailKey, useChargeRegistrationDetail } from '@/features/person/api/charge-registration-detail';
+import { chargeRegistrationListKey, type ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
+import { deleteChargeRegistration } from '@/features/person/api/delete-charge-registration';
+import { chargeRegistrationLifecycle, payStatusColor } from '@/features/person/charge-registration';
+
 import { useChargeRegistrationForm } from './ChargeRegistrationPage';
+import { linkTo } from '@/platform/routing';
 
 const money = (n?: number | null) => `${(n ?? 0).toFixed(2)} 元`;
 
@@ -33,7 +34,7 @@ export default function ChargeRegistrationDetailPage() {
             title={`考试费登记 ${d.regNo}`}
             subtitle={`${d.unitName ?? ''} · 登记于 ${d.createTime ?? '—'}`}
             tags={[{ label: tag.text, color: tag.color }, { label: d.payStatusName ?? '—', color: payStatusColor[d.payStatus ?? ''] ?? 'gray' }]}
-            actions={<LifecycleButtons lifecycle={lifecycle} row={row} name={d.regNo} onEdit={() => void openForm(row)} invalidate={[chargeRegistrationListKey, chargeRegistrationDetailKey]} onDone={(a) => { if (a === 'delete') navigate(PERSON_PAGES.chargeRegistration); }} />}
+            actions={<LifecycleButtons lifecycle={lifecycle} row={row} name={d.regNo} onEdit={() => void openForm(row)} invalidate={[chargeRegistrationListKey, chargeRegistrationDetailKey]} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_charge_registration')); }} />}
             sections={[
               {
                 title: '考试信息',

@@ -1,20 +1,20 @@
 import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { openFormDialog } from '../../../kit/form/FormDialog';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { chargeRegistrationListKey, fetchChargeRegistrationList, type ChargeRegistrationListBody, type ExamFeeRegistration } from '../api/charge-registration-list';
-import { chargeRegistrationDetailKey, fetchChargeRegistrationDetail } from '../api/charge-registration-detail';
-import { deleteChargeRegistration } from '../api/delete-charge-registration';
-import { useSaveChargeRegistration } from '../api/save-charge-registration';
-import { fetchOperatorList } from '../api/operator-list';
-import { chargeBody, chargeRegistrationLifecycle, chargeSections, examTypeOptions, payStatusColor, payStatusOptions, type ChargeValues } from '../charge-registration';
-import { workTypeOptions } from '../person-options';
-import { PERSON_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { chargeRegistrationListKey, fetchChargeRegistrationList, type ChargeRegistrationListBody, type ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
+import { chargeRegistrationDetailKey, fetchChargeRegistrationDetail } from '@/features/person/api/charge-registration-detail';
+import { deleteChargeRegistration } from '@/features/person/api/delete-charge-registration';
+import { useSaveChargeRegistration } from '@/features/person/api/save-charge-registration';
+import { fetchOperatorList } from '@/features/person/api/operator-list';
+import { chargeBody, chargeRegistrationLifecycle, chargeSections, examTypeOptions, payStatusColor, payStatusOptions, type ChargeValues } from '@/features/person/charge-registration';
+import { workTypeOptions } from '@/features/person/person-options';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<ChargeRegistrationListBody, 'regNo' | 'workItemCode' | 'examType' | 'status' | 'payStatus'>;
 const defaults: Filters = { regNo: '', workItemCode: '', examType: '', status: '', payStatus: '' };
@@ -53,7 +53,7 @@ export default function ChargeRegistrationPage() {
   const lifecycle = chargeRegistrationLifecycle({ delete: (r) => deleteChargeRegistration(platform, { id: r.id }) });
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.regNo,
-    onView: (r) => navigate(withQuery(PERSON_PAGES.chargeRegistrationDetail, { id: r.id })),
+    onView: (r) => navigate(linkTo('company_service_charge_registration_detail', { id: r.id })),
     onEdit: (r) => void openForm(r),
     invalidate: [chargeRegistrationListKey, chargeRegistrationDetailKey],
   });
@@ -68,7 +68,6 @@ export default function ChargeRegistrationPage() {
     <ListPage
       title="作业人员考试费登记"
       filters={filters}
-      defaults={defaults}
       queryKey={chargeRegistrationListKey}
       fetch={(q) => fetchChargeRegistrationList(platform, toBody(q))}
       rowKey={(r) => r.id}

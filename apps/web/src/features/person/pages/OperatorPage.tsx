@@ -2,31 +2,31 @@ import { Alert, Badge, Button, Group, SegmentedControl, SimpleGrid, Text, Unstyl
 import { modals } from '@mantine/modals';
 import { IconFilter, IconPlus, IconUserCheck } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { ExpiryTag } from '../../../kit/ExpiryTag';
-import { FieldGrid } from '../../../kit/detail/DetailView';
-import { openFormDialog } from '../../../kit/form/FormDialog';
-import { formBody, type FormSection } from '../../../kit/form/FormPage';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { QueryState } from '../../../kit/QueryState';
-import { fetchOperatorList, operatorListKey, type Operator, type OperatorListBody } from '../api/operator-list';
-import { useOperatorOverview } from '../api/operator-overview';
-import { useAddOperator, type AddOperatorBody } from '../api/add-operator';
-import { useUpdateOperator, type UpdateOperatorBody } from '../api/update-operator';
-import { useDeleteOperator } from '../api/delete-operator';
-import { fetchQualificationList, qualificationListKey, type OperatorQualification, type QualificationListBody } from '../api/qualification-list';
-import { useAddQualification, type AddQualificationBody } from '../api/add-qualification';
-import { useUpdateQualification, type UpdateQualificationBody } from '../api/update-qualification';
-import { useDeleteQualification } from '../api/delete-qualification';
-import { employListKey, fetchEmployList, type Employment, type EmployListBody } from '../api/employ-list';
-import { useEmployOperator } from '../api/employ-operator';
-import { useDismissOperator } from '../api/dismiss-operator';
-import { useWorApplyDetail } from '../api/wor-apply-detail';
-import { certStatusOptions, educationOptions, sexOptions, todayText, workTypeName, workTypeOptions } from '../person-options';
-import { PERSON_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { ExpiryTag } from '@/kit/ExpiryTag';
+import { FieldGrid } from '@/kit/detail/DetailView';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { QueryState } from '@/kit/QueryState';
+import { fetchOperatorList, operatorListKey, type Operator, type OperatorListBody } from '@/features/person/api/operator-list';
+import { useOperatorOverview } from '@/features/person/api/operator-overview';
+import { useAddOperator, type AddOperatorBody } from '@/features/person/api/add-operator';
+import { useUpdateOperator, type UpdateOperatorBody } from '@/features/person/api/update-operator';
+import { useDeleteOperator } from '@/features/person/api/delete-operator';
+import { fetchQualificationList, qualificationListKey, type OperatorQualification, type QualificationListBody } from '@/features/person/api/qualification-list';
+import { useAddQualification, type AddQualificationBody } from '@/features/person/api/add-qualification';
+import { useUpdateQualification, type UpdateQualificationBody } from '@/features/person/api/update-qualification';
+import { useDeleteQualification } from '@/features/person/api/delete-qualification';
+import { employListKey, fetchEmployList, type Employment, type EmployListBody } from '@/features/person/api/employ-list';
+import { useEmployOperator } from '@/features/person/api/employ-operator';
+import { useDismissOperator } from '@/features/person/api/dismiss-operator';
+import { useWorApplyDetail } from '@/features/person/api/wor-apply-detail';
+import { certStatusOptions, educationOptions, sexOptions, todayText, workTypeName, workTypeOptions } from '@/features/person/person-options';
+import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const VIEWS = [
@@ -55,7 +55,6 @@ const operatorValues = (o?: Operator): OperatorValues => ({
 });
 
 type OperatorFilters = FiltersOf<OperatorListBody, 'name' | 'idCard' | 'workType' | 'certStatus' | 'employStatus' | 'expireDateBegin' | 'expireDateEnd'>;
-const operatorDefaults: OperatorFilters = { name: '', idCard: '', workType: '', certStatus: '', employStatus: '', expireDateBegin: '', expireDateEnd: '' };
 const operatorFilters: FilterSpec<OperatorFilters>[] = [
   { kind: 'text', name: 'name', label: '姓名', width: 140 },
   { kind: 'text', name: 'idCard', label: '身份证号', width: 190 },
@@ -110,9 +109,8 @@ function OperatorsView() {
   return (
     <ListPage
       title="作业人员"
-      header={<OperatorOverviewBar onFilter={(certStatus) => navigate(withQuery(PERSON_PAGES.operators, { certStatus }), IN_TAB)} />}
+      header={<OperatorOverviewBar onFilter={(certStatus) => navigate(linkTo('person_work', { certStatus }), IN_TAB)} />}
       filters={operatorFilters}
-      defaults={operatorDefaults}
       queryKey={operatorListKey}
       fetch={(q) => fetchOperatorList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -129,7 +127,7 @@ function OperatorsView() {
       rowActions={[
         { label: '查看', onClick: (r) => openForm(r, true) },
         { label: '修改', onClick: (r) => openForm(r) },
-        { label: '资格证', onClick: (r) => navigate(withQuery(PERSON_PAGES.operators, { view: 'certs', operatorId: r.id, holder: r.name }), IN_TAB) },
+        { label: '资格证', onClick: (r) => navigate(linkTo('person_work', { view: 'certs', operatorId: r.id, holder: r.name }), IN_TAB) },
         { label: '删除', color: 'red', confirm: (r) => `确定删除作业人员「${r.name}」及其资格证记录吗？删除后不可恢复。`, onClick: (r) => remove.mutateAsync({ id: r.id }) },
       ]}
       toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openForm()}>新增作业人员</Button>}
@@ -157,7 +155,6 @@ const certSections = (operatorOptions: { value: string; label: string }[]): Form
 
 /** `view` and `holder` (the chosen operator's name, for the hint) stay in the address besides the filters. */
 type CertFilters = FiltersOf<QualificationListBody, 'operatorId' | 'operatorName' | 'certNo' | 'workType' | 'certStatus'> & { view: string; holder: string };
-const certDefaults: CertFilters = { view: 'certs', holder: '', operatorId: '', operatorName: '', certNo: '', workType: '', certStatus: '' };
 const certFilters: FilterSpec<CertFilters>[] = [
   { kind: 'text', name: 'operatorName', label: '持证人', width: 140 },
   { kind: 'text', name: 'certNo', label: '证书编号', width: 200 },
@@ -199,12 +196,12 @@ function CertsView() {
         <Alert color="blue" variant="light" icon={<IconFilter size={18} />} mb="sm" py="xs">
           <Group justify="space-between">
             <Text size="sm">只显示「{params.get('holder') || operatorId}」的资格证</Text>
-            <Button size="compact-sm" variant="subtle" onClick={() => navigate(withQuery(PERSON_PAGES.operators, { view: 'certs' }), IN_TAB)}>显示全部资格证</Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => navigate(linkTo('person_work', { view: 'certs' }), IN_TAB)}>显示全部资格证</Button>
           </Group>
         </Alert>
       ) : undefined}
       filters={certFilters}
-      defaults={certDefaults}
+      hiddenFilters={['operatorId']}
       queryKey={qualificationListKey}
       fetch={({ view: _view, holder: _holder, ...q }) => fetchQualificationList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -242,7 +239,6 @@ const employSections: FormSection<EmployValues>[] = [{
 }];
 
 type EmployFilters = FiltersOf<EmployListBody, 'operatorName' | 'idCard' | 'workType' | 'post'> & { view: string };
-const employDefaults: EmployFilters = { view: 'employ', operatorName: '', idCard: '', workType: '', post: '' };
 const employFilters: FilterSpec<EmployFilters>[] = [
   { kind: 'text', name: 'operatorName', label: '姓名', width: 140 },
   { kind: 'text', name: 'idCard', label: '身份证号', width: 190 },
@@ -292,7 +288,6 @@ function EmploymentView() {
     <ListPage
       title="在聘作业人员"
       filters={employFilters}
-      defaults={employDefaults}
       queryKey={employListKey}
       fetch={({ view: _view, ...q }) => fetchEmployList(platform, toBody(q))}
       rowKey={(r: Employment) => r.id}
@@ -327,7 +322,7 @@ export default function OperatorPage() {
   return (
     <>
       <Group mb="md">
-        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'operators' ? PERSON_PAGES.operators : withQuery(PERSON_PAGES.operators, { view: v }), IN_TAB)} />
+        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'operators' ? linkTo('person_work') : linkTo('person_work', { view: v }), IN_TAB)} />
       </Group>
       {view === 'certs' ? <CertsView key="certs" /> : view === 'employ' ? <EmploymentView key="employ" /> : <OperatorsView key="operators" />}
     </>

@@ -6,28 +6,28 @@ import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { ExpiryTag } from '../../../kit/ExpiryTag';
-import { expiryState } from '../../../kit/expiry';
-import { EquipmentMultiSelect } from '../../../kit/equipment/EquipmentSelect';
-import { openFormDialog } from '../../../kit/form/FormDialog';
-import { formBody, type FormSection } from '../../../kit/form/FormPage';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { QueryState } from '../../../kit/QueryState';
-import { fetchSafetyPersonList, safetyPersonListKey, type SafetyPerson, type SafetyPersonListBody } from '../api/safety-person-list';
-import { useSaveSafetyPerson, type SaveSafetyPersonBody } from '../api/save-safety-person';
-import { useDeleteSafetyPerson } from '../api/delete-safety-person';
-import { fetchSafetyCertList, safetyCertListKey, type SafetyCertListBody, type SafetyPersonCert } from '../api/safety-cert-list';
-import { useSaveSafetyCert, type SaveSafetyCertBody } from '../api/save-safety-cert';
-import { useDeleteSafetyCert } from '../api/delete-safety-cert';
-import { useBoundDevices } from '../api/bound-devices';
-import { checkUpdateBinding } from '../api/check-update-binding';
-import { useBindDevice } from '../api/bind-device';
-import { safetyPostOptions, sexOptions } from '../person-options';
-import { PERSON_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { ExpiryTag } from '@/kit/ExpiryTag';
+import { expiryState } from '@/kit/expiry';
+import { EquipmentMultiSelect } from '@/kit/equipment/EquipmentSelect';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { QueryState } from '@/kit/QueryState';
+import { fetchSafetyPersonList, safetyPersonListKey, type SafetyPerson, type SafetyPersonListBody } from '@/features/person/api/safety-person-list';
+import { useSaveSafetyPerson, type SaveSafetyPersonBody } from '@/features/person/api/save-safety-person';
+import { useDeleteSafetyPerson } from '@/features/person/api/delete-safety-person';
+import { fetchSafetyCertList, safetyCertListKey, type SafetyCertListBody, type SafetyPersonCert } from '@/features/person/api/safety-cert-list';
+import { useSaveSafetyCert, type SaveSafetyCertBody } from '@/features/person/api/save-safety-cert';
+import { useDeleteSafetyCert } from '@/features/person/api/delete-safety-cert';
+import { useBoundDevices } from '@/features/person/api/bound-devices';
+import { checkUpdateBinding } from '@/features/person/api/check-update-binding';
+import { useBindDevice } from '@/features/person/api/bind-device';
+import { safetyPostOptions, sexOptions } from '@/features/person/person-options';
+import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const VIEWS = [{ value: 'persons', label: '安全管理人员' }, { value: 'certs', label: '证书' }];
@@ -52,7 +52,6 @@ const personSections: FormSection<PersonValues>[] = [{
 }];
 
 type PersonFilters = FiltersOf<SafetyPersonListBody, 'name' | 'idCard' | 'post' | 'certStatus'>;
-const personDefaults: PersonFilters = { name: '', idCard: '', post: '', certStatus: '' };
 const personFilters: FilterSpec<PersonFilters>[] = [
   { kind: 'text', name: 'name', label: '姓名', width: 140 },
   { kind: 'text', name: 'idCard', label: '身份证号', width: 190 },
@@ -166,9 +165,8 @@ function PersonsView() {
   return (
     <ListPage
       title="安全管理人员"
-      header={<RenewalSummary onFilter={(certStatus) => navigate(withQuery(PERSON_PAGES.safety, { certStatus }), IN_TAB)} />}
+      header={<RenewalSummary onFilter={(certStatus) => navigate(linkTo('person_safety', { certStatus }), IN_TAB)} />}
       filters={personFilters}
-      defaults={personDefaults}
       queryKey={safetyPersonListKey}
       fetch={(q) => fetchSafetyPersonList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -186,7 +184,7 @@ function PersonsView() {
         { label: '查看', onClick: (r) => openForm(r, true) },
         { label: '修改', onClick: (r) => openForm(r) },
         { label: '绑定设备', onClick: openBind },
-        { label: '证书', onClick: (r) => navigate(withQuery(PERSON_PAGES.safety, { view: 'certs', personId: r.id, holder: r.name }), IN_TAB) },
+        { label: '证书', onClick: (r) => navigate(linkTo('person_safety', { view: 'certs', personId: r.id, holder: r.name }), IN_TAB) },
         { label: '删除', color: 'red', confirm: (r) => `确定删除安全管理人员「${r.name}」吗？其绑定的设备将没有安全管理人员。`, onClick: (r) => remove.mutateAsync({ id: r.id }) },
       ]}
       toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openForm()}>新增安全管理人员</Button>}
@@ -212,7 +210,6 @@ const certSections = (holders: { value: string; label: string }[]): FormSection<
 }];
 
 type CertFilters = FiltersOf<SafetyCertListBody, 'personId' | 'personName' | 'certNo' | 'certStatus'> & { view: string; holder: string };
-const certDefaults: CertFilters = { view: 'certs', holder: '', personId: '', personName: '', certNo: '', certStatus: '' };
 const certFilters: FilterSpec<CertFilters>[] = [
   { kind: 'text', name: 'personName', label: '持证人', width: 140 },
   { kind: 'text', name: 'certNo', label: '证书编号', width: 200 },
@@ -245,12 +242,12 @@ function CertsView() {
         <Alert color="blue" variant="light" icon={<IconFilter size={18} />} mb="sm" py="xs">
           <Group justify="space-between">
             <Text size="sm">只显示「{params.get('holder') || personId}」的证书</Text>
-            <Button size="compact-sm" variant="subtle" onClick={() => navigate(withQuery(PERSON_PAGES.safety, { view: 'certs' }), IN_TAB)}>显示全部证书</Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => navigate(linkTo('person_safety', { view: 'certs' }), IN_TAB)}>显示全部证书</Button>
           </Group>
         </Alert>
       ) : undefined}
       filters={certFilters}
-      defaults={certDefaults}
+      hiddenFilters={['personId']}
       queryKey={safetyCertListKey}
       fetch={({ view: _view, holder: _holder, ...q }) => fetchSafetyCertList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -281,7 +278,7 @@ export default function SafetyPersonPage() {
   return (
     <>
       <Group mb="md">
-        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'certs' ? withQuery(PERSON_PAGES.safety, { view: 'certs' }) : PERSON_PAGES.safety, IN_TAB)} />
+        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'certs' ? linkTo('person_safety', { view: 'certs' }) : linkTo('person_safety'), IN_TAB)} />
       </Group>
       {view === 'certs' ? <CertsView key="certs" /> : <PersonsView key="persons" />}
     </>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const cancellationNoticeKey = ['registration-change', 'cancellation-notice'] as const;
 /** The cancellation notice of a cancelled use registration, for printing (GET /a/stone/eqmBcwBasic/cancellationNotice). */

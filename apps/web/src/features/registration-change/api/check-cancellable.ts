@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type CheckCancellableBody = NonNullable<OperationTypes['checkEqmBcwBasicCancellable']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type CheckCancellableBody = BodyOf<'checkEqmBcwBasicCancellable'>;
 
 /** Asks whether a use registration may be cancelled (before a 注销 application) (POST /a/stone/eqmBcwBasic/checkBcwCancell). */
 export const checkCancellable = (p: Platform, body: CheckCancellableBody) => unwrap(p.client.POST('/a/stone/eqmBcwBasic/checkBcwCancell', { body }));

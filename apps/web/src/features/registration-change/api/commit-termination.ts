@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { terminationListKey } from './termination-list';
 import { terminationDetailKey } from './termination-detail';
 
-export type CommitTerminationBody = NonNullable<OperationTypes['commitTerminationApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type CommitTerminationBody = BodyOf<'commitTerminationApply'>;
 
 /** Submits a draft or returned termination application (POST /a/stone/pemEqmRlvBasic/commit). */
 export const commitTermination = (p: Platform, body: CommitTerminationBody) => unwrap(p.client.POST('/a/stone/pemEqmRlvBasic/commit', { body }));

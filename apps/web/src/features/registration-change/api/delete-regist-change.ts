@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { registChangeListKey } from './regist-change-list';
 import { registChangeDetailKey } from './regist-change-detail';
 
-export type DeleteRegistChangeBody = NonNullable<OperationTypes['deleteUseRegistChange']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteRegistChangeBody = BodyOf<'deleteUseRegistChange'>;
 
 /** Deletes a draft or returned use-registration change application (POST /a/stone/useRegistChange/delete). */
 export const deleteRegistChange = (p: Platform, body: DeleteRegistChangeBody) => unwrap(p.client.POST('/a/stone/useRegistChange/delete', { body }));

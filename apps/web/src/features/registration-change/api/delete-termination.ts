@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { terminationListKey } from './termination-list';
 import { terminationDetailKey } from './termination-detail';
 
-export type DeleteTerminationBody = NonNullable<OperationTypes['deleteTerminationApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteTerminationBody = BodyOf<'deleteTerminationApply'>;
 
 /** Deletes a draft or returned termination application (POST /a/stone/pemEqmRlvBasic/delete). */
 export const deleteTermination = (p: Platform, body: DeleteTerminationBody) => unwrap(p.client.POST('/a/stone/pemEqmRlvBasic/delete', { body }));

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { useManageApplyListKey } from './use-manage-apply-list';
 import { useManageQueryListKey } from './use-manage-query-list';
 import { useManageDetailKey } from './use-manage-detail';
 import { useManageHandleStepsKey } from './use-manage-handle-steps';
 
-export type DeleteUseManageBody = NonNullable<OperationTypes['deleteUseManageRecord']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteUseManageBody = BodyOf<'deleteUseManageRecord'>;
 
 /** Deletes a draft use-management application (POST /a/stone/useManage/del). */
 export const deleteUseManage = (p: Platform, body: DeleteUseManageBody) => unwrap(p.client.POST('/a/stone/useManage/del', { body }));

@@ -1,5 +1,5 @@
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import type { Platform } from '@/platform/platform';
 
 /**
  * Whether a piece of equipment is already in a business flow (POST /a/stone/eqm/findInFlow). Asked

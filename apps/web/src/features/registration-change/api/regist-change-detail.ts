@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const registChangeDetailKey = ['registration-change', 'regist-change-detail'] as const;
 /** One use-registration change application with its items, flow and attachments (GET /a/stone/useRegistChange/detail/{id}). */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type RemindUseManageBody = NonNullable<OperationTypes['notifyUseManageHandler']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type RemindUseManageBody = BodyOf<'notifyUseManageHandler'>;
 
 /** Reminds the handler of the current step (催办) (POST /a/stone/useManage/notifiWatchdog). */
 export const remindUseManage = (p: Platform, body: RemindUseManageBody) => unwrap(p.client.POST('/a/stone/useManage/notifiWatchdog', { body }));

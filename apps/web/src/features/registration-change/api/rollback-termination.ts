@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { terminationListKey } from './termination-list';
 import { terminationDetailKey } from './termination-detail';
 
-export type RollbackTerminationBody = NonNullable<OperationTypes['rollbackTerminationApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type RollbackTerminationBody = BodyOf<'rollbackTerminationApply'>;
 
 /** Takes back a submitted termination application before it is accepted (POST /a/stone/pemEqmRlvBasic/rollback). */
 export const rollbackTermination = (p: Platform, body: RollbackTerminationBody) => unwrap(p.client.POST('/a/stone/pemEqmRlvBasic/rollback', { body }));

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { terminationListKey } from './termination-list';
 import { terminationDetailKey } from './termination-detail';
 
-export type SaveTerminationBody = NonNullable<OperationTypes['saveTerminationApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveTerminationBody = BodyOf<'saveTerminationApply'>;
 
 /** Saves a termination application as a draft, or with isCommit submits it (POST /a/stone/pemEqmRlvBasic/save). */
 export const saveTermination = (p: Platform, body: SaveTerminationBody, isCommit = false) => unwrap(p.client.POST('/a/stone/pemEqmRlvBasic/save', { body, params: { query: isCommit ? { isCommit: true } : {} } }));

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { useManageEqmChangesKey } from './use-manage-eqm-changes';
 
-export type SaveUseManageEqmChangeBody = NonNullable<OperationTypes['saveUseManageEqmChange']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveUseManageEqmChangeBody = BodyOf<'saveUseManageEqmChange'>;
 
 /** Adds or changes one equipment change item (before/after) of an application (POST /a/stone/useManage/eqmChangeSave). */
 export const saveUseManageEqmChange = (p: Platform, body: SaveUseManageEqmChangeBody) => unwrap(p.client.POST('/a/stone/useManage/eqmChangeSave', { body }));

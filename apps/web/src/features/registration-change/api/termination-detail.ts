@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const terminationDetailKey = ['registration-change', 'termination-detail'] as const;
 /** One termination application with its equipment, flow and attachments (GET /a/stone/pemEqmRlvBasic/detail/{id}). */

@@ -1,5 +1,5 @@
 import { unwrap, type components } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import type { Platform } from '@/platform/platform';
 
 export type UnitEquipment = components['schemas']['Equipment'];
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type UseManageApplyListBody = NonNullable<OperationTypes['listUseManageApplications']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type UseManageApplyListBody = BodyOf<'listUseManageApplications'>;
 export type UseManageRecord = components['schemas']['UseManageRecord'];
 
 export const useManageApplyListKey = ['registration-change', 'use-manage-apply-list'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const useManageAttachmentsKey = ['registration-change', 'use-manage-attachments'] as const;
 /** The attachments of a use-management change application (GET /a/stone/useManage/attachments). */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type UseManageQueryBody = NonNullable<OperationTypes['queryUseManageRecords']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type UseManageQueryBody = BodyOf<'queryUseManageRecords'>;
 export type UseManageQueryRecord = components['schemas']['UseManageRecord'];
 
 export const useManageQueryListKey = ['registration-change', 'use-manage-query-list'] as const;

@@ -2,22 +2,22 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { IconBellRinging, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { AttachmentList } from '../../../kit/attachments/AttachmentList';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { openFormDialog } from '../../../kit/form/FormDialog';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { FlowTimeline, LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
-import { useUseManageDetail, type fetchUseManageDetail } from '../api/use-manage-detail';
-import { useUseManageHandleSteps } from '../api/use-manage-handle-steps';
-import { useUseManageAttachments } from '../api/use-manage-attachments';
-import { useManageEqmChangesKey, useUseManageEqmChanges } from '../api/use-manage-eqm-changes';
-import { saveUseManageEqmChange, type SaveUseManageEqmChangeBody } from '../api/save-use-manage-eqm-change';
-import { RETURNED, equipmentLabel } from '../applications';
-import { useManageCalls, useRemindAction } from '../useManage';
-import { CHANGE_PAGES } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { AttachmentList } from '@/kit/attachments/AttachmentList';
+import { DetailView } from '@/kit/detail/DetailView';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { FlowTimeline, LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { useUseManageDetail, type fetchUseManageDetail } from '@/features/registration-change/api/use-manage-detail';
+import { useUseManageHandleSteps } from '@/features/registration-change/api/use-manage-handle-steps';
+import { useUseManageAttachments } from '@/features/registration-change/api/use-manage-attachments';
+import { useManageEqmChangesKey, useUseManageEqmChanges } from '@/features/registration-change/api/use-manage-eqm-changes';
+import { saveUseManageEqmChange, type SaveUseManageEqmChangeBody } from '@/features/registration-change/api/save-use-manage-eqm-change';
+import { RETURNED, equipmentLabel } from '@/features/registration-change/applications';
+import { useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
+import { linkTo } from '@/platform/routing';
 
 type Record_ = Awaited<ReturnType<typeof fetchUseManageDetail>>;
 
@@ -102,7 +102,7 @@ function Detail({ id }: { id: string }) {
             actions={
               <Group gap="xs">
                 {!remind.hidden?.(d) && <Button variant="light" color="grape" leftSection={<IconBellRinging size={16} />} onClick={() => void remind.onClick(d)}>催办</Button>}
-                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => void openForm(d)} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(CHANGE_PAGES.changeRegister); }} />
+                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => void openForm(d)} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_change_register')); }} />
               </Group>
             }
             sections={[

@@ -1,14 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchUseManageQueryList, useManageQueryListKey, type UseManageQueryBody } from '../api/use-manage-query-list';
-import { bizTypeOptions, statusOptions } from '../applications';
-import { useManageCalls } from '../useManage';
-import { CHANGE_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
+import { fetchUseManageQueryList, useManageQueryListKey, type UseManageQueryBody } from '@/features/registration-change/api/use-manage-query-list';
+import { bizTypeOptions, statusOptions } from '@/features/registration-change/applications';
+import { useManageCalls } from '@/features/registration-change/useManage';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseManageQueryBody, 'applyNo' | 'bizType' | 'equclacode' | 'eqpCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 
@@ -29,7 +29,6 @@ export default function ChangeQueryPage() {
     <ListPage
       title="变更申请查询"
       filters={filters}
-      defaults={{ applyNo: '', bizType: '', equclacode: '', eqpCode: '', status: '', applyDateBegin: '', applyDateEnd: '' }}
       queryKey={useManageQueryListKey}
       fetch={(q) => fetchUseManageQueryList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -42,7 +41,7 @@ export default function ChangeQueryPage() {
         { key: 'finishDate', title: '办结日期', width: 110 },
         { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
       ]}
-      rowActions={[{ label: '查看', onClick: (r) => navigate(withQuery(CHANGE_PAGES.changeDetail, { id: r.id })) }]}
+      rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo('company_service_change_detail', { id: r.id })) }]}
       emptyText="没有符合条件的变更申请"
     />
   );

@@ -1,15 +1,15 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchUseManageApplyList, useManageApplyListKey, type UseManageApplyListBody } from '../api/use-manage-apply-list';
-import { bizTypeOptions, statusOptions } from '../applications';
-import { useManageCalls, useRemindAction } from '../useManage';
-import { CHANGE_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { fetchUseManageApplyList, useManageApplyListKey, type UseManageApplyListBody } from '@/features/registration-change/api/use-manage-apply-list';
+import { bizTypeOptions, statusOptions } from '@/features/registration-change/applications';
+import { useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseManageApplyListBody, 'bizType' | 'status' | 'eqpCode'>;
 
@@ -21,7 +21,7 @@ export default function ChangeRegisterPage() {
   const remind = useRemindAction();
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
-    onView: (r) => navigate(withQuery(CHANGE_PAGES.changeDetail, { id: r.id })),
+    onView: (r) => navigate(linkTo('company_service_change_detail', { id: r.id })),
     onEdit: (r) => void openForm(r),
     invalidate,
   });
@@ -34,7 +34,6 @@ export default function ChangeRegisterPage() {
     <ListPage
       title="使用登记变更申请"
       filters={filters}
-      defaults={{ bizType: '', status: '', eqpCode: '' }}
       queryKey={useManageApplyListKey}
       fetch={(q) => fetchUseManageApplyList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -51,7 +50,7 @@ export default function ChangeRegisterPage() {
       toolbar={() => (
         <>
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>新增变更申请</Button>
-          <Button size="xs" variant="default" onClick={() => navigate(CHANGE_PAGES.changeQuery)}>查询全部申请</Button>
+          <Button size="xs" variant="default" onClick={() => navigate(linkTo('company_service_change_query'))}>查询全部申请</Button>
         </>
       )}
       emptyText="没有办理中的变更申请"

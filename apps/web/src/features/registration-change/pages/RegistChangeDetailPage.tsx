@@ -2,22 +2,22 @@ import { useMemo } from 'react';
 import { Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { FormPage, type FormSection } from '../../../kit/form/FormPage';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { ApplicationTrail, LifecycleButtons } from '../../../kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
-import { useRegistChangeDetail } from '../api/regist-change-detail';
-import type { RegistChange } from '../api/regist-change-list';
-import type { SaveRegistChangeBody } from '../api/save-regist-change';
-import { fetchUnitEquipment } from '../api/unit-equipment';
-import { RETURNED, assertNotInFlow, type KnownEquipment, changeTypeOptions, equipmentLabel, equipmentOptions } from '../applications';
-import { CHANGE_FIELDS, useRegistChangeCalls } from '../registChange';
-import { CHANGE_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
+import { DetailView } from '@/kit/detail/DetailView';
+import { FormPage, type FormSection } from '@/kit/form/FormPage';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { ApplicationTrail, LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
+import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { useRegistChangeDetail } from '@/features/registration-change/api/regist-change-detail';
+import type { RegistChange } from '@/features/registration-change/api/regist-change-list';
+import type { SaveRegistChangeBody } from '@/features/registration-change/api/save-regist-change';
+import { fetchUnitEquipment } from '@/features/registration-change/api/unit-equipment';
+import { RETURNED, assertNotInFlow, type KnownEquipment, changeTypeOptions, equipmentLabel, equipmentOptions } from '@/features/registration-change/applications';
+import { CHANGE_FIELDS, useRegistChangeCalls } from '@/features/registration-change/registChange';
+import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const NEW = (code: string) => `new_${code}`;
@@ -48,7 +48,7 @@ function View({ id }: { id: string }) {
             title={`${d.changeTypeName}申请 ${d.applyNo}`}
             subtitle={`${d.eqpName}（${d.eqpCode}） · 申请日期 ${d.applyDate}${d.commitTime ? ` · 提交于 ${d.commitTime}` : ''}`}
             tags={[{ label: tag.text, color: tag.color }]}
-            actions={<LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => navigate(withQuery(CHANGE_PAGES.registChangeDetail, { id: d.id, operation: 'edit' }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(CHANGE_PAGES.registChangeList); }} />}
+            actions={<LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => navigate(linkTo('company_service_regist_change_detail', { id: d.id, operation: 'edit' }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_regist_change')); }} />}
             sections={[
               {
                 title: '申请信息',
@@ -131,7 +131,7 @@ function ChangeForm({ existing, equipment }: { existing?: RegistChange; equipmen
       sections={sections}
       draftKey={existing ? `registChange.edit.${existing.id}` : 'registChange.add'}
       onSave={onSave}
-      onSaved={(id) => { if (typeof id === 'string' && id) navigate(withQuery(CHANGE_PAGES.registChangeDetail, { id }), IN_TAB); }}
+      onSaved={(id) => { if (typeof id === 'string' && id) navigate(linkTo('company_service_regist_change_detail', { id }), IN_TAB); }}
       saveLabel="保存草稿"
       extra={existing
         ? <PageCard title="附件"><Text size="sm" c="dimmed" mb="xs">提交前须上传使用登记表（变更）及与变更类型相应的证明材料（如改造监督检验证书）。</Text><AttachmentPanel attrefsysid={existing.id} /></PageCard>
@@ -150,7 +150,7 @@ function Form({ id }: { id: string }) {
     return (
       <QueryState query={detail} minHeight={240}>
         {(d) => !can(lifecycle, d, 'edit') ? (
-          <PageCard><Text mb="sm">{`${d.changeTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`}</Text><Button variant="light" onClick={() => navigate(withQuery(CHANGE_PAGES.registChangeDetail, { id: d.id }), IN_TAB)}>查看申请详情</Button></PageCard>
+          <PageCard><Text mb="sm">{`${d.changeTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`}</Text><Button variant="light" onClick={() => navigate(linkTo('company_service_regist_change_detail', { id: d.id }), IN_TAB)}>查看申请详情</Button></PageCard>
         ) : (
           <QueryState query={equipment} minHeight={240}>
             {(rows) => <ChangeForm existing={d} equipment={rows.some((r) => r.oidno === d.oidno) ? rows : [...rows, { oidno: d.oidno, eqpCode: d.eqpCode, eqpName: d.eqpName ?? d.oidno, equclacode: d.equclacode, equclaname: d.equclaname, registCode: d.registCode }]} />}

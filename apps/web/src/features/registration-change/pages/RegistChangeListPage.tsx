@@ -1,15 +1,15 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchRegistChangeList, registChangeListKey, type RegistChangeListBody } from '../api/regist-change-list';
-import { changeTypeOptions, statusOptions } from '../applications';
-import { useRegistChangeCalls } from '../registChange';
-import { CHANGE_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { fetchRegistChangeList, registChangeListKey, type RegistChangeListBody } from '@/features/registration-change/api/regist-change-list';
+import { changeTypeOptions, statusOptions } from '@/features/registration-change/applications';
+import { useRegistChangeCalls } from '@/features/registration-change/registChange';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<RegistChangeListBody, 'applyNo' | 'changeType' | 'equclacode' | 'eqpCode' | 'registCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 
@@ -20,8 +20,8 @@ export default function RegistChangeListPage() {
   const { lifecycle, invalidate } = useRegistChangeCalls();
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
-    onView: (r) => navigate(withQuery(CHANGE_PAGES.registChangeDetail, { id: r.id })),
-    onEdit: (r) => navigate(withQuery(CHANGE_PAGES.registChangeDetail, { id: r.id, operation: 'edit' })),
+    onView: (r) => navigate(linkTo('company_service_regist_change_detail', { id: r.id })),
+    onEdit: (r) => navigate(linkTo('company_service_regist_change_detail', { id: r.id, operation: 'edit' })),
     invalidate,
   });
   const filters: FilterSpec<Filters>[] = [
@@ -37,7 +37,6 @@ export default function RegistChangeListPage() {
     <ListPage
       title="登记信息变更申请"
       filters={filters}
-      defaults={{ applyNo: '', changeType: '', equclacode: '', eqpCode: '', registCode: '', status: '', applyDateBegin: '', applyDateEnd: '' }}
       queryKey={registChangeListKey}
       fetch={(q) => fetchRegistChangeList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -56,7 +55,7 @@ export default function RegistChangeListPage() {
         { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
       ]}
       rowActions={actions}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(withQuery(CHANGE_PAGES.registChangeDetail, { operation: 'add' }))}>新增登记变更</Button>}
+      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('company_service_regist_change_detail', { operation: 'add' }))}>新增登记变更</Button>}
       emptyText="没有符合条件的登记变更申请"
     />
   );

@@ -2,21 +2,21 @@ import { useMemo } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
-import { FormPage, type FormSection } from '../../../kit/form/FormPage';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { useTerminationDetail } from '../api/termination-detail';
-import type { TerminationApply } from '../api/termination-list';
-import { saveTermination, type SaveTerminationBody } from '../api/save-termination';
-import { checkCancellable } from '../api/check-cancellable';
-import { fetchUnitEquipment, type UnitEquipment } from '../api/unit-equipment';
-import { assertNotInFlow, equipmentLabel, equipmentOptions, terminationTypeOptions } from '../applications';
-import { useTerminationCalls } from '../termination';
-import { can } from '../../../kit/lifecycle/lifecycle';
-import { CHANGE_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
+import { FormPage, type FormSection } from '@/kit/form/FormPage';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { useTerminationDetail } from '@/features/registration-change/api/termination-detail';
+import type { TerminationApply } from '@/features/registration-change/api/termination-list';
+import { saveTermination, type SaveTerminationBody } from '@/features/registration-change/api/save-termination';
+import { checkCancellable } from '@/features/registration-change/api/check-cancellable';
+import { fetchUnitEquipment, type UnitEquipment } from '@/features/registration-change/api/unit-equipment';
+import { assertNotInFlow, equipmentLabel, equipmentOptions, terminationTypeOptions } from '@/features/registration-change/applications';
+import { useTerminationCalls } from '@/features/registration-change/termination';
+import { can } from '@/kit/lifecycle/lifecycle';
+import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 type Values = Record<'applyType' | 'equclacode' | 'oidno' | 'reason' | 'stopDate' | 'planRestartDate' | 'disposalMethod' | 'certReturned' | 'contactPerson' | 'contactPhone' | 'remarks', string>;
@@ -93,7 +93,7 @@ function StopForm({ existing, equipment }: { existing?: TerminationApply; equipm
       sections={sections}
       draftKey={existing ? `termination.edit.${existing.id}` : 'termination.add'}
       onSave={onSave}
-      onSaved={(id) => { if (typeof id === 'string' && id) navigate(withQuery(CHANGE_PAGES.terminationDetail, { id }), IN_TAB); }}
+      onSaved={(id) => { if (typeof id === 'string' && id) navigate(linkTo('company_service_termination_detail', { id }), IN_TAB); }}
       saveLabel="保存草稿"
       extra={existing
         ? <PageCard title="附件"><Text size="sm" c="dimmed" mb="xs">提交前须上传停用报废注销登记表；注销还须上传使用登记证原件扫描件。</Text><AttachmentPanel attrefsysid={existing.id} /></PageCard>
@@ -121,7 +121,7 @@ function Load({ id }: { id: string }) {
       }}
     </QueryState>
   );
-  return id ? <QueryState query={detail} minHeight={240}>{(d) => (can(lifecycle, d, 'edit') ? withExisting(d) : <NotEditable text={`${d.applyTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`} to={withQuery(CHANGE_PAGES.terminationDetail, { id: d.id })} />)}</QueryState> : withExisting();
+  return id ? <QueryState query={detail} minHeight={240}>{(d) => (can(lifecycle, d, 'edit') ? withExisting(d) : <NotEditable text={`${d.applyTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`} to={linkTo('company_service_termination_detail', { id: d.id })} />)}</QueryState> : withExisting();
 }
 
 /** 停用报废注销申请 (stopDetail): the form of a new application, or of a draft / returned one (`?id=…`). */

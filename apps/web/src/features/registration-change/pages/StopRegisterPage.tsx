@@ -1,16 +1,16 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchTerminationList, terminationListKey, type TerminationListBody } from '../api/termination-list';
-import { statusOptions, terminationTypeOptions } from '../applications';
-import { hasCancellationNotice, useTerminationCalls } from '../termination';
-import { openCancellationNotice } from '../CancellationNotice';
-import { CHANGE_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { fetchTerminationList, terminationListKey, type TerminationListBody } from '@/features/registration-change/api/termination-list';
+import { statusOptions, terminationTypeOptions } from '@/features/registration-change/applications';
+import { hasCancellationNotice, useTerminationCalls } from '@/features/registration-change/termination';
+import { openCancellationNotice } from '@/features/registration-change/CancellationNotice';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<TerminationListBody, 'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 
@@ -21,8 +21,8 @@ export default function StopRegisterPage() {
   const { lifecycle, invalidate } = useTerminationCalls();
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
-    onView: (r) => navigate(withQuery(CHANGE_PAGES.terminationDetail, { id: r.id })),
-    onEdit: (r) => navigate(withQuery(CHANGE_PAGES.stopForm, { id: r.id })),
+    onView: (r) => navigate(linkTo('company_service_termination_detail', { id: r.id })),
+    onEdit: (r) => navigate(linkTo('company_service_stop_form', { id: r.id })),
     invalidate,
   });
   const filters: FilterSpec<Filters>[] = [
@@ -37,7 +37,6 @@ export default function StopRegisterPage() {
     <ListPage
       title="停用、报废、注销登记申请"
       filters={filters}
-      defaults={{ applyNo: '', applyType: '', equclacode: '', eqpCode: '', status: '', applyDateBegin: '', applyDateEnd: '' }}
       queryKey={terminationListKey}
       fetch={(q) => fetchTerminationList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -51,7 +50,7 @@ export default function StopRegisterPage() {
         { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
       ]}
       rowActions={[...actions, { label: '注销告知书', color: 'dark', hidden: (r) => !hasCancellationNotice(r), onClick: (r) => openCancellationNotice(r.bcwId!) }]}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(CHANGE_PAGES.stopForm)}>新增停用/报废/注销申请</Button>}
+      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('company_service_stop_form'))}>新增停用/报废/注销申请</Button>}
       emptyText="没有符合条件的申请"
     />
   );

@@ -1,16 +1,16 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { ApplicationTrail, LifecycleButtons } from '../../../kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
-import { useTerminationDetail } from '../api/termination-detail';
-import { RETURNED } from '../applications';
-import { hasCancellationNotice, useTerminationCalls } from '../termination';
-import { openCancellationNotice } from '../CancellationNotice';
-import { CHANGE_PAGES, withQuery } from '../links';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { ApplicationTrail, LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
+import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { useTerminationDetail } from '@/features/registration-change/api/termination-detail';
+import { RETURNED } from '@/features/registration-change/applications';
+import { hasCancellationNotice, useTerminationCalls } from '@/features/registration-change/termination';
+import { openCancellationNotice } from '@/features/registration-change/CancellationNotice';
+import { linkTo } from '@/platform/routing';
 
 function Detail({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ function Detail({ id }: { id: string }) {
             actions={
               <Group gap="xs">
                 {hasCancellationNotice(d) && <Button variant="light" color="dark" leftSection={<IconFileCertificate size={16} />} onClick={() => openCancellationNotice(d.bcwId!)}>注销告知书</Button>}
-                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => navigate(withQuery(CHANGE_PAGES.stopForm, { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(CHANGE_PAGES.stopRegister); }} />
+                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => navigate(linkTo('company_service_stop_form', { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_stop_register')); }} />
               </Group>
             }
             sections={[

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 /** A new application number from the server, SYDJ + date + sequence (POST /a/stone/eqmBcwBasic/createApplyno). */
 export const createApplyNo = (p: Platform) => unwrap(p.client.POST('/a/stone/eqmBcwBasic/createApplyno'));

@@ -1,7 +1,7 @@
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
 
-export type PipelineRegistrationsBody = NonNullable<OperationTypes['listEqmBcwBasicPipeline']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type PipelineRegistrationsBody = BodyOf<'listEqmBcwBasicPipeline'>;
 export type PipelineRegistration = Awaited<ReturnType<typeof fetchPipelineRegistrations>>['list'][number];
 
 export const pipelineRegistrationsKey = ['registration', 'pipeline', 'list'] as const;

@@ -1,8 +1,8 @@
-import { unwrap, type components, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
 
-export type RegistrationSetsBody = NonNullable<OperationTypes['listUseRegistSets']['requestBody']>['content']['application/x-www-form-urlencoded'];
-export type RegistrationsByUnitBody = NonNullable<OperationTypes['listUseRegistUnits']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type RegistrationSetsBody = BodyOf<'listUseRegistSets'>;
+export type RegistrationsByUnitBody = BodyOf<'listUseRegistUnits'>;
 export type RegistrationSet = components['schemas']['UseRegistSet'];
 
 export const registrationSetsKey = ['registration', 'sets', 'list'] as const;

@@ -1,5 +1,5 @@
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import type { Platform } from '@/platform/platform';
 import type { RegistrationsByUnitBody } from './registration-sets';
 
 export const registrationsByUnitKey = ['registration', 'units', 'list'] as const;

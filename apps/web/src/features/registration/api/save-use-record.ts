@@ -1,7 +1,7 @@
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
 
-export type SaveUseRecordBody = NonNullable<OperationTypes['saveEqmBcwBasic']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveUseRecordBody = BodyOf<'saveEqmBcwBasic'>;
 
 /** Saves a use-registration record as a draft, or with isCommit saves and submits it (POST /a/stone/eqmBcwBasic/save); resolves to its id. */
 export const saveUseRecord = (p: Platform, body: SaveUseRecordBody, isCommit = false) =>

@@ -1,7 +1,7 @@
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
 
-export type SaveUseRegistApplyBody = NonNullable<OperationTypes['saveUseRegistApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveUseRegistApplyBody = BodyOf<'saveUseRegistApply'>;
 
 /** Saves a use-registration application as a draft, or with isCommit saves and submits it (POST /a/stone/epPemUseregistApply/save); resolves to its id. */
 export const saveUseRegistApply = (p: Platform, body: SaveUseRegistApplyBody, isCommit = false) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 /** The signed-in unit's information, to fill a new application's unit fields (GET /a/stone/unit/get/unit/info). */
 export const fetchUnitInfo = (p: Platform) => unwrap(p.client.GET('/a/stone/unit/get/unit/info'));

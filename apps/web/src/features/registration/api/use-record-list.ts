@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type components, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type UseRecordListBody = NonNullable<OperationTypes['listEqmBcwBasic']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type UseRecordListBody = BodyOf<'listEqmBcwBasic'>;
 export type UseRecord = components['schemas']['EqmBcwBasic'];
 
 export const useRecordListKey = ['registration', 'use-record', 'list'] as const;

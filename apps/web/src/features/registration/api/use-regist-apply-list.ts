@@ -1,7 +1,7 @@
-import { unwrap, type components, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
 
-export type UseRegistApplyListBody = NonNullable<OperationTypes['listUseRegistApply']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type UseRegistApplyListBody = BodyOf<'listUseRegistApply'>;
 export type UseRegistApply = components['schemas']['UseRegistApply'];
 
 export const useRegistApplyListKey = ['registration', 'apply', 'list'] as const;

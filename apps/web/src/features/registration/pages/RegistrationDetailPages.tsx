@@ -1,13 +1,13 @@
 import { Alert } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { AttachmentList } from '../../../kit/attachments/AttachmentList';
-import { useStatusColor } from '../../../kit/options';
-import { useRegistrationSetDetail } from '../api/registration-set-detail';
-import { useRegistrationUnitDetail } from '../api/registration-unit-detail';
-import { RegistrationEquipmentTable } from '../equipment-table';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { AttachmentList } from '@/kit/attachments/AttachmentList';
+import { useStatusColor } from '@/kit/options';
+import { useRegistrationSetDetail } from '@/features/registration/api/registration-set-detail';
+import { useRegistrationUnitDetail } from '@/features/registration/api/registration-unit-detail';
+import { RegistrationEquipmentTable } from '@/features/registration/equipment-table';
 
 type Detail = NonNullable<ReturnType<typeof useRegistrationSetDetail>['data']>;
 

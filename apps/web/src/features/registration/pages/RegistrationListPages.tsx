@@ -1,25 +1,25 @@
 import { Button, Group, SegmentedControl, Stack, Text, Badge } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { areaOptions, useStatusColor } from '../../../kit/options';
-import { StatusTag } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchRegistrationSets, registrationSetsKey, type RegistrationSet, type RegistrationSetsBody } from '../api/registration-sets';
-import { fetchRegistrationsByUnit, registrationsByUnitKey } from '../api/registrations-by-unit';
-import { fetchPipelineRegistrations, pipelineRegistrationsKey, type PipelineRegistrationsBody } from '../api/pipeline-registrations';
-import { useUseRecordCalls } from '../useRegistrationCalls';
-import { ImportUseRecordsButton } from '../import-button';
-import { USE_STATUS_OPTIONS } from '../lifecycles';
-import { REGISTRATION_PAGES, withQuery } from '../links';
-import type { Page } from '../../../kit/list/types';
-import type { ColumnSpec } from '../../../kit/list/types';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { areaOptions, useStatusColor } from '@/kit/options';
+import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
+import { fetchRegistrationSets, registrationSetsKey, type RegistrationSet, type RegistrationSetsBody } from '@/features/registration/api/registration-sets';
+import { fetchRegistrationsByUnit, registrationsByUnitKey } from '@/features/registration/api/registrations-by-unit';
+import { fetchPipelineRegistrations, pipelineRegistrationsKey, type PipelineRegistrationsBody } from '@/features/registration/api/pipeline-registrations';
+import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
+import { ImportUseRecordsButton } from '@/features/registration/import-button';
+import { USE_STATUS_OPTIONS } from '@/features/registration/lifecycles';
+
+import type { Page } from '@/kit/list/types';
+import type { ColumnSpec } from '@/kit/list/types';
+import { linkTo } from '@/platform/routing';
 
 type RegFilters = FiltersOf<RegistrationSetsBody, 'setName' | 'registCode' | 'equclacode' | 'areaCode' | 'useStatus'>;
-const regDefaults: RegFilters = { setName: '', registCode: '', equclacode: '', areaCode: '', useStatus: '' };
 const regFilters: FilterSpec<RegFilters>[] = [
   { kind: 'text', name: 'setName', label: '登记名称', width: 200 },
   { kind: 'text', name: 'registCode', label: '使用登记证编号', width: 210 },
@@ -40,23 +40,22 @@ const regColumns: ColumnSpec<RegistrationSet>[] = [
 
 /** The list of registrations by set or by unit: the same declaration over two calls. */
 function RegistrationList({ title, queryKey, fetch, detail, newLabel, registMode, empty, importable }: {
-  title: string; queryKey: readonly unknown[]; fetch: (body: RegistrationSetsBody) => Promise<Page<RegistrationSet>>; detail: string; newLabel: string; registMode: '1' | '2'; empty: string; importable?: boolean;
+  title: string; queryKey: readonly unknown[]; fetch: (body: RegistrationSetsBody) => Promise<Page<RegistrationSet>>; detail: 'company_service_set_detail' | 'company_service_unit_detail'; newLabel: string; registMode: '1' | '2'; empty: string; importable?: boolean;
 }) {
   const navigate = useNavigate();
   return (
     <ListPage
       title={title}
       filters={regFilters}
-      defaults={regDefaults}
       queryKey={queryKey}
       fetch={(q) => fetch(toBody(q))}
       rowKey={(r) => r.id}
       columns={regColumns}
-      rowActions={[{ label: '查看', onClick: (r) => navigate(withQuery(detail, { id: r.id })) }]}
+      rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo(detail, { id: r.id })) }]}
       toolbar={() => (
         <Group gap="xs">
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(withQuery(REGISTRATION_PAGES.apply, { registMode }))}>{newLabel}</Button>
-          <Button size="xs" variant="default" onClick={() => navigate(REGISTRATION_PAGES.query)}>使用登记记录</Button>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('use_record_apply', { registMode }))}>{newLabel}</Button>
+          <Button size="xs" variant="default" onClick={() => navigate(linkTo('use_record_query'))}>使用登记记录</Button>
           {importable && <ImportUseRecordsButton />}
         </Group>
       )}
@@ -82,7 +81,6 @@ function PipelineList() {
     <ListPage
       title="压力管道使用登记"
       filters={filters}
-      defaults={{ view: 'pipeline', applyNo: '', eqpCode: '', pipeClass: '', status: '' }}
       queryKey={pipelineRegistrationsKey}
       fetch={({ view: _view, ...q }) => fetchPipelineRegistrations(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -96,7 +94,7 @@ function PipelineList() {
         { key: 'registCode', title: '使用登记证编号', width: 190, render: (r) => r.registCode ?? '—' },
         { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
       ]}
-      rowActions={[{ label: '查看', onClick: (r) => navigate(withQuery(REGISTRATION_PAGES.detail, { id: r.id })) }]}
+      rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo('use_record_detail', { id: r.id })) }]}
       emptyText="没有压力管道使用登记记录"
     />
   );
@@ -113,10 +111,10 @@ export function RegBySetsPage() {
   return (
     <>
       <Group mb="md">
-        <SegmentedControl aria-label="查看内容" data={SET_VIEWS} value={view} onChange={(v) => navigate(v === 'sets' ? REGISTRATION_PAGES.bySets : withQuery(REGISTRATION_PAGES.bySets, { view: v }), { replace: true, state: SAME_TAB_STATE })} />
+        <SegmentedControl aria-label="查看内容" data={SET_VIEWS} value={view} onChange={(v) => navigate(v === 'sets' ? linkTo('company_service_reg_by_sets') : linkTo('company_service_reg_by_sets', { view: v }), { replace: true, state: SAME_TAB_STATE })} />
       </Group>
       {view === 'pipeline' ? <PipelineList key="pipeline" /> : (
-        <RegistrationList key="sets" title="按套使用登记" queryKey={registrationSetsKey} fetch={(b) => fetchRegistrationSets(platform, b)} detail={REGISTRATION_PAGES.setDetail} newLabel="新增按套登记" registMode="1" empty="没有按套办理的使用登记" />
+        <RegistrationList key="sets" title="按套使用登记" queryKey={registrationSetsKey} fetch={(b) => fetchRegistrationSets(platform, b)} detail="company_service_set_detail" newLabel="新增按套登记" registMode="1" empty="没有按套办理的使用登记" />
       )}
     </>
   );
@@ -125,5 +123,5 @@ export function RegBySetsPage() {
 /** 按单位使用登记 (regByUnit): registrations of a unit's equipment as a whole; equipment may be imported from Excel. */
 export function RegByUnitPage() {
   const platform = usePlatform();
-  return <RegistrationList title="按单位使用登记" queryKey={registrationsByUnitKey} fetch={(b) => fetchRegistrationsByUnit(platform, b)} detail={REGISTRATION_PAGES.unitDetail} newLabel="新增按单位登记" registMode="2" empty="没有按单位办理的使用登记" importable />;
+  return <RegistrationList title="按单位使用登记" queryKey={registrationsByUnitKey} fetch={(b) => fetchRegistrationsByUnit(platform, b)} detail="company_service_unit_detail" newLabel="新增按单位登记" registMode="2" empty="没有按单位办理的使用登记" importable />;
 }

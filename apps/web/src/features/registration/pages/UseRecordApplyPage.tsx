@@ -2,19 +2,19 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
-import { FormPage, readDraft } from '../../../kit/form/FormPage';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { AttachmentPanel } from '../../../kit/attachments/AttachmentPanel';
-import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
-import { OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
-import { useNewApplyNo } from '../api/create-apply-no';
-import { useUnitInfo } from '../api/unit-info';
-import { useUseRecordDetail, type UseRecordDetail } from '../api/use-record-detail';
-import { useUseRecordCalls } from '../useRegistrationCalls';
-import { useRecordBody, useRecordSections, useRecordValuesOf, type EquipmentChoice, type UseRecordValues } from '../use-record-form';
-import { useUnregisteredEquipment } from '../api/unregistered-equipment';
-import { REGISTRATION_PAGES, withQuery } from '../links';
+import { FormPage, readDraft } from '@/kit/form/FormPage';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
+import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { useNewApplyNo } from '@/features/registration/api/create-apply-no';
+import { useUnitInfo } from '@/features/registration/api/unit-info';
+import { useUseRecordDetail, type UseRecordDetail } from '@/features/registration/api/use-record-detail';
+import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
+import { useRecordBody, useRecordSections, useRecordValuesOf, type EquipmentChoice, type UseRecordValues } from '@/features/registration/use-record-form';
+import { useUnregisteredEquipment } from '@/features/registration/api/unregistered-equipment';
+import { linkTo } from '@/platform/routing';
 
 /** The unit's equipment not yet registered, plus what the record already holds. */
 function useEquipmentChoices(existing?: UseRecordDetail) {
@@ -50,7 +50,7 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
             </Group>
             <Text size="sm" c="dimmed" mt={4}>选择本单位尚未登记的设备，填写使用地点与使用单位信息并上传附件。可先保存草稿，资料齐全后保存并提交给登记机关；内容会自动存为本机草稿。</Text>
           </div>
-          <Anchor component={Link} to={REGISTRATION_PAGES.query} size="sm">返回使用登记查询</Anchor>
+          <Anchor component={Link} to={linkTo('use_record_query')} size="sm">返回使用登记查询</Anchor>
         </Group>
       </PageCard>
       {existing?.status === '4' && (
@@ -69,7 +69,7 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
         onSaved={(result, { commit }) => {
           const id = typeof result === 'string' && result ? result : savedId.current;
           savedId.current = id;
-          if (commit) navigate(id ? withQuery(REGISTRATION_PAGES.detail, { id }) : REGISTRATION_PAGES.query);
+          if (commit) navigate(id ? linkTo('use_record_detail', { id }) : linkTo('use_record_query'));
         }}
         extra={
           <PageCard title="附件">
@@ -119,7 +119,7 @@ function EditApply({ id }: { id: string }) {
         ) : (
           <PageCard>
             <Alert color="blue" title={`使用登记 ${d.applyNo} ${statusTag(lifecycle, d).text}，不能修改`}>
-              只有草稿和已退回的使用登记可以修改。<Anchor component={Link} to={withQuery(REGISTRATION_PAGES.detail, { id })} size="sm">查看详情</Anchor>
+              只有草稿和已退回的使用登记可以修改。<Anchor component={Link} to={linkTo('use_record_detail', { id })} size="sm">查看详情</Anchor>
             </Alert>
           </PageCard>
         )

@@ -1,14 +1,14 @@
 import { Alert } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { FlowTimeline, LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
-import { can, opinionsAsSteps, statusTag } from '../../../kit/lifecycle/lifecycle';
-import { useUseRecordDetail } from '../api/use-record-detail';
-import { useUseRecordCalls } from '../useRegistrationCalls';
-import { RegistrationEquipmentTable } from '../equipment-table';
-import { REGISTRATION_PAGES, withQuery } from '../links';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { FlowTimeline, LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { can, opinionsAsSteps, statusTag } from '@/kit/lifecycle/lifecycle';
+import { useUseRecordDetail } from '@/features/registration/api/use-record-detail';
+import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
+import { RegistrationEquipmentTable } from '@/features/registration/equipment-table';
+import { linkTo } from '@/platform/routing';
 
 function Detail({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -29,9 +29,9 @@ function Detail({ id }: { id: string }) {
                 lifecycle={lifecycle}
                 row={d}
                 name={d.applyNo}
-                onEdit={() => navigate(withQuery(REGISTRATION_PAGES.apply, { id: d.id }))}
+                onEdit={() => navigate(linkTo('use_record_apply', { id: d.id }))}
                 invalidate={invalidate}
-                onDone={(a) => { if (a === 'delete') navigate(REGISTRATION_PAGES.query); }}
+                onDone={(a) => { if (a === 'delete') navigate(linkTo('use_record_query')); }}
               />
             }
             sections={[

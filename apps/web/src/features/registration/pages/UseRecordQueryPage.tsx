@@ -1,15 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchUseRecordList, useRecordListKey, type UseRecordListBody } from '../api/use-record-list';
-import { useUseRecordCalls } from '../useRegistrationCalls';
-import { ImportUseRecordsButton } from '../import-button';
-import { REGISTRATION_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { fetchUseRecordList, useRecordListKey, type UseRecordListBody } from '@/features/registration/api/use-record-list';
+import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
+import { ImportUseRecordsButton } from '@/features/registration/import-button';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseRecordListBody, 'applyNo' | 'eqpCode' | 'equclacode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 const defaults: Filters = { applyNo: '', eqpCode: '', equclacode: '', status: '', applyDateBegin: '', applyDateEnd: '' };
@@ -28,15 +28,14 @@ export default function UseRecordQueryPage() {
   ];
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
-    onView: (r) => navigate(withQuery(REGISTRATION_PAGES.detail, { id: r.id })),
-    onEdit: (r) => navigate(withQuery(REGISTRATION_PAGES.apply, { id: r.id })),
+    onView: (r) => navigate(linkTo('use_record_detail', { id: r.id })),
+    onEdit: (r) => navigate(linkTo('use_record_apply', { id: r.id })),
     invalidate,
   });
   return (
     <ListPage
       title="使用登记查询"
       filters={filters}
-      defaults={defaults}
       queryKey={useRecordListKey}
       fetch={(q) => fetchUseRecordList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -53,7 +52,7 @@ export default function UseRecordQueryPage() {
       rowActions={actions}
       toolbar={() => (
         <Group gap="xs">
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(REGISTRATION_PAGES.apply)}>新增使用登记</Button>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('use_record_apply'))}>新增使用登记</Button>
           <ImportUseRecordsButton />
         </Group>
       )}

@@ -5,21 +5,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconTimeline } from '@tabler/icons-react';
 import { Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { AttachmentList } from '../../../kit/attachments/AttachmentList';
-import { FlowTimeline, LifecycleButtons, OpinionAlert } from '../../../kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '../../../kit/lifecycle/lifecycle';
-import { useUseRegistApplyDetail, type UseRegistApplyDetail } from '../api/use-regist-apply-detail';
-import { useApplyProgress } from '../api/apply-progress';
-import { removeApplyEquipment } from '../api/remove-apply-equipment';
-import { useApplyCalls } from '../useRegistrationCalls';
-import { openApplyForm } from '../apply-form';
-import { RegistrationEquipmentTable } from '../equipment-table';
-import { ApplyProgressView } from '../progress';
-import { REGISTRATION_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { AttachmentList } from '@/kit/attachments/AttachmentList';
+import { FlowTimeline, LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { useUseRegistApplyDetail, type UseRegistApplyDetail } from '@/features/registration/api/use-regist-apply-detail';
+import { useApplyProgress } from '@/features/registration/api/apply-progress';
+import { removeApplyEquipment } from '@/features/registration/api/remove-apply-equipment';
+import { useApplyCalls } from '@/features/registration/useRegistrationCalls';
+import { openApplyForm } from '@/features/registration/apply-form';
+import { RegistrationEquipmentTable } from '@/features/registration/equipment-table';
+import { ApplyProgressView } from '@/features/registration/progress';
+import { linkTo } from '@/platform/routing';
 
 function Progress({ id }: { id: string }) {
   const progress = useApplyProgress(id);
@@ -54,8 +54,8 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
       tags={[{ label: tag.text, color: tag.color }]}
       actions={
         <>
-          <Button variant="light" leftSection={<IconTimeline size={16} />} component="a" href={withQuery(REGISTRATION_PAGES.flowLog, { id: d.id })} target="_blank" rel="noopener">流程日志</Button>
-          <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => { openApplyForm(platform, save, d).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(REGISTRATION_PAGES.applications); }} />
+          <Button variant="light" leftSection={<IconTimeline size={16} />} component="a" href={linkTo('flow_log_single', { id: d.id })} target="_blank" rel="noopener">流程日志</Button>
+          <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => { openApplyForm(platform, save, d).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_use_registration')); }} />
         </>
       }
       sections={[

@@ -2,17 +2,17 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchUseRegistApplyList, useRegistApplyListKey, type UseRegistApplyListBody } from '../api/use-regist-apply-list';
-import { fetchUseRegistApplyDetail } from '../api/use-regist-apply-detail';
-import { useApplyCalls } from '../useRegistrationCalls';
-import { openApplyForm } from '../apply-form';
-import { APPLY_TYPE_OPTIONS } from '../lifecycles';
-import { REGISTRATION_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { fetchUseRegistApplyList, useRegistApplyListKey, type UseRegistApplyListBody } from '@/features/registration/api/use-regist-apply-list';
+import { fetchUseRegistApplyDetail } from '@/features/registration/api/use-regist-apply-detail';
+import { useApplyCalls } from '@/features/registration/useRegistrationCalls';
+import { openApplyForm } from '@/features/registration/apply-form';
+import { APPLY_TYPE_OPTIONS } from '@/features/registration/lifecycles';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseRegistApplyListBody, 'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status'>;
 const defaults: Filters = { applyNo: '', applyType: '', equclacode: '', eqpCode: '', status: '' };
@@ -31,7 +31,7 @@ export default function UseRegistrationPage() {
   ];
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
-    onView: (r) => navigate(withQuery(REGISTRATION_PAGES.applicationDetail, { id: r.id })),
+    onView: (r) => navigate(linkTo('company_service_use_register_details', { id: r.id })),
     onEdit: (r) => {
       fetchUseRegistApplyDetail(platform, r.id)
         .then((d) => openApplyForm(platform, save, d))
@@ -43,7 +43,6 @@ export default function UseRegistrationPage() {
     <ListPage
       title="使用登记申请"
       filters={filters}
-      defaults={defaults}
       queryKey={useRegistApplyListKey}
       fetch={(q) => fetchUseRegistApplyList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -60,7 +59,7 @@ export default function UseRegistrationPage() {
       toolbar={() => (
         <Group gap="xs">
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { openApplyForm(platform, save).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }}>新增使用登记申请</Button>
-          <Button size="xs" variant="default" onClick={() => navigate(REGISTRATION_PAGES.query)}>使用登记记录</Button>
+          <Button size="xs" variant="default" onClick={() => navigate(linkTo('use_record_query'))}>使用登记记录</Button>
         </Group>
       )}
       emptyText="没有符合条件的使用登记申请"

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const checkRecordDetailKey = ['report', 'check-records', 'detail'] as const;
 /** One check record with every item and its result (GET /a/stone/checkRecord/detail/{id}). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { opinionListKey } from './opinion-list';
 import { opinionDetailKey } from './opinion-detail';
 
-export type ConfirmRectificationBody = NonNullable<OperationTypes['confirmInspectionRectification']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type ConfirmRectificationBody = BodyOf<'confirmInspectionRectification'>;
 
 /** Submits the rectification of an opinion notice with its evidence (attachments by attrefsysid) (POST /a/stone/report/rectificationConfirm). */
 export const confirmRectification = (p: Platform, body: ConfirmRectificationBody) => unwrap(p.client.POST('/a/stone/report/rectificationConfirm', { body }));

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { elevatorDataListKey } from './elevator-data-list';
 
-export type DeleteElevatorDataBody = NonNullable<OperationTypes['deleteElevatorInspectionData']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteElevatorDataBody = BodyOf<'deleteElevatorInspectionData'>;
 
 /** Deletes draft elevator inspection data (POST /a/stone/declaration/elevatorInspectionDataDelete). */
 export const deleteElevatorData = (p: Platform, body: DeleteElevatorDataBody) => unwrap(p.client.POST('/a/stone/declaration/elevatorInspectionDataDelete', { body }));

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes, type components } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type ElevatorDataListBody = NonNullable<OperationTypes['listElevatorInspectionData']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type ElevatorDataListBody = BodyOf<'listElevatorInspectionData'>;
 export type ElevatorInspectionData = components['schemas']['ElevatorInspectionData'];
 
 export const elevatorDataListKey = ['report', 'elevator-data'] as const;

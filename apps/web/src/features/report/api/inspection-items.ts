@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
-export type InspectionItemsBody = NonNullable<OperationTypes['listInspectionItems']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type InspectionItemsBody = BodyOf<'listInspectionItems'>;
 
 export const inspectionItemsKey = ['report', 'inspection-items'] as const;
 /** The safety check items of an equipment class and cycle (POST /a/stone/checkRecord/inspectionItems). */

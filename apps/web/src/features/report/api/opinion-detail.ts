@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const opinionDetailKey = ['report', 'opinions', 'detail'] as const;
 /** One inspection opinion notice: problems, rectification and evidence (GET /a/stone/report/opinionDetail). */

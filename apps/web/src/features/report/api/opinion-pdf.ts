@@ -1,4 +1,4 @@
-import type { Platform } from '../../../app/platform';
+import type { Platform } from '@/platform/platform';
 
 /** The inspection opinion notice as PDF (GET /a/stone/report/downloadOpinionPdf, a file: `parseAs: 'blob'`). */
 export const fetchOpinionPdf = (p: Platform, id: string) =>

@@ -1,4 +1,4 @@
-import type { Platform } from '../../../app/platform';
+import type { Platform } from '@/platform/platform';
 
 /** The archived report as PDF (GET /a/stone/report/downloadPdf, a file: `parseAs: 'blob'`). */
 export const fetchReportPdf = (p: Platform, id: string) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { elevatorDataListKey } from './elevator-data-list';
 
-export type SaveElevatorDataBody = NonNullable<OperationTypes['saveElevatorInspectionData']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveElevatorDataBody = BodyOf<'saveElevatorInspectionData'>;
 
 /** Saves the supervision inspection data of one elevator (isCommit: and submits it) (POST /a/stone/declaration/elevatorInspectionDataSave). */
 export const saveElevatorData = (p: Platform, body: SaveElevatorDataBody, opts: { commit?: boolean } = {}) =>

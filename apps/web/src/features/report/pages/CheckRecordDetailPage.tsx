@@ -1,10 +1,10 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { useCheckRecordDetail } from '../api/check-record-detail';
-import type { CheckRecord } from '../api/check-record-list';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { useCheckRecordDetail } from '@/features/report/api/check-record-detail';
+import type { CheckRecord } from '@/features/report/api/check-record-list';
 
 const RESULT_COLOR: Record<string, string> = { '1': 'teal', '2': 'red', '3': 'gray' };
 

@@ -1,17 +1,17 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { usePlatform } from '../../../app/PlatformContext';
-import type { Platform } from '../../../app/platform';
-import { openFormDialog } from '../../../kit/form/FormDialog';
-import { formBody, type FormSection } from '../../../kit/form/FormPage';
-import { DRAFT_ACTIONS, type Lifecycle } from '../../../kit/lifecycle/lifecycle';
-import { StatusTag, useLifecycleRowActions } from '../../../kit/lifecycle/LifecycleUi';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { elevatorDataListKey, fetchElevatorDataList, type ElevatorDataListBody, type ElevatorInspectionData } from '../api/elevator-data-list';
-import { saveElevatorData, type SaveElevatorDataBody } from '../api/save-elevator-data';
-import { deleteElevatorData } from '../api/delete-elevator-data';
+import { usePlatform } from '@/platform/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { openFormDialog } from '@/kit/form/FormDialog';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { DRAFT_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { elevatorDataListKey, fetchElevatorDataList, type ElevatorDataListBody, type ElevatorInspectionData } from '@/features/report/api/elevator-data-list';
+import { saveElevatorData, type SaveElevatorDataBody } from '@/features/report/api/save-elevator-data';
+import { deleteElevatorData } from '@/features/report/api/delete-elevator-data';
 import { useQueryClient } from '@tanstack/react-query';
 
 type Values = Record<'onlinelsh' | 'eqpCode' | 'eqpName' | 'eqpModel' | 'factoryNo' | 'makeUnitName' | 'installUnitName' | 'installLicenseNo' | 'projectLeader'
@@ -99,7 +99,6 @@ export default function InformationManagePage() {
     <ListPage
       title="电梯监督检验资料"
       filters={filters}
-      defaults={defaults}
       queryKey={elevatorDataListKey}
       fetch={(q) => fetchElevatorDataList(platform, toBody(q))}
       rowKey={(r) => r.id}

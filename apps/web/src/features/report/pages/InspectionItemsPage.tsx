@@ -1,18 +1,19 @@
 import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { components } from '@tzsb/sdk';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { equipmentTypeOptions } from '../../../kit/options';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { checkRecordListKey, fetchCheckRecordList, type CheckRecordListBody } from '../api/check-record-list';
-import { useInspectionItems } from '../api/inspection-items';
-import { REPORT_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { equipmentTypeOptions } from '@/kit/options';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { checkRecordListKey, fetchCheckRecordList, type CheckRecordListBody } from '@/features/report/api/check-record-list';
+import { useInspectionItems } from '@/features/report/api/inspection-items';
+
 import { CheckItemsTable } from './CheckRecordDetailPage';
+import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const VIEWS = [{ value: 'records', label: '检查记录' }, { value: 'items', label: '检查项目' }];
@@ -35,7 +36,6 @@ function RecordsView() {
     <ListPage
       title="设备安全检查记录"
       filters={filters}
-      defaults={defaults}
       queryKey={checkRecordListKey}
       fetch={(q) => fetchCheckRecordList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -49,7 +49,7 @@ function RecordsView() {
         { id: 'conclusion', title: '结论', width: 100, render: (r) => <Badge variant="light" color={r.conclusion === '2' ? 'red' : 'teal'}>{r.conclusionName}</Badge> },
         { key: 'rectifyStatusName', title: '整改', width: 90 },
       ]}
-      rowActions={[{ label: '查看', onClick: (r) => navigate(withQuery(REPORT_PAGES.checkRecordDetail, { id: r.id })) }]}
+      rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo('company_service_check_record_detail', { id: r.id })) }]}
       emptyText="没有符合条件的检查记录"
     />
   );
@@ -79,7 +79,7 @@ export default function InspectionItemsPage() {
   const view = params.get('view') === 'items' ? 'items' : 'records';
   const equclacode = (equipmentTypeOptions.some((o) => o.value === params.get('equclacode')) ? params.get('equclacode') : '3000') as ClassCode;
   const checkCycle = params.get('checkCycle') === '2' ? '2' : '1';
-  const go = (q: Record<string, string>) => navigate(withQuery(REPORT_PAGES.inspectionItems, q), IN_TAB);
+  const go = (q: Record<string, string>) => navigate(linkTo('company_service_inspection_items', q), IN_TAB);
   return (
     <>
       <Group mb="md">

@@ -1,13 +1,13 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { StatusTag } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchOpinionList, opinionListKey, type OpinionListBody } from '../api/opinion-list';
-import { awaitsRectification, opinionLifecycle, opinionStatusOptions } from '../statuses';
-import { REPORT_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
+import { fetchOpinionList, opinionListKey, type OpinionListBody } from '@/features/report/api/opinion-list';
+import { awaitsRectification, opinionLifecycle, opinionStatusOptions } from '@/features/report/statuses';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<OpinionListBody, 'opinionNo' | 'eqpCode' | 'status'>;
 const defaults: Filters = { opinionNo: '', eqpCode: '', status: '' };
@@ -24,12 +24,11 @@ const filters: FilterSpec<Filters>[] = [
 export default function OnlineRectificationPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const open = (id: string) => navigate(withQuery(REPORT_PAGES.opinionDetail, { id }));
+  const open = (id: string) => navigate(linkTo('company_service_online_details', { id }));
   return (
     <ListPage
       title="现场检验整改确认"
       filters={filters}
-      defaults={defaults}
       queryKey={opinionListKey}
       fetch={(q) => fetchOpinionList(platform, toBody(q, { orderBy: q.orderBy || 'rectifyDeadline asc' }))}
       rowKey={(r) => r.id}

@@ -2,25 +2,25 @@ import { useState } from 'react';
 import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { SAME_TAB_STATE } from '../../../lib/tabIdentity';
-import { AttachmentLink } from '../../../kit/AttachmentLink';
-import { FieldGrid } from '../../../kit/detail/DetailView';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { equipmentTypeOptions } from '../../../kit/options';
-import { QueryState } from '../../../kit/QueryState';
-import { PdfDownloadButton, PdfPreview, type PdfCall } from '../../../kit/pdf/PdfPreview';
-import { downloadBlob } from '../../../kit/blob';
-import { StatusTag } from '../../../kit/lifecycle/LifecycleUi';
-import { fetchReportList, reportListKey, type InspectionReport, type ReportListBody } from '../api/report-list';
-import { useReportDetail } from '../api/report-detail';
-import { fetchReportPdf } from '../api/report-pdf';
-import { fetchOpinionList, opinionListKey, type InspectionOpinion, type OpinionListBody } from '../api/opinion-list';
-import { fetchOpinionPdf } from '../api/opinion-pdf';
-import { conclusionColor, conclusionOptions, inspTypeOptions, opinionLifecycle, opinionStatusOptions } from '../statuses';
-import { REPORT_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { AttachmentLink } from '@/kit/AttachmentLink';
+import { FieldGrid } from '@/kit/detail/DetailView';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { equipmentTypeOptions } from '@/kit/options';
+import { QueryState } from '@/kit/QueryState';
+import { PdfDownloadButton, PdfPreview, type PdfCall } from '@/kit/pdf/PdfPreview';
+import { downloadBlob } from '@/kit/blob';
+import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
+import { fetchReportList, reportListKey, type InspectionReport, type ReportListBody } from '@/features/report/api/report-list';
+import { useReportDetail } from '@/features/report/api/report-detail';
+import { fetchReportPdf } from '@/features/report/api/report-pdf';
+import { fetchOpinionList, opinionListKey, type InspectionOpinion, type OpinionListBody } from '@/features/report/api/opinion-list';
+import { fetchOpinionPdf } from '@/features/report/api/opinion-pdf';
+import { conclusionColor, conclusionOptions, inspTypeOptions, opinionLifecycle, opinionStatusOptions } from '@/features/report/statuses';
+import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const VIEWS = [{ value: 'report', label: '检验报告' }, { value: 'opinion', label: '检验意见通知书' }];
@@ -32,7 +32,6 @@ const opinionFile = (r: Pick<InspectionOpinion, 'opinionNo'>) => `${r.opinionNo}
 type PreviewTarget = { title: string; load: PdfCall; fileName: string };
 
 type ReportFilters = FiltersOf<ReportListBody, 'reportNo' | 'eqpCode' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'>;
-const reportDefaults: ReportFilters = { reportNo: '', eqpCode: '', equclacode: '', inspType: '', conclusion: '', inspDateBegin: '', inspDateEnd: '' };
 const reportFilters: FilterSpec<ReportFilters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'text', name: 'reportNo', label: '报告编号', width: 190 },
@@ -55,7 +54,7 @@ function ReportDetailModal({ id, onClose, onPreview }: { id: string; onClose: ()
             <Group justify="space-between">
               <Group gap="sm"><Text fw={700} size="lg">{r.reportNo}</Text><Badge color={conclusionColor(r.conclusion)} variant="light" size="lg">{r.conclusion}</Badge></Group>
               <Group gap="xs">
-                {r.hasOpinion && <Button variant="subtle" onClick={() => { onClose(); navigate(withQuery(REPORT_PAGES.reportQuery, { view: 'opinion', eqpCode: r.eqpCode }), IN_TAB); }}>检验意见通知书</Button>}
+                {r.hasOpinion && <Button variant="subtle" onClick={() => { onClose(); navigate(linkTo('company_service_report_query', { view: 'opinion', eqpCode: r.eqpCode }), IN_TAB); }}>检验意见通知书</Button>}
                 <Button variant="light" leftSection={<IconEye size={14} />} onClick={() => onPreview({ title: r.reportNo, load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) })}>预览报告</Button>
                 <PdfDownloadButton load={() => fetchReportPdf(platform, r.id)} fileName={reportFile(r)} />
               </Group>
@@ -105,7 +104,6 @@ function ReportsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
       <ListPage
         title="检验报告"
         filters={reportFilters}
-        defaults={reportDefaults}
         queryKey={reportListKey}
         fetch={(q) => fetchReportList(platform, toBody(q))}
         rowKey={(r) => r.id}
@@ -132,7 +130,6 @@ function ReportsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
 }
 
 type OpinionFilters = FiltersOf<OpinionListBody, 'opinionNo' | 'eqpCode' | 'equclacode' | 'status' | 'issueDateBegin' | 'issueDateEnd'> & { view: string };
-const opinionDefaults: OpinionFilters = { view: 'opinion', opinionNo: '', eqpCode: '', equclacode: '', status: '', issueDateBegin: '', issueDateEnd: '' };
 const opinionFilters: FilterSpec<OpinionFilters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'text', name: 'opinionNo', label: '通知书编号', width: 190 },
@@ -148,7 +145,6 @@ function OpinionsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) 
     <ListPage
       title="检验意见通知书"
       filters={opinionFilters}
-      defaults={opinionDefaults}
       queryKey={opinionListKey}
       fetch={({ view: _view, ...q }) => fetchOpinionList(platform, toBody(q))}
       rowKey={(r) => r.id}
@@ -162,7 +158,7 @@ function OpinionsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) 
         { id: 'status', title: '整改状态', width: 110, render: (r) => <Group gap={4}><StatusTag lifecycle={opinionLifecycle} row={r} size="sm" />{r.isOverdue && <Badge color="red" size="sm">已超期</Badge>}</Group> },
       ]}
       rowActions={[
-        { label: '详情', onClick: (r) => navigate(withQuery(REPORT_PAGES.opinionDetail, { id: r.id })) },
+        { label: '详情', onClick: (r) => navigate(linkTo('company_service_online_details', { id: r.id })) },
         { label: '预览', onClick: (r) => onPreview({ title: r.opinionNo, load: () => fetchOpinionPdf(platform, r.id), fileName: opinionFile(r) }) },
         { label: '下载', onClick: (r) => downloadBlob(() => fetchOpinionPdf(platform, r.id), opinionFile(r)) },
       ]}
@@ -180,7 +176,7 @@ export default function ReportQueryPage() {
   return (
     <>
       <Group mb="md">
-        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'opinion' ? withQuery(REPORT_PAGES.reportQuery, { view: 'opinion' }) : REPORT_PAGES.reportQuery, IN_TAB)} />
+        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'opinion' ? linkTo('company_service_report_query', { view: 'opinion' }) : linkTo('company_service_report_query'), IN_TAB)} />
       </Group>
       {view === 'opinion' ? <OpinionsView key="opinion" onPreview={setPreview} /> : <ReportsView key="report" onPreview={setPreview} />}
       {preview && <PdfPreview opened onClose={() => setPreview(null)} title={preview.title} load={preview.load} fileName={preview.fileName} />}

@@ -1,9 +1,9 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { fetchSupervisionStatements, supervisionStatementsKey, type SupervisionStatementsBody } from '../api/supervision-statements';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { fetchSupervisionStatements, supervisionStatementsKey, type SupervisionStatementsBody } from '@/features/report/api/supervision-statements';
 
 const STATUS_COLOR: Record<string, string> = { '0': 'gray', '1': 'blue', '2': 'teal' };
 
@@ -22,7 +22,6 @@ export default function SupervisionStatementPage() {
     <ListPage
       title="电梯监督检验情况一览"
       filters={filters}
-      defaults={defaults}
       queryKey={supervisionStatementsKey}
       fetch={(q) => fetchSupervisionStatements(platform, toBody(q))}
       rowKey={(r) => r.id}

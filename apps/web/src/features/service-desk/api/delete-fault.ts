@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { faultListKey } from './fault-list';
 
-export type DeleteFaultBody = NonNullable<OperationTypes['deleteFaultRecord']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteFaultBody = BodyOf<'deleteFaultRecord'>;
 
 /** Deletes one of the fault registrations (POST /a/stone/fault/delete). */
 export const deleteFault = (p: Platform, body: DeleteFaultBody) => unwrap(p.client.POST('/a/stone/fault/delete', { body }));

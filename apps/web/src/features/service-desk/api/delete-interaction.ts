@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { interactionListKey } from './interaction-list';
 
-export type DeleteInteractionBody = NonNullable<OperationTypes['deleteInteraction']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteInteractionBody = BodyOf<'deleteInteraction'>;
 
 /** Deletes one of the questions to and answers from the inspection body (POST /a/stone/interaction/delete). */
 export const deleteInteraction = (p: Platform, body: DeleteInteractionBody) => unwrap(p.client.POST('/a/stone/interaction/delete', { body }));

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { rescueListKey } from './rescue-list';
 
-export type DeleteRescueBody = NonNullable<OperationTypes['deleteRescueRecord']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type DeleteRescueBody = BodyOf<'deleteRescueRecord'>;
 
 /** Deletes one of the rescue registrations (POST /a/stone/rescue/delete). */
 export const deleteRescue = (p: Platform, body: DeleteRescueBody) => unwrap(p.client.POST('/a/stone/rescue/delete', { body }));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 
 export const interactionDetailKey = ['service-desk', 'interaction', 'detail'] as const;
 /** One of the questions to and answers from the inspection body (GET /a/stone/interaction/detail/{id}). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { faultListKey } from './fault-list';
 import { faultDetailKey } from './fault-detail';
 
-export type SaveFaultBody = NonNullable<OperationTypes['saveFaultRecord']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveFaultBody = BodyOf<'saveFaultRecord'>;
 
 /** Saves one of the fault registrations (POST /a/stone/fault/save). */
 export const saveFault = (p: Platform, body: SaveFaultBody) => unwrap(p.client.POST('/a/stone/fault/save', { body }));

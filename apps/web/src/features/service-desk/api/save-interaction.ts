@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { interactionListKey } from './interaction-list';
 import { interactionDetailKey } from './interaction-detail';
 
-export type SaveInteractionBody = NonNullable<OperationTypes['saveInteraction']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveInteractionBody = BodyOf<'saveInteraction'>;
 
 /** Saves one of the questions to and answers from the inspection body (POST /a/stone/interaction/save). */
 export const saveInteraction = (p: Platform, body: SaveInteractionBody) => unwrap(p.client.POST('/a/stone/interaction/save', { body }));

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type OperationTypes } from '@tzsb/sdk';
-import type { Platform } from '../../../app/platform';
-import { usePlatform } from '../../../app/PlatformContext';
+import { unwrap, type BodyOf } from '@tzsb/sdk';
+import type { Platform } from '@/platform/platform';
+import { usePlatform } from '@/platform/PlatformContext';
 import { rescueListKey } from './rescue-list';
 import { rescueDetailKey } from './rescue-detail';
 
-export type SaveRescueBody = NonNullable<OperationTypes['saveRescueRecord']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type SaveRescueBody = BodyOf<'saveRescueRecord'>;
 
 /** Saves one of the rescue registrations (POST /a/stone/rescue/save). */
 export const saveRescue = (p: Platform, body: SaveRescueBody) => unwrap(p.client.POST('/a/stone/rescue/save', { body }));

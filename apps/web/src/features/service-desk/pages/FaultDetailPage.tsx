@@ -1,14 +1,14 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { faultDetailKey, useFaultDetail } from '../api/fault-detail';
-import { faultListKey } from '../api/fault-list';
-import { equipmentSection, openFaultForm } from '../forms';
-import { SERVICE_DESK_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { faultDetailKey, useFaultDetail } from '@/features/service-desk/api/fault-detail';
+import { faultListKey } from '@/features/service-desk/api/fault-list';
+import { equipmentSection, openFaultForm } from '@/features/service-desk/forms';
+import { linkTo } from '@/platform/routing';
 
 /** 故障登记详情 (inferred page, ?id=): one fault, its handling, recovery and attachments. */
 export default function FaultDetailPage() {
@@ -31,7 +31,7 @@ export default function FaultDetailPage() {
             { title: '故障与处理', fields: [
               { label: '故障发生时间', value: r.faultTime },
               { label: '故障类别', value: r.faultCategory },
-              { label: '是否造成困人', value: r.trapped ? (r.rescueId ? <Anchor component={Link} to={withQuery(SERVICE_DESK_PAGES.rescueDetail, { id: r.rescueId })} size="sm">是（查看救援登记）</Anchor> : '是') : '否' },
+              { label: '是否造成困人', value: r.trapped ? (r.rescueId ? <Anchor component={Link} to={linkTo('company_service_rescue_detail', { id: r.rescueId })} size="sm">是（查看救援登记）</Anchor> : '是') : '否' },
               { label: '故障现象', value: r.phenomenon, span: 3 },
               { label: '故障原因', value: r.cause, span: 3 },
               { label: '处理措施', value: r.handling, span: 3 },

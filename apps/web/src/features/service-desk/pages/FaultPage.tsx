@@ -2,15 +2,15 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { equipmentTypeOptions } from '../../../kit/options';
-import { fetchFaultList, faultListKey, type FaultListBody } from '../api/fault-list';
-import { deleteFault } from '../api/delete-fault';
-import { openFaultForm } from '../forms';
-import { SERVICE_DESK_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { equipmentTypeOptions } from '@/kit/options';
+import { fetchFaultList, faultListKey, type FaultListBody } from '@/features/service-desk/api/fault-list';
+import { deleteFault } from '@/features/service-desk/api/delete-fault';
+import { openFaultForm } from '@/features/service-desk/forms';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<FaultListBody, 'eqpCode' | 'equclacode' | 'faultTimeBegin' | 'faultTimeEnd'> & { recovered: string };
 const defaults: Filters = { eqpCode: '', equclacode: '', recovered: '', faultTimeBegin: '', faultTimeEnd: '' };
@@ -26,7 +26,7 @@ export default function FaultPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const openDetail = (id: string) => navigate(withQuery(SERVICE_DESK_PAGES.faultDetail, { id }));
+  const openDetail = (id: string) => navigate(linkTo('company_service_fault_detail', { id }));
   const add = async () => {
     const id = await openFaultForm(platform);
     void qc.invalidateQueries({ queryKey: faultListKey });
@@ -36,7 +36,6 @@ export default function FaultPage() {
     <ListPage
       title="故障登记"
       filters={filters}
-      defaults={defaults}
       queryKey={faultListKey}
       fetch={({ recovered, ...q }) => fetchFaultList(platform, toBody({ ...q, ...(recovered ? { recovered: recovered === 'true' } : {}) }))}
       rowKey={(r) => r.id}

@@ -4,15 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
-import { usePlatform } from '../../../app/PlatformContext';
-import { uploadAttachment } from '../../../kit/attachments/api';
-import { AttachmentLink } from '../../../kit/AttachmentLink';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { useInteractionDetail } from '../api/interaction-detail';
-import type { Interaction } from '../api/interaction-list';
-import { useSaveInteraction } from '../api/save-interaction';
+import { usePlatform } from '@/platform/PlatformContext';
+import { uploadAttachment } from '@/kit/attachments/api';
+import { AttachmentLink } from '@/kit/AttachmentLink';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { useInteractionDetail } from '@/features/service-desk/api/interaction-detail';
+import type { Interaction } from '@/features/service-desk/api/interaction-list';
+import { useSaveInteraction } from '@/features/service-desk/api/save-interaction';
 
 /** One message of the conversation: who, from which unit, when, what. */
 function Message({ who, unit, time, content, mine }: { who: string; unit?: string | null; time: string; content: string; mine: boolean }) {

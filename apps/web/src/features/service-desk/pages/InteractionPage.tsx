@@ -2,14 +2,14 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { fetchInteractionList, interactionListKey, type InteractionListBody } from '../api/interaction-list';
-import { deleteInteraction } from '../api/delete-interaction';
-import { bizTypeOptions, openQuestionForm } from '../forms';
-import { SERVICE_DESK_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { fetchInteractionList, interactionListKey, type InteractionListBody } from '@/features/service-desk/api/interaction-list';
+import { deleteInteraction } from '@/features/service-desk/api/delete-interaction';
+import { bizTypeOptions, openQuestionForm } from '@/features/service-desk/forms';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<InteractionListBody, 'subject' | 'bizType' | 'senderType' | 'replyStatus' | 'sendTimeBegin' | 'sendTimeEnd'>;
 const defaults: Filters = { subject: '', bizType: '', senderType: '', replyStatus: '', sendTimeBegin: '', sendTimeEnd: '' };
@@ -26,7 +26,7 @@ export default function InteractionPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const openDetail = (id: string) => navigate(withQuery(SERVICE_DESK_PAGES.interactionDetail, { id }));
+  const openDetail = (id: string) => navigate(linkTo('company_service_interaction_detail', { id }));
   const ask = async () => {
     const id = await openQuestionForm(platform);
     if (!id) return;
@@ -37,7 +37,6 @@ export default function InteractionPage() {
     <ListPage
       title="与检验机构互动"
       filters={filters}
-      defaults={defaults}
       queryKey={interactionListKey}
       fetch={(q) => fetchInteractionList(platform, toBody(q))}
       rowKey={(r) => r.id}

@@ -1,13 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { DetailView } from '../../../kit/detail/DetailView';
-import { PageCard } from '../../../kit/PageCard';
-import { QueryState } from '../../../kit/QueryState';
-import { rescueDetailKey, useRescueDetail } from '../api/rescue-detail';
-import { rescueListKey } from '../api/rescue-list';
-import { equipmentSection, openRescueForm } from '../forms';
+import { usePlatform } from '@/platform/PlatformContext';
+import { DetailView } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { rescueDetailKey, useRescueDetail } from '@/features/service-desk/api/rescue-detail';
+import { rescueListKey } from '@/features/service-desk/api/rescue-list';
+import { equipmentSection, openRescueForm } from '@/features/service-desk/forms';
 
 /** 救援登记详情 (inferred page, ?id=): one rescue with its times, cause, rescuers and attachments. */
 export default function RescueDetailPage() {

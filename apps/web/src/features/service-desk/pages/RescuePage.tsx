@@ -2,15 +2,15 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../../../app/PlatformContext';
-import { ListPage } from '../../../kit/list/ListPage';
-import { toBody } from '../../../kit/list/query';
-import type { FilterSpec, FiltersOf } from '../../../kit/list/types';
-import { equipmentTypeOptions } from '../../../kit/options';
-import { fetchRescueList, rescueListKey, type RescueListBody } from '../api/rescue-list';
-import { deleteRescue } from '../api/delete-rescue';
-import { causeTypeOptions, openRescueForm } from '../forms';
-import { SERVICE_DESK_PAGES, withQuery } from '../links';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { equipmentTypeOptions } from '@/kit/options';
+import { fetchRescueList, rescueListKey, type RescueListBody } from '@/features/service-desk/api/rescue-list';
+import { deleteRescue } from '@/features/service-desk/api/delete-rescue';
+import { causeTypeOptions, openRescueForm } from '@/features/service-desk/forms';
+import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<RescueListBody, 'eqpCode' | 'equclacode' | 'causeType' | 'alarmTimeBegin' | 'alarmTimeEnd'>;
 const defaults: Filters = { eqpCode: '', equclacode: '', causeType: '', alarmTimeBegin: '', alarmTimeEnd: '' };
@@ -26,7 +26,7 @@ export default function RescuePage() {
   const platform = usePlatform();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const openDetail = (id: string) => navigate(withQuery(SERVICE_DESK_PAGES.rescueDetail, { id }));
+  const openDetail = (id: string) => navigate(linkTo('company_service_rescue_detail', { id }));
   const add = async () => {
     const id = await openRescueForm(platform);
     void qc.invalidateQueries({ queryKey: rescueListKey });
@@ -36,7 +36,6 @@ export default function RescuePage() {
     <ListPage
       title="救援登记"
       filters={filters}
-      defaults={defaults}
       queryKey={rescueListKey}
       fetch={(q) => fetchRescueList(platform, toBody(q))}
       rowKey={(r) => r.id}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { QueryState } from '../../../../kit/QueryState';
-import { useChangeHistory } from '../../api/change-history';
+import { QueryState } from '@/kit/QueryState';
+import { useChangeHistory } from '@/features/equipment/api/change-history';
 
 const PAGE_SIZE = 10;
 

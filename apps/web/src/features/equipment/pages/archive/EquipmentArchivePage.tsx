@@ -3,18 +3,19 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { DetailView, HistoryTimeline, type DetailField, type DetailSection } from '../../../../kit/detail/DetailView';
-import { PageCard } from '../../../../kit/PageCard';
-import { QueryState } from '../../../../kit/QueryState';
-import { openBlob } from '../../../../kit/blob';
-import { useStatusColor } from '../../../../kit/options';
-import { usePlatform } from '../../../../app/PlatformContext';
-import { useEquipmentDetail, type EquipmentDetail } from '../../api/equipment-detail';
-import { fetchEquipmentUseSign } from '../../api/equipment-use-sign';
-import { archivePath, equipmentFormPath, EQUIPMENT_PAGES } from '../../links';
-import { describeEquipmentCode } from '../../equipment-code';
+import { DetailView, HistoryTimeline, type DetailField, type DetailSection } from '@/kit/detail/DetailView';
+import { PageCard } from '@/kit/PageCard';
+import { QueryState } from '@/kit/QueryState';
+import { openBlob } from '@/kit/blob';
+import { useStatusColor } from '@/kit/options';
+import { usePlatform } from '@/platform/PlatformContext';
+import { useEquipmentDetail, type EquipmentDetail } from '@/features/equipment/api/equipment-detail';
+import { fetchEquipmentUseSign } from '@/features/equipment/api/equipment-use-sign';
+import { archivePath, equipmentFormPath } from '@/features/equipment/links';
+import { describeEquipmentCode } from '@/features/equipment/equipment-code';
 import { ChangeHistory } from './ChangeHistory';
 import { archiveClasses, paramsOf, paramText, type ArchiveClass, type ClassKey } from './classes';
+import { linkTo } from '@/platform/routing';
 
 const PASSED = new Set(['合格', '复检合格', '允许使用', '基本符合要求']);
 const conclusionColor = (c: string | null | undefined) => (!c ? 'gray' : PASSED.has(c) ? 'teal' : 'red');
@@ -203,23 +204,9 @@ function ArchiveView<K extends ClassKey>({ cls, detail: d }: { cls: ArchiveClass
  * One archive page for every class (detail/<class>?oidno=...): the shared archive sections plus the
  * parameters declared for the class in classes.ts.
  */
-export function EquipmentArchivePage<K extends ClassKey>({ classKey }: { classKey: K }) {
-  const [search] = useSearchParams();
-  const oidno = search.get('oidno') ?? '';
+export function EquipmentArchivePage<K extends ClassKey>({ classKey, id: oidno }: { classKey: K; id: string }) {
   const detail = useEquipmentDetail(oidno);
   const cls: ArchiveClass<K> = archiveClasses[classKey];
-  if (!oidno) {
-    return (
-      <PageCard>
-        <Alert color="orange" title={`缺少设备编号，无法打开${cls.name}档案`}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">请从设备列表点击设备进入档案（地址中应带有 oidno）。</Text>
-            <Button component={Link} to={EQUIPMENT_PAGES.query} size="xs" variant="light">前往设备综合查询</Button>
-          </Stack>
-        </Alert>
-      </PageCard>
-    );
-  }
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => <ArchiveView cls={cls} detail={d} />}

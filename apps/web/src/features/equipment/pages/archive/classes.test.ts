@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';
 import { archiveClasses, CLASS_KEYS, classOfCode, paramText } from './classes';
-import { describeEquipmentCode } from '../../equipment-code';
-import { changeBody, deviceBody, deviceSections, deviceValuesOf, emptyDeviceValues } from '../device-form';
-import { pipelineBody, pipelineValuesOf } from '../pipeline-form';
-import type { EquipmentDetail } from '../../api/equipment-detail';
+import { describeEquipmentCode } from '@/features/equipment/equipment-code';
+import { changeBody, deviceBody, deviceSections, deviceValuesOf, emptyDeviceValues } from '@/features/equipment/pages/device-form';
+import { pipelineBody, pipelineValuesOf } from '@/features/equipment/pages/pipeline-form';
+import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 
 // Vitest runs in apps/web.
 const contract = (path: string) => parse(readFileSync(resolve(process.cwd(), '../../openapi/components', path), 'utf8'));

@@ -1,7 +1,7 @@
 import { EQUIPMENT_TYPES, EQUIPMENT_TYPE_CODES, type EquipmentTypeCode, type EquipmentTypeKey } from '@tzsb/sdk';
-import type { EquipmentDetail } from '../../api/equipment-detail';
-import type { EquipmentForm } from '../../api/save-equipment';
-import type { PipelineBody } from '../../api/save-pipeline';
+import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
+import type { EquipmentForm } from '@/features/equipment/api/save-equipment';
+import type { PipelineBody } from '@/features/equipment/api/save-pipeline';
 
 /**
  * The nine archive classes, named as the archive's parameter objects (EquipmentDetail.boiler, ...).

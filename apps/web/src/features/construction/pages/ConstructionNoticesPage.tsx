@@ -1,0 +1,61 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { usePlatform } from '@/platform/PlatformContext';
+import { ListPage } from '@/kit/list/ListPage';
+import { toBody } from '@/kit/list/query';
+import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { constructionListKey, fetchConstructionList, type ConstructionListBody } from '@/features/construction/api/construction-list';
+import { constructionTypeOptions, statusOptions, useConstructionCalls } from '@/features/construction/notices';
+import { linkTo } from '@/platform/routing';
+
+type Filters = FiltersOf<ConstructionListBody, 'noticeNo' | 'constructionType' | 'equclacode' | 'eqpCode' | 'constructUnitName' | 'status' | 'planStartDateBegin' | 'planStartDateEnd'>;
+
+/**
+ * The unit's construction notices: 施工告知登记 (`manage`: new, change, submit, delete) and 施工告知查询
+ * (read-only, more filters). One declaration for both.
+ */
+export default function ConstructionNoticesPage({ manage = false }: { manage?: boolean }) {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { lifecycle, invalidate } = useConstructionCalls();
+  const lifecycleActions = useLifecycleRowActions(lifecycle, {
+    name: (r) => r.noticeNo,
+    onView: (r) => navigate(linkTo('construction_detail', { id: r.id })),
+    onEdit: (r) => navigate(linkTo('construction_register', { id: r.id })),
+    invalidate,
+  });
+  const filters: FilterSpec<Filters>[] = [
+    { kind: 'text', name: 'noticeNo', label: '告知编号', width: 170 },
+    { kind: 'select', name: 'constructionType', label: '施工类别', options: constructionTypeOptions, width: 110 },
+    { kind: 'equipmentType', name: 'equclacode' },
+    ...(manage ? [] : [
+      { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+      { kind: 'text', name: 'constructUnitName', label: '施工单位', width: 200 },
+      { kind: 'dateRange', from: 'planStartDateBegin', to: 'planStartDateEnd', label: '计划开工日期' },
+    ] satisfies FilterSpec<Filters>[]),
+    { kind: 'select', name: 'status', label: '状态', options: statusOptions, width: 110 },
+  ];
+  return (
+    <ListPage
+      title={manage ? '施工告知登记' : '施工告知查询'}
+      filters={filters}
+      queryKey={constructionListKey}
+      fetch={(q) => fetchConstructionList(platform, toBody(q))}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'noticeNo', title: '告知编号', width: 160 },
+        { key: 'constructionTypeName', title: '类别', width: 60 },
+        { id: 'eqp', title: '设备', width: 200, render: (r) => <Stack gap={0}>{(r.equList ?? []).slice(0, 2).map((e) => <Text key={e.oidno} size="sm">{e.eqpName}</Text>)}<Text size="xs" c="dimmed">{r.equclaname} · {r.eqpCount ?? r.equList?.length ?? 0} 台</Text></Stack> },
+        { key: 'constructUnitName', title: '施工单位', width: 200 },
+        { key: 'constructContent', title: '施工内容' },
+        { id: 'plan', title: '计划工期', width: 190, render: (r) => `${r.planStartDate ?? '—'} 至 ${r.planEndDate ?? '—'}` },
+        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+      ]}
+      rowActions={manage ? lifecycleActions : lifecycleActions.slice(0, 1)}
+      toolbar={manage ? () => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('construction_register'))}>新增施工告知</Button> : undefined}
+      emptyText={manage ? '还没有施工告知，点击“新增施工告知”开始登记' : '没有符合条件的施工告知'}
+    />
+  );
+}

@@ -1,5 +1,0 @@
-import { ErrorScreen } from '../ErrorScreen';
-
-export default function Error404Page() {
-  return <ErrorScreen code="404" />;
-}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { PublicFrame } from '@/kit/PublicFrame';
+import { QrCode } from '@/kit/QrCode';
+import { QueryState } from '@/kit/QueryState';
+import { PrintButton } from '@/kit/print/PrintButton';
+import { usePaymentNote } from '@/features/payment/api/payment-note';
+
+import { SlipSectionsPlain, slipDocument, slipView } from '@/features/payment/slip';
+import { linkTo } from '@/platform/routing';
+
+const LSH = /^[A-Z]{2}\d{14}$/;
+
+/** Asks for the 报检流水号 when the link carried no reference. */
+function Lookup({ onSearch }: { onSearch: (onlinelsh: string) => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const v = value.trim().toUpperCase();
+    if (!LSH.test(v)) { setError('请输入正确的报检流水号（两位字母加 14 位数字，如 BJ20261118000237）'); return; }
+    setError(null);
+    onSearch(v);
+  };
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <Group align="flex-start">
+        <TextInput label="报检流水号" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} w={280} placeholder="如 BJ20261118000237" />
+        <Button type="submit" mt={25}>查询</Button>
+      </Group>
+    </form>
+  );
+}
+
+/** /online-paymentNote (public): the payment note opened from a link (charge id or 报检流水号), printable, with the QR to pay. */
+export default function PublicPaymentNotePage() {
+  const [params, setParams] = useSearchParams();
+  const ref = { onlinelsh: params.get('onlinelsh') ?? undefined, chargesysid: params.get('chargesysid') ?? undefined };
+  const note = usePaymentNote(ref);
+  const hasRef = !!(ref.onlinelsh || ref.chargesysid);
+  return (
+    <PublicFrame title="缴费通知单" subtitle="特种设备检验收费缴费通知单，可转交财务扫码缴费或对公转账。" width={980}>
+      {!hasRef ? (
+        <Lookup onSearch={(onlinelsh) => setParams({ onlinelsh })} />
+      ) : (
+        <QueryState query={note} minHeight={200}>
+          {(n) => {
+            const view = slipView(n);
+            return (
+              <Stack gap="lg">
+                <Group justify="space-between" align="flex-start" wrap="wrap">
+                  <div>
+                    <Text fw={600}>通知单编号 {n.noteNo}</Text>
+                    <Text size="sm" c="dimmed">{n.payerName} · 开具于 {n.issueDate ?? '—'}</Text>
+                  </div>
+                  <Group gap="xs">
+                    <Button variant="default" component={Link} to={linkTo('online_payment_slip', { chargesysid: n.chargesysid })}>查看缴费单</Button>
+                    <PrintButton document={() => slipDocument(view)} />
+                  </Group>
+                </Group>
+                <SlipSectionsPlain view={view} />
+                {n.qrCodeContent && n.payStatus === '0' && (
+                  <>
+                    <Divider />
+                    <Group gap="lg" align="center">
+                      <QrCode content={n.qrCodeContent} size={160} label="缴费二维码" />
+                      <Stack gap={4}>
+                        <Text fw={600}>扫码缴费</Text>
+                        <Text size="sm" c="dimmed">使用微信、支付宝或云闪付扫描左侧二维码完成缴费。</Text>
+                        <Text size="sm" c="dimmed">对公转账请在用途栏注明报检流水号 {n.onlinelsh}。</Text>
+                      </Stack>
+                    </Group>
+                  </>
+                )}
+                {n.payStatus === '1' && <Alert color="green" title="已支付">该通知单的检验费已缴清。</Alert>}
+              </Stack>
+            );
+          }}
+        </QueryState>
+      )}
+      {hasRef && <Anchor component={Link} to={linkTo('online_payment_note')} size="sm" mt="lg" display="inline-block">查询其他通知单</Anchor>}
+    </PublicFrame>
+  );
+}

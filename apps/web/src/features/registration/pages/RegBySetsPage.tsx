@@ -1,1 +1,0 @@
-export { RegBySetsPage as default } from './RegistrationListPages';

@@ -1,1 +1,0 @@
-export { RegByUnitPage as default } from './RegistrationListPages';

@@ -1,1 +1,0 @@
-export { SetDetailPage as default } from './RegistrationDetailPages';

@@ -1,1 +1,0 @@
-export { UnitDetailPage as default } from './RegistrationDetailPages';
