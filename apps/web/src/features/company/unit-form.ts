@@ -1,5 +1,5 @@
 import type { FieldSpec, FormSection } from '@/kit/form/FormPage';
-import { formBody } from '@/kit/form/FormPage';
+import { untypedFormBody } from '@/kit/form/FormPage';
 import { areaOptions, type Option } from '@/kit/options';
 import type { UnitDetail } from './api/unit-detail';
 import type { UnitSaveBody } from './api/save-unit';
@@ -70,7 +70,7 @@ export function unitValuesOf(u: UnitDetail): UnitValues {
 
 /** The unit/save body: the shown fields, with the unit's id. */
 export function unitSaveBody(values: UnitValues): UnitSaveBody {
-  return { ...formBody(unitSections, values), id: values.id } as UnitSaveBody;
+  return { ...untypedFormBody(unitSections, values), id: values.id } as UnitSaveBody;
 }
 
 /** The identifying fields a change application changes: those that differ from the unit's current values. */

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, DRAFT_ACTIONS, missingAttachments, RETURNED_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { fetchAttachments } from '@/kit/attachments/api';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
 import type { Option } from '@/kit/options';
 import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';
@@ -111,7 +111,7 @@ export async function openProjectForm(p: Platform, save: (body: SaveProjectApply
         const missing = missingAttachments(PROJECT_REQUIRED_ATTACHMENTS, (await fetchAttachments(p, existing.id)) ?? []);
         if (missing.length) throw new Error(`附件不完整，请先上传：${missing.join('、')}`);
       }
-      const body = formBody(sections, v);
+      const body = untypedFormBody(sections, v);
       const maintUnitName = unitOptions.find((o) => o.value === v.maintUnitId)?.label;
       return save({ ...body, maintUnitName, oidno: v.oidno.split(',').filter(Boolean), ...(existing ? { id: existing.id } : {}) } as SaveProjectApplyBody, commit);
     },
@@ -164,7 +164,7 @@ export async function openPriceForm(p: Platform, save: (body: SavePriceApplyBody
       const oidnos = t.project?.equList?.map((e) => e.oidno) ?? existing?.priceItems?.map((i) => i.oidno) ?? [];
       if (!oidnos.length) throw new Error('所选维保项目没有设备，无法计价');
       const priceItems = JSON.stringify(oidnos.map((oidno) => ({ oidno, unitPrice: Number(v.unitPrice), months: Number(v.months) })));
-      const { unitPrice: _u, months: _m, ...rest } = formBody(sections, v);
+      const { unitPrice: _u, months: _m, ...rest } = untypedFormBody(sections, v);
       return save({ ...rest, priceItems, totalAmount: Number(t.amount.toFixed(2)), ...(existing ? { id: existing.id } : {}) } as SavePriceApplyBody, commit);
     },
   });
@@ -202,6 +202,6 @@ export async function openSelfMaintainForm(p: Platform, save: (body: SaveSelfMai
       contactPerson: text(existing?.contactPerson), contactPhone: text(existing?.contactPhone),
     },
     submitLabel: '保存草稿',
-    onSubmit: (v) => save({ ...formBody(sections, v), ...(existing ? { id: existing.id, attrefsysid: existing.attrefsysid ?? undefined } : {}) } as SaveSelfMaintainBody),
+    onSubmit: (v) => save({ ...untypedFormBody(sections, v), ...(existing ? { id: existing.id, attrefsysid: existing.attrefsysid ?? undefined } : {}) } as SaveSelfMaintainBody),
   });
 }

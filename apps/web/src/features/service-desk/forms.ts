@@ -4,7 +4,7 @@ import type { DetailSection } from '@/kit/detail/DetailView';
 import { uploadAttachment } from '@/kit/attachments/api';
 import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
 import type { Option } from '@/kit/options';
 import type { RescueRecord } from './api/rescue-list';
 import type { FaultRecord } from './api/fault-list';
@@ -60,7 +60,7 @@ export async function openRescueForm(p: Platform, existing?: RescueRecord): Prom
     size: 'xl',
     initialValues: Object.fromEntries(RESCUE_FIELDS.map((k) => [k, text(existing?.[k])])) as RescueValues,
     onSubmit: async (v) => {
-      saved = (await saveRescue(p, { ...(existing ? { id: existing.id } : {}), ...formBody(sections, v) } as SaveRescueBody)) ?? existing?.id ?? null;
+      saved = (await saveRescue(p, { ...(existing ? { id: existing.id } : {}), ...untypedFormBody(sections, v) } as SaveRescueBody)) ?? existing?.id ?? null;
     },
   });
   return ok ? saved : null;
@@ -97,7 +97,7 @@ export async function openFaultForm(p: Platform, existing?: FaultRecord): Promis
     size: 'xl',
     initialValues: { ...Object.fromEntries(FAULT_FIELDS.map((k) => [k, text(existing?.[k])])), trapped: existing ? String(!!existing.trapped) : 'false' } as FaultValues,
     onSubmit: async (v) => {
-      const body = formBody(sections, v);
+      const body = untypedFormBody(sections, v);
       saved = (await saveFault(p, { ...(existing ? { id: existing.id } : {}), ...body, trapped: v.trapped === 'true' } as SaveFaultBody)) ?? existing?.id ?? null;
     },
   });
@@ -135,7 +135,7 @@ export async function openQuestionForm(p: Platform): Promise<string | null> {
         await uploadAttachment(p, { file, attrefsysid, attType: '留言附件' });
         uploaded = file;
       }
-      saved = await saveInteraction(p, { ...formBody(questionSections, v), ...(uploaded ? { attrefsysid } : {}) } as SaveInteractionBody);
+      saved = await saveInteraction(p, { ...untypedFormBody(questionSections, v), ...(uploaded ? { attrefsysid } : {}) } as SaveInteractionBody);
     },
   });
   return ok ? saved ?? null : null;

@@ -1,5 +1,5 @@
 import { EQUIPMENT_TYPES, uuid32 } from '@tzsb/sdk';
-import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
+import { untypedFormBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
 import { areaOptions, type Option } from '@/kit/options';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import type { EquipmentForm } from '@/features/equipment/api/save-equipment';
@@ -139,7 +139,7 @@ export function deviceValuesOf(d: EquipmentDetail, sections: FormSection<DeviceV
 
 /** The addEqm body: the shown fields (the chosen class's parameters only), with oidno when saving in place. */
 export function deviceBody(sections: FormSection<DeviceValues>[], values: DeviceValues): EquipmentForm {
-  const body = formBody(sections, values);
+  const body = untypedFormBody(sections, values);
   // The sections of add/edit declare EquipmentForm fields only, and its required ones as required.
   return { ...body, ...(values.oidno ? { oidno: values.oidno } : {}), attrefsysid: values.attrefsysid } as EquipmentForm;
 }
@@ -149,7 +149,7 @@ export function deviceBody(sections: FormSection<DeviceValues>[], values: Device
  * application. Throws when nothing was changed.
  */
 export function changeBody(sections: FormSection<DeviceValues>[], values: DeviceValues, initial: DeviceValues, draftId?: string): EquipmentChangeBody {
-  const all = formBody(sections, values);
+  const all = untypedFormBody(sections, values);
   const changed: Partial<Record<DeviceField, string | number>> = {};
   for (const s of sections) {
     if (s.visible && !s.visible(values)) continue;

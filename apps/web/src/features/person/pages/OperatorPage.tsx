@@ -7,7 +7,7 @@ import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { FieldGrid } from '@/kit/detail/DetailView';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
@@ -103,8 +103,8 @@ function OperatorsView() {
     view,
     readOnly: o ? ['idCard'] : [],
     onSubmit: (v) => (o
-      ? update.mutateAsync({ ...formBody(operatorSections, v), id: o.id } as UpdateOperatorBody)
-      : add.mutateAsync(formBody(operatorSections, v) as AddOperatorBody)),
+      ? update.mutateAsync({ ...untypedFormBody(operatorSections, v), id: o.id } as UpdateOperatorBody)
+      : add.mutateAsync(untypedFormBody(operatorSections, v) as AddOperatorBody)),
   });
   return (
     <ListPage
@@ -184,7 +184,7 @@ function CertsView() {
       },
       readOnly: q ? ['operatorId'] : [],
       onSubmit: (v) => {
-        const body = { ...formBody(sections, v), workTypeName: workTypeName(v.workType) };
+        const body = { ...untypedFormBody(sections, v), workTypeName: workTypeName(v.workType) };
         return q ? update.mutateAsync({ ...body, id: q.id } as UpdateQualificationBody) : add.mutateAsync(body as AddQualificationBody);
       },
     });
@@ -280,7 +280,7 @@ function EmploymentView() {
       const idCard = v.idCard.trim().toUpperCase();
       const found = (await fetchOperatorList(platform, { pageNo: 1, pageSize: 10, idCard })).list.find((o) => o.idCard.toUpperCase() === idCard);
       if (!found) throw new Error(`未找到身份证号为 ${idCard} 的作业人员，请先在「作业人员」中新增`);
-      const { idCard: _idCard, ...rest } = formBody(employSections, v);
+      const { idCard: _idCard, ...rest } = untypedFormBody(employSections, v);
       return employ.mutateAsync({ ...rest, operatorId: found.id } as Parameters<typeof employ.mutateAsync>[0]);
     },
   });

@@ -12,7 +12,7 @@ import { ExpiryTag } from '@/kit/ExpiryTag';
 import { expiryState } from '@/kit/expiry';
 import { EquipmentMultiSelect } from '@/kit/equipment/EquipmentSelect';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
@@ -154,7 +154,7 @@ function PersonsView() {
       certNo: p?.certNo ?? '', equclacodes: (p?.equclacodes ?? []).join(','), remarks: p?.remarks ?? '',
     },
     onSubmit: (v) => {
-      const body = formBody(personSections, v);
+      const body = untypedFormBody(personSections, v);
       const equclacodes = v.equclacodes ? v.equclacodes.split(',').map((c) => c.trim()).filter(Boolean) : undefined;
       return save.mutateAsync({ ...body, equclacodes, ...(p ? { id: p.id } : {}) } as SaveSafetyPersonBody);
     },
@@ -232,7 +232,7 @@ function CertsView() {
       sections,
       readOnly: c ? ['personId'] : [],
       initialValues: { personId: c?.personId ?? personId, certType: c?.certType ?? 'A', certNo: c?.certNo ?? '', issueOrg: c?.issueOrg ?? '宁波市市场监督管理局', issueDate: c?.issueDate ?? '', expireDate: c?.expireDate ?? '', remarks: c?.remarks ?? '' },
-      onSubmit: (v) => save.mutateAsync({ ...formBody(sections, v), ...(c ? { id: c.id } : {}) } as SaveSafetyCertBody),
+      onSubmit: (v) => save.mutateAsync({ ...untypedFormBody(sections, v), ...(c ? { id: c.id } : {}) } as SaveSafetyCertBody),
     });
   };
   return (

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
 import { DRAFT_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { ListPage } from '@/kit/list/ListPage';
@@ -46,7 +46,7 @@ const sections: FormSection<Values>[] = [
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** The save body of a row as it is (submit from the list sends the record unchanged with isCommit). */
-const bodyOf = (r: ElevatorInspectionData) => ({ id: r.id, ...formBody(sections, Object.fromEntries(FIELDS.map((k) => [k, text(r[k])])) as Values) }) as SaveElevatorDataBody;
+const bodyOf = (r: ElevatorInspectionData) => ({ id: r.id, ...untypedFormBody(sections, Object.fromEntries(FIELDS.map((k) => [k, text(r[k])])) as Values) }) as SaveElevatorDataBody;
 
 /** Opens the data form (new or a draft): save as draft, or save and submit to the inspection body. */
 function openElevatorForm(p: Platform, done: () => void, row?: ElevatorInspectionData, view = false) {
@@ -61,7 +61,7 @@ function openElevatorForm(p: Platform, done: () => void, row?: ElevatorInspectio
     submitLabel: '保存草稿',
     commitLabel: '保存并提交',
     onSubmit: async (v, _file, { commit }) => {
-      await saveElevatorData(p, { ...(row ? { id: row.id } : {}), ...formBody(sections, v) } as SaveElevatorDataBody, { commit });
+      await saveElevatorData(p, { ...(row ? { id: row.id } : {}), ...untypedFormBody(sections, v) } as SaveElevatorDataBody, { commit });
       done();
     },
   });

@@ -7,7 +7,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { useAttachments } from '@/kit/attachments/api';
 import { DetailView, FieldGrid } from '@/kit/detail/DetailView';
-import { formBody, useSectionsForm, type FormSection } from '@/kit/form/FormPage';
+import { untypedFormBody, useSectionsForm, type FormSection } from '@/kit/form/FormPage';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { decodeValues } from '@/kit/form/values';
 import { focusFirstError } from '@/kit/formErrors';
@@ -49,7 +49,7 @@ function RectificationForm({ opinion }: { opinion: InspectionOpinion }) {
     if (!evidence.data?.length) { setFailure('请先上传整改照片或整改报告等整改材料'); return; }
     setFailure(null);
     try {
-      const values = formBody(sections, decodeValues<RectifyValues>(form.getValues()));
+      const values = untypedFormBody(sections, decodeValues<RectifyValues>(form.getValues()));
       await confirm.mutateAsync({ id: opinion.id, attrefsysid: ref, rectifyDescription: String(values.rectifyDescription), ...(values.rectifyDate ? { rectifyDate: String(values.rectifyDate) } : {}) });
       notifications.show({ color: 'green', message: '整改情况已提交，等待检验机构确认' });
     } catch (e) {

@@ -1,0 +1,72 @@
+// The linter is the architecture test: the layers of the web app and the absence of import cycles
+// are lint errors here, beside typescript-eslint's and react-hooks' rules. Run from this package
+// (`pnpm lint` at the root), with the repository root as the working directory.
+import { readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const web = `${root}/apps/web/src`;
+const features = readdirSync(`${web}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/**
+ * The web app's layers, bottom up. Each may import only from the layers below it:
+ *   platform   config, the SDK wiring, query client, error log, routing primitives
+ *   kit        the page kit (lists, forms, details, dialogs)
+ *   shared     calls and widgets several features use (equipment above all)
+ *   features   one folder per domain; a feature never imports another feature
+ *   routes.ts  assembles the features' route declarations (features/<x>/routes.ts only)
+ *   shell      menu, tabs, header: knows the routes, not the features
+ *   app        router, guard, providers: where everything is combined
+ */
+const layers = [
+  { target: 'platform', from: ['kit', 'shared', 'features', 'shell', 'app', 'routes.ts', 'main.tsx'] },
+  { target: 'kit', from: ['shared', 'features', 'shell', 'app', 'routes.ts', 'main.tsx'] },
+  { target: 'shared', from: ['features', 'shell', 'app', 'routes.ts', 'main.tsx'] },
+  { target: 'features', from: ['shell', 'app', 'routes.ts', 'main.tsx'] },
+  { target: 'shell', from: ['app', 'features', 'main.tsx'] },
+];
+const zones = [
+  ...layers.map(({ target, from }) => ({ target: `${web}/${target}`, from: from.map((f) => `${web}/${f}`), message: `The ${target} layer may not import from a layer above it.` })),
+  ...features.map((f) => ({ target: `${web}/features/${f}`, from: `${web}/features`, except: [`./${f}`], message: 'A feature may not import another feature: link by route name, or move what both need to shared/.' })),
+  { target: `${web}/routes.ts`, from: [`${web}/kit`, `${web}/shared`, `${web}/shell`, `${web}/app`] },
+  ...features.map((f) => ({ target: `${web}/routes.ts`, from: `${web}/features/${f}`, except: ['./routes.ts'], message: 'routes.ts assembles the features\' route declarations only (features/<x>/routes.ts).' })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/generated/**', '**/dist/**', '**/node_modules/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [`${root}/apps/web/tsconfig.json`, `${root}/packages/sdk/tsconfig.json`] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // Deep relative imports climb the tree: import from the `@/` alias instead.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Import from `@/…` instead of climbing with `../`.' }] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
