@@ -30,14 +30,14 @@ test.describe('public pages (no session)', () => {
   /** Fills the registration wizard up to its last step (what a unit types). */
   async function fillRegistration(page: Page) {
     await input(page, 'orgname').fill('宁波港吉码头经营有限公司');
-    await input(page, 'creditCode').fill('91330206717207541r');
+    await input(page, 'creditCode').fill('91330206717207541d');
     await choose(page, 'areaCode', '北仑区');
     await input(page, 'address').fill('宁波市北仑区新碶街道明州路北仑港区四期');
     await input(page, 'legalPerson').fill('刘永红');
     await page.getByRole('button', { name: '下一步' }).click();
     // Spec 5: the credit code rule (lower-case letters are not allowed).
     await expect(page.getByText('统一社会信用代码为15或18位，由数字和除I、O、Z、S、V以外的大写字母组成')).toBeVisible();
-    await input(page, 'creditCode').fill('91330206717207541R');
+    await input(page, 'creditCode').fill('91330206717207541D');
     await page.getByRole('button', { name: '下一步' }).click();
 
     await input(page, 'contactName').fill('孙伟');
@@ -88,7 +88,7 @@ test.describe('public pages (no session)', () => {
     await page.getByRole('button', { name: '提交申请' }).click();
     const body = (await apply).postDataJSON();
     expect(body).toMatchObject({
-      orgname: '宁波港吉码头经营有限公司', creditCode: '91330206717207541R', unitType: '1', areaCode: '330206', contactName: '孙伟', mobile: '13967854021',
+      orgname: '宁波港吉码头经营有限公司', creditCode: '91330206717207541D', unitType: '1', areaCode: '330206', contactName: '孙伟', mobile: '13967854021',
       smsCode: '482913', loginName: 'nbgjmt', email: 'sunwei@nbgjmt.com', validateCode: 'k7x2',
     });
     expect(body.password).toMatch(/^[0-9A-F]+$/);
@@ -106,7 +106,7 @@ test.describe('public pages (no session)', () => {
     // What a unit typed earlier comes back from its local draft (documents included); secrets and codes do not.
     await page.goto('/register');
     await page.evaluate((values) => localStorage.setItem('tzsb.draft.public.register', JSON.stringify({ values, savedAt: Date.now() })), {
-      attrefsysid: '5b8e2d7f1a4c49e6b3d0a9f8c7e6d5b4', orgname: '宁波港吉码头经营有限公司', creditCode: '91330206717207541R', unitType: '1', province: '330000', areaCode: '330206',
+      attrefsysid: '5b8e2d7f1a4c49e6b3d0a9f8c7e6d5b4', orgname: '宁波港吉码头经营有限公司', creditCode: '91330206717207541D', unitType: '1', province: '330000', areaCode: '330206',
       address: '宁波市北仑区新碶街道明州路北仑港区四期', legalPerson: '刘永红', contactName: '孙伟', mobile: '13967854021', email: '', loginName: 'nbgjmt',
       licenseFiles: JSON.stringify([{ attsysid: 'c1d2e3f4a5b64c7d8e9fa0b1c2d3e4f5', fileName: '营业执照副本.jpg', fileSize: 2048 }]),
       authLetterFiles: JSON.stringify([{ attsysid: 'd2e3f4a5b6c74d8e9fa0b1c2d3e4f5a6', fileName: '授权委托书.jpg', fileSize: 2048 }]),
@@ -136,7 +136,7 @@ test.describe('public pages (no session)', () => {
     await preferExample(page, '**/a/stone/common/account/apply*', 'creditCodeRegistered', 1);
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByTestId('steps-failure')).toContainText('该统一社会信用代码已注册账号，如忘记密码请提交密码重置申请');
-    await expect(input(page, 'creditCode')).toHaveValue('91330206717207541R');
+    await expect(input(page, 'creditCode')).toHaveValue('91330206717207541D');
     await expect(input(page, 'orgname')).toHaveValue('宁波港吉码头经营有限公司');
 
     expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toContain('宁波港吉码头经营有限公司');
@@ -156,7 +156,7 @@ test.describe('public pages (no session)', () => {
   test('result query: SMS code, the three statuses, a rejected application reopens /register filled in', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: '注册结果查询' }).click();
-    await input(page, 'creditCode').fill('91330206717207541R');
+    await input(page, 'creditCode').fill('91330206717207541D');
     await page.getByTestId('sms-send').click();
     await expect(page.getByText('请先填写联系人手机号码')).toBeVisible();
     await input(page, 'mobile').fill('13967854021');
@@ -175,7 +175,7 @@ test.describe('public pages (no session)', () => {
     await expect(page.getByTestId('registration-result')).toContainText('待审核');
     await expect(page.getByTestId('registration-result')).toContainText('尚未审核');
 
-    const q = call(page, '/a/stone/common/ogmUnitRegistCheck/91330206717207541R/13967854021/482913');
+    const q = call(page, '/a/stone/common/ogmUnitRegistCheck/91330206717207541D/13967854021/482913');
     await page.getByRole('button', { name: '查询', exact: true }).click();
     await q;
     const result = page.getByTestId('registration-result');
@@ -186,7 +186,7 @@ test.describe('public pages (no session)', () => {
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByTestId('reapply-reason')).toContainText('营业执照扫描件不清晰');
     await expect(input(page, 'orgname')).toHaveValue('宁波港吉码头经营有限公司');
-    await expect(input(page, 'creditCode')).toHaveValue('91330206717207541R');
+    await expect(input(page, 'creditCode')).toHaveValue('91330206717207541D');
     await expect(input(page, 'address')).toHaveValue('宁波市北仑区新碶街道明州路北仑港区四期');
   });
 
@@ -194,14 +194,14 @@ test.describe('public pages (no session)', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: '忘记密码' }).click();
     await input(page, 'orgname').fill('宁波方特东方神画游乐有限公司');
-    await input(page, 'creditCode').fill('91330282MA28YL3K6C');
+    await input(page, 'creditCode').fill('91330282MA28YL3K6B');
     await input(page, 'loginName').fill('nbftdfsh');
     await preferExample(page, '**/a/stone/common/passwordRestApplyCheck*', 'accountNotFound', 1);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByTestId('steps-failure')).toContainText('统一社会信用代码、单位名称与登录账号不匹配，请核对后重试');
     const check = call(page, '/a/stone/common/passwordRestApplyCheck');
     await page.getByRole('button', { name: '下一步' }).click();
-    expect(formBody(await check)).toEqual({ creditCode: '91330282MA28YL3K6C', orgname: '宁波方特东方神画游乐有限公司', loginName: 'nbftdfsh' });
+    expect(formBody(await check)).toEqual({ creditCode: '91330282MA28YL3K6B', orgname: '宁波方特东方神画游乐有限公司', loginName: 'nbftdfsh' });
     await expect(page.getByText('该账号登记的手机号码为 139****6612')).toBeVisible();
 
     await input(page, 'applicant').fill('黄丽娟');
@@ -298,14 +298,14 @@ test.describe('account administration', () => {
     await input(page, 'name').fill('孙伟');
     await choose(page, 'roleIds', '使用单位管理员');
     await input(page, 'mobile').fill('1825743091');
-    await input(page, 'idCard').fill('33021219950728301');
+    await input(page, 'idCard').fill('33021219950728211');
     await input(page, 'email').fill('sunwei@');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(page.getByText('请输入有效的手机号码')).toBeVisible();
     await expect(page.getByText('请输入有效的身份证号码')).toBeVisible();
     await expect(page.getByText('请输入正确的邮箱格式')).toBeVisible();
     await input(page, 'mobile').fill('18257430916');
-    await input(page, 'idCard').fill('33021219950728301X');
+    await input(page, 'idCard').fill('33021219950728211X');
     await input(page, 'email').fill('sunwei@nbyjzy.com');
     await preferExample(page, '**/a/stone/account/createAccount*', 'loginNameTaken', 1);
     await page.getByRole('button', { name: '保存', exact: true }).click();
@@ -313,7 +313,7 @@ test.describe('account administration', () => {
     await expect(input(page, 'name')).toHaveValue('孙伟');
     const create = call(page, '/a/stone/account/createAccount');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    expect(formBody(await create)).toEqual({ loginName: 'nbyjzy_sw', name: '孙伟', mobile: '18257430916', idCard: '33021219950728301X', email: 'sunwei@nbyjzy.com', roleIds: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4' });
+    expect(formBody(await create)).toEqual({ loginName: 'nbyjzy_sw', name: '孙伟', mobile: '18257430916', idCard: '33021219950728211X', email: 'sunwei@nbyjzy.com', roleIds: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4' });
     await expect(page).toHaveURL(/\/account\/manager$/);
   });
 

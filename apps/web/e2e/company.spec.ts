@@ -145,7 +145,7 @@ test.describe('单位信息维护', () => {
     const d = dialog(page, '单位信息变更申请');
     await d.getByRole('textbox', { name: '统一社会信用代码' }).fill('91330212MA2GQ7XK3I');
     await expect(d.getByText('统一社会信用代码为15或18位，由数字和除I、O、Z、S、V以外的大写字母组成')).toBeVisible();
-    await d.getByRole('textbox', { name: '统一社会信用代码' }).fill('91330212MA2GQ7XK3B');
+    await d.getByRole('textbox', { name: '统一社会信用代码' }).fill('91330212MA2GQ7XK3H');
     await d.getByRole('textbox', { name: '单位名称' }).fill('宁波甬江置业集团有限公司');
     await d.getByRole('textbox', { name: '变更原因' }).fill('公司更名，已取得新营业执照');
     await d.getByRole('button', { name: '提交变更申请' }).click();

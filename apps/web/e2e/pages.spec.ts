@@ -160,7 +160,7 @@ test.describe('account information', () => {
 
     await form.getByRole('textbox', { name: '手机号码' }).fill('12345678901');
     await expect(form.getByText('请输入有效的手机号码')).toBeVisible();
-    await form.getByRole('textbox', { name: '身份证号码' }).fill('33020419780315241');
+    await form.getByRole('textbox', { name: '身份证号码' }).fill('33020419780315261');
     await expect(form.getByText('请输入有效的身份证号码')).toBeVisible();
     await form.getByRole('textbox', { name: '固定电话' }).fill('12ab');
     await expect(form.getByText('请输入有效的手机或固定电话号码')).toBeVisible();
@@ -177,7 +177,7 @@ test.describe('account information', () => {
 
     await form.getByRole('textbox', { name: '姓名' }).fill('陈建国');
     await form.getByRole('textbox', { name: '手机号码' }).fill('13900001111');
-    await form.getByRole('textbox', { name: '身份证号码' }).fill('33020419780315241X');
+    await form.getByRole('textbox', { name: '身份证号码' }).fill('33020419780315261X');
     await form.getByRole('textbox', { name: '固定电话' }).fill('0574-87351260');
     for (const m of ['请输入有效的手机号码', '请输入有效的身份证号码', '请输入有效的手机或固定电话号码', '请输入姓名']) {
       await expect(form.getByText(m)).toHaveCount(0);

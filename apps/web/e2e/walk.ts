@@ -118,7 +118,7 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   // pay (issue 12): payment slips, scan-to-pay and invoices (charge/list, charge/detail, toPay, invoiceTitle/list, invoice/list, invoice/detail).
   company_service_payment_note: { texts: ['BJ20261118000237', '532.00 元', '已退款'] },
   company_service_payment_slip: { path: '/company-service/online-apply-paymentSlipDetails?chargesysid=890f1a040b4613fc59f4e4aebd4555f9', headings: ['缴费单 JK2026111800237'], texts: ['中国工商银行宁波分行营业部', '228.00', '532.00'] },
-  company_service_invoice_title: { texts: ['宁波甬江置业有限公司海曙分公司', '91330203MA2H0K5R7U'] },
+  company_service_invoice_title: { texts: ['宁波甬江置业有限公司海曙分公司', '91330203MA2H0K5R7A'] },
   company_service_invoice: { texts: ['26332000000071845123', '已红冲', '开票失败'] },
   company_service_invoice_detail: { path: '/company-service/invoice-detail?id=432f9cd9a34a1da1918f5668f4006a85', headings: ['发票 04581236'], texts: ['033002300111'] },
   pay_code_order: { path: '/pay-code-order?onlinelsh=BJ20261118000237', texts: ['PO20261121103512000087', '3901110009000087652'], check: async (page) => {
@@ -166,7 +166,7 @@ export const OUTSIDE_WALK: Record<string, WalkStep> = {
   register_success: { path: '/register-success?no=9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8', headings: ['注册申请已提交'], texts: ['9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8'] },
   register_result: { headings: ['注册结果查询'], check: async (page) => {
     // The result appears once queried (ogmUnitRegistCheck's ok example: rejected).
-    await page.getByRole('textbox', { name: '统一社会信用代码' }).fill('91330206717207541R');
+    await page.getByRole('textbox', { name: '统一社会信用代码' }).fill('91330206717207541D');
     await page.getByRole('textbox', { name: '联系人手机号码' }).fill('13967854021');
     await page.getByRole('textbox', { name: '短信验证码' }).fill('482913');
     await page.getByRole('button', { name: '查询', exact: true }).click();

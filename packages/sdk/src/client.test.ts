@@ -362,7 +362,7 @@ describe('createTzsbClient: request bodies', () => {
     const { client, requests } = setup(() => json({ success: true, data: 'REG-001' }));
     const application = {
       orgname: '宁波港吉码头经营有限公司',
-      creditCode: '91330206717207541R',
+      creditCode: '91330206717207541D',
       unitType: '1' as const,
       areaCode: '330206',
       address: '宁波市北仑区新碶街道明州路',

@@ -25,7 +25,7 @@ import {
   type User,
   type UserInfo,
 } from './index';
-import { checkRule, type RuleId } from './validators';
+import { checkRule, normalizeValue, type RuleId } from './validators';
 
 type Equipment = components['schemas']['Equipment'];
 type PageMeta = components['schemas']['PageMeta'];
@@ -150,9 +150,13 @@ describe('the rest of the public types', () => {
     expectTypeOf(printUrl).returns.toBeString();
     expectTypeOf(checkRule).returns.toEqualTypeOf<string | null>();
     expectTypeOf<'mobile'>().toExtend<RuleId>();
+    expectTypeOf(normalizeValue).parameters.toEqualTypeOf<[RuleId, string]>();
+    expectTypeOf(normalizeValue).returns.toBeString();
     const typeOnly = () => {
       // @ts-expect-error: not a rule id
       checkRule('qq', '12345');
+      // @ts-expect-error: not a rule id
+      normalizeValue('qq', '12345');
     };
     expect(typeof typeOnly).toBe('function');
   });

@@ -50,6 +50,17 @@ export const ruleMessages: Record<RuleId, string> = {
 /** Shown by `decimal2` / `decimal2Zh` when the value is not a number at all. */
 export const NOT_A_NUMBER_MESSAGE = '请输入数字';
 
+/**
+ * Shown when a value has the right shape (spec section 5) but fails its standard's check:
+ * the birth date and the check character of a citizen ID number (GB 11643-1999) and the check
+ * character of an 18-character unified social credit code (GB 32100-2015).
+ */
+export const CHECK_MESSAGES = {
+  idCardBirthDate: '身份证号码中的出生日期不正确',
+  idCardCheckDigit: '身份证号码校验位不正确，请核对',
+  creditCodeCheckDigit: '统一社会信用代码校验位不正确，请核对',
+} as const;
+
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 const URL_SHAPE = /^(?:https?|ftp):\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
@@ -66,10 +77,137 @@ const LOCAL_NUMBER = /^\d{7,8}$/;
 const POSTAL_CODE = /^[1-9]\d{5}$/;
 const EQUIPMENT_CODE = /^\d{18}$/;
 const REGISTRATION_CODE = /^\d{20}$/;
-const ID_CARD = /^\d{17}[\dXx]$/;
+const ID_CARD = /^\d{17}[\dX]$/;
 const ALNUM18 = /^[A-Za-z0-9]{18}$/;
 /** GB 32100 character set: digits and upper-case letters except I, O, Z, S, V. */
 const CREDIT_CODE = /^(?:[0-9A-HJ-NP-RTUWXY]{15}|[0-9A-HJ-NP-RTUWXY]{18})$/;
+
+// ---------------------------------------------------------------------------------------------
+// Check characters
+// ---------------------------------------------------------------------------------------------
+
+/** GB 11643-1999: weight of each of the first 17 digits (2^(17-i) mod 11) and the check character for sum mod 11. */
+const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
+const ID_CARD_CHECK_CHARACTERS = '10X98765432';
+
+/**
+ * The check character (`0`-`9` or `X`) of a citizen ID number by GB 11643-1999, from its first 17 digits
+ * (ISO 7064 MOD 11-2). `idCardCheckCharacter('11010519491231002')` is `'X'`. Throws a `RangeError` unless
+ * given exactly 17 digits.
+ */
+export function idCardCheckCharacter(first17: string): string {
+  if (!/^\d{17}$/.test(first17)) throw new RangeError('idCardCheckCharacter needs the first 17 digits of the ID number');
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * ID_CARD_WEIGHTS[i]!;
+  return ID_CARD_CHECK_CHARACTERS[sum % 11]!;
+}
+
+/** GB 32100-2015: the 31 characters of a credit code, each worth its index. */
+const CREDIT_CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+/** Weight of each of the first 17 characters: 3^(i-1) mod 31. */
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+
+/**
+ * The check character of an 18-character unified social credit code by GB 32100-2015 (mod 31 over its
+ * alphabet), from its first 17 characters. `creditCodeCheckCharacter('91350100M000100Y4')` is `'3'`.
+ * Throws a `RangeError` unless given 17 characters of that alphabet (digits and capitals without I, O, Z, S, V).
+ */
+export function creditCodeCheckCharacter(first17: string): string {
+  if (!/^[0-9A-HJ-NP-RTUWXY]{17}$/.test(first17)) {
+    throw new RangeError('creditCodeCheckCharacter needs the first 17 characters of the credit code');
+  }
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CREDIT_CODE_ALPHABET.indexOf(first17[i]!) * CREDIT_CODE_WEIGHTS[i]!;
+  return CREDIT_CODE_ALPHABET[(31 - (sum % 31)) % 31]!;
+}
+
+/** Milliseconds of China Standard Time ahead of UTC: a birth date is compared with today's date in China. */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** The earliest birth year accepted: the standard names none; this refuses years like 0000 that no person has. */
+const EARLIEST_BIRTH_YEAR = 1800;
+
+/** Digits 7-14 (YYYYMMDD) are a calendar date from 1800 up to today (China time). */
+function hasRealBirthDate(id: string): boolean {
+  const year = Number(id.slice(6, 10));
+  const month = Number(id.slice(10, 12));
+  const day = Number(id.slice(12, 14));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < EARLIEST_BIRTH_YEAR || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return false;
+  }
+  const today = new Date(Date.now() + CHINA_OFFSET_MS);
+  return date.getTime() <= Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+}
+
+/** Citizen ID: the spec's shape, then a real birth date, then the check character. */
+function checkIdCard(value: string): string | null {
+  if (!ID_CARD.test(value)) return ruleMessages.idCard;
+  if (!hasRealBirthDate(value)) return CHECK_MESSAGES.idCardBirthDate;
+  return idCardCheckCharacter(value.slice(0, 17)) === value[17] ? null : CHECK_MESSAGES.idCardCheckDigit;
+}
+
+/** Credit code: the spec's shape; an 18-character code also its check character (the 15-character legacy code has none). */
+function checkCreditCode(value: string): string | null {
+  if (!CREDIT_CODE.test(value)) return ruleMessages.creditCode;
+  if (value.length === 15) return null;
+  return creditCodeCheckCharacter(value.slice(0, 17)) === value[17] ? null : CHECK_MESSAGES.creditCodeCheckDigit;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Full-width ASCII forms (U+FF01-U+FF5E: ０-９, Ａ-Ｚ, ａ-ｚ, ＠, ．, －, （ ...) to their ASCII characters and the
+ * ideographic space (U+3000) to a space: what a Chinese input method types in full-width mode.
+ */
+export function toHalfWidth(value: string): string {
+  return value.replace(/[\uFF01-\uFF5E\u3000]/g, (c) => (c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
+}
+
+/** Invisible characters that copying from web pages and documents leaves behind. */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+/** Spaces and the dashes people put between groups of digits (hyphen, non-breaking hyphen, figure dash, en and em dash, minus). */
+const SEPARATORS = /[\s\-\u2010-\u2015\u2212]+/g;
+
+/** Every rule: invisible characters out, full width to half width, trimmed. */
+const basic = (value: string): string => toHalfWidth(value.replace(INVISIBLE, '')).trim();
+/** Codes and mobile numbers: spaces and dashes anywhere are typing aids, not part of the value. */
+const compact = (value: string): string => basic(value).replace(SEPARATORS, '');
+
+/**
+ * Mobile or landline: spaces and dashes out, except that a landline keeps one dash after its area code,
+ * the form the spec's landline shape and the platform's records use ("0574 8735 1262" and "(0574)87351262"
+ * become "0574-87351262"; "138 1234 5678" becomes "13812345678").
+ */
+function normalizePhone(value: string): string {
+  const groups = basic(value)
+    .split(/[\s\-\u2010-\u2015\u2212()]+/)
+    .filter((group) => group !== '');
+  const [first, ...rest] = groups;
+  if (first !== undefined && rest.length > 0 && /^0\d+$/.test(first) && rest.every((group) => /^\d+$/.test(group))) {
+    return `${first}-${rest.join('')}`;
+  }
+  return groups.join('');
+}
+
+const normalizers: Record<RuleId, (value: string) => string> = {
+  email: basic,
+  url: basic,
+  nonNegativeInteger: basic,
+  positiveInteger: basic,
+  decimal2: basic,
+  decimal2Zh: basic,
+  mobile: compact,
+  phone: normalizePhone,
+  postalCode: basic,
+  fixedAssets: basic,
+  equipmentCode: compact,
+  registrationCode: compact,
+  idCard: (value) => compact(value).replace(/x$/, 'X'),
+  alnum18: basic,
+  creditCode: compact,
+};
 
 function isUrl(value: string): boolean {
   if (!URL_SHAPE.test(value)) return false;
@@ -109,48 +247,73 @@ const checks: Record<RuleId, (value: string) => string | null> = {
   fixedAssets: regex(POSITIVE_INTEGER, ruleMessages.fixedAssets),
   equipmentCode: regex(EQUIPMENT_CODE, ruleMessages.equipmentCode),
   registrationCode: regex(REGISTRATION_CODE, ruleMessages.registrationCode),
-  idCard: regex(ID_CARD, ruleMessages.idCard),
+  idCard: checkIdCard,
   alnum18: regex(ALNUM18, ruleMessages.alnum18),
-  creditCode: regex(CREDIT_CODE, ruleMessages.creditCode),
+  creditCode: checkCreditCode,
 };
 
-/** `null`, `undefined`, `''` and whitespace-only strings: every rule lets these through. */
+/** `null`, `undefined`, `''` and strings of only spaces (or invisible characters): every rule lets these through. */
 const isEmpty = (value: unknown): boolean =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  value === null || value === undefined || (typeof value === 'string' && basic(value) === '');
 
 /** Numbers from numeric inputs are checked as their decimal text. */
 const asText = (value: unknown): unknown => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
 
 const isRuleId = (id: unknown): id is RuleId => typeof id === 'string' && Object.prototype.hasOwnProperty.call(checks, id);
 
+function assertRuleId(ruleId: unknown): asserts ruleId is RuleId {
+  if (!isRuleId(ruleId)) throw new Error(`Unknown validation rule: ${String(ruleId)}`);
+}
+
+/**
+ * The value as the rule checks it, for a form to show (on blur or paste: applied on every keystroke it
+ * would swallow a dash before the digits that follow it). Every rule: trimmed, full-width letters, digits
+ * and signs to half width, invisible characters out. Mobile numbers, citizen ID numbers, credit codes,
+ * equipment codes and registration codes also lose their spaces and dashes, and an ID number's final x
+ * becomes X; a mobile-or-landline value loses them too, but a landline keeps one dash after its area code
+ * (`0574 8735 1262` → `0574-87351262`). Nothing else changes: a value that is still wrong stays visible as typed.
+ * Throws on an unknown rule id.
+ */
+export function normalizeValue(ruleId: RuleId, value: string): string {
+  assertRuleId(ruleId);
+  return typeof value === 'string' ? normalizers[ruleId](value) : value;
+}
+
 /**
  * Checks one value against one rule: `null` when valid or empty, otherwise the Chinese message.
+ * The value is normalised first (`normalizeValue`), so `' 138-1234-5678 '` passes `mobile`.
  * Finite numbers are checked as their text; other non-string values get the rule's message.
  * Throws on an unknown rule id.
  */
 export function checkRule(ruleId: RuleId, value: unknown): string | null {
-  if (!isRuleId(ruleId)) throw new Error(`Unknown validation rule: ${String(ruleId)}`);
+  assertRuleId(ruleId);
   if (isEmpty(value)) return null;
   const text = asText(value);
   if (typeof text !== 'string') return ruleMessages[ruleId];
-  return checks[ruleId](text);
+  return checks[ruleId](normalizers[ruleId](text));
 }
 
+/** A string schema that normalises a non-empty value, checks it and gives it out normalised. */
+const normalizedText = (ruleId: RuleId, typeMessage: string, emptyMessage?: string) =>
+  z.string({ error: typeMessage }).transform((raw, ctx) => {
+    if (isEmpty(raw)) {
+      if (emptyMessage !== undefined) ctx.addIssue({ code: 'custom', message: emptyMessage });
+      return '';
+    }
+    const value = normalizers[ruleId](raw);
+    const message = checks[ruleId](value);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+    return value;
+  });
+
 function ruleSchema(ruleId: RuleId): z.ZodType<string> {
-  const check = checks[ruleId];
-  return z.preprocess(
-    (value) => (value === null || value === undefined ? '' : asText(value)),
-    z.string({ error: ruleMessages[ruleId] }).superRefine((value, ctx) => {
-      if (value.trim() === '') return;
-      const message = check(value);
-      if (message !== null) ctx.addIssue({ code: 'custom', message });
-    }),
-  );
+  return z.preprocess((value) => (value === null || value === undefined ? '' : asText(value)), normalizedText(ruleId, ruleMessages[ruleId]));
 }
 
 /**
  * One zod schema per rule (usable as Standard Schema, e.g. with Mantine's `schemaResolver`).
- * Empty values (`''`, whitespace, `null`, `undefined`) pass; `null`/`undefined` come out as `''`.
+ * A value is normalised (`normalizeValue`) before it is checked, and comes out normalised.
+ * Empty values (`''`, whitespace, `null`, `undefined`) pass and come out as `''`.
  * Finite numbers are checked (and come out) as their text.
  */
 export const rules = Object.fromEntries(ruleIds.map((id) => [id, ruleSchema(id)])) as Record<RuleId, z.ZodType<string>>;
@@ -206,12 +369,13 @@ export const ACCOUNT_INFO_MESSAGES = {
   mobileRequired: '请输入手机号码',
 } as const;
 
-/** Required text: missing, `''` or whitespace-only gives `message`; otherwise the optional rule applies. */
+/** Required text: missing, `''` or whitespace-only gives `message`; otherwise the optional rule applies (to the normalised value, which comes out). */
 const requiredText = (message: string, ruleId?: RuleId) =>
-  z.string({ error: message }).superRefine((value, ctx) => {
-    const problem = value.trim() === '' ? message : ruleId ? checks[ruleId](value) : null;
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  ruleId
+    ? normalizedText(ruleId, message, message)
+    : z.string({ error: message }).superRefine((value, ctx) => {
+        if (value.trim() === '') ctx.addIssue({ code: 'custom', message });
+      });
 
 /** The account-information form: name and mobile required; identity card and phone optional but checked. */
 export const accountInfoSchema = z.object({

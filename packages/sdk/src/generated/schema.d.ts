@@ -13420,7 +13420,7 @@ export interface operations {
             path: {
                 /**
                  * @description 统一社会信用代码
-                 * @example 91330206717207541R
+                 * @example 91330206717207541D
                  */
                 a: string;
                 /**

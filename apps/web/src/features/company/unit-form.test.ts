@@ -3,7 +3,7 @@ import { changedIdentity, unitSaveBody, unitValuesOf } from './unit-form';
 import type { UnitDetail } from './api/unit-detail';
 
 const unit = {
-  id: 'U330212000128', orgname: '宁波甬江置业有限公司', creditCode: '91330212MA2GQ7XK3B', unitTypeCode: '1', unitType: '使用单位', areaCode: '330212',
+  id: 'U330212000128', orgname: '宁波甬江置业有限公司', creditCode: '91330212MA2GQ7XK3H', unitTypeCode: '1', unitType: '使用单位', areaCode: '330212',
   address: '宁波市鄞州区首南街道天童南路588号', postalCode: '315100', legalPerson: '周立民', contactPerson: '陈建国', contactPhone: '13857412368', fixedAssets: 12800,
 } as unknown as UnitDetail;
 

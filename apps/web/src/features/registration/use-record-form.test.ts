@@ -3,7 +3,7 @@ import { useRecordBody, useRecordSections, type UseRecordValues } from './use-re
 
 const values: UseRecordValues = {
   registMode: '1', equclacode: '3000', oidnos: 'OID3302120019890', useAddress: ' 宁波市鄞州区首南街道天童南路588号A座 ', areaCode: '330212', useDate: '',
-  useUnitName: '宁波甬江置业有限公司', creditCode: '91330212MA2GQ7XK3B', useUnitAddress: '', postalCode: '315100', legalPerson: '周立民',
+  useUnitName: '宁波甬江置业有限公司', creditCode: '91330212MA2GQ7XK3H', useUnitAddress: '', postalCode: '315100', legalPerson: '周立民',
   safetyManager: '陈建国', safetyManagerPhone: '13857412368', contactPhone: '', propertyUnitName: '', remarks: '', attrefsysid: '0123456789abcdef0123456789abcdef',
 };
 
