@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { allRoutes, notFound, resolvedOutsideRoutes, resolvedShellRoutes } from './routes';
-import { isBranch, linkTo, routeByName, routeTree, type Route, type TreeNode } from '@/platform/routing';
+import { isBranch, linkTo, routeByName, routeTree, type Route, type TreeNode } from './platform/routing';
 
 // The route table drives the router, menu, tabs, guard, links and the e2e route walk: what can be
 // checked of it without a browser is checked here.

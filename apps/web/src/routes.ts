@@ -1,21 +1,21 @@
-import { HOME_REDIRECT, isBranch, notFoundRoute, outsideRoutes, registerRoutes, shellRoutes, type BranchNode, type Route } from '@/platform/routing';
-import { accountOutsideRoutes, accountRoutes } from '@/features/account/routes';
-import { companyRoutes } from '@/features/company/routes';
-import { constructionRoutes } from '@/features/construction/routes';
-import { declarationRoutes } from '@/features/declaration/routes';
-import { equipmentRoutes } from '@/features/equipment/routes';
-import { errorRoutes, notFoundRoutes } from '@/features/errors/routes';
-import { homeRoutes } from '@/features/home/routes';
-import { maintenanceRoutes } from '@/features/maintenance/routes';
-import { noticeRoutes } from '@/features/notice/routes';
-import { paymentRoutes, publicPaymentRoutes } from '@/features/payment/routes';
-import { personRoutes } from '@/features/person/routes';
-import { printRoutes } from '@/features/print/routes';
-import { flowLogRoutes, registrationRoutes } from '@/features/registration/routes';
-import { registrationChangeRoutes } from '@/features/registration-change/routes';
-import { reportRoutes } from '@/features/report/routes';
-import { serviceDeskRoutes } from '@/features/service-desk/routes';
-import { sessionRoutes } from '@/features/session/routes';
+import { HOME_REDIRECT, isBranch, notFoundRoute, outsideRoutes, registerRoutes, shellRoutes, type BranchNode, type Route } from './platform/routing';
+import { accountOutsideRoutes, accountRoutes } from './features/account/routes';
+import { companyRoutes } from './features/company/routes';
+import { constructionRoutes } from './features/construction/routes';
+import { declarationRoutes } from './features/declaration/routes';
+import { equipmentRoutes } from './features/equipment/routes';
+import { errorRoutes, notFoundRoutes } from './features/errors/routes';
+import { homeRoutes } from './features/home/routes';
+import { maintenanceRoutes } from './features/maintenance/routes';
+import { noticeRoutes } from './features/notice/routes';
+import { paymentRoutes, publicPaymentRoutes } from './features/payment/routes';
+import { personRoutes } from './features/person/routes';
+import { printRoutes } from './features/print/routes';
+import { flowLogRoutes, registrationRoutes } from './features/registration/routes';
+import { registrationChangeRoutes } from './features/registration-change/routes';
+import { reportRoutes } from './features/report/routes';
+import { serviceDeskRoutes } from './features/service-desk/routes';
+import { sessionRoutes } from './features/session/routes';
 
 /**
  * The route table, assembled from what each feature declares (`features/<domain>/routes.ts`): the

@@ -159,7 +159,7 @@ describe('decodeEquipmentCode', () => {
   );
 
   it('returns null for non-strings from untyped callers', () => {
-    expect(decodeEquipmentCode(311033020020190123 as unknown as string)).toBeNull();
+    expect(decodeEquipmentCode(311033020020190 as unknown as string)).toBeNull();
     expect(decodeEquipmentCode(undefined as unknown as string)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import './styles/base';
+import '@/platform/styles/base';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { theme, cssVariablesResolver } from './theme';

@@ -38,7 +38,7 @@ export function RootLayout() {
   useEffect(() => {
     if (first.current) { first.current = false; return; }
     if (!inShell) scrollToTop(LAYOUT.scrollDurationMs);
-  }, [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps -- runs per navigation only; inShell is read as it is then
 
   return (
     <>

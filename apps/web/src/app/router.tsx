@@ -33,7 +33,7 @@ const outsidePage = (route: Route): PageLoader => {
   return route.light
     ? load
     : async () => {
-        const [page, { DatesSetup }, { QueryProvider }] = await Promise.all([load(), import('./DatesSetup'), import('./QueryProvider'), import('./styles/full'), import('./zod-jitless')]);
+        const [page, { DatesSetup }, { QueryProvider }] = await Promise.all([load(), import('@/platform/DatesSetup'), import('@/platform/QueryProvider'), import('@/platform/styles/full'), import('@/platform/zod-jitless')]);
         const Page = page.default;
         return { ...page, default: () => <QueryProvider><DatesSetup><Page /></DatesSetup></QueryProvider> };
       };

@@ -19,7 +19,7 @@ export function useUrlQuery<F extends Record<string, string>>(defaults: F, defau
     }
     return out as F;
     // Recomputed when the address or the set of filters changes, not for a new `defaults` object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `params` and `defaults` are new objects on each render; their content is `key` and `names`
   }, [key, names]);
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const pageSize = Math.max(1, Number(params.get('pageSize')) || defaultPageSize);

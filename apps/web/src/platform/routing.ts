@@ -87,7 +87,7 @@ export function defineOutsideRoutes<const T extends Record<string, Omit<RouteDec
  * (`declare module '@/platform/routing' { interface RouteRegister { routes: typeof allRoutes } }`),
  * so `linkTo` checks route names and parameters.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation in src/routes.ts
 export interface RouteRegister {}
 type Registered = RouteRegister extends { routes: infer R } ? R : Record<string, RouteDecl>;
 export type RouteName = keyof Registered & string;

@@ -85,7 +85,7 @@ export function PageHost({ tabs, versions }: { tabs: readonly Tab[]; versions: R
       restore();
     }
     else scrollToTop(LAYOUT.scrollDurationMs);
-  }, [activeKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [activeKey]); // eslint-disable-line react-hooks/exhaustive-deps -- runs when another tab is shown; `revealing` belongs to that render
   useEffect(() => { setRevealingTab(false); }, [activeKey]);
 
   return (

@@ -1,5 +1,5 @@
-import '@/app/zod-jitless';
-import '@/app/styles/full';
+import '@/platform/zod-jitless';
+import '@/platform/styles/full';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { AppShell, Box, Group } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
@@ -20,8 +20,8 @@ import { useTabs } from './tabs';
 import { isSameTabNavigation, tabKey } from '@/platform/tabIdentity';
 import { tabStoreOf } from './tabsContext';
 import { ShellDialogContext } from '@/platform/shellDialogs';
-import { DatesSetup } from '@/app/DatesSetup';
-import { QueryProvider } from '@/app/QueryProvider';
+import { DatesSetup } from '@/platform/DatesSetup';
+import { QueryProvider } from '@/platform/QueryProvider';
 import classes from './Shell.module.css';
 
 const COLLAPSED_WIDTH = 64;
@@ -82,7 +82,7 @@ export function Shell() {
     const sameTab = isSameTabNavigation(location.state) && previous && previous !== key && store.list.find((t) => t.key === previous)?.pathname === location.pathname;
     if (sameTab) store.rekey(previous, tab);
     else store.open(tab);
-  }, [key, state.access]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, state.access]); // eslint-disable-line react-hooks/exhaustive-deps -- runs per address and access change; the location and route belong to that address
 
   // Confirmation dialogs live with the shell: the login page's bundle stays within its budget.
   return (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { NavLink, ScrollArea, Stack, Text, Tooltip, Menu, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { buildMenu, menuTrail, type MenuItem } from './menu';
-import { iconFor } from './icons';
+import { RouteIcon } from './icons';
 import { useSessionState } from '@/platform/PlatformContext';
 import classes from './Shell.module.css';
 
@@ -27,12 +27,11 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; sect
     return (
       <Stack gap={4} p={6} align="center" component="nav" aria-label="主菜单">
         {items.map((item) => {
-          const Icon = iconFor(item.icon);
           if (!item.children) {
             return (
               <Tooltip key={item.name} label={item.title} position="right">
                 <UnstyledButton {...linkProps(item)} className={classes.iconItem} data-active={item.to === pathname || undefined} aria-current={item.to === pathname ? 'page' : undefined} aria-label={item.title}>
-                  <Icon size={20} />
+                  <RouteIcon name={item.icon} size={20} />
                 </UnstyledButton>
               </Tooltip>
             );
@@ -40,7 +39,7 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; sect
           return (
             <Menu key={item.name} position="right-start" trigger="click-hover" withinPortal>
               <Menu.Target>
-                <UnstyledButton className={classes.iconItem} aria-label={item.title}><Icon size={20} /></UnstyledButton>
+                <UnstyledButton className={classes.iconItem} aria-label={item.title}><RouteIcon name={item.icon} size={20} /></UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{item.title}</Menu.Label>
@@ -68,8 +67,7 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; sect
 
 /** One entry of the expanded menu: a page link, or a group (section or menu group) that opens in place. */
 function MenuEntry({ item, depth, pathname, opened, setOpened }: { item: MenuItem; depth: number; pathname: string; opened: string[]; setOpened: (o: string[]) => void }) {
-  const Icon = depth === 0 || item.icon ? iconFor(item.icon) : null;
-  const icon = Icon ? <Icon size={18} /> : undefined;
+  const icon = depth === 0 || item.icon ? <RouteIcon name={item.icon} size={18} /> : undefined;
   if (!item.children) {
     return <NavLink {...linkProps(item)} label={item.title} leftSection={icon} active={item.to === pathname} aria-current={item.to === pathname ? 'page' : undefined} variant="filled" />;
   }

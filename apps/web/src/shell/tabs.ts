@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { findShellRoute } from '@/platform/routing';
-import { tabKey } from '@/platform/tabIdentity';
 
 /** One open tab: one per visited route and query (the same route with another query is its own tab). */
 export interface Tab {
@@ -28,7 +27,7 @@ export class TabStore {
   readonly restored: boolean;
 
   constructor(private home: Tab, private storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {
-    let saved: Tab[] | null = null;
+    let saved: Tab[] | null;
     try { saved = JSON.parse(this.storage?.getItem(STORAGE_KEY) ?? 'null'); } catch { saved = null; }
     this.restored = Array.isArray(saved);
     this.tabs = this.withHome(Array.isArray(saved) ? saved.filter(isTab) : []);

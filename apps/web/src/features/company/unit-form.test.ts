@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedIdentity, unitSaveBody, unitValuesOf } from './unit-form';
-import type { UnitDetail } from './api/unit-detail';
+import type { UnitDetail } from '@/shared/unit/api/unit-detail';
 
 const unit = {
   id: 'U330212000128', orgname: '宁波甬江置业有限公司', creditCode: '91330212MA2GQ7XK3H', unitTypeCode: '1', unitType: '使用单位', areaCode: '330212',

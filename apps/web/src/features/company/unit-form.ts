@@ -1,7 +1,7 @@
 import type { FieldSpec, FormSection } from '@/kit/form/FormPage';
 import { untypedFormBody } from '@/kit/form/FormPage';
 import { areaOptions, type Option } from '@/kit/options';
-import type { UnitDetail } from './api/unit-detail';
+import type { UnitDetail } from '@/shared/unit/api/unit-detail';
 import type { UnitSaveBody } from './api/save-unit';
 import type { UnitChangeBody } from './api/apply-unit-change';
 

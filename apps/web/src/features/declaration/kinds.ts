@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, missingAttachments, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { fetchAttachments } from '@/kit/attachments/api';
-import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
+import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { openFormDialog } from '@/kit/form/FormDialog';
 import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
 import { equipmentTypeOptions } from '@/kit/options';

@@ -12,11 +12,11 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { openBlob } from '@/kit/blob';
 import type { ColumnSpec, FilterSpec, FiltersOf, RowAction } from '@/kit/list/types';
 import { areaOptions, useStatusColor, useStatusOptions, type Option } from '@/kit/options';
-import type { EquipmentListBody } from './api/equipment-list';
+import type { EquipmentListBody } from '@/shared/equipment/api/equipment-list';
 import type { EquipmentDueListBody } from './api/equipment-due-list';
 import type { EquipmentOverdueListBody } from './api/equipment-overdue-list';
 import type { EquipmentExportListBody } from './api/equipment-export-list';
-import { equipmentInFlowQuery } from './api/equipment-in-flow';
+import { equipmentInFlowQuery } from '@/shared/equipment/api/equipment-in-flow';
 import { fetchEquipmentUseSign } from './api/equipment-use-sign';
 import { archivePath, equipmentFormPath } from './links';
 

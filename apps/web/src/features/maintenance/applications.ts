@@ -3,7 +3,7 @@ import { fetchAttachments } from '@/kit/attachments/api';
 import { openFormDialog } from '@/kit/form/FormDialog';
 import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
 import type { Option } from '@/kit/options';
-import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
+import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import type { MaintenanceProjectApply } from './api/maintenance-project-list';

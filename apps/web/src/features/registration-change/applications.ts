@@ -1,8 +1,8 @@
 import { APPLICATION_STATUSES, RETURNED_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import type { Option } from '@/kit/options';
 import type { Platform } from '@/platform/platform';
-import { fetchEquipmentInFlow } from './api/equipment-in-flow';
-import type { UnitEquipment } from './api/unit-equipment';
+import { fetchEquipmentInFlow } from '@/shared/equipment/api/equipment-in-flow';
+import type { Equipment as UnitEquipment } from '@/shared/equipment/api/equipment-list';
 
 type Statuses = Lifecycle<unknown>['statuses'];
 

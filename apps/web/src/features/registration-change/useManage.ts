@@ -16,7 +16,7 @@ import { useManageHandleStepsKey } from './api/use-manage-handle-steps';
 import { createUseManage, type CreateUseManageBody } from './api/create-use-manage';
 import { modifyUseManage } from './api/modify-use-manage';
 import { deleteUseManage } from './api/delete-use-manage';
-import { fetchUnitEquipment } from './api/unit-equipment';
+import { FIRST_PAGE, fetchEquipmentList } from '@/shared/equipment/api/equipment-list';
 
 type Values = Record<'bizType' | 'equclacode' | 'oidnos' | 'reason' | 'applicant' | 'contactPhone' | 'remarks', string>;
 
@@ -52,7 +52,7 @@ export function useManageCalls() {
 
 /** 新增 / 修改 a 使用管理 change application (save as draft, or save and submit with isCommit). */
 export async function openUseManageForm(p: Platform, existing?: UseManageRecord) {
-  const [equipment, full] = await Promise.all([fetchUnitEquipment(p), existing ? fetchUseManageDetail(p, existing.id) : Promise.resolve(undefined)]);
+  const [equipment, full] = await Promise.all([fetchEquipmentList(p, FIRST_PAGE).then((page) => page.list), existing ? fetchUseManageDetail(p, existing.id) : Promise.resolve(undefined)]);
   for (const e of full?.equipmentList ?? []) if (!equipment.some((x) => x.oidno === e.oidno)) equipment.push(e);
   const nameOf = (oidno: string) => { const e = equipment.find((x) => x.oidno === oidno); return e ? equipmentLabel(e) : oidno; };
   const sections: FormSection<Values>[] = [{

@@ -2,7 +2,7 @@ import { uuid32 } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
 import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
-import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
+import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { createApplyNo } from './api/create-apply-no';
 import type { SaveUseRegistApplyBody } from './api/save-use-regist-apply';
 import type { UseRegistApplyDetail } from './api/use-regist-apply-detail';

@@ -13,7 +13,7 @@ export type UseRecordValues = Record<
 /** Equipment to choose from, with its class: the choice is limited to the chosen class. */
 export interface EquipmentChoice extends Option { equclacode: string }
 
-export const useRecordSections = (equipment: EquipmentChoice[]): FormSection<UseRecordValues>[] => [
+export const recordSections = (equipment: EquipmentChoice[]): FormSection<UseRecordValues>[] => [
   {
     title: '登记设备',
     fields: [
@@ -45,14 +45,14 @@ export const useRecordSections = (equipment: EquipmentChoice[]): FormSection<Use
 const t = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** An existing record's values (attrefsysid: where its attachments hang, not a field). */
-export const useRecordValuesOf = (d: UseRecordDetail): UseRecordValues => ({
+export const recordValuesOf = (d: UseRecordDetail): UseRecordValues => ({
   registMode: d.registMode, equclacode: d.equclacode, oidnos: d.equipmentList.map((e) => e.oidno).join(','), useAddress: t(d.useAddress), areaCode: t(d.areaCode),
   useUnitName: d.useUnitName, creditCode: t(d.creditCode), useUnitAddress: t(d.useUnitAddress), postalCode: t(d.postalCode), legalPerson: t(d.legalPerson),
   safetyManager: t(d.safetyManager), safetyManagerPhone: t(d.safetyManagerPhone), contactPhone: t(d.contactPhone), propertyUnitName: t(d.propertyUnitName), useDate: t(d.useDate), remarks: t(d.remarks), attrefsysid: d.attrefsysid,
 });
 
 /** The save body: the unit's fields under their literal dotted keys (eqmBcwBasic.useUnitName …). */
-export function useRecordBody(v: UseRecordValues, ids: { id?: string; applyNo: string }): SaveUseRecordBody {
+export function recordBody(v: UseRecordValues, ids: { id?: string; applyNo: string }): SaveUseRecordBody {
   const o = (s: string) => (s.trim() === '' ? undefined : s.trim());
   return {
     ...(ids.id ? { id: ids.id } : {}),

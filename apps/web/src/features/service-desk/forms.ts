@@ -2,7 +2,7 @@ import { uuid32 } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import type { DetailSection } from '@/kit/detail/DetailView';
 import { uploadAttachment } from '@/kit/attachments/api';
-import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
+import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { openFormDialog } from '@/kit/form/FormDialog';
 import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
 import type { Option } from '@/kit/options';

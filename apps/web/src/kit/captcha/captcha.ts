@@ -36,7 +36,9 @@ export function useCaptcha() {
 
   useEffect(() => {
     void refetch();
-    return () => { seq.current++; if (current.current) URL.revokeObjectURL(current.current); current.current = undefined; };
+    const sequence = seq;
+    // Leaving: answers still on their way are dropped (a newer sequence number), the shown image freed.
+    return () => { sequence.current++; if (current.current) URL.revokeObjectURL(current.current); current.current = undefined; };
   }, [refetch]);
 
   return { data, isFetching, refetch };

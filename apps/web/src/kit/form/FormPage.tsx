@@ -178,7 +178,7 @@ export function FormPage<V extends FormValues>({
       form.setValues(encodeValues({ ...initialValues, ...draft.values }));
       setRestoredAt(draft.savedAt);
     }
-  }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- once per draft key: the form and initial values are read as they are then
 
   const dirty = !view && form.isDirty();
   const current = useMemo(() => decodeValues<V>(form.values), [form.values]);
@@ -190,7 +190,7 @@ export function FormPage<V extends FormValues>({
       else clearDraft(draftKey);
     }, 300);
     return () => clearTimeout(t);
-  }, [form.values, dirty]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [form.values, dirty]); // eslint-disable-line react-hooks/exhaustive-deps -- saves on a change of the values; the tab and the draft key are fixed for the form's life
   // No unmark on cleanup: cleanups also run when the tab is hidden, and a hidden tab with unsaved
   // changes must still ask before it closes. Closing the tab forgets its mark (useTabActions).
 

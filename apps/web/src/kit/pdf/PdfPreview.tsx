@@ -26,7 +26,7 @@ export function PdfPreview({ opened, onClose, title, load, fileName }: { opened:
       })
       .catch((e: unknown) => { if (live) setState({ error: e instanceof Error ? e.message : String(e) }); });
     return () => { live = false; if (url) URL.revokeObjectURL(url); };
-  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps -- loads once per opening; `load` is a new function each render
 
   return (
     <Modal opened={opened} onClose={onClose} title={<Group gap={6}><IconFileTypePdf size={18} /><Text fw={600}>{title}</Text></Group>} size="xl" centered>

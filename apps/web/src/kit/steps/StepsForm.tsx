@@ -109,7 +109,7 @@ export function StepsForm<V extends FormValues>({
     if (!draftKey) return;
     const draft = readDraft<V>(draftKey);
     if (draft) { form.setValues({ ...initialValues, ...draft.values }); setRestoredAt(draft.savedAt); }
-  }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- once per draft key: the form and initial values are read as they are then
 
   useEffect(() => {
     if (!draftKey) return;
@@ -119,7 +119,7 @@ export function StepsForm<V extends FormValues>({
       writeDraft(draftKey, kept);
     }, 300);
     return () => clearTimeout(t);
-  }, [form.values]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [form.values]); // eslint-disable-line react-hooks/exhaustive-deps -- saves on a change of the values; the draft key and exclusions are fixed for the form's life
 
   const stepOf = (name: string) => steps.findIndex((s) => (s.sections ?? []).some((sec) => sec.fields.some((f) => f.name === name)) || !!s.fields?.includes(name));
 

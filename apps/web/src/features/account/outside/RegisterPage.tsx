@@ -13,7 +13,7 @@ import { AttachmentSlot, slotIds } from '@/kit/attachments/AttachmentSlot';
 import { clearDraft } from '@/kit/form/FormPage';
 import { PasswordStrength } from '@/kit/form/PasswordStrength';
 import { useApplyAccount } from '@/features/account/api/apply-account';
-import { sendSmsCode } from '@/features/account/api/send-sms-code';
+import { sendSmsCode } from '@/shared/sms/send-sms-code';
 import type { AccountRegistration } from '@/features/account/api/registration-list';
 import {
   contactSections, emptyRegisterValues, reapplyValues, registerBody, registerFailureField, REGISTER_DRAFT_EXCLUDE, REGISTER_DRAFT_KEY, unitSections, type RegisterValues,

@@ -10,7 +10,7 @@ import { SmsCodeField } from '@/kit/sms/SmsCodeField';
 import { FieldGrid } from '@/kit/detail/DetailView';
 import { focusFirstError } from '@/kit/formErrors';
 import { useRegistrationResult, type RegistrationResultQuery } from '@/features/account/api/registration-result';
-import { sendSmsCode } from '@/features/account/api/send-sms-code';
+import { sendSmsCode } from '@/shared/sms/send-sms-code';
 import { auditStatusColor } from '@/features/account/options';
 import { linkTo } from '@/platform/routing';
 

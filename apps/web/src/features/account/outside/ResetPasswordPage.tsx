@@ -12,7 +12,7 @@ import { useCaptcha } from '@/kit/captcha/captcha';
 import { AttachmentSlot, slotIds } from '@/kit/attachments/AttachmentSlot';
 import { checkPasswordReset } from '@/features/account/api/password-reset-check';
 import { useApplyPasswordReset, type PasswordResetApplyBody } from '@/features/account/api/password-reset-apply';
-import { sendSmsCode } from '@/features/account/api/send-sms-code';
+import { sendSmsCode } from '@/shared/sms/send-sms-code';
 import { LOGIN_NAME, LOGIN_NAME_MESSAGE } from '@/features/account/options';
 import { linkTo } from '@/platform/routing';
 

@@ -13,7 +13,6 @@ import { accountStatusColor, accountStatusOptions } from '@/features/account/opt
 import { accountUpdateBody } from './member-form';
 
 type Filters = FiltersOf<MemberAccountListBody, 'loginName' | 'name' | 'mobile' | 'status'>;
-const defaults: Filters = { loginName: '', name: '', mobile: '', status: '' };
 
 /** 成员账号: the unit's member accounts (findAccount), 新增 / 编辑 / 查看, 启用 / 停用 with confirmation. */
 export default function MemberAccountsPage() {

@@ -11,7 +11,6 @@ import { linkTo } from '@/platform/routing';
 import { auditStatusColor, auditStatusOptions, unitTypeOptions } from '@/features/account/options';
 
 type Filters = FiltersOf<RegistrationListBody, 'orgname' | 'creditCode' | 'unitType' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
-const defaults: Filters = { orgname: '', creditCode: '', unitType: '', status: '', applyDateBegin: '', applyDateEnd: '' };
 
 /** 注册确认: registration applications to audit (findRegister), with 查看 / 通过 / 不通过. */
 export default function RegistrationCheckPage() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { unitDetailQuery } from './unit-detail';
+import { unitDetailQuery } from '@/shared/unit/api/unit-detail';
 import { unitChangesKey } from './unit-changes';
 
 export type UnitChangeBody = BodyOf<'applyUnitChange'>;

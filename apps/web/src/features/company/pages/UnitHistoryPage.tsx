@@ -12,7 +12,6 @@ import { fetchUnitChanges, unitChangesKey, type UnitChangeRecord, type UnitChang
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UnitChangesBody, 'status' | 'applyDateBegin' | 'applyDateEnd'>;
-const defaults: Filters = { status: '', applyDateBegin: '', applyDateEnd: '' };
 
 /** The contract's audit states of a unit change (findChangeUnit): read only, no actions. */
 const changeLifecycle: Lifecycle<UnitChangeRecord> = {

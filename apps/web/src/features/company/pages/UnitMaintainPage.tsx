@@ -9,7 +9,7 @@ import { FieldGrid } from '@/kit/detail/DetailView';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
-import { useUnitDetail, type UnitDetail } from '@/features/company/api/unit-detail';
+import { useUnitDetail, type UnitDetail } from '@/shared/unit/api/unit-detail';
 import { useInspectionOrg } from '@/features/company/api/inspection-org';
 import { useSaveUnit } from '@/features/company/api/save-unit';
 import { useApplyUnitChange } from '@/features/company/api/apply-unit-change';

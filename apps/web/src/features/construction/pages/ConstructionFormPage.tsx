@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
-import { fetchEquipmentOptions } from '@/kit/equipment/EquipmentSelect';
+import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { FormPage, type FormSection } from '@/kit/form/FormPage';
 import { areaOptions, type Option } from '@/kit/options';
 import { PageCard } from '@/kit/PageCard';

@@ -12,7 +12,6 @@ import { useDeclarationCalls } from '@/features/declaration/useDeclarationCalls'
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<DeclarationListBody, 'onlinelsh' | 'equclacode' | 'status' | 'declareDateBegin' | 'declareDateEnd'>;
-const defaults: Filters = { onlinelsh: '', equclacode: '', status: '', declareDateBegin: '', declareDateEnd: '' };
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别' },

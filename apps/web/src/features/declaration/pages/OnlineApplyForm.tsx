@@ -20,7 +20,7 @@ import { onlineApplyDetailKey, type OnlineApplyDetail } from '@/features/declara
 import { onlineApplyListKey } from '@/features/declaration/api/online-apply-list';
 import { useReliefPolicies } from '@/features/declaration/api/relief-policies';
 import { saveOnlineApply, type SaveOnlineApplyBody } from '@/features/declaration/api/save-online-apply';
-import { sendCommitSms } from '@/features/declaration/api/send-commit-sms';
+import { sendSmsCode } from '@/shared/sms/send-sms-code';
 import { useWaitInspectEquipment, waitInspectKey } from '@/features/declaration/api/wait-inspect-equipment';
 import { APPLY_CATEGORIES, dueColor, dueText, reliefText, yuan } from '@/features/declaration/online-apply';
 import { linkTo } from '@/platform/routing';
@@ -53,7 +53,7 @@ function EquipmentPicker({ category, value, known, onChange, error }: {
     // Equipment already in this application (a draft being changed) stays listed and chosen.
     const extra = known.filter((k) => !fromList.some((r) => r.oidno === k.oidno)).map((k) => ({ ...k, equclaname: null, daysToNextInsp: null, inFlow: false, inFlowOnlinelsh: null, useStatusName: null }));
     return [...extra, ...fromList.map((r) => ({ ...r, inFlow: r.inFlow && !chosen.includes(r.oidno) }))];
-  }, [query.data, known]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query.data, known]); // eslint-disable-line react-hooks/exhaustive-deps -- `chosen` is a new array each render; the rows change with the list, not with a click
   const toggle = (oidno: string, equclacode: string) => {
     const selectedClass = rows.find((r) => chosen.includes(r.oidno))?.equclacode;
     if (!chosen.includes(oidno) && selectedClass && selectedClass !== equclacode) {
@@ -241,7 +241,7 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
           <div style={{ maxWidth: 420 }}>
             <SmsCodeField
               {...ctx.field('authCode')}
-              send={() => sendCommitSms(platform, ctx.values.contactPhone)}
+              send={() => sendSmsCode(platform, ctx.values.contactPhone, '4')}
               checkMobile={() => (checkRule('mobile', ctx.values.contactPhone) ? '联系电话不是手机号码，无法接收验证码，请在“检验信息”中修改' : null)}
             />
           </div>

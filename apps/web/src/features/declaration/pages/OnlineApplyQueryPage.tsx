@@ -12,7 +12,6 @@ import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls'
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<OnlineApplyListBody, 'onlinelsh' | 'equclacode' | 'inspectioncategory' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
-const defaults: Filters = { onlinelsh: '', equclacode: '', inspectioncategory: '', status: '', applyDateBegin: '', applyDateEnd: '' };
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'onlinelsh', label: '报检流水号', width: 190 },
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别' },

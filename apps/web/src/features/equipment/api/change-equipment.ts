@@ -3,7 +3,7 @@ import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
 import { invalidateSavedEquipment } from './save-equipment';
-import { equipmentInFlowQuery } from './equipment-in-flow';
+import { equipmentInFlowQuery } from '@/shared/equipment/api/equipment-in-flow';
 
 export type EquipmentChangeBody = BodyOf<'applyEquipmentChange'>;
 

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { equipmentListKey } from './equipment-list';
+import { equipmentListKey } from '@/shared/equipment/api/equipment-list';
 import { equipmentDueListKey } from './equipment-due-list';
 import { equipmentOverdueListKey } from './equipment-overdue-list';
-import { equipmentOverviewQuery } from './equipment-overview';
-import { equipmentStatisticsQuery } from './equipment-statistics';
+import { equipmentOverviewQuery } from '@/shared/equipment/api/equipment-overview';
+import { equipmentStatisticsQuery } from '@/shared/equipment/api/equipment-statistics';
 
 /** Uploads the equipment import template (POST /a/stone/eqm/import, multipart); `fetch` reports progress. */
 export const importEquipment = (p: Platform, file: File, fetch?: typeof globalThis.fetch) =>

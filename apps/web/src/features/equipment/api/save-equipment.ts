@@ -2,14 +2,14 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { unwrap, type components } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { equipmentListKey } from './equipment-list';
+import { equipmentListKey } from '@/shared/equipment/api/equipment-list';
 import { equipmentDueListKey } from './equipment-due-list';
 import { equipmentOverdueListKey } from './equipment-overdue-list';
 import { pressurePipingListKey } from './pressure-piping-list';
 import { pressurePipelineListKey } from './pressure-pipeline-list';
 import { pipelineMaintainListKey } from './pipeline-maintain-list';
-import { equipmentOverviewQuery } from './equipment-overview';
-import { equipmentStatisticsQuery } from './equipment-statistics';
+import { equipmentOverviewQuery } from '@/shared/equipment/api/equipment-overview';
+import { equipmentStatisticsQuery } from '@/shared/equipment/api/equipment-statistics';
 import { equipmentDetailQuery } from './equipment-detail';
 
 export type EquipmentForm = components['schemas']['EquipmentForm'];

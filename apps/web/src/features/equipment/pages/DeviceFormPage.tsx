@@ -7,7 +7,7 @@ import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { useEquipmentDetail, type EquipmentDetail } from '@/features/equipment/api/equipment-detail';
-import { useEquipmentInFlow } from '@/features/equipment/api/equipment-in-flow';
+import { useEquipmentInFlow } from '@/shared/equipment/api/equipment-in-flow';
 import { useSaveEquipment } from '@/features/equipment/api/save-equipment';
 import { useChangeEquipment } from '@/features/equipment/api/change-equipment';
 import { EquipmentSummary } from '@/features/equipment/equipment-summary';

@@ -14,7 +14,6 @@ type Filters = EquipmentFilters<keyof typeof shared.defaults> & FiltersOf<Equipm
 /** 到期范围: the contract's 30, 60 or 90 days. */
 const within: FilterSpec<Filters> = { kind: 'select', name: 'days', label: '到期范围', width: 120, clearable: false, options: [30, 60, 90].map((d) => ({ value: String(d), label: `${d} 天内` })) };
 const filters: FilterSpec<Filters>[] = [within, ...shared.specs];
-const defaults: Filters = { days: '30', ...shared.defaults };
 
 /** 即将到期: in-use equipment whose next inspection falls within 30, 60 or 90 days, soonest first. */
 export default function EquipmentDuePage() {

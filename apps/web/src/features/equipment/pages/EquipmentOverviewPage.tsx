@@ -4,8 +4,8 @@ import { equipmentTypeByCode, type components } from '@tzsb/sdk';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useStatusColor } from '@/kit/options';
-import { useEquipmentOverview } from '@/features/equipment/api/equipment-overview';
-import { useEquipmentStatistics } from '@/features/equipment/api/equipment-statistics';
+import { useEquipmentOverview } from '@/shared/equipment/api/equipment-overview';
+import { useEquipmentStatistics } from '@/shared/equipment/api/equipment-statistics';
 import { linkTo } from '@/platform/routing';
 import classes from './EquipmentOverviewPage.module.css';
 

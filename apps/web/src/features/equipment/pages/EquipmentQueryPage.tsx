@@ -6,7 +6,7 @@ import { ExportButton } from '@/kit/list/ExportButton';
 import { ImportButton } from '@/kit/list/ImportButton';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody, withoutPaging } from '@/kit/list/query';
-import { equipmentListKey, fetchEquipmentList } from '@/features/equipment/api/equipment-list';
+import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
 import { useImportEquipment } from '@/features/equipment/api/equipment-import';

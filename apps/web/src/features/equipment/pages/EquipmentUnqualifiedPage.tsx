@@ -2,7 +2,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody, withoutPaging } from '@/kit/list/query';
-import { equipmentListKey, fetchEquipmentList } from '@/features/equipment/api/equipment-list';
+import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
 import { linkTo } from '@/platform/routing';

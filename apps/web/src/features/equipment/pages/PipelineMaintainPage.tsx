@@ -16,7 +16,6 @@ import { linkTo } from '@/platform/routing';
 
 type Filters = PipelineFilters<'infoStatus' | 'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'useStatus' | 'areaCode'>;
 const filters: FilterSpec<Filters>[] = [f.infoStatus, f.pipelineName, f.pipelineNo, f.eqpVarietyCode, f.pipeLevel, f.useStatus, f.areaCode];
-const defaults: Filters = { infoStatus: '', pipelineName: '', pipelineNo: '', eqpVarietyCode: '', pipeLevel: '', useStatus: '', areaCode: '' };
 
 /** 压力管道维护: the unit's pipelines by data state (待完善 first), to add and complete them. */
 export default function PipelineMaintainPage() {

@@ -12,7 +12,7 @@ import { fetchPressurePipelineList, pressurePipelineListKey } from '@/features/e
 import { fetchPressurePipingList, pressurePipingListKey } from '@/features/equipment/api/pressure-piping-list';
 import { useEquipmentRowActions } from '@/features/equipment/equipment-table';
 
-import { pipelineColumns as c, pipelineFilterSpecs as f, pipingColumns, pipingFilterSpecs, type PipelineFilters, type PipingFilters } from '@/features/equipment/pipeline-table';
+import { pipelineColumns as c, pipelineFilterSpecs as f, pipingColumns, pipingFilterSpecs, type PipelineFilters } from '@/features/equipment/pipeline-table';
 import { linkTo } from '@/platform/routing';
 
 /** Switching view or pipeline stays in this page's tab, as the list's own filters do. */
@@ -25,9 +25,6 @@ const VIEWS = [
 
 type PipelineViewFilters = PipelineFilters<'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'medium' | 'useStatus' | 'areaCode'>;
 const pipelineFilters: FilterSpec<PipelineViewFilters>[] = [f.pipelineName, f.pipelineNo, f.eqpVarietyCode, f.pipeLevel, f.medium, f.useStatus, f.areaCode];
-
-/** The element view keeps itself (`view`) and the chosen pipeline's name for the hint in the address, besides the filters. */
-type PipingViewFilters = PipingFilters & { view: string; pipelineTitle: string };
 
 function PipelineView() {
   const platform = usePlatform();

@@ -6,8 +6,8 @@ import { EQUIPMENT_TYPES } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
-import { equipmentStatsQuery, useEquipmentStats } from '@/features/home/api/equipment-stats';
-import { equipmentOverviewQuery, useEquipmentOverview } from '@/features/home/api/equipment-overview';
+import { equipmentStatisticsQuery, useEquipmentStatistics } from '@/shared/equipment/api/equipment-statistics';
+import { equipmentOverviewQuery, useEquipmentOverview } from '@/shared/equipment/api/equipment-overview';
 import { latestNoticesQuery, useLatestNotices } from '@/features/home/api/latest-notices';
 import type { Platform } from '@/platform/platform';
 import { queryClientOf } from '@/platform/queryClient';
@@ -22,7 +22,7 @@ const SanitizedHtml = lazy(() => import('@/kit/Sanitized').then((m) => ({ defaul
 /** The desk's data, started by the router alongside the user info when the user enters. */
 export const prefetch = (p: Platform) =>
   Promise.all([
-    queryClientOf(p).prefetchQuery(equipmentStatsQuery(p)),
+    queryClientOf(p).prefetchQuery(equipmentStatisticsQuery(p)),
     queryClientOf(p).prefetchQuery(equipmentOverviewQuery(p)),
     queryClientOf(p).prefetchQuery(latestNoticesQuery(p)),
   ]);
@@ -39,7 +39,7 @@ const STAT_CARDS = [
 const STATUS_COLORS: Record<string, string> = { '0': 'gray', '1': 'teal', '2': 'yellow', '3': 'red', '4': 'dark' };
 
 function StatsCards() {
-  const stats = useEquipmentStats();
+  const stats = useEquipmentStatistics();
   return (
     <QueryState query={stats}>
       {(data) => (

@@ -16,7 +16,6 @@ import { amount, yuan } from '@/features/payment/money';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<InvoiceListBody, 'invoiceNo' | 'onlinelsh' | 'status' | 'issueDateBegin' | 'issueDateEnd'>;
-const defaults: Filters = { invoiceNo: '', onlinelsh: '', status: '', issueDateBegin: '', issueDateEnd: '' };
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'invoiceNo', label: '发票号码', width: 200 },
   { kind: 'text', name: 'onlinelsh', label: '报检流水号', width: 190 },

@@ -10,7 +10,6 @@ import { fetchInvoiceTitleList, invoiceTitleListKey, type InvoiceTitleListBody }
 import { titleTypeOptions, useInvoiceTitleForm } from '@/features/payment/invoices';
 
 type Filters = FiltersOf<InvoiceTitleListBody, 'titleType' | 'name'>;
-const defaults: Filters = { titleType: '', name: '' };
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'name', label: '抬头名称', width: 220 },
   { kind: 'select', name: 'titleType', label: '抬头类型', options: titleTypeOptions, width: 120 },

@@ -15,7 +15,6 @@ import { chargeTypeOptions, invoiceStatusColor, payStatusColor, payStatusOptions
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<ChargeListBody, 'onlinelsh' | 'chargeType' | 'payStatus' | 'createDateBegin' | 'createDateEnd'>;
-const defaults: Filters = { onlinelsh: '', chargeType: '', payStatus: '', createDateBegin: '', createDateEnd: '' };
 
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'onlinelsh', label: '报检流水号', width: 190 },

@@ -17,7 +17,6 @@ import { workTypeOptions } from '@/features/person/person-options';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<ChargeRegistrationListBody, 'regNo' | 'workItemCode' | 'examType' | 'status' | 'payStatus'>;
-const defaults: Filters = { regNo: '', workItemCode: '', examType: '', status: '', payStatus: '' };
 
 /** Opens the registration form: new, or a draft's (with its operators from the detail). Used by the list and the detail page. */
 export function useChargeRegistrationForm() {

@@ -10,7 +10,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { expiryState } from '@/kit/expiry';
-import { EquipmentMultiSelect } from '@/kit/equipment/EquipmentSelect';
+import { EquipmentMultiSelect } from '@/shared/equipment/EquipmentSelect';
 import { openFormDialog } from '@/kit/form/FormDialog';
 import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
 import { ListPage } from '@/kit/list/ListPage';

@@ -14,7 +14,7 @@ import { can, statusTag } from '@/kit/lifecycle/lifecycle';
 import { useRegistChangeDetail } from '@/features/registration-change/api/regist-change-detail';
 import type { RegistChange } from '@/features/registration-change/api/regist-change-list';
 import type { SaveRegistChangeBody } from '@/features/registration-change/api/save-regist-change';
-import { fetchUnitEquipment } from '@/features/registration-change/api/unit-equipment';
+import { FIRST_PAGE, equipmentListQuery } from '@/shared/equipment/api/equipment-list';
 import { RETURNED, assertNotInFlow, type KnownEquipment, changeTypeOptions, equipmentLabel, equipmentOptions } from '@/features/registration-change/applications';
 import { CHANGE_FIELDS, useRegistChangeCalls } from '@/features/registration-change/registChange';
 import { linkTo } from '@/platform/routing';
@@ -106,7 +106,7 @@ function ChangeForm({ existing, equipment }: { existing?: RegistChange; equipmen
       visible: (v) => (v.fields ?? '').split(',').includes(f.code),
       fields: [{ name: NEW(f.code), label: `${f.name}（变更后）`, required: true, span: 2, maxLength: 200, description: (v) => `变更前：${before(f.code, v.oidno) || '（空）'}` }],
     })),
-  ], [equipment]); // eslint-disable-line react-hooks/exhaustive-deps
+  ], [equipment]); // eslint-disable-line react-hooks/exhaustive-deps -- the sections depend on the equipment list only; `before` reads it
 
   const initialValues: Values = {
     changeType: existing?.changeType ?? '', oidno: existing?.oidno ?? '', contactPerson: existing?.contactPerson ?? '', contactPhone: existing?.contactPhone ?? '',
@@ -144,7 +144,7 @@ function Form({ id }: { id: string }) {
   const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle } = useRegistChangeCalls();
-  const equipment = useQuery({ queryKey: ['registration-change', 'unit-equipment'], queryFn: () => fetchUnitEquipment(platform) });
+  const equipment = useQuery({ ...equipmentListQuery(platform, FIRST_PAGE), select: (page) => page.list });
   const detail = useRegistChangeDetail(id);
   if (id) {
     return (

@@ -12,7 +12,7 @@ import { useTerminationDetail } from '@/features/registration-change/api/termina
 import type { TerminationApply } from '@/features/registration-change/api/termination-list';
 import { saveTermination, type SaveTerminationBody } from '@/features/registration-change/api/save-termination';
 import { checkCancellable } from '@/features/registration-change/api/check-cancellable';
-import { fetchUnitEquipment, type UnitEquipment } from '@/features/registration-change/api/unit-equipment';
+import { FIRST_PAGE, equipmentListQuery, type Equipment as UnitEquipment } from '@/shared/equipment/api/equipment-list';
 import { assertNotInFlow, equipmentLabel, equipmentOptions, terminationTypeOptions } from '@/features/registration-change/applications';
 import { useTerminationCalls } from '@/features/registration-change/termination';
 import { can } from '@/kit/lifecycle/lifecycle';
@@ -111,7 +111,7 @@ function NotEditable({ text, to }: { text: string; to: string }) {
 function Load({ id }: { id: string }) {
   const platform = usePlatform();
   const { lifecycle } = useTerminationCalls();
-  const equipment = useQuery({ queryKey: ['registration-change', 'unit-equipment'], queryFn: () => fetchUnitEquipment(platform) });
+  const equipment = useQuery({ ...equipmentListQuery(platform, FIRST_PAGE), select: (page) => page.list });
   const detail = useTerminationDetail(id);
   const withExisting = (existing?: TerminationApply) => (
     <QueryState query={equipment} minHeight={240}>

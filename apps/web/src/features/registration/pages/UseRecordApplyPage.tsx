@@ -9,16 +9,17 @@ import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { can, statusTag } from '@/kit/lifecycle/lifecycle';
 import { OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
 import { useNewApplyNo } from '@/features/registration/api/create-apply-no';
-import { useUnitInfo } from '@/features/registration/api/unit-info';
+import { useUnitDetail } from '@/shared/unit/api/unit-detail';
 import { useUseRecordDetail, type UseRecordDetail } from '@/features/registration/api/use-record-detail';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
-import { useRecordBody, useRecordSections, useRecordValuesOf, type EquipmentChoice, type UseRecordValues } from '@/features/registration/use-record-form';
-import { useUnregisteredEquipment } from '@/features/registration/api/unregistered-equipment';
+import { recordBody, recordSections, recordValuesOf, type EquipmentChoice, type UseRecordValues } from '@/features/registration/use-record-form';
+import { FIRST_PAGE, useEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { linkTo } from '@/platform/routing';
 
 /** The unit's equipment not yet registered, plus what the record already holds. */
 function useEquipmentChoices(existing?: UseRecordDetail) {
-  const q = useUnregisteredEquipment();
+  // The unit's equipment not yet registered (the first 100).
+  const q = useEquipmentList({ ...FIRST_PAGE, useStatus: '0' });
   const options = useMemo<EquipmentChoice[]>(() => {
     const list = (q.data?.list ?? []).map((e) => ({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode }));
     for (const e of existing?.equipmentList ?? []) if (!list.some((o) => o.value === e.oidno)) list.push({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode });
@@ -34,7 +35,7 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
   const navigate = useNavigate();
   const { save } = useUseRecordCalls();
   const equipment = useEquipmentChoices(existing);
-  const sections = useMemo(() => useRecordSections(equipment.options), [equipment.options]);
+  const sections = useMemo(() => recordSections(equipment.options), [equipment.options]);
   // A new record keeps the id its first draft save returns, so the next save changes it.
   const savedId = useRef<string | undefined>(existing?.id);
   const draftKey = existing ? `registration.use-record.edit.${existing.id}` : NEW_DRAFT;
@@ -65,7 +66,7 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
         draftKey={draftKey}
         saveLabel="保存草稿"
         commitLabel="保存并提交"
-        onSave={(v, { commit }) => save(useRecordBody(v, { id: savedId.current, applyNo }), commit)}
+        onSave={(v, { commit }) => save(recordBody(v, { id: savedId.current, applyNo }), commit)}
         onSaved={(result, { commit }) => {
           const id = typeof result === 'string' && result ? result : savedId.current;
           savedId.current = id;
@@ -85,7 +86,7 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
 function NewApply({ registMode }: { registMode: string }) {
   const formKey = useRef(uuid32()).current;
   const applyNo = useNewApplyNo(formKey, true);
-  const unit = useUnitInfo();
+  const unit = useUnitDetail();
   // A new record's attachments hang on a client id; a restored draft keeps its own.
   const [attrefsysid] = useState(() => readDraft<UseRecordValues>(NEW_DRAFT)?.values.attrefsysid || uuid32());
   return (
@@ -115,7 +116,7 @@ function EditApply({ id }: { id: string }) {
     <QueryState query={detail} minHeight={240}>
       {(d) =>
         can(lifecycle, d, 'edit') ? (
-          <ApplyForm applyNo={d.applyNo} existing={d} initial={useRecordValuesOf(d)} />
+          <ApplyForm applyNo={d.applyNo} existing={d} initial={recordValuesOf(d)} />
         ) : (
           <PageCard>
             <Alert color="blue" title={`使用登记 ${d.applyNo} ${statusTag(lifecycle, d).text}，不能修改`}>

@@ -12,7 +12,6 @@ import { ImportUseRecordsButton } from '@/features/registration/import-button';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseRecordListBody, 'applyNo' | 'eqpCode' | 'equclacode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
-const defaults: Filters = { applyNo: '', eqpCode: '', equclacode: '', status: '', applyDateBegin: '', applyDateEnd: '' };
 
 /** 使用登记查询: the unit's use-registration records by status, with the actions each status allows. */
 export default function UseRecordQueryPage() {

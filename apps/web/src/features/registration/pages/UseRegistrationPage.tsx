@@ -15,7 +15,6 @@ import { APPLY_TYPE_OPTIONS } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseRegistApplyListBody, 'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status'>;
-const defaults: Filters = { applyNo: '', applyType: '', equclacode: '', eqpCode: '', status: '' };
 
 /** 使用登记 (useRegistration): the unit's use-registration applications and what each status allows. */
 export default function UseRegistrationPage() {

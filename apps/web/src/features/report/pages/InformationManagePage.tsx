@@ -68,7 +68,6 @@ function openElevatorForm(p: Platform, done: () => void, row?: ElevatorInspectio
 }
 
 type Filters = FiltersOf<ElevatorDataListBody, 'onlinelsh' | 'eqpCode' | 'status'>;
-const defaults: Filters = { onlinelsh: '', eqpCode: '', status: '' };
 
 /** 电梯监督检验资料 (informationManage): the elevator data a construction unit files before supervision inspection. */
 export default function InformationManagePage() {

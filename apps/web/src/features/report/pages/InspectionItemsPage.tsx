@@ -20,7 +20,6 @@ const VIEWS = [{ value: 'records', label: '检查记录' }, { value: 'items', la
 type ClassCode = components['schemas']['EquipmentTypeCode'];
 
 type Filters = FiltersOf<CheckRecordListBody, 'eqpCode' | 'equclacode' | 'checkType' | 'conclusion' | 'checkDateBegin' | 'checkDateEnd'>;
-const defaults: Filters = { eqpCode: '', equclacode: '', checkType: '', conclusion: '', checkDateBegin: '', checkDateEnd: '' };
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },

@@ -10,7 +10,6 @@ import { awaitsRectification, opinionLifecycle, opinionStatusOptions } from '@/f
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<OpinionListBody, 'opinionNo' | 'eqpCode' | 'status'>;
-const defaults: Filters = { opinionNo: '', eqpCode: '', status: '' };
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'text', name: 'opinionNo', label: '通知书编号', width: 190 },

@@ -8,7 +8,6 @@ import { fetchSupervisionStatements, supervisionStatementsKey, type SupervisionS
 const STATUS_COLOR: Record<string, string> = { '0': 'gray', '1': 'blue', '2': 'teal' };
 
 type Filters = FiltersOf<SupervisionStatementsBody, 'onlinelsh' | 'eqpCode' | 'status'>;
-const defaults: Filters = { onlinelsh: '', eqpCode: '', status: '' };
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },

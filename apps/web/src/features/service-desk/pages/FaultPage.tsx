@@ -13,7 +13,6 @@ import { openFaultForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<FaultListBody, 'eqpCode' | 'equclacode' | 'faultTimeBegin' | 'faultTimeEnd'> & { recovered: string };
-const defaults: Filters = { eqpCode: '', equclacode: '', recovered: '', faultTimeBegin: '', faultTimeEnd: '' };
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },

@@ -12,7 +12,6 @@ import { bizTypeOptions, openQuestionForm } from '@/features/service-desk/forms'
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<InteractionListBody, 'subject' | 'bizType' | 'senderType' | 'replyStatus' | 'sendTimeBegin' | 'sendTimeEnd'>;
-const defaults: Filters = { subject: '', bizType: '', senderType: '', replyStatus: '', sendTimeBegin: '', sendTimeEnd: '' };
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'subject', label: '主题', width: 200 },
   { kind: 'select', name: 'bizType', label: '业务类别', options: bizTypeOptions, width: 120 },

@@ -13,7 +13,6 @@ import { causeTypeOptions, openRescueForm } from '@/features/service-desk/forms'
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<RescueListBody, 'eqpCode' | 'equclacode' | 'causeType' | 'alarmTimeBegin' | 'alarmTimeEnd'>;
-const defaults: Filters = { eqpCode: '', equclacode: '', causeType: '', alarmTimeBegin: '', alarmTimeEnd: '' };
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },

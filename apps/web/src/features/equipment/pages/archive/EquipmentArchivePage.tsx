@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPrinter } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailView, HistoryTimeline, type DetailField, type DetailSection } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { openBlob } from '@/kit/blob';
 import { useStatusColor } from '@/kit/options';
@@ -15,7 +14,6 @@ import { archivePath, equipmentFormPath } from '@/features/equipment/links';
 import { describeEquipmentCode } from '@/features/equipment/equipment-code';
 import { ChangeHistory } from './ChangeHistory';
 import { archiveClasses, paramsOf, paramText, type ArchiveClass, type ClassKey } from './classes';
-import { linkTo } from '@/platform/routing';
 
 const PASSED = new Set(['合格', '复检合格', '允许使用', '基本符合要求']);
 const conclusionColor = (c: string | null | undefined) => (!c ? 'gray' : PASSED.has(c) ? 'teal' : 'red');

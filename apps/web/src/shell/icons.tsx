@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import {
   IconHome, IconBell, IconSettings, IconUser, IconBuildingFactory2, IconUsers, IconBuilding, IconClipboardList,
   IconUserShield, IconQrcode, IconTools, IconFileCertificate, IconCircle, type Icon,
@@ -20,3 +21,6 @@ export const routeIcons: Record<string, Icon> = {
 };
 
 export const iconFor = (name?: string): Icon => (name && routeIcons[name]) || IconCircle;
+
+/** The icon a route or menu group names. */
+export const RouteIcon = ({ name, size }: { name?: string; size: number }) => createElement(iconFor(name), { size });

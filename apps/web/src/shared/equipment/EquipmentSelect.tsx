@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unwrap, type components } from '@tzsb/sdk';
+import type { components } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { Option } from '@/kit/options';
+import { equipmentListKey, fetchEquipmentList } from './api/equipment-list';
 
 /**
  * The unit's equipment to choose from, searched by name on the server (POST /a/stone/eqm/list, the
@@ -18,7 +19,7 @@ type UseStatus = NonNullable<components['schemas']['EquipmentQuery']['useStatus'
 
 /** `useStatus: '0'` lists only equipment not yet registered (for a use-registration application). */
 export async function fetchEquipmentOptions(p: Platform, { search, equclacode, useStatus, pageSize = 50 }: { search?: string; equclacode?: ClassCode; useStatus?: UseStatus; pageSize?: number } = {}): Promise<Option[]> {
-  const page = await unwrap(p.client.POST('/a/stone/eqm/list', { body: { pageNo: 1, pageSize, ...(search ? { eqpName: search } : {}), ...(equclacode ? { equclacode } : {}), ...(useStatus ? { useStatus } : {}) } }));
+  const page = await fetchEquipmentList(p, { pageNo: 1, pageSize, ...(search ? { eqpName: search } : {}), ...(equclacode ? { equclacode } : {}), ...(useStatus ? { useStatus } : {}) });
   return page.list.map((e): Option => ({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode || e.equclaname || e.oidno}）` }));
 }
 
@@ -26,7 +27,7 @@ function useEquipmentOptions(search: string, equclacode?: ClassCode) {
   const p = usePlatform();
   const [term] = useDebouncedValue(search, 300);
   return useQuery({
-    queryKey: ['kit', 'equipment-options', term, equclacode ?? ''],
+    queryKey: [...equipmentListKey, 'options', term, equclacode ?? ''],
     queryFn: () => fetchEquipmentOptions(p, { search: term, equclacode }),
     placeholderData: keepPreviousData,
   });
