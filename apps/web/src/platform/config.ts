@@ -34,6 +34,10 @@ export interface AppConfig {
   menuTitle: string;
   /** Title of the home page (work desktop). */
   desktopTitle: string;
+  /** The authority that issues operators' and safety staff's certificates (the form's default 发证机关). */
+  certIssuer: string;
+  /** The local inspection body (where messages to 检验机构 go). */
+  inspectionBody: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -50,6 +54,8 @@ export const defaultConfig: AppConfig = {
   homeByRoleType: {},
   menuTitle: '企业服务',
   desktopTitle: '工作台',
+  certIssuer: '',
+  inspectionBody: '',
 };
 
 /** Values that must not be empty when given. */
