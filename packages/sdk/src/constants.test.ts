@@ -9,12 +9,9 @@ import {
   EQUIPMENT_TYPE_CODES,
   PROVINCE_NAMES,
   HOME_ROUTE_NAME,
-  LAYOUT,
   MESSAGES,
   OPERATION_TYPES,
-  TABLE_SEARCH_DEFAULT,
   VALIDATION_DELAY_MS,
-  VIEW_CONFIG_CACHE,
   decodeEquipmentCode,
   equipmentTypeByCode,
   type EquipmentTypeCode,
@@ -99,10 +96,7 @@ describe('plain constants', () => {
     expect(COOKIE_NAMES).toEqual({ token: 'token', extendToken: 'other_token', usualPerson: 'usualPerson' });
     expect(COOKIE_LIFETIME_DAYS).toEqual({ token: 1, usualPerson: 10 });
     expect(VALIDATION_DELAY_MS).toBe(500);
-    expect(LAYOUT).toEqual({ menuWidth: 212, headerHeight: 64, tabScrollStep: 240, backToTopVisibleAfter: 100, scrollDurationMs: 500 });
     expect(HOME_ROUTE_NAME).toBe('home');
-    expect(TABLE_SEARCH_DEFAULT).toBe(true);
-    expect(VIEW_CONFIG_CACHE).toBe(false);
   });
 
   it('MESSAGES has the spec texts', () => {

@@ -16,19 +16,7 @@ export const COOKIE_LIFETIME_DAYS = { token: 1, usualPerson: 10 } as const;
 /** Debounce before validating a field while the user types, in milliseconds. */
 export const VALIDATION_DELAY_MS = 500;
 
-export const LAYOUT = {
-  menuWidth: 212,
-  headerHeight: 64,
-  tabScrollStep: 240,
-  backToTopVisibleAfter: 100,
-  scrollDurationMs: 500,
-} as const;
-
 export const HOME_ROUTE_NAME = 'home';
-/** Whether list pages show their search form by default. */
-export const TABLE_SEARCH_DEFAULT = true;
-/** Whether view configurations are cached. */
-export const VIEW_CONFIG_CACHE = false;
 
 /** User-facing texts shared across apps (spec section 8). */
 export const MESSAGES = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { LAYOUT } from '@tzsb/sdk';
+import { LAYOUT } from '@/platform/layout';
 import { usePlatform } from '@/platform/PlatformContext';
 import { scrollToTop } from '@/shell/scroll';
 import classes from './RootLayout.module.css';

@@ -1,7 +1,7 @@
 import { Affix, ActionIcon, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
-import { LAYOUT } from '@tzsb/sdk';
+import { LAYOUT } from '@/platform/layout';
 import { scrollToTop } from './scroll';
 
 /** Appears after 100 px of scroll; scrolls back up in 500 ms. */

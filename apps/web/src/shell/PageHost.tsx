@@ -4,7 +4,7 @@ import { findShellRoute } from '@/platform/routing';
 import { type Tab } from './tabs';
 import { isSameTabNavigation, tabKey } from '@/platform/tabIdentity';
 import { setRevealingTab } from '@/platform/tabReveal';
-import { LAYOUT } from '@tzsb/sdk';
+import { LAYOUT } from '@/platform/layout';
 import { scrollToTop, stopScrolling } from './scroll';
 
 interface Cached {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '@/kit/PasswordField';
 import { useForm, schemaResolver } from '@mantine/form';
@@ -10,6 +9,7 @@ import { passwordChangeSchema } from '@tzsb/sdk/validators';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { focusFirstError } from '@/kit/formErrors';
 import { linkTo } from '@/platform/routing';
+import { useSubmit } from '@/kit/useSubmit';
 
 interface Values { username: string; oldPassword: string; newPassword: string; checkPassword: string }
 
@@ -22,8 +22,7 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
   const { auth } = usePlatform();
   const state = useSessionState();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, failure, setFailure, run } = useSubmit();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { username: state.user?.loginName ?? state.usualPerson ?? '', oldPassword: '', newPassword: '', checkPassword: '' },
@@ -39,10 +38,8 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
 
   const submit = form.onSubmit(
     async (values) => {
-      setFailure(null);
-      setSaving(true);
-      try {
-        await auth.updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      const r = await run('submit', () => auth.updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }));
+      if (r?.ok) {
         onClose();
         form.reset();
         // The session is already cleared; the user reads the message, then logs in again.
@@ -59,10 +56,6 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
           ),
           onClose: () => navigate(linkTo('login'), { replace: true }),
         });
-      } catch (e) {
-        setFailure(e instanceof Error ? e.message : MESSAGES.serverError);
-      } finally {
-        setSaving(false);
       }
     },
     () => focusFirstError(document.querySelector('[data-testid="password-dialog"]')),
@@ -92,8 +85,8 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
           />
           <PasswordField label="确认新密码" withAsterisk autoComplete="new-password" {...form.getInputProps('checkPassword')} />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => { form.reset(); setFailure(null); onClose(); }} disabled={saving}>取消</Button>
-            <Button type="submit" loading={saving}>确定</Button>
+            <Button variant="default" onClick={() => { form.reset(); setFailure(null); onClose(); }} disabled={!!saving}>取消</Button>
+            <Button type="submit" loading={!!saving}>确定</Button>
           </Group>
         </Stack>
       </form>

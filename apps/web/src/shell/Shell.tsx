@@ -6,7 +6,7 @@ import { useSessionStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
 import { useLocation, useNavigate } from 'react-router';
-import { LAYOUT } from '@tzsb/sdk';
+import { LAYOUT } from '@/platform/layout';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { chainAllowed, findShellRoute, linkTo } from '@/platform/routing';
 import { Header } from './Header';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, CloseButton, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronDown, IconHome } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { LAYOUT } from '@tzsb/sdk';
+import { LAYOUT } from '@/platform/layout';
 import type { TabStore, Tab } from './tabs';
 import { useTabActions } from './useTabActions';
 import classes from './TabBar.module.css';

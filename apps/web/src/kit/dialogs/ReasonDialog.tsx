@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useSubmit } from '@/kit/useSubmit';
 
 export interface ReasonDialogOptions {
   /** Dialog title, e.g. 不通过 / 解聘. */
@@ -46,24 +47,15 @@ export function openReasonDialog(options: ReasonDialogOptions): Promise<boolean>
 function ReasonForm({ options, onCancel, onDone }: { options: ReasonDialogOptions; onCancel: () => void; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useSubmit();
   const maxLength = options.maxLength ?? 500;
 
   const submit = async () => {
     const text = reason.trim();
     if (!text) { setError(`请填写${options.label}`); return; }
     setError(null);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await options.onSubmit(text);
-      onDone();
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    const r = await run('submit', () => options.onSubmit(text));
+    if (r?.ok) onDone();
   };
 
   return (
@@ -83,8 +75,8 @@ function ReasonForm({ options, onCancel, onDone }: { options: ReasonDialogOption
       />
       {failure && <Alert color="red" role="alert" title={`${options.title}失败`}>{failure}</Alert>}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={busy}>取消</Button>
-        <Button color={options.color ?? 'red'} loading={busy} onClick={() => void submit()}>{options.confirmLabel ?? '确定'}</Button>
+        <Button variant="default" onClick={onCancel} disabled={!!busy}>取消</Button>
+        <Button color={options.color ?? 'red'} loading={!!busy} onClick={() => void submit()}>{options.confirmLabel ?? '确定'}</Button>
       </Group>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
 import { clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '@/kit/form/FormPage';
 import { focusFirstError } from '@/kit/formErrors';
 import { renderFieldInput } from '@/kit/form/FieldInput';
+import { failureMessage, useSubmit } from '@/kit/useSubmit';
 
 /** What a step's own content (fields the declarations cannot express) works with. */
 export interface StepContext<V extends FormValues> {
@@ -78,8 +79,7 @@ export function StepsForm<V extends FormValues>({
   const [active, setActive] = useState(0);
   // Phones get one column (a spanning field would add a column) and a compact stepper.
   const wide = useMatches({ base: false, sm: true });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = useSubmit<'next' | 'submit' | 'draft'>();
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
 
@@ -129,11 +129,7 @@ export function StepsForm<V extends FormValues>({
     const errors = checks[active]!(form.getValues() as V);
     if (Object.keys(errors).length) { showErrors(errors); return; }
     const before = steps[active]!.beforeNext;
-    if (before) {
-      setFailure(null);
-      setBusy(true);
-      try { await before(form.getValues() as V); } catch (e) { setFailure(e instanceof Error ? e.message : String(e)); return; } finally { setBusy(false); }
-    }
+    if (before && !(await run('next', () => before(form.getValues() as V)))?.ok) return;
     setFailure(null);
     setActive((a) => Math.min(a + 1, steps.length - 1));
   };
@@ -142,25 +138,21 @@ export function StepsForm<V extends FormValues>({
     const current = form.getValues() as V;
     const firstBad = checks.findIndex((c) => Object.keys(c(current)).length > 0);
     if (firstBad >= 0) { setActive(firstBad); showErrors(checks[firstBad]!(current)); return; }
-    setFailure(null);
-    setBusy(true);
-    try {
-      const result = await onSubmit(current);
+    const r = await run('submit', () => onSubmit(current));
+    if (!r) return;
+    if (r.ok) {
       if (draftKey) clearDraft(draftKey);
       form.resetDirty();
-      onSubmitted?.(result, current);
-    } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      setFailure(message);
-      onFailed?.(message, setField);
-      const field = failureField?.(message);
-      if (field) {
-        const at = stepOf(field);
-        if (at >= 0) setActive(at);
-        form.setFieldError(field, message);
-      }
-    } finally {
-      setBusy(false);
+      onSubmitted?.(r.value, current);
+      return;
+    }
+    const message = failureMessage(r.error);
+    onFailed?.(message, setField);
+    const field = failureField?.(message);
+    if (field) {
+      const at = stepOf(field);
+      if (at >= 0) setActive(at);
+      form.setFieldError(field, message);
     }
   };
 
@@ -171,18 +163,11 @@ export function StepsForm<V extends FormValues>({
     const relevant = (errors: FormErrors) => Object.fromEntries(Object.entries(errors).filter(([k]) => !skip.has(k)));
     const firstBad = checks.findIndex((c) => Object.keys(relevant(c(current))).length > 0);
     if (firstBad >= 0) { setActive(firstBad); showErrors(relevant(checks[firstBad]!(current))); return; }
-    setFailure(null);
-    setBusy(true);
-    try {
-      const result = await saveDraft.onSave(current);
-      if (draftKey) clearDraft(draftKey);
-      saveDraft.onSaved?.(result, current, (name, value) => setField(name, value));
-      form.resetDirty();
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    const r = await run('draft', () => saveDraft.onSave(current));
+    if (!r?.ok) return;
+    if (draftKey) clearDraft(draftKey);
+    saveDraft.onSaved?.(r.value, current, (name, value) => setField(name, value));
+    form.resetDirty();
   };
 
   const ctx: StepContext<V> = {
@@ -248,9 +233,9 @@ export function StepsForm<V extends FormValues>({
         {failure && <Alert color="red" title={last ? '提交失败' : '无法继续'} role="alert" data-testid="steps-failure">{failure}{last ? '（已填写的内容已保留）' : ''}</Alert>}
         <Group justify="space-between">
           <Group gap="sm">
-            {active > 0 && <Button variant="default" onClick={() => { setFailure(null); setActive(active - 1); }} disabled={busy}>上一步</Button>}
-            {saveDraft && <Button variant="light" onClick={() => { if (!busy) void draftSave(); }} disabled={busy}>{saveDraft.label ?? '保存草稿'}</Button>}
-            <Button type="submit" loading={busy} onClick={(e) => { e.preventDefault(); go(); }}>{last ? submitLabel : '下一步'}</Button>
+            {active > 0 && <Button variant="default" onClick={() => { setFailure(null); setActive(active - 1); }} disabled={!!busy}>上一步</Button>}
+            {saveDraft && <Button variant="light" onClick={() => { if (!busy) void draftSave(); }} loading={busy === 'draft'} disabled={!!busy && busy !== 'draft'}>{saveDraft.label ?? '保存草稿'}</Button>}
+            <Button type="submit" loading={busy === 'next' || busy === 'submit'} disabled={busy === 'draft'} onClick={(e) => { e.preventDefault(); go(); }}>{last ? submitLabel : '下一步'}</Button>
           </Group>
           {aside}
         </Group>
