@@ -1,7 +1,8 @@
 // The contract round trip: start Prism on the contract and, for every operation, send a request
 // built from its own examples; expect 200 and a body valid against the declared schema. Every named
 // example of every 200 answer is checked against the schema too, so failure examples that QA asks
-// for with `Prefer: example=<name>` stay valid as the contract grows.
+// for with `Prefer: example=<name>` stay valid as the contract grows. A paged list's examples hold
+// every row they count (`count` = rows, page 1): the mock pages through them by pageNo / pageSize.
 //
 //   node scripts/contract-roundtrip.mjs [root.yaml]     (default openapi/openapi.yaml)
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { startPrism, defaultContract } from './lib/prism.mjs';
+import { contractExamples } from './lib/named-examples.mjs';
 
 const root = resolve(process.argv[2] ?? defaultContract);
 const out = join(mkdtempSync(join(tmpdir(), 'roundtrip-')), 'deref.json');
@@ -24,6 +26,7 @@ ajv.addFormat('binary', true);
 ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const paged = new Set(contractExamples(root).filter((o) => o.paged).map((o) => `${o.method} ${o.path}`));
 const sample = (p) =>
   p.example ?? (p.examples && Object.values(p.examples)[0]?.value) ?? p.schema?.examples?.[0] ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
 
@@ -121,6 +124,10 @@ try {
           for (const [n, v] of named) {
             if (v === undefined) continue;
             if (!validate(v)) fail(id, `example '${n}' breaks the schema: ${ajv.errorsText(validate.errors)}`);
+            const page = v?.data;
+            if (paged.has(`${method.toUpperCase()} ${path}`) && Array.isArray(page?.list) && (page.count !== page.list.length || page.pageNo !== 1)) {
+              fail(id, `paged example '${n}' must hold all its rows (count ${page.count}, ${page.list.length} rows, pageNo ${page.pageNo}): the mock pages through them`);
+            }
           }
         } else if (firstExample(m) === undefined) {
           fail(id, `${mt} answer has no example Prism can serve`);
