@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { startExampleGuard } from './example-guard.mjs';
+import { loadExampleCatalog, startExampleGuard } from './example-guard.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultContract = resolve(repoRoot, 'openapi/openapi.yaml');
@@ -23,7 +23,8 @@ export function freePort() {
 
 /**
  * Prism listens on a private port behind a small proxy on `port` (scripts/lib/example-guard.mjs)
- * that answers a request for an example the operation does not have with the names it has.
+ * that answers a request for an example the operation does not have with the pairs it has, and
+ * pages lists by pageNo / pageSize.
  * @param {{ contract?: string, port?: number, host?: string, dynamic?: boolean, quiet?: boolean }} [opts]
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, log: () => string }>}
  */
@@ -45,6 +46,14 @@ export async function startPrism(opts = {}) {
   child.stdout.on('data', (d) => { out += d; if (!opts.quiet) process.stdout.write(shown(d)); });
   child.stderr.on('data', (d) => { out += d; if (!opts.quiet) process.stderr.write(shown(d)); });
   const url = `http://${host}:${port}`;
+  // The proxy's catalogue of operations is read while Prism starts (seconds of YAML either way).
+  let catalog;
+  try {
+    catalog = loadExampleCatalog(contract);
+  } catch (e) {
+    child.kill('SIGTERM');
+    throw e;
+  }
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}):\n${out.slice(-4000)}`);
@@ -54,7 +63,7 @@ export async function startPrism(opts = {}) {
   }
   let guard;
   try {
-    guard = await startExampleGuard({ port, host, target: `http://127.0.0.1:${prismPort}`, contract, repoRoot });
+    guard = await startExampleGuard({ port, host, target: `http://127.0.0.1:${prismPort}`, contract, catalog });
   } catch (e) {
     child.kill('SIGTERM');
     throw e;
