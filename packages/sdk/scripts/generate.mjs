@@ -90,7 +90,12 @@ export type OperationKey = keyof typeof operations;
   }
   const opsInfo = contractExamples(resolve(repo, process.env.TZSB_CONTRACT ?? 'openapi/openapi.yaml'));
   // Reads by contract: GETs unless marked otherwise, other methods when marked `x-idempotent: true`.
-  const readsNotGet = opsInfo.filter((o) => o.idempotent && o.method !== 'GET').map((o) => `${o.method} ${o.path}`);
+  // JeeSite names its read actions alike (…list, find…, get…, check…, query…), so the client gets that
+  // naming rule and the contract's exceptions to it rather than every read's path (bytes in every bundle).
+  const READ_NAME = /\/(\w*[lL]ist\w*|find\w*|get\w*|check\w*|query\w*|\w*Page|\w*His|overview|exports|inspectionItems)(\/\{[^}]+\})*$/;
+  const notGets = opsInfo.filter((o) => o.method !== 'GET');
+  const readsNamedOtherwise = notGets.filter((o) => o.idempotent && !READ_NAME.test(o.path)).map((o) => `${o.method} ${o.path}`);
+  const writesNamedAsReads = notGets.filter((o) => !o.idempotent && READ_NAME.test(o.path)).map((o) => `${o.method} ${o.path}`);
   const getsNotRead = opsInfo.filter((o) => !o.idempotent && o.method === 'GET').map((o) => `${o.method} ${o.path}`);
   // JeeSite answers a page (HTML) unless asked for JSON with __ajax=json. The operations declaring the
   // parameter are nearly the /a/ ones: the client adds it to /a/ calls, and the exceptions both ways
@@ -110,8 +115,13 @@ export const jsonBodies: ReadonlySet<string> = new Set(${JSON.stringify(byType('
 export const multipartBodies: ReadonlySet<string> = new Set(${JSON.stringify(byType('multipart/form-data'))});
 /** Every other operation with a body takes application/x-www-form-urlencoded. */
 
-/** Reads that are not GETs (\`x-idempotent: true\`): safe to repeat, so retried like GETs. */
-export const readsNotGet: ReadonlySet<string> = new Set(${JSON.stringify(readsNotGet)});
+/**
+ * Which calls other than GETs are reads (\`x-idempotent: true\`, retried like GETs): those whose path
+ * ends in a read action's name, except \`writesNamedAsReads\`, and \`readsNamedOtherwise\`.
+ */
+export const READ_NAME = ${READ_NAME};
+export const readsNamedOtherwise: ReadonlySet<string> = new Set(${JSON.stringify(readsNamedOtherwise)});
+export const writesNamedAsReads: ReadonlySet<string> = new Set(${JSON.stringify(writesNamedAsReads)});
 /** GETs that are not reads (\`x-idempotent: false\`): not retried unless the caller opts in. */
 export const getsNotRead: ReadonlySet<string> = new Set(${JSON.stringify(getsNotRead)});
 /**

@@ -39,10 +39,12 @@ describe('README: install from a packed tarball', () => {
     const listed = JSON.parse(out.slice(out.indexOf('{')));
     expect(listed.examples.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(['ok', 'wrongPassword', 'accountLocked', 'serverError']));
 
-    // What the README says the package holds.
-    for (const f of ['dist/index.js', 'dist/index.cjs', 'dist/tzsb.js', 'examples/node-example.mjs', 'ENDPOINTS.md', 'api-reference.html', 'README.md']) {
+    // What the README says the package holds, and every entry of `files` (none that does not exist).
+    const { files } = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { files: string[] };
+    for (const f of new Set(['dist/index.js', 'dist/index.cjs', 'dist/tzsb.js', 'examples/node-example.mjs', 'ENDPOINTS.md', 'api-reference.html', 'README.md', ...files])) {
       expect(existsSync(join(APP, 'node_modules/@tzsb/sdk', f)), f).toBe(true);
     }
+    expect(sh('npx tzsb --version', {}, APP).trim()).toBe(JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).version);
 
     // ESM and CommonJS consumers.
     writeFileSync(join(APP, 'esm.mjs'), "import { createTzsbClient, des, isApiError } from '@tzsb/sdk';\nconst c = createTzsbClient({ baseUrl: 'http://127.0.0.1:9' });\nconsole.log(typeof c.GET, des.decode(des.encode('nbyjzy')), isApiError(new Error()));\n");
