@@ -21,7 +21,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contractExamples } from './lib/named-examples.mjs';
 import { dereferencedContract, exampleRequest } from './lib/example-requests.mjs';
-import { defaultContract, startPrismProxy } from './lib/prism.mjs';
+import { defaultContract, freePort, startPrismProxy } from './lib/prism.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sdkDist = join(repoRoot, 'packages/sdk/dist/index.js');
@@ -114,10 +114,18 @@ export async function runDrift(options) {
   const contract = resolve(options.contract ?? defaultContract);
   const timeout = options.timeout ?? 15_000;
   const upstream = new URL(options.upstream).href.replace(/\/$/, '');
-  const proxy = await startPrismProxy({ contract, upstream, quiet: true });
+  // Prism starts (in its own process) while the contract is bundled here.
+  const starting = startPrismProxy({ contract, upstream, port: await freePort(), quiet: true });
+  let doc;
+  try {
+    doc = dereferencedContract(contract);
+  } catch (e) {
+    await (await starting).stop();
+    throw e;
+  }
+  const proxy = await starting;
   const operations = [];
   try {
-    const doc = dereferencedContract(contract);
     const info = new Map(contractExamples(contract).map((o) => [`${o.method} ${o.path}`, o]));
     const sdk = await loadSdk();
     const seen = new Map();

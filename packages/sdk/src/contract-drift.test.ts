@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readmeSnippet } from './doc-snippets';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const script = join(repo, 'scripts/contract-drift.mjs');
@@ -93,11 +94,17 @@ function drift(...args: string[]): Promise<{ code: number; stdout: string; stder
 }
 
 describe('pnpm contract:drift', () => {
-  it('logs in through Prism\'s proxy, calls every read, and reports each operation', { timeout: 120_000 }, async () => {
-    const out = mkdtempSync(join(tmpdir(), 'drift-'));
-    const { code, stdout } = await drift('--upstream', upstream, '--user', 'nbyjzy', '--password', 'Nb@2026yj', '--out', out);
+  it('the README\'s snippet logs in through Prism\'s proxy, calls every read, and reports each operation', { timeout: 120_000 }, async () => {
+    // Run as written, with the server's address in place of the example's.
+    const { lang, code: snippet } = readmeSnippet('drift');
+    expect(lang).toBe('sh');
+    expect(snippet).toMatch(/^UPSTREAM=\S+/m);
+    const script = snippet.replace(/^UPSTREAM=\S+/m, `UPSTREAM=${upstream}`);
+    const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) => {
+      execFile('bash', ['-euo', 'pipefail', '-c', script], { cwd: repo }, (error, out) => done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout: out }));
+    });
     expect(code).toBe(1); // there are violations
-    const report = JSON.parse(readFileSync(join(out, 'drift-report.json'), 'utf8')) as Report;
+    const report = JSON.parse(readFileSync(join(repo, 'dist/drift/drift-report.json'), 'utf8')) as Report;
     const byId = Object.fromEntries(report.operations.map((o) => [o.operationId, o]));
 
     // Answered as the contract says: matches; the inferred one is now confirmed.
@@ -124,7 +131,7 @@ describe('pnpm contract:drift', () => {
     expect(report.summary).toMatchObject({ match: 5, violation: 3, confirmedInferred: 1 });
     expect(report.summary.unreachable).toBeGreaterThan(100);
 
-    const md = readFileSync(join(out, 'drift-report.md'), 'utf8');
+    const md = readFileSync(join(repo, 'dist/drift/drift-report.md'), 'utf8');
     expect(md).toContain('| `listEquipment` | `POST /a/stone/eqm/list` | documented | ✗ 不符 | 200 | `data.count`');
     expect(stdout).toContain('服务器确认了 1 个推断的接口');
   });

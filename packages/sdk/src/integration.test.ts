@@ -1,6 +1,7 @@
 // Integration tests: the SDK against Prism mocking the real contract (openapi/openapi.yaml).
 // Prism is started once for this file; failures are asked for with `Prefer: example=<name>`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSnippet } from './doc-snippets';
 import { ApiError, createAuth, createTzsbClient, des, isSessionError, MESSAGES, paginate, Session, memoryStore, unwrap, uuid32, type TzsbClient } from './index';
 
 interface Prism { url: string; stop(): Promise<void>; log(): string }
@@ -250,6 +251,16 @@ describe('against Prism', { timeout: 20_000 }, () => {
   it('logs out and clears the session', async () => {
     await logged.auth.logout();
     expect(logged.session.state).toMatchObject({ loggedIn: false, token: null, roles: [], access: [] });
+  });
+
+  it('the README\'s pagination snippet runs as written against the mock', { timeout: 60_000 }, async () => {
+    const { code, stdout, stderr } = await runSnippet('pagination', { TZSB_BASE_URL: prism.url });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n');
+    expect(lines.slice(0, 14).every((l) => /^\d{18} \S+$/.test(l))).toBe(true);
+    expect(lines[0]).toBe('311033020020190123 1号客梯');
+    expect(lines.slice(14)).toEqual(['前 8 台', '公告第 1 页：10 条，共 23 条', '公告第 2 页：10 条，共 23 条', '公告第 3 页：3 条，共 23 条']);
   });
 
   it('a server that cannot be reached is a transport error', async () => {

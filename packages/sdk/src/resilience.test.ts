@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTzsbClient, retryDelay, unwrap, type AttemptInfo, type TzsbClientOptions } from './client';
 import { ApiError, TRANSPORT_MESSAGES } from './errors';
 import { MESSAGES } from './constants';
+import { runSnippet } from './doc-snippets';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, n: number) => void;
 
@@ -250,5 +251,28 @@ describe('retryDelay', () => {
   it('takes Retry-After as it is, unless longer than maxDelay', () => {
     expect(retryDelay(policy, 1, 700)).toBe(700);
     expect(retryDelay(policy, 1, 1001)).toBeUndefined();
+  });
+});
+
+describe('README snippets, run as written', () => {
+  const sso = { url: 'https://sso.zjzwfw.example.cn/cas/login?service=https%3A%2F%2Ftzsb.example.cn%2Fssologin' };
+
+  it('timeouts: a server that never answers ends in `timeout`; one that answers gives the address', { timeout: 30_000 }, async () => {
+    const slow = await serve(never);
+    const late = await runSnippet('timeouts', { TZSB_BASE_URL: slow.url });
+    expect(late).toMatchObject({ code: 0, stdout: 'timeout 服务器响应超时，请稍后再试\n' });
+    const quick = await serve((_, res) => ok(res, sso));
+    expect(await runSnippet('timeouts', { TZSB_BASE_URL: quick.url })).toMatchObject({ code: 0, stdout: `单点登录地址 ${sso.url}\n` });
+  });
+
+  it('retries: a server that fails twice with 503 is tried three times', { timeout: 30_000 }, async () => {
+    const { url, requests } = await serve((_, res, n) => (n <= 2 ? fail(res, 503) : ok(res, sso)));
+    const { code, stdout } = await runSnippet('retries', { TZSB_BASE_URL: url });
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^GET \/a\/stone\/common\/getSsoLoginUrl 第 1 次失败（503），(1\d\d|200) ms 后重试$/);
+    expect(lines[1]).toMatch(/^GET \/a\/stone\/common\/getSsoLoginUrl 第 2 次失败（503），([23]\d\d|400) ms 后重试$/);
+    expect(lines[2]).toBe(`单点登录地址 ${sso.url}`);
+    expect(requests).toHaveLength(3);
   });
 });
