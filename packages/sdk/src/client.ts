@@ -315,6 +315,9 @@ const callSafely = <T>(hook: ((value: T) => void) | undefined, value: T) => {
   try { hook?.(value); } catch { /* a hook must not break the call */ }
 };
 
+/** Why the caller's signal stopped a call: its `AbortSignal.timeout()` ran out, or it was aborted. */
+const stoppedBy = (signal: AbortSignal): TransportFailure => ((signal.reason as Error | undefined)?.name === 'TimeoutError' ? 'timeout' : 'aborted');
+
 /** Waits `ms`, or rejects with the signal's reason when it aborts first. */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((done, fail) => {
@@ -366,11 +369,7 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
         callSafely(onAttempt, { operation, attempt, status: result.response.status });
         return result;
       } catch (e) {
-        const failure: TransportFailure | undefined = timedOut
-          ? 'timeout'
-          : signal?.aborted
-            ? ((signal.reason as Error | undefined)?.name === 'TimeoutError' ? 'timeout' : 'aborted')
-            : undefined;
+        const failure = timedOut ? 'timeout' : signal?.aborted ? stoppedBy(signal) : undefined;
         if (failure) error = transportError(operation, e instanceof ApiError ? e.cause : e, failure);
         else if (e instanceof ApiError) error = e;
         else throw e; // a fault of a hook of the caller's own (client.use), not of the call
@@ -387,7 +386,7 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
           await sleep(retryIn, signal ?? undefined);
           continue;
         } catch (reason) {
-          error = Object.assign(transportError(operation, reason, 'aborted'), { attempts: attempt });
+          error = Object.assign(transportError(operation, reason, stoppedBy(signal!)), { attempts: attempt });
         }
       }
       callSafely(options.onApiError, error);
