@@ -1,37 +1,28 @@
 // The contract round trip: start Prism on the contract and, for every operation, send a request
 // built from its own examples; expect 200 and a body valid against the declared schema. Every named
 // example of every 200 answer is checked against the schema too, so failure examples that QA asks
-// for with `Prefer: example=<name>` stay valid as the contract grows.
+// for with `Prefer: example=<name>` stay valid as the contract grows. A paged list's examples hold
+// every row they count (`count` = rows, page 1): the mock pages through them by pageNo / pageSize.
 //
 //   node scripts/contract-roundtrip.mjs [root.yaml]     (default openapi/openapi.yaml)
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { startPrism, defaultContract } from './lib/prism.mjs';
+import { contractExamples } from './lib/named-examples.mjs';
+import { dereferencedContract, exampleRequest, firstExample, METHODS } from './lib/example-requests.mjs';
 
 const root = resolve(process.argv[2] ?? defaultContract);
-const out = join(mkdtempSync(join(tmpdir(), 'roundtrip-')), 'deref.json');
-execFileSync(resolve('node_modules/.bin/redocly'), ['bundle', root, '--dereferenced', '--ext', 'json', '-o', out], { stdio: 'pipe' });
-const doc = JSON.parse(readFileSync(out, 'utf8'));
+const doc = dereferencedContract(root);
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
 addFormats(ajv);
 ajv.addFormat('binary', true);
 ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']);
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-const sample = (p) =>
-  p.example ?? (p.examples && Object.values(p.examples)[0]?.value) ?? p.schema?.examples?.[0] ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
-
-function firstExample(media) {
-  if (!media) return undefined;
-  if (media.examples) return Object.values(media.examples)[0]?.value;
-  return media.example ?? media.schema?.examples?.[0] ?? media.schema?.example;
-}
+const paged = new Set(contractExamples(root).filter((o) => o.paged).map((o) => `${o.method} ${o.path}`));
 
 const failures = [];
 let passed = 0;
@@ -66,45 +57,8 @@ try {
       if (!op) continue;
       const id = `${method.toUpperCase()} ${path} (${op.operationId ?? 'no operationId'})`;
       const before = failures.length;
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])];
-      let url = path;
-      const query = new URLSearchParams({ __sid: 'roundtrip-sid', __extend: 'roundtrip-extend' });
-      for (const p of params) {
-        const v = sample(p);
-        if (p.in === 'path') {
-          if (v === undefined) { fail(id, `path parameter ${p.name} has no example`); continue; }
-          url = url.replace(`{${p.name}}`, encodeURIComponent(String(v)));
-        } else if (p.in === 'query' && v !== undefined) {
-          query.set(p.name, String(v));
-        } else if (p.in === 'query' && p.required) {
-          fail(id, `required query parameter ${p.name} has no example`);
-        }
-      }
-      const init = { method: method.toUpperCase(), headers: {} };
-      const content = op.requestBody?.content ?? {};
-      const [mediaType, media] = Object.entries(content)[0] ?? [];
-      if (mediaType) {
-        const ex = firstExample(media);
-        if (ex === undefined && op.requestBody.required) fail(id, `request body (${mediaType}) has no example`);
-        const body = ex ?? {};
-        if (mediaType === 'application/json') {
-          init.body = JSON.stringify(body);
-          init.headers['content-type'] = 'application/json';
-        } else if (mediaType === 'application/x-www-form-urlencoded') {
-          init.body = new URLSearchParams(Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
-        } else if (mediaType === 'multipart/form-data') {
-          const fd = new FormData();
-          const props = media.schema?.properties ?? {};
-          for (const [k, s] of Object.entries(props)) {
-            if (s.format === 'binary' || s.contentMediaType) fd.set(k, new Blob(['round trip file'], { type: 'application/octet-stream' }), 'roundtrip.txt');
-          }
-          for (const [k, v] of Object.entries(body)) if (!(props[k]?.format === 'binary')) fd.set(k, String(v));
-          init.body = fd;
-        } else {
-          init.body = typeof body === 'string' ? body : JSON.stringify(body);
-          init.headers['content-type'] = mediaType;
-        }
-      }
+      const { url, init, problems } = exampleRequest(path, item, method, { __sid: 'roundtrip-sid', __extend: 'roundtrip-extend' });
+      for (const problem of problems) fail(id, problem);
       const ok200 = op.responses?.['200'];
       if (!ok200) { fail(id, 'no 200 response'); continue; }
       if (!op.operationId) fail(id, 'no operationId');
@@ -121,6 +75,10 @@ try {
           for (const [n, v] of named) {
             if (v === undefined) continue;
             if (!validate(v)) fail(id, `example '${n}' breaks the schema: ${ajv.errorsText(validate.errors)}`);
+            const page = v?.data;
+            if (paged.has(`${method.toUpperCase()} ${path}`) && Array.isArray(page?.list) && (page.count !== page.list.length || page.pageNo !== 1)) {
+              fail(id, `paged example '${n}' must hold all its rows (count ${page.count}, ${page.list.length} rows, pageNo ${page.pageNo}): the mock pages through them`);
+            }
           }
         } else if (firstExample(m) === undefined) {
           fail(id, `${mt} answer has no example Prism can serve`);
@@ -141,7 +99,7 @@ try {
 
       let res;
       try {
-        res = await fetch(`${prism.url}${url}?${query}`, init);
+        res = await fetch(`${prism.url}${url}`, init);
       } catch (e) {
         fail(id, `request failed: ${e.message}`);
         continue;

@@ -4,15 +4,52 @@
 // Redocly rule `tzsb/examples-listed` fails `pnpm contract:lint` while a block is missing or stale.
 // Only the description's scalar is rewritten (as a `|` block), the rest of each file stays as it is.
 //
+// It first gives every secured operation the failures all of them share and that are alike
+// everywhere: `'401'` (session expired, example `sessionTimeout`) and `'500'` (server error, example
+// `serverError`), as references to components/responses/, so QA can ask any secured call for them
+// (`Prefer: code=401` / `Prefer: code=500`). The rule `tzsb/secured-failures` fails the lint while
+// one is missing.
+//
 //   node scripts/describe-examples.mjs [--check] [openapi/paths/x.yaml ...]
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseDocument } from 'yaml';
-import { namedExamples, renderBlock, resolveRef, withBlock } from './lib/named-examples.mjs';
+import { isSecured, namedExamples, renderBlock, resolveRef, withBlock } from './lib/named-examples.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** The shared answers every secured operation declares, by status. */
+export const SECURED_FAILURES = { 401: 'Unauthorized.yaml', 500: 'ServerError.yaml' };
+
+const rootSecurity = () => parse(readFileSync(join(repo, 'openapi/openapi.yaml'), 'utf8')).security;
+
+/** Adds the missing shared 401 / 500 answers of the secured operations of one path file. */
+export function addSecuredFailures(file, src = readFileSync(file, 'utf8'), security = rootSecurity()) {
+  const doc = parseDocument(src);
+  const plain = doc.toJS();
+  const edits = [];
+  const dir = relative(dirname(file), join(repo, 'openapi/components/responses')).split('\\').join('/');
+  for (const method of METHODS) {
+    const op = plain?.[method];
+    if (!op || typeof op !== 'object' || !isSecured(op, security) || !op.responses) continue;
+    const missing = Object.keys(SECURED_FAILURES).filter((status) => !(status in op.responses));
+    if (!missing.length) continue;
+    const responses = doc.get(method, true).get('responses', true);
+    const last = responses.items.at(-1);
+    const keyStart = last.key.range[0];
+    const indent = ' '.repeat(keyStart - src.lastIndexOf('\n', keyStart - 1) - 1);
+    // Right after the last answer's text (a node's range can take in the blank lines after it).
+    let at = (last.value?.range ?? last.key.range)[1];
+    while (at > 0 && /\s/.test(src[at - 1])) at--;
+    const text = missing.map((status) => `\n${indent}'${status}':\n${indent}  $ref: ${dir}/${SECURED_FAILURES[status]}`).join('');
+    edits.push({ at, text });
+  }
+  let out = src;
+  for (const e of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, e.at) + e.text + out.slice(e.at);
+  return out;
+}
 
 /** Rewrites one path file's descriptions; returns the new text (the same text when up to date). */
 export function describeFile(file, src = readFileSync(file, 'utf8')) {
@@ -51,13 +88,16 @@ if (isMain) {
   const dir = join(repo, 'openapi/paths');
   const files = given.length ? given : readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(dir, f));
   const changed = [];
+  const security = rootSecurity();
   for (const file of files) {
     const src = readFileSync(file, 'utf8');
-    const next = describeFile(file, src);
+    const withFailures = addSecuredFailures(file, src, security);
+    if (addSecuredFailures(file, withFailures, security) !== withFailures) throw new Error(`${file}: adding the 401/500 answers is not idempotent`);
+    const next = describeFile(file, withFailures);
     if (next === src) continue;
-    // The rewrite must keep the document's meaning apart from the descriptions.
+    // The rewrite must keep the document's meaning apart from the descriptions and the added answers.
     const strip = (o) => JSON.stringify(o, (k, v) => (k === 'description' ? undefined : v));
-    if (strip(parse(next)) !== strip(parse(src))) throw new Error(`${file}: rewriting the description changed other fields`);
+    if (strip(parse(next)) !== strip(parse(withFailures))) throw new Error(`${file}: rewriting the description changed other fields`);
     if (describeFile(file, next) !== next) throw new Error(`${file}: the rewrite is not idempotent`);
     changed.push(relative(process.cwd(), file));
     if (!check) writeFileSync(file, next);

@@ -105,8 +105,44 @@ export function resolveRef(node, base) {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /**
+ * Whether an operation only reads, so that repeating it changes nothing: `x-idempotent` when the
+ * operation says, otherwise true for GET and HEAD. The SDK retries such calls; the drift check calls
+ * them against a live server.
+ */
+export function isIdempotent(method, op) {
+  return typeof op?.['x-idempotent'] === 'boolean' ? op['x-idempotent'] : ['get', 'head'].includes(method.toLowerCase());
+}
+
+/** True when the operation can carry the session (its security is not only `{}`). */
+export function isSecured(op, rootSecurity) {
+  const security = op?.security ?? rootSecurity ?? [];
+  return !security.every((s) => Object.keys(s ?? {}).length === 0);
+}
+
+/**
+ * Where an operation takes the platform's page query (`PageQuery`: pageNo, pageSize, orderBy):
+ * 'body' (the form) or 'query', or null for an operation that is not paged.
+ */
+export function pageQueryOf(op, resolve, base) {
+  const params = op?.parameters ?? [];
+  if (params.some((p) => resolve(p, base).node?.name === 'pageNo')) return 'query';
+  const { node: body, base: bBase } = resolve(op?.requestBody, base);
+  const media = body?.content?.['application/x-www-form-urlencoded'];
+  if (!media?.schema) return null;
+  const takesPage = (schema, from, depth = 0) => {
+    if (!schema || depth > 8) return false;
+    if (isRef(schema) && /(^|\/)PageQuery\.yaml$/.test(schema.$ref.split('#')[0])) return true;
+    const { node, base: b } = resolve(schema, from);
+    if (node?.properties?.pageNo) return true;
+    return (node?.allOf ?? []).some((s) => takesPage(s, b, depth + 1));
+  };
+  return takesPage(media.schema, bBase) ? 'body' : null;
+}
+
+/**
  * Every operation of a contract with its named examples, read straight from the YAML files (no
- * bundling): `[{ method, path, operationId, summary, tags, examples: [{ name, status, summary, prefer }] }]`.
+ * bundling): `[{ method, path, operationId, summary, tags, provenance, idempotent, secured, paged,
+ * examples: [{ name, status, summary, prefer }] }]` (`paged`: where it takes the page query, or null).
  */
 export function contractExamples(root) {
   cache.clear();
@@ -119,7 +155,18 @@ export function contractExamples(root) {
       if (!op) continue;
       let i = 0;
       const examples = namedExamples(op, resolveRef, base).map((e) => ({ ...e, prefer: preferHeader(e, e.status === '200' ? i++ : 0) }));
-      ops.push({ method: method.toUpperCase(), path, operationId: op.operationId, summary: op.summary, tags: op.tags ?? [], examples });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        operationId: op.operationId,
+        summary: op.summary,
+        tags: op.tags ?? [],
+        provenance: op['x-provenance'] ?? null,
+        idempotent: isIdempotent(method, op),
+        secured: isSecured(op, doc.security),
+        paged: pageQueryOf(op, resolveRef, base),
+        examples,
+      });
     }
   }
   return ops;

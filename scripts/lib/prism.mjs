@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { startExampleGuard } from './example-guard.mjs';
+import { loadExampleCatalog, startExampleGuard } from './example-guard.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultContract = resolve(repoRoot, 'openapi/openapi.yaml');
@@ -22,8 +22,33 @@ export function freePort() {
 }
 
 /**
+ * Runs Prism's CLI with `args` (after the entry). Prism's own entry runs with this Node (24 under
+ * pnpm): the .bin shell wrapper would leave its node child running when the wrapper is killed.
+ * `shown` rewrites what Prism logs before it is echoed (unless `quiet`).
+ */
+function launch(args, { quiet, shown = (d) => d }) {
+  const child = spawn(process.execPath, [resolve(repoRoot, 'node_modules/@stoplight/prism-cli/dist/index.js'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  let out = '';
+  child.stdout.on('data', (d) => { out += d; if (!quiet) process.stdout.write(shown(String(d))); });
+  child.stderr.on('data', (d) => { out += d; if (!quiet) process.stderr.write(shown(String(d))); });
+  const stop = () => new Promise((r) => { if (child.exitCode !== null) return r(); child.once('exit', () => r()); child.kill('SIGTERM'); });
+  /** Resolves once Prism listens; kills it and rejects if it exits or takes more than 90 s. */
+  const listening = async () => {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}):\n${out.slice(-4000)}`);
+      if (/Prism is listening/.test(out)) return;
+      if (Date.now() > deadline) { child.kill(); throw new Error(`Prism did not start in 90 s:\n${out.slice(-4000)}`); }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  return { child, log: () => out, stop, listening };
+}
+
+/**
  * Prism listens on a private port behind a small proxy on `port` (scripts/lib/example-guard.mjs)
- * that answers a request for an example the operation does not have with the names it has.
+ * that answers a request for an example the operation does not have with the pairs it has, and
+ * pages lists by pageNo / pageSize.
  * @param {{ contract?: string, port?: number, host?: string, dynamic?: boolean, quiet?: boolean }} [opts]
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, log: () => string }>}
  */
@@ -32,40 +57,50 @@ export async function startPrism(opts = {}) {
   const port = opts.port ?? (await freePort());
   const host = opts.host ?? '127.0.0.1';
   const prismPort = await freePort();
-  // Run Prism's own entry with this Node (24 under pnpm): the .bin shell wrapper would leave its
-  // node child running when the wrapper is killed.
-  const bin = process.execPath;
-  const args = [resolve(repoRoot, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '--errors', 'false'];
+  const args = ['mock', '-h', '127.0.0.1', '-p', String(prismPort), '--errors', 'false'];
   if (opts.dynamic) args.push('-d');
   args.push(contract);
-  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
-  let out = '';
   // Prism's log names its private port; show the one clients use.
-  const shown = (d) => String(d).replaceAll(`127.0.0.1:${prismPort}`, `${host}:${port}`);
-  child.stdout.on('data', (d) => { out += d; if (!opts.quiet) process.stdout.write(shown(d)); });
-  child.stderr.on('data', (d) => { out += d; if (!opts.quiet) process.stderr.write(shown(d)); });
+  const prism = launch(args, { quiet: opts.quiet, shown: (d) => d.replaceAll(`127.0.0.1:${prismPort}`, `${host}:${port}`) });
   const url = `http://${host}:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}):\n${out.slice(-4000)}`);
-    if (/Prism is listening/.test(out)) break;
-    if (Date.now() > deadline) { child.kill(); throw new Error(`Prism did not start in 90 s:\n${out.slice(-4000)}`); }
-    await new Promise((r) => setTimeout(r, 200));
-  }
   let guard;
   try {
-    guard = await startExampleGuard({ port, host, target: `http://127.0.0.1:${prismPort}`, contract, repoRoot });
+    // The proxy's catalogue of operations is read while Prism starts (seconds of YAML either way).
+    const catalog = loadExampleCatalog(contract);
+    await prism.listening();
+    guard = await startExampleGuard({ port, host, target: `http://127.0.0.1:${prismPort}`, contract, catalog });
   } catch (e) {
-    child.kill('SIGTERM');
+    await prism.stop();
     throw e;
   }
   return {
     url,
     port,
-    log: () => out,
+    log: prism.log,
     stop: async () => {
       await guard.close();
-      await new Promise((r) => { if (child.exitCode !== null) return r(); child.once('exit', () => r()); child.kill('SIGTERM'); });
+      await prism.stop();
     },
   };
+}
+
+/**
+ * Prism's proxy mode in front of a live server: every request and answer passing through is checked
+ * against the contract, and what does not fit is named in the answer's `sl-violations` header (the
+ * answer itself passes unchanged). Used by `pnpm contract:drift`.
+ * @param {{ upstream: string, contract?: string, port?: number, host?: string, quiet?: boolean }} opts
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, log: () => string }>}
+ */
+export async function startPrismProxy(opts) {
+  const contract = opts.contract ?? defaultContract;
+  const port = opts.port ?? (await freePort());
+  const host = opts.host ?? '127.0.0.1';
+  const prism = launch(['proxy', '-h', host, '-p', String(port), '--errors', 'false', contract, opts.upstream], { quiet: opts.quiet });
+  try {
+    await prism.listening();
+  } catch (e) {
+    await prism.stop();
+    throw e;
+  }
+  return { url: `http://${host}:${port}`, port, log: prism.log, stop: prism.stop };
 }

@@ -2,6 +2,12 @@
 // - schema.d.ts: openapi-typescript types (binary fields typed as Blob);
 // - operations.ts: per operation, the request media type and whether the answer is binary, which the
 //   client's middleware needs (form and multipart bodies, blob answers) and which types cannot carry.
+// - media.ts: what the client itself needs, kept small (it is in every bundle): the operations with
+//   JSON and multipart bodies, the reads that are not GETs (`x-idempotent: true`, retried like GETs),
+//   the GETs that are not reads, and the /a/ operations that take no `__ajax=json`.
+// - paging.ts: the list operations taking the page query, for `paginate`.
+// - response-schemas.ts: the JSON answers' schemas, compact, for `validateResponses` (loaded on demand).
+// - catalog.ts: the CLI's catalogue; ../../ENDPOINTS.md: the operations by domain.
 // `--check` compares instead of writing and fails when the committed files are stale.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -21,6 +27,7 @@ export async function generate() {
   const bundled = join(mkdtempSync(join(tmpdir(), 'sdk-gen-')), 'openapi.json');
   execFileSync(resolve(repo, 'node_modules/.bin/redocly'), ['bundle', resolve(repo, process.env.TZSB_CONTRACT ?? 'openapi/openapi.yaml'), '--ext', 'json', '-o', bundled], { stdio: 'pipe' });
   const doc = JSON.parse(readFileSync(bundled, 'utf8'));
+  const deref = (n) => (n && typeof n.$ref === 'string' && n.$ref.startsWith('#/') ? n.$ref.slice(2).split('/').reduce((o, k) => o?.[k], doc) : n);
 
   const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
   const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
@@ -81,17 +88,93 @@ export type OperationKey = keyof typeof operations;
   for (const [k, o] of Object.entries(ops)) {
     if (o.requestType && !known.has(o.requestType)) throw new Error(`${k}: request media type ${o.requestType} is not supported by the client`);
   }
+  const opsInfo = contractExamples(resolve(repo, process.env.TZSB_CONTRACT ?? 'openapi/openapi.yaml'));
+  // Reads by contract: GETs unless marked otherwise, other methods when marked `x-idempotent: true`.
+  // JeeSite names its read actions alike (…list, find…, get…, check…, query…), so the client gets that
+  // naming rule and the contract's exceptions to it rather than every read's path (bytes in every bundle).
+  const READ_NAME = /\/(\w*[lL]ist\w*|find\w*|get\w*|check\w*|query\w*|\w*Page|\w*His|overview|exports|inspectionItems)(\/\{[^}]+\})*$/;
+  const notGets = opsInfo.filter((o) => o.method !== 'GET');
+  const readsNamedOtherwise = notGets.filter((o) => o.idempotent && !READ_NAME.test(o.path)).map((o) => `${o.method} ${o.path}`);
+  const writesNamedAsReads = notGets.filter((o) => !o.idempotent && READ_NAME.test(o.path)).map((o) => `${o.method} ${o.path}`);
+  const getsNotRead = opsInfo.filter((o) => !o.idempotent && o.method === 'GET').map((o) => `${o.method} ${o.path}`);
+  // JeeSite answers a page (HTML) unless asked for JSON with __ajax=json. The operations declaring the
+  // parameter are nearly the /a/ ones: the client adds it to /a/ calls, and the exceptions both ways
+  // (/a/ files without it, a few /api/ calls with it) are listed.
+  const declaresAjax = (path, op) => [...(doc.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(deref).some((p) => p.in === 'query' && p.name === '__ajax');
+  const ajaxExceptions = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (op && declaresAjax(path, op) !== path.startsWith('/a/')) ajaxExceptions.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
   const mediaTs = `${header}
 /** Operations whose request body is JSON. */
 export const jsonBodies: ReadonlySet<string> = new Set(${JSON.stringify(byType('application/json'))});
 /** Operations whose request body is multipart/form-data. */
 export const multipartBodies: ReadonlySet<string> = new Set(${JSON.stringify(byType('multipart/form-data'))});
 /** Every other operation with a body takes application/x-www-form-urlencoded. */
+
+/**
+ * Which calls other than GETs are reads (\`x-idempotent: true\`, retried like GETs): those whose path
+ * ends in a read action's name, except \`writesNamedAsReads\`, and \`readsNamedOtherwise\`.
+ */
+export const READ_NAME = ${READ_NAME};
+export const readsNamedOtherwise: ReadonlySet<string> = new Set(${JSON.stringify(readsNamedOtherwise)});
+export const writesNamedAsReads: ReadonlySet<string> = new Set(${JSON.stringify(writesNamedAsReads)});
+/** GETs that are not reads (\`x-idempotent: false\`): not retried unless the caller opts in. */
+export const getsNotRead: ReadonlySet<string> = new Set(${JSON.stringify(getsNotRead)});
+/**
+ * The client adds \`__ajax=json\` to the operations that declare it: the /a/ ones, except those listed
+ * here, and those listed here outside /a/.
+ */
+export const ajaxExceptions: ReadonlySet<string> = new Set(${JSON.stringify(ajaxExceptions)});
 `;
+  // The list operations taking the page query, by path (their method as value).
+  const paged = Object.fromEntries(opsInfo.filter((o) => o.paged).map((o) => [o.path, o.method.toLowerCase()]));
+  const pagingTs = `${header}
+/** The list operations that take the platform's page query (pageNo, pageSize) and answer \`{ list, count }\`. */
+export const pagedOperations = ${JSON.stringify(paged, null, 2)} as const;
+
+export type PagedPath = keyof typeof pagedOperations;
+`;
+  // JSON answers' schemas, without what validation does not use (descriptions, examples...), with
+  // \`$ref\` turned into the component's name: { schemas, operations: { 'METHOD /path': { status: schema } } }.
+  const KEEP = new Set(['type', 'properties', 'required', 'items', 'allOf', 'anyOf', 'oneOf', 'enum', 'const', 'pattern', 'minimum', 'maximum', 'additionalProperties', 'minItems', 'maxItems', 'minLength', 'maxLength', '$ref']);
+  const compact = (node) => {
+    if (Array.isArray(node)) return node.map(compact);
+    if (!node || typeof node !== 'object') return node;
+    const out = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (!KEEP.has(k)) continue;
+      if (k === '$ref') out.$ref = v.replace('#/components/schemas/', '');
+      else if (k === 'properties') out.properties = Object.fromEntries(Object.entries(v).map(([p, sch]) => [p, compact(sch)]));
+      else out[k] = compact(v);
+    }
+    return out;
+  };
+  const responseSchemas = { schemas: {}, operations: {} };
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) responseSchemas.schemas[name] = compact(schema);
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const byStatus = {};
+      for (const [status, r] of Object.entries(op.responses ?? {})) {
+        const schema = deref(r)?.content?.['application/json']?.schema;
+        if (schema) byStatus[status] = compact(schema);
+      }
+      if (Object.keys(byStatus).length) responseSchemas.operations[`${method.toUpperCase()} ${path}`] = byStatus;
+    }
+  }
+  const responseSchemasTs = `${header}
+/** The contract's JSON answers, compact (validation keywords only; \`$ref\` names a schema of \`schemas\`). */
+export const responseSchemas: { schemas: Record<string, unknown>; operations: Record<string, Record<string, unknown>> } = ${JSON.stringify(responseSchemas)};
+`;
+
   // The CLI's catalogue (tzsb call / list-examples): by operationId, where its parameters go and the
   // named examples the mock serves. Imported by the CLI only, so the browser bundle does not grow.
-  const deref = (n) => (n && typeof n.$ref === 'string' && n.$ref.startsWith('#/') ? n.$ref.slice(2).split('/').reduce((o, k) => o?.[k], doc) : n);
-  const examplesByOp = new Map(contractExamples(resolve(repo, process.env.TZSB_CONTRACT ?? 'openapi/openapi.yaml')).map((o) => [`${o.method} ${o.path}`, o.examples]));
+  const examplesByOp = new Map(opsInfo.map((o) => [`${o.method} ${o.path}`, o.examples]));
   const catalog = {};
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
@@ -152,7 +235,7 @@ ${Object.entries(catalog).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.string
     }
     md.push('');
   }
-  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'catalog.ts': catalogTs, '../../ENDPOINTS.md': md.join('\n') };
+  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'paging.ts': pagingTs, 'response-schemas.ts': responseSchemasTs, 'catalog.ts': catalogTs, '../../ENDPOINTS.md': md.join('\n') };
 }
 
 const files = await generate();

@@ -376,17 +376,22 @@ describe('logout', () => {
 
 describe('per-call options', () => {
   it('login sends the caller\'s headers with the login request only; the signal reaches both requests', async () => {
-    const seen: { key: string; prefer: string | null; signal: AbortSignal }[] = [];
-    const record: Handler = (request) => { seen.push({ key: `${request.method} ${new URL(request.url).pathname}`, prefer: request.headers.get('prefer'), signal: request.signal }); return undefined as never; };
-    const { auth } = platform({
-      'POST /a/login': (r) => { record(r, new URLSearchParams()); return json({ success: true, data: { sessionid: 'sid-1', extendSessionId: 'ext-1' } }); },
-      'GET /a/stone/user/info': (r) => { record(r, new URLSearchParams()); return json({ success: true, data: { user: USER, roleList: [ENT] } }); },
-    });
+    const seen: { key: string; prefer: string | null }[] = [];
+    const record: Handler = (request) => { seen.push({ key: `${request.method} ${new URL(request.url).pathname}`, prefer: request.headers.get('prefer') }); return undefined as never; };
     const controller = new AbortController();
-    await auth.login({ username: 'a', password: 'b' }, { headers: { Prefer: 'example=ok' }, signal: controller.signal });
+    const { auth, session } = platform({
+      'POST /a/login': (r) => { record(r, new URLSearchParams()); return json({ success: true, data: { sessionid: 'sid-1', extendSessionId: 'ext-1' } }); },
+      // The user info hangs until the caller's signal ends it.
+      'GET /a/stone/user/info': (r) => {
+        record(r, new URLSearchParams());
+        queueMicrotask(() => controller.abort());
+        return new Promise<Response>((_, fail) => r.signal.addEventListener('abort', () => fail(r.signal.reason)));
+      },
+    });
+    const login = auth.login({ username: 'a', password: 'b' }, { headers: { Prefer: 'example=ok' }, signal: controller.signal });
+    await expect(login).rejects.toMatchObject({ kind: 'transport', transport: 'aborted', operation: 'GET /a/stone/user/info' });
     expect(seen.map((s) => [s.key, s.prefer])).toEqual([['POST /a/login', 'example=ok'], ['GET /a/stone/user/info', null]]);
-    controller.abort();
-    expect(seen.every((s) => s.signal.aborted)).toBe(true);
+    expect(session.state.token).toBeNull();
   });
 
   it('every auth call takes headers and a fetch of its own', async () => {

@@ -45,9 +45,12 @@ export interface UserInfo {
 /** A login answered with success but no session id (kind `http`: not what the contract promises). */
 export const NO_SESSION_ISSUED_MESSAGE = '登录失败：服务器没有返回会话编号，请稍后再试';
 
-/** Per-call options with the signal and fetch only: what a follow-up call of a flow inherits. */
-const followUp = (options: CallOptions | undefined): CallOptions | undefined =>
-  options && (options.signal || options.fetch) ? { signal: options.signal, fetch: options.fetch } : undefined;
+/** Per-call options without the headers: what a follow-up call of a flow inherits. */
+const followUp = (options: CallOptions | undefined): CallOptions | undefined => {
+  if (!options) return undefined;
+  const { headers: _, ...rest } = options;
+  return Object.values(rest).some((v) => v !== undefined) ? rest : undefined;
+};
 
 /** The session to record into: the client's own, or the one given if it is that one. */
 function sessionFor(client: TzsbClient, given: Session | undefined): Session {
@@ -99,7 +102,8 @@ export function createAuth({ client, session: given, secret = DEFAULT_SECRET }: 
   const auth = {
     /**
      * Logs in with username and password (both encrypted), then loads the user info. `options.headers`
-     * go with the login request only; `signal` and `fetch` with both requests.
+     * go with the login request only; the other options (`signal`, `fetch`, `timeout`, `retry`,
+     * `onAttempt`) with both requests.
      */
     async login(input: LoginInput, options?: CallOptions): Promise<UserInfo> {
       // The cipher (crypto-js) is loaded when a login happens, not with every page that signs in users.

@@ -96,12 +96,66 @@ describe('tzsb against Prism', { timeout: 20_000 }, () => {
     expect(op.stderr).toContain('没有接口 listEquipmnt');
   });
 
-  it('list covers the catalogue; whoami and logout use the session file', async () => {
+  it('--data prints only the envelope\'s data', async () => {
+    const { code, json } = await tzsb('call', 'listEquipment', '--param', 'pageNo=2', '--param', 'pageSize=5', '--data');
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ count: 14, pageNo: 2, pageSize: 5 });
+    expect(json).not.toHaveProperty('success');
+    expect((json.list as unknown[]).length).toBe(5);
+  });
+
+  it('list covers the catalogue; an unknown tag is a usage error naming the tags', async () => {
     const list = await tzsb('list', '--tag', 'session');
     expect((list.json as unknown as { operationId: string }[]).map((o) => o.operationId)).toContain('login');
     expect(Object.keys(catalog).length).toBeGreaterThan(100);
+    const nope = await tzsb('list', '--tag', 'nope');
+    expect(nope).toMatchObject({ code: 2, stdout: '' });
+    expect(nope.stderr).toContain('没有领域 nope');
+    expect(nope.stderr).toContain('equipment');
+  });
+
+  it('whoami and logout use the session file; logout keeps the base URL for the next login', async () => {
     expect((await tzsb('whoami')).json).toMatchObject({ loggedIn: true, baseUrl: prism.url });
-    expect((await tzsb('logout')).code).toBe(0);
-    expect((await tzsb('whoami')).json).toMatchObject({ loggedIn: false });
+    expect((await tzsb('logout')).json).toEqual({ loggedIn: false, baseUrl: prism.url });
+    expect((await tzsb('whoami')).json).toMatchObject({ loggedIn: false, baseUrl: prism.url, user: null });
+    expect(JSON.parse(readFileSync(sessionFile, 'utf8')).session).toEqual({});
+    // No --base-url: the saved one.
+    const again = await tzsb('login', '--username', 'nbyjzy', '--password', 'Nb@2026yj');
+    expect(again).toMatchObject({ code: 0, json: { loggedIn: true } });
+  });
+});
+
+describe('tzsb usage', () => {
+  it('--help, -h and help print the usage on stdout and exit 0; no command is a usage error', async () => {
+    for (const argv of [['--help'], ['-h'], ['help']]) {
+      const { code, stdout, stderr } = await tzsb(...argv);
+      expect([code, stderr], argv.join(' ')).toEqual([0, '']);
+      expect(stdout).toContain('用法：tzsb <命令>');
+    }
+    const none = await tzsb();
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('用法：tzsb <命令>');
+  });
+
+  it('each command has its own help', async () => {
+    for (const command of ['login', 'logout', 'whoami', 'call', 'list', 'list-examples']) {
+      const { code, stdout } = await tzsb(command, '--help');
+      expect(code, command).toBe(0);
+      expect(stdout, command).toContain(`用法：tzsb ${command}`);
+    }
+    expect((await tzsb('help', 'call')).stdout).toContain('--data');
+    expect(await tzsb('help', 'nope')).toMatchObject({ code: 2 });
+  });
+
+  it('--version prints the package version', async () => {
+    const { code, stdout } = await tzsb('--version');
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version);
+  });
+
+  it('--timeout must be milliseconds', async () => {
+    const { code, stderr } = await tzsb('call', 'getCurrentUserUnit', '--base-url', 'http://127.0.0.1:9', '--timeout', '5s');
+    expect(code).toBe(2);
+    expect(stderr).toContain('--timeout');
   });
 });

@@ -3,7 +3,7 @@
 // Session and createAuth as applications use; the session lives in a JSON file between commands.
 // Every command prints JSON on stdout. Exit codes: 0 success, 1 the call failed (an ApiError, printed
 // as { "error": { kind, message, status, operation, body } }), 2 wrong usage (message on stderr).
-import { readFileSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, basename } from 'node:path';
 import { createTzsbClient, type CallOptions, type TzsbClient } from './client';
@@ -20,24 +20,60 @@ export interface CliIo {
   fetch?: typeof globalThis.fetch;
 }
 
+const COMMON = `通用选项：
+  --base-url 地址             接口地址（或 TZSB_BASE_URL）；login 时保存，之后的命令沿用（logout 后也保留）
+  --session 文件              会话文件（或 TZSB_SESSION_FILE；默认 ~/.tzsb/session.json）
+  --secret 密钥               登录凭据加密密钥（或 TZSB_SECRET；默认 JeeSite 出厂密钥）
+  --timeout 毫秒              每次请求等待应答的上限（默认 30000；0 不限）
+  -h, --help                  帮助（tzsb <命令> --help：该命令的帮助）
+  --version                   版本号`;
+
 const USAGE = `用法：tzsb <命令> [选项]
 
 命令：
-  login                       登录并保存会话（--username、--password，或环境变量 TZSB_USERNAME / TZSB_PASSWORD）
-  logout                      退出并清除保存的会话
+  login                       登录并保存会话
+  logout                      退出并清除会话（保留接口地址）
   whoami                      当前保存的会话（用户、角色、是否已登录）
-  call <operationId>          调用一个接口：--param 键=值（可重复；路径参数、查询参数或请求体字段，
-                              文件字段写 --param file=@路径），--json '{…}' 直接给请求体，
-                              --example 名称 / --code 状态码 选择模拟服务的示例，--out 文件 保存文件类应答
-  list                        列出所有接口（--tag 领域 只列一个领域）
+  call <operationId>          调用一个接口
+  list                        列出接口（--tag 领域 只列一个领域）
   list-examples <operationId> 列出一个接口的命名示例及选择它的 Prefer 请求头
 
-通用选项：
-  --base-url 地址             接口地址（或 TZSB_BASE_URL）；login 时保存，之后的命令沿用
-  --session 文件              会话文件（或 TZSB_SESSION_FILE；默认 ~/.tzsb/session.json）
-  --secret 密钥               登录凭据加密密钥（或 TZSB_SECRET；默认 JeeSite 出厂密钥）
+${COMMON}
 
 输出均为 JSON。退出码：0 成功，1 调用失败（{"error":{kind,message,status,operation,body}}），2 用法错误。`;
+
+/** Each command's own help (`tzsb <command> --help`). */
+const HELP: Record<string, string> = {
+  login: `用法：tzsb login --base-url 地址 --username 账号 --password 密码 [--captcha 验证码] [--example 名称 | --code 状态码]
+
+登录并把会话（令牌、用户、角色）与接口地址存进会话文件。账号密码也可用环境变量 TZSB_USERNAME / TZSB_PASSWORD。
+--example / --code 向模拟服务要登录接口的某个命名示例（如 --example accountLocked）。`,
+  logout: `用法：tzsb logout
+
+调用退出接口，清除会话文件里的会话；接口地址保留，下次 tzsb login 不必再给 --base-url。`,
+  whoami: `用法：tzsb whoami
+
+打印会话文件里的会话：是否已登录、接口地址、用户、当前角色与全部角色。不发请求。`,
+  call: `用法：tzsb call <operationId> [--param 键=值 ...] [--json '{…}'] [--data] [--example 名称 | --code 状态码] [--out 文件]
+
+调用一个接口（tzsb list 列出全部 operationId）。
+  --param 键=值     路径参数、查询参数或请求体字段（按契约放到该放的位置），可重复；文件字段写 --param file=@路径
+  --json '{…}'      直接给请求体
+  --data            只打印应答信封里的 data（默认打印整个信封）
+  --example 名称    向模拟服务要这个命名示例（Prefer: example=名称；非 200 的示例连同 --code）
+  --code 状态码     向模拟服务要这个状态码的应答（Prefer: code=状态码）
+  --out 文件        文件类应答（图片、Excel、PDF）保存到文件
+需要 __ajax=json 的接口由客户端自动加上；只读接口遇到网络错误、502/503/504/429 自动重试。`,
+  list: `用法：tzsb list [--tag 领域]
+
+列出接口：operationId、领域、方法、路径、摘要。--tag 只列一个领域；领域名不存在时列出全部领域并以 2 退出。`,
+  'list-examples': `用法：tzsb list-examples <operationId>
+
+列出一个接口的命名示例：名称、状态码、说明，以及在模拟服务上选择它的 Prefer 请求头。不发请求。`,
+};
+
+/** Options that take no value. */
+const FLAGS = new Set(['help', 'version', 'data']);
 
 class UsageError extends Error {}
 
@@ -47,17 +83,27 @@ function parseArgs(argv: string[]) {
   const options = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '-h' || arg === '--help') { options.set('help', ['']); continue; }
+    if (arg === '-h') { options.set('help', ['']); continue; }
     if (!arg.startsWith('--')) { positional.push(arg); continue; }
     const eq = arg.indexOf('=');
     const key = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
     let value: string;
-    if (eq > 0) value = arg.slice(eq + 1);
+    if (FLAGS.has(key) && eq < 0) value = '';
+    else if (eq > 0) value = arg.slice(eq + 1);
     else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) value = argv[++i];
     else throw new UsageError(`选项 --${key} 缺少值`);
     options.set(key, [...(options.get(key) ?? []), value]);
   }
-  return { positional, options, one: (k: string) => options.get(k)?.at(-1), all: (k: string) => options.get(k) ?? [] };
+  return { positional, options, one: (k: string) => options.get(k)?.at(-1), all: (k: string) => options.get(k) ?? [], has: (k: string) => options.has(k) };
+}
+
+/** The package's version, read beside the build (dist/../package.json) or the source. */
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
 }
 
 interface SessionFile {
@@ -66,7 +112,7 @@ interface SessionFile {
 }
 
 /** A SessionStore kept in a JSON file (written on every change), plus the saved base URL. */
-export function fileStore(file: string): SessionStore & { baseUrl(): string | undefined; setBaseUrl(url: string): void; path: string } {
+export function fileStore(file: string): SessionStore & { baseUrl(): string | undefined; setBaseUrl(url: string): void; forgetSession(): void; path: string } {
   const read = (): SessionFile => {
     if (!existsSync(file)) return { session: {} };
     try { return JSON.parse(readFileSync(file, 'utf8')) as SessionFile; } catch { return { session: {} }; }
@@ -82,6 +128,8 @@ export function fileStore(file: string): SessionStore & { baseUrl(): string | un
     remove: (k) => { const d = read(); if (k in d.session) { delete d.session[k]; write(d); } },
     baseUrl: () => read().baseUrl,
     setBaseUrl: (url) => { const d = read(); d.baseUrl = url; write(d); },
+    /** Forgets the session, keeps the base URL. */
+    forgetSession: () => { const { baseUrl } = read(); write({ ...(baseUrl ? { baseUrl } : {}), session: {} }); },
   };
 }
 
@@ -125,17 +173,32 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.stderr(`${(e as Error).message}\n\n${USAGE}\n`);
     return 2;
   }
-  const [command, ...rest] = args.positional;
-  if (!command || args.options.has('help')) {
-    (command ? io.stdout : io.stderr)(`${USAGE}\n`);
-    return command ? 0 : 2;
+  let [command, ...rest] = args.positional;
+  if (command === 'help') [command, ...rest] = rest.length ? rest : [''];
+  if (args.has('version')) {
+    io.stdout(`${version()}\n`);
+    return 0;
+  }
+  if (args.has('help') || args.positional[0] === 'help') {
+    if (command && !HELP[command]) {
+      io.stderr(`未知命令 ${command}\n\n${USAGE}\n`);
+      return 2;
+    }
+    io.stdout(`${command ? `${HELP[command]}\n\n${COMMON}` : USAGE}\n`);
+    return 0;
+  }
+  if (!command) {
+    io.stderr(`${USAGE}\n`);
+    return 2;
   }
   const store = fileStore(args.one('session') ?? io.env.TZSB_SESSION_FILE ?? join(homedir(), '.tzsb', 'session.json'));
   const session = new Session(store);
   const connect = (): { client: TzsbClient; auth: ReturnType<typeof createAuth> } => {
     const baseUrl = args.one('base-url') ?? io.env.TZSB_BASE_URL ?? store.baseUrl();
     if (!baseUrl) throw new UsageError('缺少接口地址：--base-url 或 TZSB_BASE_URL');
-    const client = createTzsbClient({ baseUrl, session, fetch: io.fetch });
+    const timeout = args.one('timeout');
+    if (timeout !== undefined && !/^\d+$/.test(timeout)) throw new UsageError(`--timeout 应为毫秒数，而不是 ${timeout}`);
+    const client = createTzsbClient({ baseUrl, session, fetch: io.fetch, ...(timeout !== undefined ? { timeout: Number(timeout) } : {}) });
     const secret = args.one('secret') ?? io.env.TZSB_SECRET;
     return { client, auth: createAuth({ client, ...(secret ? { secret } : {}) }) };
   };
@@ -161,9 +224,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         try {
           await auth.logout();
         } finally {
-          if (existsSync(store.path)) rmSync(store.path);
+          store.forgetSession();
         }
-        print({ loggedIn: false });
+        print({ loggedIn: false, baseUrl: store.baseUrl() ?? null });
         return 0;
       }
       case 'whoami': {
@@ -173,6 +236,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       }
       case 'list': {
         const tag = args.one('tag');
+        const tags = [...new Set(Object.values(catalog).map((e) => e.tag))];
+        if (tag !== undefined && !tags.includes(tag)) throw new UsageError(`没有领域 ${tag}；领域有：${tags.join('、')}`);
         print(Object.entries(catalog).filter(([, e]) => !tag || e.tag === tag).map(([operationId, e]) => ({ operationId, tag: e.tag, method: e.method, path: e.path, summary: e.summary })));
         return 0;
       }
@@ -210,7 +275,6 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         }
         const missing = entry.pathParams.filter((p) => !(p in path));
         if (missing.length) throw new UsageError(`${entry.operationId} 需要路径参数：${missing.map((m) => `--param ${m}=…`).join(' ')}`);
-        if (entry.queryParams.includes('__ajax') && !('__ajax' in query)) query.__ajax = 'json';
         const { client } = connect();
         const init = {
           params: { path, query },
@@ -226,7 +290,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           if (out) writeFileSync(out, bytes);
           print({ status: response.status, contentType: response.headers.get('content-type'), contentDisposition: response.headers.get('content-disposition'), size: bytes.byteLength, savedTo: out ?? null });
         } else {
-          print(data ?? null);
+          print((args.has('data') ? (data as { data?: unknown } | undefined)?.data : data) ?? null);
         }
         return 0;
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  isRead,
   createBodyMiddleware,
   createSessionMiddleware,
   createTzsbClient,
@@ -8,7 +9,7 @@ import {
   unwrap,
   type TzsbClientOptions,
 } from './client';
-import { ApiError, isApiError, isSessionError } from './errors';
+import { ApiError, isApiError, isSessionError, TRANSPORT_MESSAGES } from './errors';
 import { DEFAULT_FAILURE_MESSAGE } from './envelope';
 import { MESSAGES } from './constants';
 import { Session, memoryStore } from './session';
@@ -32,7 +33,8 @@ function fakeFetch(answer: (request: Request) => Response | Promise<Response> = 
 function setup(answer?: (request: Request) => Response | Promise<Response>, options: Partial<TzsbClientOptions> = {}) {
   const f = fakeFetch(answer);
   const onApiError = vi.fn();
-  const client = createTzsbClient({ baseUrl: BASE, fetch: f.fetch, onApiError, ...options });
+  // Retries keep their behaviour with waits of a few milliseconds (src/resilience.test.ts times them).
+  const client = createTzsbClient({ baseUrl: BASE, fetch: f.fetch, onApiError, retry: { delay: 1, maxDelay: 4 }, ...options });
   return { client, onApiError, ...f };
 }
 
@@ -163,15 +165,17 @@ describe('createTzsbClient: HTTP and transport failures', () => {
     expect(onApiError).toHaveBeenCalledWith(error);
   });
 
-  it('an aborted call is a transport error too', async () => {
+  it('an aborted call is a transport error too, saying it was cancelled', async () => {
     const controller = new AbortController();
-    const { client } = setup((request) => new Promise((_, fail) => {
+    const { client, mock } = setup((request) => new Promise((_, fail) => {
       if (request.signal.aborted) fail(request.signal.reason);
       request.signal.addEventListener('abort', () => fail(request.signal.reason));
     }));
     const call = client.GET('/a/stone/user/info', { signal: controller.signal });
     controller.abort();
-    await expect(call).rejects.toMatchObject({ kind: 'transport', message: MESSAGES.serverError });
+    await expect(call).rejects.toMatchObject({ kind: 'transport', transport: 'aborted', message: TRANSPORT_MESSAGES.aborted, retryable: false });
+    // Cancelled by the caller: never tried again.
+    expect(mock).toHaveBeenCalledTimes(1);
   });
 
   it('an onApiError that throws does not change the error', async () => {
@@ -243,7 +247,7 @@ describe('createTzsbClient: the session middleware', () => {
     const b = setup();
     await b.client.GET('/a/stone/user/unit');
     for (const request of [...a.requests, ...b.requests]) {
-      expect(request.url).toBe(`${BASE}/a/stone/user/unit`);
+      expect(request.url).toBe(`${BASE}/a/stone/user/unit?__ajax=json`);
     }
   });
 
@@ -268,6 +272,42 @@ describe('createTzsbClient: the session middleware', () => {
     expect(rewritten.method).toBe('POST');
     expect(rewritten.headers.get('content-type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     expect(await rewritten.text()).toBe('oldPassword=a&newPassword=b');
+  });
+});
+
+describe('isRead: what the client retries by itself', () => {
+  it('follows the contract\'s x-idempotent, GETs being reads unless marked otherwise', () => {
+    expect(isRead('GET /a/stone/user/info')).toBe(true);
+    expect(isRead('GET /a/logout')).toBe(false);
+    expect(isRead('POST /a/stone/eqm/list')).toBe(true);
+    expect(isRead('POST /a/stone/eqm/addEqm')).toBe(false);
+    expect(isRead('POST /a/stone/appOnline/toPay/{a}/{b}')).toBe(false);
+    // Named like a read but a write, and reads named otherwise.
+    expect(isRead('POST /a/stone/common/checkSmsAuthCode')).toBe(false);
+    expect(isRead('POST /a/stone/common/passwordRestApplyCheck')).toBe(true);
+    expect(isRead('POST /a/stone/common/ogmUnitRegistCheck/{a}/{b}/{c}')).toBe(true);
+  });
+});
+
+describe('createTzsbClient: __ajax=json', () => {
+  const ajaxOf = async (call: (c: ReturnType<typeof setup>['client']) => Promise<unknown>) => {
+    const { client, requests } = setup(() => new Response(new Uint8Array([1]), { headers: { 'content-type': 'application/json' } }));
+    await call(client).catch(() => undefined);
+    return new URL(requests[0].url).searchParams.getAll('__ajax');
+  };
+
+  it('is added to the calls that declare it (JeeSite answers a page otherwise), once', async () => {
+    expect(await ajaxOf((c) => c.GET('/a/stone/user/unit'))).toEqual(['json']);
+    expect(await ajaxOf((c) => c.POST('/a/stone/eqm/list', { body: { pageNo: 1 } }))).toEqual(['json']);
+    expect(await ajaxOf((c) => c.GET('/a/stone/user/info', { params: { query: { __ajax: 'json' } } }))).toEqual(['json']);
+    // The few /api/ calls of JeeSite modules declare it too.
+    expect(await ajaxOf((c) => c.POST('/api/epbrmogmmaibasic/list', { body: { pageNo: 1 } }))).toEqual(['json']);
+  });
+
+  it('is not added where the contract does not declare it (files, the charge service)', async () => {
+    expect(await ajaxOf((c) => c.GET('/a/stone/common/validCode', { parseAs: 'blob' }))).toEqual([]);
+    expect(await ajaxOf((c) => c.GET('/a/stone/common/attachment/download/{attsysid}', { params: { path: { attsysid: 'f8c6' } }, parseAs: 'blob' }))).toEqual([]);
+    expect(await ajaxOf((c) => c.POST('/api/chamain/charge/list', { body: { pageNo: 1 } }))).toEqual([]);
   });
 });
 

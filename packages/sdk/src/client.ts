@@ -1,23 +1,98 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema';
-import { jsonBodies, multipartBodies } from './generated/media';
-import { ApiError, transportError } from './errors';
+import { ajaxExceptions, getsNotRead, jsonBodies, multipartBodies, READ_NAME, readsNamedOtherwise, writesNamedAsReads } from './generated/media';
+import { ApiError, transportError, type TransportFailure } from './errors';
 import { readEnvelope, type DataOf } from './envelope';
 import type { Session } from './session';
 import { MESSAGES } from './constants';
+import type { ResponseViolation } from './response-check';
 
-export type TzsbClient = Client<paths>;
+export type { ResponseViolation } from './response-check';
 
-export interface TzsbClientOptions {
+/** Retrying a call that failed for a passing reason (see `retryable` on `ApiError`). */
+export interface RetryOptions {
+  /** Retries after the first attempt (default 2); 0 turns retrying off. */
+  retries?: number;
+  /** Wait before the first retry in ms (default 300), doubled for each further one, with jitter. */
+  delay?: number;
+  /** Longest wait between attempts in ms (default 5000). A longer `Retry-After` is not waited for. */
+  maxDelay?: number;
+  /**
+   * Retry writes too (calls that are not reads by contract). Default false: a write whose answer was
+   * lost may have been done; only the caller knows whether doing it twice is harmless.
+   */
+  writes?: boolean;
+}
+
+/** What `onAttempt` sees after every attempt of a call. */
+export interface AttemptInfo {
+  /** `METHOD /path` of the contract operation. */
+  operation: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** HTTP status of the answer, when there was one. */
+  status?: number;
+  /** Why this attempt failed; absent when it succeeded. */
+  error?: ApiError;
+  /** The wait in ms before the next attempt; absent when no attempt follows. */
+  retryIn?: number;
+}
+
+/** Time limit and retrying: per client (`createTzsbClient`) and per call (overriding the client's). */
+export interface ResilienceOptions {
+  /**
+   * Longest wait in ms for one attempt's answer, body included (default 30 000); `0` or `false`: no
+   * limit. Combined with the call's `signal`: whichever comes first ends the attempt.
+   */
+  timeout?: number | false;
+  /** Retrying of reads (by contract) that fail for a passing reason; `false` turns it off. */
+  retry?: RetryOptions | false;
+  /** Sees every attempt (logging, metrics). It must not throw. */
+  onAttempt?: (attempt: AttemptInfo) => void;
+}
+
+export interface TzsbClientOptions extends ResilienceOptions {
   /** Base address of the API, given at run time (e.g. from the app's config.json). */
   baseUrl: string;
   /** Session whose tokens go with every request as `__sid` / `__extend`. Omit for anonymous use. */
   session?: Pick<Session, 'tokens'>;
   /** A fetch of your own (tests, Node without global fetch, proxies). */
   fetch?: typeof globalThis.fetch;
-  /** Called with every failed call before it rejects; for error logs. It must not throw. */
+  /** Called with every failed call before it rejects (once per call, after its retries); for error logs. It must not throw. */
   onApiError?: (error: ApiError) => void;
+  /**
+   * Development aid: check every JSON answer against the contract and warn (`console.warn`, or the
+   * function given) with the operation and the JSON path of each difference. Loads the contract's
+   * schemas on the first answer; leave it off in production.
+   */
+  validateResponses?: boolean | ((violation: ResponseViolation) => void);
 }
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+type RequiredKeys<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[keyof T];
+/** openapi-fetch's init, plus the per-call options of this client (typed). */
+type InitArg<Init> = RequiredKeys<Init> extends undefined | never
+  ? [(Init & ResilienceOptions & { [key: string]: unknown })?]
+  : [Init & ResilienceOptions & { [key: string]: unknown }];
+type TzsbMethod<M extends Method> = <Path extends ClientPathsWithMethod<Client<paths>, M>, Init extends MaybeOptionalInit<paths[Path], M>>(
+  url: Path,
+  ...init: InitArg<Init>
+) => Promise<FetchResponse<Extract<paths[Path][M], Record<string | number, any>>, Init, `${string}/${string}`>>;
+
+/**
+ * The platform client: openapi-fetch's, typed by the contract, whose calls also take `timeout`,
+ * `retry` and `onAttempt` (see `ResilienceOptions`).
+ */
+export type TzsbClient = Omit<Client<paths>, 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE'> & {
+  GET: TzsbMethod<'get'>;
+  PUT: TzsbMethod<'put'>;
+  POST: TzsbMethod<'post'>;
+  DELETE: TzsbMethod<'delete'>;
+  OPTIONS: TzsbMethod<'options'>;
+  HEAD: TzsbMethod<'head'>;
+  PATCH: TzsbMethod<'patch'>;
+  TRACE: TzsbMethod<'trace'>;
+};
 
 /** The request media type the contract declares for an operation with a body. */
 const bodyType = (request: Request, schemaPath: string) => {
@@ -92,19 +167,27 @@ async function withUrl(request: Request, url: URL): Promise<Request> {
   });
 }
 
-/** Appends the session tokens to every request. */
-export function createSessionMiddleware(session: Pick<Session, 'tokens'>): Middleware {
+/**
+ * The query parameters every request gets: the session tokens (`__sid`, `__extend`) and, with `ajax`,
+ * `__ajax=json` on the operations that declare it (JeeSite answers them with a page otherwise).
+ */
+function createQueryMiddleware(session: Pick<Session, 'tokens'> | undefined, ajax: boolean): Middleware {
   return {
-    onRequest({ request }) {
-      const { token, extendToken } = session.tokens();
-      if (!token && !extendToken) return undefined;
+    onRequest({ request, schemaPath }) {
       const url = new URL(request.url);
+      if (ajax && schemaPath.startsWith('/a/') !== ajaxExceptions.has(`${request.method} ${schemaPath}`) && !url.searchParams.has('__ajax')) {
+        url.searchParams.set('__ajax', 'json');
+      }
+      const { token, extendToken } = session?.tokens() ?? {};
       if (token) url.searchParams.set('__sid', token);
       if (extendToken) url.searchParams.set('__extend', extendToken);
-      return withUrl(request, url);
+      return url.href === request.url ? undefined : withUrl(request, url);
     },
   };
 }
+
+/** Appends the session tokens to every request. */
+export const createSessionMiddleware = (session: Pick<Session, 'tokens'>): Middleware => createQueryMiddleware(session, false);
 
 /** Serializes the body as the contract says: form-encoded (flat dotted keys), multipart or JSON. */
 export function createBodyMiddleware(): Middleware {
@@ -135,6 +218,7 @@ function httpMessage(status: number): string {
   if (status === 404) return `请求的接口不存在（${status}）`;
   if (status === 403) return `没有权限执行此操作（${status}）`;
   if (status === 400 || status === 422) return `请求参数有误，请检查后重试（${status}）`;
+  if (status === 429) return `请求太频繁，请稍后再试（${status}）`;
   if (status >= 500) return MESSAGES.serverError;
   return `请求失败（${status}），请稍后再试`;
 }
@@ -146,7 +230,10 @@ const hasOwnMessage = (body: unknown): boolean =>
  * Reads the envelope of every JSON answer and turns failures into `ApiError`s; never shows UI or
  * navigates: the app reacts to the error's `kind`.
  */
-export function createEnvelopeMiddleware(onApiError?: (error: ApiError) => void): Middleware {
+export function createEnvelopeMiddleware(
+  onApiError?: (error: ApiError) => void,
+  check?: (operation: string, status: number, body: unknown) => void | Promise<void>,
+): Middleware {
   const report = (error: ApiError) => {
     try { onApiError?.(error); } catch { /* a logger must not break the call */ }
     return error;
@@ -157,7 +244,14 @@ export function createEnvelopeMiddleware(onApiError?: (error: ApiError) => void)
       const isJson = (response.headers.get('content-type') ?? '').includes('json');
       let body: unknown;
       if (isJson) {
-        try { body = await response.clone().json(); } catch { body = undefined; }
+        try {
+          body = await response.clone().json();
+        } catch (e) {
+          // A body cut off by the time limit or the caller's signal is no answer at all.
+          if (request.signal?.aborted) throw e;
+          body = undefined;
+        }
+        if (check && body !== undefined) await check(operation, response.status, body);
       }
       // A failed answer's own message wins over a generic one.
       const outcome = body === undefined ? undefined : readEnvelope(body);
@@ -166,7 +260,8 @@ export function createEnvelopeMiddleware(onApiError?: (error: ApiError) => void)
         throw report(new ApiError('session', serverMessage ?? MESSAGES.sessionExpired, { status: 401, operation, body }));
       }
       if (!response.ok) {
-        throw report(new ApiError('http', serverMessage ?? httpMessage(response.status), { status: response.status, operation, body }));
+        const retryAfter = retryAfterMs(response.headers.get('retry-after'));
+        throw report(new ApiError('http', serverMessage ?? httpMessage(response.status), { status: response.status, operation, body, retryAfter }));
       }
       if (!isJson) {
         // Files (images, Excel, PDF) pass untouched. A call that expects JSON and gets something else
@@ -187,20 +282,132 @@ export function createEnvelopeMiddleware(onApiError?: (error: ApiError) => void)
   };
 }
 
+/** `Retry-After` (seconds or an HTTP date) in milliseconds, or undefined. */
+function retryAfterMs(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const ms = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
+}
+
+/** Statuses worth another attempt: rate limited, or a gateway or server that is briefly unavailable. */
+const TRANSIENT_STATUS = [429, 502, 503, 504];
+const DEFAULT_TIMEOUT = 30_000;
+const DEFAULT_RETRY: Required<RetryOptions> = { retries: 2, delay: 300, maxDelay: 5000, writes: false };
+
+/** A read by contract: GETs unless marked `x-idempotent: false`, others when marked `x-idempotent: true`. */
+export const isRead = (operation: string) =>
+  /^(GET|HEAD) /.test(operation)
+    ? !getsNotRead.has(operation)
+    : READ_NAME.test(operation) ? !writesNamedAsReads.has(operation) : readsNamedOtherwise.has(operation);
+
 /**
- * Creates the platform client: openapi-fetch typed by the contract, with the body, session and
- * envelope middleware. Every call either resolves with the successful envelope or rejects with an
- * `ApiError`.
+ * The wait before attempt `attempt + 1`: exponential from `delay`, capped at `maxDelay`, half of it
+ * random ("equal jitter") so that clients failing together do not come back together; the server's
+ * `Retry-After` instead when it gave one. Undefined when that is longer than `maxDelay`.
+ */
+export function retryDelay(policy: Required<RetryOptions>, attempt: number, retryAfter?: number, random = Math.random): number | undefined {
+  if (retryAfter !== undefined) return retryAfter <= policy.maxDelay ? retryAfter : undefined;
+  const ceiling = Math.min(policy.maxDelay, policy.delay * 2 ** (attempt - 1));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+const callSafely = <T>(hook: ((value: T) => void) | undefined, value: T) => {
+  try { hook?.(value); } catch { /* a hook must not break the call */ }
+};
+
+/** Why the caller's signal stopped a call: its `AbortSignal.timeout()` ran out, or it was aborted. */
+const stoppedBy = (signal: AbortSignal): TransportFailure => ((signal.reason as Error | undefined)?.name === 'TimeoutError' ? 'timeout' : 'aborted');
+
+/** Waits `ms`, or rejects with the signal's reason when it aborts first. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((done, fail) => {
+    const stop = () => { clearTimeout(timer); fail(signal!.reason); };
+    const timer = setTimeout(() => { signal?.removeEventListener('abort', stop); done(); }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+
+/** Loads the response checker on first use (development only; it carries the contract's schemas). */
+function responseCheck(report: true | ((violation: ResponseViolation) => void)) {
+  let loading: Promise<typeof import('./response-check')> | undefined;
+  return async (operation: string, status: number, body: unknown) => {
+    const { checkResponse, warn } = await (loading ??= import('./response-check'));
+    for (const violation of checkResponse(operation, status, body)) callSafely(report === true ? warn : report, violation);
+  };
+}
+
+/**
+ * Creates the platform client: openapi-fetch typed by the contract, with the body, query (session,
+ * `__ajax`) and envelope middleware. Every call either resolves with the successful envelope or
+ * rejects with an `ApiError`; each attempt has a time limit, and reads that fail for a passing reason
+ * are tried again (`ResilienceOptions`).
  */
 export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
-  const client: TzsbClient = createClient<paths>({
+  const inner = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     bodySerializer,
   });
-  client.use(createBodyMiddleware());
-  if (options.session) client.use(createSessionMiddleware(options.session));
-  client.use(createEnvelopeMiddleware(options.onApiError));
+  inner.use(createBodyMiddleware());
+  inner.use(createQueryMiddleware(options.session, true));
+  inner.use(createEnvelopeMiddleware(undefined, options.validateResponses ? responseCheck(options.validateResponses) : undefined));
+
+  const call = async (method: string, url: string, init: Record<string, unknown> = {}) => {
+    const { timeout = options.timeout ?? DEFAULT_TIMEOUT, retry, onAttempt = options.onAttempt, signal, ...rest } = init as ResilienceOptions & { signal?: AbortSignal | null };
+    const off = retry === false || (retry === undefined && options.retry === false);
+    const policy = off ? undefined : { ...DEFAULT_RETRY, ...(options.retry || {}), ...(retry || {}) };
+    const operation = `${method.toUpperCase()} ${url}`;
+    for (let attempt = 1; ; attempt++) {
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = timeout ? setTimeout(() => { timedOut = true; controller.abort(new DOMException(`${operation}: no answer within ${timeout} ms`, 'TimeoutError')); }, timeout) : undefined;
+      const forward = () => controller.abort(signal!.reason);
+      if (signal?.aborted) forward();
+      else signal?.addEventListener('abort', forward, { once: true });
+      let error: ApiError;
+      try {
+        const result = await (inner.request as (m: string, u: string, i: object) => Promise<{ response: Response }>)(method, url, { ...rest, signal: controller.signal });
+        callSafely(onAttempt, { operation, attempt, status: result.response.status });
+        return result;
+      } catch (e) {
+        const failure = timedOut ? 'timeout' : signal?.aborted ? stoppedBy(signal) : undefined;
+        if (failure) error = transportError(operation, e instanceof ApiError ? e.cause : e, failure);
+        else if (e instanceof ApiError) error = e;
+        else throw e; // a fault of a hook of the caller's own (client.use), not of the call
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', forward);
+      }
+      const transient = error.kind === 'transport' ? error.transport !== 'aborted' : error.kind === 'http' && TRANSIENT_STATUS.includes(error.status!);
+      Object.assign(error, { retryable: transient && (isRead(operation) || !!policy?.writes), attempts: attempt });
+      const retryIn = policy && error.retryable && attempt <= policy.retries ? retryDelay(policy, attempt, error.retryAfter) : undefined;
+      callSafely(onAttempt, { operation, attempt, status: error.status, error, retryIn });
+      if (retryIn !== undefined) {
+        try {
+          await sleep(retryIn, signal ?? undefined);
+          continue;
+        } catch (reason) {
+          error = Object.assign(transportError(operation, reason, stoppedBy(signal!)), { attempts: attempt });
+        }
+      }
+      callSafely(options.onApiError, error);
+      throw error;
+    }
+  };
+
+  const method = (m: string) => (url: string, init?: Record<string, unknown>) => call(m, url, init);
+  const client = {
+    request: (m: string, url: string, init?: Record<string, unknown>) => call(m.toUpperCase(), url, init),
+    GET: method('GET'),
+    PUT: method('PUT'),
+    POST: method('POST'),
+    DELETE: method('DELETE'),
+    OPTIONS: method('OPTIONS'),
+    HEAD: method('HEAD'),
+    PATCH: method('PATCH'),
+    TRACE: method('TRACE'),
+    use: inner.use,
+    eject: inner.eject,
+  } as unknown as TzsbClient;
   // createAuth checks that it records the session this client reads its tokens from.
   Object.defineProperty(client, CLIENT_SESSION, { value: options.session ?? null });
   return client;
@@ -217,10 +424,10 @@ export function sessionOfClient(client: TzsbClient): Pick<Session, 'tokens'> | n
 }
 
 /** What every call (`client.*` and `auth.*`) takes per call besides its parameters and body. */
-export interface CallOptions {
+export interface CallOptions extends ResilienceOptions {
   /** Extra request headers, e.g. `{ Prefer: 'example=wrongPassword' }` to pick a mock example. */
   headers?: Record<string, string>;
-  /** Cancels the call (it then rejects with an `ApiError` of kind `transport`). */
+  /** Cancels the call (it then rejects with an `ApiError` of kind `transport`, `transport: 'aborted'`). */
   signal?: AbortSignal;
   /** A fetch for this call only (e.g. `progressFetch`). */
   fetch?: typeof globalThis.fetch;

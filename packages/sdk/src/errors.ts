@@ -2,13 +2,28 @@ import { MESSAGES } from './constants';
 
 /**
  * What went wrong with a call:
- * - `transport`: no answer (network down, server unreachable, CORS, aborted);
+ * - `transport`: no answer (network down, server unreachable, CORS, timed out, aborted); `transport`
+ *   on the error says which: `network`, `timeout` or `aborted`;
  * - `http`: an answer the client cannot use: a non-2xx status, or not what the contract promises
  *   (HTML where JSON was due, a login success without session ids);
  * - `business`: the envelope says the call failed (the server's message is in `message`);
  * - `session`: the session has ended (`result: "login"` or HTTP 401): send the user to login.
  */
 export type ApiErrorKind = 'transport' | 'http' | 'business' | 'session';
+
+/**
+ * Why a call of kind `transport` got no answer: `network` (refused, unreachable, connection dropped,
+ * CORS), `timeout` (no answer within the call's `timeout`, or the caller's `AbortSignal.timeout()`
+ * fired) or `aborted` (the caller's signal).
+ */
+export type TransportFailure = 'network' | 'timeout' | 'aborted';
+
+/** The message of each transport failure: what the user is shown. */
+export const TRANSPORT_MESSAGES: Readonly<Record<TransportFailure, string>> = {
+  network: MESSAGES.serverError,
+  timeout: '服务器响应超时，请稍后再试',
+  aborted: '请求已取消',
+};
 
 /**
  * The brand every `ApiError` carries. The ESM and CommonJS builds each hold their own copy of the
@@ -20,6 +35,15 @@ const BRAND = Symbol.for('@tzsb/sdk.ApiError');
 /** True for an error raised by any copy of this SDK (ESM or CommonJS build, any version). */
 export function isApiError(e: unknown): e is ApiError {
   return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
+}
+
+export interface ApiErrorInit {
+  status?: number;
+  operation?: string;
+  body?: unknown;
+  cause?: unknown;
+  transport?: TransportFailure;
+  retryAfter?: number;
 }
 
 /** The one error type every SDK call fails with. `message` is Chinese and meant to be shown. */
@@ -40,19 +64,33 @@ export class ApiError extends Error {
    * mock (Prism) with 422 and `body.validation`: `[{ location, severity, code, message }]`.
    */
   readonly body?: unknown;
+  /** For kind `transport`: `network`, `timeout` or `aborted`. */
+  readonly transport?: TransportFailure;
+  /** Milliseconds the server asked to wait (`Retry-After` of a 429 or 503), when it said. */
+  readonly retryAfter?: number;
+  /**
+   * Trying the same call again later may succeed: the failure is transient (network, timeout,
+   * 429, 502, 503, 504) and the call is safe to repeat (a read by contract, or the caller allowed
+   * retrying writes). Set by the client; false for errors made elsewhere.
+   */
+  readonly retryable: boolean = false;
+  /** How many times the client sent the call before giving up (1 without retries). */
+  readonly attempts: number = 1;
 
-  constructor(kind: ApiErrorKind, message: string, init: { status?: number; operation?: string; body?: unknown; cause?: unknown } = {}) {
+  constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     Object.defineProperty(this, BRAND, { value: true });
     this.kind = kind;
     this.status = init.status;
     this.operation = init.operation;
     this.body = init.body;
+    this.transport = init.transport;
+    this.retryAfter = init.retryAfter;
   }
 }
 
-/** True when the error means the user must log in again. */
-export const isSessionError = (e: unknown): boolean => isApiError(e) && e.kind === 'session';
+/** True when the error means the user must log in again (narrows to an `ApiError` of kind `session`). */
+export const isSessionError = (e: unknown): e is ApiError & { readonly kind: 'session' } => isApiError(e) && e.kind === 'session';
 
-export const transportError = (operation: string | undefined, cause: unknown) =>
-  new ApiError('transport', MESSAGES.serverError, { operation, cause });
+export const transportError = (operation: string | undefined, cause: unknown, transport: TransportFailure = 'network') =>
+  new ApiError('transport', TRANSPORT_MESSAGES[transport], { operation, cause, transport });

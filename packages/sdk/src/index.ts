@@ -1,8 +1,10 @@
 // @tzsb/sdk: the typed client of the special-equipment enterprise service platform.
 export { createTzsbClient, unwrap, createSessionMiddleware, createBodyMiddleware, createEnvelopeMiddleware, toFormUrlEncoded, toFormData } from './client';
-export type { TzsbClient, TzsbClientOptions, CallOptions } from './client';
-export { ApiError, isApiError, isSessionError } from './errors';
-export type { ApiErrorKind } from './errors';
+export type { TzsbClient, TzsbClientOptions, CallOptions, ResilienceOptions, RetryOptions, AttemptInfo, ResponseViolation } from './client';
+export { ApiError, isApiError, isSessionError, TRANSPORT_MESSAGES } from './errors';
+export type { ApiErrorKind, ApiErrorInit, TransportFailure } from './errors';
+export { paginate } from './paging';
+export type { Paginator, PaginateOptions, Page, PagedPath, PageFilters, RowOf } from './paging';
 export { readEnvelope, DEFAULT_FAILURE_MESSAGE, SESSION_ENDED_MESSAGE } from './envelope';
 export type { Envelope, EnvelopeOutcome, DataOf } from './envelope';
 export { Session, memoryStore, browserStore, accessOf } from './session';

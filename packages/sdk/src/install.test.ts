@@ -4,7 +4,7 @@
 // The build line is skipped: the test script builds before vitest (dist/ must exist).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -29,20 +29,25 @@ describe('README: install from a packed tarball', () => {
     const steps = installSteps();
     expect(steps.some((l) => l.includes('pack'))).toBe(true);
     expect(steps.some((l) => l.startsWith('npm install'))).toBe(true);
-    const tmp = mkdtempSync(join(tmpdir(), 'sdk-install-'));
-    const OUT = join(tmp, 'out');
-    const APP = join(tmp, 'app');
-    sh(`mkdir -p "$OUT" "$APP" && cd "$APP" && npm init -y >/dev/null`, { OUT, APP });
+    // `~/my-app` is the reader's project: HOME is a temporary folder holding one (npm keeps its cache).
+    const HOME = mkdtempSync(join(tmpdir(), 'sdk-install-'));
+    const APP = join(HOME, 'my-app');
+    const env = { HOME, npm_config_cache: join(homedir(), '.npm') };
+    sh(`mkdir -p "${APP}" && cd "${APP}" && npm init -y >/dev/null`, env);
     const script = steps.filter((l) => !/\bbuild\b/.test(l)).join('\n');
-    const out = sh(script, { OUT, APP });
+    // Every variable the steps use is defined in them.
+    for (const [, name] of script.matchAll(/\$\{?(\w+)/g)) expect(script, name).toMatch(new RegExp(`\\b${name}=`));
+    const out = sh(script, env);
     // The last step is `npx tzsb list-examples login`: JSON with the login's named examples.
     const listed = JSON.parse(out.slice(out.indexOf('{')));
     expect(listed.examples.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(['ok', 'wrongPassword', 'accountLocked', 'serverError']));
 
-    // What the README says the package holds.
-    for (const f of ['dist/index.js', 'dist/index.cjs', 'dist/tzsb.js', 'examples/node-example.mjs', 'ENDPOINTS.md', 'api-reference.html', 'README.md']) {
+    // What the README says the package holds, and every entry of `files` (none that does not exist).
+    const { files } = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { files: string[] };
+    for (const f of new Set(['dist/index.js', 'dist/index.cjs', 'dist/tzsb.js', 'examples/node-example.mjs', 'ENDPOINTS.md', 'api-reference.html', 'README.md', ...files])) {
       expect(existsSync(join(APP, 'node_modules/@tzsb/sdk', f)), f).toBe(true);
     }
+    expect(sh('npx tzsb --version', {}, APP).trim()).toBe(JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).version);
 
     // ESM and CommonJS consumers.
     writeFileSync(join(APP, 'esm.mjs'), "import { createTzsbClient, des, isApiError } from '@tzsb/sdk';\nconst c = createTzsbClient({ baseUrl: 'http://127.0.0.1:9' });\nconsole.log(typeof c.GET, des.decode(des.encode('nbyjzy')), isApiError(new Error()));\n");

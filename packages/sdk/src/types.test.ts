@@ -6,7 +6,9 @@ import {
   createAuth,
   createTzsbClient,
   des,
+  isSessionError,
   operations,
+  paginate,
   printUrl,
   Session,
   unwrap,
@@ -17,7 +19,9 @@ import {
   type components,
   type DataOf,
   type OperationKey,
+  type PagedPath,
   type paths,
+  type RowOf,
   type Role,
   type SessionState,
   type TzsbClient,
@@ -118,6 +122,48 @@ describe('client types', () => {
   });
 });
 
+describe('per-call options, paging and error guards', () => {
+  it('calls take timeout, retry and onAttempt, typed', () => {
+    const typeOnly = () => {
+      void client.GET('/a/stone/user/info', { timeout: 5000, retry: { retries: 1, writes: false }, onAttempt: (a) => expectTypeOf(a.attempt).toBeNumber() });
+      void client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, timeout: false, retry: false });
+      // @ts-expect-error: the timeout is milliseconds
+      void client.GET('/a/stone/user/info', { timeout: '5s' });
+      // @ts-expect-error: retries is a number
+      void client.GET('/a/stone/user/info', { retry: { retries: 'twice' } });
+    };
+    expect(typeof typeOnly).toBe('function');
+  });
+
+  it('paginate is typed from the contract: rows, filters, and only paged lists', async () => {
+    expectTypeOf<'/a/stone/eqm/list'>().toExtend<PagedPath>();
+    expectTypeOf<RowOf<'/a/stone/eqm/list'>>().toEqualTypeOf<Equipment>();
+    const rows = await paginate(client, '/a/stone/eqm/list', { body: { equclacode: '3000', pageSize: 20 } }).collect({ limit: 1 });
+    expectTypeOf(rows).toEqualTypeOf<Equipment[]>();
+    expect(rows[0].eqpName).toBe('1号客梯');
+    const typeOnly = () => {
+      // @ts-expect-error: user info is not a paged list
+      void paginate(client, '/a/stone/user/info');
+      // @ts-expect-error: not an equipment type code
+      void paginate(client, '/a/stone/eqm/list', { body: { equclacode: '1234' } });
+      // @ts-expect-error: the paginator sets pageNo itself
+      void paginate(client, '/a/stone/eqm/list', { body: { pageNo: 2 } });
+    };
+    expect(typeof typeOnly).toBe('function');
+  });
+
+  it('isSessionError narrows to an ApiError of kind session', () => {
+    const e: unknown = new ApiError('session', '登录已过期，请重新登录', { status: 401 });
+    if (isSessionError(e)) {
+      expectTypeOf(e).toExtend<ApiError>();
+      expectTypeOf(e.kind).toEqualTypeOf<'session'>();
+      expect(e.status).toBe(401);
+    } else {
+      throw new Error('expected a session error');
+    }
+  });
+});
+
 describe('the rest of the public types', () => {
   it('errors, session and auth', () => {
     expectTypeOf<ApiErrorKind>().toEqualTypeOf<'transport' | 'http' | 'business' | 'session'>();
@@ -138,7 +184,7 @@ describe('the rest of the public types', () => {
     const typeOnly = () => {
       // @ts-expect-error: the password is required
       void auth.login({ username: 'a' });
-      // @ts-expect-error: per-call options are headers, signal and fetch
+      // @ts-expect-error: per-call options are headers, signal, fetch, timeout, retry and onAttempt
       void auth.login({ username: 'a', password: 'b' }, { method: 'GET' });
     };
     expect(typeof typeOnly).toBe('function');

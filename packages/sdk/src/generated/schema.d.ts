@@ -93,6 +93,7 @@ export interface paths {
          *     | `admin` | 200 | 已切换为平台管理员 | `Prefer: example=admin` |
          *     | `roleNotHeld` | 200 | 用户不持有该角色 | `Prefer: example=roleNotHeld` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["changeCurrentRole"];
@@ -122,6 +123,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["logout"];
@@ -156,6 +158,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `mobileTaken` | 200 | 手机号码已被其他账号使用 | `Prefer: example=mobileTaken` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["updateCurrentUserInfo"];
@@ -190,6 +193,7 @@ export interface paths {
          *     | `passwordReused` | 200 | 新密码与近期密码相同 | `Prefer: example=passwordReused` |
          *     | `wrongOldPassword` | 200 | 原密码错误 | `Prefer: example=wrongOldPassword` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["updateCurrentUserPassword"];
@@ -220,6 +224,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `unitMissing` | 200 | 账号未关联单位 | `Prefer: example=unitMissing` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getCurrentUserUnit"];
@@ -421,6 +426,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["getHomeEquipmentStatistics"];
@@ -452,6 +458,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["getHomeEquipmentOverview"];
@@ -483,6 +490,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listHomeArticles"];
@@ -515,6 +523,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 公告已撤回 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["getHomeArticle"];
@@ -542,10 +551,11 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 第一页（共 23 条，此处列 5 条） | （默认） |
+         *     | `ok` | 200 | 全部 23 条公告（模拟服务按 pageNo / pageSize 分页） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["pageHomeArticles"];
@@ -577,6 +587,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["closePopupArticle"];
@@ -742,6 +753,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listAttachments"];
@@ -774,6 +786,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteAttachment"];
@@ -800,6 +813,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["downloadAttachment"];
@@ -828,6 +842,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getAttachmentUploadQrcode"];
@@ -980,6 +995,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["printReportPdf"];
@@ -1008,6 +1024,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["printPaymentSlipPdf"];
@@ -1036,6 +1053,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["printInvoicePdf"];
@@ -1069,6 +1087,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listAccountRegistrations"];
@@ -1100,6 +1119,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["getAccountRegistration"];
@@ -1132,6 +1152,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["approveAccountRegistration"];
@@ -1164,6 +1185,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["rejectAccountRegistration"];
@@ -1195,6 +1217,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listMemberAccounts"];
@@ -1227,6 +1250,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `loginNameTaken` | 200 | 登录账号已存在 | `Prefer: example=loginNameTaken` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["createMemberAccount"];
@@ -1259,6 +1283,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `unitAdminLocked` | 200 | 单位主账号不能停用 | `Prefer: example=unitAdminLocked` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["updateMemberAccount"];
@@ -1290,6 +1315,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listPasswordResetApplications"];
@@ -1319,6 +1345,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getPasswordResetApplication"];
@@ -1353,6 +1380,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["auditPasswordResetApplication"];
@@ -1384,6 +1412,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listOnlineApplies"];
@@ -1414,6 +1443,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getOnlineApplyDetail"];
@@ -1448,6 +1478,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteOnlineApply"];
@@ -1483,6 +1514,7 @@ export interface paths {
          *     | `attachmentsIncomplete` | 200 | 报检附件不完整 | `Prefer: example=attachmentsIncomplete` |
          *     | `equipmentNotDue` | 200 | 设备未到检验期 | `Prefer: example=equipmentNotDue` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveOnlineApply"];
@@ -1514,6 +1546,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listWaitInspectEquipments"];
@@ -1545,6 +1578,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listChargeReliefPolicies"];
@@ -1577,6 +1611,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `boilerNoRelief` | 200 | 锅炉定期检验，无减免 | `Prefer: example=boilerNoRelief` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["getChargeInspectionFee"];
@@ -1611,6 +1646,7 @@ export interface paths {
          *     | `unregistered` | 200 | 设备未办理使用登记 | `Prefer: example=unregistered` |
          *     | `notDue` | 200 | 设备未到检验期 | `Prefer: example=notDue` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["checkOnlineInspection"];
@@ -1642,6 +1678,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["uploadOnlineApplyPayCert"];
@@ -1673,6 +1710,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listInspectionGroups"];
@@ -1705,6 +1743,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["cancelOnlineApply"];
@@ -1737,6 +1776,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `incomplete` | 200 | 缺少附件 | `Prefer: example=incomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["checkOnlineApplyAttachments"];
@@ -1807,6 +1847,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listDeclarations"];
@@ -1839,6 +1880,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getDeclarationDetail"];
@@ -1873,6 +1915,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveDeclaration"];
@@ -1905,6 +1948,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteDeclaration"];
@@ -1969,6 +2013,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listSupervisionInspectionStatements"];
@@ -2000,6 +2045,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listElevatorInspectionData"];
@@ -2032,6 +2078,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveElevatorInspectionData"];
@@ -2064,6 +2111,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteElevatorInspectionData"];
@@ -2095,6 +2143,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listInspectionReports"];
@@ -2124,6 +2173,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getInspectionReportDetail"];
@@ -2152,6 +2202,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["downloadInspectionReportPdf"];
@@ -2185,6 +2236,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listInspectionOpinions"];
@@ -2217,6 +2269,7 @@ export interface paths {
          *     | `returned` | 200 | 2号客梯检验意见（整改被退回） | `Prefer: example=returned` |
          *     | `notFound` | 200 | 通知书不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getInspectionOpinionDetail"];
@@ -2253,6 +2306,7 @@ export interface paths {
          *     | `noEvidence` | 200 | 未上传整改材料 | `Prefer: example=noEvidence` |
          *     | `alreadyConfirmed` | 200 | 已确认的通知书不能再提交 | `Prefer: example=alreadyConfirmed` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["confirmInspectionRectification"];
@@ -2279,6 +2333,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["downloadInspectionOpinionPdf"];
@@ -2313,6 +2368,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listInvoiceTitles"];
@@ -2346,6 +2402,7 @@ export interface paths {
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |
          *     | `badCreditCode` | 200 | 纳税人识别号不符合统一社会信用代码规则 | `Prefer: example=badCreditCode` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveInvoiceTitle"];
@@ -2378,6 +2435,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteInvoiceTitle"];
@@ -2410,6 +2468,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listCharges"];
@@ -2443,6 +2502,7 @@ export interface paths {
          *     | `paidByWechat` | 200 | 两台客梯定期检验费（微信支付已到账） | `Prefer: example=paidByWechat` |
          *     | `notFound` | 200 | 缴费记录不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getChargeDetail"];
@@ -2477,6 +2537,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listInvoices"];
@@ -2511,6 +2572,7 @@ export interface paths {
          *     | `failed` | 200 | 叉车检验费发票（开票失败） | `Prefer: example=failed` |
          *     | `notFound` | 200 | 发票记录不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getInvoiceDetail"];
@@ -2545,6 +2607,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["applyInvoice"];
@@ -2577,6 +2640,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listExamFeeRegistrations"];
@@ -2609,6 +2673,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveExamFeeRegistration"];
@@ -2639,6 +2704,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getExamFeeRegistrationDetail"];
@@ -2673,6 +2739,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `chamainRefused` | 200 | 业务规则拒绝（/api/chamain 接口以 isSuccess=false 与 errmsg 表达） | `Prefer: example=chamainRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteExamFeeRegistration"];
@@ -2769,6 +2836,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listTerminationApplies"];
@@ -2803,6 +2871,7 @@ export interface paths {
          *     | `returned` | 200 | 已退回（附退回意见） | `Prefer: example=returned` |
          *     | `cancelled` | 200 | 注销已办结（有注销告知书） | `Prefer: example=cancelled` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getTerminationApply"];
@@ -2839,6 +2908,7 @@ export interface paths {
          *     | `missingDate` | 200 | 缺少停用日期 | `Prefer: example=missingDate` |
          *     | `attachmentsIncomplete` | 200 | 提交时附件不全 | `Prefer: example=attachmentsIncomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveTerminationApply"];
@@ -2871,6 +2941,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteTerminationApply"];
@@ -2903,6 +2974,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["commitTerminationApply"];
@@ -2935,6 +3007,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["rollbackTerminationApply"];
@@ -2966,6 +3039,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listConstructionNotices"];
@@ -2999,6 +3073,7 @@ export interface paths {
          *     | `returned` | 200 | 已退回（附退回意见） | `Prefer: example=returned` |
          *     | `finished` | 200 | 已办结（监督检验已安排） | `Prefer: example=finished` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getConstructionNotice"];
@@ -3036,6 +3111,7 @@ export interface paths {
          *     | `attachmentsIncomplete` | 200 | 提交时附件不全 | `Prefer: example=attachmentsIncomplete` |
          *     | `inFlow` | 200 | 设备在办其他业务 | `Prefer: example=inFlow` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveConstructionNotice"];
@@ -3068,6 +3144,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteConstructionNotice"];
@@ -3100,6 +3177,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["commitConstructionNotice"];
@@ -3131,6 +3209,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listUseRegistChanges"];
@@ -3165,6 +3244,7 @@ export interface paths {
          *     | `returned` | 200 | 已退回（附退回意见） | `Prefer: example=returned` |
          *     | `finished` | 200 | 已办结（换发新证） | `Prefer: example=finished` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getUseRegistChange"];
@@ -3200,6 +3280,7 @@ export interface paths {
          *     | `inFlow` | 200 | 设备在办其他业务 | `Prefer: example=inFlow` |
          *     | `attachmentsIncomplete` | 200 | 提交时附件不全 | `Prefer: example=attachmentsIncomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveUseRegistChange"];
@@ -3232,6 +3313,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteUseRegistChange"];
@@ -3263,6 +3345,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listMaintenanceProjectApplys"];
@@ -3293,6 +3376,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 申请不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getMaintenanceProjectApply"];
@@ -3327,6 +3411,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `duplicated` | 200 | 设备已有有效维保项目 | `Prefer: example=duplicated` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveMaintenanceProjectApply"];
@@ -3359,6 +3444,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteMaintenanceProjectApply"];
@@ -3391,6 +3477,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["submitMaintenanceProjectApply"];
@@ -3423,6 +3510,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["revokeMaintenanceProjectApply"];
@@ -3454,6 +3542,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listMaintenancePriceApplys"];
@@ -3484,6 +3573,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 申请不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getMaintenancePriceApply"];
@@ -3518,6 +3608,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `projectNotApproved` | 200 | 维保项目未通过 | `Prefer: example=projectNotApproved` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveMaintenancePriceApply"];
@@ -3550,6 +3641,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteMaintenancePriceApply"];
@@ -3582,6 +3674,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["submitMaintenancePriceApply"];
@@ -3614,6 +3707,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["revokeMaintenancePriceApply"];
@@ -3645,6 +3739,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listMaintenanceRecords"];
@@ -3676,6 +3771,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listSelfDetectionRecords"];
@@ -3707,6 +3803,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listInteractions"];
@@ -3737,6 +3834,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 留言不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getInteraction"];
@@ -3771,6 +3869,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `emptySubject` | 200 | 新留言缺少主题 | `Prefer: example=emptySubject` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveInteraction"];
@@ -3803,6 +3902,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteInteraction"];
@@ -3834,6 +3934,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listRescueRecords"];
@@ -3864,6 +3965,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 记录不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getRescueRecord"];
@@ -3898,6 +4000,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `timeOrder` | 200 | 时间先后不合理 | `Prefer: example=timeOrder` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveRescueRecord"];
@@ -3930,6 +4033,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteRescueRecord"];
@@ -3961,6 +4065,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listFaultRecords"];
@@ -3991,6 +4096,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 记录不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getFaultRecord"];
@@ -4025,6 +4131,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `timeOrder` | 200 | 时间先后不合理 | `Prefer: example=timeOrder` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveFaultRecord"];
@@ -4057,6 +4164,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteFaultRecord"];
@@ -4089,6 +4197,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `apiRefused` | 200 | /api 接口失败 | `Prefer: example=apiRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listMaintenanceUnits"];
@@ -4119,6 +4228,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 单位不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getMaintenanceUnit"];
@@ -4148,11 +4258,12 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 第一页4台（共1286台） | （默认） |
+         *     | `ok` | 200 | 该单位维保的全部 4 台设备（模拟服务按 pageNo / pageSize 分页） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 单位不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listMaintenanceUnitEquipment"];
@@ -4184,6 +4295,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listCheckRecords"];
@@ -4214,6 +4326,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 记录不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getCheckRecord"];
@@ -4248,6 +4361,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `unknownClass` | 200 | 该类别无检查项目 | `Prefer: example=unknownClass` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listInspectionItems"];
@@ -4279,6 +4393,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listUseRegistSets"];
@@ -4309,6 +4424,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 记录不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getUseRegistSet"];
@@ -4342,6 +4458,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listUseRegistUnits"];
@@ -4372,6 +4489,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 记录不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getUseRegistUnit"];
@@ -4405,6 +4523,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listSafetyPerson"];
@@ -4435,6 +4554,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 人员不存在或已删除 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getSafetyPerson"];
@@ -4469,6 +4589,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteSafetyPerson"];
@@ -4502,6 +4623,7 @@ export interface paths {
          *     | `duplicateIdCard` | 200 | 身份证号已登记 | `Prefer: example=duplicateIdCard` |
          *     | `invalidIdCard` | 200 | 身份证号校验不通过 | `Prefer: example=invalidIdCard` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveSafetyPerson"];
@@ -4535,6 +4657,7 @@ export interface paths {
          *     | `certExpired` | 200 | 人员证书已过期 | `Prefer: example=certExpired` |
          *     | `classMismatch` | 200 | 设备类别不在人员负责范围内 | `Prefer: example=classMismatch` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["bindSafetyPersonDevice"];
@@ -4567,6 +4690,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["checkUpdateBindingPersonnel"];
@@ -4599,6 +4723,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["checkBindingPersonnel"];
@@ -4630,6 +4755,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listSafetyPersonCert"];
@@ -4660,6 +4786,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 证书不存在或已删除 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getSafetyPersonCert"];
@@ -4694,6 +4821,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteSafetyPersonCert"];
@@ -4726,6 +4854,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `dateOrder` | 200 | 有效期早于发证日期 | `Prefer: example=dateOrder` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveSafetyPersonCert"];
@@ -4757,6 +4886,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listOperator"];
@@ -4787,6 +4917,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 作业人员不存在或已删除 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getOperator"];
@@ -4821,6 +4952,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `duplicateIdCard` | 200 | 身份证号已登记 | `Prefer: example=duplicateIdCard` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["addOperator"];
@@ -4853,6 +4985,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `invalidMobile` | 200 | 手机号格式不正确 | `Prefer: example=invalidMobile` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["updateOperator"];
@@ -4885,6 +5018,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `stillEmployed` | 200 | 人员在聘，不能删除 | `Prefer: example=stillEmployed` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteOperator"];
@@ -4916,6 +5050,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["getOperatorOverview"];
@@ -4947,6 +5082,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listOperatorDetail"];
@@ -4978,6 +5114,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listOperatorQualification"];
@@ -5008,6 +5145,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 资格证不存在或已删除 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getOperatorQualification"];
@@ -5042,6 +5180,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `duplicateWorkType` | 200 | 该作业项目已录入 | `Prefer: example=duplicateWorkType` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["addOperatorQualification"];
@@ -5074,6 +5213,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `dateOrder` | 200 | 有效期早于发证日期 | `Prefer: example=dateOrder` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["updateOperatorQualification"];
@@ -5106,6 +5246,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteOperatorQualification"];
@@ -5137,6 +5278,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listWorApply"];
@@ -5168,6 +5310,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listEmployedOperator"];
@@ -5201,6 +5344,7 @@ export interface paths {
          *     | `employedElsewhere` | 200 | 人员在其他单位在聘 | `Prefer: example=employedElsewhere` |
          *     | `certExpired` | 200 | 资格证已过期 | `Prefer: example=certExpired` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["employOperator"];
@@ -5231,6 +5375,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 聘用记录不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getWorApplyDetail"];
@@ -5265,6 +5410,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `alreadyDismissed` | 200 | 已解聘 | `Prefer: example=alreadyDismissed` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["dismissOperator"];
@@ -5296,6 +5442,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listEqmBcwBasic"];
@@ -5328,6 +5475,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 记录不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getEqmBcwBasicDetail"];
@@ -5359,6 +5507,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["listEqmBcwBasicOpinions"];
@@ -5393,6 +5542,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `attachmentsIncomplete` | 200 | 必传附件不齐 | `Prefer: example=attachmentsIncomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["commitEqmBcwBasic"];
@@ -5425,6 +5575,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteEqmBcwBasic"];
@@ -5457,6 +5608,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `alreadyAccepted` | 200 | 登记机关已受理，不能撤回 | `Prefer: example=alreadyAccepted` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["rollbackEqmBcwBasic"];
@@ -5490,6 +5642,7 @@ export interface paths {
          *     | `attachmentsIncomplete` | 200 | 保存并提交时必传附件不齐（isCommit=true） | `Prefer: example=attachmentsIncomplete` |
          *     | `equipmentInFlow` | 200 | 所选设备正在办理其他业务 | `Prefer: example=equipmentInFlow` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveEqmBcwBasic"];
@@ -5521,6 +5674,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listEqmBcwBasicPipeline"];
@@ -5553,6 +5707,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importEqmBcwBasicExcel"];
@@ -5585,6 +5740,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `pendingInspection` | 200 | 有未办结的报检 | `Prefer: example=pendingInspection` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["checkEqmBcwBasicCancellable"];
@@ -5615,6 +5771,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notCancelled` | 200 | 尚未注销 | `Prefer: example=notCancelled` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getEqmBcwBasicCancellationNotice"];
@@ -5648,6 +5805,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["createEqmBcwBasicApplyNo"];
@@ -5680,6 +5838,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveUnit"];
@@ -5712,6 +5871,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `changePending` | 200 | 已有待审核的变更申请 | `Prefer: example=changePending` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["applyUnitChange"];
@@ -5743,6 +5903,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listUnitChanges"];
@@ -5774,6 +5935,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listUnitUseRegistrations"];
@@ -5805,6 +5967,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listUnits"];
@@ -5836,6 +5999,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listInspectionUnits"];
@@ -5867,6 +6031,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `unitMissing` | 200 | 账号未关联单位 | `Prefer: example=unitMissing` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getUnitDetail"];
@@ -5900,6 +6065,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["getUnitEquipmentStats"];
@@ -5932,6 +6098,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notInspOrg` | 200 | 不是检验机构用户 | `Prefer: example=notInspOrg` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["getCurrentUserInspectionOrg"];
@@ -5963,6 +6130,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["queryUseManageRecords"];
@@ -5994,6 +6162,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listUseManageApplications"];
@@ -6026,6 +6195,7 @@ export interface paths {
          *     | `returned` | 200 | 2号燃气蒸汽锅炉改造变更（已退回） | `Prefer: example=returned` |
          *     | `draft` | 200 | 储气罐移装变更（草稿） | `Prefer: example=draft` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getUseManageRecord"];
@@ -6061,6 +6231,7 @@ export interface paths {
          *     | `inFlow` | 200 | 设备在办其他业务 | `Prefer: example=inFlow` |
          *     | `attachmentsIncomplete` | 200 | 提交时附件不全 | `Prefer: example=attachmentsIncomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveUseManageRecord"];
@@ -6094,6 +6265,7 @@ export interface paths {
          *     | `inFlow` | 200 | 设备在办其他业务 | `Prefer: example=inFlow` |
          *     | `attachmentsIncomplete` | 200 | 提交时附件不全 | `Prefer: example=attachmentsIncomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["modifyUseManageRecord"];
@@ -6126,6 +6298,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteUseManageRecord"];
@@ -6157,6 +6330,7 @@ export interface paths {
          *     | `returned` | 200 | 锅炉改造变更被退回 | `Prefer: example=returned` |
          *     | `draft` | 200 | 草稿，尚无办理环节 | `Prefer: example=draft` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["listUseManageHandleSteps"];
@@ -6191,6 +6365,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["notifyUseManageHandler"];
@@ -6220,6 +6395,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["listUseManageAttachments"];
@@ -6253,6 +6429,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listUseManageEqmChanges"];
@@ -6285,6 +6462,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveUseManageEqmChange"];
@@ -6316,6 +6494,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listUseRegistApply"];
@@ -6347,6 +6526,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 申请不存在 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getUseRegistApplyDetail"];
@@ -6382,6 +6562,7 @@ export interface paths {
          *     | `attachmentsIncomplete` | 200 | 保存并提交时必传附件不齐（isCommit=true） | `Prefer: example=attachmentsIncomplete` |
          *     | `equipmentInFlow` | 200 | 所选设备正在办理其他业务 | `Prefer: example=equipmentInFlow` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveUseRegistApply"];
@@ -6414,6 +6595,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteUseRegistApply"];
@@ -6446,6 +6628,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteUseRegistApplyEquipment"];
@@ -6478,6 +6661,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `incomplete` | 200 | 缺少两类附件 | `Prefer: example=incomplete` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["checkUseRegistApplyAttachments"];
@@ -6507,6 +6691,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getUseRegistApplyProgress"];
@@ -6538,6 +6723,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["listUseRegistApplySteps"];
@@ -6569,7 +6755,7 @@ export interface paths {
          *
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
-         *     | `ok` | 200 | 综合查询：多类设备、多种状态（共 14 台，第 1 页） | （默认） |
+         *     | `ok` | 200 | 综合查询：多类设备、多种状态（共 14 台；模拟服务按 pageNo / pageSize 分页） | （默认） |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `unqualified` | 200 | 检验不合格设备（query-fault，inspConclusion=不合格） | `Prefer: example=unqualified` |
@@ -6608,6 +6794,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listEquipmentDueForInspection"];
@@ -6640,6 +6827,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listEquipmentOverdue"];
@@ -6671,6 +6859,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listInspectionNotices"];
@@ -6745,6 +6934,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `notFound` | 200 | 设备不存在或不属于本单位 | `Prefer: example=notFound` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getEquipmentBasic"];
@@ -6781,6 +6971,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `duplicateCode` | 200 | 设备代码重复 | `Prefer: example=duplicateCode` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveEquipment"];
@@ -6815,6 +7006,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `inFlow` | 200 | 设备正在办理其他业务 | `Prefer: example=inFlow` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["applyEquipmentChange"];
@@ -6846,6 +7038,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listEquipmentChanges"];
@@ -6879,6 +7072,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listEquipmentChangeHistory"];
@@ -6911,6 +7105,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `pipelineSegments` | 200 | 锅炉房蒸汽管道的管段 | `Prefer: example=pipelineSegments` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listEquipmentChildren"];
@@ -6940,6 +7135,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["getEquipmentChild"];
@@ -6974,6 +7170,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `inFlow` | 200 | 正在办理设备信息变更（2 号燃气蒸汽锅炉） | `Prefer: example=inFlow` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["checkEquipmentInFlow"];
@@ -7000,6 +7197,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["printEquipmentUseSign"];
@@ -7033,6 +7231,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listLoadTests"];
@@ -7061,6 +7260,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["exportSelectedEquipment"];
@@ -7089,6 +7289,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["exportEquipmentList"];
@@ -7122,6 +7323,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importEquipment"];
@@ -7153,6 +7355,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listPressurePiping"];
@@ -7184,6 +7387,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listPressurePipelines"];
@@ -7215,6 +7419,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listPipelinesForMaintenance"];
@@ -7247,6 +7452,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["savePressurePipeline"];
@@ -7278,6 +7484,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["listSelfMaintainApplies"];
@@ -7309,6 +7516,7 @@ export interface paths {
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["saveSelfMaintainApply"];
@@ -7341,6 +7549,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["deleteSelfMaintainApply"];
@@ -7373,6 +7582,7 @@ export interface paths {
          *     | `resultFalse` | 200 | JeeSite 返回字符串 result="false" | `Prefer: example=resultFalse` |
          *     | `sessionTimeout` | 200 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: example=sessionTimeout` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["submitSelfMaintainApply"];
@@ -7406,6 +7616,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importBoilerProductData"];
@@ -7432,6 +7643,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["exportBoilerProductData"];
@@ -7467,6 +7679,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importPressureVesselProductData"];
@@ -7493,6 +7706,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["exportPressureVesselProductData"];
@@ -7528,6 +7742,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importElevatorProductData"];
@@ -7554,6 +7769,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["exportElevatorProductData"];
@@ -7589,6 +7805,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importHoistingMachineryProductData"];
@@ -7615,6 +7832,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["exportHoistingMachineryProductData"];
@@ -7650,6 +7868,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importFieldMotorVehiclesProductData"];
@@ -7676,6 +7895,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["exportFieldMotorVehiclesProductData"];
@@ -7711,6 +7931,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importMajorAmusementFacilitiesProductData"];
@@ -7737,6 +7958,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["exportMajorAmusementFacilitiesProductData"];
@@ -7772,6 +7994,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importPressurePipingProductData"];
@@ -7798,6 +8021,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["exportPressurePipingProductData"];
@@ -7833,6 +8057,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importPressurePipelineProductData"];
@@ -7859,6 +8084,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["exportPressurePipelineProductData"];
@@ -7894,6 +8120,7 @@ export interface paths {
          *     | `businessRefused` | 200 | 业务规则拒绝 | `Prefer: example=businessRefused` |
          *     | `wrongTemplate` | 200 | 模板不符 | `Prefer: example=wrongTemplate` |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         post: operations["importPassengerRopewayProductData"];
@@ -7920,6 +8147,7 @@ export interface paths {
          *     | 示例名 | 状态码 | 说明 | 请求头 |
          *     | --- | --- | --- | --- |
          *     | `sessionTimeout` | 401 | 会话已失效（JeeSite 返回 result="login"） | `Prefer: code=401, example=sessionTimeout` |
+         *     | `serverError` | 500 | 服务器内部错误（HTTP 500） | `Prefer: code=500, example=serverError` |
          *     <!-- named-examples:end -->
          */
         get: operations["exportPassengerRopewayProductData"];
@@ -13133,6 +13361,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     logout: {
@@ -13163,6 +13392,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCurrentUserInfo: {
@@ -13206,6 +13436,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCurrentUserPassword: {
@@ -13245,6 +13476,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCurrentUserUnit: {
@@ -13274,6 +13506,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     applyEnterpriseAccount: {
@@ -13494,6 +13727,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getHomeEquipmentOverview: {
@@ -13523,6 +13757,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listHomeArticles: {
@@ -13567,6 +13802,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getHomeArticle: {
@@ -13600,6 +13836,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     pageHomeArticles: {
@@ -13653,6 +13890,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     closePopupArticle: {
@@ -13681,6 +13919,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCaptchaImage: {
@@ -13877,6 +14116,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAttachment: {
@@ -13903,6 +14143,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     downloadAttachment: {
@@ -13931,6 +14172,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAttachmentUploadQrcode: {
@@ -13964,6 +14206,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkMobileUploadToken: {
@@ -14129,6 +14372,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printPaymentSlipPdf: {
@@ -14157,6 +14401,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printInvoicePdf: {
@@ -14185,6 +14430,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAccountRegistrations: {
@@ -14245,6 +14491,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAccountRegistration: {
@@ -14278,6 +14525,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     approveAccountRegistration: {
@@ -14306,6 +14554,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     rejectAccountRegistration: {
@@ -14334,6 +14583,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMemberAccounts: {
@@ -14381,6 +14631,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     createMemberAccount: {
@@ -14431,6 +14682,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateMemberAccount: {
@@ -14488,6 +14740,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPasswordResetApplications: {
@@ -14545,6 +14798,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPasswordResetApplication: {
@@ -14580,6 +14834,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     auditPasswordResetApplication: {
@@ -14613,6 +14868,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOnlineApplies: {
@@ -14675,6 +14931,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOnlineApplyDetail: {
@@ -14710,6 +14967,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteOnlineApply: {
@@ -14733,6 +14991,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveOnlineApply: {
@@ -14832,6 +15091,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listWaitInspectEquipments: {
@@ -14886,6 +15146,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listChargeReliefPolicies: {
@@ -14927,6 +15188,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getChargeInspectionFee: {
@@ -14972,6 +15234,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkOnlineInspection: {
@@ -15019,6 +15282,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     uploadOnlineApplyPayCert: {
@@ -15071,6 +15335,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInspectionGroups: {
@@ -15109,6 +15374,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     cancelOnlineApply: {
@@ -15135,6 +15401,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkOnlineApplyAttachments: {
@@ -15182,6 +15449,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     payOnlineApply: {
@@ -15283,6 +15551,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getDeclarationDetail: {
@@ -15317,6 +15586,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveDeclaration: {
@@ -15383,6 +15653,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteDeclaration: {
@@ -15406,6 +15677,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitDeclaration: {
@@ -15477,6 +15749,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listElevatorInspectionData: {
@@ -15522,6 +15795,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveElevatorInspectionData: {
@@ -15600,6 +15874,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteElevatorInspectionData: {
@@ -15623,6 +15898,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInspectionReports: {
@@ -15685,6 +15961,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getInspectionReportDetail: {
@@ -15719,6 +15996,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     downloadInspectionReportPdf: {
@@ -15783,6 +16061,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInspectionOpinions: {
@@ -15840,6 +16119,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getInspectionOpinionDetail: {
@@ -15874,6 +16154,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     confirmInspectionRectification: {
@@ -15920,6 +16201,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     downloadInspectionOpinionPdf: {
@@ -15984,6 +16266,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInvoiceTitles: {
@@ -16021,6 +16304,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveInvoiceTitle: {
@@ -16076,6 +16360,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteInvoiceTitle: {
@@ -16104,6 +16389,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCharges: {
@@ -16156,6 +16442,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getChargeDetail: {
@@ -16185,6 +16472,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInvoices: {
@@ -16234,6 +16522,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getInvoiceDetail: {
@@ -16263,6 +16552,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     applyInvoice: {
@@ -16308,6 +16598,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listExamFeeRegistrations: {
@@ -16357,6 +16648,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveExamFeeRegistration: {
@@ -16411,6 +16703,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getExamFeeRegistrationDetail: {
@@ -16440,6 +16733,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteExamFeeRegistration: {
@@ -16468,6 +16762,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPaymentNote: {
@@ -16590,6 +16885,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTerminationApply: {
@@ -16625,6 +16921,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveTerminationApply: {
@@ -16664,6 +16961,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteTerminationApply: {
@@ -16687,6 +16985,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     commitTerminationApply: {
@@ -16710,6 +17009,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     rollbackTerminationApply: {
@@ -16733,6 +17033,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listConstructionNotices: {
@@ -16796,6 +17097,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getConstructionNotice: {
@@ -16831,6 +17133,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveConstructionNotice: {
@@ -16870,6 +17173,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteConstructionNotice: {
@@ -16893,6 +17197,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     commitConstructionNotice: {
@@ -16916,6 +17221,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUseRegistChanges: {
@@ -16979,6 +17285,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUseRegistChange: {
@@ -17014,6 +17321,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveUseRegistChange: {
@@ -17053,6 +17361,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteUseRegistChange: {
@@ -17076,6 +17385,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMaintenanceProjectApplys: {
@@ -17135,6 +17445,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMaintenanceProjectApply: {
@@ -17170,6 +17481,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveMaintenanceProjectApply: {
@@ -17209,6 +17521,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteMaintenanceProjectApply: {
@@ -17232,6 +17545,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitMaintenanceProjectApply: {
@@ -17255,6 +17569,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     revokeMaintenanceProjectApply: {
@@ -17278,6 +17593,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMaintenancePriceApplys: {
@@ -17335,6 +17651,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMaintenancePriceApply: {
@@ -17370,6 +17687,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveMaintenancePriceApply: {
@@ -17409,6 +17727,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteMaintenancePriceApply: {
@@ -17432,6 +17751,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitMaintenancePriceApply: {
@@ -17455,6 +17775,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     revokeMaintenancePriceApply: {
@@ -17478,6 +17799,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMaintenanceRecords: {
@@ -17538,6 +17860,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSelfDetectionRecords: {
@@ -17590,6 +17913,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInteractions: {
@@ -17653,6 +17977,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getInteraction: {
@@ -17688,6 +18013,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveInteraction: {
@@ -17722,6 +18048,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteInteraction: {
@@ -17745,6 +18072,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listRescueRecords: {
@@ -17801,6 +18129,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getRescueRecord: {
@@ -17836,6 +18165,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveRescueRecord: {
@@ -17870,6 +18200,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteRescueRecord: {
@@ -17893,6 +18224,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listFaultRecords: {
@@ -17946,6 +18278,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFaultRecord: {
@@ -17981,6 +18314,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveFaultRecord: {
@@ -18015,6 +18349,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteFaultRecord: {
@@ -18038,6 +18373,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMaintenanceUnits: {
@@ -18087,6 +18423,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMaintenanceUnit: {
@@ -18121,6 +18458,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMaintenanceUnitEquipment: {
@@ -18164,6 +18502,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCheckRecords: {
@@ -18225,6 +18564,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCheckRecord: {
@@ -18260,6 +18600,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInspectionItems: {
@@ -18300,6 +18641,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUseRegistSets: {
@@ -18348,6 +18690,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUseRegistSet: {
@@ -18383,6 +18726,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUseRegistUnits: {
@@ -18431,6 +18775,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUseRegistUnit: {
@@ -18466,6 +18811,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSafetyPerson: {
@@ -18516,6 +18862,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSafetyPerson: {
@@ -18550,6 +18897,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteSafetyPerson: {
@@ -18573,6 +18921,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveSafetyPerson: {
@@ -18634,6 +18983,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     bindSafetyPersonDevice: {
@@ -18673,6 +19023,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkUpdateBindingPersonnel: {
@@ -18711,6 +19062,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkBindingPersonnel: {
@@ -18748,6 +19100,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSafetyPersonCert: {
@@ -18795,6 +19148,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSafetyPersonCert: {
@@ -18829,6 +19183,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteSafetyPersonCert: {
@@ -18852,6 +19207,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveSafetyPersonCert: {
@@ -18903,6 +19259,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOperator: {
@@ -18959,6 +19316,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOperator: {
@@ -18993,6 +19351,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     addOperator: {
@@ -19045,6 +19404,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateOperator: {
@@ -19097,6 +19457,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteOperator: {
@@ -19131,6 +19492,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOperatorOverview: {
@@ -19160,6 +19522,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOperatorDetail: {
@@ -19206,6 +19569,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOperatorQualification: {
@@ -19255,6 +19619,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOperatorQualification: {
@@ -19289,6 +19654,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     addOperatorQualification: {
@@ -19342,6 +19708,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateOperatorQualification: {
@@ -19397,6 +19764,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteOperatorQualification: {
@@ -19420,6 +19788,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listWorApply: {
@@ -19465,6 +19834,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEmployedOperator: {
@@ -19503,6 +19873,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     employOperator: {
@@ -19540,6 +19911,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getWorApplyDetail: {
@@ -19569,6 +19941,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     dismissOperator: {
@@ -19604,6 +19977,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEqmBcwBasic: {
@@ -19660,6 +20034,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEqmBcwBasicDetail: {
@@ -19695,6 +20070,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEqmBcwBasicOpinions: {
@@ -19729,6 +20105,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     commitEqmBcwBasic: {
@@ -19763,6 +20140,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteEqmBcwBasic: {
@@ -19786,6 +20164,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     rollbackEqmBcwBasic: {
@@ -19820,6 +20199,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveEqmBcwBasic: {
@@ -19902,6 +20282,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEqmBcwBasicPipeline: {
@@ -19964,6 +20345,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importEqmBcwBasicExcel: {
@@ -20004,6 +20386,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkEqmBcwBasicCancellable: {
@@ -20047,6 +20430,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEqmBcwBasicCancellationNotice: {
@@ -20081,6 +20465,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     createEqmBcwBasicApplyNo: {
@@ -20111,6 +20496,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveUnit: {
@@ -20185,6 +20571,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     applyUnitChange: {
@@ -20238,6 +20625,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUnitChanges: {
@@ -20289,6 +20677,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUnitUseRegistrations: {
@@ -20331,6 +20720,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUnits: {
@@ -20378,6 +20768,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInspectionUnits: {
@@ -20419,6 +20810,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUnitDetail: {
@@ -20448,6 +20840,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUnitEquipmentStats: {
@@ -20477,6 +20870,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCurrentUserInspectionOrg: {
@@ -20506,6 +20900,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUseManageRecords: {
@@ -20567,6 +20962,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUseManageApplications: {
@@ -20615,6 +21011,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUseManageRecord: {
@@ -20649,6 +21046,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveUseManageRecord: {
@@ -20709,6 +21107,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     modifyUseManageRecord: {
@@ -20769,6 +21168,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteUseManageRecord: {
@@ -20792,6 +21192,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUseManageHandleSteps: {
@@ -20826,6 +21227,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     notifyUseManageHandler: {
@@ -20849,6 +21251,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUseManageAttachments: {
@@ -20883,6 +21286,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUseManageEqmChanges: {
@@ -20935,6 +21339,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveUseManageEqmChange: {
@@ -20983,6 +21388,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUseRegistApply: {
@@ -21044,6 +21450,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUseRegistApplyDetail: {
@@ -21079,6 +21486,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveUseRegistApply: {
@@ -21145,6 +21553,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteUseRegistApply: {
@@ -21168,6 +21577,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteUseRegistApplyEquipment: {
@@ -21196,6 +21606,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkUseRegistApplyAttachments: {
@@ -21229,6 +21640,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUseRegistApplyProgress: {
@@ -21304,6 +21716,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUseRegistApplySteps: {
@@ -21338,6 +21751,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEquipment: {
@@ -21416,6 +21830,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEquipmentOverdue: {
@@ -21451,6 +21866,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listInspectionNotices: {
@@ -21499,6 +21915,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEquipmentDetail: {
@@ -21568,6 +21985,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveEquipment: {
@@ -21602,6 +22020,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     applyEquipmentChange: {
@@ -21668,6 +22087,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEquipmentChanges: {
@@ -21730,6 +22150,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEquipmentChangeHistory: {
@@ -21768,6 +22189,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEquipmentChildren: {
@@ -21809,6 +22231,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEquipmentChild: {
@@ -21843,6 +22266,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkEquipmentInFlow: {
@@ -21879,6 +22303,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printEquipmentUseSign: {
@@ -21912,6 +22337,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listLoadTests: {
@@ -21970,6 +22396,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportSelectedEquipment: {
@@ -22004,6 +22431,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportEquipmentList: {
@@ -22047,6 +22475,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importEquipment: {
@@ -22070,6 +22499,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelImportResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPressurePiping: {
@@ -22117,6 +22547,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPressurePipelines: {
@@ -22180,6 +22611,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPipelinesForMaintenance: {
@@ -22243,6 +22675,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     savePressurePipeline: {
@@ -22333,6 +22766,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSelfMaintainApplies: {
@@ -22381,6 +22815,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveSelfMaintainApply: {
@@ -22446,6 +22881,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteSelfMaintainApply: {
@@ -22469,6 +22905,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitSelfMaintainApply: {
@@ -22492,6 +22929,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ActionResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importBoilerProductData: {
@@ -22515,6 +22953,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelImportResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportBoilerProductData: {
@@ -22539,6 +22978,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importPressureVesselProductData: {
@@ -22562,6 +23002,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelImportResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportPressureVesselProductData: {
@@ -22586,6 +23027,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importElevatorProductData: {
@@ -22609,6 +23051,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelImportResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportElevatorProductData: {
@@ -22633,6 +23076,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importHoistingMachineryProductData: {
@@ -22656,6 +23100,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelImportResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportHoistingMachineryProductData: {
@@ -22680,6 +23125,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importFieldMotorVehiclesProductData: {
@@ -22703,6 +23149,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelImportResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportFieldMotorVehiclesProductData: {
@@ -22727,6 +23174,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importMajorAmusementFacilitiesProductData: {
@@ -22750,6 +23198,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelImportResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportMajorAmusementFacilitiesProductData: {
@@ -22774,6 +23223,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importPressurePipingProductData: {
@@ -22797,6 +23247,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelImportResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportPressurePipingProductData: {
@@ -22821,6 +23272,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importPressurePipelineProductData: {
@@ -22844,6 +23296,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelImportResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportPressurePipelineProductData: {
@@ -22868,6 +23321,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     importPassengerRopewayProductData: {
@@ -22891,6 +23345,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelImportResult"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportPassengerRopewayProductData: {
@@ -22915,6 +23370,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
