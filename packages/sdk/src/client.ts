@@ -69,6 +69,7 @@ export interface TzsbClientOptions extends ResilienceOptions {
 }
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Pick<T, K>` is how an optional key is told apart (as openapi-fetch does)
 type RequiredKeys<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[keyof T];
 /** openapi-fetch's init, plus the per-call options of this client (typed). */
 type InitArg<Init> = RequiredKeys<Init> extends undefined | never
@@ -77,7 +78,7 @@ type InitArg<Init> = RequiredKeys<Init> extends undefined | never
 type TzsbMethod<M extends Method> = <Path extends ClientPathsWithMethod<Client<paths>, M>, Init extends MaybeOptionalInit<paths[Path], M>>(
   url: Path,
   ...init: InitArg<Init>
-) => Promise<FetchResponse<Extract<paths[Path][M], Record<string | number, any>>, Init, `${string}/${string}`>>;
+) => Promise<FetchResponse<Extract<paths[Path][M], Record<string | number, any>>, Init, `${string}/${string}`>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- openapi-fetch's own constraint on an operation object
 
 /**
  * The platform client: openapi-fetch's, typed by the contract, whose calls also take `timeout`,
