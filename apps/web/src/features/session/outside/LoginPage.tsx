@@ -6,6 +6,7 @@ import { PasswordField } from '@/kit/PasswordField';
 import { MESSAGES } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import { focusFirstError } from '@/kit/formErrors';
+import { useSubmit } from '@/kit/useSubmit';
 import { useCaptcha } from '@/kit/captcha/captcha';
 import { CaptchaField } from '@/kit/captcha/CaptchaField';
 import classes from './LoginPage.module.css';
@@ -27,8 +28,7 @@ export default function LoginPage() {
     e.preventDefault();
     navigate(to);
   };
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy, failure, setFailure, run } = useSubmit();
   const remembered = session.state.usualPerson;
 
   // Three fields and their required messages: plain state, so the login page loads no form library.
@@ -56,19 +56,16 @@ export default function LoginPage() {
       focusFirstError(document.querySelector('form[aria-label="登录"]'));
       return;
     }
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      await auth.login({ username: values.username.trim(), password: values.password, validateCode: values.validateCode.trim(), rememberUser: values.remember });
+    const r = await run('submit', () => auth.login({ username: values.username.trim(), password: values.password, validateCode: values.validateCode.trim(), rememberUser: values.remember }));
+    if (!r) return;
+    if (r.ok) {
       navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : MESSAGES.serverError);
-      // A used captcha is spent: draw a new one, keep what else was typed.
-      setValues((v) => ({ ...v, validateCode: '' }));
-      void captcha.refetch();
-    } finally {
-      setSubmitting(false);
+      return;
     }
+    setFailure(r.error instanceof Error ? r.error.message : MESSAGES.serverError);
+    // A used captcha is spent: draw a new one, keep what else was typed.
+    setValues((v) => ({ ...v, validateCode: '' }));
+    void captcha.refetch();
   };
 
   return (
@@ -100,7 +97,7 @@ export default function LoginPage() {
               <input type="checkbox" checked={values.remember} onChange={(e) => { const remember = e.currentTarget.checked; setValues((v) => ({ ...v, remember })); }} />
               记住账号
             </label>
-            <Button type="submit" size="md" loading={submitting} fullWidth>登 录</Button>
+            <Button type="submit" size="md" loading={!!busy} fullWidth>登 录</Button>
             {/* Plain links: the public pages are lazy routes of their own, outside the login chunk. */}
             <Group justify="space-between" gap="xs">
               <Anchor href={linkTo('register')} onClick={go(linkTo('register'))} size="sm">企业账号注册</Anchor>
