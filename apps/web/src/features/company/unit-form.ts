@@ -1,5 +1,4 @@
-import type { FieldSpec, FormSection } from '@/kit/form/FormPage';
-import { untypedFormBody } from '@/kit/form/FormPage';
+import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
 import { areaOptions, type Option } from '@/kit/options';
 import type { UnitDetail } from '@/shared/unit/api/unit-detail';
 import type { UnitSaveBody } from './api/save-unit';
@@ -70,7 +69,7 @@ export function unitValuesOf(u: UnitDetail): UnitValues {
 
 /** The unit/save body: the shown fields, with the unit's id. */
 export function unitSaveBody(values: UnitValues): UnitSaveBody {
-  return { ...untypedFormBody(unitSections, values), id: values.id } as UnitSaveBody;
+  return formBody(unitSections, values, { id: values.id });
 }
 
 /** The identifying fields a change application changes: those that differ from the unit's current values. */

@@ -2,7 +2,6 @@ import { APPLICATION_STATUSES, type Lifecycle } from '@/kit/lifecycle/lifecycle'
 import type { FormSection } from '@/kit/form/FormPage';
 import type { Option } from '@/kit/options';
 import type { ExamFeeRegistration } from './api/charge-registration-list';
-import type { SaveChargeRegistrationBody } from './api/save-charge-registration';
 import { workTypeOptions } from './person-options';
 
 /** 考试费登记 statuses (the contract's 0–4) and what each allows: drafts and returned ones are changed or deleted. */
@@ -34,9 +33,3 @@ export const chargeSections = (operators: Option[]): FormSection<ChargeValues>[]
   ],
 }];
 
-/** The save body: the fields, with the draft's id when changing one. */
-export function chargeBody(values: ChargeValues, id?: string): SaveChargeRegistrationBody {
-  const body: Record<string, string> = {};
-  for (const [k, v] of Object.entries(values)) if (v.trim()) body[k] = v.trim();
-  return { ...body, ...(id ? { id } : {}) } as SaveChargeRegistrationBody;
-}

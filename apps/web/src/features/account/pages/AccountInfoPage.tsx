@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +6,7 @@ import { accountInfoSchema } from '@tzsb/sdk/validators';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { focusFirstError } from '@/kit/formErrors';
+import { useSubmit } from '@/kit/useSubmit';
 
 interface Values { name: string; identityCard: string; phone: string; mobile: string }
 
@@ -14,8 +14,7 @@ interface Values { name: string; identityCard: string; phone: string; mobile: st
 export default function AccountInfoPage() {
   const { auth } = usePlatform();
   const { user } = useSessionState();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy, failure, setFailure, run } = useSubmit();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { name: user?.name ?? '', identityCard: user?.idCard ?? '', phone: user?.phone ?? '', mobile: user?.mobile ?? '' },
@@ -27,18 +26,11 @@ export default function AccountInfoPage() {
 
   const submit = form.onSubmit(
     async (values) => {
-      setFailure(null);
-      setSaving(true);
-      try {
-        await auth.updateInfo({ name: values.name.trim(), identityCard: values.identityCard || undefined, phone: values.phone || undefined, mobile: values.mobile });
-        form.resetDirty(values);
-        notifications.show({ color: 'green', message: '账号信息已保存' });
-      } catch (e) {
-        // What was typed stays in the form.
-        setFailure(e instanceof Error ? e.message : String(e));
-      } finally {
-        setSaving(false);
-      }
+      // A failure keeps what was typed in the form.
+      const r = await run('submit', () => auth.updateInfo({ name: values.name.trim(), identityCard: values.identityCard || undefined, phone: values.phone || undefined, mobile: values.mobile }));
+      if (!r?.ok) return;
+      form.resetDirty(values);
+      notifications.show({ color: 'green', message: '账号信息已保存' });
     },
     () => focusFirstError(document.querySelector('form[aria-label="账号信息"]')),
   );
@@ -56,8 +48,8 @@ export default function AccountInfoPage() {
             <TextInput label="手机号码" withAsterisk maxLength={11} {...form.getInputProps('mobile')} />
           </SimpleGrid>
           <Group>
-            <Button type="submit" loading={saving}>保存</Button>
-            <Button variant="default" onClick={() => { form.reset(); setFailure(null); }} disabled={saving || !form.isDirty()}>撤销修改</Button>
+            <Button type="submit" loading={!!busy}>保存</Button>
+            <Button variant="default" onClick={() => { form.reset(); setFailure(null); }} disabled={!!busy || !form.isDirty()}>撤销修改</Button>
           </Group>
         </Stack>
       </form>

@@ -9,7 +9,7 @@ import { QueryState } from '@/kit/QueryState';
 import { useMemberAccount, type MemberAccount } from '@/features/account/api/member-accounts';
 import { useUpdateMemberAccount } from '@/features/account/api/save-member-account';
 import { accountStatusColor } from '@/features/account/options';
-import { memberSections, memberValuesOf, roleOptions, updateBody } from './member-form';
+import { memberSections, memberValuesOf, roleOptions, updateBody } from '@/features/account/pages/member-form';
 import { linkTo } from '@/platform/routing';
 
 function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }) {
@@ -44,10 +44,8 @@ function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }
 }
 
 /** 成员账号详情: view, or edit with updateAccount (?loginName=…&operation=edit). */
-export default function MemberAccountDetailPage() {
+export default function MemberAccountDetailPage({ id: loginName }: { id: string }) {
   const [params] = useSearchParams();
-  const loginName = params.get('loginName') ?? '';
   const query = useMemberAccount(loginName);
-  if (!loginName) return <PageCard title="成员账号详情">缺少登录账号，请从成员账号列表进入。</PageCard>;
   return <QueryState query={query}>{(a) => <MemberForm account={a} edit={params.get('operation') === 'edit'} />}</QueryState>;
 }

@@ -1,25 +1,20 @@
 import { Button, Group } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { usePasswordReset } from '@/features/account/api/password-reset-detail';
 import { useAuditPasswordReset } from '@/features/account/api/audit-password-reset';
 import { askReject, confirmApprove } from '@/features/account/audit-actions';
-
 import { auditStatusColor } from '@/features/account/options';
 import { linkTo } from '@/platform/routing';
 
 /** 密码重置申请详情: the application, its attachments, and 同意 / 不同意 (reason required). */
-export default function PasswordResetDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export default function PasswordResetDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const query = usePasswordReset(id);
   const audit = useAuditPasswordReset();
   const back = () => navigate(linkTo('account_reset_check'));
-  if (!id) return <PageCard title="密码重置申请详情">缺少申请编号，请从密码重置审核列表进入。</PageCard>;
   return (
     <QueryState query={query}>
       {(r) => r && (

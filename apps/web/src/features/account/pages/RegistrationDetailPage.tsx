@@ -1,25 +1,20 @@
 import { Button, Group } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { useRegistration } from '@/features/account/api/registration-detail';
 import { useAuditRegistration } from '@/features/account/api/audit-registration';
 import { askReject, confirmApprove } from '@/features/account/audit-actions';
-
 import { auditStatusColor } from '@/features/account/options';
 import { linkTo } from '@/platform/routing';
 
 /** 注册申请详情: the application in full with its attachments; 通过 (audit) and 不通过 (disagree, reason required). */
-export default function RegistrationDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export default function RegistrationDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const query = useRegistration(id);
   const audit = useAuditRegistration();
   const back = () => navigate(linkTo('account_check'));
-  if (!id) return <PageCard title="注册申请详情">缺少申请编号，请从注册确认列表进入。</PageCard>;
   return (
     <QueryState query={query}>
       {(r) => r && (

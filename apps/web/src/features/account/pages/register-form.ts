@@ -1,4 +1,4 @@
-import { DEFAULT_PROVINCE_CODE, PROVINCE_NAMES, encode, uuid32 } from '@tzsb/sdk';
+import { DEFAULT_PROVINCE_CODE, PROVINCE_NAMES, des, uuid32 } from '@tzsb/sdk';
 import { isSimplePassword, PASSWORD_MESSAGES } from '@tzsb/sdk/validators';
 import type { FormSection } from '@/kit/form/FormPage';
 import { areaOptions } from '@/kit/options';
@@ -79,7 +79,7 @@ export function registerBody(v: RegisterValues, secret: string): AccountApplicat
   return {
     attrefsysid: v.attrefsysid, orgname: v.orgname.trim(), creditCode: v.creditCode.trim(), unitType: v.unitType as AccountApplication['unitType'], areaCode: v.areaCode,
     address: v.address.trim(), legalPerson: v.legalPerson.trim(), contactName: v.contactName.trim(), mobile: v.mobile.trim(), smsCode: v.smsCode.trim(),
-    loginName: v.loginName.trim(), password: encode(v.password, secret), email: v.email.trim() || null,
+    loginName: v.loginName.trim(), password: des.encode(v.password, secret), email: v.email.trim() || null,
     licenseAttsysids: slotIds(v.licenseFiles), authLetterAttsysids: slotIds(v.authLetterFiles), validateCode: v.validateCode.trim(),
     ...(v.reapplyId ? { reapplyId: v.reapplyId } : {}),
   };

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { SanitizedHtml } from '@/kit/Sanitized';
@@ -9,11 +9,8 @@ import { useNotice } from '@/features/notice/api/notice-detail';
 import { linkTo } from '@/platform/routing';
 
 /** 公告详情: the notice's HTML, sanitized, with its attachments. */
-export default function NoticeDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export default function NoticeDetailPage({ id }: { id: string }) {
   const notice = useNotice(id);
-  if (!id) return <PageCard><Text c="red">缺少公告编号，请从公告列表进入。</Text></PageCard>;
   return (
     <PageCard>
       <QueryState query={notice}>

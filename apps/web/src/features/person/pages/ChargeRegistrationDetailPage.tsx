@@ -1,5 +1,5 @@
 import { Badge, Table } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { DetailView } from '@/kit/detail/DetailView';
 import { QueryState } from '@/kit/QueryState';
@@ -9,16 +9,13 @@ import { chargeRegistrationDetailKey, useChargeRegistrationDetail } from '@/feat
 import { chargeRegistrationListKey, type ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
 import { deleteChargeRegistration } from '@/features/person/api/delete-charge-registration';
 import { chargeRegistrationLifecycle, payStatusColor } from '@/features/person/charge-registration';
-
-import { useChargeRegistrationForm } from './ChargeRegistrationPage';
+import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { linkTo } from '@/platform/routing';
 
 const money = (n?: number | null) => `${(n ?? 0).toFixed(2)} 元`;
 
 /** 考试费登记详情: the registration, its operators with their fees, and the payment status. */
-export default function ChargeRegistrationDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export default function ChargeRegistrationDetailPage({ id }: { id: string }) {
   const platform = usePlatform();
   const navigate = useNavigate();
   const detail = useChargeRegistrationDetail(id);

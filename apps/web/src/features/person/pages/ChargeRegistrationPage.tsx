@@ -2,47 +2,19 @@ import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
-import { openFormDialog } from '@/kit/form/FormDialog';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { chargeRegistrationListKey, fetchChargeRegistrationList, type ChargeRegistrationListBody, type ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
-import { chargeRegistrationDetailKey, fetchChargeRegistrationDetail } from '@/features/person/api/charge-registration-detail';
+import { chargeRegistrationListKey, fetchChargeRegistrationList, type ChargeRegistrationListBody } from '@/features/person/api/charge-registration-list';
+import { chargeRegistrationDetailKey } from '@/features/person/api/charge-registration-detail';
 import { deleteChargeRegistration } from '@/features/person/api/delete-charge-registration';
-import { useSaveChargeRegistration } from '@/features/person/api/save-charge-registration';
-import { fetchOperatorList } from '@/features/person/api/operator-list';
-import { chargeBody, chargeRegistrationLifecycle, chargeSections, examTypeOptions, payStatusColor, payStatusOptions, type ChargeValues } from '@/features/person/charge-registration';
+import { chargeRegistrationLifecycle, examTypeOptions, payStatusColor, payStatusOptions } from '@/features/person/charge-registration';
+import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { workTypeOptions } from '@/features/person/person-options';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<ChargeRegistrationListBody, 'regNo' | 'workItemCode' | 'examType' | 'status' | 'payStatus'>;
-
-/** Opens the registration form: new, or a draft's (with its operators from the detail). Used by the list and the detail page. */
-export function useChargeRegistrationForm() {
-  const platform = usePlatform();
-  const save = useSaveChargeRegistration();
-  return async (existing?: ExamFeeRegistration) => {
-    const [operators, detail] = await Promise.all([
-      fetchOperatorList(platform, { pageNo: 1, pageSize: 100 }),
-      existing ? fetchChargeRegistrationDetail(platform, existing.id) : Promise.resolve(null),
-    ]);
-    const options = operators.list.map((o) => ({ value: o.id, label: `${o.name}（${o.idCard}）` }));
-    // A registered operator no longer in the list still shows by name.
-    for (const p of detail?.persons ?? []) if (!options.some((o) => o.value === p.operatorId)) options.push({ value: p.operatorId ?? '', label: `${p.name}（${p.idCard ?? ''}）` });
-    return openFormDialog<ChargeValues>({
-      title: existing ? `修改考试费登记：${existing.regNo}` : '新增考试费登记',
-      sections: chargeSections(options),
-      initialValues: {
-        examBatch: detail?.examBatch ?? '', workItemCode: detail?.workItemCode ?? '', examType: detail?.examType ?? '1',
-        operatorIds: (detail?.persons ?? []).map((p) => p.operatorId).join(','), contactName: detail?.contactName ?? '', contactPhone: detail?.contactPhone ?? '', remark: detail?.remark ?? '',
-      },
-      submitLabel: '保存草稿',
-      commitLabel: '保存并提交',
-      onSubmit: (v, _file, { commit }) => save.mutateAsync({ body: chargeBody(v, existing?.id), isCommit: commit }),
-    });
-  };
-}
 
 /** 作业人员考试费登记: the unit's exam-fee registrations with their fee and payment, drafts changed or deleted. */
 export default function ChargeRegistrationPage() {
