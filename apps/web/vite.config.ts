@@ -36,13 +36,14 @@ export default defineConfig({
     // platform supports has modulepreload.
     rolldownOptions: {
       output: {
-        // Mantine's core and the components of the login page and the error screens in one chunk:
-        // every page needs them, and split by the bundler into a score of small chunks they
-        // compressed badly apart (login 150.6 → 146.6 KB gzip, shell + home 240 → 235 KB).
+        // Mantine's core and the components of the login page in one chunk: split by the bundler
+        // into a score of small chunks they compressed badly apart. Only what the login page uses:
+        // everything here is loaded before its form is usable (scripts/size-check.mjs), so Mantine's
+        // utils (Floating for popovers and menus, InlineInput for checkboxes) load with the shell.
         advancedChunks: {
           groups: [{
             name: 'mantine-base',
-            test: /@mantine\/core\/esm\/(core|utils|components\/(Anchor|ActionIcon|Box|Center|Group|Image|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|UnstyledButton)\/)/,
+            test: /@mantine\/core\/esm\/(core|components\/(Anchor|ActionIcon|Box|Button|CloseButton|Group|Image|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton)\/)/,
           }],
         },
       },

@@ -6,13 +6,16 @@
 //      delayed by a fixed time: the elapsed time and the sequential API round trips.
 //   3. Switching to a cached tab: click to visible content, over several switches (median), with
 //      no API call and the page's scroll position and typed filter kept.
+//   With source maps in the build (`pnpm bench` builds with `--sourcemap hidden`), 1 also prints what
+//   the login page's JavaScript is made of, by package and source folder (bench/composition.mjs).
 // Prints a table and writes bench/results.json. Figures, not pass/fail: the budgets that gate
 // `pnpm test` are in scripts/size-check.mjs.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { composition, formatComposition } from './composition.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -46,6 +49,29 @@ const browser = () => chromium.launch({
 });
 const contextOptions = { baseURL: base, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } };
 
+/**
+ * Follows a page's script requests; `preloadDone()` waits until the idle preload has finished: the
+ * `tzsb:preload` mark set, no script in flight and none started or finished for `quietMs`.
+ * (Playwright's networkidle fires once per load, often before the preload begins.)
+ */
+function followScripts(page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const isJs = (r) => r.url().endsWith('.js');
+  page.on('request', (r) => { if (isJs(r)) { inFlight++; last = Date.now(); } });
+  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (r) => { if (isJs(r)) { inFlight--; last = Date.now(); } });
+  return {
+    async preloadDone(quietMs = 1000) {
+      await page.waitForFunction(() => performance.getEntriesByName('tzsb:preload').length > 0, null, { timeout: 30_000 });
+      const deadline = Date.now() + 60_000;
+      while (inFlight > 0 || Date.now() - last < quietMs) {
+        if (Date.now() > deadline) throw new Error('the idle preload did not finish in 60 s');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+  };
+}
+
 /** Marks every notice closed so the home's popup does not cover the page. */
 async function quietPopups(page) {
   await page.route('**/a/stone/index/findArticleList*', async (r) => {
@@ -66,6 +92,7 @@ async function signIn(page) {
 async function loginWeight(b, path) {
   const context = await b.newContext(contextOptions);
   const page = await context.newPage();
+  const scripts = followScripts(page);
   const js = [];
   page.on('response', async (res) => {
     if (!res.url().endsWith('.js')) return;
@@ -75,8 +102,7 @@ async function loginWeight(b, path) {
   });
   await page.goto(path);
   await page.getByRole('button', { name: '登 录' }).waitFor();
-  await page.waitForFunction(() => performance.getEntriesByName('tzsb:preload').length > 0, null, { timeout: 10_000 });
-  await page.waitForLoadState('networkidle');
+  await scripts.preloadDone();
   const preloadAt = await page.evaluate(() => performance.getEntriesByName('tzsb:preload')[0].startTime);
   const resources = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => ({ url: e.name, start: e.startTime })));
   const startOf = new Map(resources.map((r) => [r.url, r.start]));
@@ -85,7 +111,7 @@ async function loginWeight(b, path) {
   const kb = (xs) => xs.reduce((s, j) => s + j.gz, 0) / 1024;
   await context.close();
   if (process.env.BENCH_VERBOSE) for (const j of before) console.log(`   ${path} before idle: ${new URL(j.url).pathname} ${(j.gz / 1024).toFixed(1)} KB`);
-  return { path, landedOn: new URL(page.url()).pathname, files: before.length, kb: kb(before), preloadFiles: after.length, preloadKb: kb(after) };
+  return { path, landedOn: new URL(page.url()).pathname, files: before.length, kb: kb(before), preloadFiles: after.length, preloadKb: kb(after), fileNames: before.map((j) => new URL(j.url).pathname.slice(1)) };
 }
 
 /** 2. Login click → usable home with every API answer delayed. */
@@ -93,9 +119,9 @@ async function loginToHome(b) {
   const context = await b.newContext(contextOptions);
   const page = await context.newPage();
   await quietPopups(page);
+  const scripts = followScripts(page);
   await signIn(page);
-  await page.waitForFunction(() => performance.getEntriesByName('tzsb:preload').length > 0);
-  await page.waitForLoadState('networkidle');
+  await scripts.preloadDone();
   let clicked = 0;
   // Every API answer is held back API_DELAY ms after the click (as a distant server would).
   await page.route((url) => isApi(url.href), async (r) => {
@@ -184,10 +210,17 @@ try {
   const weights = [await loginWeight(b, '/login'), await loginWeight(b, '/home')];
   const entry = await loginToHome(b);
   const tabs = await tabSwitch(b);
-  const results = { date: new Date().toISOString(), weights, loginToHome: entry, tabSwitch: tabs };
+  const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+  const withMaps = weights[0].fileNames.some((f) => existsSync(`${dist}${f}.map`));
+  const loginComposition = withMaps ? composition(dist, weights[0].fileNames) : null;
+  const results = { date: new Date().toISOString(), weights, loginComposition, loginToHome: entry, tabSwitch: tabs };
   writeFileSync(`${here}results.json`, JSON.stringify(results, null, 2));
   console.log('\n1. JavaScript of a direct visit (gzip), until the login page is up; idle preload apart');
   for (const w of weights) console.log(`   ${w.path.padEnd(7)} → ${w.landedOn}: ${w.kb.toFixed(1)} KB in ${w.files} files; idle preload ${w.preloadKb.toFixed(1)} KB in ${w.preloadFiles} files`);
+  if (results.loginComposition) {
+    console.log('   what /login loads before its form is usable, by package or source folder (gzip, shared out by minified bytes):');
+    console.log(formatComposition(results.loginComposition, { minKb: 0.5, indent: '     ' }).join('\n'));
+  } else console.log('   (no source maps in apps/web/dist: build with --sourcemap hidden for the composition)');
   console.log(`\n2. 登 录 → usable home, every API answer delayed ${entry.delayMs} ms`);
   console.log(`   ${entry.elapsedMs} ms, ${entry.roundTrips} sequential API round trips, ${entry.jsAfterClick} JS files fetched after the click${entry.jsAfterClick ? ` (${entry.jsAfterClickFiles.map((f) => f.split('/').pop()).join(', ')})` : ''}`);
   entry.waves.forEach((w, i) => console.log(`   round trip ${i + 1}: ${w.join(', ')}`));

@@ -1,23 +1,33 @@
 import '@/platform/styles/base';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { theme, cssVariablesResolver } from './theme';
-import { RouterProvider } from 'react-router';
 import { whenIdle } from './deferredPage';
 import { PlatformContext } from '@/platform/PlatformContext';
-import { createAppRouter } from './router';
 import type { Platform } from '@/platform/platform';
+import type { AppRouter } from './router';
 
 // Notifications are shown through their store (`notifications.show`), which queues them; the
 // container that draws them loads once the first page is up and the browser idle (long before the
 // first notification a user can cause: logout, a session time-out, a save).
 const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
-export function App({ platform }: { platform: Platform }) {
-  const router = useMemo(() => createAppRouter(platform), [platform]);
+export type LoginFirstView = ComponentType<{ platform: Platform; onRouter: (router: AppRouter) => void }>;
+
+/**
+ * How the app starts (main.tsx): with the router, or with the login page alone (`LoginFirst`), which
+ * hands over to the router at its first navigation.
+ */
+export type AppStart = { router: AppRouter } | { loginFirst: LoginFirstView };
+
+export function App({ platform, start }: { platform: Platform; start: AppStart }) {
+  const [app, setApp] = useState<AppRouter | null>('router' in start ? start.router : null);
   const [notificationsReady, setNotificationsReady] = useState(false);
+  const router = app?.router;
   useEffect(() => {
     const ready = () => setNotificationsReady(true);
+    // The login page shown alone is up at once.
+    if (!router) { whenIdle(ready); return; }
     // Idle after the first page is up (not while its own code is still arriving).
     let scheduled = false;
     const afterFirstPage = (initialized: boolean, idle: boolean) => { if (initialized && idle && !scheduled) { scheduled = true; whenIdle(ready); } };
@@ -25,11 +35,12 @@ export function App({ platform }: { platform: Platform }) {
     const unsubscribeRouter = router.subscribe((state) => afterFirstPage(state.initialized, state.navigation.state === 'idle'));
     return unsubscribeRouter;
   }, [router]);
+  const LoginFirst = 'loginFirst' in start ? start.loginFirst : null;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {notificationsReady && <Suspense fallback={null}><NotificationsHost /></Suspense>}
       <PlatformContext.Provider value={platform}>
-        <RouterProvider router={router} />
+        {app ? <app.View /> : LoginFirst && <LoginFirst platform={platform} onRouter={setApp} />}
       </PlatformContext.Provider>
     </MantineProvider>
   );

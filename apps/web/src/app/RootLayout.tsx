@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { PageNavigationContext, type PageNavigation } from '@/platform/navigation';
 import { LAYOUT } from '@/platform/layout';
 import { usePlatform } from '@/platform/PlatformContext';
 import { scrollToTop } from '@/shell/scroll';
@@ -20,7 +21,8 @@ export function useRouteTitle(): string | undefined {
 
 /**
  * Around every page: after each navigation the document title becomes the product title plus the
- * route title and the page scrolls to the top; a loading bar runs while navigating.
+ * route title and the page scrolls to the top; a loading bar runs while navigating. Gives the login
+ * page its navigation (platform/navigation.ts).
  */
 export function RootLayout() {
   const { config } = usePlatform();
@@ -28,6 +30,9 @@ export function RootLayout() {
   const location = useLocation();
   const title = useRouteTitle();
   const first = useRef(true);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const pageNavigation = useMemo<PageNavigation>(() => ({ navigate: (to, options) => void navigate(to, options), search }), [navigate, search]);
 
   useEffect(() => {
     document.title = title ? `${config.platformTitle} - ${title}` : config.platformTitle;
@@ -43,7 +48,9 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== 'idle' && <div className={classes.loadingBar} role="progressbar" aria-label="页面加载中" />}
-      <Outlet />
+      <PageNavigationContext.Provider value={pageNavigation}>
+        <Outlet />
+      </PageNavigationContext.Provider>
     </>
   );
 }

@@ -1,14 +1,10 @@
 import { replace } from 'react-router';
 import { isApiError } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { chainAllowed, homePath, linkTo, routeByName, type Route, type RouteNode } from '@/platform/routing';
+import { chainAllowed, homePath, linkTo, loginPathFor, type Route, type RouteNode } from '@/platform/routing';
 
 // Guard redirects replace the history entry: going back never lands on a page that redirects again.
-const loginRedirect = (url: URL) => {
-  const back = url.pathname + url.search;
-  const home = routeByName('home')?.path;
-  return replace(back && back !== '/' && back !== home ? linkTo('login', { redirect: back }) : linkTo('login'));
-};
+const loginRedirect = (url: URL) => replace(loginPathFor(url.pathname + url.search));
 
 // Set while the document is being left (reload, another address): calls cut off then say nothing
 // about the session.

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import type { Platform } from '@/platform/platform';
 import { guardHomeRedirect, guardOutsideRoute, guardShellRoute } from './guard';
 import { HOME_REDIRECT, isBranch, notFoundRoute, outsideRoutes, pageLoaderOf, routeByName, routeTree, shellRoutes, type PageLoader, type ResolvedRoute, type Route, type TreeNode } from '@/platform/routing';
@@ -145,4 +145,17 @@ export function createAppRouter(platform: Platform) {
       ],
     },
   ]);
+}
+
+export type DataRouter = ReturnType<typeof createAppRouter>;
+
+/** The router and the view that shows it: what the app renders once the router has loaded. */
+export interface AppRouter {
+  router: DataRouter;
+  View: () => React.JSX.Element;
+}
+
+export function startRouter(platform: Platform): AppRouter {
+  const router = createAppRouter(platform);
+  return { router, View: () => <RouterProvider router={router} /> };
 }

@@ -214,6 +214,15 @@ export function linkTo<N extends RouteName>(name: N, ...[params]: LinkArgs<N>): 
   return withQuery(route.path, (params ?? {}) as Record<string, Value | undefined | null>);
 }
 
+/**
+ * Where a visitor without a session who asked for `back` (path and query) is sent: the login page,
+ * which returns there after signing in (not for `/` or home, where signing in leads anyway).
+ */
+export function loginPathFor(back: string): string {
+  const home = routeByName('home')?.path;
+  return back && back !== '/' && back !== home ? linkTo('login', { redirect: back }) : linkTo('login');
+}
+
 /** True when the user may open this route: every access key along the chain is held. */
 export function chainAllowed(chain: readonly RouteNode[], canAccess: (key: string | undefined) => boolean): boolean {
   return chain.every((r) => canAccess(r.access));

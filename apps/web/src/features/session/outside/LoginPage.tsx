@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Anchor, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '@/kit/PasswordField';
 import { MESSAGES } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
+import { usePageNavigation } from '@/platform/navigation';
 import { focusFirstError } from '@/kit/formErrors';
 import { useCaptcha } from '@/kit/captcha/captcha';
 import { CaptchaField } from '@/kit/captcha/CaptchaField';
@@ -18,8 +18,8 @@ const safeRedirect = (to: string | null) => (to && to.startsWith('/') && !to.sta
 
 export default function LoginPage() {
   const { auth, config, session } = usePlatform();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  // Not react-router's hooks: this page is shown before the router has loaded (app/LoginFirst.tsx).
+  const { navigate, search: params } = usePageNavigation();
   const captcha = useCaptcha();
   /** In-app links to the public pages (a plain click stays in the app; a new tab opens the address). */
   const go = (to: string) => (e: MouseEvent) => {
