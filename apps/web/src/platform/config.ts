@@ -39,11 +39,11 @@ export interface AppConfig {
   /** The local inspection body (where messages to 检验机构 go). */
   inspectionBody: string;
   /**
-   * How many tabs may be open at once, home included (at least 2). Opening one more closes the
-   * least recently used tab that is not pinned (asking first where its page asks).
+   * How many tabs may be open at once, home included (a whole number, at least 2). Opening one more
+   * closes the least recently used tab that is not pinned (asking first where its page asks).
    */
   maxTabs: number;
-  /** The header's title on a phone, after the city name (the full title does not fit). */
+  /** The header's title on a phone, after the city name, where the full title does not fit (empty: the full title, cut short). */
   shortTitle: string;
 }
 
@@ -64,14 +64,11 @@ export const defaultConfig: AppConfig = {
   certIssuer: '',
   inspectionBody: '',
   maxTabs: 20,
-  shortTitle: '特种设备服务平台',
+  shortTitle: '',
 };
 
 /** Values that must not be empty when given. */
-const NON_EMPTY: (keyof AppConfig)[] = ['platformTitle', 'homeName', 'shortTitle'];
-
-/** Numbers that must be whole, with their least value. */
-const WHOLE_AT_LEAST: Partial<Record<keyof AppConfig, number>> = { maxTabs: 2 };
+const NON_EMPTY: (keyof AppConfig)[] = ['platformTitle', 'homeName'];
 
 const isStringMap = (v: unknown): v is Record<string, string> =>
   !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string' && x.trim() !== '');
@@ -85,9 +82,8 @@ export function mergeConfig(external: unknown): AppConfig {
     if (!(key in input) || input[key] === undefined) continue;
     const v = input[key];
     const kind = typeof defaultConfig[key];
-    const least = WHOLE_AT_LEAST[key];
     const fits = kind === 'number'
-      ? typeof v === 'number' && Number.isFinite(v) && v > 0 && (least === undefined || (Number.isInteger(v) && v >= least))
+      ? typeof v === 'number' && Number.isFinite(v) && v > 0 && (key !== 'maxTabs' || (Number.isInteger(v) && v > 1))
       : kind === 'object'
         ? isStringMap(v)
         : typeof v === 'string' && (!NON_EMPTY.includes(key) || v.trim() !== '');

@@ -61,6 +61,7 @@ describe('TabStore', () => {
     const s = new TabStore(home);
     s.open(tab('/notice'));
     s.reset();
+    expect(s.restored).toBe(false);
     expect(s.list.map((t) => t.key)).toEqual(['/home']);
     expect(localStorage.getItem('tzsb.tabs')).toBeNull();
     expect(new TabStore(home).restored).toBe(false);

@@ -22,12 +22,15 @@ const STORAGE_KEY = 'tzsb.tabs';
  * tabs follow home, then the others: [home, ...pinned, ...unpinned], each part in the user's order.
  */
 export class TabStore {
-  private tabs: Tab[] = [];
+  private tabs: readonly Tab[] = [];
   private versions = new Map<string, number>();
   private listeners = new Set<() => void>();
   private snapshot: { tabs: readonly Tab[]; versions: ReadonlyMap<string, number> } = { tabs: [], versions: new Map() };
-  /** Whether a saved list existed when the store was created (for the "absent on load" rule). */
-  readonly restored: boolean;
+  /**
+   * Whether the list was restored from a saved one (for the "absent on load" rule); no longer once
+   * the session ends, so a login in the same window opens the page it was sent to.
+   */
+  restored: boolean;
 
   constructor(private home: Tab, private storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {
     let saved: Tab[] | null;
@@ -37,7 +40,7 @@ export class TabStore {
     this.emit(false);
   }
 
-  private withHome(list: Tab[]): Tab[] {
+  private withHome(list: readonly Tab[]): Tab[] {
     const rest = list.filter((t) => t.key !== this.home.key);
     return [this.home, ...rest.filter((t) => t.pinned), ...rest.filter((t) => !t.pinned)];
   }
@@ -110,17 +113,8 @@ export class TabStore {
    * before the others). Returns the index it ends at, or -1 when it cannot move.
    */
   moveTo(key: string, index: number): number {
-    const from = this.tabs.findIndex((t) => t.key === key);
-    if (from <= 0) return -1;
-    const pinnedCount = this.tabs.filter((t) => t.pinned).length;
-    const [lo, hi] = this.tabs[from].pinned ? [1, pinnedCount] : [pinnedCount + 1, this.tabs.length - 1];
-    const to = Math.min(hi, Math.max(lo, index));
-    if (to !== from) {
-      const list = this.tabs.filter((t) => t.key !== key);
-      list.splice(to, 0, this.tabs[from]);
-      this.tabs = list;
-      this.emit();
-    }
+    const { list, to } = moveWithinPart(this.tabs, key, index);
+    if (list !== this.tabs) { this.tabs = list; this.emit(); }
     return to;
   }
 
@@ -178,11 +172,28 @@ export class TabStore {
 
   /** Logout: forget every tab but home, in memory and in storage. */
   reset() {
+    this.restored = false;
     this.tabs = [this.home];
     this.versions.clear();
     this.storage?.removeItem(STORAGE_KEY);
     this.emit(false);
   }
+}
+
+/**
+ * The list with the tab `key` moved to `index`, kept within its part (home first, then the pinned
+ * tabs, then the others); `to` is where it ends, -1 for home or an unknown tab.
+ */
+export function moveWithinPart(tabs: readonly Tab[], key: string, index: number): { list: readonly Tab[]; to: number } {
+  const from = tabs.findIndex((t) => t.key === key);
+  if (from <= 0) return { list: tabs, to: -1 };
+  const pinnedCount = tabs.filter((t) => t.pinned).length;
+  const [lo, hi] = tabs[from].pinned ? [1, pinnedCount] : [pinnedCount + 1, tabs.length - 1];
+  const to = Math.min(hi, Math.max(lo, index));
+  if (to === from) return { list: tabs, to };
+  const list = tabs.filter((t) => t.key !== key);
+  list.splice(to, 0, tabs[from]);
+  return { list, to };
 }
 
 function isTab(t: unknown): t is Tab {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import '@/routes';
-import { DIRECT_LINK, directLinkTo, hasDirectMarker, routeByName, withDirectMarker, withoutDirectMarker } from './routing';
-import { resolvedShellRoutes } from '@/routes';
+import { routeByName, shellRoutes } from './routing';
+import { DIRECT_LINK, directLinkTo, hasDirectMarker, withDirectMarker, withoutDirectMarker } from './directLink';
+
+// The route table is registered by the test setup (src/test-setup.ts), as the app does.
 
 describe('direct links (a link the platform hands out opens its page directly)', () => {
   it('adds the marker to a route link, after its own query', () => {
@@ -20,7 +21,7 @@ describe('direct links (a link the platform hands out opens its page directly)',
   });
 
   it('uses a query parameter no route reads', () => {
-    for (const { route } of resolvedShellRoutes) {
+    for (const { route } of shellRoutes()) {
       expect(Object.keys(route.search ?? {}), route.name).not.toContain(DIRECT_LINK.param);
       expect(route.record?.param, route.name).not.toBe(DIRECT_LINK.param);
     }
