@@ -97,6 +97,8 @@ export function Shell() {
       firstRender.current = false;
       if (store.restored && !store.has(key) && key !== store.homeKey) {
         if (resolved) setAskedFor({ key, pathname: location.pathname, search: location.search, title: resolved.route.title });
+        // Still the load: home is not a navigation of the user's (the focus stays where it is).
+        previousKey.current = null;
         navigate(store.homeKey, { replace: true });
         return;
       }
