@@ -159,7 +159,7 @@ test.describe('device form', () => {
   test('asks before closing its tab while dirty', async ({ page }) => {
     await input(page, 'eqpName').fill('6号客梯');
     await tab(page, '设备信息').getByLabel('关闭 设备信息').click();
-    const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+    const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭「设备信息」吗' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(tab(page, '设备信息')).toBeVisible();

@@ -21,7 +21,7 @@ test.describe('without a session', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Faccount$/);
     await fillLogin(page);
     await expect(page).toHaveURL(/\/system\/account$/);
-    await expect(page.getByRole('heading', { name: '账号信息维护' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '账号信息维护', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(`${PLATFORM_TITLE} - 账号信息维护`);
   });
 
@@ -81,7 +81,7 @@ test.describe('with a session', () => {
     await page.goto('/home', { waitUntil: 'commit' });
     await inFlight;
     await page.goto('/system/account');
-    await expect(page.getByRole('heading', { name: '账号信息维护' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '账号信息维护', level: 1 })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'token')?.value).toBeTruthy();
   });
 

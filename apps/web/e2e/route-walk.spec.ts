@@ -84,7 +84,7 @@ async function closeTabsIfMany(page: Page) {
   if ((await tabs(page).count()) <= 6) return;
   await page.getByRole('button', { name: '标签操作' }).click();
   await page.getByRole('menuitem', { name: '关闭所有' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+  const confirm = page.getByRole('dialog').filter({ hasText: /确定要关闭「.+」吗/ });
   // A confirmed dialog still shows while it fades out: a click on it then may never land, so it is bounded.
   while (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: '确定' }).click({ timeout: 2_000 }).catch(() => undefined);
   await expect(tabs(page)).toHaveCount(1);
@@ -99,11 +99,19 @@ test.describe('shell routes', () => {
       await closeTabsIfMany(page);
       drain();
       const path = step.path ?? fullPath;
+      // A record's page opened without its record (a bookmark cut short): the kit says what is missing.
+      if (route.record) {
+        await openInApp(page, fullPath);
+        await expect(page.getByTestId('missing-record').filter({ visible: true })).toBeVisible();
+        if (A11Y) await expectAccessiblePage(page, `${route.title} without its record (${fullPath})`, 'main');
+      }
       await withPrefer(page, step, async () => {
         await openInApp(page, path);
         await expect(page).toHaveTitle(`${PLATFORM_TITLE} - ${route.title}`);
         await expectContent(page, step);
       });
+      // One h1 per page: the route's title, which the shell writes where the breadcrumbs end.
+      await expect(page.locator('h1').filter({ visible: true })).toHaveText([route.title]);
       if (A11Y) {
         // The header and the menu are the same on every route: the whole page once per worker, then <main>.
         await expectAccessiblePage(page, `${route.title} (${path})`, shellWalker.frameChecked ? 'main' : undefined);
@@ -112,6 +120,16 @@ test.describe('shell routes', () => {
       expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
     });
   }
+});
+
+test.describe('the phone upload page (apps/mobile-upload)', () => {
+  test('without a token it says the link is incomplete', async ({ outsideWalker: { page, drain } }) => {
+    drain();
+    await page.goto('/attachmentUploadMobile');
+    await expect(page.getByTestId('notice')).toBeVisible();
+    if (A11Y) await expectAccessiblePage(page, 'phone upload page without a token');
+    expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
+  });
 });
 
 test.describe('outside routes', () => {

@@ -73,12 +73,15 @@ test('side menu: the collapse toggle narrows the menu to icons and is kept acros
   await expect(menu(page).getByText('企业服务', { exact: true })).toBeVisible();
 });
 
-test('breadcrumbs follow the route chain and leave out hideInBread routes', async ({ page }) => {
-  const crumbs = page.locator('[aria-label="面包屑"]');
+test('breadcrumbs follow the route chain and leave out hideInBread routes; the page title ends them as the h1', async ({ page }) => {
+  const crumbs = page.getByRole('navigation', { name: '面包屑' });
+  const heading = page.getByRole('heading', { level: 1 });
   // The home parent (首页, hideInBread) is not repeated: 首页 / 工作台.
-  await expect(crumbs).toHaveText(/^首页\s*\/\s*工作台$/);
+  await expect(crumbs).toHaveText(/^首页\s*\/$/);
+  await expect(heading).toHaveText('工作台');
   await menu(page).getByText('账号信息维护', { exact: true }).click();
-  await expect(crumbs).toHaveText(/^首页\s*\/\s*系统设置\s*\/\s*账号信息维护$/);
+  await expect(crumbs).toHaveText(/^首页\s*\/\s*系统设置\s*\/$/);
+  await expect(heading).toHaveText('账号信息维护');
   await crumbs.getByRole('link', { name: '首页' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -117,7 +120,7 @@ test('a loading bar runs while a page is being fetched', async ({ page }) => {
   await menu(page).getByText('账号信息维护', { exact: true }).click();
   await expect(page.getByRole('progressbar', { name: '页面加载中' })).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: '账号信息维护' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '账号信息维护', level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: '页面加载中' })).toHaveCount(0);
 });
 

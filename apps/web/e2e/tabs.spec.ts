@@ -41,8 +41,8 @@ async function rightClick(page: Page, key: string, action: string) {
   await menuBox.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-async function confirmIfAsked(page: Page) {
-  const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+async function confirmIfAsked(page: Page, title = '账号信息维护') {
+  const dialog = page.getByRole('dialog').filter({ hasText: `确定要关闭「${title}」吗` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toHaveCount(0);
@@ -166,7 +166,8 @@ test('刷新 reloads the tab page: typed values are gone, other tabs are kept', 
 test('closing a tab with a before-close rule asks first: 取消 keeps it, 确定 closes it', async ({ page }) => {
   await openAccountFromMenu(page);
   await tab(page, '账号信息维护').getByLabel('关闭 账号信息维护').click();
-  const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+  // The question names the page that asks.
+  const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭「账号信息维护」吗' });
   await expect(dialog).toBeVisible();
   await screen(page, 'tab-before-close');
   await dialog.getByRole('button', { name: '取消' }).click();
@@ -225,21 +226,33 @@ test('tabs are dropped at logout: the next login starts with home only', async (
   await expect(menu(page)).toBeVisible();
 });
 
-test('the tab strip scrolls by 240 px with its arrows and keeps the active tab in view', async ({ page }) => {
-  await page.setViewportSize({ width: 520, height: 700 });
+test('the tab strip scrolls by 240 px with its arrows and keeps the active tab in view; home stays in view', async ({ page }) => {
+  // Narrow, yet above the phone width (where the strip becomes a page switcher), with the menu open.
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.getByRole('button', { name: '展开菜单' }).click();
   await openFive(page);
-  const strip = byKey(page, '/home').locator('xpath=..');
-  const scrollLeft = () => strip.evaluate((el) => Math.round(el.scrollLeft));
-  const max = await strip.evaluate((el) => Math.round(el.scrollWidth - el.clientWidth));
+  const strip = page.getByTestId('tab-strip');
+  const overflow = () => strip.evaluate((el) => Math.round(el.scrollWidth - el.clientWidth));
+  let last = '/system/account';
+  for (const more of ['/equipment/overview', '/equipment/query-timeout', '/equipment/query-fault', '/person/workPerson', '/person/azRYgl', '/company-info/maintain']) {
+    if ((await overflow()) > 240) break;
+    await openInApp(page, more);
+    await expect(byKey(page, more)).toBeVisible();
+    last = more;
+  }
+  const max = await overflow();
   expect(max).toBeGreaterThan(240);
-  // The active tab (the last one) was scrolled into view.
-  await expect(byKey(page, '/system/account')).toBeInViewport();
+  const scrollLeft = () => strip.evaluate((el) => Math.round(el.scrollLeft));
+  // The active tab (the last one) was scrolled into view; home did not move.
+  await expect(byKey(page, last)).toBeInViewport();
   await expect.poll(scrollLeft).toBeGreaterThan(0);
+  await expect(tab(page, '工作台')).toBeInViewport({ ratio: 1 });
   const start = await scrollLeft();
   await page.getByRole('button', { name: '向左滚动标签' }).click();
   await expect.poll(scrollLeft).toBe(Math.max(0, start - 240));
   await page.getByRole('button', { name: '向右滚动标签' }).click();
   await expect.poll(scrollLeft).toBe(Math.min(max, Math.max(0, start - 240) + 240));
+  await expect(tab(page, '工作台')).toBeInViewport({ ratio: 1 });
 });
 
 test('a cached list shown again keeps its typed filter and scroll position and calls nothing', async ({ page }) => {
@@ -296,7 +309,7 @@ test('keyboard: arrows move between tabs with a visible focus, Enter opens, Shif
   await expect(menuBox).toBeVisible();
   await expect(menuBox.getByRole('menuitem', { name: '刷新' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(menuBox.getByRole('menuitem', { name: '关闭左侧' })).toBeFocused();
+  await expect(menuBox.getByRole('menuitem', { name: '固定' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menuBox).toHaveCount(0);
   await expect(byKey(page, '/notice')).toBeFocused();
@@ -306,7 +319,7 @@ test('keyboard: arrows move between tabs with a visible focus, Enter opens, Shif
   await expect(tabs(page)).toHaveText(['工作台', '账号信息维护']);
   await tab(page, '账号信息维护').focus();
   await page.keyboard.press('Delete');
-  const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭这一页吗' });
+  const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭「账号信息维护」吗' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -19,6 +19,12 @@ describe('runtime configuration', () => {
     expect(() => mergeConfig({ homeByRoleType: ['home'] })).toThrow(/homeByRoleType/);
   });
 
+  it('bounds the open tabs by a whole number of at least 2 (20 by default)', () => {
+    expect(defaultConfig.maxTabs).toBe(20);
+    expect(mergeConfig({ maxTabs: 8 }).maxTabs).toBe(8);
+    for (const bad of [1, 2.5, 0, '8']) expect(() => mergeConfig({ maxTabs: bad })).toThrow(/config\.json 有误：maxTabs/);
+  });
+
   it('ignores unknown keys', () => {
     expect(mergeConfig({ somethingElse: 1 })).toEqual(defaultConfig);
   });

@@ -38,6 +38,13 @@ export interface AppConfig {
   certIssuer: string;
   /** The local inspection body (where messages to 检验机构 go). */
   inspectionBody: string;
+  /**
+   * How many tabs may be open at once, home included (a whole number, at least 2). Opening one more
+   * closes the least recently used tab that is not pinned (asking first where its page asks).
+   */
+  maxTabs: number;
+  /** The header's title on a phone, after the city name, where the full title does not fit (empty: the full title, cut short). */
+  shortTitle: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -56,6 +63,8 @@ export const defaultConfig: AppConfig = {
   desktopTitle: '工作台',
   certIssuer: '',
   inspectionBody: '',
+  maxTabs: 20,
+  shortTitle: '',
 };
 
 /** Values that must not be empty when given. */
@@ -74,7 +83,7 @@ export function mergeConfig(external: unknown): AppConfig {
     const v = input[key];
     const kind = typeof defaultConfig[key];
     const fits = kind === 'number'
-      ? typeof v === 'number' && Number.isFinite(v) && v > 0
+      ? typeof v === 'number' && Number.isFinite(v) && v > 0 && (key !== 'maxTabs' || (Number.isInteger(v) && v > 1))
       : kind === 'object'
         ? isStringMap(v)
         : typeof v === 'string' && (!NON_EMPTY.includes(key) || v.trim() !== '');

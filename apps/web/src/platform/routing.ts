@@ -100,7 +100,7 @@ type SearchParams<R> = R extends { search: infer S }
 /** The parameters `linkTo` takes for a route: its record id (required) and its declared query; none for a route that declares neither. */
 export type ParamsOf<N extends RouteName> = Registered[N] extends { record: object } | { search: object } ? RecordParams<Registered[N]> & SearchParams<Registered[N]> : Record<string, never>;
 type NeedsParams<N extends RouteName> = Registered[N] extends { record: object } ? true : Registered[N] extends { search: infer S } ? ('required' extends S[keyof S] ? true : false) : false;
-type LinkArgs<N extends RouteName> = NeedsParams<N> extends true ? [params: ParamsOf<N>] : [params?: ParamsOf<N>];
+export type LinkArgs<N extends RouteName> = NeedsParams<N> extends true ? [params: ParamsOf<N>] : [params?: ParamsOf<N>];
 
 /** A tree node above pages: a section (with an address segment) or a menu group (without one). */
 export interface BranchNode extends RouteNode {

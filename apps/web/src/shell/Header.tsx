@@ -1,4 +1,4 @@
-import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -12,7 +12,23 @@ import classes from './Shell.module.css';
 /** Today as 2026-11-21 星期六. */
 export const todayLabel = (d = new Date()) => dayjs(d).locale('zh-cn').format('YYYY-MM-DD dddd');
 
-export function Header({ collapsed, onToggle, onChangePassword }: { collapsed: boolean; onToggle: () => void; onChangePassword: () => void }) {
+export interface HeaderProps {
+  /** Whether the menu shows in full (desktop, tablet) or is open (the phone's drawer). */
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  onChangePassword: () => void;
+  /** Phone: the short title, and date, welcome, role switch and account actions in one menu. */
+  phone?: boolean;
+  /** Tablet: the date moves into the account menu. */
+  tablet?: boolean;
+}
+
+/**
+ * The header: menu toggle, city and platform title, today, the welcome line, the role switch and
+ * the account menu (更多: 修改密码, the operation manual, 退出登录). At phone width everything after
+ * the title sits in 更多, so logging out is always within reach.
+ */
+export function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tablet }: HeaderProps) {
   const platform = usePlatform();
   const { config, auth } = platform;
   const state = useSessionState();
@@ -42,30 +58,81 @@ export function Header({ collapsed, onToggle, onChangePassword }: { collapsed: b
     }
   };
 
+  const roleItems = state.roles.map((r) => (
+    <Menu.Item key={r.id} onClick={() => void changeRole(r)} disabled={r.id === state.roleId}>
+      {r.name}{r.id === state.roleId ? '（当前）' : ''}
+    </Menu.Item>
+  ));
+  const accountItems = (
+    <>
+      <Menu.Item onClick={onChangePassword}>修改密码</Menu.Item>
+      <Menu.Item component="a" href={config.manualUrl || undefined} target="_blank" rel="noopener" disabled={!config.manualUrl}>企业平台操作手册下载</Menu.Item>
+      <Menu.Divider />
+      <Menu.Item color="red.8" onClick={() => void logout()}>退出登录</Menu.Item>
+    </>
+  );
+  const burger = (
+    <Burger
+      opened={menuOpened}
+      onClick={onToggleMenu}
+      size="sm"
+      color="white"
+      aria-label={phone ? (menuOpened ? '关闭菜单' : '打开菜单') : menuOpened ? '收起菜单' : '展开菜单'}
+      aria-expanded={menuOpened}
+    />
+  );
+
+  if (phone) {
+    return (
+      <Group h="100%" px="xs" justify="space-between" wrap="nowrap" className={classes.header}>
+        <Group gap={6} wrap="nowrap" miw={0}>
+          {burger}
+          <Text className={classes.brand} data-testid="platform-title" title={`${config.cityName}${config.platformTitle}`}>{config.cityName}{config.shortTitle || config.platformTitle}</Text>
+        </Group>
+        <Menu position="bottom-end" withinPortal width={240}>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="white" size="xl" aria-label="更多" className={classes.accountButton}>
+              <IconUserCircle size={26} color="white" />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown data-testid="account-menu">
+            <Menu.Label data-testid="today">{todayLabel()}</Menu.Label>
+            <Menu.Label data-testid="welcome" className={classes.menuWelcome}>欢迎您，{org}</Menu.Label>
+            {state.roles.length > 1 && (
+              <>
+                <Menu.Divider />
+                <Menu.Label>切换角色（当前：{state.roleName ?? '未选择'}）</Menu.Label>
+                {roleItems}
+              </>
+            )}
+            <Menu.Divider />
+            {accountItems}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    );
+  }
+
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
-      <Group gap="sm" wrap="nowrap">
-        <Burger opened={!collapsed} onClick={onToggle} size="sm" color="white" aria-label={collapsed ? '展开菜单' : '收起菜单'} />
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {burger}
         <Text className={classes.brand} data-testid="platform-title">{config.cityName}{config.platformTitle}</Text>
       </Group>
-      <Group gap="lg" wrap="nowrap">
-        <Text size="sm" c="white" data-testid="today">{todayLabel()}</Text>
-        <Text size="sm" c="white" data-testid="welcome">欢迎您，{org}</Text>
+      <Group gap="lg" wrap="nowrap" className={classes.headerEnd}>
+        {!tablet && <Text size="sm" c="white" data-testid="today" className={classes.nowrap}>{todayLabel()}</Text>}
+        <Text size="sm" c="white" data-testid="welcome" className={classes.welcome}>欢迎您，{org}</Text>
         {state.roles.length > 1 && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <UnstyledButton className={classes.headerButton} aria-label={`切换角色 ${state.roleName ?? '选择角色'}`}>
-                <Text size="sm" c="white">{state.roleName ?? '选择角色'}</Text>
+                <Text size="sm" c="white" className={classes.nowrap}>{state.roleName ?? '选择角色'}</Text>
                 <IconChevronDown size={14} color="white" />
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>切换角色</Menu.Label>
-              {state.roles.map((r) => (
-                <Menu.Item key={r.id} onClick={() => void changeRole(r)} disabled={r.id === state.roleId}>
-                  {r.name}{r.id === state.roleId ? '（当前）' : ''}
-                </Menu.Item>
-              ))}
+              {roleItems}
             </Menu.Dropdown>
           </Menu>
         )}
@@ -73,15 +140,13 @@ export function Header({ collapsed, onToggle, onChangePassword }: { collapsed: b
           <Menu.Target>
             <UnstyledButton className={classes.headerButton}>
               <IconUserCircle size={20} color="white" />
-              <Text size="sm" c="white">更多</Text>
+              <Text size="sm" c="white" className={classes.nowrap}>更多</Text>
               <IconChevronDown size={14} color="white" />
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={onChangePassword}>修改密码</Menu.Item>
-            <Menu.Item component="a" href={config.manualUrl || undefined} target="_blank" rel="noopener" disabled={!config.manualUrl}>企业平台操作手册下载</Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red.8" onClick={() => void logout()}>退出登录</Menu.Item>
+            {tablet && <Menu.Label data-testid="today-in-menu">{todayLabel()}</Menu.Label>}
+            {accountItems}
           </Menu.Dropdown>
         </Menu>
       </Group>

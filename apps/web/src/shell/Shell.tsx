@@ -1,7 +1,7 @@
 import '@/platform/zod-jitless';
 import '@/platform/styles/full';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { AppShell, Box, Group } from '@mantine/core';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, AppShell, Box, Button, Drawer, Text } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
@@ -9,15 +9,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { LAYOUT } from '@/platform/layout';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { chainAllowed, findShellRoute, linkTo } from '@/platform/routing';
+import { hasDirectMarker, withoutDirectMarker } from '@/platform/directLink';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
-import { Breadcrumbs } from './Breadcrumbs';
+import { PageHeading, PAGE_HEADING_ID } from './PageHeading';
 import { PageHost } from './PageHost';
 import { BackToTop } from './BackToTop';
 import { SimplePasswordAlert } from './SimplePasswordAlert';
-import { useTabs } from './tabs';
-import { isSameTabNavigation, tabKey } from '@/platform/tabIdentity';
+import { useTabs, type Tab } from './tabs';
+import { useTabActions } from './useTabActions';
+import { useShellLayout } from './useShellLayout';
+import { useDialogFocusReturn } from './useDialogFocusReturn';
+import { isSameTabNavigation, SAME_TAB_STATE, tabKey } from '@/platform/tabIdentity';
 import { tabStoreOf } from './tabsContext';
 import { ShellDialogContext } from '@/platform/shellDialogs';
 import { DatesSetup } from '@/platform/DatesSetup';
@@ -29,7 +33,7 @@ const COLLAPSED_WIDTH = 64;
 // The password dialog (its validators and form library) loads when it is first opened.
 const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
 
-/** The frame of every back-office page: header, side menu, tab bar, breadcrumbs, content. */
+/** The frame of every back-office page: header, side menu, tab bar, page heading, content. */
 export function Shell() {
   const platform = usePlatform();
   const state = useSessionState();
@@ -37,12 +41,25 @@ export function Shell() {
   const navigate = useNavigate();
   const store = tabStoreOf(platform);
   const { tabs, versions } = useTabs(store);
-  // The collapse state lives for the browser session.
-  const [collapsed, setCollapsed] = useSessionStorage({ key: 'tzsb.menuCollapsed', defaultValue: false });
+  const actions = useTabActions(store);
+  const { phone, tablet } = useShellLayout();
+  // The collapse state lives for the browser session; until the user chooses, a tablet starts
+  // with the menu collapsed to icons.
+  const [chosenCollapsed, setCollapsed] = useSessionStorage<boolean | null>({ key: 'tzsb.menuCollapsed', defaultValue: null, getInitialValueInEffect: false });
+  const collapsed = chosenCollapsed ?? tablet;
+  // The phone's menu drawer, and the content area filling the window (menu and header hidden).
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [maximized, setMaximized] = useState(false);
+  // A full load of an address not among the saved tabs went home (spec 2.4): the page asked for.
+  const [askedFor, setAskedFor] = useState<Tab | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [simpleAlert, setSimpleAlert] = useState(state.simplePassword);
   const firstRender = useRef(true);
   const previousKey = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const tabBar = useRef<HTMLDivElement>(null);
+
+  useDialogFocusReturn(() => heading.current);
 
   // The session ended under us (time-out): back to login, then here again.
   useEffect(
@@ -58,7 +75,9 @@ export function Shell() {
   const key = tabKey(location.pathname, location.search);
 
   // On load: drop restored tabs the user may no longer open; a current route absent from a saved
-  // list goes home. Afterwards every visited route gets its tab.
+  // list goes home, which then names it; a link the platform handed out (`?via=link`) opens its
+  // page, its tab first, and leaves the address without the marker. Afterwards every visited route
+  // gets its tab, is the most recently used, and past the cap the least recently used one closes.
   useEffect(() => {
     // The session just ended (logout, password change, time-out) while this page is still shown:
     // the tabs were dropped with it and must not be saved again for the next user.
@@ -67,11 +86,19 @@ export function Shell() {
       const r = findShellRoute(t.pathname);
       return !!r && chainAllowed(r.chain, (k) => platform.session.canAccess(k));
     });
+    if (hasDirectMarker(location.search)) {
+      firstRender.current = false;
+      navigate(location.pathname + withoutDirectMarker(location.search), { replace: true, state: SAME_TAB_STATE });
+      return;
+    }
     const previous = previousKey.current;
     previousKey.current = key;
     if (firstRender.current) {
       firstRender.current = false;
       if (store.restored && !store.has(key) && key !== store.homeKey) {
+        if (resolved) setAskedFor({ key, pathname: location.pathname, search: location.search, title: resolved.route.title });
+        // Still the load: home is not a navigation of the user's (the focus stays where it is).
+        previousKey.current = null;
         navigate(store.homeKey, { replace: true });
         return;
       }
@@ -82,28 +109,90 @@ export function Shell() {
     const sameTab = isSameTabNavigation(location.state) && previous && previous !== key && store.list.find((t) => t.key === previous)?.pathname === location.pathname;
     if (sameTab) store.rekey(previous, tab);
     else store.open(tab);
+    store.touch(key);
+    void actions.enforceCap(platform.config.maxTabs);
+    // Another page: the drawer closes and the notice about an address left unopened goes.
+    if (!sameTab && previous !== null && previous !== key) {
+      setDrawerOpen(false);
+      if (key !== store.homeKey) setAskedFor(null);
+      // The focus moves to the new page's heading, unless it is on the tab bar (switching tabs there).
+      if (!tabBar.current?.contains(document.activeElement)) requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+    }
   }, [key, state.access]); // eslint-disable-line react-hooks/exhaustive-deps -- runs per address and access change; the location and route belong to that address
+
+  // Escape gives the maximized content area its menu and header back (a dialog or a menu closes first).
+  useEffect(() => {
+    if (!maximized) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if ((e.target as Element | null)?.closest?.('[role="dialog"], [role="menu"], [role="listbox"]')) return;
+      setMaximized(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [maximized]);
+
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
+  const navbarVisible = !phone;
 
   // Confirmation dialogs live with the shell: the login page's bundle stays within its budget.
   return (
     <QueryProvider>
     <DatesSetup>
     <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
+      <a href={`#${PAGE_HEADING_ID}`} className={classes.skipLink} onClick={(e) => { e.preventDefault(); focusHeading(); }}>跳到主要内容</a>
       <AppShell
-        header={{ height: LAYOUT.headerHeight }}
-        navbar={{ width: collapsed ? COLLAPSED_WIDTH : LAYOUT.menuWidth, breakpoint: 0 }}
+        header={{ height: LAYOUT.headerHeight, collapsed: maximized }}
+        navbar={{ width: collapsed ? COLLAPSED_WIDTH : LAYOUT.menuWidth, breakpoint: 'sm', collapsed: { desktop: maximized, mobile: true } }}
         padding={0}
       >
-        <AppShell.Header className={classes.headerBar}>
-          <Header collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onChangePassword={() => setPasswordOpen(true)} />
+        {/* Maximized, the header and the menu slide out of view; inert, they leave the Tab order too. */}
+        <AppShell.Header className={classes.headerBar} inert={maximized}>
+          <Header
+            phone={phone}
+            tablet={tablet}
+            menuOpened={phone ? drawerOpen : !collapsed}
+            onToggleMenu={() => (phone ? setDrawerOpen((o) => !o) : setCollapsed(!collapsed))}
+            onChangePassword={() => setPasswordOpen(true)}
+          />
         </AppShell.Header>
-        <AppShell.Navbar className={classes.navbar} data-collapsed={collapsed || undefined}>
-          <SideMenu collapsed={collapsed} sectionTitle={platform.config.menuTitle} />
-        </AppShell.Navbar>
+        {navbarVisible && (
+          <AppShell.Navbar className={classes.navbar} data-collapsed={collapsed || undefined} inert={maximized}>
+            <SideMenu collapsed={collapsed} sectionTitle={platform.config.menuTitle} />
+          </AppShell.Navbar>
+        )}
+        {phone && (
+          <Drawer
+            opened={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={LAYOUT.menuWidth + 48}
+            title={platform.config.menuTitle}
+            closeButtonProps={{ 'aria-label': '关闭菜单' }}
+            classNames={{ body: classes.drawerBody }}
+          >
+            <SideMenu collapsed={false} />
+          </Drawer>
+        )}
         <AppShell.Main className={classes.main}>
-          <TabBar store={store} tabs={tabs} />
-          <Group px="md" py={8} className={classes.crumbs}><Breadcrumbs /></Group>
-          <Box px="md" pb="xl">
+          <div ref={tabBar}>
+            <TabBar store={store} tabs={tabs} compact={phone} maximized={maximized} onToggleMaximize={phone ? undefined : () => setMaximized((m) => !m)} />
+          </div>
+          <PageHeading headingRef={heading} />
+          <Box px={phone ? 'xs' : 'md'} pb="xl">
+            {askedFor && key === store.homeKey && (
+              <Alert
+                color="blue"
+                mb="md"
+                title={`「${askedFor.title}」没有直接打开`}
+                withCloseButton
+                closeButtonLabel="关闭提示"
+                onClose={() => setAskedFor(null)}
+                data-testid="deep-link-notice"
+              >
+                <Text size="sm">您要打开的「{askedFor.title}」（{askedFor.key}）不在已打开的页面中，所以先回到了这里。</Text>
+                <Button size="xs" mt="xs" onClick={() => { setAskedFor(null); navigate(askedFor.key); }}>打开「{askedFor.title}」</Button>
+              </Alert>
+            )}
             <ShellDialogContext.Provider value={{ dialogOpen: passwordOpen || (simpleAlert && state.simplePassword), openPasswordDialog: () => setPasswordOpen(true) }}>
               <PageHost tabs={tabs} versions={versions} />
             </ShellDialogContext.Provider>

@@ -16,7 +16,7 @@ function linkProps(item: MenuItem) {
 }
 
 /** The side menu: filtered by access, accordion (one group open), icons only when collapsed. */
-export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; sectionTitle: string }) {
+export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** Shown above the entries (the phone's drawer has it as its title). */ sectionTitle?: string }) {
   const state = useSessionState();
   const { pathname } = useLocation();
   const items = useMemo(() => buildMenu((k) => !k || state.access.includes(k)), [state.access]);
@@ -41,7 +41,7 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; sect
               <Menu.Target>
                 <UnstyledButton className={classes.iconItem} aria-label={item.title}><RouteIcon name={item.icon} size={20} /></UnstyledButton>
               </Menu.Target>
-              <Menu.Dropdown>
+              <Menu.Dropdown className={classes.popout}>
                 <Menu.Label>{item.title}</Menu.Label>
                 {item.children.map((c) => (c.children ? (
                   <div key={c.name} role="group" aria-label={c.title}>
@@ -59,7 +59,7 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; sect
 
   return (
     <ScrollArea component="nav" aria-label="主菜单" className={classes.menuScroll}>
-      <Text className={classes.sectionTitle}>{sectionTitle}</Text>
+      {sectionTitle && <Text className={classes.sectionTitle}>{sectionTitle}</Text>}
       {items.map((item) => <MenuEntry key={item.name} item={item} depth={0} pathname={pathname} opened={opened} setOpened={setOpened} />)}
     </ScrollArea>
   );

@@ -8,23 +8,29 @@ export interface Tab {
   pathname: string;
   search: string;
   title: string;
+  /** Pinned: kept left (after home), left alone by 关闭其他 / 关闭所有 / 关闭左侧 / 关闭右侧 and by the tab cap. */
+  pinned?: boolean;
+  /** When the tab was last shown (ms since the epoch): the tab cap closes the least recently used first. */
+  usedAt?: number;
 }
-
-
 
 const STORAGE_KEY = 'tzsb.tabs';
 
 /**
  * The tab list (spec 2.4): home first and never closed, saved in localStorage, re-checked against
- * access when restored and dropped at logout so nobody inherits the previous user's tabs.
+ * access when restored and dropped at logout so nobody inherits the previous user's tabs. Pinned
+ * tabs follow home, then the others: [home, ...pinned, ...unpinned], each part in the user's order.
  */
 export class TabStore {
-  private tabs: Tab[] = [];
+  private tabs: readonly Tab[] = [];
   private versions = new Map<string, number>();
   private listeners = new Set<() => void>();
   private snapshot: { tabs: readonly Tab[]; versions: ReadonlyMap<string, number> } = { tabs: [], versions: new Map() };
-  /** Whether a saved list existed when the store was created (for the "absent on load" rule). */
-  readonly restored: boolean;
+  /**
+   * Whether the list was restored from a saved one (for the "absent on load" rule); no longer once
+   * the session ends, so a login in the same window opens the page it was sent to.
+   */
+  restored: boolean;
 
   constructor(private home: Tab, private storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {
     let saved: Tab[] | null;
@@ -34,14 +40,19 @@ export class TabStore {
     this.emit(false);
   }
 
-  private withHome(list: Tab[]): Tab[] {
-    return [this.home, ...list.filter((t) => t.key !== this.home.key)];
+  private withHome(list: readonly Tab[]): Tab[] {
+    const rest = list.filter((t) => t.key !== this.home.key);
+    return [this.home, ...rest.filter((t) => t.pinned), ...rest.filter((t) => !t.pinned)];
   }
 
   private emit(save = true) {
     this.snapshot = { tabs: this.tabs, versions: new Map(this.versions) };
-    if (save) this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.tabs));
+    if (save) this.save();
     for (const l of this.listeners) l();
+  }
+
+  private save() {
+    this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.tabs));
   }
 
   readonly subscribe = (l: () => void) => { this.listeners.add(l); return () => this.listeners.delete(l); };
@@ -65,16 +76,56 @@ export class TabStore {
     if (next.length !== this.tabs.length) { this.tabs = next; this.emit(); }
   }
 
-  /** Opens (or retitles) the tab of a visited route. */
+  /** Opens (or retitles) the tab of a visited route; a new tab comes last. */
   open(tab: Tab) {
     const i = this.tabs.findIndex((t) => t.key === tab.key);
     if (i >= 0) {
       if (this.tabs[i].title === tab.title) return;
-      this.tabs = this.tabs.map((t, j) => (j === i ? tab : t));
+      this.tabs = this.tabs.map((t, j) => (j === i ? { ...t, title: tab.title } : t));
     } else {
-      this.tabs = [...this.tabs, tab];
+      this.tabs = [...this.tabs, { ...tab, pinned: undefined }];
     }
     this.emit();
+  }
+
+  /** The tab is being shown: it becomes the most recently used (saved, nothing re-renders for it). */
+  touch(key: string, now = Date.now()) {
+    const i = this.tabs.findIndex((t) => t.key === key);
+    if (i < 0) return;
+    this.tabs = this.tabs.map((t, j) => (j === i ? { ...t, usedAt: now } : t));
+    this.save();
+  }
+
+  /** Pins or unpins a tab (never home): a pinned tab goes to the end of the pinned ones, an unpinned one to the start of the others. */
+  pin(key: string, pinned: boolean) {
+    const tab = this.tabs.find((t) => t.key === key);
+    if (!tab || key === this.home.key || !!tab.pinned === pinned) return;
+    const rest = this.tabs.filter((t) => t.key !== key);
+    const moved = { ...tab, pinned: pinned || undefined };
+    const firstUnpinned = rest.findIndex((t, i) => i > 0 && !t.pinned);
+    const at = firstUnpinned < 0 ? rest.length : firstUnpinned;
+    this.tabs = [...rest.slice(0, at), moved, ...rest.slice(at)];
+    this.emit();
+  }
+
+  /**
+   * Moves a tab to `index` of the list, within its own part (home stays first, pinned tabs stay
+   * before the others). Returns the index it ends at, or -1 when it cannot move.
+   */
+  moveTo(key: string, index: number): number {
+    const { list, to } = moveWithinPart(this.tabs, key, index);
+    if (list !== this.tabs) { this.tabs = list; this.emit(); }
+    return to;
+  }
+
+  /** The tab the cap closes first: the least recently used that is neither home, pinned nor `keep`. */
+  leastRecentlyUsed(keep: string): Tab | undefined {
+    let found: Tab | undefined;
+    for (const t of this.tabs) {
+      if (t.key === this.home.key || t.pinned || t.key === keep) continue;
+      if (!found || (t.usedAt ?? 0) < (found.usedAt ?? 0)) found = t;
+    }
+    return found;
   }
 
   /** The page of tab `oldKey` rewrote its own query: the tab takes the new address in place. */
@@ -82,7 +133,7 @@ export class TabStore {
     const i = this.tabs.findIndex((t) => t.key === oldKey);
     if (i < 0 || oldKey === this.home.key || oldKey === tab.key) { this.open(tab); return; }
     if (this.has(tab.key)) { this.remove([oldKey]); this.open(tab); return; }
-    this.tabs = this.tabs.map((t, j) => (j === i ? tab : t));
+    this.tabs = this.tabs.map((t, j) => (j === i ? { ...tab, pinned: t.pinned, usedAt: t.usedAt } : t));
     const version = this.versions.get(oldKey);
     this.versions.delete(oldKey);
     if (version !== undefined) this.versions.set(tab.key, version);
@@ -106,10 +157,12 @@ export class TabStore {
     return this.tabs[i + 1] ?? this.tabs[i - 1] ?? this.home;
   }
 
-  othersThan(key: string) { return this.tabs.filter((t) => t.key !== key && t.key !== this.home.key).map((t) => t.key); }
-  leftOf(key: string) { const i = this.tabs.findIndex((t) => t.key === key); return this.tabs.slice(0, Math.max(i, 0)).map((t) => t.key).filter((k) => k !== this.home.key); }
-  rightOf(key: string) { const i = this.tabs.findIndex((t) => t.key === key); return i < 0 ? [] : this.tabs.slice(i + 1).map((t) => t.key); }
-  all() { return this.tabs.map((t) => t.key).filter((k) => k !== this.home.key); }
+  // What the closing actions close: never home, never a pinned tab.
+  private closable(list: readonly Tab[]) { return list.filter((t) => t.key !== this.home.key && !t.pinned).map((t) => t.key); }
+  othersThan(key: string) { return this.closable(this.tabs.filter((t) => t.key !== key)); }
+  leftOf(key: string) { const i = this.tabs.findIndex((t) => t.key === key); return this.closable(this.tabs.slice(0, Math.max(i, 0))); }
+  rightOf(key: string) { const i = this.tabs.findIndex((t) => t.key === key); return i < 0 ? [] : this.closable(this.tabs.slice(i + 1)); }
+  all() { return this.closable(this.tabs); }
 
   /** Remounts a tab's page (刷新). */
   refresh(key: string) {
@@ -119,6 +172,7 @@ export class TabStore {
 
   /** Logout: forget every tab but home, in memory and in storage. */
   reset() {
+    this.restored = false;
     this.tabs = [this.home];
     this.versions.clear();
     this.storage?.removeItem(STORAGE_KEY);
@@ -126,9 +180,26 @@ export class TabStore {
   }
 }
 
+/**
+ * The list with the tab `key` moved to `index`, kept within its part (home first, then the pinned
+ * tabs, then the others); `to` is where it ends, -1 for home or an unknown tab.
+ */
+export function moveWithinPart(tabs: readonly Tab[], key: string, index: number): { list: readonly Tab[]; to: number } {
+  const from = tabs.findIndex((t) => t.key === key);
+  if (from <= 0) return { list: tabs, to: -1 };
+  const pinnedCount = tabs.filter((t) => t.pinned).length;
+  const [lo, hi] = tabs[from].pinned ? [1, pinnedCount] : [pinnedCount + 1, tabs.length - 1];
+  const to = Math.min(hi, Math.max(lo, index));
+  if (to === from) return { list: tabs, to };
+  const list = tabs.filter((t) => t.key !== key);
+  list.splice(to, 0, tabs[from]);
+  return { list, to };
+}
+
 function isTab(t: unknown): t is Tab {
   const o = t as Tab;
-  return !!o && typeof o.key === 'string' && typeof o.pathname === 'string' && typeof o.search === 'string' && typeof o.title === 'string' && !!findShellRoute(o.pathname);
+  return !!o && typeof o.key === 'string' && typeof o.pathname === 'string' && typeof o.search === 'string' && typeof o.title === 'string' && !!findShellRoute(o.pathname)
+    && (o.pinned === undefined || typeof o.pinned === 'boolean') && (o.usedAt === undefined || typeof o.usedAt === 'number');
 }
 
 export const useTabs = (store: TabStore) => useSyncExternalStore(store.subscribe, store.getSnapshot);

@@ -1,21 +1,30 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { modals } from '@mantine/modals';
-import { Text } from '@mantine/core';
-import { MESSAGES } from '@tzsb/sdk';
+import { notifications } from '@mantine/notifications';
+import { Stack, Text } from '@mantine/core';
 import { findShellRoute } from '@/platform/routing';
-import { type TabStore } from './tabs';
+import { withDirectMarker } from '@/platform/directLink';
+import { type Tab, type TabStore } from './tabs';
 import { tabKey } from '@/platform/tabIdentity';
 import { queryClientOf } from '@/platform/queryClient';
 import { usePlatform } from '@/platform/PlatformContext';
 import { isDirty, markDirty } from '@/kit/dirty';
 
-/** Asks 确定要关闭这一页吗; resolves true on confirm. */
-export function confirmClose(): Promise<boolean> {
+/** 确定要关闭「账号信息维护」吗: the question names the pages that ask (spec 2.4's before-close rule). */
+export const closeQuestion = (titles: readonly string[]) => `确定要关闭${titles.map((t) => `「${t}」`).join('、')}吗`;
+
+/** Asks before closing the named pages; resolves true on confirm. `why` comes first when the user did not ask to close. */
+export function confirmClose(titles: readonly string[], why?: string): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: '提示',
-      children: <Text size="sm">{MESSAGES.confirmCloseTab}</Text>,
+      children: (
+        <Stack gap={4}>
+          {why && <Text size="sm">{why}</Text>}
+          <Text size="sm">{closeQuestion(titles)}？</Text>
+        </Stack>
+      ),
       labels: { confirm: '确定', cancel: '取消' },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
@@ -24,7 +33,10 @@ export function confirmClose(): Promise<boolean> {
   });
 }
 
-/** Closing, refreshing and navigating between tabs, honouring before-close rules. */
+/** A tab whose page asks before it closes: its route's before-close rule, or a form on it with unsaved changes. */
+const asksBeforeClose = (tab: Tab) => isDirty(tab.key) || !!findShellRoute(tab.pathname)?.route.beforeClose;
+
+/** Closing, pinning, moving, refreshing and navigating between tabs, honouring before-close rules. */
 export function useTabActions(store: TabStore) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,27 +45,58 @@ export function useTabActions(store: TabStore) {
 
   const close = useCallback(
     async (keys: string[], stay?: string) => {
-      const closing = keys.filter((k) => k !== store.homeKey);
-      if (!closing.length) return;
-      const guarded = closing.some((k) => isDirty(k) || findShellRoute(store.list.find((t) => t.key === k)?.pathname ?? '')?.route.beforeClose);
-      if (guarded && !(await confirmClose())) return;
+      // Home and pinned tabs are never closed (a pinned tab is unpinned first).
+      const closing = store.list.filter((t) => keys.includes(t.key) && t.key !== store.homeKey && !t.pinned);
+      if (!closing.length) { if (stay && stay !== activeKey) navigate(stay); return; }
+      const asking = closing.filter(asksBeforeClose);
+      if (asking.length && !(await confirmClose(asking.map((t) => t.title)))) return;
+      const closingKeys = closing.map((t) => t.key);
       let target: string | undefined;
-      if (closing.includes(activeKey)) target = stay ?? (closing.length === 1 ? store.neighbour(activeKey).key : store.homeKey);
+      if (closingKeys.includes(activeKey)) target = stay ?? (closingKeys.length === 1 ? store.neighbour(activeKey).key : store.homeKey);
       else if (stay && stay !== activeKey) target = stay;
-      for (const k of store.remove(closing)) markDirty(k, false);
+      for (const k of store.remove(closingKeys)) markDirty(k, false);
       if (target) navigate(target);
     },
     [store, activeKey, navigate],
   );
 
+  /**
+   * The tab cap: while more than `max` tabs are open, the least recently used one that is neither
+   * pinned, home nor the one shown closes, asking first where its page asks (取消 keeps it, over the
+   * cap, until the next page opens). Says which page closed.
+   */
+  const enforceCap = useCallback(
+    async (max: number) => {
+      while (store.list.length > max) {
+        const oldest = store.leastRecentlyUsed(activeKey);
+        if (!oldest) return;
+        const why = `最多同时打开 ${max} 个页面，需要关闭最久未用的「${oldest.title}」。`;
+        if (asksBeforeClose(oldest) && !(await confirmClose([oldest.title], why))) return;
+        for (const k of store.remove([oldest.key])) markDirty(k, false);
+        notifications.show({ color: 'blue', message: `已关闭最久未用的「${oldest.title}」：最多同时打开 ${max} 个页面。` });
+      }
+    },
+    [store, activeKey],
+  );
+
   return {
     activeKey,
     closeOne: (key: string) => close([key]),
-    /** Keeps the tab that was right-clicked (not the active one) and home. */
+    /** Keeps the tab that was right-clicked (not the active one), home and the pinned tabs. */
     closeOthers: (key: string) => close(store.othersThan(key), key),
+    /** Every tab but home and the pinned ones; back to home (spec 2.4). */
     closeAll: () => close(store.all(), store.homeKey),
     closeLeft: (key: string) => close(store.leftOf(key), store.leftOf(key).includes(activeKey) ? key : undefined),
     closeRight: (key: string) => close(store.rightOf(key), store.rightOf(key).includes(activeKey) ? key : undefined),
+    enforceCap,
+    pin: (key: string, pinned: boolean) => store.pin(key, pinned),
+    /** Moves a tab by `delta` places within its part; returns its new place (1-based) or 0. */
+    move: (key: string, delta: number) => {
+      const from = store.list.findIndex((t) => t.key === key);
+      return from < 0 ? 0 : store.moveTo(key, from + delta) + 1;
+    },
+    /** The tab's page in a new window: its address, marked so that it opens directly there. */
+    openInNewWindow: (key: string) => { window.open(withDirectMarker(key), '_blank', 'noopener'); },
     refresh: (key: string) => {
       store.refresh(key);
       void queryClient.invalidateQueries();

@@ -9,6 +9,7 @@ import { QueryState } from '@/kit/QueryState';
 import { useUrlQuery } from '@/kit/useUrlQuery';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
 import { FilterBar } from './FilterBar';
+import { rowNameOf } from './rowName';
 import { filterDefaults, type ColumnSpec, type FilterSpec, type FilterValues, type ListQuery, type Page, type RowAction } from './types';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -26,6 +27,11 @@ export interface ListPageProps<Row, F extends FilterValues> {
   fetch: (query: ListQuery<F>) => Promise<Page<Row>>;
   columns: ColumnSpec<Row>[];
   rowKey: (row: Row) => string;
+  /**
+   * What a screen reader names a row by (更多操作：1号客梯): e.g. the equipment's name and code.
+   * Without it, the text of the row's first column.
+   */
+  rowName?: (row: Row) => string;
   rowActions?: RowAction<Row>[];
   /** Shows checkboxes; the toolbar receives the selected rows. */
   selectable?: boolean;
@@ -48,7 +54,7 @@ const colId = <Row,>(col: ColumnSpec<Row>) => ('key' in col ? col.key : col.id);
  * of destructive actions, and keeps filters, page and sort in the address.
  */
 export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
-  const { title, filters, hiddenFilters, queryKey, fetch, columns, rowKey, rowActions, selectable, toolbar, emptyText, header } = props;
+  const { title, filters, hiddenFilters, queryKey, fetch, columns, rowKey, rowName, rowActions, selectable, toolbar, emptyText, header } = props;
   const defaults = useMemo(() => filterDefaults(filters, hiddenFilters), [filters, hiddenFilters]);
   const url = useUrlQuery({ ...defaults, orderBy: '' });
   const { orderBy } = url.filters;
@@ -153,6 +159,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                     {data.list.map((row) => {
                       const key = rowKey(row);
                       const actions = rowActions?.filter((a) => !a.hidden?.(row)) ?? [];
+                      const name = actions.length > 2 ? rowNameOf(row, columns.length ? (r: Row) => cellOf(columns[0], r) : undefined, rowName) : '';
                       return (
                         <Table.Tr key={key} data-row-key={key}>
                           {selectable && (
@@ -168,7 +175,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                                 {(actions.length <= 2 ? actions : actions.slice(0, 1)).map((a) => <Button key={a.label} size="compact-xs" variant="subtle" color={a.color} onClick={() => runAction(a, row)}>{a.label}</Button>)}
                                 {actions.length > 2 && (
                                   <Menu withinPortal position="bottom-end">
-                                    <Menu.Target><ActionIcon variant="subtle" size="sm" aria-label="更多操作"><IconDots size={16} /></ActionIcon></Menu.Target>
+                                    <Menu.Target><ActionIcon variant="subtle" size="sm" aria-label={name ? `更多操作：${name}` : '更多操作'}><IconDots size={16} /></ActionIcon></Menu.Target>
                                     <Menu.Dropdown>
                                       {actions.slice(1).map((a) => <Menu.Item key={a.label} color={a.color} onClick={() => runAction(a, row)}>{a.label}</Menu.Item>)}
                                     </Menu.Dropdown>

@@ -1,0 +1,53 @@
+import { test, expect, login, menu } from './fixtures';
+
+// Issue 19 point 6: a skip link; after a navigation the focus is on the page heading; closing a
+// dialog gives the focus back to what opened it; a row's 更多操作 is named with its row.
+
+test('the skip link and, after a navigation from the menu, the page heading take the focus: one Tab is in the page', async ({ page }) => {
+  await login(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳到主要内容' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveText('工作台');
+
+  await menu(page).getByRole('link', { name: '账号信息维护' }).press('Enter');
+  await expect(page).toHaveURL(/\/system\/account$/);
+  await expect(heading).toHaveText('账号信息维护');
+  await expect(heading).toBeFocused();
+  // The next Tab goes into the page, not back into the menu.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => {
+    const h1 = document.querySelector('h1')!;
+    const focused = document.activeElement!;
+    return !!(h1.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) && !focused.closest('nav, header, [role="tablist"]');
+  })).toBe(true);
+});
+
+test('closing a dialog gives the focus back to what opened it, also from a menu; 更多操作 names its row', async ({ page }) => {
+  await login(page);
+  // 修改密码 from the 更多 menu (its item is gone with the menu).
+  const more = page.getByRole('button', { name: '更多', exact: true });
+  await more.click();
+  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  // The dialog takes the focus (it closes by 取消 only: no Escape, no click outside).
+  const password = page.getByRole('dialog', { name: '修改密码' });
+  await expect(password.locator(':focus')).toHaveCount(1);
+  await password.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(more).toBeFocused();
+
+  // A row action under the row's 更多操作, confirmed in a dialog: Escape gives the focus back to 更多操作.
+  await menu(page).getByRole('button', { name: '企业账号管理' }).click();
+  await menu(page).getByRole('link', { name: '成员账号' }).click();
+  const rowMenu = page.getByRole('button', { name: '更多操作：nbyjzy_whf' });
+  await rowMenu.click();
+  await page.getByRole('menuitem', { name: '停用' }).click();
+  await expect(page.getByRole('dialog').locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(rowMenu).toBeFocused();
+});

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { test, expect, login, menu, tabBar, uiLogin } from './fixtures';
+
+// Issue 20 point 1: the shell at phone width (a menu drawer, one account menu, a page switcher) and
+// at tablet width (the menu collapsed to icons, pop-outs that scroll); the page itself never
+// scrolls sideways because of the shell.
+
+/** The document is no wider than the window (a wide table may scroll inside its own box). */
+const expectNoSidewaysScroll = async (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+test.describe('at 390×844 (phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reuseSession: false });
+
+  test('log in, open a list from the drawer (focus kept inside while open, closed on navigation), switch pages, log out from the header menu', async ({ page }) => {
+    await uiLogin(page);
+    await expect(page.getByTestId('platform-title')).toHaveText('宁波市特种设备服务平台');
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.getByRole('dialog', { name: '企业服务' });
+    await expect(drawer.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    // Focus is trapped while the drawer is open: Tab after Tab stays inside.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await drawer.getByRole('button', { name: '设备管理' }).click();
+    await drawer.getByRole('link', { name: '超期未检设备' }).click();
+    await expect(page).toHaveURL(/\/equipment\/query-timeout$/);
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('超期未检设备');
+    await expect(page.getByRole('table', { name: '超期未检设备' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // The tab bar is a page switcher.
+    const switcher = tabBar(page).getByRole('button', { name: /^切换页面/ });
+    await expect(switcher).toHaveAccessibleName('切换页面：当前「超期未检设备」，已打开 2 个');
+    await switcher.click();
+    await page.getByTestId('page-switcher').getByRole('menuitem', { name: '工作台' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    // Date, welcome and the account actions in one menu, always in reach.
+    await page.getByRole('button', { name: '更多', exact: true }).click();
+    const account = page.getByTestId('account-menu');
+    await expect(account.getByTestId('welcome')).toHaveText('欢迎您，宁波甬江置业有限公司');
+    await expect(account.getByTestId('today')).toHaveText(/^\d{4}-\d{2}-\d{2} 星期./);
+    await expect(account.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
+    await account.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('at 1024×768 (tablet)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the menu starts collapsed to icons; a long section’s pop-out scrolls to its last entry; no sideways scroll', async ({ page }) => {
+    await login(page);
+    await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
+    await expect(menu(page).getByText('企业服务', { exact: true })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    await menu(page).getByRole('button', { name: '企业自助服务' }).click();
+    const popout = page.getByRole('menu');
+    const last = popout.getByRole('menuitem').last();
+    // Taller than the window would allow: it scrolls inside, and its last entry can be reached.
+    expect(await popout.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await expect(popout).toBeInViewport({ ratio: 1 });
+    const lastTitle = (await last.textContent())!;
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await last.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lastTitle);
+    await expectNoSidewaysScroll(page);
+
+    // The date moved into 更多.
+    await page.getByRole('button', { name: '更多', exact: true }).click();
+    await expect(page.getByTestId('today-in-menu')).toHaveText(/^\d{4}-\d{2}-\d{2} 星期./);
+  });
+});
