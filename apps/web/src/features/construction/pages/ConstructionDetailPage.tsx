@@ -1,7 +1,6 @@
-import { Table, Text } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Table } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationTrail, LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
 import { can, statusTag } from '@/kit/lifecycle/lifecycle';
@@ -9,7 +8,8 @@ import { useConstructionDetail } from '@/features/construction/api/construction-
 import { useConstructionCalls } from '@/features/construction/notices';
 import { linkTo } from '@/platform/routing';
 
-function Detail({ id }: { id: string }) {
+/** 施工告知详情 (detail?id=…): the notice, its equipment, opinion, flow and attachments, with the actions its status allows. */
+export default function ConstructionDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useConstructionDetail(id);
   const { lifecycle, invalidate } = useConstructionCalls();
@@ -69,12 +69,4 @@ function Detail({ id }: { id: string }) {
       }}
     </QueryState>
   );
-}
-
-/** 施工告知详情 (detail?id=…): the notice, its equipment, opinion, flow and attachments, with the actions its status allows. */
-export default function ConstructionDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  if (!id) return <PageCard><Text c="dimmed">缺少告知编号，请从施工告知列表打开。</Text></PageCard>;
-  return <Detail key={id} id={id} />;
 }

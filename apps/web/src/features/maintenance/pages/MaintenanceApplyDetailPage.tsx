@@ -148,8 +148,7 @@ function PriceDetail({ id }: { id: string }) {
 }
 
 /** 维保申请详情 (maintenance-pro-apply-detail): one project (default) or price (`kind=price`) application with its flow and attachments. */
-export default function MaintenanceApplyDetailPage() {
+export default function MaintenanceApplyDetailPage({ id }: { id: string }) {
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  return params.get('kind') === 'price' ? <PriceDetail key={id} id={id} /> : <ProjectDetail key={id} id={id} />;
+  return params.get('kind') === 'price' ? <PriceDetail id={id} /> : <ProjectDetail id={id} />;
 }

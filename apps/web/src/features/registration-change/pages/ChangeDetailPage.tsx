@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconBellRinging, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { DetailView } from '@/kit/detail/DetailView';
@@ -84,7 +84,8 @@ function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
   );
 }
 
-function Detail({ id }: { id: string }) {
+/** 变更申请详情 (change-detail?id=…): one change application with its equipment, change items, opinion, flow and attachments. */
+export default function ChangeDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useUseManageDetail(id);
   const { lifecycle, invalidate, openForm } = useManageCalls();
@@ -145,12 +146,4 @@ function Detail({ id }: { id: string }) {
       }}
     </QueryState>
   );
-}
-
-/** 变更申请详情 (change-detail?id=…): one change application with its equipment, change items, opinion, flow and attachments. */
-export default function ChangeDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  if (!id) return <PageCard><Text c="dimmed">缺少申请编号，请从变更申请列表打开。</Text></PageCard>;
-  return <Detail key={id} id={id} />;
 }

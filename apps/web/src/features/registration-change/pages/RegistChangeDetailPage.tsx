@@ -17,7 +17,8 @@ import type { SaveRegistChangeBody } from '@/features/registration-change/api/sa
 import { FIRST_PAGE, equipmentListQuery } from '@/shared/equipment/api/equipment-list';
 import { RETURNED, assertNotInFlow, type KnownEquipment, changeTypeOptions, equipmentLabel, equipmentOptions } from '@/features/registration-change/applications';
 import { CHANGE_FIELDS, useRegistChangeCalls } from '@/features/registration-change/registChange';
-import { linkTo } from '@/platform/routing';
+import { linkTo, routeByName } from '@/platform/routing';
+import { MissingRecord } from '@/kit/page/MissingRecord';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const NEW = (code: string) => `new_${code}`;
@@ -168,6 +169,6 @@ export default function RegistChangeDetailPage() {
   const id = params.get('id') ?? '';
   const operation = params.get('operation');
   if (operation === 'add' || operation === 'edit') return <Form key={`${operation}-${id}`} id={operation === 'edit' ? id : ''} />;
-  if (!id) return <PageCard><Text c="dimmed">缺少申请编号，请从登记信息变更列表打开。</Text></PageCard>;
+  if (!id) return <MissingRecord route={{ ...routeByName('company_service_regist_change_detail')!, record: { param: 'id', label: '申请编号', list: 'company_service_regist_change' } }} />;
   return <View key={id} id={id} />;
 }

@@ -1,8 +1,7 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationTrail, LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
 import { can, statusTag } from '@/kit/lifecycle/lifecycle';
@@ -12,7 +11,8 @@ import { hasCancellationNotice, useTerminationCalls } from '@/features/registrat
 import { openCancellationNotice } from '@/features/registration-change/CancellationNotice';
 import { linkTo } from '@/platform/routing';
 
-function Detail({ id }: { id: string }) {
+/** 停用报废注销申请详情 (termination-application-detail?id=…): the application, its flow and opinion; a finished 注销 prints its notice. */
+export default function TerminationDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useTerminationDetail(id);
   const { lifecycle, invalidate } = useTerminationCalls();
@@ -70,12 +70,4 @@ function Detail({ id }: { id: string }) {
       }}
     </QueryState>
   );
-}
-
-/** 停用报废注销申请详情 (termination-application-detail?id=…): the application, its flow and opinion; a finished 注销 prints its notice. */
-export default function TerminationDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  if (!id) return <PageCard><Text c="dimmed">缺少申请编号，请从停用、报废、注销登记列表打开。</Text></PageCard>;
-  return <Detail key={id} id={id} />;
 }

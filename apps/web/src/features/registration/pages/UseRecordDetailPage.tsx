@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
@@ -10,7 +10,8 @@ import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls'
 import { RegistrationEquipmentTable } from '@/features/registration/equipment-table';
 import { linkTo } from '@/platform/routing';
 
-function Detail({ id }: { id: string }) {
+/** 使用登记详情 (/use-record/detail?id=): the record, its opinions and flow, equipment and attachments, and the actions its status allows. */
+export default function UseRecordDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useUseRecordDetail(id);
   const { lifecycle, invalidate } = useUseRecordCalls();
@@ -84,12 +85,4 @@ function Detail({ id }: { id: string }) {
       }}
     </QueryState>
   );
-}
-
-/** 使用登记详情 (/use-record/detail?id=): the record, its opinions and flow, equipment and attachments, and the actions its status allows. */
-export default function UseRecordDetailPage() {
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
-  if (!id) return <PageCard><Alert color="orange" title="缺少使用登记编号">请从使用登记查询中打开一条记录。</Alert></PageCard>;
-  return <Detail key={id} id={id} />;
 }

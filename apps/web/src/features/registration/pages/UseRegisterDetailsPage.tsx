@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconTimeline } from '@tabler/icons-react';
 import { Text } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { DetailView } from '@/kit/detail/DetailView';
 import { PageCard } from '@/kit/PageCard';
@@ -109,9 +109,7 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
 }
 
 /** 使用登记详情 (useRegisterDetails?id=): the application, its progress and flow, equipment, attachments and actions. */
-export default function UseRegisterDetailsPage() {
-  const id = useSearchParams()[0].get('id') ?? '';
+export default function UseRegisterDetailsPage({ id }: { id: string }) {
   const detail = useUseRegistApplyDetail(id);
-  if (!id) return <PageCard><Alert color="orange" title="缺少申请编号">请从使用登记申请列表中打开一条申请。</Alert></PageCard>;
   return <QueryState query={detail} minHeight={240}>{(d) => <Detail d={d} />}</QueryState>;
 }
