@@ -6,6 +6,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { DetailView } from '@/kit/detail/DetailView';
 import { openFormDialog } from '@/kit/form/FormDialog';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { FlowTimeline, LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
@@ -14,7 +15,7 @@ import { useUseManageDetail, type fetchUseManageDetail } from '@/features/regist
 import { useUseManageHandleSteps } from '@/features/registration-change/api/use-manage-handle-steps';
 import { useUseManageAttachments } from '@/features/registration-change/api/use-manage-attachments';
 import { useManageEqmChangesKey, useUseManageEqmChanges } from '@/features/registration-change/api/use-manage-eqm-changes';
-import { saveUseManageEqmChange, type SaveUseManageEqmChangeBody } from '@/features/registration-change/api/save-use-manage-eqm-change';
+import { saveUseManageEqmChange } from '@/features/registration-change/api/save-use-manage-eqm-change';
 import { RETURNED, equipmentLabel } from '@/features/registration-change/applications';
 import { useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
 import { linkTo } from '@/platform/routing';
@@ -43,19 +44,20 @@ function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
   const qc = useQueryClient();
   const items = useUseManageEqmChanges({ pageNo: 1, pageSize: 50, useManageId: d.id });
   const mine = <T extends { useManageId?: string | null }>(list: T[]) => list.filter((i) => !i.useManageId || i.useManageId === d.id);
+  const sections: FormSection<ItemValues>[] = [{ title: '变更明细', fields: [
+    { name: 'oidno', label: '设备', kind: 'select', options: d.equipmentList.map((e) => ({ value: e.oidno, label: equipmentLabel(e) })), required: true, span: 2 },
+    { name: 'changeItem', label: '变更项目', required: true, maxLength: 50, placeholder: '如 使用地点、曳引机、控制柜' },
+    { name: 'oldValue', label: '变更前', maxLength: 200 },
+    { name: 'newValue', label: '变更后', required: true, maxLength: 200, span: 2 },
+    { name: 'changeReason', label: '变更原因', kind: 'textarea', span: 2, maxLength: 500 },
+  ] }];
   const add = () => void openFormDialog<ItemValues>({
     title: '新增变更明细',
     description: `${d.applyNo} · ${d.bizTypeName}`,
-    sections: [{ title: '变更明细', fields: [
-      { name: 'oidno', label: '设备', kind: 'select', options: d.equipmentList.map((e) => ({ value: e.oidno, label: equipmentLabel(e) })), required: true, span: 2 },
-      { name: 'changeItem', label: '变更项目', required: true, maxLength: 50, placeholder: '如 使用地点、曳引机、控制柜' },
-      { name: 'oldValue', label: '变更前', maxLength: 200 },
-      { name: 'newValue', label: '变更后', required: true, maxLength: 200, span: 2 },
-      { name: 'changeReason', label: '变更原因', kind: 'textarea', span: 2, maxLength: 500 },
-    ] }],
+    sections,
     initialValues: { oidno: d.equipmentList.length === 1 ? d.equipmentList[0].oidno : '', changeItem: '', oldValue: '', newValue: '', changeReason: '' },
     onSubmit: async (v) => {
-      await saveUseManageEqmChange(platform, { ...v, useManageId: d.id, changeType: d.bizType, oldValue: v.oldValue || undefined, changeReason: v.changeReason || undefined } as SaveUseManageEqmChangeBody);
+      await saveUseManageEqmChange(platform, formBody(sections, v, { useManageId: d.id, changeType: d.bizType }));
       void qc.invalidateQueries({ queryKey: useManageEqmChangesKey });
     },
   });
