@@ -5,12 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
-import { DetailView } from '@/kit/detail/DetailView';
 import { FormPage, type FormSection } from '@/kit/form/FormPage';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
-import { ApplicationTrail, LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
+import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { can } from '@/kit/lifecycle/lifecycle';
 import { useRegistChangeDetail } from '@/features/registration-change/api/regist-change-detail';
 import type { RegistChange } from '@/features/registration-change/api/regist-change-list';
 import type { SaveRegistChangeBody } from '@/features/registration-change/api/save-regist-change';
@@ -42,14 +42,17 @@ function View({ id }: { id: string }) {
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {
-        const tag = statusTag(lifecycle, d);
         const editable = can(lifecycle, d, 'edit');
         return (
-          <DetailView
+          <ApplicationDetail
+            lifecycle={lifecycle}
+            row={d}
+            name={d.applyNo}
             title={`${d.changeTypeName}申请 ${d.applyNo}`}
             subtitle={`${d.eqpName}（${d.eqpCode}） · 申请日期 ${d.applyDate}${d.commitTime ? ` · 提交于 ${d.commitTime}` : ''}`}
-            tags={[{ label: tag.text, color: tag.color }]}
-            actions={<LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => navigate(linkTo('company_service_regist_change_detail', { id: d.id, operation: 'edit' }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_regist_change')); }} />}
+            onEdit={() => navigate(linkTo('company_service_regist_change_detail', { id: d.id, operation: 'edit' }))}
+            invalidate={invalidate}
+            afterDelete={linkTo('company_service_regist_change')}
             sections={[
               {
                 title: '申请信息',
@@ -71,7 +74,7 @@ function View({ id }: { id: string }) {
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
             <ApplicationTrail opinion={d.handleOpinion} returned={d.status === RETURNED} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
-          </DetailView>
+          </ApplicationDetail>
         );
       }}
     </QueryState>

@@ -1,10 +1,11 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { DetailView } from '@/kit/detail/DetailView';
 import { QueryState } from '@/kit/QueryState';
-import { ApplicationTrail, LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
+import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { can } from '@/kit/lifecycle/lifecycle';
+import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useTerminationDetail } from '@/features/registration-change/api/termination-detail';
 import { RETURNED } from '@/features/registration-change/applications';
 import { hasCancellationNotice, useTerminationCalls } from '@/features/registration-change/termination';
@@ -19,20 +20,19 @@ export default function TerminationDetailPage({ id }: { id: string }) {
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {
-        const tag = statusTag(lifecycle, d);
         const editable = can(lifecycle, d, 'edit');
         const dateLabel = d.applyType === '4' ? '原停用日期' : `${d.applyTypeName}日期`;
         return (
-          <DetailView
+          <ApplicationDetail
+            lifecycle={lifecycle}
+            row={d}
+            name={d.applyNo}
             title={`${d.applyTypeName}登记申请 ${d.applyNo}`}
             subtitle={`${d.useUnitName ?? ''} · 申请日期 ${d.applyDate ?? '—'}${d.commitTime ? ` · 提交于 ${d.commitTime}` : ''}`}
-            tags={[{ label: tag.text, color: tag.color }]}
-            actions={
-              <Group gap="xs">
-                {hasCancellationNotice(d) && <Button variant="light" color="dark" leftSection={<IconFileCertificate size={16} />} onClick={() => openCancellationNotice(d.bcwId!)}>注销告知书</Button>}
-                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => navigate(linkTo('company_service_stop_form', { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_stop_register')); }} />
-              </Group>
-            }
+            actions={hasCancellationNotice(d) && <Button variant="light" color="dark" leftSection={<IconFileCertificate size={16} />} onClick={() => openCancellationNotice(d.bcwId!)}>注销告知书</Button>}
+            onEdit={() => navigate(linkTo('company_service_stop_form', { id: d.id }))}
+            invalidate={invalidate}
+            afterDelete={linkTo('company_service_stop_register')}
             sections={[
               {
                 title: '申请信息',
@@ -51,21 +51,12 @@ export default function TerminationDetailPage({ id }: { id: string }) {
                   { label: '备注', value: d.remarks, span: 3 },
                 ],
               },
-              {
-                title: `设备（${d.eqpCount ?? d.equList.length} 台）`,
-                content: d.equList.length ? (
-                  <Table striped withTableBorder fz="sm" aria-label="申请的设备">
-                    <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>使用登记证编号</Table.Th><Table.Th>品种</Table.Th><Table.Th>使用地点</Table.Th><Table.Th>使用状态</Table.Th></Table.Tr></Table.Thead>
-                    <Table.Tbody>{d.equList.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode || '—'}</Table.Td><Table.Td>{e.registCode ?? '—'}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.useAddress ?? '—'}</Table.Td><Table.Td>{e.useStatusName ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
-                  </Table>
-                ) : undefined,
-                empty: '尚未选择设备',
-              },
+              equipmentSection(`设备（${d.eqpCount ?? d.equList.length} 台）`, d.equList, { label: '申请的设备' }),
             ]}
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
             <ApplicationTrail opinion={d.handleOpinion} returned={d.status === RETURNED} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
-          </DetailView>
+          </ApplicationDetail>
         );
       }}
     </QueryState>

@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ExpiryTag } from '@/kit/ExpiryTag';
@@ -6,6 +6,7 @@ import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
+import { EquipmentTable } from '@/shared/equipment/EquipmentTable';
 import { fetchMaintenanceUnits, maintenanceUnitsKey, type MaintenanceUnit, type MaintenanceUnitsBody } from '@/features/maintenance/api/maintenance-units';
 import { useMaintenanceUnitEquipment } from '@/features/maintenance/api/maintenance-unit-equipment';
 
@@ -22,12 +23,7 @@ function UnitEquipment({ unit }: { unit: MaintenanceUnit }) {
     <QueryState query={list} isEmpty={(d) => !d.list.length} empty="该维保单位暂无维保本单位的设备" minHeight={80}>
       {(page) => (
         <Stack gap="xs">
-          <Table striped withTableBorder fz="sm" aria-label="维保的设备">
-            <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>使用地点</Table.Th><Table.Th>下次检验</Table.Th></Table.Tr></Table.Thead>
-            <Table.Tbody>
-              {page.list.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode ?? '—'}</Table.Td><Table.Td>{e.useAddress ?? '—'}</Table.Td><Table.Td>{e.nextInspDate ?? '—'}</Table.Td></Table.Tr>)}
-            </Table.Tbody>
-          </Table>
+          <EquipmentTable rows={page.list} label="维保的设备" columns={['eqpName', 'eqpCode', 'useAddress', 'nextInspDate']} />
           <Text size="xs" c="dimmed">共维保 {page.count} 台设备（显示前 {page.list.length} 台）</Text>
         </Stack>
       )}
