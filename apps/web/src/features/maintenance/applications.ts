@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, DRAFT_ACTIONS, missingAttachments, RETURNED_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { fetchAttachments } from '@/kit/attachments/api';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
 import type { Option } from '@/kit/options';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';
@@ -62,6 +62,8 @@ export const selfMaintainLifecycle = (calls: Calls<SelfMaintainApply>): Lifecycl
 
 export const maintModeOptions: Option[] = [{ value: '1', label: '清包' }, { value: '2', label: '半包' }, { value: '3', label: '全包' }];
 const classOptions: Option[] = EQUIPMENT_TYPES.map((t) => ({ value: t.code, label: t.name }));
+/** A typed text, or nothing when left empty. */
+const given = (v: string) => v.trim() || undefined;
 const endAfterStart = (start: string) => (v: string, all: Record<string, string>) => (all[start] && v < all[start] ? '结束日期不能早于开始日期' : null);
 
 // ---- 维保项目申请 form ----
@@ -111,9 +113,8 @@ export async function openProjectForm(p: Platform, save: (body: SaveProjectApply
         const missing = missingAttachments(PROJECT_REQUIRED_ATTACHMENTS, (await fetchAttachments(p, existing.id)) ?? []);
         if (missing.length) throw new Error(`附件不完整，请先上传：${missing.join('、')}`);
       }
-      const body = untypedFormBody(sections, v);
       const maintUnitName = unitOptions.find((o) => o.value === v.maintUnitId)?.label;
-      return save({ ...body, maintUnitName, oidno: v.oidno.split(',').filter(Boolean), ...(existing ? { id: existing.id } : {}) } as SaveProjectApplyBody, commit);
+      return save(formBody(sections, v, { maintUnitName, oidno: v.oidno.split(',').filter(Boolean), ...(existing ? { id: existing.id } : {}) }), commit);
     },
   });
 }
@@ -163,9 +164,15 @@ export async function openPriceForm(p: Platform, save: (body: SavePriceApplyBody
       const t = total(v);
       const oidnos = t.project?.equList?.map((e) => e.oidno) ?? existing?.priceItems?.map((i) => i.oidno) ?? [];
       if (!oidnos.length) throw new Error('所选维保项目没有设备，无法计价');
-      const priceItems = JSON.stringify(oidnos.map((oidno) => ({ oidno, unitPrice: Number(v.unitPrice), months: Number(v.months) })));
-      const { unitPrice: _u, months: _m, ...rest } = untypedFormBody(sections, v);
-      return save({ ...rest, priceItems, totalAmount: Number(t.amount.toFixed(2)), ...(existing ? { id: existing.id } : {}) } as SavePriceApplyBody, commit);
+      // The unit price and the months are not sent as such: they make the items and the total.
+      const body: SavePriceApplyBody = {
+        ...(existing ? { id: existing.id } : {}),
+        projectApplyId: v.projectApplyId, effectiveDate: v.effectiveDate, expireDate: v.expireDate,
+        paymentMethod: given(v.paymentMethod), pricingBasis: given(v.pricingBasis), contactPerson: given(v.contactPerson), contactPhone: given(v.contactPhone),
+        priceItems: JSON.stringify(oidnos.map((oidno) => ({ oidno, unitPrice: Number(v.unitPrice), months: Number(v.months) }))),
+        totalAmount: Number(t.amount.toFixed(2)),
+      };
+      return save(body, commit);
     },
   });
 }
@@ -202,6 +209,6 @@ export async function openSelfMaintainForm(p: Platform, save: (body: SaveSelfMai
       contactPerson: text(existing?.contactPerson), contactPhone: text(existing?.contactPhone),
     },
     submitLabel: '保存草稿',
-    onSubmit: (v) => save({ ...untypedFormBody(sections, v), ...(existing ? { id: existing.id, attrefsysid: existing.attrefsysid ?? undefined } : {}) } as SaveSelfMaintainBody),
+    onSubmit: (v) => save(formBody(sections, v, existing ? { id: existing.id, attrefsysid: existing.attrefsysid ?? undefined } : undefined)),
   });
 }

@@ -4,7 +4,7 @@ import { uuid32 } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import type { FormSection } from '@/kit/form/FormPage';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
 import type { RowAction } from '@/kit/list/types';
 import { remindUseManage } from './api/remind-use-manage';
@@ -82,10 +82,7 @@ export async function openUseManageForm(p: Platform, existing?: UseManageRecord)
     onSubmit: async (v, _file, { commit }) => {
       const oidnos = v.oidnos.split(',').filter(Boolean);
       if (!existing) await assertNotInFlow(p, oidnos, nameOf, '变更申请');
-      const body: CreateUseManageBody = {
-        bizType: v.bizType as CreateUseManageBody['bizType'], equclacode: v.equclacode as CreateUseManageBody['equclacode'], oidnos: oidnos.join(','), reason: v.reason,
-        applicant: v.applicant || undefined, contactPhone: v.contactPhone || undefined, remarks: v.remarks || undefined, attrefsysid: src?.attrefsysid ?? uuid32(),
-      };
+      const body: CreateUseManageBody = formBody(sections, v, { attrefsysid: src?.attrefsysid ?? uuid32() });
       return existing ? modifyUseManage(p, { ...body, id: existing.id }, commit) : createUseManage(p, body, commit);
     },
   });

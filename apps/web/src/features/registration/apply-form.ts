@@ -1,7 +1,7 @@
 import { uuid32 } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { createApplyNo } from './api/create-apply-no';
 import type { SaveUseRegistApplyBody } from './api/save-use-regist-apply';
@@ -44,6 +44,6 @@ export async function openApplyForm(p: Platform, save: (body: SaveUseRegistApply
     },
     submitLabel: '保存草稿',
     commitLabel: '保存并提交',
-    onSubmit: (v, _file, { commit }) => save({ ...untypedFormBody(sections, v), applyNo, attrefsysid, ...(existing ? { id: existing.id } : {}) } as SaveUseRegistApplyBody, commit),
+    onSubmit: (v, _file, { commit }) => save(formBody(sections, v, { applyNo, attrefsysid, ...(existing ? { id: existing.id } : {}) }), commit),
   });
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { printUrl } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
+import { PageHeading } from '@/kit/page/PageHeading';
 
 /** One labelled value; empty values show a dash. */
 export interface DetailField { label: string; value: ReactNode; span?: 1 | 2 | 3 }
@@ -66,16 +67,12 @@ export function DetailView({ title, subtitle, tags, actions, sections, attachmen
   const { config, session } = usePlatform();
   return (
     <Stack gap={0}>
-      <PageCard>
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Group gap="sm">
-              <Title order={3}>{title}</Title>
-              {tags?.map((t) => <Badge key={t.label} color={t.color ?? 'blue'} variant="light" size="lg">{t.label}</Badge>)}
-            </Group>
-            {subtitle && <Text c="dimmed" size="sm" mt={4}>{subtitle}</Text>}
-          </div>
-          <Group gap="xs">
+      <PageHeading
+        title={title}
+        tags={tags?.map((t) => <Badge key={t.label} color={t.color ?? 'blue'} variant="light" size="lg">{t.label}</Badge>)}
+        subtitle={subtitle}
+        actions={
+          <>
             {actions}
             {print && (
               <Button
@@ -86,9 +83,9 @@ export function DetailView({ title, subtitle, tags, actions, sections, attachmen
                 {print.label ?? '打印'}
               </Button>
             )}
-          </Group>
-        </Group>
-      </PageCard>
+          </>
+        }
+      />
       {sections.map((s) => (
         <PageCard key={s.title} title={s.title} actions={s.actions}>
           {!!s.fields?.length && <FieldGrid fields={s.fields} columns={s.columns} />}

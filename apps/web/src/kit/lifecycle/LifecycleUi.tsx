@@ -153,12 +153,12 @@ export function FlowTimeline({ steps, empty, reachedOnly }: { steps: readonly Fl
  * was returned), the flow, and the submitted attachments. `files` is left out while the application
  * is still editable: the page's attachment panel shows them then.
  */
-export function ApplicationTrail({ opinion, opinionTitle = '办理意见', returned, steps, files }: { opinion?: string | null; opinionTitle?: string; returned?: boolean; steps: readonly FlowStep[]; files?: readonly components['schemas']['Attachment'][] }) {
+export function ApplicationTrail({ opinion, opinionTitle = '办理意见', opinionTime, returned, steps, files }: { opinion?: string | null; opinionTitle?: string; /** When the opinion was given. */ opinionTime?: string | null; returned?: boolean; steps: readonly FlowStep[]; files?: readonly components['schemas']['Attachment'][] }) {
   return (
     <>
       {opinion && (
         <PageCard title={opinionTitle}>
-          <OpinionAlert opinion={opinion} refused={returned} title={returned ? '退回意见' : opinionTitle} />
+          <OpinionAlert opinion={opinion} time={opinionTime} refused={returned} title={returned ? '退回意见' : opinionTitle} />
         </PageCard>
       )}
       <PageCard title="办理流程"><FlowTimeline steps={steps} empty="尚未提交，提交后进入办理流程" /></PageCard>

@@ -1,29 +1,32 @@
-import { Table, Text } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DetailView } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
+import { useNavigate } from 'react-router';
 import { QueryState } from '@/kit/QueryState';
-import { ApplicationTrail, LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
+import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { can } from '@/kit/lifecycle/lifecycle';
+import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useConstructionDetail } from '@/features/construction/api/construction-detail';
 import { useConstructionCalls } from '@/features/construction/notices';
 import { linkTo } from '@/platform/routing';
 
-function Detail({ id }: { id: string }) {
+/** 施工告知详情 (detail?id=…): the notice, its equipment, opinion, flow and attachments, with the actions its status allows. */
+export default function ConstructionDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useConstructionDetail(id);
   const { lifecycle, invalidate } = useConstructionCalls();
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {
-        const tag = statusTag(lifecycle, d);
         const editable = can(lifecycle, d, 'edit');
         return (
-          <DetailView
+          <ApplicationDetail
+            lifecycle={lifecycle}
+            row={d}
+            name={d.noticeNo}
             title={`${d.constructionTypeName}告知 ${d.noticeNo}`}
             subtitle={`${d.constructUnitName} · ${d.noticeDate ? `告知日期 ${d.noticeDate}` : '尚未提交'}`}
-            tags={[{ label: tag.text, color: tag.color }]}
-            actions={<LifecycleButtons lifecycle={lifecycle} row={d} name={d.noticeNo} onEdit={() => navigate(linkTo('construction_register', { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('construction_register_list')); }} />}
+            onEdit={() => navigate(linkTo('construction_register', { id: d.id }))}
+            invalidate={invalidate}
+            afterDelete={linkTo('construction_register_list')}
             sections={[
               {
                 title: '施工信息',
@@ -50,31 +53,14 @@ function Detail({ id }: { id: string }) {
                   { label: '受理时间', value: d.acceptTime },
                 ],
               },
-              {
-                title: `施工设备（${d.eqpCount ?? d.equList?.length ?? 0} 台）`,
-                content: d.equList?.length ? (
-                  <Table striped withTableBorder fz="sm" aria-label="施工设备">
-                    <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>品种</Table.Th><Table.Th>使用地点</Table.Th><Table.Th>使用状态</Table.Th></Table.Tr></Table.Thead>
-                    <Table.Tbody>{d.equList.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode || '—'}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.useAddress ?? '—'}</Table.Td><Table.Td>{e.useStatusName ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
-                  </Table>
-                ) : undefined,
-                empty: '尚未填写设备',
-              },
+              equipmentSection(`施工设备（${d.eqpCount ?? d.equList?.length ?? 0} 台）`, d.equList, { label: '施工设备', columns: ['eqpName', 'eqpCode', 'eqpVarietyName', 'useAddress', 'useStatusName'], empty: '尚未填写设备' }),
             ]}
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
             <ApplicationTrail opinion={d.acceptOpinion} opinionTitle="受理意见" returned={d.status === '4'} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
-          </DetailView>
+          </ApplicationDetail>
         );
       }}
     </QueryState>
   );
-}
-
-/** 施工告知详情 (detail?id=…): the notice, its equipment, opinion, flow and attachments, with the actions its status allows. */
-export default function ConstructionDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  if (!id) return <PageCard><Text c="dimmed">缺少告知编号，请从施工告知列表打开。</Text></PageCard>;
-  return <Detail key={id} id={id} />;
 }

@@ -6,13 +6,13 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
-import { FormPage, type FormSection } from '@/kit/form/FormPage';
+import { FormPage, formBody, type FormSection } from '@/kit/form/FormPage';
 import { areaOptions, type Option } from '@/kit/options';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useConstructionDetail } from '@/features/construction/api/construction-detail';
 import type { ConstructionNotice } from '@/features/construction/api/construction-list';
-import { saveConstruction, type SaveConstructionBody } from '@/features/construction/api/save-construction';
+import { saveConstruction } from '@/features/construction/api/save-construction';
 import { constructionTypeOptions, useConstructionCalls } from '@/features/construction/notices';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { linkTo } from '@/platform/routing';
@@ -80,16 +80,9 @@ function NoticeForm({ existing, equipment }: { existing?: ConstructionNotice; eq
     planStartDate: t(e?.planStartDate), planEndDate: t(e?.planEndDate), remarks: t(e?.remarks),
   };
   const onSave = async (v: Values, { commit }: { commit: boolean }) => {
-    const install = v.constructionType === '1';
-    const opt = (s: string) => (s ? s : undefined);
-    const body: SaveConstructionBody = {
-      ...(existing ? { id: existing.id } : {}), constructionType: v.constructionType as SaveConstructionBody['constructionType'], equclacode: v.equclacode as SaveConstructionBody['equclacode'],
-      ...(install ? { eqpCode: codes(v.eqpCode) } : { oidno: v.oidno.split(',').filter(Boolean) }),
-      constructContent: opt(v.constructContent), constructUnitName: v.constructUnitName, constructUnitCreditCode: opt(v.constructUnitCreditCode), constructLicenseNo: v.constructLicenseNo,
-      constructLeader: opt(v.constructLeader), constructLeaderPhone: opt(v.constructLeaderPhone), useUnitContact: opt(v.useUnitContact), useUnitPhone: opt(v.useUnitPhone),
-      siteAreaCode: opt(v.siteAreaCode) as SaveConstructionBody['siteAreaCode'], siteAddress: v.siteAddress, planStartDate: v.planStartDate, planEndDate: v.planEndDate, remarks: opt(v.remarks),
-    };
-    const id = await saveConstruction(platform, body, commit);
+    // An installation names its new equipment by code, an alteration or repair the unit's equipment.
+    const equipment = v.constructionType === '1' ? { eqpCode: codes(v.eqpCode) } : { oidno: v.oidno.split(',').filter(Boolean) };
+    const id = await saveConstruction(platform, formBody(sections, v, { ...(existing ? { id: existing.id } : {}), ...equipment }), commit);
     refresh();
     return id;
   };

@@ -1,12 +1,11 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { AttachmentLink } from '@/kit/AttachmentLink';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { ListPage } from '@/kit/list/ListPage';
+import { PageViews } from '@/kit/page/PageViews';
 import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
@@ -17,10 +16,6 @@ import { saveSelfMaintain } from '@/features/maintenance/api/save-self-maintain'
 import { submitSelfMaintain } from '@/features/maintenance/api/submit-self-maintain';
 import { deleteSelfMaintain } from '@/features/maintenance/api/delete-self-maintain';
 import { openSelfMaintainForm, selfMaintainLifecycle } from '@/features/maintenance/applications';
-import { linkTo } from '@/platform/routing';
-
-const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
-const VIEWS = [{ value: 'detection', label: '自行检测记录' }, { value: 'maintain', label: '自行维护申请' }];
 
 type DetectFilters = FiltersOf<SelfDetectionListBody, 'eqpCode' | 'detectYear' | 'conclusion' | 'rectifyStatus'>;
 const thisYear = new Date().getFullYear();
@@ -56,7 +51,7 @@ function DetectionView() {
   );
 }
 
-type MaintainFilters = FiltersOf<SelfMaintainListBody, 'applyNo' | 'eqpCode' | 'eqpName' | 'equclacode' | 'status'> & { view: string };
+type MaintainFilters = FiltersOf<SelfMaintainListBody, 'eqpCode' | 'eqpName' | 'equclacode' | 'status'>;
 
 function MaintainView() {
   const platform = usePlatform();
@@ -86,7 +81,7 @@ function MaintainView() {
       title="设备自行维护申请"
       filters={filters}
       queryKey={selfMaintainListKey}
-      fetch={({ view: _view, ...q }) => fetchSelfMaintainList(platform, toBody(q))}
+      fetch={(q) => fetchSelfMaintainList(platform, toBody(q))}
       rowKey={(r) => r.id}
       columns={[
         { id: 'applyNo', title: '申请编号', width: 150, render: (r) => r.applyNo ?? <Text size="sm" c="dimmed">（草稿）</Text> },
@@ -106,15 +101,12 @@ function MaintainView() {
 
 /** 自行检测与自行维护 (selfDetection): annual self-inspection records and self-maintain applications. */
 export default function SelfDetectionPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const view = params.get('view') === 'maintain' ? 'maintain' : 'detection';
   return (
-    <>
-      <Group mb="md">
-        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'maintain' ? linkTo('company_service_self_detection', { view: 'maintain' }) : linkTo('company_service_self_detection'), IN_TAB)} />
-      </Group>
-      {view === 'maintain' ? <MaintainView key="maintain" /> : <DetectionView key="detection" />}
-    </>
+    <PageViews
+      views={[
+        { value: 'detection', label: '自行检测记录', render: () => <DetectionView /> },
+        { value: 'maintain', label: '自行维护申请', render: () => <MaintainView /> },
+      ]}
+    />
   );
 }

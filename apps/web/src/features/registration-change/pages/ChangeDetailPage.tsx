@@ -1,20 +1,21 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { IconBellRinging, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
-import { DetailView } from '@/kit/detail/DetailView';
 import { openFormDialog } from '@/kit/form/FormDialog';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
-import { FlowTimeline, LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
+import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { can } from '@/kit/lifecycle/lifecycle';
+import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useUseManageDetail, type fetchUseManageDetail } from '@/features/registration-change/api/use-manage-detail';
 import { useUseManageHandleSteps } from '@/features/registration-change/api/use-manage-handle-steps';
 import { useUseManageAttachments } from '@/features/registration-change/api/use-manage-attachments';
 import { useManageEqmChangesKey, useUseManageEqmChanges } from '@/features/registration-change/api/use-manage-eqm-changes';
-import { saveUseManageEqmChange, type SaveUseManageEqmChangeBody } from '@/features/registration-change/api/save-use-manage-eqm-change';
+import { saveUseManageEqmChange } from '@/features/registration-change/api/save-use-manage-eqm-change';
 import { RETURNED, equipmentLabel } from '@/features/registration-change/applications';
 import { useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
 import { linkTo } from '@/platform/routing';
@@ -43,19 +44,20 @@ function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
   const qc = useQueryClient();
   const items = useUseManageEqmChanges({ pageNo: 1, pageSize: 50, useManageId: d.id });
   const mine = <T extends { useManageId?: string | null }>(list: T[]) => list.filter((i) => !i.useManageId || i.useManageId === d.id);
+  const sections: FormSection<ItemValues>[] = [{ title: '变更明细', fields: [
+    { name: 'oidno', label: '设备', kind: 'select', options: d.equipmentList.map((e) => ({ value: e.oidno, label: equipmentLabel(e) })), required: true, span: 2 },
+    { name: 'changeItem', label: '变更项目', required: true, maxLength: 50, placeholder: '如 使用地点、曳引机、控制柜' },
+    { name: 'oldValue', label: '变更前', maxLength: 200 },
+    { name: 'newValue', label: '变更后', required: true, maxLength: 200, span: 2 },
+    { name: 'changeReason', label: '变更原因', kind: 'textarea', span: 2, maxLength: 500 },
+  ] }];
   const add = () => void openFormDialog<ItemValues>({
     title: '新增变更明细',
     description: `${d.applyNo} · ${d.bizTypeName}`,
-    sections: [{ title: '变更明细', fields: [
-      { name: 'oidno', label: '设备', kind: 'select', options: d.equipmentList.map((e) => ({ value: e.oidno, label: equipmentLabel(e) })), required: true, span: 2 },
-      { name: 'changeItem', label: '变更项目', required: true, maxLength: 50, placeholder: '如 使用地点、曳引机、控制柜' },
-      { name: 'oldValue', label: '变更前', maxLength: 200 },
-      { name: 'newValue', label: '变更后', required: true, maxLength: 200, span: 2 },
-      { name: 'changeReason', label: '变更原因', kind: 'textarea', span: 2, maxLength: 500 },
-    ] }],
+    sections,
     initialValues: { oidno: d.equipmentList.length === 1 ? d.equipmentList[0].oidno : '', changeItem: '', oldValue: '', newValue: '', changeReason: '' },
     onSubmit: async (v) => {
-      await saveUseManageEqmChange(platform, { ...v, useManageId: d.id, changeType: d.bizType, oldValue: v.oldValue || undefined, changeReason: v.changeReason || undefined } as SaveUseManageEqmChangeBody);
+      await saveUseManageEqmChange(platform, formBody(sections, v, { useManageId: d.id, changeType: d.bizType }));
       void qc.invalidateQueries({ queryKey: useManageEqmChangesKey });
     },
   });
@@ -84,27 +86,26 @@ function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
   );
 }
 
-function Detail({ id }: { id: string }) {
-  const navigate = useNavigate();
+/** 变更申请详情 (change-detail?id=…): one change application with its equipment, change items, opinion, flow and attachments. */
+export default function ChangeDetailPage({ id }: { id: string }) {
   const detail = useUseManageDetail(id);
   const { lifecycle, invalidate, openForm } = useManageCalls();
   const remind = useRemindAction();
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {
-        const tag = statusTag(lifecycle, d);
         const editable = can(lifecycle, d, 'edit');
         return (
-          <DetailView
+          <ApplicationDetail
+            lifecycle={lifecycle}
+            row={d}
+            name={d.applyNo}
             title={`${d.bizTypeName}申请 ${d.applyNo}`}
             subtitle={`${d.useUnitName} · ${d.applyDate ? `申请日期 ${d.applyDate}` : '尚未提交'}${d.registOrgName ? ` · ${d.registOrgName}` : ''}`}
-            tags={[{ label: tag.text, color: tag.color }]}
-            actions={
-              <Group gap="xs">
-                {!remind.hidden?.(d) && <Button variant="light" color="grape" leftSection={<IconBellRinging size={16} />} onClick={() => void remind.onClick(d)}>催办</Button>}
-                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => void openForm(d)} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_change_register')); }} />
-              </Group>
-            }
+            actions={!remind.hidden?.(d) && <Button variant="light" color="grape" leftSection={<IconBellRinging size={16} />} onClick={() => void remind.onClick(d)}>催办</Button>}
+            onEdit={() => void openForm(d)}
+            invalidate={invalidate}
+            afterDelete={linkTo('company_service_change_register')}
             sections={[
               {
                 title: '申请信息',
@@ -119,16 +120,7 @@ function Detail({ id }: { id: string }) {
                   { label: '备注', value: d.remarks, span: 3 },
                 ],
               },
-              {
-                title: `涉及设备（${d.eqpCount} 台）`,
-                content: d.equipmentList.length ? (
-                  <Table striped withTableBorder fz="sm" aria-label="涉及设备">
-                    <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>使用登记证编号</Table.Th><Table.Th>品种</Table.Th><Table.Th>使用地点</Table.Th><Table.Th>使用状态</Table.Th></Table.Tr></Table.Thead>
-                    <Table.Tbody>{d.equipmentList.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode || '—'}</Table.Td><Table.Td>{e.registCode ?? '—'}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.useAddress ?? '—'}</Table.Td><Table.Td>{e.useStatusName ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
-                  </Table>
-                ) : undefined,
-                empty: '尚未选择设备',
-              },
+              equipmentSection(`涉及设备（${d.eqpCount} 台）`, d.equipmentList, { label: '涉及设备' }),
             ]}
             attachments={editable ? { attrefsysid: d.attrefsysid ?? d.id } : undefined}
           >
@@ -140,17 +132,9 @@ function Detail({ id }: { id: string }) {
             <ChangeItems d={d} editable={editable} />
             <FlowCard id={d.id} />
             {!editable && <PageCard title="附件"><SubmittedAttachments id={d.id} /></PageCard>}
-          </DetailView>
+          </ApplicationDetail>
         );
       }}
     </QueryState>
   );
-}
-
-/** 变更申请详情 (change-detail?id=…): one change application with its equipment, change items, opinion, flow and attachments. */
-export default function ChangeDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  if (!id) return <PageCard><Text c="dimmed">缺少申请编号，请从变更申请列表打开。</Text></PageCard>;
-  return <Detail key={id} id={id} />;
 }

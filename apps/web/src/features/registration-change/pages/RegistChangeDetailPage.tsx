@@ -5,19 +5,20 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
-import { DetailView } from '@/kit/detail/DetailView';
 import { FormPage, type FormSection } from '@/kit/form/FormPage';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
-import { ApplicationTrail, LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
+import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { can } from '@/kit/lifecycle/lifecycle';
 import { useRegistChangeDetail } from '@/features/registration-change/api/regist-change-detail';
 import type { RegistChange } from '@/features/registration-change/api/regist-change-list';
 import type { SaveRegistChangeBody } from '@/features/registration-change/api/save-regist-change';
 import { FIRST_PAGE, equipmentListQuery } from '@/shared/equipment/api/equipment-list';
 import { RETURNED, assertNotInFlow, type KnownEquipment, changeTypeOptions, equipmentLabel, equipmentOptions } from '@/features/registration-change/applications';
 import { CHANGE_FIELDS, useRegistChangeCalls } from '@/features/registration-change/registChange';
-import { linkTo } from '@/platform/routing';
+import { linkTo, routeByName } from '@/platform/routing';
+import { MissingRecord } from '@/kit/page/MissingRecord';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const NEW = (code: string) => `new_${code}`;
@@ -41,14 +42,17 @@ function View({ id }: { id: string }) {
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {
-        const tag = statusTag(lifecycle, d);
         const editable = can(lifecycle, d, 'edit');
         return (
-          <DetailView
+          <ApplicationDetail
+            lifecycle={lifecycle}
+            row={d}
+            name={d.applyNo}
             title={`${d.changeTypeName}申请 ${d.applyNo}`}
             subtitle={`${d.eqpName}（${d.eqpCode}） · 申请日期 ${d.applyDate}${d.commitTime ? ` · 提交于 ${d.commitTime}` : ''}`}
-            tags={[{ label: tag.text, color: tag.color }]}
-            actions={<LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => navigate(linkTo('company_service_regist_change_detail', { id: d.id, operation: 'edit' }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_regist_change')); }} />}
+            onEdit={() => navigate(linkTo('company_service_regist_change_detail', { id: d.id, operation: 'edit' }))}
+            invalidate={invalidate}
+            afterDelete={linkTo('company_service_regist_change')}
             sections={[
               {
                 title: '申请信息',
@@ -70,7 +74,7 @@ function View({ id }: { id: string }) {
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
             <ApplicationTrail opinion={d.handleOpinion} returned={d.status === RETURNED} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
-          </DetailView>
+          </ApplicationDetail>
         );
       }}
     </QueryState>
@@ -168,6 +172,6 @@ export default function RegistChangeDetailPage() {
   const id = params.get('id') ?? '';
   const operation = params.get('operation');
   if (operation === 'add' || operation === 'edit') return <Form key={`${operation}-${id}`} id={operation === 'edit' ? id : ''} />;
-  if (!id) return <PageCard><Text c="dimmed">缺少申请编号，请从登记信息变更列表打开。</Text></PageCard>;
+  if (!id) return <MissingRecord route={{ ...routeByName('company_service_regist_change_detail')!, record: { param: 'id', label: '申请编号', list: 'company_service_regist_change' } }} />;
   return <View key={id} id={id} />;
 }

@@ -5,12 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
-import { FormPage, type FormSection } from '@/kit/form/FormPage';
+import { FormPage, formBody, type FormSection } from '@/kit/form/FormPage';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useTerminationDetail } from '@/features/registration-change/api/termination-detail';
 import type { TerminationApply } from '@/features/registration-change/api/termination-list';
-import { saveTermination, type SaveTerminationBody } from '@/features/registration-change/api/save-termination';
+import { saveTermination } from '@/features/registration-change/api/save-termination';
 import { checkCancellable } from '@/features/registration-change/api/check-cancellable';
 import { FIRST_PAGE, equipmentListQuery, type Equipment as UnitEquipment } from '@/shared/equipment/api/equipment-list';
 import { assertNotInFlow, equipmentLabel, equipmentOptions, terminationTypeOptions } from '@/features/registration-change/applications';
@@ -74,14 +74,8 @@ function StopForm({ existing, equipment }: { existing?: TerminationApply; equipm
         if (!check.canCancel) throw new Error(`设备「${nameOf(oidno)}」不能注销：${check.reason ?? '登记机关不允许注销'}`);
       }
     }
-    const withPlan = v.applyType === '1' || v.applyType === '4';
-    const withDisposal = v.applyType === '2' || v.applyType === '3';
-    const body: SaveTerminationBody = {
-      ...(existing ? { id: existing.id } : {}), applyType: v.applyType as SaveTerminationBody['applyType'], equclacode: v.equclacode as SaveTerminationBody['equclacode'], oidno: oidnos,
-      reason: v.reason, stopDate: v.stopDate, ...(withPlan ? { planRestartDate: v.planRestartDate } : {}), ...(withDisposal ? { disposalMethod: v.disposalMethod } : {}),
-      certReturned: v.certReturned === 'true', contactPerson: v.contactPerson, contactPhone: v.contactPhone, ...(v.remarks ? { remarks: v.remarks } : {}),
-    };
-    const id = await saveTermination(platform, body, commit);
+    // The restart plan or the disposal is sent with the kinds that show it (the sections' visibility).
+    const id = await saveTermination(platform, formBody(sections, v, { ...(existing ? { id: existing.id } : {}), oidno: oidnos, certReturned: v.certReturned === 'true' }), commit);
     refresh();
     return id;
   };

@@ -1,38 +1,38 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DetailView } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
+import { useNavigate } from 'react-router';
 import { QueryState } from '@/kit/QueryState';
-import { ApplicationTrail, LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
+import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { can } from '@/kit/lifecycle/lifecycle';
+import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useTerminationDetail } from '@/features/registration-change/api/termination-detail';
 import { RETURNED } from '@/features/registration-change/applications';
 import { hasCancellationNotice, useTerminationCalls } from '@/features/registration-change/termination';
 import { openCancellationNotice } from '@/features/registration-change/CancellationNotice';
 import { linkTo } from '@/platform/routing';
 
-function Detail({ id }: { id: string }) {
+/** 停用报废注销申请详情 (termination-application-detail?id=…): the application, its flow and opinion; a finished 注销 prints its notice. */
+export default function TerminationDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useTerminationDetail(id);
   const { lifecycle, invalidate } = useTerminationCalls();
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {
-        const tag = statusTag(lifecycle, d);
         const editable = can(lifecycle, d, 'edit');
         const dateLabel = d.applyType === '4' ? '原停用日期' : `${d.applyTypeName}日期`;
         return (
-          <DetailView
+          <ApplicationDetail
+            lifecycle={lifecycle}
+            row={d}
+            name={d.applyNo}
             title={`${d.applyTypeName}登记申请 ${d.applyNo}`}
             subtitle={`${d.useUnitName ?? ''} · 申请日期 ${d.applyDate ?? '—'}${d.commitTime ? ` · 提交于 ${d.commitTime}` : ''}`}
-            tags={[{ label: tag.text, color: tag.color }]}
-            actions={
-              <Group gap="xs">
-                {hasCancellationNotice(d) && <Button variant="light" color="dark" leftSection={<IconFileCertificate size={16} />} onClick={() => openCancellationNotice(d.bcwId!)}>注销告知书</Button>}
-                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => navigate(linkTo('company_service_stop_form', { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_stop_register')); }} />
-              </Group>
-            }
+            actions={hasCancellationNotice(d) && <Button variant="light" color="dark" leftSection={<IconFileCertificate size={16} />} onClick={() => openCancellationNotice(d.bcwId!)}>注销告知书</Button>}
+            onEdit={() => navigate(linkTo('company_service_stop_form', { id: d.id }))}
+            invalidate={invalidate}
+            afterDelete={linkTo('company_service_stop_register')}
             sections={[
               {
                 title: '申请信息',
@@ -51,31 +51,14 @@ function Detail({ id }: { id: string }) {
                   { label: '备注', value: d.remarks, span: 3 },
                 ],
               },
-              {
-                title: `设备（${d.eqpCount ?? d.equList.length} 台）`,
-                content: d.equList.length ? (
-                  <Table striped withTableBorder fz="sm" aria-label="申请的设备">
-                    <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>使用登记证编号</Table.Th><Table.Th>品种</Table.Th><Table.Th>使用地点</Table.Th><Table.Th>使用状态</Table.Th></Table.Tr></Table.Thead>
-                    <Table.Tbody>{d.equList.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode || '—'}</Table.Td><Table.Td>{e.registCode ?? '—'}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.useAddress ?? '—'}</Table.Td><Table.Td>{e.useStatusName ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
-                  </Table>
-                ) : undefined,
-                empty: '尚未选择设备',
-              },
+              equipmentSection(`设备（${d.eqpCount ?? d.equList.length} 台）`, d.equList, { label: '申请的设备' }),
             ]}
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
             <ApplicationTrail opinion={d.handleOpinion} returned={d.status === RETURNED} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
-          </DetailView>
+          </ApplicationDetail>
         );
       }}
     </QueryState>
   );
-}
-
-/** 停用报废注销申请详情 (termination-application-detail?id=…): the application, its flow and opinion; a finished 注销 prints its notice. */
-export default function TerminationDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  if (!id) return <PageCard><Text c="dimmed">缺少申请编号，请从停用、报废、注销登记列表打开。</Text></PageCard>;
-  return <Detail key={id} id={id} />;
 }

@@ -1,7 +1,4 @@
-import { Alert } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { useStatusColor } from '@/kit/options';
@@ -42,26 +39,14 @@ function RegistrationDetail({ d, kind }: { d: Detail; kind: string }) {
   );
 }
 
-const missing = <PageCard><Alert color="orange" title="缺少登记编号">请从登记列表中打开一条登记。</Alert></PageCard>;
-
-function SetDetail({ id }: { id: string }) {
+/** 按套登记详情 (set-detail?id=). */
+export function SetDetailPage({ id }: { id: string }) {
   const q = useRegistrationSetDetail(id);
   return <QueryState query={q} minHeight={240}>{(d) => <RegistrationDetail d={d} kind="按套登记" />}</QueryState>;
 }
 
-function UnitDetail({ id }: { id: string }) {
+/** 按单位登记详情 (unit-detail?id=). */
+export function UnitDetailPage({ id }: { id: string }) {
   const q = useRegistrationUnitDetail(id);
   return <QueryState query={q} minHeight={240}>{(d) => <RegistrationDetail d={d} kind="按单位登记" />}</QueryState>;
-}
-
-/** 按套登记详情 (set-detail?id=). */
-export function SetDetailPage() {
-  const id = useSearchParams()[0].get('id') ?? '';
-  return id ? <SetDetail key={id} id={id} /> : missing;
-}
-
-/** 按单位登记详情 (unit-detail?id=). */
-export function UnitDetailPage() {
-  const id = useSearchParams()[0].get('id') ?? '';
-  return id ? <UnitDetail key={id} id={id} /> : missing;
 }

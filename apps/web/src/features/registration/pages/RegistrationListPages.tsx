@@ -1,11 +1,11 @@
-import { Button, Group, SegmentedControl, Stack, Text, Badge } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { ListPage } from '@/kit/list/ListPage';
+import { PageViews } from '@/kit/page/PageViews';
 import { toBody } from '@/kit/list/query';
-import type { FilterSpec, FiltersOf } from '@/kit/list/types';
+import type { ColumnSpec, FilterSpec, FiltersOf, Page } from '@/kit/list/types';
 import { areaOptions, useStatusColor } from '@/kit/options';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
 import { fetchRegistrationSets, registrationSetsKey, type RegistrationSet, type RegistrationSetsBody } from '@/features/registration/api/registration-sets';
@@ -14,9 +14,6 @@ import { fetchPipelineRegistrations, pipelineRegistrationsKey, type PipelineRegi
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
 import { ImportUseRecordsButton } from '@/features/registration/import-button';
 import { USE_STATUS_OPTIONS } from '@/features/registration/lifecycles';
-
-import type { Page } from '@/kit/list/types';
-import type { ColumnSpec } from '@/kit/list/types';
 import { linkTo } from '@/platform/routing';
 
 type RegFilters = FiltersOf<RegistrationSetsBody, 'setName' | 'registCode' | 'equclacode' | 'areaCode' | 'useStatus'>;
@@ -64,7 +61,7 @@ function RegistrationList({ title, queryKey, fetch, detail, newLabel, registMode
   );
 }
 
-type PipeFilters = FiltersOf<PipelineRegistrationsBody, 'applyNo' | 'eqpCode' | 'pipeClass' | 'status'> & { view: string };
+type PipeFilters = FiltersOf<PipelineRegistrationsBody, 'applyNo' | 'eqpCode' | 'pipeClass' | 'status'>;
 
 /** 压力管道使用登记 (list8000Tpm): pipe class, medium, design parameters, length, and the record's lifecycle. */
 function PipelineList() {
@@ -82,7 +79,7 @@ function PipelineList() {
       title="压力管道使用登记"
       filters={filters}
       queryKey={pipelineRegistrationsKey}
-      fetch={({ view: _view, ...q }) => fetchPipelineRegistrations(platform, toBody(q))}
+      fetch={(q) => fetchPipelineRegistrations(platform, toBody(q))}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
@@ -100,23 +97,16 @@ function PipelineList() {
   );
 }
 
-const SET_VIEWS = [{ value: 'sets', label: '按套登记' }, { value: 'pipeline', label: '压力管道登记' }];
-
 /** 按套使用登记 (regBySets): registrations of complete sets, and the pressure piping registrations. */
 export function RegBySetsPage() {
   const platform = usePlatform();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const view = params.get('view') === 'pipeline' ? 'pipeline' : 'sets';
   return (
-    <>
-      <Group mb="md">
-        <SegmentedControl aria-label="查看内容" data={SET_VIEWS} value={view} onChange={(v) => navigate(v === 'sets' ? linkTo('company_service_reg_by_sets') : linkTo('company_service_reg_by_sets', { view: v }), { replace: true, state: SAME_TAB_STATE })} />
-      </Group>
-      {view === 'pipeline' ? <PipelineList key="pipeline" /> : (
-        <RegistrationList key="sets" title="按套使用登记" queryKey={registrationSetsKey} fetch={(b) => fetchRegistrationSets(platform, b)} detail="company_service_set_detail" newLabel="新增按套登记" registMode="1" empty="没有按套办理的使用登记" />
-      )}
-    </>
+    <PageViews
+      views={[
+        { value: 'sets', label: '按套登记', render: () => <RegistrationList title="按套使用登记" queryKey={registrationSetsKey} fetch={(b) => fetchRegistrationSets(platform, b)} detail="company_service_set_detail" newLabel="新增按套登记" registMode="1" empty="没有按套办理的使用登记" /> },
+        { value: 'pipeline', label: '压力管道登记', render: () => <PipelineList /> },
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
 import { FormPage, readDraft } from '@/kit/form/FormPage';
 import { PageCard } from '@/kit/PageCard';
+import { PageHeading } from '@/kit/page/PageHeading';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { can, statusTag } from '@/kit/lifecycle/lifecycle';
@@ -42,18 +43,12 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
 
   return (
     <Stack gap={0}>
-      <PageCard>
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Group gap="sm">
-              <Title order={3}>{existing ? '修改使用登记' : '使用登记申请'}</Title>
-              <Badge variant="light" size="lg" data-testid="apply-no">申请编号 {applyNo}</Badge>
-            </Group>
-            <Text size="sm" c="dimmed" mt={4}>选择本单位尚未登记的设备，填写使用地点与使用单位信息并上传附件。可先保存草稿，资料齐全后保存并提交给登记机关；内容会自动存为本机草稿。</Text>
-          </div>
-          <Anchor component={Link} to={linkTo('use_record_query')} size="sm">返回使用登记查询</Anchor>
-        </Group>
-      </PageCard>
+      <PageHeading
+        title={existing ? '修改使用登记' : '使用登记申请'}
+        tags={<Badge variant="light" size="lg" data-testid="apply-no">申请编号 {applyNo}</Badge>}
+        subtitle="选择本单位尚未登记的设备，填写使用地点与使用单位信息并上传附件。可先保存草稿，资料齐全后保存并提交给登记机关；内容会自动存为本机草稿。"
+        actions={<Anchor component={Link} to={linkTo('use_record_query')} size="sm">返回使用登记查询</Anchor>}
+      />
       {existing?.status === '4' && (
         <OpinionAlert opinion={[...existing.opinions].reverse().find((o) => o.result === '2')?.opinion} by={[...existing.opinions].reverse().find((o) => o.result === '2')?.handler} refused title="退回意见（请据此修改后重新提交）" />
       )}

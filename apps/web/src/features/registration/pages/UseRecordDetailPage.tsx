@@ -1,39 +1,34 @@
 import { Alert } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DetailView } from '@/kit/detail/DetailView';
+import { useNavigate } from 'react-router';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
-import { FlowTimeline, LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
-import { can, opinionsAsSteps, statusTag } from '@/kit/lifecycle/lifecycle';
+import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
+import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { can, opinionsAsSteps } from '@/kit/lifecycle/lifecycle';
 import { useUseRecordDetail } from '@/features/registration/api/use-record-detail';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
 import { RegistrationEquipmentTable } from '@/features/registration/equipment-table';
 import { linkTo } from '@/platform/routing';
 
-function Detail({ id }: { id: string }) {
+/** 使用登记详情 (/use-record/detail?id=): the record, its opinions and flow, equipment and attachments, and the actions its status allows. */
+export default function UseRecordDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useUseRecordDetail(id);
   const { lifecycle, invalidate } = useUseRecordCalls();
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {
-        const tag = statusTag(lifecycle, d);
         const returned = [...d.opinions].reverse().find((o) => o.result === '2');
         return (
-          <DetailView
+          <ApplicationDetail
+            lifecycle={lifecycle}
+            row={d}
+            name={d.applyNo}
             title={`使用登记 ${d.applyNo}`}
             subtitle={`${d.eqpName ?? d.equclaname} · ${d.registModeName} · 申请日期 ${d.applyDate ?? '未提交'}`}
-            tags={[{ label: tag.text, color: tag.color }]}
-            actions={
-              <LifecycleButtons
-                lifecycle={lifecycle}
-                row={d}
-                name={d.applyNo}
-                onEdit={() => navigate(linkTo('use_record_apply', { id: d.id }))}
-                invalidate={invalidate}
-                onDone={(a) => { if (a === 'delete') navigate(linkTo('use_record_query')); }}
-              />
-            }
+            onEdit={() => navigate(linkTo('use_record_apply', { id: d.id }))}
+            invalidate={invalidate}
+            afterDelete={linkTo('use_record_query')}
             sections={[
               {
                 title: '登记信息',
@@ -79,17 +74,9 @@ function Detail({ id }: { id: string }) {
               <FlowTimeline steps={opinionsAsSteps(d.opinions)} empty="尚未提交，提交后进入办理流程" />
               {d.status === '1' && <Alert color="blue" mt="md">已提交，等待登记机关受理；受理前可撤回修改。</Alert>}
             </PageCard>
-          </DetailView>
+          </ApplicationDetail>
         );
       }}
     </QueryState>
   );
-}
-
-/** 使用登记详情 (/use-record/detail?id=): the record, its opinions and flow, equipment and attachments, and the actions its status allows. */
-export default function UseRecordDetailPage() {
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
-  if (!id) return <PageCard><Alert color="orange" title="缺少使用登记编号">请从使用登记查询中打开一条记录。</Alert></PageCard>;
-  return <Detail key={id} id={id} />;
 }

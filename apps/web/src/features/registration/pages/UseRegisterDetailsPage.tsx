@@ -1,17 +1,15 @@
-import { Alert, Anchor, Button } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconTimeline } from '@tabler/icons-react';
-import { Text } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
-import { DetailView } from '@/kit/detail/DetailView';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
-import { FlowTimeline, LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
-import { can, statusTag } from '@/kit/lifecycle/lifecycle';
+import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
+import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { can } from '@/kit/lifecycle/lifecycle';
 import { useUseRegistApplyDetail, type UseRegistApplyDetail } from '@/features/registration/api/use-regist-apply-detail';
 import { useApplyProgress } from '@/features/registration/api/apply-progress';
 import { removeApplyEquipment } from '@/features/registration/api/remove-apply-equipment';
@@ -28,10 +26,8 @@ function Progress({ id }: { id: string }) {
 
 function Detail({ d }: { d: UseRegistApplyDetail }) {
   const platform = usePlatform();
-  const navigate = useNavigate();
   const qc = useQueryClient();
   const { lifecycle, save, invalidate } = useApplyCalls();
-  const tag = statusTag(lifecycle, d);
   const editable = can(lifecycle, d, 'edit');
   const submitted = d.status !== '0';
 
@@ -48,16 +44,16 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
   });
 
   return (
-    <DetailView
+    <ApplicationDetail
+      lifecycle={lifecycle}
+      row={d}
+      name={d.applyNo}
       title={`使用登记申请 ${d.applyNo}`}
       subtitle={`${d.applyTypeName} · ${d.eqpName ?? d.equclaname} · 申请日期 ${d.applyDate ?? '未提交'}`}
-      tags={[{ label: tag.text, color: tag.color }]}
-      actions={
-        <>
-          <Button variant="light" leftSection={<IconTimeline size={16} />} component="a" href={linkTo('flow_log_single', { id: d.id })} target="_blank" rel="noopener">流程日志</Button>
-          <LifecycleButtons lifecycle={lifecycle} row={d} name={d.applyNo} onEdit={() => { openApplyForm(platform, save, d).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_use_registration')); }} />
-        </>
-      }
+      actions={<Button variant="light" leftSection={<IconTimeline size={16} />} component="a" href={linkTo('flow_log_single', { id: d.id })} target="_blank" rel="noopener">流程日志</Button>}
+      onEdit={() => { openApplyForm(platform, save, d).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }}
+      invalidate={invalidate}
+      afterDelete={linkTo('company_service_use_registration')}
       sections={[
         {
           title: '申请信息',
@@ -104,14 +100,12 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
       <PageCard title="办理流程">
         <FlowTimeline steps={d.steps} empty="尚未提交，提交后进入办理流程" reachedOnly />
       </PageCard>
-    </DetailView>
+    </ApplicationDetail>
   );
 }
 
 /** 使用登记详情 (useRegisterDetails?id=): the application, its progress and flow, equipment, attachments and actions. */
-export default function UseRegisterDetailsPage() {
-  const id = useSearchParams()[0].get('id') ?? '';
+export default function UseRegisterDetailsPage({ id }: { id: string }) {
   const detail = useUseRegistApplyDetail(id);
-  if (!id) return <PageCard><Alert color="orange" title="缺少申请编号">请从使用登记申请列表中打开一条申请。</Alert></PageCard>;
   return <QueryState query={detail} minHeight={240}>{(d) => <Detail d={d} />}</QueryState>;
 }

@@ -1,0 +1,35 @@
+import { Table } from '@mantine/core';
+import type { DetailSection } from '@/kit/detail/DetailView';
+
+/** The columns an equipment table may show, by the contract's field names, with their titles. */
+const TITLES = {
+  eqpName: '设备名称',
+  eqpCode: '设备代码',
+  registCode: '使用登记证编号',
+  eqpVarietyName: '品种',
+  useAddress: '使用地点',
+  useStatusName: '使用状态',
+  nextInspDate: '下次检验',
+} as const;
+export type EquipmentColumn = keyof typeof TITLES;
+
+/** A piece of equipment as the contract's records carry it (their equipment lists): the shown fields may be missing. */
+export type EquipmentRow = { oidno: string } & { [K in EquipmentColumn]?: string | null };
+
+/** The equipment of an application: name, code, registration certificate, variety, place of use, status. */
+export const APPLICATION_EQUIPMENT: readonly EquipmentColumn[] = ['eqpName', 'eqpCode', 'registCode', 'eqpVarietyName', 'useAddress', 'useStatusName'];
+
+/** A table of equipment with the given columns; a missing value shows a dash. */
+export function EquipmentTable({ rows, label, columns = APPLICATION_EQUIPMENT }: { rows: readonly EquipmentRow[]; /** The table's accessible name. */ label: string; columns?: readonly EquipmentColumn[] }) {
+  return (
+    <Table striped withTableBorder fz="sm" aria-label={label}>
+      <Table.Thead><Table.Tr>{columns.map((c) => <Table.Th key={c}>{TITLES[c]}</Table.Th>)}</Table.Tr></Table.Thead>
+      <Table.Tbody>{rows.map((e) => <Table.Tr key={e.oidno}>{columns.map((c) => <Table.Td key={c}>{e[c] || '—'}</Table.Td>)}</Table.Tr>)}</Table.Tbody>
+    </Table>
+  );
+}
+
+/** A detail page's section of an application's equipment, or `empty` when it has none yet. */
+export function equipmentSection(title: string, rows: readonly EquipmentRow[] | null | undefined, { label, columns, empty = '尚未选择设备' }: { label: string; columns?: readonly EquipmentColumn[]; empty?: string }): DetailSection {
+  return { title, content: rows?.length ? <EquipmentTable rows={rows} label={label} columns={columns} /> : undefined, empty };
+}
