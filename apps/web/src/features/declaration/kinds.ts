@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, missingAttachments, type Lifecycle } from '@/kit/
 import { fetchAttachments } from '@/kit/attachments/api';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
 import { equipmentTypeOptions } from '@/kit/options';
 import { uuid32 } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
@@ -111,8 +111,7 @@ export async function openDeclarationForm(p: Platform, kind: DeclarationKind, sa
         const missing = missingAttachments(kind.required, (await fetchAttachments(p, attrefsysid)) ?? []);
         if (missing.length) throw new Error(existing ? `附件不完整，请先在申报详情中上传：${missing.join('、')}` : `请先保存草稿，在申报详情中上传${missing.join('、')}后再提交`);
       }
-      const body = { ...untypedFormBody(sections, v), declareType: kind.type, attrefsysid, ...(existing ? { id: existing.id, onlinelsh: existing.onlinelsh } : {}) } as SaveDeclarationBody;
-      return save(body, commit);
+      return save(formBody(sections, v, { declareType: kind.type, attrefsysid, ...(existing ? { id: existing.id, onlinelsh: existing.onlinelsh } : {}) }), commit);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { usePlatform } from '@/platform/PlatformContext';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import type { FormSection } from '@/kit/form/FormPage';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
 import type { Option } from '@/kit/options';
 import { fetchChargeList, type Charge } from './api/charge-list';
 import { fetchInvoiceTitleList, type InvoiceTitle } from './api/invoice-title-list';
@@ -49,17 +49,9 @@ export const titleSections: FormSection<TitleValues>[] = [
   },
 ];
 
+/** The title's save body: a person's title leaves the tax section out; 设为默认 is a boolean in the contract. */
 export function titleBody(v: TitleValues, id?: string): SaveInvoiceTitleBody {
-  const opt = (s: string) => (s.trim() ? s.trim() : undefined);
-  const company = isCompany(v);
-  return {
-    ...(id ? { id } : {}),
-    titleType: v.titleType as SaveInvoiceTitleBody['titleType'],
-    name: v.name.trim(),
-    email: opt(v.email),
-    isDefault: v.isDefault === 'true',
-    ...(company ? { taxNo: opt(v.taxNo), address: opt(v.address), phone: opt(v.phone), bank: opt(v.bank), account: opt(v.account) } : {}),
-  };
+  return formBody(titleSections, v, { ...(id ? { id } : {}), isDefault: v.isDefault === 'true' });
 }
 
 /** Opens the invoice title form (new, or a title to change). */
@@ -101,33 +93,28 @@ export function useInvoiceApplyDialog() {
     if (charge && !chargeOptions.some((o) => o.value === charge.chargesysid)) chargeOptions.unshift({ value: charge.chargesysid, label: chargeLabel(charge as Charge) });
     const titleOptions = titles.list.map((t) => ({ value: t.id, label: `${t.name}${t.taxNo ? `（${t.taxNo}）` : ''}${t.isDefault ? ' · 默认' : ''}` }));
     const preferred = titles.list.find((t) => t.isDefault) ?? titles.list[0];
+    const sections: FormSection<ApplyValues>[] = [{
+      title: '开票内容',
+      columns: 2,
+      fields: [
+        { name: 'chargesysid', label: '收费记录', kind: 'select', options: chargeOptions, required: true, span: 2 },
+        { name: 'titleId', label: '发票抬头', kind: 'select', options: titleOptions, required: true, span: 2, description: titleOptions.length ? undefined : '请先在“开票信息”中新增发票抬头' },
+        { name: 'invoiceType', label: '发票类型', kind: 'select', options: invoiceTypeOptions, required: true },
+        { name: 'email', label: '接收邮箱', rule: 'email', placeholder: '不填则用抬头中的邮箱' },
+        { name: 'remark', label: '发票备注', kind: 'textarea', maxLength: 100, span: 2 },
+      ],
+    }];
     return openFormDialog<ApplyValues>({
       title: '申请开具发票',
       description: chargeOptions.length ? '一笔已支付的收费只能开具一张发票，开具后发送到接收邮箱。' : '没有可开票的收费记录（需已支付且未开票）。',
-      sections: [{
-        title: '开票内容',
-        columns: 2,
-        fields: [
-          { name: 'chargesysid', label: '收费记录', kind: 'select', options: chargeOptions, required: true, span: 2 },
-          { name: 'titleId', label: '发票抬头', kind: 'select', options: titleOptions, required: true, span: 2, description: titleOptions.length ? undefined : '请先在“开票信息”中新增发票抬头' },
-          { name: 'invoiceType', label: '发票类型', kind: 'select', options: invoiceTypeOptions, required: true },
-          { name: 'email', label: '接收邮箱', rule: 'email', placeholder: '不填则用抬头中的邮箱' },
-          { name: 'remark', label: '发票备注', kind: 'textarea', maxLength: 100, span: 2 },
-        ],
-      }],
+      sections,
       initialValues: {
         chargesysid: charge?.chargesysid ?? '', titleId: preferred?.id ?? '', invoiceType: '电子普通发票',
         email: preferred?.email ?? '', remark: charge?.onlinelsh ? `报检流水号 ${charge.onlinelsh}` : '',
       },
       submitLabel: '提交申请',
       successMessage: '开票申请已提交',
-      onSubmit: (v) => apply.mutateAsync({
-        chargesysid: v.chargesysid,
-        titleId: v.titleId,
-        invoiceType: v.invoiceType as '电子普通发票',
-        ...(v.email.trim() ? { email: v.email.trim() } : {}),
-        ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
-      }),
+      onSubmit: (v) => apply.mutateAsync(formBody(sections, v)),
     });
   };
 }

@@ -4,13 +4,16 @@ import type { DetailSection } from '@/kit/detail/DetailView';
 import { uploadAttachment } from '@/kit/attachments/api';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
 import type { Option } from '@/kit/options';
 import type { RescueRecord } from './api/rescue-list';
 import type { FaultRecord } from './api/fault-list';
-import { saveRescue, type SaveRescueBody } from './api/save-rescue';
-import { saveFault, type SaveFaultBody } from './api/save-fault';
-import { saveInteraction, type SaveInteractionBody } from './api/save-interaction';
+import type { SaveRescueBody } from './api/save-rescue';
+import type { SaveFaultBody } from './api/save-fault';
+import type { SaveInteractionBody } from './api/save-interaction';
+
+/** A registration's save (the feature's mutation, which refreshes its lists and details): resolves to the saved id. */
+type Save<B> = (body: B) => Promise<string | null | undefined>;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** A later time must not be before an earlier one (the platform's `yyyy-MM-dd HH:mm:ss` text compares in order). */
@@ -32,7 +35,7 @@ type RescueValues = Record<'oidno' | 'trappedCount' | 'injuredCount' | 'alarmTim
 const RESCUE_FIELDS = ['oidno', 'trappedCount', 'injuredCount', 'alarmTime', 'alarmSource', 'arrivalTime', 'finishTime', 'causeType', 'cause', 'rescueUnitName', 'rescuers', 'process'] as const;
 
 /** 救援登记 form (new or a change): who was trapped, when the alarm came, when help arrived and finished, why. Resolves to the saved id. */
-export async function openRescueForm(p: Platform, existing?: RescueRecord): Promise<string | null> {
+export async function openRescueForm(p: Platform, save: Save<SaveRescueBody>, existing?: RescueRecord): Promise<string | null> {
   const equipment = await equipmentOptions(p, existing);
   const sections: FormSection<RescueValues>[] = [
     { title: '设备与人员', fields: [
@@ -60,7 +63,7 @@ export async function openRescueForm(p: Platform, existing?: RescueRecord): Prom
     size: 'xl',
     initialValues: Object.fromEntries(RESCUE_FIELDS.map((k) => [k, text(existing?.[k])])) as RescueValues,
     onSubmit: async (v) => {
-      saved = (await saveRescue(p, { ...(existing ? { id: existing.id } : {}), ...untypedFormBody(sections, v) } as SaveRescueBody)) ?? existing?.id ?? null;
+      saved = (await save(formBody(sections, v, existing ? { id: existing.id } : undefined))) ?? existing?.id ?? null;
     },
   });
   return ok ? saved : null;
@@ -71,7 +74,7 @@ const FAULT_FIELDS = ['oidno', 'faultTime', 'faultCategory', 'phenomenon', 'caus
 const faultCategories = ['门系统故障', '控制系统故障', '制动系统故障', '曳引系统故障', '给水系统故障', '燃烧系统故障', '安全附件故障', '其他'].map((v) => ({ value: v, label: v }));
 
 /** 故障登记 form (new or a change): when and what failed, why, what was done, when it ran again. Resolves to the saved id. */
-export async function openFaultForm(p: Platform, existing?: FaultRecord): Promise<string | null> {
+export async function openFaultForm(p: Platform, save: Save<SaveFaultBody>, existing?: FaultRecord): Promise<string | null> {
   const equipment = await equipmentOptions(p, existing);
   const sections: FormSection<FaultValues>[] = [
     { title: '故障', fields: [
@@ -97,8 +100,8 @@ export async function openFaultForm(p: Platform, existing?: FaultRecord): Promis
     size: 'xl',
     initialValues: { ...Object.fromEntries(FAULT_FIELDS.map((k) => [k, text(existing?.[k])])), trapped: existing ? String(!!existing.trapped) : 'false' } as FaultValues,
     onSubmit: async (v) => {
-      const body = untypedFormBody(sections, v);
-      saved = (await saveFault(p, { ...(existing ? { id: existing.id } : {}), ...body, trapped: v.trapped === 'true' } as SaveFaultBody)) ?? existing?.id ?? null;
+      // 是否造成困人 is a yes/no choice in the form and a boolean in the contract.
+      saved = (await save(formBody(sections, v, { ...(existing ? { id: existing.id } : {}), trapped: v.trapped === 'true' }))) ?? existing?.id ?? null;
     },
   });
   return ok ? saved : null;
@@ -118,13 +121,13 @@ const questionSections: FormSection<QuestionValues>[] = [{ title: '留言', fiel
  * uploaded first under an id made here (attrefsysid, kept across retries so a failed save does not
  * upload it twice), then the question is saved with it. Resolves to the new question's id.
  */
-export async function openQuestionForm(p: Platform): Promise<string | null> {
+export async function openQuestionForm(p: Platform, save: Save<SaveInteractionBody>): Promise<string | null> {
   const attrefsysid = uuid32();
   let uploaded: File | null = null;
   let saved: string | null = null;
   const ok = await openFormDialog<QuestionValues>({
     title: '向检验机构提问',
-    description: '留言发送至属地检验机构（宁波市特种设备检验研究院），回复后可在留言详情中查看。',
+    description: `留言发送至属地检验机构${p.config.inspectionBody ? `（${p.config.inspectionBody}）` : ''}，回复后可在留言详情中查看。`,
     sections: questionSections,
     initialValues: { subject: '', bizType: '', relatedNo: '', content: '' },
     file: { label: '附件', description: '可附一个文件（图片、PDF 或 Office 文档）', accept: 'image/*,.pdf,.doc,.docx,.xls,.xlsx' },
@@ -135,7 +138,7 @@ export async function openQuestionForm(p: Platform): Promise<string | null> {
         await uploadAttachment(p, { file, attrefsysid, attType: '留言附件' });
         uploaded = file;
       }
-      saved = await saveInteraction(p, { ...untypedFormBody(questionSections, v), ...(uploaded ? { attrefsysid } : {}) } as SaveInteractionBody);
+      saved = (await save(formBody(questionSections, v, uploaded ? { attrefsysid } : undefined))) ?? null;
     },
   });
   return ok ? saved ?? null : null;

@@ -12,14 +12,15 @@ export type FiltersOf<Body, K extends keyof Body & string> = { [P in K]: string 
 
 export type FilterSpec<F extends FilterValues> =
   | { kind: 'text'; name: keyof F & string; label: string; placeholder?: string; width?: number }
-  | { kind: 'select'; name: keyof F & string; label: string; options: Option[]; width?: number; /** false: a value is always chosen (no 全部). */ clearable?: boolean }
+  | { kind: 'select'; name: keyof F & string; label: string; options: Option[]; width?: number; /** false: a value is always chosen (no 全部). */ clearable?: boolean; /** The value before another is chosen, which 重置 restores (with `clearable: false`). */ defaultValue?: string }
   | { kind: 'equipmentType'; name: keyof F & string; label?: string; width?: number }
   | { kind: 'dateRange'; from: keyof F & string; to: keyof F & string; label: string; width?: number };
 
-/** The empty value of every filter (and of the hidden ones): what 重置 restores and the address omits. */
+/** The empty value of every filter (and of the hidden ones), or its declared default: what 重置 restores. */
 export function filterDefaults<F extends FilterValues>(specs: readonly FilterSpec<F>[], hidden: readonly (keyof F & string)[] = []): F {
   const names = specs.flatMap((s) => (s.kind === 'dateRange' ? [s.from, s.to] : [s.name]));
-  return Object.fromEntries([...names, ...hidden].map((n) => [n, ''])) as F;
+  const given = specs.flatMap((s) => (s.kind === 'select' && s.defaultValue ? [[s.name, s.defaultValue]] : []));
+  return Object.fromEntries([...[...names, ...hidden].map((n) => [n, '']), ...given]) as F;
 }
 
 /** What a list page's fetcher receives: the filters plus paging and sorting. */

@@ -1,5 +1,5 @@
 import { Alert, ScrollArea, Table } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { DetailView } from '@/kit/detail/DetailView';
 import { PageCard } from '@/kit/PageCard';
@@ -68,11 +68,8 @@ function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind })
 }
 
 /** 检验申报详情 (declaration-detail?onlinelsh=…): any non-periodic declaration, its equipment, opinion and attachments. */
-export default function DeclarationDetailPage() {
-  const [params] = useSearchParams();
-  const onlinelsh = params.get('onlinelsh') ?? '';
+export default function DeclarationDetailPage({ id: onlinelsh }: { id: string }) {
   const detail = useDeclarationDetail(onlinelsh);
-  if (!onlinelsh) return <Alert color="red" title="缺少申报流水号">请从申报列表中选择要查看的申报。</Alert>;
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {

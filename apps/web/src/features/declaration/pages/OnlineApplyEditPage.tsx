@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useOnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
@@ -8,11 +8,8 @@ import { OnlineApplyForm } from './OnlineApplyForm';
 import { linkTo } from '@/platform/routing';
 
 /** 修改网上报检申请 (online-apply-edit?id=…): a draft or returned application in the same step form. */
-export default function OnlineApplyEditPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export default function OnlineApplyEditPage({ id }: { id: string }) {
   const detail = useOnlineApplyDetail(id);
-  if (!id) return <Alert color="red" title="缺少申请编号">请从“网上报检记录”中选择要修改的申请。</Alert>;
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => (

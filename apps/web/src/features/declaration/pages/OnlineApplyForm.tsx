@@ -12,6 +12,7 @@ import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { QueryState } from '@/kit/QueryState';
 import { SmsCodeField } from '@/kit/sms/SmsCodeField';
 import { StepsForm, type StepSpec } from '@/kit/steps/StepsForm';
+import { valuesBody } from '@/kit/form/valuesBody';
 import { checkOnlineInspection } from '@/features/declaration/api/check-online';
 import { checkApplyAttachments } from '@/features/declaration/api/check-apply-attachments';
 import { useInspectionFee } from '@/features/declaration/api/inspection-fee';
@@ -37,6 +38,8 @@ const EXPECTED_ATTACHMENTS: Record<string, string> = {
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const list = (oidnos: string) => oidnos.split(',').filter(Boolean);
+/** What the application's save sends (those filled in): every value but the SMS code (a query parameter) and the ids (from the last save). */
+const BODY_FIELDS = ['inspectioncategory', 'equclacode', 'oidnos', 'contactName', 'contactPhone', 'expectedDate', 'inspAddress', 'postalCode', 'inmGroupId', 'reliefPolicyId', 'remark', 'attrefsysid'] as const;
 
 /** Step 1: the unit's equipment due for inspection, with the next inspection date; one class per application. */
 function EquipmentPicker({ category, value, known, onChange, error }: {
@@ -183,15 +186,11 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
   const saved = useRef<{ id: string; onlinelsh: string } | null>(existing ? { id: existing.id, onlinelsh: existing.onlinelsh } : null);
   const groups = useInspectionGroups({});
 
-  const body = (v: Values): SaveOnlineApplyBody => {
-    const b: Record<string, string> = {};
-    for (const k of ['inspectioncategory', 'equclacode', 'oidnos', 'contactName', 'contactPhone', 'expectedDate', 'inspAddress', 'postalCode', 'inmGroupId', 'reliefPolicyId', 'remark', 'attrefsysid'] as const) if (v[k].trim()) b[k] = v[k].trim();
-    if (saved.current) { b.id = saved.current.id; b.onlinelsh = saved.current.onlinelsh; }
-    return b as SaveOnlineApplyBody;
-  };
+  const body = (v: Values): SaveOnlineApplyBody =>
+    valuesBody(v, BODY_FIELDS.filter((k) => v[k].trim()), saved.current ? { id: saved.current.id, onlinelsh: saved.current.onlinelsh } : undefined);
   const invalidate = () => { for (const queryKey of [onlineApplyListKey, onlineApplyDetailKey, waitInspectKey]) void qc.invalidateQueries({ queryKey }); };
   const checkEquipment = async (v: Values) => {
-    const r = await checkOnlineInspection(platform, { oidno: v.oidnos, inspectioncategory: v.inspectioncategory as Category });
+    const r = await checkOnlineInspection(platform, valuesBody(v, ['inspectioncategory'], { oidno: v.oidnos }));
     if (!r.allowed) throw new Error(r.reason || '所选设备不能网上报检');
   };
 
@@ -275,7 +274,7 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
         await checkEquipment(v);
         const draft = await saveOnlineApply(platform, body(v), { isCommit: false });
         saved.current = { id: draft.id, onlinelsh: draft.onlinelsh };
-        const att = await checkApplyAttachments(platform, { id: draft.id, inspectioncategory: v.inspectioncategory as Category });
+        const att = await checkApplyAttachments(platform, valuesBody(v, ['inspectioncategory'], { id: draft.id }));
         if (!att.complete) throw new Error(`附件不完整，请先上传：${att.missing.join('、')}`);
         const r = await saveOnlineApply(platform, body(v), { isCommit: true, authCode: v.authCode });
         invalidate();

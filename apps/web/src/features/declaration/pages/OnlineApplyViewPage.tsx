@@ -1,6 +1,6 @@
-import { Alert, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
@@ -12,13 +12,10 @@ import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls'
 import { linkTo } from '@/platform/routing';
 
 /** 网上报检申请详情 (online-apply-view?id=…): the application, its equipment, fee with relief, opinion and attachments. */
-export default function OnlineApplyViewPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export default function OnlineApplyViewPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useOnlineApplyDetail(id);
   const { lifecycle, invalidate } = useOnlineApplyCalls();
-  if (!id) return <Alert color="red" title="缺少申请编号">请从“网上报检记录”中选择要查看的申请。</Alert>;
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {

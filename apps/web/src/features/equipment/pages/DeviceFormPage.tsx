@@ -1,45 +1,19 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconFileText } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { FormPage, readDraft } from '@/kit/form/FormPage';
 import { PageCard } from '@/kit/PageCard';
-import { QueryState } from '@/kit/QueryState';
-import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
-import { useEquipmentDetail, type EquipmentDetail } from '@/features/equipment/api/equipment-detail';
+import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import { useEquipmentInFlow } from '@/shared/equipment/api/equipment-in-flow';
 import { useSaveEquipment } from '@/features/equipment/api/save-equipment';
 import { useChangeEquipment } from '@/features/equipment/api/change-equipment';
 import { EquipmentSummary } from '@/features/equipment/equipment-summary';
-import { archivePath, equipmentFormPath } from '@/features/equipment/links';
+import { EquipmentFormHeading, EquipmentFormRoute, FormAttachments } from '@/features/equipment/form-frame';
+import { archivePath } from '@/features/equipment/links';
 import { changeBody, deviceBody, deviceSections, deviceValuesOf, emptyDeviceValues, type DeviceMode, type DeviceValues } from './device-form';
 import { linkTo } from '@/platform/routing';
 
 const TITLES: Record<DeviceMode, string> = { add: '新增设备', edit: '修改设备信息', change: '设备信息变更申请', view: '查看设备信息' };
-
-function Heading({ mode, detail }: { mode: DeviceMode; detail?: EquipmentDetail }) {
-  return (
-    <PageCard>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={3}>{TITLES[mode]}{detail ? `：${detail.eqpName}` : ''}</Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {mode === 'add' && <>填写设备的基本信息、使用信息和技术参数；内容会自动存为本机草稿，保存后清除。压力管道请在<Anchor component={Link} to={linkTo('equipment_pipeline_form')} size="sm">管道信息</Anchor>中录入。</>}
-            {mode === 'edit' && '该设备尚未办理使用登记，修改后直接保存到设备档案。'}
-            {mode === 'change' && '该设备已办理使用登记：设备代码、类别、制造信息等登记项目不可修改；其余修改作为设备信息变更申请，可先保存草稿，再提交审核。'}
-            {mode === 'view' && '只读查看。'}
-          </Text>
-        </div>
-        {detail && (
-          <Group gap="xs">
-            {mode === 'view' && <Button component={Link} to={equipmentFormPath(detail.equclacode, detail.oidno, 'edit')} leftSection={<IconEdit size={16} />}>修改</Button>}
-            <Button component={Link} to={archivePath(detail.equclacode, detail.oidno) ?? linkTo('equipment_query')} variant="light" leftSection={<IconFileText size={16} />}>查看档案</Button>
-          </Group>
-        )}
-      </Group>
-    </PageCard>
-  );
-}
 
 function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: EquipmentDetail; onAdded?: () => void }) {
   const navigate = useNavigate();
@@ -58,7 +32,7 @@ function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: Equi
   const draftId = useRef<string | undefined>(undefined);
 
   const onSave = async (values: DeviceValues, { commit }: { commit: boolean }): Promise<unknown> => {
-    if (mode !== 'change') return save.mutateAsync(deviceBody(sections, values));
+    if (mode !== 'change') return save.mutateAsync(deviceBody(values));
     if (flow) throw new Error(`该设备正在办理【${flow.flowName ?? '其他业务'}】（申请编号 ${flow.applyNo ?? '—'}），请待流程结束后再申请变更`);
     return change.mutateAsync({ body: changeBody(sections, values, initial, draftId.current), isCommit: commit });
   };
@@ -76,7 +50,12 @@ function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: Equi
 
   return (
     <Stack gap={0}>
-      <Heading mode={mode} detail={detail} />
+      <EquipmentFormHeading title={TITLES[mode]} detail={detail} view={mode === 'view'} list="equipment_query">
+        {mode === 'add' && <>填写设备的基本信息、使用信息和技术参数；内容会自动存为本机草稿，保存后清除。压力管道请在<Anchor component={Link} to={linkTo('equipment_pipeline_form')} size="sm">管道信息</Anchor>中录入。</>}
+        {mode === 'edit' && '该设备尚未办理使用登记，修改后直接保存到设备档案。'}
+        {mode === 'change' && '该设备已办理使用登记：设备代码、类别、制造信息等登记项目不可修改；其余修改作为设备信息变更申请，可先保存草稿，再提交审核。'}
+        {mode === 'view' && '只读查看。'}
+      </EquipmentFormHeading>
       {mode === 'change' && detail && <EquipmentSummary oidno={detail.oidno} />}
       {flow && (
         <Alert color="orange" mb="md" title="该设备正在办理其他业务，暂不能申请变更" role="alert">
@@ -94,32 +73,21 @@ function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: Equi
         allowCommit={mode === 'change'}
         saveLabel={mode === 'change' ? '保存草稿' : '保存'}
         commitLabel="提交变更申请"
-        extra={
-          <PageCard title="附件">
-            <AttachmentPanel attrefsysid={initial.attrefsysid} readOnly={mode === 'view'} />
-          </PageCard>
-        }
+        extra={<FormAttachments title="附件" attrefsysid={initial.attrefsysid} view={mode === 'view'} />}
       />
     </Stack>
   );
 }
 
-function ExistingDevice({ oidno, view }: { oidno: string; view: boolean }) {
-  const detail = useEquipmentDetail(oidno);
+/** An existing device: a registered one is changed through a change application; pipelines have their own form. */
+function ExistingDevice({ detail: d, view }: { detail: EquipmentDetail; view: boolean }) {
+  if (d.equclacode !== '8000') return <DeviceForm mode={view ? 'view' : d.registration || d.registCode ? 'change' : 'edit'} detail={d} />;
   return (
-    <QueryState query={detail} minHeight={240}>
-      {(d) =>
-        d.equclacode === '8000' ? (
-          <PageCard>
-            <Alert color="blue" title="压力管道请在管道信息中维护">
-              <Anchor component={Link} to={linkTo('equipment_pipeline_form', { oidno, operation: view ? 'view' : 'edit' })} size="sm">打开管道信息</Anchor>
-            </Alert>
-          </PageCard>
-        ) : (
-          <DeviceForm mode={view ? 'view' : d.registration || d.registCode ? 'change' : 'edit'} detail={d} />
-        )
-      }
-    </QueryState>
+    <PageCard>
+      <Alert color="blue" title="压力管道请在管道信息中维护">
+        <Anchor component={Link} to={linkTo('equipment_pipeline_form', { oidno: d.oidno, operation: view ? 'view' : 'edit' })} size="sm">打开管道信息</Anchor>
+      </Alert>
+    </PageCard>
   );
 }
 
@@ -128,10 +96,5 @@ function ExistingDevice({ oidno, view }: { oidno: string; view: boolean }) {
  * (`operation=view`) a piece of equipment; a registered one is changed through a change application.
  */
 export default function DeviceFormPage() {
-  const [search] = useSearchParams();
-  const oidno = search.get('oidno') ?? '';
-  // After an add the page starts again empty (a new key), so a second save cannot add the same record twice.
-  const [round, setRound] = useState(0);
-  if (oidno) return <ExistingDevice key={oidno} oidno={oidno} view={search.get('operation') === 'view'} />;
-  return <DeviceForm key={round} mode="add" onAdded={() => setRound((r) => r + 1)} />;
+  return <EquipmentFormRoute existing={(d, view) => <ExistingDevice detail={d} view={view} />} add={(onAdded) => <DeviceForm mode="add" onAdded={onAdded} />} />;
 }

@@ -11,8 +11,8 @@ import { linkTo } from '@/platform/routing';
 const shared = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);
 type Filters = EquipmentFilters<keyof typeof shared.defaults> & FiltersOf<EquipmentDueListBody, 'days'>;
 
-/** 到期范围: the contract's 30, 60 or 90 days. */
-const within: FilterSpec<Filters> = { kind: 'select', name: 'days', label: '到期范围', width: 120, clearable: false, options: [30, 60, 90].map((d) => ({ value: String(d), label: `${d} 天内` })) };
+/** 到期范围: the contract's 30, 60 or 90 days, 30 unless another is chosen. */
+const within: FilterSpec<Filters> = { kind: 'select', name: 'days', label: '到期范围', width: 120, clearable: false, defaultValue: '30', options: [30, 60, 90].map((d) => ({ value: String(d), label: `${d} 天内` })) };
 const filters: FilterSpec<Filters>[] = [within, ...shared.specs];
 
 /** 即将到期: in-use equipment whose next inspection falls within 30, 60 or 90 days, soonest first. */

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { ExportButton } from '@/kit/list/ExportButton';
+import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
+import { PageViews } from '@/kit/page/PageViews';
 import { toBody } from '@/kit/list/query';
 import type { FilterSpec } from '@/kit/list/types';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
@@ -15,13 +15,8 @@ import { useEquipmentRowActions } from '@/features/equipment/equipment-table';
 import { pipelineColumns as c, pipelineFilterSpecs as f, pipingColumns, pipingFilterSpecs, type PipelineFilters } from '@/features/equipment/pipeline-table';
 import { linkTo } from '@/platform/routing';
 
-/** Switching view or pipeline stays in this page's tab, as the list's own filters do. */
+/** Opening a pipeline's components stays in this page's tab, as the list's own filters do. */
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
-
-const VIEWS = [
-  { value: 'pipeline', label: '压力管道' },
-  { value: 'piping', label: '压力管道元件' },
-];
 
 type PipelineViewFilters = PipelineFilters<'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'medium' | 'useStatus' | 'areaCode'>;
 const pipelineFilters: FilterSpec<PipelineViewFilters>[] = [f.pipelineName, f.pipelineNo, f.eqpVarietyCode, f.pipeLevel, f.medium, f.useStatus, f.areaCode];
@@ -54,19 +49,13 @@ function PipelineView() {
 function PipingView() {
   const platform = usePlatform();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const actions = useEquipmentRowActions();
   const pipeline = params.get('pipelineOidno');
   return (
     <ListPage
       title="压力管道元件"
       header={pipeline ? (
-        <Alert color="blue" variant="light" icon={<IconFilter size={18} />} mb="sm" py="xs">
-          <Group justify="space-between">
-            <Text size="sm">只显示安装在「{params.get('pipelineTitle') || pipeline}」上的元件</Text>
-            <Button size="compact-sm" variant="subtle" onClick={() => navigate(linkTo('equipment_pressure_piping', { view: 'piping' }), IN_TAB)}>显示全部元件</Button>
-          </Group>
-        </Alert>
+        <FilterHint showAll={{ label: '显示全部元件', to: linkTo('equipment_pressure_piping', { view: 'piping' }) }}>只显示安装在「{params.get('pipelineTitle') || pipeline}」上的元件</FilterHint>
       ) : undefined}
       filters={pipingFilterSpecs}
       hiddenFilters={['pipelineOidno']}
@@ -86,20 +75,10 @@ function PipingView() {
 
 /** 压力管道查询: the unit's pressure pipelines (by line) and their components (压力管道元件), one view each. */
 export default function PressurePipingQueryPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const view = params.get('view') === 'piping' ? 'piping' : 'pipeline';
   return (
-    <>
-      <Group mb="md">
-        <SegmentedControl
-          aria-label="查询对象"
-          data={VIEWS}
-          value={view}
-          onChange={(v) => navigate(v === 'piping' ? linkTo('equipment_pressure_piping', { view: 'piping' }) : linkTo('equipment_pressure_piping'), IN_TAB)}
-        />
-      </Group>
-      {view === 'piping' ? <PipingView key="piping" /> : <PipelineView key="pipeline" />}
-    </>
+    <PageViews label="查询对象" views={[
+      { value: 'pipeline', label: '压力管道', render: () => <PipelineView /> },
+      { value: 'piping', label: '压力管道元件', render: () => <PipingView /> },
+    ]} />
   );
 }

@@ -1,5 +1,6 @@
 import { EQUIPMENT_TYPES, uuid32 } from '@tzsb/sdk';
-import { untypedFormBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
+import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
+import { valuesBody } from '@/kit/form/valuesBody';
 import { areaOptions, type Option } from '@/kit/options';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import type { EquipmentForm } from '@/features/equipment/api/save-equipment';
@@ -8,8 +9,13 @@ import { describeEquipmentCode } from '@/features/equipment/equipment-code';
 import { varietyOptions } from '@/features/equipment/varieties';
 import { archiveClasses, CLASS_KEYS, paramsOf, type ArchiveClass, type ClassKey, type DeviceParamName, type ParamField } from './archive/classes';
 
-/** Every field of the device form: the addEqm form's and the change application's. */
-export type DeviceField = (keyof EquipmentForm | keyof EquipmentChangeBody) & string;
+/** The fields of a piece of equipment (the addEqm form). */
+type EquipmentField = keyof EquipmentForm & string;
+type EquipmentValues = Record<EquipmentField, string>;
+/** What a change application sends (changeEqm). */
+type ChangeField = keyof EquipmentChangeBody & string;
+/** Every field of the device form: the equipment's and, in a change application, what names the change. */
+export type DeviceField = EquipmentField | ChangeField;
 export type DeviceValues = Record<DeviceField, string>;
 
 /**
@@ -27,7 +33,7 @@ export const deviceTypeOptions: Option[] = EQUIPMENT_TYPES.filter((t) => t.code 
 
 /** What a change application may change (changeEqm): these and every technical parameter. */
 const CHANGEABLE = ['eqpName', 'internalNo', 'areaCode', 'useAddress', 'safetyManager', 'safetyManagerPhone', 'maintUnitName'] as const satisfies readonly (keyof EquipmentChangeBody)[];
-const isChangeable = (name: DeviceField) => (CHANGEABLE as readonly string[]).includes(name) || name.startsWith('param.');
+const isChangeable = (name: DeviceField): name is ChangeField => (CHANGEABLE as readonly string[]).includes(name) || name.startsWith('param.');
 
 export const changeTypeOptions: Option[] = [
   { value: '1', label: '基本信息变更' },
@@ -39,14 +45,14 @@ export const changeTypeOptions: Option[] = [
 
 const sameClass = (code: string, equclacode: string) => !!code && !!equclacode && code[0] === equclacode[0];
 
-const paramName = (key: DeviceParamName): DeviceField => `param.${key}`;
+const paramName = (key: DeviceParamName): EquipmentField => `param.${key}`;
 
 /** The parameter section of one class, shown only while that class is chosen. */
-function paramSection(cls: Pick<ArchiveClass<DeviceClassKey>, 'name' | 'code'> & { params: readonly (Omit<ParamField<DeviceClassKey>, 'key'> & { key: DeviceParamName })[] }): FormSection<DeviceValues> {
+function paramSection(cls: Pick<ArchiveClass<DeviceClassKey>, 'name' | 'code'> & { params: readonly (Omit<ParamField<DeviceClassKey>, 'key'> & { key: DeviceParamName })[] }): FormSection<EquipmentValues> {
   return {
     title: `${cls.name}技术参数`,
     visible: (v) => v.equclacode === cls.code,
-    fields: cls.params.map((p): FieldSpec<DeviceValues> => ({
+    fields: cls.params.map((p): FieldSpec<EquipmentValues> => ({
       name: paramName(p.key),
       label: p.unit ? `${p.label}（${p.unit}）` : p.label,
       kind: p.kind === 'decimal' || p.kind === 'integer' ? 'number' : p.kind === 'select' ? 'select' : 'text',
@@ -58,9 +64,9 @@ function paramSection(cls: Pick<ArchiveClass<DeviceClassKey>, 'name' | 'code'> &
 
 const CODE_HINT = '18 位数字：品种代码 4 位 + 制造地区划代码 6 位 + 制造年份 4 位 + 顺序号 4 位';
 
-/** The form's sections for a mode; in `change` only what a change application may change is editable. */
-export function deviceSections(mode: DeviceMode): FormSection<DeviceValues>[] {
-  const basic: FieldSpec<DeviceValues>[] = [
+/** The sections of a piece of equipment: basic, use, and the parameters of the chosen class. */
+function equipmentSections(): FormSection<EquipmentValues>[] {
+  const basic: FieldSpec<EquipmentValues>[] = [
     { name: 'equclacode', label: '设备类别', kind: 'select', options: deviceTypeOptions, required: true, readOnlyOnEdit: true, resets: ['eqpVarietyCode'] },
     {
       name: 'eqpVarietyCode', label: '设备品种', kind: 'select', required: true, options: (v) => varietyOptions(v.equclacode, v.eqpVarietyCode),
@@ -82,7 +88,7 @@ export function deviceSections(mode: DeviceMode): FormSection<DeviceValues>[] {
     { name: 'installDate', label: '安装竣工日期', kind: 'date' },
     { name: 'useStartDate', label: '投入使用日期', kind: 'date' },
   ];
-  const use: FieldSpec<DeviceValues>[] = [
+  const use: FieldSpec<EquipmentValues>[] = [
     { name: 'areaCode', label: '所在区县', kind: 'select', options: areaOptions, required: true },
     { name: 'useAddress', label: '设备使用地点', required: true, maxLength: 200, span: 2 },
     { name: 'internalNo', label: '单位内部编号' },
@@ -91,11 +97,18 @@ export function deviceSections(mode: DeviceMode): FormSection<DeviceValues>[] {
     { name: 'maintUnitName', label: '维保单位', span: 2 },
     { name: 'remark', label: '备注', kind: 'textarea', span: 3, maxLength: 500 },
   ];
-  const sections: FormSection<DeviceValues>[] = [
+  return [
     { title: '基本信息', fields: basic },
     { title: '使用信息', fields: use },
     ...DEVICE_CLASSES.map((k) => paramSection(archiveClasses[k])),
   ];
+}
+/** What add and edit save (addEqm). */
+const EQUIPMENT_SECTIONS = equipmentSections();
+
+/** The form's sections for a mode; in `change` only what a change application may change is editable. */
+export function deviceSections(mode: DeviceMode): FormSection<DeviceValues>[] {
+  const sections: FormSection<DeviceValues>[] = equipmentSections();
   if (mode === 'change') {
     // A registered device: only a change application's fields stay editable.
     for (const s of sections) s.fields = s.fields.map((f) => ({ ...f, readOnlyOnEdit: !isChangeable(f.name) }));
@@ -138,10 +151,8 @@ export function deviceValuesOf(d: EquipmentDetail, sections: FormSection<DeviceV
 }
 
 /** The addEqm body: the shown fields (the chosen class's parameters only), with oidno when saving in place. */
-export function deviceBody(sections: FormSection<DeviceValues>[], values: DeviceValues): EquipmentForm {
-  const body = untypedFormBody(sections, values);
-  // The sections of add/edit declare EquipmentForm fields only, and its required ones as required.
-  return { ...body, ...(values.oidno ? { oidno: values.oidno } : {}), attrefsysid: values.attrefsysid } as EquipmentForm;
+export function deviceBody(values: EquipmentValues): EquipmentForm {
+  return formBody(EQUIPMENT_SECTIONS, values, { ...(values.oidno ? { oidno: values.oidno } : {}), attrefsysid: values.attrefsysid });
 }
 
 /**
@@ -149,16 +160,11 @@ export function deviceBody(sections: FormSection<DeviceValues>[], values: Device
  * application. Throws when nothing was changed.
  */
 export function changeBody(sections: FormSection<DeviceValues>[], values: DeviceValues, initial: DeviceValues, draftId?: string): EquipmentChangeBody {
-  const all = untypedFormBody(sections, values);
-  const changed: Partial<Record<DeviceField, string | number>> = {};
-  for (const s of sections) {
-    if (s.visible && !s.visible(values)) continue;
-    for (const f of s.fields) {
-      if (!isChangeable(f.name) || (values[f.name] ?? '') === (initial[f.name] ?? '')) continue;
-      changed[f.name] = all[f.name] ?? '';
-    }
-  }
-  if (!Object.keys(changed).length) throw new Error('没有修改任何内容，无需提交变更申请');
+  const changed = sections
+    .filter((s) => !s.visible || s.visible(values))
+    .flatMap((s) => s.fields)
+    .filter((f): f is FieldSpec<DeviceValues> & { name: ChangeField } => isChangeable(f.name) && (values[f.name] ?? '') !== (initial[f.name] ?? ''));
+  if (!changed.length) throw new Error('没有修改任何内容，无需提交变更申请');
   // changeType and changeReason are required fields of the change section.
-  return { ...changed, oidno: values.oidno, changeType: values.changeType, changeReason: values.changeReason, ...(draftId ? { id: draftId } : {}) } as EquipmentChangeBody;
+  return valuesBody(values, [...changed, 'changeType', 'changeReason'], { oidno: values.oidno, ...(draftId ? { id: draftId } : {}) });
 }

@@ -1,5 +1,5 @@
 import { uuid32 } from '@tzsb/sdk';
-import { untypedFormBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
+import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
 import { areaOptions } from '@/kit/options';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import type { PipelineBody } from '@/features/equipment/api/save-pipeline';
@@ -78,7 +78,5 @@ export function pipelineValuesOf(d: EquipmentDetail): PipelineValues {
 
 /** The savePipeline body; `complete` marks the pipeline's data as complete (infoStatus 1), else it is kept as 暂存 (0). */
 export function pipelineBody(values: PipelineValues, complete: boolean): PipelineBody {
-  const body = untypedFormBody(pipelineSections, values);
-  // The sections declare savePipeline fields only, and its required ones as required.
-  return { ...body, ...(values.oidno ? { oidno: values.oidno } : {}), attrefsysid: values.attrefsysid, infoStatus: complete ? '1' : '0' } as PipelineBody;
+  return formBody(pipelineSections, values, { ...(values.oidno ? { oidno: values.oidno } : {}), attrefsysid: values.attrefsysid, infoStatus: complete ? '1' : '0' });
 }

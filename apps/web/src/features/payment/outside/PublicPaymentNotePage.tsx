@@ -4,10 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { PublicFrame } from '@/kit/PublicFrame';
 import { QrCode } from '@/kit/QrCode';
 import { QueryState } from '@/kit/QueryState';
-import { PrintButton } from '@/kit/print/PrintButton';
 import { usePaymentNote } from '@/features/payment/api/payment-note';
 
-import { SlipSectionsPlain, slipDocument, slipView } from '@/features/payment/slip';
+import { PublicSlip, slipView } from '@/features/payment/slip';
 import { linkTo } from '@/platform/routing';
 
 const LSH = /^[A-Z]{2}\d{14}$/;
@@ -44,38 +43,29 @@ export default function PublicPaymentNotePage() {
         <Lookup onSearch={(onlinelsh) => setParams({ onlinelsh })} />
       ) : (
         <QueryState query={note} minHeight={200}>
-          {(n) => {
-            const view = slipView(n);
-            return (
-              <Stack gap="lg">
-                <Group justify="space-between" align="flex-start" wrap="wrap">
-                  <div>
-                    <Text fw={600}>通知单编号 {n.noteNo}</Text>
-                    <Text size="sm" c="dimmed">{n.payerName} · 开具于 {n.issueDate ?? '—'}</Text>
-                  </div>
-                  <Group gap="xs">
-                    <Button variant="default" component={Link} to={linkTo('online_payment_slip', { chargesysid: n.chargesysid })}>查看缴费单</Button>
-                    <PrintButton document={() => slipDocument(view)} />
+          {(n) => (
+            <PublicSlip
+              view={slipView(n)}
+              heading={`通知单编号 ${n.noteNo}`}
+              subheading={`${n.payerName} · 开具于 ${n.issueDate ?? '—'}`}
+              link={<Button variant="default" component={Link} to={linkTo('online_payment_slip', { chargesysid: n.chargesysid })}>查看缴费单</Button>}
+            >
+              {n.qrCodeContent && n.payStatus === '0' && (
+                <>
+                  <Divider />
+                  <Group gap="lg" align="center">
+                    <QrCode content={n.qrCodeContent} size={160} label="缴费二维码" />
+                    <Stack gap={4}>
+                      <Text fw={600}>扫码缴费</Text>
+                      <Text size="sm" c="dimmed">使用微信、支付宝或云闪付扫描左侧二维码完成缴费。</Text>
+                      <Text size="sm" c="dimmed">对公转账请在用途栏注明报检流水号 {n.onlinelsh}。</Text>
+                    </Stack>
                   </Group>
-                </Group>
-                <SlipSectionsPlain view={view} />
-                {n.qrCodeContent && n.payStatus === '0' && (
-                  <>
-                    <Divider />
-                    <Group gap="lg" align="center">
-                      <QrCode content={n.qrCodeContent} size={160} label="缴费二维码" />
-                      <Stack gap={4}>
-                        <Text fw={600}>扫码缴费</Text>
-                        <Text size="sm" c="dimmed">使用微信、支付宝或云闪付扫描左侧二维码完成缴费。</Text>
-                        <Text size="sm" c="dimmed">对公转账请在用途栏注明报检流水号 {n.onlinelsh}。</Text>
-                      </Stack>
-                    </Group>
-                  </>
-                )}
-                {n.payStatus === '1' && <Alert color="green" title="已支付">该通知单的检验费已缴清。</Alert>}
-              </Stack>
-            );
-          }}
+                </>
+              )}
+              {n.payStatus === '1' && <Alert color="green" title="已支付">该通知单的检验费已缴清。</Alert>}
+            </PublicSlip>
+          )}
         </QueryState>
       )}
       {hasRef && <Anchor component={Link} to={linkTo('online_payment_note')} size="sm" mt="lg" display="inline-block">查询其他通知单</Anchor>}

@@ -1,11 +1,10 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PublicFrame } from '@/kit/PublicFrame';
 import { QueryState } from '@/kit/QueryState';
-import { PrintButton } from '@/kit/print/PrintButton';
 import { usePaymentSlip } from '@/features/payment/api/payment-slip';
 
-import { SlipSectionsPlain, slipDocument, slipView } from '@/features/payment/slip';
+import { PublicSlip, slipView } from '@/features/payment/slip';
 import { linkTo } from '@/platform/routing';
 
 /** /online-paymentSlipDetails (public): one payment slip opened from a link carrying the charge id; printable. */
@@ -19,24 +18,14 @@ export default function PublicPaymentSlipPage() {
         <Alert color="yellow" title="链接不完整">缴费单链接缺少收费记录编号，请使用检验机构发送的完整链接，或按报检流水号<Anchor component={Link} to={linkTo('online_payment_note')} ml={4}>查询缴费通知单</Anchor>。</Alert>
       ) : (
         <QueryState query={slip} minHeight={200}>
-          {(d) => {
-            const view = slipView(d);
-            return (
-              <Stack gap="lg">
-                <Group justify="space-between" align="flex-start" wrap="wrap">
-                  <div>
-                    <Text fw={600}>缴款单号 {d.slipNo}</Text>
-                    <Text size="sm" c="dimmed">{d.payerName} · {d.chargeTypeName}</Text>
-                  </div>
-                  <Group gap="xs">
-                    <Anchor component={Link} to={linkTo('online_payment_note', { chargesysid: d.chargesysid })} size="sm">缴费通知单</Anchor>
-                    <PrintButton document={() => slipDocument(view)} />
-                  </Group>
-                </Group>
-                <SlipSectionsPlain view={view} />
-              </Stack>
-            );
-          }}
+          {(d) => (
+            <PublicSlip
+              view={slipView(d)}
+              heading={`缴款单号 ${d.slipNo}`}
+              subheading={`${d.payerName} · ${d.chargeTypeName}`}
+              link={<Anchor component={Link} to={linkTo('online_payment_note', { chargesysid: d.chargesysid })} size="sm">缴费通知单</Anchor>}
+            />
+          )}
         </QueryState>
       )}
     </PublicFrame>

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { QueryState } from '@/kit/QueryState';
 import { PrintButton } from '@/kit/print/PrintButton';
@@ -12,13 +12,10 @@ import { useInvoicePdf } from '@/features/payment/useInvoicePdf';
 import { linkTo } from '@/platform/routing';
 
 /** 发票详情: one invoice, its status (the failure reason when refused), PDF download and print. */
-export default function InvoiceDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export default function InvoiceDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useInvoiceDetail(id);
   const downloadPdf = useInvoicePdf();
-  if (!id) return <Alert color="yellow" title="缺少发票编号">请从“发票查询”列表打开发票。</Alert>;
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {

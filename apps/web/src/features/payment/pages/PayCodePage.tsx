@@ -9,6 +9,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { QrCode } from '@/kit/QrCode';
 import { QueryState } from '@/kit/QueryState';
+import { useSubmit } from '@/kit/useSubmit';
 import { FieldGrid } from '@/kit/detail/DetailView';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { useChargeDetail, type ChargeDetail } from '@/features/payment/api/charge-detail';
@@ -95,19 +96,14 @@ function TransferPanel({ applyId, d }: { applyId: string | null | undefined; d: 
   const [file, setFile] = useState<File | null>(null);
   const [payDate, setPayDate] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
   const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { busy, failure, setFailure, run } = useSubmit();
   const [done, setDone] = useState<string | null>(null);
   const submit = async () => {
-    if (!file) return setError('请选择付款凭证文件');
-    if (!applyId) return setError('未找到对应的报检申请，无法上传付款凭证');
-    if (file.size > 10 * 1024 * 1024) return setError('付款凭证不能超过 10 MB');
-    setError(null);
-    try {
-      const att = await upload.mutateAsync({ id: applyId, body: { file, ...(payDate ? { payDate } : {}), ...(remark.trim() ? { remark: remark.trim() } : {}) } });
-      setDone(att?.fileName ?? file.name);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
+    if (!file) return setFailure('请选择付款凭证文件');
+    if (!applyId) return setFailure('未找到对应的报检申请，无法上传付款凭证');
+    if (file.size > 10 * 1024 * 1024) return setFailure('付款凭证不能超过 10 MB');
+    const r = await run('submit', () => upload.mutateAsync({ id: applyId, body: { file, ...(payDate ? { payDate } : {}), ...(remark.trim() ? { remark: remark.trim() } : {}) } }));
+    if (r?.ok) setDone(r.value?.fileName ?? file.name);
   };
   return (
     <Stack gap="sm">
@@ -135,8 +131,8 @@ function TransferPanel({ applyId, d }: { applyId: string | null | undefined; d: 
             <DateInput label="转账日期" value={payDate} onChange={(v) => setPayDate(v ? dayjs(v).format('YYYY-MM-DD') : null)} valueFormat="YYYY-MM-DD" maxDate={new Date()} clearable />
           </Group>
           <TextInput label="备注" placeholder="付款账户、回单号等" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={100} />
-          {error && <Alert color="red" role="alert">{error}</Alert>}
-          <Group><Button onClick={() => void submit()} loading={upload.isPending}>上传付款凭证</Button></Group>
+          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          <Group><Button onClick={() => void submit()} loading={busy !== null}>上传付款凭证</Button></Group>
         </>
       )}
     </Stack>

@@ -1,8 +1,8 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconQrcode, IconReceipt } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { QueryState } from '@/kit/QueryState';
 import { PrintButton } from '@/kit/print/PrintButton';
@@ -13,9 +13,7 @@ import { invoiceStatusColor, payStatusColor, slipDocument, slipSections, slipVie
 import { linkTo } from '@/platform/routing';
 
 /** 缴费单详情: one charge's slip: items, relief, total, payer and payee, payment; printable. */
-export default function PaymentSlipDetailsPage() {
-  const [params] = useSearchParams();
-  const chargesysid = params.get('chargesysid') ?? '';
+export default function PaymentSlipDetailsPage({ id: chargesysid }: { id: string }) {
   const navigate = useNavigate();
   const detail = useChargeDetail(chargesysid);
   const applyInvoice = useInvoiceApplyDialog();
@@ -25,7 +23,6 @@ export default function PaymentSlipDetailsPage() {
     clipboard.copy(`${window.location.origin}${linkTo('online_payment_note', { chargesysid: id })}`);
     notifications.show({ color: 'green', message: '缴费通知链接已复制，可发给财务人员打开缴费' });
   };
-  if (!chargesysid) return <Alert color="yellow" title="缺少缴费单编号">请从“缴费单查询”列表打开缴费单。</Alert>;
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {

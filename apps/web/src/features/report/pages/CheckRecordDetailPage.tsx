@@ -1,7 +1,5 @@
-import { Badge, Table, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Badge, Table } from '@mantine/core';
 import { DetailView } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useCheckRecordDetail } from '@/features/report/api/check-record-detail';
 import type { CheckRecord } from '@/features/report/api/check-record-list';
@@ -34,11 +32,8 @@ export function CheckItemsTable({ items, withResult = true }: { items: CheckReco
 }
 
 /** 检查记录详情 (check-record/detail?id=): one safety check of one piece of equipment, item by item. */
-export default function CheckRecordDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export default function CheckRecordDetailPage({ id }: { id: string }) {
   const detail = useCheckRecordDetail(id);
-  if (!id) return <PageCard><Text c="dimmed">缺少检查记录编号，请从检查记录列表进入。</Text></PageCard>;
   return (
     <QueryState query={detail} minHeight={240}>
       {(r) => (

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { untypedFormBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody, type FormSection } from '@/kit/form/FormPage';
 import { DRAFT_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { ListPage } from '@/kit/list/ListPage';
@@ -45,8 +45,10 @@ const sections: FormSection<Values>[] = [
 ];
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** The form's values of a row (empty for a new one). */
+const valuesOf = (r?: ElevatorInspectionData) => Object.fromEntries(FIELDS.map((k) => [k, text(r?.[k])])) as Values;
 /** The save body of a row as it is (submit from the list sends the record unchanged with isCommit). */
-const bodyOf = (r: ElevatorInspectionData) => ({ id: r.id, ...untypedFormBody(sections, Object.fromEntries(FIELDS.map((k) => [k, text(r[k])])) as Values) }) as SaveElevatorDataBody;
+const bodyOf = (r: ElevatorInspectionData): SaveElevatorDataBody => formBody(sections, valuesOf(r), { id: r.id });
 
 /** Opens the data form (new or a draft): save as draft, or save and submit to the inspection body. */
 function openElevatorForm(p: Platform, done: () => void, row?: ElevatorInspectionData, view = false) {
@@ -57,11 +59,11 @@ function openElevatorForm(p: Platform, done: () => void, row?: ElevatorInspectio
     sections,
     size: 'xl',
     readOnly: row ? ['eqpCode'] : [],
-    initialValues: Object.fromEntries(FIELDS.map((k) => [k, text(row?.[k])])) as Values,
+    initialValues: valuesOf(row),
     submitLabel: '保存草稿',
     commitLabel: '保存并提交',
     onSubmit: async (v, _file, { commit }) => {
-      await saveElevatorData(p, { ...(row ? { id: row.id } : {}), ...untypedFormBody(sections, v) } as SaveElevatorDataBody, { commit });
+      await saveElevatorData(p, formBody(sections, v, row ? { id: row.id } : undefined), { commit });
       done();
     },
   });

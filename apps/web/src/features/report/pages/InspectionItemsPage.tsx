@@ -9,6 +9,7 @@ import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
+import { PageViews } from '@/kit/page/PageViews';
 import { checkRecordListKey, fetchCheckRecordList, type CheckRecordListBody } from '@/features/report/api/check-record-list';
 import { useInspectionItems } from '@/features/report/api/inspection-items';
 
@@ -16,7 +17,6 @@ import { CheckItemsTable } from './CheckRecordDetailPage';
 import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
-const VIEWS = [{ value: 'records', label: '检查记录' }, { value: 'items', label: '检查项目' }];
 type ClassCode = components['schemas']['EquipmentTypeCode'];
 
 type Filters = FiltersOf<CheckRecordListBody, 'eqpCode' | 'equclacode' | 'checkType' | 'conclusion' | 'checkDateBegin' | 'checkDateEnd'>;
@@ -54,8 +54,13 @@ function RecordsView() {
   );
 }
 
-/** The check items of one equipment class and cycle (the template a check is made against). */
-function ItemsView({ equclacode, checkCycle, onChange }: { equclacode: ClassCode; checkCycle: '1' | '2'; onChange: (q: { equclacode: string; checkCycle: string }) => void }) {
+/** The check items of one equipment class and cycle (the template a check is made against), both kept in the address. */
+function ItemsView() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const equclacode = (equipmentTypeOptions.some((o) => o.value === params.get('equclacode')) ? params.get('equclacode') : '3000') as ClassCode;
+  const checkCycle = params.get('checkCycle') === '2' ? '2' : '1';
+  const onChange = (q: { equclacode: string; checkCycle: string }) => navigate(linkTo('company_service_inspection_items', { view: 'items', ...q }), IN_TAB);
   const items = useInspectionItems({ equclacode, checkCycle });
   return (
     <PageCard title="安全检查项目" actions={
@@ -73,20 +78,10 @@ function ItemsView({ equclacode, checkCycle, onChange }: { equclacode: ClassCode
 
 /** 检查记录与检查项目 (inspectionItems): the unit's safety check records, and the items checked per class. */
 export default function InspectionItemsPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const view = params.get('view') === 'items' ? 'items' : 'records';
-  const equclacode = (equipmentTypeOptions.some((o) => o.value === params.get('equclacode')) ? params.get('equclacode') : '3000') as ClassCode;
-  const checkCycle = params.get('checkCycle') === '2' ? '2' : '1';
-  const go = (q: Record<string, string>) => navigate(linkTo('company_service_inspection_items', q), IN_TAB);
   return (
-    <>
-      <Group mb="md">
-        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => go(v === 'items' ? { view: 'items' } : {})} />
-      </Group>
-      {view === 'items'
-        ? <ItemsView equclacode={equclacode} checkCycle={checkCycle} onChange={(q) => go({ view: 'items', ...q })} />
-        : <RecordsView />}
-    </>
+    <PageViews views={[
+      { value: 'records', label: '检查记录', render: () => <RecordsView /> },
+      { value: 'items', label: '检查项目', render: () => <ItemsView /> },
+    ]} />
   );
 }

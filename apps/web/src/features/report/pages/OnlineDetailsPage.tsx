@@ -2,12 +2,11 @@ import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { useAttachments } from '@/kit/attachments/api';
 import { DetailView, FieldGrid } from '@/kit/detail/DetailView';
-import { untypedFormBody, useSectionsForm, type FormSection } from '@/kit/form/FormPage';
+import { formBody, useSectionsForm, type FormSection } from '@/kit/form/FormPage';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { decodeValues } from '@/kit/form/values';
 import { focusFirstError } from '@/kit/formErrors';
@@ -16,6 +15,7 @@ import { statusTag } from '@/kit/lifecycle/lifecycle';
 import { PageCard } from '@/kit/PageCard';
 import { PdfDownloadButton, PdfPreview } from '@/kit/pdf/PdfPreview';
 import { QueryState } from '@/kit/QueryState';
+import { useSubmit } from '@/kit/useSubmit';
 import { useOpinionDetail } from '@/features/report/api/opinion-detail';
 import { fetchOpinionPdf } from '@/features/report/api/opinion-pdf';
 import { useConfirmRectification } from '@/features/report/api/confirm-rectification';
@@ -39,7 +39,7 @@ function RectificationForm({ opinion }: { opinion: InspectionOpinion }) {
   const ref = opinion.attrefsysid ?? opinion.id;
   const evidence = useAttachments(ref);
   const confirm = useConfirmRectification();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, run } = useSubmit();
   const rootRef = useRef<HTMLFormElement>(null);
   const current = decodeValues<RectifyValues>(form.values);
 
@@ -47,14 +47,8 @@ function RectificationForm({ opinion }: { opinion: InspectionOpinion }) {
     const result = form.validate();
     if (result.hasErrors) { focusFirstError(rootRef.current); return; }
     if (!evidence.data?.length) { setFailure('请先上传整改照片或整改报告等整改材料'); return; }
-    setFailure(null);
-    try {
-      const values = untypedFormBody(sections, decodeValues<RectifyValues>(form.getValues()));
-      await confirm.mutateAsync({ id: opinion.id, attrefsysid: ref, rectifyDescription: String(values.rectifyDescription), ...(values.rectifyDate ? { rectifyDate: String(values.rectifyDate) } : {}) });
-      notifications.show({ color: 'green', message: '整改情况已提交，等待检验机构确认' });
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    }
+    const r = await run('submit', () => confirm.mutateAsync(formBody(sections, decodeValues<RectifyValues>(form.getValues()), { id: opinion.id, attrefsysid: ref })));
+    if (r?.ok) notifications.show({ color: 'green', message: '整改情况已提交，等待检验机构确认' });
   };
 
   return (
@@ -73,7 +67,7 @@ function RectificationForm({ opinion }: { opinion: InspectionOpinion }) {
           </SimpleGrid>
           {failure && <Alert color="red" role="alert" title="提交失败">{failure}（已填写的内容已保留）</Alert>}
           <Group justify="flex-end">
-            <Button type="submit" color="teal" loading={confirm.isPending}>提交整改</Button>
+            <Button type="submit" color="teal" loading={busy !== null}>提交整改</Button>
           </Group>
         </Stack>
       </form>
@@ -139,10 +133,7 @@ function OpinionView({ o }: { o: InspectionOpinion }) {
 }
 
 /** 检验意见通知书详情 (online-details?id=): what was found, the deadline, and the rectification (form while it is the unit's turn). */
-export default function OnlineDetailsPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export default function OnlineDetailsPage({ id }: { id: string }) {
   const detail = useOpinionDetail(id);
-  if (!id) return <PageCard><Text c="dimmed">缺少通知书编号，请从检验意见通知书列表进入。</Text></PageCard>;
   return <QueryState query={detail} minHeight={240}>{(o) => <OpinionView o={o} />}</QueryState>;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { AttachmentLink } from '@/kit/AttachmentLink';
@@ -11,6 +11,7 @@ import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { QueryState } from '@/kit/QueryState';
+import { PageViews } from '@/kit/page/PageViews';
 import { PdfDownloadButton, PdfPreview, type PdfCall } from '@/kit/pdf/PdfPreview';
 import { downloadBlob } from '@/kit/blob';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
@@ -23,7 +24,6 @@ import { conclusionColor, conclusionOptions, inspTypeOptions, opinionLifecycle, 
 import { linkTo } from '@/platform/routing';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
-const VIEWS = [{ value: 'report', label: '检验报告' }, { value: 'opinion', label: '检验意见通知书' }];
 
 const Eqp = ({ name, code }: { name: string; code?: string | null }) => <Stack gap={0}><Text size="sm">{name}</Text><Text size="xs" c="dimmed">{code}</Text></Stack>;
 const reportFile = (r: Pick<InspectionReport, 'reportNo'>) => `${r.reportNo}.pdf`;
@@ -129,7 +129,7 @@ function ReportsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
   );
 }
 
-type OpinionFilters = FiltersOf<OpinionListBody, 'opinionNo' | 'eqpCode' | 'equclacode' | 'status' | 'issueDateBegin' | 'issueDateEnd'> & { view: string };
+type OpinionFilters = FiltersOf<OpinionListBody, 'opinionNo' | 'eqpCode' | 'equclacode' | 'status' | 'issueDateBegin' | 'issueDateEnd'>;
 const opinionFilters: FilterSpec<OpinionFilters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'text', name: 'opinionNo', label: '通知书编号', width: 190 },
@@ -146,7 +146,7 @@ function OpinionsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) 
       title="检验意见通知书"
       filters={opinionFilters}
       queryKey={opinionListKey}
-      fetch={({ view: _view, ...q }) => fetchOpinionList(platform, toBody(q))}
+      fetch={(q) => fetchOpinionList(platform, toBody(q))}
       rowKey={(r) => r.id}
       columns={[
         { key: 'opinionNo', title: '通知书编号', width: 200 },
@@ -169,16 +169,13 @@ function OpinionsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) 
 
 /** 报告查询 (report-query): the unit's inspection reports and inspection opinion notices, with their PDFs. */
 export default function ReportQueryPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const view = params.get('view') === 'opinion' ? 'opinion' : 'report';
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   return (
     <>
-      <Group mb="md">
-        <SegmentedControl aria-label="查看内容" data={VIEWS} value={view} onChange={(v) => navigate(v === 'opinion' ? linkTo('company_service_report_query', { view: 'opinion' }) : linkTo('company_service_report_query'), IN_TAB)} />
-      </Group>
-      {view === 'opinion' ? <OpinionsView key="opinion" onPreview={setPreview} /> : <ReportsView key="report" onPreview={setPreview} />}
+      <PageViews views={[
+        { value: 'report', label: '检验报告', render: () => <ReportsView onPreview={setPreview} /> },
+        { value: 'opinion', label: '检验意见通知书', render: () => <OpinionsView onPreview={setPreview} /> },
+      ]} />
       {preview && <PdfPreview opened onClose={() => setPreview(null)} title={preview.title} load={preview.load} fileName={preview.fileName} />}
     </>
   );

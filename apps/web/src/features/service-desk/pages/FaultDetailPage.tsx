@@ -1,23 +1,18 @@
-import { Anchor, Button, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Anchor, Button } from '@mantine/core';
+import { Link } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { DetailView } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
-import { faultDetailKey, useFaultDetail } from '@/features/service-desk/api/fault-detail';
-import { faultListKey } from '@/features/service-desk/api/fault-list';
+import { useFaultDetail } from '@/features/service-desk/api/fault-detail';
+import { useSaveFault } from '@/features/service-desk/api/save-fault';
 import { equipmentSection, openFaultForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
 
 /** 故障登记详情 (inferred page, ?id=): one fault, its handling, recovery and attachments. */
-export default function FaultDetailPage() {
+export default function FaultDetailPage({ id }: { id: string }) {
   const platform = usePlatform();
-  const qc = useQueryClient();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const save = useSaveFault();
   const detail = useFaultDetail(id);
-  if (!id) return <PageCard><Text c="dimmed">缺少故障登记编号，请从故障登记列表进入。</Text></PageCard>;
   return (
     <QueryState query={detail} minHeight={240}>
       {(r) => (
@@ -25,7 +20,7 @@ export default function FaultDetailPage() {
           title={`故障登记 ${r.faultNo}`}
           subtitle={`${r.eqpName ?? r.oidno}（${r.eqpCode}） · 故障 ${r.faultTime}`}
           tags={[r.recoveryTime ? { label: '已恢复运行', color: 'teal' } : { label: '未恢复', color: 'orange' }, ...(r.trapped ? [{ label: '造成困人', color: 'red' }] : [])]}
-          actions={<Button variant="light" onClick={async () => { if (await openFaultForm(platform, r)) for (const queryKey of [faultDetailKey, faultListKey]) void qc.invalidateQueries({ queryKey }); }}>修改</Button>}
+          actions={<Button variant="light" onClick={() => void openFaultForm(platform, save.mutateAsync, r)}>修改</Button>}
           sections={[
             equipmentSection(r),
             { title: '故障与处理', fields: [

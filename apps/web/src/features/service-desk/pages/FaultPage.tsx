@@ -1,6 +1,5 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
@@ -8,7 +7,8 @@ import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { fetchFaultList, faultListKey, type FaultListBody } from '@/features/service-desk/api/fault-list';
-import { deleteFault } from '@/features/service-desk/api/delete-fault';
+import { useDeleteFault } from '@/features/service-desk/api/delete-fault';
+import { useSaveFault } from '@/features/service-desk/api/save-fault';
 import { openFaultForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
 
@@ -24,11 +24,11 @@ const filters: FilterSpec<Filters>[] = [
 export default function FaultPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const save = useSaveFault();
+  const remove = useDeleteFault();
   const openDetail = (id: string) => navigate(linkTo('company_service_fault_detail', { id }));
   const add = async () => {
-    const id = await openFaultForm(platform);
-    void qc.invalidateQueries({ queryKey: faultListKey });
+    const id = await openFaultForm(platform, save.mutateAsync);
     if (id) openDetail(id);
   };
   return (
@@ -49,8 +49,8 @@ export default function FaultPage() {
       ]}
       rowActions={[
         { label: '查看', onClick: (r) => openDetail(r.id) },
-        { label: '修改', onClick: async (r) => { if (await openFaultForm(platform, r)) void qc.invalidateQueries({ queryKey: faultListKey }); } },
-        { label: '删除', color: 'red', confirm: (r) => `确定删除故障登记「${r.faultNo}」吗？删除后不可恢复。`, onClick: async (r) => { await deleteFault(platform, { id: r.id }); void qc.invalidateQueries({ queryKey: faultListKey }); } },
+        { label: '修改', onClick: (r) => openFaultForm(platform, save.mutateAsync, r) },
+        { label: '删除', color: 'red', confirm: (r) => `确定删除故障登记「${r.faultNo}」吗？删除后不可恢复。`, onClick: (r) => remove.mutateAsync({ id: r.id }) },
       ]}
       toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>新增故障登记</Button>}
       emptyText="暂无故障登记"

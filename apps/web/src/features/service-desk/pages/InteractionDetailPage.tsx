@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Alert, Button, FileInput, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import { uploadAttachment } from '@/kit/attachments/api';
@@ -10,6 +9,7 @@ import { AttachmentLink } from '@/kit/AttachmentLink';
 import { DetailView } from '@/kit/detail/DetailView';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
+import { useSubmit } from '@/kit/useSubmit';
 import { useInteractionDetail } from '@/features/service-desk/api/interaction-detail';
 import type { Interaction } from '@/features/service-desk/api/interaction-list';
 import { useSaveInteraction } from '@/features/service-desk/api/save-interaction';
@@ -33,37 +33,33 @@ function ReplyForm({ parentId }: { parentId: string }) {
   const platform = usePlatform();
   const [content, setContent] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [empty, setEmpty] = useState(false);
   const sent = useRef<{ attrefsysid: string; file: File | null }>({ attrefsysid: uuid32(), file: null });
   const save = useSaveInteraction();
-  const [uploading, setUploading] = useState(false);
+  const { busy, failure, setFailure, run } = useSubmit();
   const send = async () => {
-    if (!content.trim()) { setError('请输入回复内容'); return; }
-    setError(null);
-    try {
+    setEmpty(!content.trim());
+    if (!content.trim()) { setFailure(null); return; }
+    const r = await run('submit', async () => {
       if (file && sent.current.file !== file) {
-        setUploading(true);
         await uploadAttachment(platform, { file, attrefsysid: sent.current.attrefsysid, attType: '留言附件' });
         sent.current.file = file;
       }
       await save.mutateAsync({ parentId, content: content.trim(), ...(file ? { attrefsysid: sent.current.attrefsysid } : {}) });
-      setContent('');
-      setFile(null);
-      sent.current = { attrefsysid: uuid32(), file: null };
-      notifications.show({ color: 'green', message: '回复已发送' });
-    } catch (e) {
-      setError(`${e instanceof Error ? e.message : String(e)}（已填写的内容已保留）`);
-    } finally {
-      setUploading(false);
-    }
+    });
+    if (!r?.ok) return;
+    setContent('');
+    setFile(null);
+    sent.current = { attrefsysid: uuid32(), file: null };
+    notifications.show({ color: 'green', message: '回复已发送' });
   };
   return (
     <PageCard title="回复">
       <Stack gap="sm">
-        <Textarea label="回复内容" value={content} onChange={(e) => setContent(e.currentTarget.value)} autosize minRows={3} maxLength={2000} error={error && !content.trim() ? error : undefined} />
+        <Textarea label="回复内容" value={content} onChange={(e) => setContent(e.currentTarget.value)} autosize minRows={3} maxLength={2000} error={empty && !content.trim() ? '请输入回复内容' : undefined} />
         <FileInput label="附件" placeholder="可附一个文件" leftSection={<IconPaperclip size={16} />} value={file} onChange={setFile} clearable w={360} />
-        {error && content.trim() && <Alert color="red" role="alert" title="发送失败">{error}</Alert>}
-        <Group justify="flex-end"><Button onClick={() => void send()} loading={save.isPending || uploading}>发送回复</Button></Group>
+        {failure && <Alert color="red" role="alert" title="发送失败">{failure}（已填写的内容已保留）</Alert>}
+        <Group justify="flex-end"><Button onClick={() => void send()} loading={busy !== null}>发送回复</Button></Group>
       </Stack>
     </PageCard>
   );
@@ -99,10 +95,7 @@ function InteractionView({ m }: { m: Interaction }) {
 }
 
 /** 互动留言详情 (inferred page, ?id=): the question or notice, the conversation, attachments and a reply. */
-export default function InteractionDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+export default function InteractionDetailPage({ id }: { id: string }) {
   const detail = useInteractionDetail(id);
-  if (!id) return <PageCard><Text c="dimmed">缺少留言编号，请从互动留言列表进入。</Text></PageCard>;
   return <QueryState query={detail} minHeight={240}>{(m) => <InteractionView m={m} />}</QueryState>;
 }

@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { fetchInteractionList, interactionListKey, type InteractionListBody } from '@/features/service-desk/api/interaction-list';
-import { deleteInteraction } from '@/features/service-desk/api/delete-interaction';
+import { useDeleteInteraction } from '@/features/service-desk/api/delete-interaction';
+import { useSaveInteraction } from '@/features/service-desk/api/save-interaction';
 import { bizTypeOptions, openQuestionForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
 
@@ -24,13 +24,12 @@ const filters: FilterSpec<Filters>[] = [
 export default function InteractionPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const save = useSaveInteraction();
+  const remove = useDeleteInteraction();
   const openDetail = (id: string) => navigate(linkTo('company_service_interaction_detail', { id }));
   const ask = async () => {
-    const id = await openQuestionForm(platform);
-    if (!id) return;
-    void qc.invalidateQueries({ queryKey: interactionListKey });
-    openDetail(id);
+    const id = await openQuestionForm(platform, save.mutateAsync);
+    if (id) openDetail(id);
   };
   return (
     <ListPage
@@ -49,7 +48,7 @@ export default function InteractionPage() {
       rowActions={[
         { label: '查看', onClick: (r) => openDetail(r.id) },
         { label: '删除', color: 'red', hidden: (r) => r.senderType !== '1' || r.replyStatus !== '0', confirm: (r) => `确定删除留言「${r.subject}」吗？删除后不可恢复。`,
-          onClick: async (r) => { await deleteInteraction(platform, { id: r.id }); void qc.invalidateQueries({ queryKey: interactionListKey }); } },
+          onClick: (r) => remove.mutateAsync({ id: r.id }) },
       ]}
       toolbar={() => <Button size="xs" leftSection={<IconMessagePlus size={14} />} onClick={() => void ask()}>我要提问</Button>}
       emptyText="暂无互动留言"

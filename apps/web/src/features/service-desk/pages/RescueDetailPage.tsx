@@ -1,22 +1,16 @@
-import { Button, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Button } from '@mantine/core';
 import { usePlatform } from '@/platform/PlatformContext';
 import { DetailView } from '@/kit/detail/DetailView';
-import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
-import { rescueDetailKey, useRescueDetail } from '@/features/service-desk/api/rescue-detail';
-import { rescueListKey } from '@/features/service-desk/api/rescue-list';
+import { useRescueDetail } from '@/features/service-desk/api/rescue-detail';
+import { useSaveRescue } from '@/features/service-desk/api/save-rescue';
 import { equipmentSection, openRescueForm } from '@/features/service-desk/forms';
 
 /** 救援登记详情 (inferred page, ?id=): one rescue with its times, cause, rescuers and attachments. */
-export default function RescueDetailPage() {
+export default function RescueDetailPage({ id }: { id: string }) {
   const platform = usePlatform();
-  const qc = useQueryClient();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const save = useSaveRescue();
   const detail = useRescueDetail(id);
-  if (!id) return <PageCard><Text c="dimmed">缺少救援登记编号，请从救援登记列表进入。</Text></PageCard>;
   return (
     <QueryState query={detail} minHeight={240}>
       {(r) => (
@@ -24,7 +18,7 @@ export default function RescueDetailPage() {
           title={`救援登记 ${r.rescueNo}`}
           subtitle={`${r.eqpName ?? r.oidno}（${r.eqpCode}） · 报警 ${r.alarmTime}`}
           tags={[{ label: `被困 ${r.trappedCount} 人`, color: 'orange' }, ...(r.injuredCount ? [{ label: `受伤 ${r.injuredCount} 人`, color: 'red' }] : [])]}
-          actions={<Button variant="light" onClick={async () => { if (await openRescueForm(platform, r)) for (const queryKey of [rescueDetailKey, rescueListKey]) void qc.invalidateQueries({ queryKey }); }}>修改</Button>}
+          actions={<Button variant="light" onClick={() => void openRescueForm(platform, save.mutateAsync, r)}>修改</Button>}
           sections={[
             equipmentSection(r),
             { title: '救援经过', fields: [

@@ -1,6 +1,5 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
@@ -8,7 +7,8 @@ import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { fetchRescueList, rescueListKey, type RescueListBody } from '@/features/service-desk/api/rescue-list';
-import { deleteRescue } from '@/features/service-desk/api/delete-rescue';
+import { useDeleteRescue } from '@/features/service-desk/api/delete-rescue';
+import { useSaveRescue } from '@/features/service-desk/api/save-rescue';
 import { causeTypeOptions, openRescueForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
 
@@ -24,11 +24,11 @@ const filters: FilterSpec<Filters>[] = [
 export default function RescuePage() {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const save = useSaveRescue();
+  const remove = useDeleteRescue();
   const openDetail = (id: string) => navigate(linkTo('company_service_rescue_detail', { id }));
   const add = async () => {
-    const id = await openRescueForm(platform);
-    void qc.invalidateQueries({ queryKey: rescueListKey });
+    const id = await openRescueForm(platform, save.mutateAsync);
     if (id) openDetail(id);
   };
   return (
@@ -49,8 +49,8 @@ export default function RescuePage() {
       ]}
       rowActions={[
         { label: '查看', onClick: (r) => openDetail(r.id) },
-        { label: '修改', onClick: async (r) => { if (await openRescueForm(platform, r)) void qc.invalidateQueries({ queryKey: rescueListKey }); } },
-        { label: '删除', color: 'red', confirm: (r) => `确定删除救援登记「${r.rescueNo}」吗？删除后不可恢复。`, onClick: async (r) => { await deleteRescue(platform, { id: r.id }); void qc.invalidateQueries({ queryKey: rescueListKey }); } },
+        { label: '修改', onClick: (r) => openRescueForm(platform, save.mutateAsync, r) },
+        { label: '删除', color: 'red', confirm: (r) => `确定删除救援登记「${r.rescueNo}」吗？删除后不可恢复。`, onClick: (r) => remove.mutateAsync({ id: r.id }) },
       ]}
       toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>新增救援登记</Button>}
       emptyText="暂无救援登记"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPrinter } from '@tabler/icons-react';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import { DetailView, HistoryTimeline, type DetailField, type DetailSection } from '@/kit/detail/DetailView';
 import { QueryState } from '@/kit/QueryState';
 import { openBlob } from '@/kit/blob';
+import { failureMessage, useSubmit } from '@/kit/useSubmit';
 import { useStatusColor } from '@/kit/options';
 import { usePlatform } from '@/platform/PlatformContext';
 import { useEquipmentDetail, type EquipmentDetail } from '@/features/equipment/api/equipment-detail';
@@ -146,7 +146,7 @@ function archiveSections<K extends ClassKey>(cls: ArchiveClass<K>, d: EquipmentD
 
 function ArchiveView<K extends ClassKey>({ cls, detail: d }: { cls: ArchiveClass<K>; detail: EquipmentDetail }) {
   const platform = usePlatform();
-  const [printing, setPrinting] = useState(false);
+  const print = useSubmit();
   const params = paramsOf(d, cls.key);
   // The key figures under the name; one that only repeats the variety (观览车类) is left out.
   const headline = params
@@ -154,11 +154,9 @@ function ArchiveView<K extends ClassKey>({ cls, detail: d }: { cls: ArchiveClass
     : [];
   const otherClass = d.equclacode !== cls.code ? archivePath(d.equclacode, d.oidno) : undefined;
 
-  const printSign = () => {
-    setPrinting(true);
-    openBlob(() => fetchEquipmentUseSign(platform, d.oidno), `${d.eqpName}使用标志.pdf`)
-      .catch((e: unknown) => notifications.show({ color: 'red', title: '打印使用标志失败', message: e instanceof Error ? e.message : String(e) }))
-      .finally(() => setPrinting(false));
+  const printSign = async () => {
+    const r = await print.run('submit', () => openBlob(() => fetchEquipmentUseSign(platform, d.oidno), `${d.eqpName}使用标志.pdf`));
+    if (r && !r.ok) notifications.show({ color: 'red', title: '打印使用标志失败', message: failureMessage(r.error) });
   };
 
   return (
@@ -182,8 +180,8 @@ function ArchiveView<K extends ClassKey>({ cls, detail: d }: { cls: ArchiveClass
             <Button
               variant="light"
               leftSection={<IconPrinter size={16} />}
-              onClick={printSign}
-              loading={printing}
+              onClick={() => void printSign()}
+              loading={print.busy !== null}
               disabled={!d.registration}
               title={d.registration ? undefined : '未办理使用登记的设备没有使用标志'}
             >

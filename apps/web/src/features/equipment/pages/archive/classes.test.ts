@@ -78,7 +78,7 @@ describe('device form', () => {
     const sections = deviceSections('edit');
     const values = deviceValuesOf(example('elevator'), sections);
     expect(values).toMatchObject({ eqpName: '1号客梯', equclacode: '3000', 'param.ratedLoad': '1000', 'param.ratedSpeed': '1.75', oidno: 'OID3302120019870' });
-    const body = deviceBody(sections, { ...values, 'param.ratedEvaporation': '4' });
+    const body = deviceBody({ ...values, 'param.ratedEvaporation': '4' });
     expect(body).toMatchObject({ oidno: 'OID3302120019870', equclacode: '3000', 'param.ratedLoad': 1000, 'param.ratedSpeed': 1.75, 'param.controlMode': '集选控制' });
     expect(body).not.toHaveProperty('param.ratedEvaporation');
   });
@@ -87,7 +87,7 @@ describe('device form', () => {
     const sections = deviceSections('add');
     const values = emptyDeviceValues(sections);
     expect(values.attrefsysid).toMatch(/^[0-9a-f]{32}$/);
-    const body = deviceBody(sections, { ...values, equclacode: '1000', eqpName: '3号锅炉', 'param.ratedEvaporation': '6' });
+    const body = deviceBody({ ...values, equclacode: '1000', eqpName: '3号锅炉', 'param.ratedEvaporation': '6' });
     expect(body).not.toHaveProperty('oidno');
     expect(body).toMatchObject({ equclacode: '1000', eqpName: '3号锅炉', 'param.ratedEvaporation': 6 });
   });

@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { openFormDialog } from '@/kit/form/FormDialog';
 import { formBody, type FormSection } from '@/kit/form/FormPage';
@@ -19,7 +18,6 @@ import { useUpdateQualification } from '@/features/person/api/update-qualificati
 import { useDeleteQualification } from '@/features/person/api/delete-qualification';
 import { certStatusOptions, workTypeName, workTypeOptions } from '@/features/person/person-options';
 
-const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 
 type CertValues = Record<'operatorId' | 'workType' | 'certNo' | 'issueDate' | 'expireDate' | 'reviewDate' | 'issueOrg' | 'remarks', string>;
 const certSections = (operatorOptions: Option[]): FormSection<CertValues>[] => [{
@@ -50,7 +48,6 @@ const certFilters: FilterSpec<CertFilters>[] = [
  */
 export function CertsView() {
   const platform = usePlatform();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const add = useAddQualification();
   const update = useUpdateQualification();
@@ -78,7 +75,7 @@ export function CertsView() {
     <ListPage
       title="资格证"
       header={operatorId ? (
-        <FilterHint clearLabel="显示全部资格证" onClear={() => navigate(linkTo('person_work', { view: 'certs' }), IN_TAB)}>
+        <FilterHint showAll={{ label: '显示全部资格证', to: linkTo('person_work', { view: 'certs' }) }}>
           只显示「{params.get('holder') || operatorId}」的资格证
         </FilterHint>
       ) : undefined}

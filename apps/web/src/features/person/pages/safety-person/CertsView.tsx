@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { openFormDialog } from '@/kit/form/FormDialog';
 import { formBody, type FormSection } from '@/kit/form/FormPage';
@@ -17,7 +16,6 @@ import { fetchSafetyCertList, safetyCertListKey, type SafetyCertListBody, type S
 import { useSaveSafetyCert } from '@/features/person/api/save-safety-cert';
 import { useDeleteSafetyCert } from '@/features/person/api/delete-safety-cert';
 
-const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 
 type CertValues = Record<'personId' | 'certType' | 'certNo' | 'issueOrg' | 'issueDate' | 'expireDate' | 'remarks', string>;
 const certSections = (holders: Option[]): FormSection<CertValues>[] => [{
@@ -46,7 +44,6 @@ const certFilters: FilterSpec<CertFilters>[] = [
  */
 export function CertsView() {
   const platform = usePlatform();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const save = useSaveSafetyCert();
   const remove = useDeleteSafetyCert();
@@ -67,7 +64,7 @@ export function CertsView() {
     <ListPage
       title="安全管理人员证书"
       header={personId ? (
-        <FilterHint clearLabel="显示全部证书" onClear={() => navigate(linkTo('person_safety', { view: 'certs' }), IN_TAB)}>
+        <FilterHint showAll={{ label: '显示全部证书', to: linkTo('person_safety', { view: 'certs' }) }}>
           只显示「{params.get('holder') || personId}」的证书
         </FilterHint>
       ) : undefined}
