@@ -12,8 +12,6 @@ export type { SessionStore, SessionState, SessionKey, BrowserStoreOptions, User,
 export { createAuth, NO_SESSION_ISSUED_MESSAGE } from './auth';
 export type { Auth, AuthOptions, LoginInput, SsoLoginInput, UserInfo } from './auth';
 export { des, DEFAULT_SECRET } from './cipher';
-/** @deprecated Use `des.encode` / `des.decode` (the same functions; one name for the cipher). */
-export { encode, decode } from './cipher';
 export { uuid32 } from './id';
 export { printUrl } from './print';
 export { progressFetch } from './progress';

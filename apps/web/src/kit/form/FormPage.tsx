@@ -86,14 +86,6 @@ export function formBody<B extends object, V extends FormValues = FormValues>(
   return { ...body, ...extra } as B;
 }
 
-/**
- * @deprecated The untyped body of a form (field names unchecked against the contract): being
- * replaced by `formBody` page by page; removed once no page uses it.
- */
-export function untypedFormBody<V extends FormValues>(sections: readonly FormSection<V>[], values: V): Partial<Record<keyof V & string, string | number>> {
-  return formBody<Record<keyof V & string, string | number>, V>(sections, values as never);
-}
-
 /** Builds Mantine validation from the field declarations: required, SDK rule, custom check. */
 export function fieldValidation<V extends FormValues>(sections: FormSection<V>[]) {
   return (values: V): FormErrors => {
