@@ -101,6 +101,8 @@ test.describe('shell routes', () => {
       const path = step.path ?? fullPath;
       // A record's page opened without its record (a bookmark cut short): the kit says what is missing.
       if (route.record) {
+        // Two states to open and check (axe twice): the time of two routes.
+        test.setTimeout(test.info().timeout * 2);
         await openInApp(page, fullPath);
         await expect(page.getByTestId('missing-record').filter({ visible: true })).toBeVisible();
         if (A11Y) await expectAccessiblePage(page, `${route.title} without its record (${fullPath})`, 'main');
