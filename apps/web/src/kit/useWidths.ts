@@ -2,12 +2,12 @@ import { useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 /**
- * The shell's three widths, from the theme's breakpoints (the same ones AppShell's `breakpoint`
+ * The app's three widths (the shell's and the kit's: a dialog goes full screen on a phone), from the theme's breakpoints (the same ones AppShell's `breakpoint`
  * uses): a phone below `sm` (menu in a drawer, one account menu, a page switcher instead of tabs),
  * a tablet below `lg` (menu starts collapsed to icons, the date goes into the account menu), a
  * desktop from `lg` on. Read at the first render, so nothing flashes in the wrong layout.
  */
-export function useShellLayout(): { phone: boolean; tablet: boolean } {
+export function useWidths(): { phone: boolean; tablet: boolean } {
   const { breakpoints } = useMantineTheme();
   const options = { getInitialValueInEffect: false };
   const fromSm = useMediaQuery(`(min-width: ${breakpoints.sm})`, true, options);
