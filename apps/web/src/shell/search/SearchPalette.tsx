@@ -112,7 +112,7 @@ export function SearchPalette() {
       maxHeight={phone ? 'calc(100dvh - 80px)' : 480}
       size={640}
       title="搜索页面和记录"
-      classNames={{ action: classes.action }}
+      classNames={{ action: classes.action, header: classes.header }}
     >
       <Spotlight.Search
         placeholder="页面名称、拼音首字母（如 djbj）、设备代码、使用登记证编号、申请编号"
