@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from '../../scripts/lib/precompress.mjs';
+import { routeInitialsPlugin } from './scripts/route-initials.mjs';
 
 // The SDK is consumed from source in this workspace, so `pnpm dev` needs no SDK build and a contract
 // change shows up after `pnpm generate` alone.
@@ -9,7 +10,7 @@ const mockUrl = process.env.MOCK_URL ?? `http://127.0.0.1:${process.env.MOCK_POR
 const sdk = fileURLToPath(new URL('../../packages/sdk/src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routeInitialsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   resolve: {
     alias: [
       { find: /^@tzsb\/sdk\/(validators|cipher|constants)$/, replacement: `${sdk}/$1.ts` },

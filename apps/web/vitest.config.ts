@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { routeInitialsPlugin } from './scripts/route-initials.mjs';
 
 const sdk = fileURLToPath(new URL('../../packages/sdk/src', import.meta.url));
 
 export default defineConfig({
+  plugins: [routeInitialsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   resolve: {
     alias: [
       { find: /^@tzsb\/sdk\/(validators|cipher|constants)$/, replacement: `${sdk}/$1.ts` },

@@ -144,3 +144,20 @@ test.describe('public pages (no session)', () => {
     await expect(page.getByText('未查询到该缴费记录，请确认链接是否完整或联系检验机构')).toBeVisible();
   });
 });
+
+// Issue 20 point 4: on a phone the slip's PDF opens full screen, its download at hand.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the payment slip\'s PDF opens full screen with its download button', async ({ page }) => {
+    await login(page, { from: '/company-service/online-apply-paymentSlipDetails?chargesysid=890f1a040b4613fc59f4e4aebd4555f9' });
+    const pdf = page.waitForRequest((q) => new URL(q.url()).pathname === '/api/print/paymentSlip/890f1a040b4613fc59f4e4aebd4555f9' && !!new URL(q.url()).searchParams.get('__sid'));
+    await page.getByRole('button', { name: '预览 PDF' }).click();
+    await pdf;
+    const preview = page.getByRole('dialog', { name: '缴费单 JK2026111800237' });
+    await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+    expect(await preview.boundingBox()).toMatchObject({ x: 0, width: 390 });
+    const [download] = await Promise.all([page.waitForEvent('download'), preview.getByRole('button', { name: '下载 PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
-import { test, expect, login, preferExample, screen } from './fixtures';
+import { test, expect, login, preferExample, screen, tab } from './fixtures';
+import { expectAccessible } from './a11y';
 import { formBody, nextPost, dialog, row, rowAction } from './ui';
 
 // Issue 12 (report branch): what the report, rectification, elevator-data and service-desk pages
@@ -19,9 +20,66 @@ test('a report PDF downloads under its server name and previews in the page', as
   await r.getByRole('button', { name: '预览', exact: true }).or(r.getByRole('button', { name: '更多操作' })).first().click();
   if (await page.getByRole('menuitem', { name: '预览' }).count()) await page.getByRole('menuitem', { name: '预览' }).click();
   expect(new URL((await pdf).url()).searchParams.get('id')).toBe('982da4ed711e0b983d804b275138d6ea');
-  const preview = page.getByRole('dialog');
-  await expect(preview.locator('iframe[title="(2026)甬特检电字第03012号预览"]')).toHaveAttribute('src', /^blob:/);
+  // Titled with the report's name and number, not a file id.
+  const preview = page.getByRole('dialog', { name: REPORT_TITLE });
+  await expect(preview.locator(`iframe[title="${REPORT_TITLE}预览"]`)).toHaveAttribute('src', /^blob:/);
   await screen(page, 'report-preview');
+});
+
+// Issue 19 point 7: reports where users look for them.
+const REPORT_NO = '(2026)甬特检电字第03012号';
+const REPORT_TITLE = `3号客梯（B座）监督检验报告 ${REPORT_NO}`;
+
+test('下载 and 打印 are buttons of the report row; 打印 opens the PDF in a window of its own', async ({ page }) => {
+  await login(page, { from: '/company-service/report-query' });
+  const r = row(page, REPORT_NO);
+  await expect(r.getByRole('button', { name: '下载', exact: true })).toBeVisible();
+  await expect(r.getByRole('button', { name: '打印', exact: true })).toBeVisible();
+  await expect(r.getByRole('button', { name: '预览', exact: true })).toBeVisible();
+  // The rest is under ⋯, named with the row.
+  await expect(r.getByRole('button', { name: `更多操作：3号客梯（B座） ${REPORT_NO}` })).toBeVisible();
+  const pdf = page.waitForRequest((q) => new URL(q.url()).pathname === '/a/stone/report/downloadPdf' && new URL(q.url()).searchParams.get('id') === '982da4ed711e0b983d804b275138d6ea');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), r.getByRole('button', { name: '打印', exact: true }).click()]);
+  await pdf;
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+});
+
+test('the report list searches by equipment name, in the address and the contract\'s eqpName', async ({ page }) => {
+  await login(page, { from: '/company-service/report-query' });
+  await expect(row(page, REPORT_NO)).toBeVisible();
+  const list = nextPost(page, '/a/stone/report/list', (q) => formBody(q).eqpName === '客梯');
+  await page.getByRole('textbox', { name: '设备名称' }).fill('客梯');
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  expect(formBody(await list)).toMatchObject({ eqpName: '客梯', pageNo: '1' });
+  await expect(page).toHaveURL(/[?&]eqpName=%E5%AE%A2%E6%A2%AF/);
+});
+
+test('each inspection in the equipment archive links to its report', async ({ page }) => {
+  await login(page, { from: '/equipment/detail/elevator?oidno=OID3302120019870' });
+  const history = page.getByTestId('inspection-history');
+  const list = nextPost(page, '/a/stone/report/list', (q) => formBody(q).reportNo === 'NBTJ-DT-2025-08123');
+  await history.getByRole('link', { name: '查看检验报告 NBTJ-DT-2025-08123' }).click();
+  await list;
+  await expect(page).toHaveURL('/company-service/report-query?reportNo=NBTJ-DT-2025-08123');
+  await expect(tab(page, '报告查询')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: '报告编号' })).toHaveValue('NBTJ-DT-2025-08123');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a report preview fills the screen and has its download button', async ({ page }) => {
+    await login(page, { from: '/company-service/report-query' });
+    await rowAction(page, REPORT_NO, '预览');
+    const preview = page.getByRole('dialog', { name: REPORT_TITLE });
+    await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+    const box = await preview.boundingBox();
+    expect(box).toMatchObject({ x: 0, width: 390 });
+    const [download] = await Promise.all([page.waitForEvent('download'), preview.getByRole('button', { name: '下载 PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await expectAccessible(page, 'report preview at 390 px', { include: '[role="dialog"]' });
+    await screen(page, 'report-preview-phone');
+  });
 });
 
 test('rectification: evidence is required, uploaded to the notice, and the confirm sends the contract body', async ({ page }) => {

@@ -7,6 +7,7 @@ import { MESSAGES, type Role } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { homePath, linkTo } from '@/platform/routing';
 import { tabStoreOf } from './tabsContext';
+import { SearchButton, SearchPalette } from './search/SearchPalette';
 import classes from './Shell.module.css';
 
 /** Today as 2026-11-21 星期六. */
@@ -26,7 +27,8 @@ export interface HeaderProps {
 /**
  * The header: menu toggle, city and platform title, today, the welcome line, the role switch and
  * the account menu (更多: 修改密码, the operation manual, 退出登录). At phone width everything after
- * the title sits in 更多, so logging out is always within reach.
+ * the title sits in 更多, so logging out is always within reach. The search button (and Ctrl+K)
+ * opens the command palette, at every width.
  */
 export function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tablet }: HeaderProps) {
   const platform = usePlatform();
@@ -89,6 +91,9 @@ export function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tabl
           {burger}
           <Text className={classes.brand} data-testid="platform-title" title={`${config.cityName}${config.platformTitle}`}>{config.cityName}{config.shortTitle || config.platformTitle}</Text>
         </Group>
+        <Group gap={0} wrap="nowrap">
+        <SearchButton phone />
+        <SearchPalette />
         <Menu position="bottom-end" withinPortal width={240}>
           <Menu.Target>
             <ActionIcon variant="subtle" color="white" size="xl" aria-label="更多" className={classes.accountButton}>
@@ -109,6 +114,7 @@ export function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tabl
             {accountItems}
           </Menu.Dropdown>
         </Menu>
+        </Group>
       </Group>
     );
   }
@@ -120,6 +126,8 @@ export function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tabl
         <Text className={classes.brand} data-testid="platform-title">{config.cityName}{config.platformTitle}</Text>
       </Group>
       <Group gap="lg" wrap="nowrap" className={classes.headerEnd}>
+        <SearchButton />
+        <SearchPalette />
         {!tablet && <Text size="sm" c="white" data-testid="today" className={classes.nowrap}>{todayLabel()}</Text>}
         <Text size="sm" c="white" data-testid="welcome" className={classes.welcome}>欢迎您，{org}</Text>
         {state.roles.length > 1 && (

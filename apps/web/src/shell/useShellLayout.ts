@@ -1,16 +1,2 @@
-import { useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-
-/**
- * The shell's three widths, from the theme's breakpoints (the same ones AppShell's `breakpoint`
- * uses): a phone below `sm` (menu in a drawer, one account menu, a page switcher instead of tabs),
- * a tablet below `lg` (menu starts collapsed to icons, the date goes into the account menu), a
- * desktop from `lg` on. Read at the first render, so nothing flashes in the wrong layout.
- */
-export function useShellLayout(): { phone: boolean; tablet: boolean } {
-  const { breakpoints } = useMantineTheme();
-  const options = { getInitialValueInEffect: false };
-  const fromSm = useMediaQuery(`(min-width: ${breakpoints.sm})`, true, options);
-  const fromLg = useMediaQuery(`(min-width: ${breakpoints.lg})`, true, options);
-  return { phone: !fromSm, tablet: fromSm && !fromLg };
-}
+// The shell's layout follows the app's widths, which the kit's dialogs share (full screen on a phone).
+export { useWidths as useShellLayout } from '@/kit/useWidths';

@@ -1,6 +1,6 @@
 import { DRAFT_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import type { Option } from '@/kit/options';
-import type { OnlineApply } from './api/online-apply-list';
+import type { OnlineApply } from '@/shared/declaration/api/online-apply-list';
 import type { InspectionFee } from './api/inspection-fee';
 
 /** 检验类别 of the contract (inspectioncategory). */

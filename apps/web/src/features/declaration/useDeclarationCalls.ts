@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '@/platform/PlatformContext';
-import { declarationDetailKey } from './api/declaration-detail';
+import { declarationDetailKey } from '@/shared/declaration/api/declaration-detail';
 import { declarationListKey } from './api/declaration-list';
 import { deleteDeclaration } from './api/delete-declaration';
 import { saveDeclaration, type SaveDeclarationBody } from './api/save-declaration';

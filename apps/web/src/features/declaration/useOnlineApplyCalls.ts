@@ -2,7 +2,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { cancelOnlineApply } from './api/cancel-online-apply';
 import { deleteOnlineApply } from './api/delete-online-apply';
 import { onlineApplyDetailKey } from './api/online-apply-detail';
-import { onlineApplyListKey } from './api/online-apply-list';
+import { onlineApplyListKey } from '@/shared/declaration/api/online-apply-list';
 import { waitInspectKey } from './api/wait-inspect-equipment';
 import { onlineApplyLifecycle } from './online-apply';
 

@@ -159,7 +159,10 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                     {data.list.map((row) => {
                       const key = rowKey(row);
                       const actions = rowActions?.filter((a) => !a.hidden?.(row)) ?? [];
-                      const name = actions.length > 2 ? rowNameOf(row, columns.length ? (r: Row) => cellOf(columns[0], r) : undefined, rowName) : '';
+                      // Up to two actions show as buttons; with more, the first and the inline ones stay buttons and the rest go under ⋯.
+                      const shown = actions.length <= 2 ? actions : actions.filter((a, i) => i === 0 || a.inline);
+                      const more = actions.filter((a) => !shown.includes(a));
+                      const name = more.length ? rowNameOf(row, columns.length ? (r: Row) => cellOf(columns[0], r) : undefined, rowName) : '';
                       return (
                         <Table.Tr key={key} data-row-key={key}>
                           {selectable && (
@@ -170,14 +173,13 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                           {columns.map((c) => <Table.Td key={colId(c)}>{cellOf(c, row)}</Table.Td>)}
                           {rowActions?.length ? (
                             <Table.Td>
-                              {/* Up to two actions show as buttons; with more, the first stays a button and the rest go under 更多. */}
                               <Group gap={4} wrap="nowrap">
-                                {(actions.length <= 2 ? actions : actions.slice(0, 1)).map((a) => <Button key={a.label} size="compact-xs" variant="subtle" color={a.color} onClick={() => runAction(a, row)}>{a.label}</Button>)}
-                                {actions.length > 2 && (
+                                {shown.map((a) => <Button key={a.label} size="compact-xs" variant="subtle" color={a.color} onClick={() => runAction(a, row)}>{a.label}</Button>)}
+                                {more.length > 0 && (
                                   <Menu withinPortal position="bottom-end">
                                     <Menu.Target><ActionIcon variant="subtle" size="sm" aria-label={name ? `更多操作：${name}` : '更多操作'}><IconDots size={16} /></ActionIcon></Menu.Target>
                                     <Menu.Dropdown>
-                                      {actions.slice(1).map((a) => <Menu.Item key={a.label} color={a.color} onClick={() => runAction(a, row)}>{a.label}</Menu.Item>)}
+                                      {more.map((a) => <Menu.Item key={a.label} color={a.color} onClick={() => runAction(a, row)}>{a.label}</Menu.Item>)}
                                     </Menu.Dropdown>
                                   </Menu>
                                 )}

@@ -51,4 +51,6 @@ export interface RowAction<Row> {
    */
   reason?: { label: string; description?: (row: Row) => string };
   hidden?: (row: Row) => boolean;
+  /** Always a visible button of the row, also when the others go under ⋯ (what users come for: 下载, 打印). */
+  inline?: boolean;
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { downloadBlob, fileNameOf } from '@/kit/blob';
+import { useWidths } from '@/kit/useWidths';
 
 /** A binary call of the SDK (`parseAs: 'blob'`): what a PDF button runs. */
 export type PdfCall = () => Promise<{ data?: unknown; response: Response }>;
@@ -10,8 +11,10 @@ export type PdfCall = () => Promise<{ data?: unknown; response: Response }>;
 /**
  * A PDF file in the page: a dialog that fetches the file through the SDK (the session goes with it),
  * shows it in an embedded viewer and offers the download. The blob address is released on close.
+ * On a phone (below the theme's `sm`) it fills the screen, the download button at hand.
  */
 export function PdfPreview({ opened, onClose, title, load, fileName }: { opened: boolean; onClose: () => void; title: string; load: PdfCall; fileName: string }) {
+  const { phone } = useWidths();
   const [state, setState] = useState<{ url?: string; name?: string; error?: string }>({});
   useEffect(() => {
     if (!opened) return;
@@ -29,11 +32,11 @@ export function PdfPreview({ opened, onClose, title, load, fileName }: { opened:
   }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps -- loads once per opening; `load` is a new function each render
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Group gap={6}><IconFileTypePdf size={18} /><Text fw={600}>{title}</Text></Group>} size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={<Group gap={6} wrap="nowrap"><IconFileTypePdf size={18} /><Text fw={600}>{title}</Text></Group>} size="xl" centered fullScreen={phone} closeButtonProps={{ 'aria-label': '关闭预览' }}>
       <Stack gap="sm">
         {state.error && <Alert color="red" role="alert" title="文件打开失败">{state.error}</Alert>}
         {!state.error && !state.url && <Center h={480}><Loader aria-label="正在加载文件" /></Center>}
-        {state.url && <iframe title={`${title}预览`} src={state.url} style={{ width: '100%', height: '70vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} />}
+        {state.url && <iframe title={`${title}预览`} src={state.url} style={{ width: '100%', height: phone ? 'calc(100dvh - 150px)' : '70vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} />}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">{state.name ?? fileName}</Text>
           <Group gap="xs">

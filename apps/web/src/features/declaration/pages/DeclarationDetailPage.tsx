@@ -6,7 +6,7 @@ import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
 import { can, statusTag } from '@/kit/lifecycle/lifecycle';
-import { useDeclarationDetail } from '@/features/declaration/api/declaration-detail';
+import { useDeclarationDetail } from '@/shared/declaration/api/declaration-detail';
 import type { Declaration } from '@/features/declaration/api/declaration-list';
 import { kindOf, openDeclarationForm, type DeclarationKind } from '@/features/declaration/kinds';
 import { useDeclarationCalls } from '@/features/declaration/useDeclarationCalls';

@@ -18,7 +18,7 @@ import { checkApplyAttachments } from '@/features/declaration/api/check-apply-at
 import { useInspectionFee } from '@/features/declaration/api/inspection-fee';
 import { useInspectionGroups } from '@/features/declaration/api/inspection-groups';
 import { onlineApplyDetailKey, type OnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
-import { onlineApplyListKey } from '@/features/declaration/api/online-apply-list';
+import { onlineApplyListKey } from '@/shared/declaration/api/online-apply-list';
 import { useReliefPolicies } from '@/features/declaration/api/relief-policies';
 import { saveOnlineApply, type SaveOnlineApplyBody } from '@/features/declaration/api/save-online-apply';
 import { sendSmsCode } from '@/shared/sms/send-sms-code';

@@ -6,7 +6,7 @@ import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { fetchOnlineApplyList, onlineApplyListKey, type OnlineApplyListBody } from '@/features/declaration/api/online-apply-list';
+import { fetchOnlineApplyList, onlineApplyListKey, type OnlineApplyListBody } from '@/shared/declaration/api/online-apply-list';
 import { INSPECTION_CATEGORIES, ONLINE_APPLY_STATUSES, PAY_STATUS_COLOR, yuan } from '@/features/declaration/online-apply';
 import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls';
 import { linkTo } from '@/platform/routing';

@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconLink, IconQrcode, IconReceipt } from '@tabler/icons-react';
+import { IconFileTypePdf, IconLink, IconQrcode, IconReceipt } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { QueryState } from '@/kit/QueryState';
 import { PrintButton } from '@/kit/print/PrintButton';
+import { PdfPreview } from '@/kit/pdf/PdfPreview';
+import { usePlatform } from '@/platform/PlatformContext';
+import { fetchPaymentSlipPdf } from '@/features/payment/api/payment-slip-pdf';
 import { useChargeDetail } from '@/features/payment/api/charge-detail';
 import { useInvoiceApplyDialog } from '@/features/payment/invoices';
 
@@ -15,7 +19,9 @@ import { linkTo } from '@/platform/routing';
 /** 缴费单详情: one charge's slip: items, relief, total, payer and payee, payment; printable. */
 export default function PaymentSlipDetailsPage({ id: chargesysid }: { id: string }) {
   const navigate = useNavigate();
+  const platform = usePlatform();
   const detail = useChargeDetail(chargesysid);
+  const [pdfOpen, setPdfOpen] = useState(false);
   const applyInvoice = useInvoiceApplyDialog();
   const clipboard = useClipboard();
   // The public payment note (no session) for whoever pays: finance staff, a bank counter.
@@ -45,6 +51,8 @@ export default function PaymentSlipDetailsPage({ id: chargesysid }: { id: string
                 )}
                 {d.payStatus === '0' && <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => copyNoteLink(d.chargesysid)}>复制缴费链接</Button>}
                 <PrintButton document={() => slipDocument(view)} />
+                <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => setPdfOpen(true)}>预览 PDF</Button>
+                {pdfOpen && <PdfPreview opened onClose={() => setPdfOpen(false)} title={`缴费单 ${d.slipNo}`} load={() => fetchPaymentSlipPdf(platform, d.chargesysid)} fileName={`缴费单${d.slipNo}.pdf`} />}
               </>
             }
             print={{ path: `/api/print/paymentSlip/${d.chargesysid}`, label: '缴费通知单 PDF' }}

@@ -13,7 +13,7 @@ import { equipmentTypeOptions } from '@/kit/options';
 import { QueryState } from '@/kit/QueryState';
 import { PageViews } from '@/kit/page/PageViews';
 import { PdfDownloadButton, PdfPreview, type PdfCall } from '@/kit/pdf/PdfPreview';
-import { downloadBlob } from '@/kit/blob';
+import { downloadBlob, openBlob } from '@/kit/blob';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
 import { fetchReportList, reportListKey, type InspectionReport, type ReportListBody } from '@/features/report/api/report-list';
 import { useReportDetail } from '@/features/report/api/report-detail';
@@ -27,12 +27,15 @@ const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 
 const Eqp = ({ name, code }: { name: string; code?: string | null }) => <Stack gap={0}><Text size="sm">{name}</Text><Text size="xs" c="dimmed">{code}</Text></Stack>;
 const reportFile = (r: Pick<InspectionReport, 'reportNo'>) => `${r.reportNo}.pdf`;
+/** What a report is called where it is shown: 3号客梯（B座）监督检验报告 (2026)甬特检电字第03012号. */
+const reportTitle = (r: Pick<InspectionReport, 'eqpName' | 'inspTypeName' | 'reportNo'>) => `${r.eqpName}${r.inspTypeName ?? ''}报告 ${r.reportNo}`;
 const opinionFile = (r: Pick<InspectionOpinion, 'opinionNo'>) => `${r.opinionNo}.pdf`;
 
 type PreviewTarget = { title: string; load: PdfCall; fileName: string };
 
-type ReportFilters = FiltersOf<ReportListBody, 'reportNo' | 'eqpCode' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'>;
+type ReportFilters = FiltersOf<ReportListBody, 'reportNo' | 'eqpCode' | 'eqpName' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'>;
 const reportFilters: FilterSpec<ReportFilters>[] = [
+  { kind: 'text', name: 'eqpName', label: '设备名称', width: 170 },
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'text', name: 'reportNo', label: '报告编号', width: 190 },
   { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
@@ -55,7 +58,7 @@ function ReportDetailModal({ id, onClose, onPreview }: { id: string; onClose: ()
               <Group gap="sm"><Text fw={700} size="lg">{r.reportNo}</Text><Badge color={conclusionColor(r.conclusion)} variant="light" size="lg">{r.conclusion}</Badge></Group>
               <Group gap="xs">
                 {r.hasOpinion && <Button variant="subtle" onClick={() => { onClose(); navigate(linkTo('company_service_report_query', { view: 'opinion', eqpCode: r.eqpCode }), IN_TAB); }}>检验意见通知书</Button>}
-                <Button variant="light" leftSection={<IconEye size={14} />} onClick={() => onPreview({ title: r.reportNo, load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) })}>预览报告</Button>
+                <Button variant="light" leftSection={<IconEye size={14} />} onClick={() => onPreview({ title: reportTitle(r), load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) })}>预览报告</Button>
                 <PdfDownloadButton load={() => fetchReportPdf(platform, r.id)} fileName={reportFile(r)} />
               </Group>
             </Group>
@@ -99,6 +102,8 @@ function ReportsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
   const platform = usePlatform();
   const [detailId, setDetailId] = useState<string | null>(null);
   const download = (r: InspectionReport) => downloadBlob(() => fetchReportPdf(platform, r.id), reportFile(r));
+  // The PDF in a window of its own, where the browser prints it.
+  const print = (r: InspectionReport) => openBlob(() => fetchReportPdf(platform, r.id), reportFile(r));
   return (
     <>
       <ListPage
@@ -117,10 +122,12 @@ function ReportsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
           { key: 'nextInspDate', title: '下次检验', width: 105 },
           { key: 'inspOrgName', title: '检验机构', width: 180 },
         ]}
+        rowName={(r) => `${r.eqpName} ${r.reportNo}`}
         rowActions={[
+          { label: '预览', onClick: (r) => onPreview({ title: reportTitle(r), load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) }), hidden: (r) => !r.pdfAttsysid },
+          { label: '下载', onClick: (r) => download(r), hidden: (r) => !r.pdfAttsysid, inline: true },
+          { label: '打印', onClick: (r) => print(r), hidden: (r) => !r.pdfAttsysid, inline: true },
           { label: '详情', onClick: (r) => setDetailId(r.id) },
-          { label: '预览', onClick: (r) => onPreview({ title: r.reportNo, load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) }), hidden: (r) => !r.pdfAttsysid },
-          { label: '下载', onClick: (r) => download(r), hidden: (r) => !r.pdfAttsysid },
         ]}
         emptyText="没有符合条件的检验报告"
       />

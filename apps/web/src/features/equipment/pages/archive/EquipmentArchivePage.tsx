@@ -8,6 +8,7 @@ import { openBlob } from '@/kit/blob';
 import { failureMessage, useSubmit } from '@/kit/useSubmit';
 import { useStatusColor } from '@/kit/options';
 import { usePlatform } from '@/platform/PlatformContext';
+import { linkTo } from '@/platform/routing';
 import { useEquipmentDetail, type EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import { fetchEquipmentUseSign } from '@/features/equipment/api/equipment-use-sign';
 import { archivePath, equipmentFormPath } from '@/features/equipment/links';
@@ -131,7 +132,7 @@ function archiveSections<K extends ClassKey>(cls: ArchiveClass<K>, d: EquipmentD
               operator: [r.inspOrgName, r.inspector].filter(Boolean).join(' '),
               description: (
                 <>
-                  报告编号 {r.reportNo}{r.nextInspDate ? `，下次检验日期 ${r.nextInspDate}` : ''}
+                  报告编号 <Anchor component={Link} to={linkTo('company_service_report_query', { reportNo: r.reportNo })} aria-label={`查看检验报告 ${r.reportNo}`}>{r.reportNo}</Anchor>{r.nextInspDate ? `，下次检验日期 ${r.nextInspDate}` : ''}
                   {r.problemSummary && <Text size="sm" c="orange.8">主要问题：{r.problemSummary}</Text>}
                 </>
               ),
