@@ -113,8 +113,11 @@ test.describe('工作台 as a to-do desk', () => {
   });
 
   test('a failing source shows its own error with 重试 in its place; the rest of the desk stays', async ({ page }) => {
-    // The summary fails once; 重试 asks again and gets it.
-    await page.route('**/a/stone/index/getTodoCounts*', (r) => r.continue({ headers: { ...r.request().headers(), prefer: 'code=500, example=serverError' } }).catch(() => undefined), { times: 1 });
+    // The summary fails (the page's first call and the retry on mount) until 重试 is pressed.
+    let failing = true;
+    await page.route('**/a/stone/index/getTodoCounts*', (r) =>
+      (failing ? r.continue({ headers: { ...r.request().headers(), prefer: 'code=500, example=serverError' } }) : r.continue()).catch(() => undefined),
+    );
     await login(page);
     const todo = panel(page);
     await expect(todo.getByRole('alert')).toContainText('加载失败');
@@ -123,6 +126,7 @@ test.describe('工作台 as a to-do desk', () => {
     await expect(page.getByTestId('stat-totalCount')).toHaveText('58');
     await expect(page.getByRole('heading', { name: '通知公告' })).toBeVisible();
     await expectAccessible(page, 'desk with a failing source', { include: 'main' });
+    failing = false;
     await todo.getByRole('button', { name: '重试' }).click();
     await expect(todo.getByRole('alert')).toHaveCount(0);
     await expect(todo.getByTestId('todo-returned-onlineApply')).toHaveText('1');
