@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { allRowsBody, filterRows, pickExample, rowFiltersOf } from './mock-rules.mjs';
+import { sendRewrittenJson } from './example-guard.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -67,19 +68,7 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
               return;
             }
             if (rowFilter && up.statusCode === 200 && String(up.headers['content-type'] ?? '').includes('json')) {
-              const parts = [];
-              up.on('data', (c) => parts.push(c));
-              up.on('end', () => {
-                let out = Buffer.concat(parts);
-                try {
-                  const narrowed = filterRows(JSON.parse(out.toString('utf8')), rowFilter);
-                  if (narrowed) out = Buffer.from(JSON.stringify(narrowed));
-                } catch { /* not JSON after all: pass it on */ }
-                const sentHeaders = { ...up.headers, 'content-length': out.length };
-                delete sentHeaders['transfer-encoding'];
-                res.writeHead(200, sentHeaders);
-                res.end(out);
-              });
+              sendRewrittenJson(up, res, (answer) => filterRows(answer, rowFilter));
               return;
             }
             res.writeHead(up.statusCode ?? 502, up.headers);
