@@ -135,6 +135,8 @@ test.describe('工作台 as a to-do desk', () => {
 
 test.describe('企业自助服务 in groups', () => {
   test('the groups, none over 8 entries, the inspection declaration first; a page opens from a group', async ({ page }) => {
+    // Seven groups opened one after the other, then axe on the menu.
+    test.slow();
     await login(page);
     const nav = menu(page);
     await nav.getByRole('button', { name: '企业自助服务' }).click();
@@ -151,6 +153,7 @@ test.describe('企业自助服务 in groups', () => {
       firsts.push((await entries.first().textContent())!.trim());
     }
     expect(firsts[0]).toBe('定期检验报检');
+    await expectAccessible(page, 'side menu, groups open', { include: 'nav' });
     await nav.getByRole('button', { name: '使用登记', exact: true }).click();
     await nav.getByRole('link', { name: '使用登记申请记录' }).click();
     await expect(page).toHaveURL(/\/company-service\/useRegistration$/);
