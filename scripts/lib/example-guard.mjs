@@ -86,6 +86,26 @@ export function slicePage(answer, { pageNo, pageSize }) {
   return { ...answer, data: { ...data, count: data.list.length, pageNo, pageSize, list: data.list.slice(from, from + pageSize) } };
 }
 
+/**
+ * Sends a 200 JSON answer from upstream rewritten by `rewrite` (null leaves it as it is; an answer
+ * that is not JSON after all is passed on).
+ */
+export function sendRewrittenJson(up, res, rewrite) {
+  const parts = [];
+  up.on('data', (c) => parts.push(c));
+  up.on('end', () => {
+    let out = Buffer.concat(parts);
+    try {
+      const rewritten = rewrite(JSON.parse(out.toString('utf8')));
+      if (rewritten) out = Buffer.from(JSON.stringify(rewritten));
+    } catch { /* not JSON after all: pass it on */ }
+    const headers = { ...up.headers, 'content-length': out.length };
+    delete headers['transfer-encoding'];
+    res.writeHead(200, headers);
+    res.end(out);
+  });
+}
+
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'access-control-allow-origin': '*',
@@ -127,19 +147,7 @@ export function startExampleGuard({ port, host, target, contract, catalog: given
             up.pipe(res);
             return;
           }
-          const parts = [];
-          up.on('data', (c) => parts.push(c));
-          up.on('end', () => {
-            let out = Buffer.concat(parts);
-            try {
-              const sliced = slicePage(JSON.parse(out.toString('utf8')), page);
-              if (sliced) out = Buffer.from(JSON.stringify(sliced));
-            } catch { /* not JSON after all: pass it on */ }
-            const headers = { ...up.headers, 'content-length': out.length };
-            delete headers['transfer-encoding'];
-            res.writeHead(200, headers);
-            res.end(out);
-          });
+          sendRewrittenJson(up, res, (answer) => slicePage(answer, page));
         },
       );
       proxied.on('error', () => {

@@ -81,3 +81,39 @@ export function pickExample(index, method, url, contentType, body) {
   }
   return undefined;
 }
+
+/**
+ * Status filters a demo list answers by (the work desk's counts open lists filtered on them): a list
+ * asked for `status=4` shows the example's rows whose `status` is 4, as a real server would, and
+ * counts them. Only fields the rows carry are filtered; the list's own example is kept otherwise.
+ */
+const ROW_FILTER_FIELDS = ['status', 'payStatus', 'certStatus'];
+
+/** The status filters of a form-encoded list request (`{ status: '4' }`), or null when it has none. */
+export function rowFiltersOf(method, contentType, body) {
+  if (method !== 'POST' || !String(contentType ?? '').includes('application/x-www-form-urlencoded')) return null;
+  const params = new URLSearchParams(body.toString('utf8'));
+  const filters = Object.fromEntries(ROW_FILTER_FIELDS.filter((f) => params.get(f)).map((f) => [f, params.get(f)]));
+  if (!Object.keys(filters).length) return null;
+  const int = (v, fallback) => (v !== null && /^\d+$/.test(v) && Number(v) >= 1 ? Number(v) : fallback);
+  return { filters, pageNo: int(params.get('pageNo'), 1), pageSize: int(params.get('pageSize'), 10) };
+}
+
+/** The request body asking the mock for all of the list's rows (they are filtered and paged here). */
+export function allRowsBody(body) {
+  const params = new URLSearchParams(body.toString('utf8'));
+  params.set('pageNo', '1');
+  params.set('pageSize', '500'); // PageQuery's maximum: every example holds fewer rows
+  return Buffer.from(params.toString());
+}
+
+/** A list answer narrowed to the rows matching `filters`, paged; null when it is not a list of such rows. */
+export function filterRows(answer, { filters, pageNo, pageSize }) {
+  const data = answer?.data;
+  if (!data || !Array.isArray(data.list) || typeof data.count !== 'number') return null;
+  const fields = Object.keys(filters).filter((f) => data.list.some((row) => row && f in row));
+  if (!fields.length) return null;
+  const rows = data.list.filter((row) => fields.every((f) => String(row?.[f] ?? '') === filters[f]));
+  const from = (pageNo - 1) * pageSize;
+  return { ...answer, data: { ...data, list: rows.slice(from, from + pageSize), count: rows.length, pageNo, pageSize } };
+}

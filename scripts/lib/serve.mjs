@@ -5,7 +5,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { pickExample } from './mock-rules.mjs';
+import { allRowsBody, filterRows, pickExample, rowFiltersOf } from './mock-rules.mjs';
+import { sendRewrittenJson } from './example-guard.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -51,6 +52,10 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
         const example = mockExamples && !headers.prefer ? pickExample(mockExamples, req.method, url, headers['content-type'], body) : undefined;
         if (example) headers.prefer = `example=${example}`;
         const qr = mockExamples && url.pathname === QR_PATH;
+        // A list filtered on a status: all its rows from the mock, the matching ones sent here.
+        const rowFilter = mockExamples && !req.headers.prefer ? rowFiltersOf(req.method, headers['content-type'], body) : null;
+        const sent = rowFilter ? allRowsBody(body) : body;
+        if (rowFilter) headers['content-length'] = String(sent.length);
         const proxied = httpRequest(
           { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
           (up) => {
@@ -62,12 +67,16 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
               );
               return;
             }
+            if (rowFilter && up.statusCode === 200 && String(up.headers['content-type'] ?? '').includes('json')) {
+              sendRewrittenJson(up, res, (answer) => filterRows(answer, rowFilter));
+              return;
+            }
             res.writeHead(up.statusCode ?? 502, up.headers);
             up.pipe(res);
           },
         );
         proxied.on('error', () => { if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }); res.end('{"success":false,"errorMsg":"接口服务不可用"}'); });
-        proxied.end(body);
+        proxied.end(sent);
       });
       return;
     }

@@ -6,6 +6,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { allRoutes, notFound, resolvedOutsideRoutes, resolvedShellRoutes } from './routes';
 import { isBranch, linkTo, routeByName, routeTree, type Route, type TreeNode } from './platform/routing';
+import { buildMenu, menuPages } from './shell/menu';
+import { routeIcons } from './shell/icons';
 
 // The route table drives the router, menu, tabs, guard, links and the e2e route walk: what can be
 // checked of it without a browser is checked here.
@@ -101,6 +103,32 @@ describe('route table', () => {
     linkTo('home', { nope: 1 });
     // @ts-expect-error an unknown route name is refused
     expect(() => linkTo('no_such_route')).toThrow('unknown route');
+  });
+});
+
+describe('the menu', () => {
+  const menu = buildMenu((k) => !k || demoAccess.has(k));
+  const service = menu.find((m) => m.name === 'company_service');
+
+  it('splits 企业自助服务 into groups of at most 8 entries, each with an icon (issue 19.2)', () => {
+    expect(service?.children?.every((c) => c.children), 'every entry of 企业自助服务 is in a group').toBe(true);
+    for (const g of service!.children!) {
+      expect(g.children!.length, g.title).toBeLessThanOrEqual(8);
+      expect(g.icon && routeIcons[g.icon], `${g.title} has an icon of the set`).toBeTruthy();
+    }
+  });
+
+  it('opens 企业自助服务 with what a company does often, the inspection declaration', () => {
+    expect(menuPages(service!.children!)[0].title).toBe('定期检验报检');
+  });
+
+  it('no two entries of a section share a title, and a group’s pages (hidden ones too) sit under the group', () => {
+    for (const s of menu.filter((m) => m.children)) {
+      const titles = menuPages(s.children!).map((p) => p.title);
+      expect(titles.filter((t, i) => titles.indexOf(t) !== i), s.title).toEqual([]);
+    }
+    const declarations = resolvedShellRoutes.filter((r) => r.route.feature === 'declaration');
+    for (const r of declarations) expect(r.chain.map((n) => n.name).slice(0, 2), r.route.name).toEqual(['company_service', 'service_declaration']);
   });
 });
 

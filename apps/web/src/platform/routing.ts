@@ -228,6 +228,12 @@ export function chainAllowed(chain: readonly RouteNode[], canAccess: (key: strin
   return chain.every((r) => canAccess(r.access));
 }
 
+/** True when the user may open the shell page of this name (a link to it would not end on /401). */
+export function routeAllowed(name: RouteName, canAccess: (key: string | undefined) => boolean): boolean {
+  const found = shellRoutes().find((r) => r.route.name === name);
+  return !!found && chainAllowed(found.chain, canAccess);
+}
+
 /** Where "home" is when nothing else applies. */
 export const FALLBACK_HOME = 'home';
 

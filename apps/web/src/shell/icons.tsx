@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import {
   IconHome, IconBell, IconSettings, IconUser, IconBuildingFactory2, IconUsers, IconBuilding, IconClipboardList,
-  IconUserShield, IconQrcode, IconTools, IconFileCertificate, IconCircle, type Icon,
+  IconUserShield, IconQrcode, IconTools, IconFileCertificate, IconCircle, IconClipboardCheck, IconReceipt, IconArrowsExchange,
+  IconReportAnalytics, IconTool, IconHeadset, type Icon,
 } from '@tabler/icons-react';
 
 /** The icon set route metadata may name. */
@@ -18,6 +19,12 @@ export const routeIcons: Record<string, Icon> = {
   pay: IconQrcode,
   construction: IconTools,
   record: IconFileCertificate,
+  declaration: IconClipboardCheck,
+  payment: IconReceipt,
+  change: IconArrowsExchange,
+  report: IconReportAnalytics,
+  maintenance: IconTool,
+  desk: IconHeadset,
 };
 
 export const iconFor = (name?: string): Icon => (name && routeIcons[name]) || IconCircle;

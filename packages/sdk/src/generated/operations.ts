@@ -92,6 +92,12 @@ export const operations = {
     "binary": false,
     "secured": true
   },
+  "POST /a/stone/index/getTodoCounts": {
+    "operationId": "getHomeTodoCounts",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
   "POST /a/stone/index/getEqmOverview": {
     "operationId": "getHomeEquipmentOverview",
     "requestType": null,

@@ -9,6 +9,9 @@ import { QueryState } from '@/kit/QueryState';
 import { equipmentStatisticsQuery, useEquipmentStatistics } from '@/shared/equipment/api/equipment-statistics';
 import { equipmentOverviewQuery, useEquipmentOverview } from '@/shared/equipment/api/equipment-overview';
 import { latestNoticesQuery, useLatestNotices } from '@/features/home/api/latest-notices';
+import { todoCountsQuery } from '@/features/home/api/todo-counts';
+import { STAT_CARDS } from '@/features/home/desk';
+import { TodoPanel, useMayOpen } from '@/features/home/TodoPanel';
 import type { Platform } from '@/platform/platform';
 import { queryClientOf } from '@/platform/queryClient';
 import { useClosePopup } from '@/features/home/api/close-popup';
@@ -25,32 +28,32 @@ export const prefetch = (p: Platform) =>
     queryClientOf(p).prefetchQuery(equipmentStatisticsQuery(p)),
     queryClientOf(p).prefetchQuery(equipmentOverviewQuery(p)),
     queryClientOf(p).prefetchQuery(latestNoticesQuery(p)),
+    queryClientOf(p).prefetchQuery(todoCountsQuery(p)),
   ]);
-
-const STAT_CARDS = [
-  { key: 'totalCount', label: '设备总数', color: 'blue' },
-  { key: 'inUseCount', label: '在用设备', color: 'teal' },
-  { key: 'aboutExpireCount', label: '即将到期', color: 'yellow', hint: '30 天内需检验' },
-  { key: 'timeoutCount', label: '超期未检', color: 'red' },
-  { key: 'faultCount', label: '检验不合格', color: 'orange' },
-  { key: 'nonUseCount', label: '未使用', color: 'gray' },
-] as const;
 
 const STATUS_COLORS: Record<string, string> = { '0': 'gray', '1': 'teal', '2': 'yellow', '3': 'red', '4': 'dark' };
 
 function StatsCards() {
   const stats = useEquipmentStatistics();
+  const mayOpen = useMayOpen();
   return (
     <QueryState query={stats}>
       {(data) => (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mb="md">
-          {STAT_CARDS.map((c) => (
-            <Paper key={c.key} p="md" radius="md" withBorder className={classes.stat} data-color={c.color}>
-              <Text size="sm" c="dimmed">{c.label}</Text>
-              <Text fz={28} fw={700} c={`${c.color}.7`} data-testid={`stat-${c.key}`}>{data[c.key].toLocaleString('zh-CN')}</Text>
-              {'hint' in c && <Text size="xs" c="dimmed">{c.hint}</Text>}
-            </Paper>
-          ))}
+          {STAT_CARDS.map((c) => {
+            const value = (data[c.key] ?? 0).toLocaleString('zh-CN');
+            const content = (
+              <>
+                <Text size="sm" c="dimmed">{c.label}</Text>
+                <Text fz={28} fw={700} c={`${c.color}.7`} data-testid={`stat-${c.key}`}>{value}</Text>
+                {c.hint && <Text size="xs" c="dimmed">{c.hint}</Text>}
+              </>
+            );
+            // Each card opens its list, filtered, where the user may open it (issue 19.1).
+            return mayOpen(c)
+              ? <Paper key={c.key} component={Link} to={c.to()} p="md" radius="md" withBorder className={`${classes.stat} ${classes.statLink}`} data-color={c.color}>{content}</Paper>
+              : <Paper key={c.key} p="md" radius="md" withBorder className={classes.stat} data-color={c.color}>{content}</Paper>;
+          })}
         </SimpleGrid>
       )}
     </QueryState>
@@ -170,7 +173,7 @@ function LatestNotices() {
   );
 }
 
-/** 工作台: equipment numbers, overview by type and status, latest notices and the popup notice. */
+/** 工作台: equipment numbers (each opening its list), the to-do panel, latest notices, the overview by type and status, and the popup notice. */
 export default function HomePage() {
   const { config } = usePlatform();
   const state = useSessionState();
@@ -182,9 +185,10 @@ export default function HomePage() {
       </Group>
       <StatsCards />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <OverviewChart />
+        <TodoPanel />
         <LatestNotices />
       </SimpleGrid>
+      <OverviewChart />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseManageQueryBody, 'applyNo' | 'bizType' | 'equclacode' | 'eqpCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 
-/** 变更申请查询 (change-query): all the unit's change applications, finished ones too. */
+/** 使用登记变更查询 (change-query): all the unit's change applications, finished ones too. */
 export default function ChangeQueryPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export default function ChangeQueryPage() {
   ];
   return (
     <ListPage
-      title="变更申请查询"
+      title="使用登记变更查询"
       filters={filters}
       queryKey={useManageQueryListKey}
       fetch={(q) => fetchUseManageQueryList(platform, toBody(q))}

@@ -13,7 +13,7 @@ import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<RegistChangeListBody, 'applyNo' | 'changeType' | 'equclacode' | 'eqpCode' | 'registCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 
-/** 登记信息变更 (changeRegister): the unit's use-registration change applications; which fields change, before and after. */
+/** 登记信息变更申请 (changeRegister): the unit's use-registration change applications; which fields change, before and after. */
 export default function RegistChangeListPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
