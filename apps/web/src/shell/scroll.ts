@@ -49,7 +49,8 @@ export function restoreScroll(y: number, patienceMs = 10_000): () => void {
     for (const e of userEvents) window.removeEventListener(e, stop);
   }
   for (const e of userEvents) window.addEventListener(e, stop, { passive: true });
-  observer.observe(document.body);
+  // The content area grows with the page (the body may keep the viewport's height).
+  for (const el of [document.querySelector('main'), document.body]) if (el) observer.observe(el);
   attempt();
   return stop;
 }
