@@ -9,6 +9,9 @@ import { routeInitialsPlugin } from './scripts/route-initials.mjs';
 const mockUrl = process.env.MOCK_URL ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 const sdk = fileURLToPath(new URL('../../packages/sdk/src', import.meta.url));
 
+/** The chunk of the shell's page loaders (shell/pages.ts, its own chunk: the router and the shell import it dynamically). */
+const shellPagesChunk = /(^|\/)pages-[\w-]{8}\.js$/;
+
 export default defineConfig({
   plugins: [react(), precompress(), routeInitialsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   resolve: {
@@ -30,11 +33,13 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 900,
     manifest: true,
-    // A lazily loaded page lists only its CSS for preloading: its JS imports load as the browser
-    // meets them. Listing every JS dependency of every page put a table of all chunk names into the
-    // route table's chunk, which every visit (the login page too) loads; the shell and home code is
-    // fetched while the login page is idle anyway (app/router.tsx). No polyfill: every browser the
-    // platform supports has modulepreload.
+    // A lazily loaded chunk lists only its CSS for preloading: its JS imports load as the browser
+    // meets them. Listing every JS dependency of every page in the entry put a table of all chunk
+    // names into what every visit (the login page too) loads. The shell's page loaders
+    // (shell/pages.ts, a chunk of its own that comes with the shell) do list them: a page's code
+    // arrives in one round trip of parallel requests instead of a waterfall of imports, so a list
+    // opened from the menu waits for its code and then its data, not for three levels of imports.
+    // No polyfill: every browser the platform supports has modulepreload.
     rolldownOptions: {
       output: {
         // Mantine's core and the components of the login page in one chunk: split by the bundler
@@ -49,6 +54,6 @@ export default defineConfig({
         },
       },
     },
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (shellPagesChunk.test(hostId) ? deps : deps.filter((d) => d.endsWith('.css'))) },
   },
 });

@@ -6,12 +6,17 @@
 //      delayed by a fixed time: the elapsed time and the sequential API round trips.
 //   3. Switching to a cached tab: click to visible content, over several switches (median), with
 //      no API call and the page's scroll position and typed filter kept.
+//   4. Memory of the tab cache (forced GC through the DevTools protocol, then the JS heap and DOM
+//      nodes): with 20 list and form tabs open, with the default keepAlivePages and with every page
+//      kept; and over 200 open/close cycles of tabs, the heap after the last against after the first.
+//   5. A menu click to the visible rows of a list not opened before, every API answer delayed: the
+//      elapsed time and the sequential API round trips (its code and data should load in parallel).
 //   With source maps in the build (`pnpm bench` builds with `--sourcemap hidden`), 1 also prints what
 //   the login page's JavaScript is made of, by package and source folder (bench/composition.mjs).
 // Prints a table and writes bench/results.json. Figures, not pass/fail: the budgets that gate
 // `pnpm test` are in scripts/size-check.mjs.
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -24,6 +29,7 @@ const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 4088);
 const base = `http://127.0.0.1:${webPort}`;
 const API_DELAY = Number(process.env.BENCH_API_DELAY_MS ?? 400);
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 20);
+const CYCLES = Number(process.env.BENCH_CYCLES ?? 200);
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
@@ -88,6 +94,43 @@ async function signIn(page) {
   await page.getByRole('textbox', { name: '验证码' }).fill('k7x2');
 }
 
+/** Follows the API calls after `since()` is set: the longest chain of calls each starting after the one before ended. */
+function followApi(page) {
+  const calls = new Map();
+  let t0 = 0;
+  page.on('request', (req) => { if (t0 && isApi(req.url())) calls.set(req, { path: new URL(req.url()).pathname, start: Date.now() - t0, end: 0 }); });
+  page.on('requestfinished', (req) => { const c = calls.get(req); if (c) c.end = Date.now() - t0; });
+  return {
+    start() { calls.clear(); t0 = Date.now(); },
+    roundTrips(until) {
+      const sorted = [...calls.values()].filter((c) => c.start < until).sort((a, b) => a.start - b.start);
+      const depth = new Map();
+      for (const c of sorted) depth.set(c, 1 + Math.max(0, ...sorted.filter((p) => p.end && p.end <= c.start).map((p) => depth.get(p) ?? 0)));
+      const waves = [];
+      for (const c of sorted) (waves[(depth.get(c) ?? 1) - 1] ??= []).push(c.path);
+      return { trips: Math.max(0, ...depth.values()), waves };
+    },
+  };
+}
+
+/** Holds every API answer back `ms` while `on()` says so (as a distant server would). */
+async function delayApi(page, ms, on) {
+  await page.route((url) => isApi(url.href), async (r) => {
+    if (on()) await new Promise((res) => setTimeout(res, ms));
+    await r.continue().catch(() => undefined);
+  });
+}
+
+/** Signs in and waits for the shell and the idle preload. */
+async function enter(page) {
+  await quietPopups(page);
+  const scripts = followScripts(page);
+  await signIn(page);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.getByTestId('tab-bar').waitFor();
+  await scripts.preloadDone();
+}
+
 /** 1. JS fetched by a direct visit until the login page is up, and what the idle preload adds. */
 async function loginWeight(b, path) {
   const context = await b.newContext(contextOptions);
@@ -124,27 +167,17 @@ async function loginToHome(b) {
   await scripts.preloadDone();
   let clicked = 0;
   // Every API answer is held back API_DELAY ms after the click (as a distant server would).
-  await page.route((url) => isApi(url.href), async (r) => {
-    if (clicked) await new Promise((res) => setTimeout(res, API_DELAY));
-    await r.continue().catch(() => undefined);
-  });
-  const calls = new Map();
-  page.on('request', (req) => { if (clicked && isApi(req.url())) calls.set(req, { path: new URL(req.url()).pathname, start: Date.now() - clicked, end: 0 }); });
-  page.on('requestfinished', (req) => { const c = calls.get(req); if (c) c.end = Date.now() - clicked; });
+  await delayApi(page, API_DELAY, () => clicked > 0);
+  const api = followApi(page);
   const chunks = [];
   page.on('request', (req) => { if (clicked && req.url().endsWith('.js')) chunks.push(new URL(req.url()).pathname); });
   clicked = Date.now();
+  api.start();
   await page.getByRole('button', { name: '登 录' }).click();
   await page.getByTestId('stat-totalCount').waitFor();
   await page.getByRole('link', { name: '关于开展2026年冬季锅炉安全专项检查的通知' }).waitFor();
   const elapsed = Date.now() - clicked;
-  // Sequential round trips: the longest chain of calls in which each starts after the one before ended.
-  const sorted = [...calls.values()].filter((c) => c.start < elapsed).sort((a, b) => a.start - b.start);
-  const depth = new Map();
-  for (const c of sorted) depth.set(c, 1 + Math.max(0, ...sorted.filter((p) => p.end && p.end <= c.start).map((p) => depth.get(p) ?? 0)));
-  const trips = Math.max(0, ...depth.values());
-  const waves = [];
-  for (const c of sorted) (waves[(depth.get(c) ?? 1) - 1] ??= []).push(c.path);
+  const { trips, waves } = api.roundTrips(elapsed);
   await context.close();
   return { delayMs: API_DELAY, elapsedMs: elapsed, roundTrips: trips, waves, jsAfterClick: chunks.length, jsAfterClickFiles: chunks };
 }
@@ -204,29 +237,185 @@ async function tabSwitch(b) {
   return { switches: SWITCHES, medianMs: median(times), p90Ms: pct(times, 90), medianToPaintMs: median(paints), apiCallsDuringSwitches: apiCalls, filterKept: keptFilter === '锅炉房', scrollKept: keptScroll === scrollA, scroll: { before: scrollA, after: keptScroll } };
 }
 
+/** The JS heap and DOM after a forced garbage collection. */
+async function heapAfterGc(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
+  return { heapMb: usedSize / 2 ** 20, domNodes: nodes, listeners: jsEventListeners };
+}
+
+// 20 list and form pages of the demo user's menu (账号信息维护 and 单位信息维护 ask before their tabs close: not in the cycles).
+const TWENTY = [
+  ['/equipment/query-comprehensive', '综合查询'], ['/equipment/query-timeout', '超期未检设备'], ['/equipment/query-fault', '检验不合格设备'],
+  ['/equipment/query-non-use', '未使用设备'], ['/equipment/query-about-expire', '即将到期设备'], ['/equipment/query-pressure-piping', '压力管道查询'],
+  ['/construction/register-list', '施工告知登记'], ['/construction/query-list', '施工告知查询'], ['/company-service/online-apply-query', '网上报检记录'],
+  ['/company-service/report-query', '报告查询'], ['/company-service/invoice-query', '发票查询'], ['/company-service/online-apply-paymentNote', '缴费单查询'],
+  ['/company-service/change-query', '变更申请查询'], ['/person/workPerson', '作业人员'], ['/person/azRYgl', '安全管理人员'],
+  ['/account/manager', '成员账号'], ['/company-service/invoice-title', '开票信息'], ['/system/account', '账号信息维护'],
+  ['/company-info/maintain', '单位信息维护'], ['/company-service/rescue-registration', '救援登记'],
+];
+
+/** In-app navigation (as a menu click makes it), then the page's heading and no API call in flight for `quietMs`. */
+function navigator(page) {
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', (r) => { if (isApi(r.url())) { inFlight++; last = Date.now(); } });
+  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (r) => { if (isApi(r.url())) { inFlight--; last = Date.now(); } });
+  const settled = async (quietMs = 250) => {
+    const deadline = Date.now() + 30_000;
+    while (inFlight > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > deadline) throw new Error('API calls did not settle in 30 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return {
+    settled,
+    async open(path, title) {
+      await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await settled();
+    },
+  };
+}
+
+/** 4a. Memory with 20 list and form tabs open (maxTabs raised so none closes). */
+async function twentyTabs(b, keepAlivePages) {
+  const context = await b.newContext(contextOptions);
+  const page = await context.newPage();
+  await page.route('**/config.json', async (r) => {
+    const res = await r.fetch();
+    await r.fulfill({ response: res, json: { ...(await res.json()), maxTabs: 30, ...(keepAlivePages ? { keepAlivePages } : {}) } });
+  });
+  await enter(page);
+  const nav = navigator(page);
+  await nav.settled();
+  const cdp = await context.newCDPSession(page);
+  const before = await heapAfterGc(cdp);
+  for (const [path, title] of TWENTY) await nav.open(path, title);
+  const after = await heapAfterGc(cdp);
+  const kept = await page.evaluate(() => document.querySelectorAll('main table, main form').length);
+  await context.close();
+  return { keepAlivePages: keepAlivePages ?? 'default', before, after, tablesAndFormsInDom: kept };
+}
+
+/** 4b. Open/close cycles of tabs: the heap after the first cycle and after the last. */
+async function openCloseCycles(b) {
+  const context = await b.newContext(contextOptions);
+  const page = await context.newPage();
+  await enter(page);
+  const nav = navigator(page);
+  await nav.settled();
+  const cdp = await context.newCDPSession(page);
+  const five = TWENTY.filter(([p]) => ['/equipment/query-fault', '/equipment/query-non-use', '/construction/query-list', '/company-service/report-query', '/person/workPerson'].includes(p));
+  const cycle = async (i) => {
+    const [path, title] = five[i % five.length];
+    await nav.open(path, title);
+    await page.getByTestId('tab-bar').locator(`[aria-label="关闭 ${title}"]`).click();
+    await page.getByTestId('tab-bar').getByRole('tab', { name: title }).waitFor({ state: 'detached' });
+    await nav.settled();
+  };
+  // The first round of the five pages loads their code and fills the query cache: the cycles that follow must not grow.
+  for (let i = 0; i < five.length; i++) await cycle(i);
+  const first = await heapAfterGc(cdp);
+  const t0 = Date.now();
+  for (let i = five.length; i < CYCLES; i++) await cycle(i);
+  const last = await heapAfterGc(cdp);
+  await context.close();
+  return { cycles: CYCLES, first, last, ratio: last.heapMb / first.heapMb, msPerCycle: (Date.now() - t0) / Math.max(1, CYCLES - five.length) };
+}
+
+/** 5. A menu click → visible rows of lists not opened before, every API answer delayed. */
+async function listRoundTrips(b) {
+  const context = await b.newContext(contextOptions);
+  const page = await context.newPage();
+  await enter(page);
+  let on = false;
+  await delayApi(page, API_DELAY, () => on);
+  const api = followApi(page);
+  const nav = navigator(page);
+  await nav.settled();
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  const events = [];
+  let t0 = 0;
+  page.on('request', (r) => { if (on && (isApi(r.url()) || r.url().endsWith('.js'))) events.push(`${Date.now() - t0} ${new URL(r.url()).pathname.split('/').pop()}`); });
+  page.on('requestfinished', (r) => { if (on && isApi(r.url())) events.push(`${Date.now() - t0} done ${new URL(r.url()).pathname.split('/').pop()}`); });
+  await menu.getByText('设备管理', { exact: true }).click();
+  const out = [];
+  for (const title of ['检验不合格设备', '未使用设备', '即将到期设备', '压力管道查询']) {
+    const entry = menu.getByText(title, { exact: true });
+    await entry.waitFor();
+    on = true;
+    events.length = 0;
+    api.start();
+    t0 = Date.now();
+    await entry.click();
+    // The new page's heading and a visible row under it (the previous page's rows go with its heading).
+    await page.waitForFunction((t) => [...document.querySelectorAll('main h1')].some((h) => h.checkVisibility() && h.textContent === t)
+      && [...document.querySelectorAll('main table tbody tr')].some((r) => r.checkVisibility()), title, { polling: 'raf', timeout: 60_000 });
+    const elapsed = Date.now() - t0;
+    const { trips, waves } = api.roundTrips(elapsed);
+    on = false;
+    await nav.settled();
+    out.push({ title, elapsedMs: elapsed, roundTrips: trips, overMs: elapsed - trips * API_DELAY, waves, events: [...events] });
+    if (process.env.BENCH_VERBOSE) console.log(title, elapsed, events.join(', '));
+  }
+  await context.close();
+  return { delayMs: API_DELAY, lists: out };
+}
+
+// BENCH_ONLY=weights,entry,tabs,memory,lists runs some of the figures (results.json keeps the others).
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const wanted = (name) => !only || only.has(name);
+const previous = (() => { try { return JSON.parse(readFileSync(`${here}results.json`, 'utf8')); } catch { return {}; } })();
+
 const server = await startServer();
 const b = await browser();
 try {
-  const weights = [await loginWeight(b, '/login'), await loginWeight(b, '/home')];
-  const entry = await loginToHome(b);
-  const tabs = await tabSwitch(b);
+  const weights = wanted('weights') ? [await loginWeight(b, '/login'), await loginWeight(b, '/home')] : null;
+  const entry = wanted('entry') ? await loginToHome(b) : null;
+  const tabs = wanted('tabs') ? await tabSwitch(b) : null;
+  const memory = wanted('memory') ? { twenty: [await twentyTabs(b), await twentyTabs(b, 30)], cycles: await openCloseCycles(b) } : null;
+  const lists = wanted('lists') ? await listRoundTrips(b) : null;
   const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-  const withMaps = weights[0].fileNames.some((f) => existsSync(`${dist}${f}.map`));
+  const withMaps = weights?.[0].fileNames.some((f) => existsSync(`${dist}${f}.map`));
   const loginComposition = withMaps ? composition(dist, weights[0].fileNames) : null;
-  const results = { date: new Date().toISOString(), weights, loginComposition, loginToHome: entry, tabSwitch: tabs };
+  const results = { ...previous, date: new Date().toISOString() };
+  if (weights) Object.assign(results, { weights, loginComposition });
+  if (entry) results.loginToHome = entry;
+  if (tabs) results.tabSwitch = tabs;
+  if (memory) results.memory = memory;
+  if (lists) results.lists = lists;
   writeFileSync(`${here}results.json`, JSON.stringify(results, null, 2));
-  console.log('\n1. JavaScript of a direct visit (gzip), until the login page is up; idle preload apart');
-  for (const w of weights) console.log(`   ${w.path.padEnd(7)} → ${w.landedOn}: ${w.kb.toFixed(1)} KB in ${w.files} files; idle preload ${w.preloadKb.toFixed(1)} KB in ${w.preloadFiles} files`);
-  if (results.loginComposition) {
-    console.log('   what /login loads before its form is usable, by package or source folder (gzip, shared out by minified bytes):');
-    console.log(formatComposition(results.loginComposition, { minKb: 0.5, indent: '     ' }).join('\n'));
-  } else console.log('   (no source maps in apps/web/dist: build with --sourcemap hidden for the composition)');
-  console.log(`\n2. 登 录 → usable home, every API answer delayed ${entry.delayMs} ms`);
-  console.log(`   ${entry.elapsedMs} ms, ${entry.roundTrips} sequential API round trips, ${entry.jsAfterClick} JS files fetched after the click${entry.jsAfterClick ? ` (${entry.jsAfterClickFiles.map((f) => f.split('/').pop()).join(', ')})` : ''}`);
-  entry.waves.forEach((w, i) => console.log(`   round trip ${i + 1}: ${w.join(', ')}`));
-  console.log(`\n3. Switching to a cached tab (${tabs.switches} switches)`);
-  console.log(`   click → visible rows: median ${tabs.medianMs.toFixed(1)} ms, p90 ${tabs.p90Ms.toFixed(1)} ms; to the next paint: median ${tabs.medianToPaintMs.toFixed(1)} ms`);
-  console.log(`   API calls during the switches: ${tabs.apiCallsDuringSwitches}; typed filter kept: ${tabs.filterKept ? 'yes' : 'NO'}; scroll kept: ${tabs.scrollKept ? 'yes' : 'NO'} (${tabs.scroll.before} → ${tabs.scroll.after})`);
+  if (weights) {
+    console.log('\n1. JavaScript of a direct visit (gzip), until the login page is up; idle preload apart');
+    for (const w of weights) console.log(`   ${w.path.padEnd(7)} → ${w.landedOn}: ${w.kb.toFixed(1)} KB in ${w.files} files; idle preload ${w.preloadKb.toFixed(1)} KB in ${w.preloadFiles} files`);
+    if (loginComposition) {
+      console.log('   what /login loads before its form is usable, by package or source folder (gzip, shared out by minified bytes):');
+      console.log(formatComposition(loginComposition, { minKb: 0.5, indent: '     ' }).join('\n'));
+    } else console.log('   (no source maps in apps/web/dist: build with --sourcemap hidden for the composition)');
+  }
+  if (entry) {
+    console.log(`\n2. 登 录 → usable home, every API answer delayed ${entry.delayMs} ms`);
+    console.log(`   ${entry.elapsedMs} ms, ${entry.roundTrips} sequential API round trips, ${entry.jsAfterClick} JS files fetched after the click${entry.jsAfterClick ? ` (${entry.jsAfterClickFiles.map((f) => f.split('/').pop()).join(', ')})` : ''}`);
+    entry.waves.forEach((w, i) => console.log(`   round trip ${i + 1}: ${w.join(', ')}`));
+  }
+  if (tabs) {
+    console.log(`\n3. Switching to a cached tab (${tabs.switches} switches)`);
+    console.log(`   click → visible rows: median ${tabs.medianMs.toFixed(1)} ms, p90 ${tabs.p90Ms.toFixed(1)} ms; to the next paint: median ${tabs.medianToPaintMs.toFixed(1)} ms`);
+    console.log(`   API calls during the switches: ${tabs.apiCallsDuringSwitches}; typed filter kept: ${tabs.filterKept ? 'yes' : 'NO'}; scroll kept: ${tabs.scrollKept ? 'yes' : 'NO'} (${tabs.scroll.before} → ${tabs.scroll.after})`);
+  }
+  if (memory) {
+    console.log('\n4. Memory of the tab cache (forced GC, JS heap and DOM nodes)');
+    for (const m of memory.twenty) console.log(`   20 list and form tabs, keepAlivePages ${m.keepAlivePages}: heap ${m.before.heapMb.toFixed(1)} → ${m.after.heapMb.toFixed(1)} MB, DOM nodes ${m.before.domNodes} → ${m.after.domNodes}, tables and forms in the DOM ${m.tablesAndFormsInDom}`);
+    const c = memory.cycles;
+    console.log(`   ${c.cycles} open/close cycles: heap after the first round ${c.first.heapMb.toFixed(1)} MB, after the last ${c.last.heapMb.toFixed(1)} MB (×${c.ratio.toFixed(3)}), DOM nodes ${c.first.domNodes} → ${c.last.domNodes}, listeners ${c.first.listeners} → ${c.last.listeners}; ${c.msPerCycle.toFixed(0)} ms a cycle`);
+  }
+  if (lists) {
+    console.log(`\n5. Menu click → visible rows of a list not opened before, every API answer delayed ${lists.delayMs} ms`);
+    for (const l of lists.lists) console.log(`   ${l.title}: ${l.elapsedMs} ms, ${l.roundTrips} API round trip(s), ${l.overMs} ms beyond them (${l.waves.map((w) => w.join(' + ')).join(' → ')})`);
+  }
 } finally {
   await b.close();
   server.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, menu, openAccountFromMenu, openInApp, screen, tab, tabBar, tabs } from './fixtures';
+import { test, expect, login, menu, openAccountFromMenu, openInApp, patchJson, screen, tab, tabBar, tabs } from './fixtures';
 
 // Spec 2.4: the tab bar — one tab per visited route (and query), saved, restored, closed by menu.
 
@@ -279,6 +279,38 @@ test('a cached list shown again keeps its typed filter and scroll position and c
   await expect(page.getByRole('table', { name: '超期未检设备' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(calls).toEqual([]);
+});
+
+test('beyond keepAlivePages the page shown longest ago gives its DOM back and comes back with its filters and scroll', async ({ page }) => {
+  await patchJson(page, '**/config.json', (c) => ({ ...c, keepAlivePages: 2 }));
+  await login(page, { from: '/equipment/query-comprehensive' });
+  const list = page.getByRole('table', { name: '设备综合查询' });
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  const filter = page.getByRole('textbox', { name: '设备名称' });
+  await filter.fill('锅炉房');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/\/equipment\/query-comprehensive\?.*%E9%94%85%E7%82%89%E6%88%BF/);
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 240));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  // Two more pages: the first list is the third most recently shown, beyond the two kept.
+  await openInApp(page, '/equipment/query-timeout');
+  await expect(page.getByRole('table', { name: '超期未检设备' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.locator('table[aria-label="设备综合查询"]')).toHaveCount(1); // hidden, still kept
+  await openAccountFromMenu(page);
+  await expect(page.locator('table[aria-label="设备综合查询"]')).toHaveCount(0);
+  await expect(page.locator('table[aria-label="超期未检设备"]')).toHaveCount(1);
+  await expect(tab(page, '综合查询')).toBeVisible();
+
+  // Shown again: rendered anew from its address, with its filter, and scrolled back where it was.
+  await tab(page, '综合查询').click();
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  await expect(filter).toHaveValue('锅炉房');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // Now 超期未检设备 is the one shown longest ago.
+  await expect(page.locator('table[aria-label="超期未检设备"]')).toHaveCount(0);
 });
 
 test('keyboard: arrows move between tabs with a visible focus, Enter opens, Shift+F10 opens the tab menu, Delete closes', async ({ page }) => {

@@ -55,4 +55,11 @@ const eager = [...loginVisit].filter((k) => k === 'src/app/router.tsx' || k === 
   || (manifest[k].file.endsWith('.js') && readFileSync(join(dist, manifest[k].file), 'utf8').includes('__reactRouter')));
 if (eager.length) { console.error(`✗ the login page loads router, shell or page code: ${eager.join(', ')}`); failed = true; }
 else console.log('✓ a visit without a session loads no router, shell or page code before the login page');
+// The shell's page loaders list each page's JS chunks for preloading (vite.config.ts), so a page
+// opened from the menu fetches its code in one round of parallel requests, not a waterfall of imports.
+const loaders = manifest['src/shell/pages.ts'];
+const pageChunk = Object.values(manifest).find((c) => /\/src\/features\/[^/]+\/pages\/.*\.tsx$/.test(`/${c.src ?? ''}`) && (c.imports ?? []).length);
+const listed = loaders && pageChunk && readFileSync(join(dist, loaders.file), 'utf8').includes(`"${manifest[pageChunk.imports[0]].file}"`);
+if (!listed) { console.error(`✗ the shell's page loaders (${loaders?.file ?? 'src/shell/pages.ts not in the manifest'}) do not list the pages' JS chunks: check modulePreload.resolveDependencies`); failed = true; }
+else console.log(`✓ the shell's page loaders list each page's JS chunks (${loaders.file})`);
 process.exit(failed ? 1 : 0);

@@ -25,6 +25,12 @@ describe('runtime configuration', () => {
     for (const bad of [1, 2.5, 0, '8']) expect(() => mergeConfig({ maxTabs: bad })).toThrow(/config\.json 有误：maxTabs/);
   });
 
+  it('keeps a whole number of at least 1 of pages alive (8 by default)', () => {
+    expect(defaultConfig.keepAlivePages).toBe(8);
+    expect(mergeConfig({ keepAlivePages: 1 }).keepAlivePages).toBe(1);
+    for (const bad of [0, 1.5, -2, '3']) expect(() => mergeConfig({ keepAlivePages: bad })).toThrow(/config\.json 有误：keepAlivePages/);
+  });
+
   it('ignores unknown keys', () => {
     expect(mergeConfig({ somethingElse: 1 })).toEqual(defaultConfig);
   });

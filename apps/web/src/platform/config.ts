@@ -43,6 +43,13 @@ export interface AppConfig {
    * closes the least recently used tab that is not pinned (asking first where its page asks).
    */
   maxTabs: number;
+  /**
+   * How many tabs' pages stay alive (their DOM and state kept while another tab is shown), the shown
+   * one included (a whole number, at least 1). Beyond it the page not shown for the longest time gives
+   * its DOM back; its tab stays, and showing it again renders it anew from its address (filters,
+   * paging), at the scroll position it had.
+   */
+  keepAlivePages: number;
   /** The header's title on a phone, after the city name, where the full title does not fit (empty: the full title, cut short). */
   shortTitle: string;
 }
@@ -64,8 +71,12 @@ export const defaultConfig: AppConfig = {
   certIssuer: '',
   inspectionBody: '',
   maxTabs: 20,
+  keepAlivePages: 8,
   shortTitle: '',
 };
+
+/** Counts that must be whole numbers of at least the given value. */
+const WHOLE_AT_LEAST = { maxTabs: 2, keepAlivePages: 1 } as const;
 
 /** Values that must not be empty when given. */
 const NON_EMPTY: (keyof AppConfig)[] = ['platformTitle', 'homeName'];
@@ -83,7 +94,7 @@ export function mergeConfig(external: unknown): AppConfig {
     const v = input[key];
     const kind = typeof defaultConfig[key];
     const fits = kind === 'number'
-      ? typeof v === 'number' && Number.isFinite(v) && v > 0 && (key !== 'maxTabs' || (Number.isInteger(v) && v > 1))
+      ? typeof v === 'number' && Number.isFinite(v) && v > 0 && (!(key in WHOLE_AT_LEAST) || (Number.isInteger(v) && v >= WHOLE_AT_LEAST[key as keyof typeof WHOLE_AT_LEAST]))
       : kind === 'object'
         ? isStringMap(v)
         : typeof v === 'string' && (!NON_EMPTY.includes(key) || v.trim() !== '');

@@ -5,7 +5,7 @@ import { type Tab } from './tabs';
 import { isSameTabNavigation, tabKey } from '@/platform/tabIdentity';
 import { setRevealingTab } from '@/platform/tabReveal';
 import { LAYOUT } from '@/platform/layout';
-import { scrollToTop, stopScrolling } from './scroll';
+import { restoreScroll, scrollToTop, stopScrolling } from './scroll';
 
 interface Cached {
   element: ReactNode;
@@ -13,19 +13,29 @@ interface Cached {
   id: number;
   /** The location context the page sees: one object per address, so showing another tab re-renders nothing here. */
   context: { location: Location; navigationType: never };
+  /** When the page was last shown (a counter): beyond `keepAlive` pages, the one shown longest ago gives its DOM back. */
+  shownAt: number;
 }
 
 /**
  * Shows the active tab's page and keeps the other tabs' pages alive but hidden (`<Activity>`: state
  * and DOM kept, effects paused). Each cached page sees its own location, so a hidden list page keeps
  * its own query, and two tabs of one route with different queries never share a cache.
+ *
+ * At most `keepAlive` pages are kept (the shown one included, runtime config `keepAlivePages`): the
+ * page shown longest ago gives its DOM and state back, its tab stays. Shown again, it renders anew
+ * from its tab's address (which holds a list's filters and page) and goes back to where it was
+ * scrolled, once its content is tall enough.
  */
-export function PageHost({ tabs, versions }: { tabs: readonly Tab[]; versions: ReadonlyMap<string, number> }) {
+export function PageHost({ tabs, versions, keepAlive }: { tabs: readonly Tab[]; versions: ReadonlyMap<string, number>; keepAlive: number }) {
   const outlet = useOutlet();
   const location = useLocation();
   const activeKey = tabKey(location.pathname, location.search);
   const cache = useRef(new Map<string, Cached>());
   const ids = useRef(0);
+  const clock = useRef(0);
+  // Tabs whose page gave its DOM back: shown again, they get their scroll position back.
+  const evicted = useRef(new Set<string>());
   const previousKey = useRef(activeKey);
   const route = findShellRoute(location.pathname)?.route;
   const cacheable = !!route && !route.notCache;
@@ -52,17 +62,28 @@ export function PageHost({ tabs, versions }: { tabs: readonly Tab[]; versions: R
     previousKey.current = activeKey;
   }
 
-  // Closed tabs drop their cache.
+  // Closed tabs drop their cache and what was kept of their page.
   const open = new Set(tabs.map((t) => t.key));
   for (const k of cache.current.keys()) if (!open.has(k) && k !== activeKey) cache.current.delete(k);
+  for (const k of evicted.current) if (!open.has(k) && k !== activeKey) evicted.current.delete(k);
+  for (const k of scrolls.current.keys()) if (!open.has(k) && k !== activeKey) scrolls.current.delete(k);
   if (cacheable) {
     // The same address as cached: keep the cached element and context, so a page shown again (or a
     // shell re-render) does not re-render it; a new address of the page gives it the new ones.
     const prev = cache.current.get(activeKey);
     const same = !!prev && prev.location.pathname === location.pathname && prev.location.search === location.search;
-    cache.current.set(activeKey, same ? prev : { element: outlet, location, id: prev?.id ?? ++ids.current, context: { location, navigationType: 'POP' as never } });
+    const entry = same ? prev : { element: outlet, location, id: prev?.id ?? ++ids.current, context: { location, navigationType: 'POP' as never }, shownAt: 0 };
+    if (navigated || !entry.shownAt) entry.shownAt = ++clock.current;
+    cache.current.set(activeKey, entry);
   }
   else cache.current.delete(activeKey);
+
+  // Beyond `keepAlive` pages, those shown longest ago give their DOM back (their tabs stay).
+  const hidden = [...cache.current.entries()].filter(([k]) => k !== activeKey).sort((a, b) => b[1].shownAt - a[1].shownAt);
+  for (const [k] of hidden.slice(Math.max(0, keepAlive - 1))) {
+    cache.current.delete(k);
+    evicted.current.add(k);
+  }
 
   // Spec 2.3: after a navigation the page scrolls to the top (animated); a cached tab shown again
   // goes back to where it was instead. The reveal flag spans the commit, so the shown page's
@@ -70,6 +91,11 @@ export function PageHost({ tabs, versions }: { tabs: readonly Tab[]; versions: R
   useLayoutEffect(() => {
     if (shownKey.current === activeKey) return;
     shownKey.current = activeKey;
+    if (evicted.current.delete(activeKey)) {
+      // A page rendered anew: back to where it was once its content (data, scroll areas) is there.
+      stopScrolling();
+      return restoreScroll(scrolls.current.get(activeKey) ?? 0);
+    }
     if (revealing) {
       stopScrolling();
       setRevealingTab(true);

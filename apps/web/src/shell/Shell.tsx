@@ -194,7 +194,7 @@ export function Shell() {
               </Alert>
             )}
             <ShellDialogContext.Provider value={{ dialogOpen: passwordOpen || (simpleAlert && state.simplePassword), openPasswordDialog: () => setPasswordOpen(true) }}>
-              <PageHost tabs={tabs} versions={versions} />
+              <PageHost tabs={tabs} versions={versions} keepAlive={platform.config.keepAlivePages} />
             </ShellDialogContext.Provider>
           </Box>
         </AppShell.Main>

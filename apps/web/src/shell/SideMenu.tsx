@@ -3,21 +3,27 @@ import { NavLink, ScrollArea, Stack, Text, Tooltip, Menu, UnstyledButton } from 
 import { Link, useLocation } from 'react-router';
 import { buildMenu, menuTrail, type MenuItem } from './menu';
 import { RouteIcon } from './icons';
-import { useSessionState } from '@/platform/PlatformContext';
+import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import classes from './Shell.module.css';
 
 /**
  * A menu entry is a real link (open in a new tab, copy, read as a link): router links for pages
- * (a plain click stays in the app), a new window for external addresses.
+ * (a plain click stays in the app), a new window for external addresses. Pointing at a page's entry
+ * or focusing it starts the page's code and data (`warm`).
  */
-function linkProps(item: MenuItem) {
+function linkProps(item: MenuItem, warm: (name: string) => void) {
   // react-router's Link renders an absolute address of another site as a plain link.
-  return { component: Link, to: item.to ?? item.href ?? '', target: item.href ? '_blank' : undefined, rel: item.href ? 'noopener' : undefined };
+  const prefetch = item.to ? () => warm(item.name) : undefined;
+  return { component: Link, to: item.to ?? item.href ?? '', target: item.href ? '_blank' : undefined, rel: item.href ? 'noopener' : undefined, onMouseEnter: prefetch, onFocus: prefetch };
 }
 
 /** The side menu: filtered by access, accordion (one group open), icons only when collapsed. */
 export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** Shown above the entries (the phone's drawer has it as its title). */ sectionTitle?: string }) {
   const state = useSessionState();
+  const platform = usePlatform();
+  // The page loaders stay a chunk of their own (the router loads it with the first page; the build
+  // lists each page's chunks in it, see vite.config.ts).
+  const warm = (name: string) => void import('./pages').then((m) => m.prefetchShellPage(name, platform));
   const { pathname } = useLocation();
   const items = useMemo(() => buildMenu((k) => !k || state.access.includes(k)), [state.access]);
   // The open group at each depth (accordion: one per level), first those above the current page.
@@ -30,7 +36,7 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
           if (!item.children) {
             return (
               <Tooltip key={item.name} label={item.title} position="right">
-                <UnstyledButton {...linkProps(item)} className={classes.iconItem} data-active={item.to === pathname || undefined} aria-current={item.to === pathname ? 'page' : undefined} aria-label={item.title}>
+                <UnstyledButton {...linkProps(item, warm)} className={classes.iconItem} data-active={item.to === pathname || undefined} aria-current={item.to === pathname ? 'page' : undefined} aria-label={item.title}>
                   <RouteIcon name={item.icon} size={20} />
                 </UnstyledButton>
               </Tooltip>
@@ -46,9 +52,9 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
                 {item.children.map((c) => (c.children ? (
                   <div key={c.name} role="group" aria-label={c.title}>
                     <Menu.Label>{c.title}</Menu.Label>
-                    {c.children.map((g) => <Menu.Item key={g.name} {...linkProps(g)}>{g.title}</Menu.Item>)}
+                    {c.children.map((g) => <Menu.Item key={g.name} {...linkProps(g, warm)}>{g.title}</Menu.Item>)}
                   </div>
-                ) : <Menu.Item key={c.name} {...linkProps(c)}>{c.title}</Menu.Item>))}
+                ) : <Menu.Item key={c.name} {...linkProps(c, warm)}>{c.title}</Menu.Item>))}
               </Menu.Dropdown>
             </Menu>
           );
@@ -60,16 +66,16 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
   return (
     <ScrollArea component="nav" aria-label="主菜单" className={classes.menuScroll}>
       {sectionTitle && <Text className={classes.sectionTitle}>{sectionTitle}</Text>}
-      {items.map((item) => <MenuEntry key={item.name} item={item} depth={0} pathname={pathname} opened={opened} setOpened={setOpened} />)}
+      {items.map((item) => <MenuEntry key={item.name} item={item} depth={0} pathname={pathname} opened={opened} setOpened={setOpened} warm={warm} />)}
     </ScrollArea>
   );
 }
 
 /** One entry of the expanded menu: a page link, or a group (section or menu group) that opens in place. */
-function MenuEntry({ item, depth, pathname, opened, setOpened }: { item: MenuItem; depth: number; pathname: string; opened: string[]; setOpened: (o: string[]) => void }) {
+function MenuEntry({ item, depth, pathname, opened, setOpened, warm }: { item: MenuItem; depth: number; pathname: string; opened: string[]; setOpened: (o: string[]) => void; warm: (name: string) => void }) {
   const icon = depth === 0 || item.icon ? <RouteIcon name={item.icon} size={18} /> : undefined;
   if (!item.children) {
-    return <NavLink {...linkProps(item)} label={item.title} leftSection={icon} active={item.to === pathname} aria-current={item.to === pathname ? 'page' : undefined} variant="filled" />;
+    return <NavLink {...linkProps(item, warm)} label={item.title} leftSection={icon} active={item.to === pathname} aria-current={item.to === pathname ? 'page' : undefined} variant="filled" />;
   }
   return (
     <NavLink
@@ -82,7 +88,7 @@ function MenuEntry({ item, depth, pathname, opened, setOpened }: { item: MenuIte
       childrenOffset={depth === 0 ? 28 : 12}
       data-depth={depth}
     >
-      {item.children.map((c) => <MenuEntry key={c.name} item={c} depth={depth + 1} pathname={pathname} opened={opened} setOpened={setOpened} />)}
+      {item.children.map((c) => <MenuEntry key={c.name} item={c} depth={depth + 1} pathname={pathname} opened={opened} setOpened={setOpened} warm={warm} />)}
     </NavLink>
   );
 }

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
-import { pageLoaderOf, type PageModule, type Route } from '@/platform/routing';
+import { pageLoaderOf, routeByName, type PageModule, type Route } from '@/platform/routing';
+import type { Platform } from '@/platform/platform';
 import { RoutePage } from './RoutePage';
 
 /**
@@ -22,4 +23,20 @@ export function loadShellPage(route: Route): Promise<PageModule> {
     loaders.set(route.name, load);
   }
   return load();
+}
+
+const warmed = new Set<string>();
+
+/**
+ * A menu entry is about to be chosen (hovered, focused): its page's code starts (one round of
+ * parallel requests: the build lists a page's chunks here), and the data its module prefetches.
+ * Once per route; a click on it then waits for the data, not for the code too.
+ */
+export function prefetchShellPage(name: string, platform: Platform): void {
+  const route = routeByName(name);
+  if (!route || route.outside || !route.page || warmed.has(name)) return;
+  warmed.add(name);
+  loadShellPage(route)
+    .then((m) => m.prefetch?.(platform))
+    .catch(() => warmed.delete(name)); // a chunk that failed may be fetched again
 }

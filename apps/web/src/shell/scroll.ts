@@ -25,3 +25,32 @@ export function scrollToTop(duration: number, target: Window | HTMLElement = win
   };
   running = requestAnimationFrame(step);
 }
+
+/**
+ * Scrolls the window to `y` as soon as the page is tall enough: a page rendered anew grows as its
+ * data arrives. Gives up when the user scrolls, types or clicks first, or after `patienceMs`.
+ * Returns the function that stops it (another page shown).
+ */
+export function restoreScroll(y: number, patienceMs = 10_000): () => void {
+  if (y <= 0 || typeof ResizeObserver === 'undefined') {
+    window.scrollTo(0, Math.max(0, y));
+    return () => undefined;
+  }
+  const userEvents = ['wheel', 'keydown', 'pointerdown', 'touchstart'] as const;
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
+  };
+  const observer = new ResizeObserver(attempt);
+  const timer = setTimeout(() => stop(), patienceMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const e of userEvents) window.removeEventListener(e, stop);
+  }
+  for (const e of userEvents) window.addEventListener(e, stop, { passive: true });
+  // The content area grows with the page (the body may keep the viewport's height).
+  for (const el of [document.querySelector('main'), document.body]) if (el) observer.observe(el);
+  attempt();
+  return stop;
+}
