@@ -14,7 +14,8 @@ export function ChangeHistory({ oidno }: { oidno: string }) {
     <QueryState query={history} isEmpty={(d) => !d.list.length} empty="暂无变更记录" minHeight={60}>
       {(page) => (
         <>
-          <ScrollArea>
+          {/* Wider than a phone: the box scrolls, so it takes the focus to be scrolled with the keyboard. */}
+          <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': '变更记录' }}>
             <Table striped withTableBorder fz="sm" miw={860} data-testid="change-history">
               <Table.Thead>
                 <Table.Tr>
