@@ -118,8 +118,10 @@ async function walkNarrow(walker: Walker, label: string, { shell }: { shell: boo
   try {
     for (const { name, width, height } of NARROW) {
       await page.setViewportSize({ width, height });
-      if (shell) await expectShellAt(page, name);
-      await expect(page.locator('h1').filter({ visible: true })).toHaveCount(1);
+      if (shell) {
+        await expectShellAt(page, name);
+        await expect(page.locator('h1').filter({ visible: true })).toHaveCount(1);
+      }
       await expectNoSidewaysScroll(page, `${label} at ${width}×${height}`);
       if (shell) await expectAccountActions(page);
       await expectAccessiblePage(page, `${label} at ${width}×${height}`, shell && walker.framesChecked.has(name) ? 'main' : undefined);
