@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, menu, tabBar, uiLogin } from './fixtures';
+import { test, expect, login, menu, openInApp, tabBar, uiLogin } from './fixtures';
 
 // Issue 20 point 1: the shell at phone width (a menu drawer, one account menu, a page switcher) and
 // at tablet width (the menu collapsed to icons, pop-outs that scroll); the page itself never
@@ -12,7 +12,9 @@ const expectNoSidewaysScroll = async (page: Page) =>
 test.describe('at 390×844 (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 }, reuseSession: false });
 
-  test('log in, open a list from the drawer (focus kept inside while open, closed on navigation), switch pages, log out from the header menu', async ({ page }) => {
+  test('log in, open a list from the drawer (focus kept inside while open, closed on navigation), a record from its card, a form with an error, switch pages, log out from the header menu', async ({ page }) => {
+    // Five stages of a phone user's visit in one login: about twice a flow's usual time.
+    test.setTimeout(60_000);
     await uiLogin(page);
     await expect(page.getByTestId('platform-title')).toHaveText('宁波市特种设备服务平台');
     await expectNoSidewaysScroll(page);
@@ -28,12 +30,36 @@ test.describe('at 390×844 (phone)', () => {
     await expect(page).toHaveURL(/\/equipment\/query-timeout$/);
     await expect(drawer).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('超期未检设备');
-    await expect(page.getByRole('table', { name: '超期未检设备' }).getByRole('row').nth(1)).toBeVisible();
+    // The list's rows are cards (kit/list/ListCards): title, status tag, key figures, actions named with the row.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const card = page.getByRole('list', { name: '超期未检设备' }).getByRole('listitem', { name: '2号燃气蒸汽锅炉' });
+    await expect(card).toContainText('超期 130 天');
+    await expect(card).toContainText('下次检验日期2026-07-14');
+    await expectNoSidewaysScroll(page);
+    // The filters fold into 筛选, which says how many are set once they are applied.
+    await page.getByRole('button', { name: '筛选' }).click();
+    await page.getByRole('textbox', { name: '设备名称' }).fill('锅炉');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByRole('button', { name: '筛选（已设 1 项）' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/eqpName=%E9%94%85%E7%82%89/);
+
+    // A record from its card.
+    await card.getByRole('button', { name: '查看档案：2号燃气蒸汽锅炉' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('锅炉档案');
+    await expect(page.getByRole('heading', { name: '2号燃气蒸汽锅炉' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // A form with an error: the message under its field, on screen.
+    await openInApp(page, '/account/add-account');
+    await page.locator('[data-field="mobile"]:visible').fill('1825743091');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('请输入有效的手机号码')).toBeInViewport();
+    await expect(page.locator('[data-field="mobile"]:visible')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSidewaysScroll(page);
 
     // The tab bar is a page switcher.
     const switcher = tabBar(page).getByRole('button', { name: /^切换页面/ });
-    await expect(switcher).toHaveAccessibleName('切换页面：当前「超期未检设备」，已打开 2 个');
+    await expect(switcher).toHaveAccessibleName('切换页面：当前「新增成员账号」，已打开 4 个');
     await switcher.click();
     await page.getByTestId('page-switcher').getByRole('menuitem', { name: '工作台' }).click();
     await expect(page).toHaveURL(/\/home$/);

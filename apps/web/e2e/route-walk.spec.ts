@@ -12,12 +12,19 @@ import { notFound, resolvedOutsideRoutes, resolvedShellRoutes } from '../src/rou
 // the serving only: axe has checked the same pages already.
 const A11Y = process.env.E2E_VIA !== 'nginx';
 
+// Issue 20: every route also at tablet and phone width, on the same page (the viewport resized, no
+// new login, no reload): the document never scrolls sideways (a wide table scrolls in its own box),
+// the header's account menu opens and offers 退出登录, axe is clean. Not again through nginx.
+const DESKTOP = { width: 1440, height: 900 };
+const NARROW = A11Y ? [{ name: 'tablet', width: 1024, height: 768 }, { name: 'phone', width: 390, height: 844 }] as const : [];
+type Width = 'desktop' | (typeof NARROW)[number]['name'];
+
 interface Walker {
   page: Page;
   /** Calls refused and script errors seen since the last `drain`. */
   drain: () => string[];
-  /** Whether this worker's walker has had its whole page (header, menu) checked by axe yet. */
-  frameChecked?: boolean;
+  /** The widths at which this worker's walker has had its whole page (header, menu) checked by axe. */
+  framesChecked: Set<Width>;
 }
 
 async function walker(page: Page): Promise<Walker> {
@@ -28,7 +35,7 @@ async function walker(page: Page): Promise<Walker> {
   });
   page.on('pageerror', (e) => problems.push(`script error: ${e.message}`));
   await holdPopupNotices(page);
-  return { page, drain: () => { const out = problems; problems = []; return out; } };
+  return { page, drain: () => { const out = problems; problems = []; return out; }, framesChecked: new Set() };
 }
 
 const test = base.extend<object, { shellWalker: Walker; outsideWalker: Walker }>({
@@ -55,7 +62,8 @@ const test = base.extend<object, { shellWalker: Walker; outsideWalker: Walker }>
   ],
 });
 
-test.describe.configure({ mode: 'parallel' });
+// A route is opened once and checked at three widths: three times the checks of one (axe above all).
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 async function expectContent(page: Page, step: WalkStep) {
   for (const name of step.headings ?? []) await expect(page.getByRole('heading', { name, exact: true }).filter({ visible: true }).first()).toBeVisible();
@@ -77,6 +85,51 @@ async function withPrefer(page: Page, step: WalkStep, run: () => Promise<void>) 
   });
   for (const [url, h] of handlers) await page.route(url, h);
   try { await run(); } finally { for (const [url, h] of handlers) await page.unroute(url, h); }
+}
+
+/** The document is exactly as wide as the window: nothing makes the page itself scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${label} scrolls sideways by (px)` }).toBe(0);
+}
+
+/** The shell has taken the layout of the width (the theme's breakpoints: phone below sm, tablet below lg). */
+async function expectShellAt(page: Page, width: Width) {
+  if (width === 'phone') await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
+  else await expect(page.getByTestId('today').filter({ visible: true })).toHaveCount(width === 'tablet' ? 0 : 1);
+}
+
+/** The header's account menu opens at this width and offers 退出登录; the same button closes it again. */
+async function expectAccountActions(page: Page) {
+  const more = page.getByRole('button', { name: '更多', exact: true });
+  await more.click();
+  const logout = page.getByRole('menuitem', { name: '退出登录' });
+  await expect(logout).toBeInViewport();
+  await more.click();
+  await expect(logout).toBeHidden();
+}
+
+/**
+ * The route just checked at 1440×900, again at each narrow width (resizing the same page): the
+ * shell's layout for the width, the route's h1, no sideways scroll, the account menu where there is
+ * one, and axe (the whole page the first time at a width, then <main>). Back to 1440×900 after.
+ */
+async function walkNarrow(walker: Walker, label: string, { shell }: { shell: boolean }) {
+  const { page } = walker;
+  try {
+    for (const { name, width, height } of NARROW) {
+      await page.setViewportSize({ width, height });
+      if (shell) {
+        await expectShellAt(page, name);
+        await expect(page.locator('h1').filter({ visible: true })).toHaveCount(1);
+      }
+      await expectNoSidewaysScroll(page, `${label} at ${width}×${height}`);
+      if (shell) await expectAccountActions(page);
+      await expectAccessiblePage(page, `${label} at ${width}×${height}`, shell && walker.framesChecked.has(name) ? 'main' : undefined);
+      walker.framesChecked.add(name);
+    }
+  } finally {
+    if (NARROW.length) await page.setViewportSize(DESKTOP);
+  }
 }
 
 /** Keeps the walking page light: past a few open tabs, 关闭所有 (confirming a before-close rule). */
@@ -114,11 +167,14 @@ test.describe('shell routes', () => {
       });
       // One h1 per page: the route's title, which the shell writes where the breadcrumbs end.
       await expect(page.locator('h1').filter({ visible: true })).toHaveText([route.title]);
+      await expectNoSidewaysScroll(page, `${route.title} (${path})`);
       if (A11Y) {
         // The header and the menu are the same on every route: the whole page once per worker, then <main>.
-        await expectAccessiblePage(page, `${route.title} (${path})`, shellWalker.frameChecked ? 'main' : undefined);
-        shellWalker.frameChecked = true;
+        await expectAccessiblePage(page, `${route.title} (${path})`, shellWalker.framesChecked.has('desktop') ? 'main' : undefined);
+        shellWalker.framesChecked.add('desktop');
+        await expectAccountActions(page);
       }
+      await walkNarrow(shellWalker, `${route.title} (${path})`, { shell: true });
       expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
     });
   }
@@ -136,7 +192,8 @@ test.describe('the phone upload page (apps/mobile-upload)', () => {
 
 test.describe('outside routes', () => {
   for (const route of [...resolvedOutsideRoutes, notFound]) {
-    test(`${route.title} ${route.path}`, async ({ outsideWalker: { page, drain } }) => {
+    test(`${route.title} ${route.path}`, async ({ outsideWalker: outside }) => {
+      const { page, drain } = outside;
       const step = OUTSIDE_WALK[route.name];
       expect(step, `route ${route.name} (${route.path}) has no entry in e2e/walk.ts`).toBeDefined();
       drain();
@@ -145,7 +202,9 @@ test.describe('outside routes', () => {
         await expect(page).toHaveTitle(`${PLATFORM_TITLE} - ${route.title}`);
         await expectContent(page, step);
       });
+      await expectNoSidewaysScroll(page, `${route.title} (${route.path})`);
       if (A11Y) await expectAccessiblePage(page, `${route.title} (${route.path})`);
+      await walkNarrow(outside, `${route.title} (${route.path})`, { shell: false });
       expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
     });
   }

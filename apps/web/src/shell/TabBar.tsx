@@ -184,7 +184,6 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
               aria-label={`切换页面：当前「${active?.title ?? ''}」，已打开 ${tabs.length} 个`}
             >
               <span className={classes.switcherTitle}>{active?.title}</span>
-              <Badge size="sm" variant="light" ml={6} aria-hidden>{tabs.length}</Badge>
             </Button>
           </Menu.Target>
           <Menu.Dropdown data-testid="page-switcher">
@@ -202,6 +201,8 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
             ))}
           </Menu.Dropdown>
         </Menu>
+        {/* Beside the button, not in it: the button's visible text (the page's title) stays part of its name. */}
+        <Badge size="sm" variant="light" aria-hidden style={{ flexShrink: 0 }}>{tabs.length}</Badge>
         {tabActions}
       </Group>
     );

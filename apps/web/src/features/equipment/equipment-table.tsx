@@ -81,14 +81,18 @@ const nowrap = (v: string | null | undefined) => <Text size="sm" style={{ whiteS
 export const clamp = (v: string | null | undefined, width: number): ReactNode =>
   v ? <Tooltip label={v} openDelay={400} multiline maw={360}><Text size="sm" lineClamp={1} w={width}>{v}</Text></Tooltip> : '—';
 
-/** The equipment columns, by name; pages list the ones they show. */
+/**
+ * The equipment columns, by name; pages list the ones they show. Their roles make a phone's card:
+ * the name, its state and conclusion as tags, the codes, class and the inspection dates.
+ */
 export const equipmentColumns = {
-  eqpCode: { key: 'eqpCode', title: '设备代码', render: (r) => code(r.eqpCode) },
-  registCode: { key: 'registCode', title: '登记证编号', render: (r) => code(r.registCode) },
+  eqpCode: { key: 'eqpCode', title: '设备代码', role: 'figure', render: (r) => code(r.eqpCode) },
+  registCode: { key: 'registCode', title: '登记证编号', role: 'figure', render: (r) => code(r.registCode) },
   /** Both codes in one cell: the equipment code, the registration code (or 未登记) under it. */
   codes: {
     id: 'codes',
     title: '设备代码 / 登记证编号',
+    role: 'figure',
     render: (r) => <>{code(r.eqpCode)}{r.registCode ? code(r.registCode, true) : <Text size="xs" c="dimmed">未登记</Text>}</>,
   },
   equclaname: { key: 'equclaname', title: '设备类别', render: (r) => nowrap(r.equclaname) },
@@ -97,11 +101,13 @@ export const equipmentColumns = {
   type: {
     id: 'type',
     title: '设备类别 / 品种',
+    role: 'figure',
     render: (r) => <>{nowrap(r.equclaname)}<Text size="xs" c="dimmed" lineClamp={1} w={130}>{r.eqpVarietyName ?? '—'}</Text></>,
   },
   eqpName: {
     key: 'eqpName',
     title: '设备名称',
+    role: 'title',
     render: (r) => {
       const to = archivePath(r.equclacode, r.oidno);
       return to ? <Anchor component={Link} to={to} size="sm" style={{ whiteSpace: 'nowrap' }}>{r.eqpName}</Anchor> : nowrap(r.eqpName);
@@ -112,15 +118,16 @@ export const equipmentColumns = {
   makeDate: { key: 'makeDate', title: '制造日期', render: (r) => nowrap(r.makeDate) },
   useAddress: { key: 'useAddress', title: '使用地点', render: (r) => clamp(r.useAddress, 170) },
   areaName: { key: 'areaName', title: '所在区县', render: (r) => nowrap(r.areaName) },
-  useStatus: { key: 'useStatus', title: '状态', width: 70, render: (r) => (r.useStatus ? <UseStatusTag status={r.useStatus} name={r.useStatusName} /> : '—') },
+  useStatus: { key: 'useStatus', title: '状态', width: 70, role: 'status', render: (r) => (r.useStatus ? <UseStatusTag status={r.useStatus} name={r.useStatusName} /> : '—') },
   lastInspDate: { key: 'lastInspDate', title: '上次检验', render: (r) => nowrap(r.lastInspDate) },
-  nextInspDate: { key: 'nextInspDate', title: '下次检验日期', sortField: 'nextInspDate', render: (r) => nowrap(r.nextInspDate) },
+  nextInspDate: { key: 'nextInspDate', title: '下次检验日期', role: 'figure', sortField: 'nextInspDate', render: (r) => nowrap(r.nextInspDate) },
   inspConclusion: {
     key: 'inspConclusion',
     title: '检验结论',
+    role: 'status',
     render: (r) => (r.inspConclusion ? <Text size="sm" c={conclusionColor(r.inspConclusion)} fw={PASSING.has(r.inspConclusion) ? undefined : 600} style={{ whiteSpace: 'nowrap' }}>{r.inspConclusion}</Text> : '—'),
   },
-  daysToNextInsp: { key: 'daysToNextInsp', title: '距下次检验', width: 96, render: (r) => <DaysToInspection days={r.daysToNextInsp} /> },
+  daysToNextInsp: { key: 'daysToNextInsp', title: '距下次检验', role: 'figure', width: 96, render: (r) => <DaysToInspection days={r.daysToNextInsp} /> },
 } satisfies Record<string, ColumnSpec<Equipment>>;
 
 /** The columns of 综合查询, in order. */

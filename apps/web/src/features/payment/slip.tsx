@@ -7,6 +7,7 @@ import { PrintButton } from '@/kit/print/PrintButton';
 import type { ChargeDetail } from './api/charge-detail';
 import type { PaymentNote } from './api/payment-note';
 import { amount, yuan } from './money';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 /** 缴费状态 colours (0 未支付, 1 已支付, 2 已退款). */
 export const payStatusColor: Record<string, string> = { '0': 'orange', '1': 'green', '2': 'gray' };
@@ -91,8 +92,8 @@ export function ChargeItemsTable({ view }: { view: SlipView }) {
   const numeric = new Set(view.items.numeric);
   const align = (i: number) => (numeric.has(i) ? 'right' : undefined);
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table withTableBorder withColumnBorders fz="sm" aria-label="收费明细">
+    <ScrollBox label="收费明细">
+      <Table withTableBorder withColumnBorders fz="sm" miw={820} aria-label="收费明细">
         <Table.Thead>
           <Table.Tr>{view.items.columns.map((c, i) => <Table.Th key={c} ta={align(i)} style={{ whiteSpace: 'nowrap' }}>{c}</Table.Th>)}</Table.Tr>
         </Table.Thead>
@@ -103,7 +104,7 @@ export function ChargeItemsTable({ view }: { view: SlipView }) {
           <Table.Tr fw={700}>{view.items.footer.map((c, i) => <Table.Td key={i} ta={align(i)}>{c}</Table.Td>)}</Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollBox>
   );
 }
 

@@ -6,6 +6,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { PageHeading } from '@/kit/page/PageHeading';
+import { useLayoutWidth } from '@/kit/layout/useLayoutWidth';
 
 /** One labelled value; empty values show a dash. */
 export interface DetailField { label: string; value: ReactNode; span?: 1 | 2 | 3 }
@@ -18,12 +19,18 @@ export interface HistoryItem { key: string; title: ReactNode; time?: string | nu
 
 const shown = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 
-/** A labelled field list, for any section of a detail page. */
+/**
+ * A labelled field list, for any section of a detail page: one column on a phone, two on a tablet,
+ * `columns` from `lg`. A field's `span` never exceeds the columns there are (a span of 2 in one
+ * column would add a column and push the page sideways).
+ */
 export function FieldGrid({ fields, columns = 3 }: { fields: DetailField[]; columns?: 2 | 3 }) {
+  const { phone, tablet } = useLayoutWidth();
+  const cols = phone ? 1 : tablet ? 2 : columns;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="sm" verticalSpacing="xs">
       {fields.map((f) => (
-        <Group key={f.label} gap={8} wrap="nowrap" align="flex-start" style={f.span && f.span > 1 ? { gridColumn: `span ${f.span}` } : undefined}>
+        <Group key={f.label} gap={8} wrap="nowrap" align="flex-start" style={f.span && f.span > 1 && cols > 1 ? { gridColumn: `span ${Math.min(f.span, cols)}` } : undefined}>
           <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>{f.label}</Text>
           <Text size="sm" component="div" style={{ wordBreak: 'break-all' }} data-field={f.label}>{shown(f.value)}</Text>
         </Group>

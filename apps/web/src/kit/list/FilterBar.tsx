@@ -5,8 +5,11 @@ import dayjs from 'dayjs';
 import { equipmentTypeOptions } from '@/kit/options';
 import type { FilterSpec, FilterValues } from './types';
 
-/** The filter form: typing changes a draft; 查询 applies it (page 1), 重置 restores the defaults. */
-export function FilterBar<F extends FilterValues>({ specs, value, defaults, onSearch }: { specs: FilterSpec<F>[]; value: F; defaults: F; onSearch: (f: F) => void }) {
+/**
+ * The filter form: typing changes a draft; 查询 applies it (page 1), 重置 restores the defaults.
+ * `stacked` (a phone) puts one full-width field a line.
+ */
+export function FilterBar<F extends FilterValues>({ specs, value, defaults, onSearch, stacked = false }: { specs: FilterSpec<F>[]; value: F; defaults: F; onSearch: (f: F) => void; stacked?: boolean }) {
   const [draft, setDraft] = useState<F>(value);
   // The address is the truth: back/forward or a reset updates the form. Only a real change of the
   // address does: effects also re-run when a cached tab is shown again, and that must keep what
@@ -19,20 +22,21 @@ export function FilterBar<F extends FilterValues>({ specs, value, defaults, onSe
     setDraft(value);
   }, [value]);
   const set = (name: string, v: string) => setDraft((d) => ({ ...d, [name]: v }));
+  const width = (declared: number | undefined, fallback: number) => (stacked ? '100%' : declared ?? fallback);
 
   return (
     <form onSubmit={(e) => { e.preventDefault(); onSearch(draft); }} aria-label="查询条件">
-      <Group align="flex-end" gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
         {specs.map((s) => {
           switch (s.kind) {
             case 'text':
-              return <TextInput key={s.name} label={s.label} placeholder={s.placeholder ?? `请输入${s.label}`} value={draft[s.name] ?? ''} onChange={(e) => set(s.name, e.currentTarget.value)} w={s.width ?? 200} />;
+              return <TextInput key={s.name} label={s.label} placeholder={s.placeholder ?? `请输入${s.label}`} value={draft[s.name] ?? ''} onChange={(e) => set(s.name, e.currentTarget.value)} w={width(s.width, 200)} />;
             case 'select':
             case 'equipmentType': {
               const label = s.kind === 'select' ? s.label : s.label ?? '设备类别';
               const data = s.kind === 'select' ? s.options : equipmentTypeOptions;
               const clearable = s.kind === 'equipmentType' || s.clearable !== false;
-              return <Select key={s.name} label={label} placeholder="全部" data={data} clearable={clearable} allowDeselect={clearable} value={draft[s.name] || null} onChange={(v) => set(s.name, v ?? '')} w={s.width ?? 180} comboboxProps={{ withinPortal: true }} />;
+              return <Select key={s.name} label={label} placeholder="全部" data={data} clearable={clearable} allowDeselect={clearable} value={draft[s.name] || null} onChange={(v) => set(s.name, v ?? '')} w={width(s.width, 180)} comboboxProps={{ withinPortal: true }} />;
             }
             case 'dateRange':
               return (
@@ -46,7 +50,8 @@ export function FilterBar<F extends FilterValues>({ specs, value, defaults, onSe
                   allowSingleDateInRange
                   value={[draft[s.from] || null, draft[s.to] || null]}
                   onChange={([a, b]) => setDraft((d) => ({ ...d, [s.from]: a ? dayjs(a).format('YYYY-MM-DD') : '', [s.to]: b ? dayjs(b).format('YYYY-MM-DD') : '' }))}
-                  w={s.width ?? 260}
+                  w={width(s.width, 260)}
+                  dropdownType={stacked ? 'modal' : 'popover'}
                 />
               );
           }

@@ -1,16 +1,22 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Menu, Pagination, ScrollArea, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Collapse, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconArrowsSort, IconDots, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconArrowsSort, IconFilter, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useUrlQuery } from '@/kit/useUrlQuery';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
+import { useLayoutWidth } from '@/kit/layout/useLayoutWidth';
 import { FilterBar } from './FilterBar';
+import { ListCards } from './ListCards';
+import { RowActions, hasMore } from './RowActions';
+import { cardLayout, filtersSet } from './cardLayout';
+import { cellOf, colId, keepsOnOneLine } from './cells';
 import { rowNameOf } from './rowName';
 import { filterDefaults, type ColumnSpec, type FilterSpec, type FilterValues, type ListQuery, type Page, type RowAction } from './types';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -41,17 +47,12 @@ export interface ListPageProps<Row, F extends FilterValues> {
   header?: ReactNode;
 }
 
-const cellOf = <Row,>(col: ColumnSpec<Row>, row: Row): ReactNode => {
-  if (col.render) return col.render(row);
-  const v = 'key' in col ? (row as Record<string, unknown>)[col.key] : undefined;
-  return v === null || v === undefined || v === '' ? '—' : String(v);
-};
-const colId = <Row,>(col: ColumnSpec<Row>) => ('key' in col ? col.key : col.id);
-
 /**
  * A list page as a declaration: filters, columns, actions. The kit does the filter form, paging
  * (10/20/50/100 with the total), sorting, selection, loading, empty and error states, confirmation
- * of destructive actions, and keeps filters, page and sort in the address.
+ * of destructive actions, and keeps filters, page and sort in the address. Below `sm` (a phone) the
+ * rows are cards (the columns' `role`s, see `cardLayout`) and the filters fold into a 筛选 panel
+ * that says how many are set; paging is the same.
  */
 export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
   const { title, filters, hiddenFilters, queryKey, fetch, columns, rowKey, rowName, rowActions, selectable, toolbar, emptyText, header } = props;
@@ -70,6 +71,16 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   const [selected, setSelected] = useState<Map<string, Row>>(new Map());
   const rows = result.data?.list ?? [];
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(rowKey(r)));
+  const { phone } = useLayoutWidth();
+  const layout = useMemo(() => cardLayout(columns), [columns]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const setCount = filtersSet(filters, filterValues, defaults);
+  const firstCell = columns.length ? (r: Row) => cellOf(columns[0], r) : undefined;
+  // A card is named by its title (查看档案：2号燃气蒸汽锅炉), a table row by its first cell.
+  const cardTitle = layout.title ? (r: Row) => cellOf(layout.title!, r) : firstCell;
+  const visibleActions = (row: Row) => rowActions?.filter((a) => !a.hidden?.(row)) ?? [];
+  const toggleSelected = (key: string, row: Row) => setSelected((s) => { const n = new Map(s); if (n.has(key)) n.delete(key); else n.set(key, row); return n; });
 
   const toggleSort = (field: string) => {
     const [f, dir] = orderBy.split(' ');
@@ -99,6 +110,20 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
     });
   };
 
+  const selectPage = (label?: string) => (
+    <Checkbox
+      aria-label={label ? undefined : '选择本页全部'}
+      label={label}
+      checked={allOnPage}
+      indeterminate={!allOnPage && rows.some((r) => selected.has(rowKey(r)))}
+      onChange={() => setSelected((s) => {
+        const next = new Map(s);
+        for (const r of rows) { if (allOnPage) next.delete(rowKey(r)); else next.set(rowKey(r), r); }
+        return next;
+      })}
+    />
+  );
+
   const ariaSort = (field: string) => {
     const [f, dir] = orderBy.split(' ');
     return f !== field ? 'none' : dir === 'desc' ? 'descending' : 'ascending';
@@ -111,9 +136,21 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
 
   return (
     <>
-      {filters.length > 0 && (
+      {filters.length > 0 && !phone && (
         <PageCard>
           <FilterBar specs={filters} value={filterValues} defaults={defaults} onSearch={(f) => url.search({ ...f, orderBy })} />
+        </PageCard>
+      )}
+      {filters.length > 0 && phone && (
+        <PageCard>
+          <Button variant="default" fullWidth leftSection={<IconFilter size={16} />} aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((o) => !o)}>
+            {setCount ? `筛选（已设 ${setCount} 项）` : '筛选'}
+          </Button>
+          <Collapse expanded={filtersOpen} id={filtersId}>
+            <Box pt="sm">
+              <FilterBar stacked specs={filters} value={filterValues} defaults={defaults} onSearch={(f) => { url.search({ ...f, orderBy }); setFiltersOpen(false); }} />
+            </Box>
+          </Collapse>
         </PageCard>
       )}
       <PageCard
@@ -124,22 +161,27 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
         <QueryState query={result} isEmpty={(d) => !d.list.length} empty={emptyText ?? '没有符合条件的记录'}>
           {(data) => (
             <>
-              <ScrollArea type="auto">
+              {phone && selectable && <Box mb="sm">{selectPage('选择本页全部')}</Box>}
+              {phone ? (
+                <ListCards
+                  label={title}
+                  rows={data.list}
+                  layout={layout}
+                  rowKey={rowKey}
+                  nameOf={(row) => rowNameOf(row, cardTitle, rowName)}
+                  actionsOf={visibleActions}
+                  run={runAction}
+                  selection={selectable ? { has: (key) => selected.has(key), toggle: toggleSelected } : undefined}
+                  busy={result.isFetching}
+                />
+              ) : (
+              <ScrollBox label={title}>
                 <Table striped highlightOnHover verticalSpacing="xs" miw={900} aria-label={title} aria-busy={result.isFetching}>
                   <Table.Thead>
                     <Table.Tr>
                       {selectable && (
                         <Table.Th w={40}>
-                          <Checkbox
-                            aria-label="选择本页全部"
-                            checked={allOnPage}
-                            indeterminate={!allOnPage && rows.some((r) => selected.has(rowKey(r)))}
-                            onChange={() => setSelected((s) => {
-                              const next = new Map(s);
-                              for (const r of rows) { if (allOnPage) next.delete(rowKey(r)); else next.set(rowKey(r), r); }
-                              return next;
-                            })}
-                          />
+                          {selectPage()}
                         </Table.Th>
                       )}
                       {columns.map((c) => (
@@ -158,32 +200,22 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                   <Table.Tbody>
                     {data.list.map((row) => {
                       const key = rowKey(row);
-                      const actions = rowActions?.filter((a) => !a.hidden?.(row)) ?? [];
-                      // Up to two actions show as buttons; with more, the first and the inline ones stay buttons and the rest go under ⋯.
-                      const shown = actions.length <= 2 ? actions : actions.filter((a, i) => i === 0 || a.inline);
-                      const more = actions.filter((a) => !shown.includes(a));
-                      const name = more.length ? rowNameOf(row, columns.length ? (r: Row) => cellOf(columns[0], r) : undefined, rowName) : '';
+                      const actions = visibleActions(row);
+                      const name = hasMore(actions) ? rowNameOf(row, firstCell, rowName) : '';
                       return (
                         <Table.Tr key={key} data-row-key={key}>
                           {selectable && (
                             <Table.Td>
-                              <Checkbox aria-label="选择" checked={selected.has(key)} onChange={() => setSelected((s) => { const n = new Map(s); if (n.has(key)) n.delete(key); else n.set(key, row); return n; })} />
+                              <Checkbox aria-label="选择" checked={selected.has(key)} onChange={() => toggleSelected(key, row)} />
                             </Table.Td>
                           )}
-                          {columns.map((c) => <Table.Td key={colId(c)}>{cellOf(c, row)}</Table.Td>)}
+                          {columns.map((c) => {
+                            const cell = cellOf(c, row);
+                            return <Table.Td key={colId(c)} style={keepsOnOneLine(cell) ? { whiteSpace: 'nowrap' } : undefined}>{cell}</Table.Td>;
+                          })}
                           {rowActions?.length ? (
                             <Table.Td>
-                              <Group gap={4} wrap="nowrap">
-                                {shown.map((a) => <Button key={a.label} size="compact-xs" variant="subtle" color={a.color} onClick={() => runAction(a, row)}>{a.label}</Button>)}
-                                {more.length > 0 && (
-                                  <Menu withinPortal position="bottom-end">
-                                    <Menu.Target><ActionIcon variant="subtle" size="sm" aria-label={name ? `更多操作：${name}` : '更多操作'}><IconDots size={16} /></ActionIcon></Menu.Target>
-                                    <Menu.Dropdown>
-                                      {more.map((a) => <Menu.Item key={a.label} color={a.color} onClick={() => runAction(a, row)}>{a.label}</Menu.Item>)}
-                                    </Menu.Dropdown>
-                                  </Menu>
-                                )}
-                              </Group>
+                              <RowActions row={row} actions={actions} name={name} run={runAction} />
                             </Table.Td>
                           ) : null}
                         </Table.Tr>
@@ -191,12 +223,13 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                     })}
                   </Table.Tbody>
                 </Table>
-              </ScrollArea>
-              <Group justify="space-between" mt="md">
+              </ScrollBox>
+              )}
+              <Group justify="space-between" mt="md" gap="sm">
                 <Text size="sm" c="dimmed" data-testid="list-total">共 {data.count} 条{selectable && selected.size ? `，已选 ${selected.size} 条` : ''}</Text>
                 <Group gap="sm">
                   <Select aria-label="每页条数" data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} 条/页` }))} value={String(url.pageSize)} onChange={(v) => v && url.setPageSize(Number(v))} w={110} allowDeselect={false} />
-                  <Pagination total={Math.max(1, Math.ceil(data.count / url.pageSize))} value={url.pageNo} onChange={url.setPage} />
+                  <Pagination total={Math.max(1, Math.ceil(data.count / url.pageSize))} value={url.pageNo} onChange={url.setPage} siblings={phone ? 0 : 1} />
                 </Group>
               </Group>
             </>

@@ -29,11 +29,19 @@ export type ListQuery<F extends FilterValues> = F & { pageNo: number; pageSize: 
 /** A page of rows as the contract's list calls answer it. */
 export interface Page<Row> { list: Row[]; count: number }
 
+/**
+ * What a column is on a phone, where a row becomes a card: its title, its status tag, or one of its
+ * key figures (amount, date, code). A list that gives no column a role gets `cardLayout`'s default.
+ */
+export type ColumnRole = 'title' | 'status' | 'figure';
+
 export type ColumnSpec<Row> = {
   title: string;
   width?: number;
   /** Enables sorting by this server field (`orderBy=<field> asc|desc`). */
   sortField?: string;
+  /** Its place on the card a row becomes below `sm`; columns without one stay off the card once any column has one. */
+  role?: ColumnRole;
 } & (
   | { /** A field of the row (typed against the contract). */ key: keyof Row & string; render?: (row: Row) => ReactNode }
   | { id: string; render: (row: Row) => ReactNode }

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Checkbox, Group, Paper, Radio, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group, Paper, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
@@ -25,6 +25,7 @@ import { sendSmsCode } from '@/shared/sms/send-sms-code';
 import { useWaitInspectEquipment, waitInspectKey } from '@/features/declaration/api/wait-inspect-equipment';
 import { APPLY_CATEGORIES, dueColor, dueText, reliefText, yuan } from '@/features/declaration/online-apply';
 import { linkTo } from '@/platform/routing';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 type Values = Record<'id' | 'onlinelsh' | 'inspectioncategory' | 'equclacode' | 'oidnos' | 'contactName' | 'contactPhone' | 'expectedDate' | 'inspAddress' | 'postalCode' | 'inmGroupId' | 'reliefPolicyId' | 'remark' | 'attrefsysid' | 'authCode', string>;
 type ClassCode = SaveOnlineApplyBody['equclacode'];
@@ -76,7 +77,7 @@ function EquipmentPicker({ category, value, known, onChange, error }: {
       {(classError || error) && <Alert color="red" role="alert" py="xs">{classError ?? error}</Alert>}
       <QueryState query={query} isEmpty={() => !rows.length} empty="没有待检设备：本单位设备均未到检验期" minHeight={120}>
         {() => (
-          <ScrollArea type="auto">
+          <ScrollBox label="待检设备">
             <Table striped withTableBorder highlightOnHover fz="sm" miw={900} aria-label="待检设备">
               <Table.Thead>
                 <Table.Tr><Table.Th w={40} /><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>设备类别</Table.Th><Table.Th>使用地点</Table.Th><Table.Th w={110}>上次检验</Table.Th><Table.Th w={190}>下次检验日期</Table.Th><Table.Th w={200}>状态</Table.Th></Table.Tr>
@@ -100,7 +101,7 @@ function EquipmentPicker({ category, value, known, onChange, error }: {
                 })}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollBox>
         )}
       </QueryState>
     </Stack>
@@ -137,14 +138,14 @@ function FeeStep({ values, setValue }: { values: Values; setValue: (name: keyof 
         <QueryState query={fee} minHeight={80}>
           {(f) => (
             <Stack gap="xs" data-testid="inspection-fee" aria-busy={fee.isFetching}>
-              <ScrollArea type="auto">
+              <ScrollBox label="检验费明细">
                 <Table withTableBorder striped fz="sm" miw={860} aria-label="检验费明细">
                   <Table.Thead><Table.Tr><Table.Th>收费项目</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>收费标准</Table.Th><Table.Th w={60}>数量</Table.Th><Table.Th w={110}>金额</Table.Th><Table.Th w={110}>减免</Table.Th><Table.Th w={110}>应缴</Table.Th></Table.Tr></Table.Thead>
                   <Table.Tbody>
                     {f.items.map((i) => <Table.Tr key={`${i.oidno}-${i.name}`}><Table.Td>{i.name}</Table.Td><Table.Td>{i.eqpCode ?? '—'}</Table.Td><Table.Td>{i.standard ?? '—'}</Table.Td><Table.Td>{i.quantity ?? 1}</Table.Td><Table.Td>{yuan(i.amount)}</Table.Td><Table.Td>{yuan(i.relief)}</Table.Td><Table.Td>{yuan(i.total)}</Table.Td></Table.Tr>)}
                   </Table.Tbody>
                 </Table>
-              </ScrollArea>
+              </ScrollBox>
               <Paper withBorder p="sm" radius="sm" bg="var(--mantine-color-gray-0)">
                 <Group gap="xl">
                   <Text size="sm">合计 <b data-testid="fee-amount">{yuan(f.amount)}</b></Text>

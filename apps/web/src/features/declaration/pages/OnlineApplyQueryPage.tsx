@@ -39,14 +39,14 @@ export default function OnlineApplyQueryPage() {
       fetch={(q) => fetchOnlineApplyList(platform, toBody(q))}
       rowKey={(r) => r.id}
       columns={[
-        { key: 'onlinelsh', title: '报检流水号', width: 160 },
-        { id: 'kind', title: '检验类别', width: 90, render: (r) => r.inspectioncategoryName },
-        { id: 'eqp', title: '报检设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpSummary ?? '—'}</Text><Text size="xs" c="dimmed">{r.equclaname ?? ''} · {r.eqpCount} 台</Text></Stack> },
+        { key: 'onlinelsh', title: '报检流水号', role: 'title', width: 160 },
+        { id: 'kind', title: '检验类别', role: 'figure', width: 90, render: (r) => r.inspectioncategoryName },
+        { id: 'eqp', title: '报检设备', role: 'figure', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpSummary ?? '—'}</Text><Text size="xs" c="dimmed">{r.equclaname ?? ''} · {r.eqpCount} 台</Text></Stack> },
         { id: 'contact', title: '联系人', width: 150, render: (r) => `${r.contactName ?? '—'} ${r.contactPhone ?? ''}` },
         { key: 'expectedDate', title: '期望检验日期', width: 110 },
         { key: 'applyTime', title: '提交时间', width: 160, sortField: 'applyTime' },
-        { id: 'fee', title: '检验费', width: 150, render: (r) => (r.total === null || r.total === undefined ? '—' : <Stack gap={2}><Text size="sm">{yuan(r.total)}</Text>{r.payStatusName && <Badge size="xs" variant="light" color={PAY_STATUS_COLOR[r.payStatus ?? ''] ?? 'gray'}>{r.payStatusName}</Badge>}</Stack>) },
-        { id: 'status', title: '办理状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        { id: 'fee', title: '检验费', role: 'figure', width: 150, render: (r) => (r.total === null || r.total === undefined ? '—' : <Stack gap={2}><Text size="sm">{yuan(r.total)}</Text>{r.payStatusName && <Badge size="xs" variant="light" color={PAY_STATUS_COLOR[r.payStatus ?? ''] ?? 'gray'}>{r.payStatusName}</Badge>}</Stack>) },
+        { id: 'status', title: '办理状态', role: 'status', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
       ]}
       rowActions={[
         ...actions,

@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
@@ -10,6 +10,7 @@ import { useOnlineApplyDetail } from '@/features/declaration/api/online-apply-de
 import { EDITABLE_STATUSES, PAY_STATUS_COLOR, reliefText, yuan } from '@/features/declaration/online-apply';
 import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls';
 import { linkTo } from '@/platform/routing';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 /** 网上报检申请详情 (online-apply-view?id=…): the application, its equipment, fee with relief, opinion and attachments. */
 export default function OnlineApplyViewPage({ id }: { id: string }) {
@@ -53,12 +54,12 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
               {
                 title: `报检设备（${d.equipments.length} 台）`,
                 content: d.equipments.length ? (
-                  <ScrollArea type="auto">
+                  <ScrollBox label="报检设备">
                     <Table striped withTableBorder fz="sm" miw={900} aria-label="报检设备">
                       <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>品种</Table.Th><Table.Th>使用地点</Table.Th><Table.Th>上次检验</Table.Th><Table.Th>下次检验日期</Table.Th><Table.Th>检验结论</Table.Th><Table.Th>报告编号</Table.Th></Table.Tr></Table.Thead>
                       <Table.Tbody>{d.equipments.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.useAddress ?? '—'}</Table.Td><Table.Td>{e.lastInspDate ?? '—'}</Table.Td><Table.Td>{e.nextInspDate ?? '—'}</Table.Td><Table.Td>{e.inspConclusion ?? '—'}</Table.Td><Table.Td>{e.reportNo ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
                     </Table>
-                  </ScrollArea>
+                  </ScrollBox>
                 ) : undefined,
                 empty: '尚未选择设备',
               },
@@ -66,12 +67,12 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
                 title: '检验费',
                 content: d.fee ? (
                   <>
-                    <ScrollArea type="auto">
+                    <ScrollBox label="检验费明细">
                       <Table striped withTableBorder fz="sm" miw={860} aria-label="检验费明细">
                         <Table.Thead><Table.Tr><Table.Th>收费项目</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>收费标准</Table.Th><Table.Th>金额</Table.Th><Table.Th>减免</Table.Th><Table.Th>应缴</Table.Th></Table.Tr></Table.Thead>
                         <Table.Tbody>{d.fee.items.map((i) => <Table.Tr key={`${i.oidno}-${i.name}`}><Table.Td>{i.name}</Table.Td><Table.Td>{i.eqpCode ?? '—'}</Table.Td><Table.Td>{i.standard ?? '—'}</Table.Td><Table.Td>{yuan(i.amount)}</Table.Td><Table.Td>{yuan(i.relief)}</Table.Td><Table.Td>{yuan(i.total)}</Table.Td></Table.Tr>)}</Table.Tbody>
                       </Table>
-                    </ScrollArea>
+                    </ScrollBox>
                     <Group gap="xl" mt="sm">
                       <Text size="sm">合计 <b>{yuan(d.fee.amount)}</b></Text>
                       <Text size="sm">减免 <b>{reliefText(d.fee)}</b></Text>

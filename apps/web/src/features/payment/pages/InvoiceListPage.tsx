@@ -38,14 +38,14 @@ export default function InvoiceListPage() {
       fetch={(q) => fetchInvoiceList(platform, toBody(q))}
       rowKey={(r) => r.id}
       columns={[
-        { id: 'invoiceNo', title: '发票号码', width: 190, render: (r) => r.invoiceNo ?? <Text size="sm" c="dimmed">待开具</Text> },
+        { id: 'invoiceNo', title: '发票号码', role: 'title', width: 190, render: (r) => r.invoiceNo ?? <Text size="sm" c="dimmed">待开具</Text> },
         { id: 'onlinelsh', title: '报检流水号', width: 160, render: (r) => r.onlinelsh ?? '—' },
-        { key: 'title', title: '发票抬头', width: 200 },
+        { key: 'title', title: '发票抬头', role: 'figure', width: 200 },
         { key: 'invoiceType', title: '发票类型', width: 110 },
-        { id: 'amount', title: '金额', width: 110, render: (r) => yuan(r.amount) },
+        { id: 'amount', title: '金额', role: 'figure', width: 110, render: (r) => yuan(r.amount) },
         { key: 'applyTime', title: '申请时间', width: 150 },
-        { key: 'issueDate', title: '开票日期', width: 110 },
-        { id: 'status', title: '状态', width: 90, render: (r) => <Badge variant="light" color={invoiceColor[r.status] ?? 'gray'}>{r.statusName}</Badge> },
+        { key: 'issueDate', title: '开票日期', role: 'figure', width: 110 },
+        { id: 'status', title: '状态', role: 'status', width: 90, render: (r) => <Badge variant="light" color={invoiceColor[r.status] ?? 'gray'}>{r.statusName}</Badge> },
       ]}
       rowActions={[
         { label: '详情', onClick: (r) => navigate(linkTo('company_service_invoice_detail', { id: r.id })) },

@@ -46,15 +46,15 @@ export default function PaymentNotePage() {
       fetch={(q) => fetchChargeList(platform, toBody(q))}
       rowKey={(r) => r.chargesysid}
       columns={[
-        { id: 'onlinelsh', title: '报检流水号', width: 160, render: (r) => r.onlinelsh ?? '—' },
-        { key: 'chargeTypeName', title: '收费类别', width: 100 },
-        { id: 'items', title: '收费项目', width: 210, render: (r) => <Text size="sm" lineClamp={2}>{itemsText(r)}</Text> },
+        { id: 'onlinelsh', title: '报检流水号', role: 'title', width: 160, render: (r) => r.onlinelsh ?? '—' },
+        { key: 'chargeTypeName', title: '收费类别', role: 'figure', width: 100 },
+        { id: 'items', title: '收费项目', role: 'figure', width: 210, render: (r) => <Text size="sm" lineClamp={2}>{itemsText(r)}</Text> },
         { id: 'amount', title: '金额', width: 110, render: (r) => yuan(r.amount) },
         { id: 'relief', title: '减免', width: 90, render: (r) => (r.relief ? yuan(r.relief) : '—') },
-        { id: 'total', title: '应缴金额', width: 120, render: (r) => <Text size="sm" fw={700}>{yuan(r.total)}</Text> },
-        { id: 'payStatus', title: '缴费状态', width: 90, render: (r) => <Badge variant="light" color={payStatusColor[r.payStatus] ?? 'gray'}>{r.payStatusName}</Badge> },
+        { id: 'total', title: '应缴金额', role: 'figure', width: 120, render: (r) => <Text size="sm" fw={700}>{yuan(r.total)}</Text> },
+        { id: 'payStatus', title: '缴费状态', role: 'status', width: 90, render: (r) => <Badge variant="light" color={payStatusColor[r.payStatus] ?? 'gray'}>{r.payStatusName}</Badge> },
         { id: 'pay', title: '支付方式 / 时间', width: 150, render: (r) => (r.payTime ? <><Text size="sm">{r.payTypeName ?? '—'}</Text><Text size="xs" c="dimmed">{r.payTime}</Text></> : '—') },
-        { id: 'invoice', title: '开票', width: 90, render: (r) => <Badge variant="light" style={{ flexShrink: 0 }} color={invoiceStatusColor[r.invoiceStatus ?? '0'] ?? 'gray'}>{r.invoiceStatusName ?? '未开票'}</Badge> },
+        { id: 'invoice', title: '开票', role: 'status', width: 90, render: (r) => <Badge variant="light" style={{ flexShrink: 0 }} color={invoiceStatusColor[r.invoiceStatus ?? '0'] ?? 'gray'}>{r.invoiceStatusName ?? '未开票'}</Badge> },
       ]}
       rowActions={[
         { label: '详情', onClick: (r) => navigate(linkTo('company_service_payment_slip', { chargesysid: r.chargesysid })) },

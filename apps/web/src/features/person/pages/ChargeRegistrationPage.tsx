@@ -43,15 +43,15 @@ export default function ChargeRegistrationPage() {
       fetch={(q) => fetchChargeRegistrationList(platform, toBody(q))}
       rowKey={(r) => r.id}
       columns={[
-        { key: 'regNo', title: '登记编号', width: 170 },
+        { key: 'regNo', title: '登记编号', role: 'title', width: 170 },
         { key: 'examBatch', title: '考试批次' },
-        { id: 'work', title: '作业项目', width: 140, render: (r) => `${r.workItemCode} ${r.workItemName ?? ''}` },
+        { id: 'work', title: '作业项目', role: 'figure', width: 140, render: (r) => `${r.workItemCode} ${r.workItemName ?? ''}` },
         { key: 'examTypeName', title: '考试类别', width: 80 },
-        { key: 'examDate', title: '考试日期', width: 110 },
+        { key: 'examDate', title: '考试日期', role: 'figure', width: 110 },
         { id: 'count', title: '人数', width: 60, render: (r) => `${r.personCount ?? 0} 人` },
-        { id: 'fee', title: '考试费', width: 100, render: (r) => `${(r.totalFee ?? 0).toFixed(2)} 元` },
-        { id: 'pay', title: '缴费状态', width: 90, render: (r) => <Badge variant="light" color={payStatusColor[r.payStatus ?? ''] ?? 'gray'}>{r.payStatusName ?? '—'}</Badge> },
-        { id: 'status', title: '登记状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        { id: 'fee', title: '考试费', role: 'figure', width: 100, render: (r) => `${(r.totalFee ?? 0).toFixed(2)} 元` },
+        { id: 'pay', title: '缴费状态', role: 'status', width: 90, render: (r) => <Badge variant="light" color={payStatusColor[r.payStatus ?? ''] ?? 'gray'}>{r.payStatusName ?? '—'}</Badge> },
+        { id: 'status', title: '登记状态', role: 'status', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
       ]}
       rowActions={actions}
       toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>新增考试费登记</Button>}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Group, Pagination, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { QueryState } from '@/kit/QueryState';
 import { useChangeHistory } from '@/features/equipment/api/change-history';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 const PAGE_SIZE = 10;
 
@@ -14,7 +15,8 @@ export function ChangeHistory({ oidno }: { oidno: string }) {
     <QueryState query={history} isEmpty={(d) => !d.list.length} empty="暂无变更记录" minHeight={60}>
       {(page) => (
         <>
-          <ScrollArea>
+          {/* Wider than a phone: the box scrolls, so it takes the focus to be scrolled with the keyboard. */}
+          <ScrollBox label="变更记录">
             <Table striped withTableBorder fz="sm" miw={860} data-testid="change-history">
               <Table.Thead>
                 <Table.Tr>
@@ -45,7 +47,7 @@ export function ChangeHistory({ oidno }: { oidno: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollBox>
           <Group justify="space-between" mt="sm">
             <Text size="sm" c="dimmed">共 {page.count} 条</Text>
             {page.count > PAGE_SIZE && <Pagination size="sm" total={Math.ceil(page.count / PAGE_SIZE)} value={pageNo} onChange={setPageNo} />}

@@ -31,12 +31,12 @@ export function PriceApplyView() {
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
-        { key: 'projectName', title: '维保项目' },
-        { key: 'maintUnitName', title: '维保单位', width: 180 },
+        { key: 'projectName', title: '维保项目', role: 'title' },
+        { key: 'maintUnitName', title: '维保单位', role: 'figure', width: 180 },
         { id: 'count', title: '设备', width: 60, render: (r) => `${r.eqpCount ?? r.priceItems?.length ?? 0} 台` },
-        { id: 'total', title: '合计金额', width: 120, render: (r) => `${(r.totalAmount ?? 0).toFixed(2)} 元` },
-        { id: 'period', title: '价格有效期', width: 190, render: (r) => `${r.effectiveDate ?? '—'} 至 ${r.expireDate ?? '—'}` },
-        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        { id: 'total', title: '合计金额', role: 'figure', width: 120, render: (r) => `${(r.totalAmount ?? 0).toFixed(2)} 元` },
+        { id: 'period', title: '价格有效期', role: 'figure', width: 190, render: (r) => `${r.effectiveDate ?? '—'} 至 ${r.expireDate ?? '—'}` },
+        { id: 'status', title: '状态', role: 'status', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
       ]}
       rowActions={actions}
       toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openPriceForm(platform, save)}>新增维保价格申请</Button>}

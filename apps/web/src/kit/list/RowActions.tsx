@@ -1,0 +1,43 @@
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import type { RowAction } from './types';
+
+/** Which of a row's actions show as buttons: all up to two; with more, the first and the `inline` ones. */
+export const shownActions = <Row,>(actions: RowAction<Row>[]) => (actions.length <= 2 ? actions : actions.filter((a, i) => i === 0 || a.inline));
+/** Whether some of a row's actions go under 更多 (⋯). */
+export const hasMore = <Row,>(actions: RowAction<Row>[]) => shownActions(actions).length < actions.length;
+
+/**
+ * A row's actions: up to two as buttons; with more, the first and the `inline` ones stay buttons and
+ * the rest go under 更多 (named with the row: 更多操作：1号客梯). On a card (`named`) every button carries the row's name
+ * too, since no column header or row says which record it acts on.
+ */
+export function RowActions<Row>({ row, actions, name, run, named = false, size = 'compact-xs' }: {
+  row: Row;
+  actions: RowAction<Row>[];
+  name: string;
+  run: (a: RowAction<Row>, row: Row) => void;
+  named?: boolean;
+  size?: 'compact-xs' | 'compact-sm';
+}) {
+  const shown = shownActions(actions);
+  const more = actions.filter((a) => !shown.includes(a));
+  const label = (text: string) => (name ? `${text}：${name}` : text);
+  return (
+    <Group gap={4} wrap="nowrap">
+      {shown.map((a) => (
+        <Button key={a.label} size={size} variant={named ? 'light' : 'subtle'} color={a.color} aria-label={named && name ? label(a.label) : undefined} onClick={() => run(a, row)}>
+          {a.label}
+        </Button>
+      ))}
+      {more.length > 0 && (
+        <Menu withinPortal position="bottom-end">
+          <Menu.Target><ActionIcon variant="subtle" size={named ? 'lg' : 'sm'} aria-label={label('更多操作')}><IconDots size={16} /></ActionIcon></Menu.Target>
+          <Menu.Dropdown>
+            {more.map((a) => <Menu.Item key={a.label} color={a.color} onClick={() => run(a, row)}>{a.label}</Menu.Item>)}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}
