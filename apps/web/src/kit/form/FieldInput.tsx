@@ -1,3 +1,4 @@
+import type React from 'react';
 import { MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
@@ -5,6 +6,7 @@ import dayjs from 'dayjs';
 import { equipmentTypeOptions } from '@/kit/options';
 import type { FieldSpec, FormValues } from './FormPage';
 import { fieldPath } from './values';
+import { normalizeField, pastedValue } from './normalize';
 
 const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
@@ -20,13 +22,31 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
     form.setFieldValue(path, value);
     if (changed) f.resets?.forEach((r) => form.setFieldValue(fieldPath(r), ''));
   };
+  // A value the rule reads differently (spaces in a mobile number, a final x of an ID number) is shown
+  // as it will be sent once the input is left or something is pasted; not on each keystroke, which
+  // would swallow a dash before the digits that follow it.
+  const normalizeOnBlur = () => {
+    const value = String(form.getValues()[path] ?? '');
+    const normal = normalizeField(f.rule, value);
+    if (normal !== value) form.setFieldValue(path, normal);
+  };
+  const textProps = {
+    onBlur: () => { normalizeOnBlur(); props.onBlur?.(); },
+    onPaste: (e: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const v = pastedValue(f.rule, e);
+      if (v !== null) { e.preventDefault(); set(v); }
+    },
+    // A rule field takes what people type around the value (spaces, dashes): its length is checked
+    // on the normalised value (fieldValidation), not cut by the input.
+    maxLength: f.rule ? undefined : f.maxLength,
+  };
   const description = typeof f.description === 'function' ? f.description(current) : f.description;
   const common = { label: f.label, withAsterisk: required, description, readOnly, placeholder: readOnly ? undefined : f.placeholder, key: form.key(path), 'data-field': f.name, variant: readOnly ? 'filled' : 'default',
     // Help below the input keeps the inputs of a grid row aligned.
     inputWrapperOrder: WRAPPER_ORDER } as const;
   switch (f.kind) {
     case 'textarea':
-      return <Textarea {...common} {...props} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} maxLength={f.maxLength} />;
+      return <Textarea {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} />;
     case 'number':
       return <NumberInput {...common} {...props} onChange={(v) => set(String(v ?? ''))} hideControls />;
     case 'select':
@@ -62,6 +82,6 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
         />
       );
     default:
-      return <TextInput {...common} {...props} onChange={(e) => set(e.currentTarget.value)} maxLength={f.maxLength} />;
+      return <TextInput {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} />;
   }
 }

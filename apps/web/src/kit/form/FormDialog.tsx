@@ -6,7 +6,8 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { focusFirstError } from '@/kit/formErrors';
 import { useSectionsForm, type FormSection, type FormValues } from './FormPage';
 import { renderFieldInput } from './FieldInput';
-import { decodeValues } from './values';
+import { decodeValues, encodeValues } from './values';
+import { normalizeValues } from './normalize';
 import { useSubmit } from '@/kit/useSubmit';
 
 export interface FormDialogOptions<V extends FormValues> {
@@ -63,11 +64,14 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
   const fixed = new Set<string>(options.readOnly ?? []);
 
   const submit = async (commit = false) => {
+    // What is sent is what the form shows: a value submitted with Enter never left its input.
+    const values = normalizeValues(sections, decodeValues<V>(form.getValues()));
+    form.setValues(encodeValues(values));
     const result = form.validate();
     const missingFile = !!fileSpec?.required && !file;
     setFileError(missingFile ? `请上传${fileSpec!.label}` : null);
     if (result.hasErrors || missingFile) { focusFirstError(rootRef.current); return; }
-    const r = await run(commit ? 'commit' : 'save', async () => options.onSubmit?.(decodeValues<V>(form.getValues()), file, { commit }));
+    const r = await run(commit ? 'commit' : 'save', async () => options.onSubmit?.(values, file, { commit }));
     if (!r?.ok) return;
     notifications.show({ color: 'green', message: commit ? '已保存并提交' : options.successMessage ?? '已保存' });
     onDone();

@@ -13,6 +13,7 @@ import { markDirty } from '@/kit/dirty';
 import type { Option } from '@/kit/options';
 import { renderFieldInput } from './FieldInput';
 import { decodeValues, encodeValues, fieldPath } from './values';
+import { normalizeField, normalizeValues } from './normalize';
 import { tabKey } from '@/platform/tabIdentity';
 
 /** Form values are what inputs hold: text. A page maps them to the contract's body on save. */
@@ -104,7 +105,7 @@ export function fieldValidation<V extends FormValues>(sections: FormSection<V>[]
         const v = values[f.name] ?? '';
         let msg: string | null = null;
         if (f.required && isEmpty(v)) msg = `${f.kind === 'select' || f.kind === 'multiselect' || f.kind === 'equipmentType' || f.kind === 'date' || f.kind === 'datetime' ? '请选择' : '请输入'}${f.label}`;
-        else if (f.rule) msg = checkRule(f.rule, v);
+        else if (f.rule) msg = checkRule(f.rule, v) ?? (f.maxLength && normalizeField(f.rule, v).length > f.maxLength ? `最多输入${f.maxLength}个字符` : null);
         if (!msg && f.validate && !isEmpty(v)) msg = f.validate(String(v), values);
         if (msg) errors[f.name] = msg;
       }
@@ -195,9 +196,11 @@ export function FormPage<V extends FormValues>({
   // changes must still ask before it closes. Closing the tab forgets its mark (useTabActions).
 
   const save = (commit: boolean) => {
+    // What is sent is what the form shows: a value submitted with Enter never left its input.
+    const values = normalizeValues(sections, decodeValues<V>(form.getValues()));
+    form.setValues(encodeValues(values));
     const result = form.validate();
     if (result.hasErrors) { focusFirstError(rootRef.current); return; }
-    const values = decodeValues<V>(form.getValues());
     void run(commit ? 'commit' : 'save', () => onSave(values, { commit })).then((r) => {
       if (!r?.ok) return;
       clearDraft(draftKey);

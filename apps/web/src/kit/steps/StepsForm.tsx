@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type React from 'react';
 import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Textarea, useMatches } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
@@ -7,6 +8,7 @@ import { clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, typ
 import { focusFirstError } from '@/kit/formErrors';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { failureMessage, useSubmit } from '@/kit/useSubmit';
+import { normalizeField, normalizeValues, pastedValue } from '@/kit/form/normalize';
 
 /** What a step's own content (fields the declarations cannot express) works with. */
 export interface StepContext<V extends FormValues> {
@@ -125,8 +127,16 @@ export function StepsForm<V extends FormValues>({
 
   const showErrors = (errors: FormErrors) => { form.setErrors(errors); focusFirstError(rootRef.current); };
 
+  const allSections = useMemo(() => steps.flatMap((s) => s.sections ?? []), [steps]);
+  /** The values with every rule field normalised, shown in the form: what is checked and sent. */
+  const normalized = (): V => {
+    const v = normalizeValues(allSections, form.getValues() as V);
+    form.setValues(v);
+    return v;
+  };
+
   const next = async () => {
-    const errors = checks[active]!(form.getValues() as V);
+    const errors = checks[active]!(normalized());
     if (Object.keys(errors).length) { showErrors(errors); return; }
     const before = steps[active]!.beforeNext;
     if (before && !(await run('next', () => before(form.getValues() as V)))?.ok) return;
@@ -135,7 +145,7 @@ export function StepsForm<V extends FormValues>({
   };
 
   const submit = async () => {
-    const current = form.getValues() as V;
+    const current = normalized();
     const firstBad = checks.findIndex((c) => Object.keys(c(current)).length > 0);
     if (firstBad >= 0) { setActive(firstBad); showErrors(checks[firstBad]!(current)); return; }
     const r = await run('submit', () => onSubmit(current));
@@ -158,7 +168,7 @@ export function StepsForm<V extends FormValues>({
 
   const draftSave = async () => {
     if (!saveDraft) return;
-    const current = form.getValues() as V;
+    const current = normalized();
     const skip = new Set<string>(saveDraft.optional ?? []);
     const relevant = (errors: FormErrors) => Object.fromEntries(Object.entries(errors).filter(([k]) => !skip.has(k)));
     const firstBad = checks.findIndex((c) => Object.keys(relevant(c(current))).length > 0);
@@ -184,6 +194,12 @@ export function StepsForm<V extends FormValues>({
     const description = typeof f.description === 'function' ? f.description(values) : f.description;
     const common = { label: f.label, withAsterisk: f.required, description, placeholder: f.placeholder, key: form.key(f.name), 'data-field': f.name, inputWrapperOrder: WRAPPER_ORDER } as const;
     const set = (v: string) => { setField(f.name, v); f.resets?.forEach((r) => setField(r, '')); };
+    // Normalised when the input is left or something is pasted (see FieldInput).
+    const text = {
+      onBlur: () => { const v = String(form.getValues()[f.name] ?? ''); const n = normalizeField(f.rule, v); if (n !== v) setField(f.name, n); p.onBlur?.(); },
+      onPaste: (e: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => { const v = pastedValue(f.rule, e); if (v !== null) { e.preventDefault(); set(v); } },
+      maxLength: f.rule ? undefined : f.maxLength,
+    };
     if (password) return <PasswordInput {...common} {...p} onChange={(e) => set(e.currentTarget.value)} autoComplete="new-password" />;
     switch (f.kind) {
       case 'date':
@@ -192,11 +208,11 @@ export function StepsForm<V extends FormValues>({
       case 'equipmentType':
         return renderFieldInput(form, f, { readOnly: false, required: !!f.required, current: values });
       case 'textarea':
-        return <Textarea {...common} {...p} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} maxLength={f.maxLength} />;
+        return <Textarea {...common} {...p} {...text} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} />;
       case 'select':
         return <Select {...common} {...p} data={typeof f.options === 'function' ? f.options(values) : f.options ?? []} value={p.value || null} onChange={(v) => set(v ?? '')} clearable={!f.required} comboboxProps={{ withinPortal: true }} />;
       default:
-        return <TextInput {...common} {...p} onChange={(e) => set(e.currentTarget.value)} maxLength={f.maxLength} readOnly={f.readOnlyOnEdit} variant={f.readOnlyOnEdit ? 'filled' : 'default'} />;
+        return <TextInput {...common} {...p} {...text} onChange={(e) => set(e.currentTarget.value)} readOnly={f.readOnlyOnEdit} variant={f.readOnlyOnEdit ? 'filled' : 'default'} />;
     }
   };
 
