@@ -6,7 +6,8 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { focusFirstError } from '@/kit/formErrors';
 import { useSectionsForm, type FormSection, type FormValues } from './FormPage';
 import { renderFieldInput } from './FieldInput';
-import { decodeValues, encodeValues } from './values';
+import { decodeValues, encodeValues, fieldPath } from './values';
+import { refusableFields, splitRefusal } from './refusals';
 import { normalizeValues } from './normalize';
 import { useSubmit } from '@/kit/useSubmit';
 
@@ -58,7 +59,7 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
   const form = useSectionsForm<V>(sections, initialValues, !!view);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const { busy, failure, run } = useSubmit<'save' | 'commit'>();
+  const { busy, failure, setFailure, run } = useSubmit<'save' | 'commit'>();
   const rootRef = useRef<HTMLFormElement>(null);
   const current = decodeValues<V>(form.values);
   const fixed = new Set<string>(options.readOnly ?? []);
@@ -72,7 +73,17 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
     setFileError(missingFile ? `请上传${fileSpec!.label}` : null);
     if (result.hasErrors || missingFile) { focusFirstError(rootRef.current); return; }
     const r = await run(commit ? 'commit' : 'save', async () => options.onSubmit?.(values, file, { commit }));
-    if (!r?.ok) return;
+    if (!r) return;
+    if (!r.ok) {
+      // A refusal naming fields marks them (every typed value stays); the rest goes to the message below.
+      const { fields, rest } = splitRefusal(r.error, refusableFields(sections));
+      if (Object.keys(fields).length) {
+        form.setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [fieldPath(k), m])));
+        setFailure(rest);
+        focusFirstError(rootRef.current);
+      }
+      return;
+    }
     notifications.show({ color: 'green', message: commit ? '已保存并提交' : options.successMessage ?? '已保存' });
     onDone();
   };

@@ -14,6 +14,7 @@ import type { Option } from '@/kit/options';
 import { renderFieldInput } from './FieldInput';
 import { decodeValues, encodeValues, fieldPath } from './values';
 import { normalizeField, normalizeValues } from './normalize';
+import { refusableFields, splitRefusal } from './refusals';
 import { tabKey } from '@/platform/tabIdentity';
 
 /** Form values are what inputs hold: text. A page maps them to the contract's body on save. */
@@ -195,6 +196,15 @@ export function FormPage<V extends FormValues>({
   // No unmark on cleanup: cleanups also run when the tab is hidden, and a hidden tab with unsaved
   // changes must still ask before it closes. Closing the tab forgets its mark (useTabActions).
 
+  /** A refusal naming fields marks them (every typed value stays); the rest goes to the message on top. */
+  const showRefusal = (error: unknown) => {
+    const { fields, rest } = splitRefusal(error, refusableFields(sections));
+    if (!Object.keys(fields).length) return;
+    form.setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [fieldPath(k), m])));
+    setFailure(rest);
+    focusFirstError(rootRef.current);
+  };
+
   const save = (commit: boolean) => {
     // What is sent is what the form shows: a value submitted with Enter never left its input.
     const values = normalizeValues(sections, decodeValues<V>(form.getValues()));
@@ -202,7 +212,8 @@ export function FormPage<V extends FormValues>({
     const result = form.validate();
     if (result.hasErrors) { focusFirstError(rootRef.current); return; }
     void run(commit ? 'commit' : 'save', () => onSave(values, { commit })).then((r) => {
-      if (!r?.ok) return;
+      if (!r) return;
+      if (!r.ok) { showRefusal(r.error); return; }
       clearDraft(draftKey);
       form.resetDirty(encodeValues(values));
       markDirty(myTab, false);

@@ -9,6 +9,7 @@ import { focusFirstError } from '@/kit/formErrors';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { failureMessage, useSubmit } from '@/kit/useSubmit';
 import { normalizeField, normalizeValues, pastedValue } from '@/kit/form/normalize';
+import { refusableFields, splitRefusal } from '@/kit/form/refusals';
 
 /** What a step's own content (fields the declarations cannot express) works with. */
 export interface StepContext<V extends FormValues> {
@@ -158,12 +159,25 @@ export function StepsForm<V extends FormValues>({
     }
     const message = failureMessage(r.error);
     onFailed?.(message, setField);
+    if (landRefusal(r.error)) return;
     const field = failureField?.(message);
     if (field) {
       const at = stepOf(field);
       if (at >= 0) setActive(at);
       form.setFieldError(field, message);
     }
+  };
+
+  /** A refusal naming fields marks them, from the step of the first (every typed value stays); false when it names none. */
+  const landRefusal = (error: unknown) => {
+    const refusal = splitRefusal(error, refusableFields(allSections));
+    const refused = Object.keys(refusal.fields);
+    if (!refused.length) return false;
+    const at = Math.min(...refused.map(stepOf).filter((i) => i >= 0));
+    if (Number.isFinite(at)) setActive(at);
+    setFailure(refusal.rest);
+    showErrors(refusal.fields);
+    return true;
   };
 
   const draftSave = async () => {
@@ -174,7 +188,8 @@ export function StepsForm<V extends FormValues>({
     const firstBad = checks.findIndex((c) => Object.keys(relevant(c(current))).length > 0);
     if (firstBad >= 0) { setActive(firstBad); showErrors(relevant(checks[firstBad]!(current))); return; }
     const r = await run('draft', () => saveDraft.onSave(current));
-    if (!r?.ok) return;
+    if (!r) return;
+    if (!r.ok) { landRefusal(r.error); return; }
     if (draftKey) clearDraft(draftKey);
     saveDraft.onSaved?.(r.value, current, (name, value) => setField(name, value));
     form.resetDirty();
