@@ -1,6 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Menu, Pagination, ScrollArea, Select, Table, Text, UnstyledButton } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsSort, IconDots, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +7,8 @@ import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useUrlQuery } from '@/kit/useUrlQuery';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
+import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
+import { failureMessage } from '@/kit/useSubmit';
 import { FilterBar } from './FilterBar';
 import { rowNameOf } from './rowName';
 import { filterDefaults, type ColumnSpec, type FilterSpec, type FilterValues, type ListQuery, type Page, type RowAction } from './types';
@@ -77,27 +78,36 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
     url.search({ ...filterValues, orderBy: next });
   };
 
+  // Row actions running now (row key and label): busy from the click until the answer, so a second
+  // click sends nothing.
+  const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
+  const inFlight = useRef(new Set<string>());
   const runAction = (a: RowAction<Row>, row: Row) => {
-    const go = async () => {
+    const id = `${rowKey(row)}\u0000${a.label}`;
+    if (inFlight.current.has(id)) return;
+    const track = async (work: () => unknown) => {
+      inFlight.current.add(id);
+      setRunning(new Set(inFlight.current));
+      try { await work(); } finally { inFlight.current.delete(id); setRunning(new Set(inFlight.current)); }
+    };
+    if (a.reason) {
+      void track(() => openReasonDialog({ title: a.label, label: a.reason!.label, description: a.reason!.description?.(row), color: a.color, onSubmit: async (reason) => { await a.onClick(row, reason); } }));
+      return;
+    }
+    if (a.confirm) {
+      // The dialog stays open and busy until the answer, and shows a failure itself.
+      void track(() => openConfirmDialog({ title: `确认${a.label}`, message: a.confirm!(row), confirmLabel: '确定', color: a.color ?? 'red', onConfirm: async () => { await a.onClick(row); } }));
+      return;
+    }
+    void track(async () => {
       try {
         await a.onClick(row);
       } catch (e) {
-        notifications.show({ color: 'red', title: `${a.label}失败`, message: e instanceof Error ? e.message : String(e) });
+        notifications.show({ color: 'red', title: `${a.label}失败`, message: failureMessage(e) });
       }
-    };
-    if (a.reason) {
-      void openReasonDialog({ title: a.label, label: a.reason.label, description: a.reason.description?.(row), color: a.color, onSubmit: async (reason) => { await a.onClick(row, reason); } });
-      return;
-    }
-    if (!a.confirm) return void go();
-    modals.openConfirmModal({
-      title: `确认${a.label}`,
-      children: <Text size="sm">{a.confirm(row)}</Text>,
-      labels: { confirm: '确定', cancel: '取消' },
-      confirmProps: { color: a.color ?? 'red' },
-      onConfirm: () => void go(),
     });
   };
+  const isRunning = (a: RowAction<Row>, row: Row) => running.has(`${rowKey(row)}\u0000${a.label}`);
 
   const ariaSort = (field: string) => {
     const [f, dir] = orderBy.split(' ');
@@ -172,12 +182,12 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                             <Table.Td>
                               {/* Up to two actions show as buttons; with more, the first stays a button and the rest go under 更多. */}
                               <Group gap={4} wrap="nowrap">
-                                {(actions.length <= 2 ? actions : actions.slice(0, 1)).map((a) => <Button key={a.label} size="compact-xs" variant="subtle" color={a.color} onClick={() => runAction(a, row)}>{a.label}</Button>)}
+                                {(actions.length <= 2 ? actions : actions.slice(0, 1)).map((a) => <Button key={a.label} size="compact-xs" variant="subtle" color={a.color} loading={isRunning(a, row)} onClick={() => runAction(a, row)}>{a.label}</Button>)}
                                 {actions.length > 2 && (
                                   <Menu withinPortal position="bottom-end">
                                     <Menu.Target><ActionIcon variant="subtle" size="sm" aria-label={name ? `更多操作：${name}` : '更多操作'}><IconDots size={16} /></ActionIcon></Menu.Target>
                                     <Menu.Dropdown>
-                                      {actions.slice(1).map((a) => <Menu.Item key={a.label} color={a.color} onClick={() => runAction(a, row)}>{a.label}</Menu.Item>)}
+                                      {actions.slice(1).map((a) => <Menu.Item key={a.label} color={a.color} disabled={isRunning(a, row)} onClick={() => runAction(a, row)}>{a.label}</Menu.Item>)}
                                     </Menu.Dropdown>
                                   </Menu>
                                 )}
