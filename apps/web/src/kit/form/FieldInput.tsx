@@ -7,6 +7,7 @@ import { equipmentTypeOptions } from '@/kit/options';
 import type { FieldSpec, FormValues } from './FormPage';
 import { fieldPath } from './values';
 import { normalizeField, pastedValue } from './normalize';
+import { PersonalInput } from './PersonalInput';
 
 const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
@@ -82,6 +83,10 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
         />
       );
     default:
+      if (readOnly && (f.rule === 'idCard' || f.rule === 'mobile')) {
+        const { key, ...rest } = common;
+        return <PersonalInput key={key} {...rest} kind={f.rule} value={String(props.value ?? '')} />;
+      }
       return <TextInput {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} />;
   }
 }

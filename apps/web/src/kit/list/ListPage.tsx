@@ -9,6 +9,7 @@ import { useUrlQuery } from '@/kit/useUrlQuery';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
 import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
 import { failureMessage } from '@/kit/useSubmit';
+import { maskPersonal } from '@/platform/personalData';
 import { FilterBar } from './FilterBar';
 import { rowNameOf } from './rowName';
 import { filterDefaults, type ColumnSpec, type FilterSpec, type FilterValues, type ListQuery, type Page, type RowAction } from './types';
@@ -45,7 +46,8 @@ export interface ListPageProps<Row, F extends FilterValues> {
 const cellOf = <Row,>(col: ColumnSpec<Row>, row: Row): ReactNode => {
   if (col.render) return col.render(row);
   const v = 'key' in col ? (row as Record<string, unknown>)[col.key] : undefined;
-  return v === null || v === undefined || v === '' ? '—' : String(v);
+  if (v === null || v === undefined || v === '') return '—';
+  return 'key' in col && col.mask ? maskPersonal(col.mask, String(v)) : String(v);
 };
 const colId = <Row,>(col: ColumnSpec<Row>) => ('key' in col ? col.key : col.id);
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Option } from '@/kit/options';
+import type { PersonalKind } from '@/platform/personalData';
 
 /** Filters are strings in the address; a page maps them to the contract's body. */
 export type FilterValues = Record<string, string>;
@@ -35,7 +36,7 @@ export type ColumnSpec<Row> = {
   /** Enables sorting by this server field (`orderBy=<field> asc|desc`). */
   sortField?: string;
 } & (
-  | { /** A field of the row (typed against the contract). */ key: keyof Row & string; render?: (row: Row) => ReactNode }
+  | { /** A field of the row (typed against the contract). */ key: keyof Row & string; render?: (row: Row) => ReactNode; /** Personal data shown masked (3302**********0031, 138****5678); exports keep it whole. */ mask?: PersonalKind }
   | { id: string; render: (row: Row) => ReactNode }
 );
 

@@ -75,7 +75,7 @@ export function CertsView() {
       rowKey={(r) => r.id}
       columns={[
         { key: 'personName', title: '持证人', width: 90 },
-        { key: 'idCard', title: '身份证号', width: 180 },
+        { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
         { key: 'certTypeName', title: '证书类别' },
         { key: 'certNo', title: '证书编号', width: 200 },
         { key: 'issueDate', title: '发证日期', width: 110 },
