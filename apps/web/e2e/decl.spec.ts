@@ -27,7 +27,7 @@ async function toFeeStep(page: Page, { notDueFirst = false } = {}) {
   await f.getByRole('button', { name: '下一步' }).click();
   expect(formBody(await check)).toEqual({ oidno: 'OID3302120023310', inspectioncategory: '1' });
   await f.getByRole('textbox', { name: '联系人' }).fill('李志强');
-  await f.getByRole('textbox', { name: '联系电话' }).fill('13906628415');
+  await f.getByRole('textbox', { name: '联系人手机' }).fill('13906628415');
   await f.getByRole('textbox', { name: '检验地点' }).fill('宁波市鄞州区首南街道天童南路588号地下车库');
   await f.getByRole('button', { name: '下一步' }).click();
   await expect(f.getByRole('radio', { name: '不申请减免' })).toBeVisible();

@@ -1,16 +1,2 @@
-import { useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-
-/**
- * The shell's three widths, from the theme's breakpoints (the same ones AppShell's `breakpoint`
- * uses): a phone below `sm` (menu in a drawer, one account menu, a page switcher instead of tabs),
- * a tablet below `lg` (menu starts collapsed to icons, the date goes into the account menu), a
- * desktop from `lg` on. Read at the first render, so nothing flashes in the wrong layout.
- */
-export function useShellLayout(): { phone: boolean; tablet: boolean } {
-  const { breakpoints } = useMantineTheme();
-  const options = { getInitialValueInEffect: false };
-  const fromSm = useMediaQuery(`(min-width: ${breakpoints.sm})`, true, options);
-  const fromLg = useMediaQuery(`(min-width: ${breakpoints.lg})`, true, options);
-  return { phone: !fromSm, tablet: fromSm && !fromLg };
-}
+/** The shell's widths: the platform's screen layout (the kit's forms read the same). */
+export { useScreenLayout as useShellLayout } from '@/platform/screenLayout';

@@ -1,6 +1,6 @@
 import type React from 'react';
 import { MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
-import { DateInput, DateTimePicker } from '@mantine/dates';
+import { DateInput, DatePickerInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { equipmentTypeOptions } from '@/kit/options';
@@ -15,7 +15,7 @@ const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label',
  * One declared field as its Mantine input, bound to the form (FormPage and FormDialog). Values are
  * text; a change empties the fields the declaration says depend on it (`resets`).
  */
-export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<FormValues>, f: FieldSpec<V>, { readOnly, required, current }: { readOnly: boolean; required: boolean; current: V }) {
+export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<FormValues>, f: FieldSpec<V>, { readOnly, required, current, phone = false }: { readOnly: boolean; required: boolean; current: V; /** Below `sm`: date pickers open as dialogs. */ phone?: boolean }) {
   const path = fieldPath(f.name);
   const props = form.getInputProps(path);
   const set = (value: string) => {
@@ -58,11 +58,28 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
       const chosen = String(props.value ?? '').split(',').filter(Boolean);
       return <MultiSelect {...common} error={props.error} onBlur={props.onBlur} data={data} value={chosen} onChange={(v) => set(v.join(','))} searchable clearable={!readOnly} comboboxProps={{ withinPortal: true }} />;
     }
-    case 'date':
+    case 'date': {
+      const minDate = f.minDate === 'today' ? dayjs().format('YYYY-MM-DD') : undefined;
+      // On a phone the calendar is a dialog (typing a date there is harder than picking it).
+      if (phone) {
+        return (
+          <DatePickerInput
+            {...common}
+            dropdownType="modal"
+            valueFormat="YYYY-MM-DD"
+            minDate={minDate}
+            clearable={!readOnly}
+            value={props.value || null}
+            error={props.error}
+            onChange={(d) => set(d ? dayjs(d).format('YYYY-MM-DD') : '')}
+          />
+        );
+      }
       return (
         <DateInput
           {...common}
           valueFormat="YYYY-MM-DD"
+          minDate={minDate}
           clearable={!readOnly}
           value={props.value || null}
           error={props.error}
@@ -70,12 +87,14 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
           onChange={(d) => set(d ? dayjs(d).format('YYYY-MM-DD') : '')}
         />
       );
+    }
     case 'datetime':
       // No blur check: opening the picker moves focus into its dropdown, which would flag the field before anything is chosen.
       return (
         <DateTimePicker
           {...common}
           valueFormat="YYYY-MM-DD HH:mm"
+          dropdownType={phone ? 'modal' : 'popover'}
           clearable={!readOnly}
           value={props.value || null}
           error={props.error}

@@ -10,6 +10,7 @@ import { decodeValues, encodeValues, fieldPath } from './values';
 import { refusableFields, splitRefusal } from './refusals';
 import { normalizeValues } from './normalize';
 import { useSubmit } from '@/kit/useSubmit';
+import { useScreenLayout } from '@/platform/screenLayout';
 
 export interface FormDialogOptions<V extends FormValues> {
   title: string;
@@ -63,6 +64,8 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
   const rootRef = useRef<HTMLFormElement>(null);
   const current = decodeValues<V>(form.values);
   const fixed = new Set<string>(options.readOnly ?? []);
+  // Phones: one column, date pickers as dialogs.
+  const { phone } = useScreenLayout();
 
   const submit = async (commit = false) => {
     // What is sent is what the form shows: a value submitted with Enter never left its input.
@@ -97,8 +100,8 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
             {sections.length > 1 && <Text fw={600} size="sm">{s.title}</Text>}
             <SimpleGrid cols={{ base: 1, sm: s.columns ?? 2 }} spacing="md" verticalSpacing="sm">
               {s.fields.map((f) => (
-                <div key={f.name} style={f.span && f.span > 1 ? { gridColumn: `span ${Math.min(f.span, s.columns ?? 2)}` } : undefined}>
-                  {renderFieldInput(form, f, { readOnly: !!view || fixed.has(f.name), required: !view && !!f.required, current })}
+                <div key={f.name} style={!phone && f.span && f.span > 1 ? { gridColumn: `span ${Math.min(f.span, s.columns ?? 2)}` } : undefined}>
+                  {renderFieldInput(form, f, { readOnly: !!view || fixed.has(f.name), required: !view && !!f.required, current, phone })}
                 </div>
               ))}
             </SimpleGrid>

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type React from 'react';
-import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Textarea, useMatches } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
-import { clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '@/kit/form/FormPage';
+import { STICKY_BAR, clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '@/kit/form/FormPage';
 import { focusFirstError } from '@/kit/formErrors';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { failureMessage, useSubmit } from '@/kit/useSubmit';
+import { useScreenLayout } from '@/platform/screenLayout';
 import { normalizeField, normalizeValues, pastedValue } from '@/kit/form/normalize';
 import { refusableFields, splitRefusal } from '@/kit/form/refusals';
 
@@ -58,12 +59,17 @@ export interface StepsDraftSave<V extends FormValues> {
  * field it concerns, goes back to that field's step and marks it.
  */
 export function StepsForm<V extends FormValues>({
-  label, steps, initialValues, draftKey, draftExclude = [], submitLabel = '提交', onSubmit, onSubmitted, failureField, onFailed, aside, saveDraft,
+  label, steps, initialValues, prefill, draftKey, draftExclude = [], submitLabel = '提交', onSubmit, onSubmitted, failureField, onFailed, aside, saveDraft,
 }: {
   /** The form's accessible name. */
   label: string;
   steps: StepSpec<V>[];
   initialValues: V;
+  /**
+   * Values known elsewhere (the unit's contact, say) that arrive after the form is shown: each fills
+   * its field while that field is still empty, and stays editable.
+   */
+  prefill?: Partial<V>;
   /** Local draft key; none keeps no draft. */
   draftKey?: string;
   draftExclude?: (keyof V & string)[];
@@ -80,8 +86,10 @@ export function StepsForm<V extends FormValues>({
   saveDraft?: StepsDraftSave<V>;
 }) {
   const [active, setActive] = useState(0);
-  // Phones get one column (a spanning field would add a column) and a compact stepper.
-  const wide = useMatches({ base: false, sm: true });
+  // Phones get one column (a spanning field would add a column), date pickers as dialogs, the step
+  // as "2/4 检验信息" instead of the stepper, and the buttons in a bar that stays in view.
+  const { phone } = useScreenLayout();
+  const wide = !phone;
   const { busy, failure, setFailure, run } = useSubmit<'next' | 'submit' | 'draft'>();
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
@@ -113,6 +121,12 @@ export function StepsForm<V extends FormValues>({
     const draft = readDraft<V>(draftKey);
     if (draft) { form.setValues({ ...initialValues, ...draft.values }); setRestoredAt(draft.savedAt); }
   }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- once per draft key: the form and initial values are read as they are then
+
+  useEffect(() => {
+    if (!prefill) return;
+    const current = form.getValues();
+    for (const [k, v] of Object.entries(prefill)) if (v && !String(current[k] ?? '').trim()) form.setFieldValue(k, v);
+  }, [prefill]); // eslint-disable-line react-hooks/exhaustive-deps -- fills empty fields when the known values arrive
 
   useEffect(() => {
     if (!draftKey) return;
@@ -221,7 +235,7 @@ export function StepsForm<V extends FormValues>({
       case 'number':
       case 'multiselect':
       case 'equipmentType':
-        return renderFieldInput(form, f, { readOnly: false, required: !!f.required, current: values });
+        return renderFieldInput(form, f, { readOnly: false, required: !!f.required, current: values, phone });
       case 'textarea':
         return <Textarea {...common} {...p} {...text} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} />;
       case 'select':
@@ -237,9 +251,13 @@ export function StepsForm<V extends FormValues>({
   return (
     <form ref={rootRef} aria-label={label} noValidate onSubmit={(e) => { e.preventDefault(); go(); }}>
       <Stack gap="md">
-        <Stepper active={active} onStepClick={(i) => { if (i < active) setActive(i); }} size="sm" allowNextStepsSelect={false}>
-          {steps.map((s) => <Stepper.Step key={s.title} label={s.title} description={wide ? s.description : undefined} />)}
-        </Stepper>
+        {phone ? (
+          <Text fw={600} data-testid="steps-position" aria-live="polite">{`${active + 1}/${steps.length} ${steps[active]!.title}`}</Text>
+        ) : (
+          <Stepper active={active} onStepClick={(i) => { if (i < active) setActive(i); }} size="sm" allowNextStepsSelect={false}>
+            {steps.map((s) => <Stepper.Step key={s.title} label={s.title} description={s.description} />)}
+          </Stepper>
+        )}
         {restoredAt && (
           <Alert color="blue" title="已恢复上次填写的内容" data-testid="draft-restored">
             <Group justify="space-between">
@@ -262,7 +280,7 @@ export function StepsForm<V extends FormValues>({
           </Stack>
         ))}
         {failure && <Alert color="red" title={last ? '提交失败' : '无法继续'} role="alert" data-testid="steps-failure">{failure}{last ? '（已填写的内容已保留）' : ''}</Alert>}
-        <Group justify="space-between">
+        <Group justify="space-between" data-testid="form-actions" style={phone ? { ...STICKY_BAR, background: 'var(--mantine-color-body)', padding: 'var(--mantine-spacing-xs) 0' } : undefined}>
           <Group gap="sm">
             {active > 0 && <Button variant="default" onClick={() => { setFailure(null); setActive(active - 1); }} disabled={!!busy}>上一步</Button>}
             {saveDraft && <Button variant="light" onClick={() => { if (!busy) void draftSave(); }} loading={busy === 'draft'} disabled={!!busy && busy !== 'draft'}>{saveDraft.label ?? '保存草稿'}</Button>}
