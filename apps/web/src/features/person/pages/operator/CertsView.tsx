@@ -89,7 +89,7 @@ export function CertsView() {
         { key: 'operatorName', title: '持证人', width: 90 },
         { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
         { id: 'workType', title: '作业项目', render: (r) => `${r.workType} ${r.workTypeName ?? ''}` },
-        { key: 'certNo', title: '证书编号', width: 200 },
+        { key: 'certNo', title: '证书编号', width: 200, mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */ },
         { key: 'issueDate', title: '发证日期', width: 110 },
         { id: 'expireDate', title: '有效期至', width: 200, render: (r) => <ExpiryTag date={r.expireDate} /> },
         { key: 'reviewDate', title: '复审日期', width: 110 },
