@@ -171,11 +171,10 @@ test.describe('维保项目申请', () => {
     // 草稿: submit without the 维保合同 is stopped before any call.
     await rowAction(page, 'XM2026111700018', '提交');
     await page.getByRole('dialog', { name: '确认提交' }).getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('附件不完整，请先上传：维保合同')).toBeVisible();
-    // With the contract uploaded it is submitted.
+    // The refusal is shown in the dialog, which stays open: with the contract uploaded, 确定 again submits.
+    await expect(page.getByRole('dialog', { name: '确认提交' }).getByText('附件不完整，请先上传：维保合同')).toBeVisible();
     await preferExample(page, '**/a/stone/common/attachment/list*', 'maintenanceProject');
     let request = nextPost(page, '/a/stone/epPemMaiprojApply/submit');
-    await rowAction(page, 'XM2026111700018', '提交');
     await page.getByRole('dialog', { name: '确认提交' }).getByRole('button', { name: '确定' }).click();
     expect(formFields(await request)).toEqual({ id: '5e09309d435196b595905e6e2b71d7af' });
     // 审核中: only revoke; 已通过: nothing but view.

@@ -26,8 +26,8 @@ async function toFeeStep(page: Page, { notDueFirst = false } = {}) {
   const check = nextPost(page, '/a/stone/appOnline/checkOnline');
   await f.getByRole('button', { name: '下一步' }).click();
   expect(formBody(await check)).toEqual({ oidno: 'OID3302120023310', inspectioncategory: '1' });
-  await f.getByRole('textbox', { name: '联系人' }).fill('李志强');
-  await f.getByRole('textbox', { name: '联系电话' }).fill('13906628415');
+  await f.getByRole('textbox', { name: '联系人', exact: true }).fill('李志强');
+  await f.getByRole('textbox', { name: '联系人手机' }).fill('13906628415');
   await f.getByRole('textbox', { name: '检验地点' }).fill('宁波市鄞州区首南街道天童南路588号地下车库');
   await f.getByRole('button', { name: '下一步' }).click();
   await expect(f.getByRole('radio', { name: '不申请减免' })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('定期检验报检', () => {
     expect(commits).toHaveLength(0);
     await expect(f.getByRole('textbox', { name: '短信验证码' })).toHaveValue('482916');
     // The earlier steps' inputs (hidden while on this step) keep their values.
-    await expect(f.getByRole('textbox', { name: '联系人', includeHidden: true })).toHaveValue('李志强');
+    await expect(f.getByRole('textbox', { name: '联系人', exact: true, includeHidden: true })).toHaveValue('李志强');
     await expect(f.getByRole('textbox', { name: '检验地点', includeHidden: true })).toHaveValue('宁波市鄞州区首南街道天童南路588号地下车库');
     await screen(page, 'decl-online-apply-refused');
   });

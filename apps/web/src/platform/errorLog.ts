@@ -1,6 +1,7 @@
 import type { ApiError, Session, TzsbClient, components } from '@tzsb/sdk';
 import type { AppConfig } from './config';
 import { useSyncExternalStore } from 'react';
+import { maskPersonalText } from './personalData';
 
 /** One recorded error as posted to save_error_logger, plus whether posting it succeeded. */
 export type ErrorLogEntry = components['schemas']['ErrorLogEntry'] & {
@@ -37,7 +38,8 @@ export function createErrorLog({ session, enabled }: { config: AppConfig; sessio
     if (!enabled) return;
     const user = session.state.user;
     const entry: ErrorLogEntry = {
-      type, code, message, url: typeof location === 'undefined' ? '' : location.href, time: Date.now(),
+      // No citizen ID or mobile number leaves the browser in a log entry (a refusal may quote one, a list's filter may hold one).
+      type, code, message: maskPersonalText(message), url: typeof location === 'undefined' ? '' : maskPersonalText(location.href), time: Date.now(),
       token: session.state.token ?? '', userId: user?.id ?? '', userName: user?.name ?? '', posted: false,
     };
     entries = [...entries, entry];

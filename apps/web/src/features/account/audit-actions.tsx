@@ -1,21 +1,15 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
+import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
 
-/** 通过 with confirmation; resolves once sent (a failure is shown as a notice). */
+/** 通过 with confirmation: the dialog is busy until the answer and shows a failure itself; resolves true once done. */
 export function confirmApprove({ title, what, run, onDone }: { title: string; what: string; run: () => Promise<unknown>; onDone?: () => void }) {
-  modals.openConfirmModal({
+  // The dialog stays open and busy until the answer, and shows a failure itself.
+  return openConfirmDialog({
     title,
-    centered: true,
-    children: <Text size="sm">{what}</Text>,
-    labels: { confirm: '确定', cancel: '取消' },
-    confirmProps: { color: 'teal' },
-    onConfirm: () => {
-      run()
-        .then(() => { notifications.show({ color: 'green', message: `${title}：已完成` }); onDone?.(); })
-        .catch((e: unknown) => notifications.show({ color: 'red', title: `${title}失败`, message: e instanceof Error ? e.message : String(e) }));
-    },
+    message: what,
+    color: 'teal',
+    onConfirm: async () => { await run(); notifications.show({ color: 'green', message: `${title}：已完成` }); onDone?.(); },
   });
 }
 

@@ -17,7 +17,7 @@ export const resetColumns: Record<string, ColumnSpec<PasswordResetApplication>> 
   creditCode: { key: 'creditCode', title: '统一社会信用代码' },
   loginName: { key: 'loginName', title: '登录账号' },
   applicant: { key: 'applicant', title: '申请人' },
-  mobile: { key: 'mobile', title: '手机号码' },
+  mobile: { key: 'mobile', title: '手机号码', mask: 'mobile' },
   reason: { key: 'reason', title: '申请原因' },
   applyTime: { key: 'applyTime', title: '申请时间', sortField: 'applyTime' },
   status: { key: 'status', title: '审核状态', render: (r) => <Badge variant="light" color={auditStatusColor[r.status]}>{r.statusName}</Badge> },

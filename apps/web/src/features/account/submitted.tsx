@@ -3,9 +3,6 @@ import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { PublicFrame } from '@/kit/PublicFrame';
 
-/** A mobile number as the confirmation pages show it: 138****5678. */
-export const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
-
 /**
  * What an applicant without a session sees after submitting (a registration, a password reset):
  * that it went in, its number, what happens next, and where to go from here.

@@ -6,7 +6,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { PageHeading } from '@/kit/page/PageHeading';
-import { useLayoutWidth } from '@/kit/layout/useLayoutWidth';
+import { useScreenLayout } from '@/platform/screenLayout';
 
 /** One labelled value; empty values show a dash. */
 export interface DetailField { label: string; value: ReactNode; span?: 1 | 2 | 3 }
@@ -25,7 +25,7 @@ const shown = (v: ReactNode) => (v === null || v === undefined || v === '' ? 'â€
  * column would add a column and push the page sideways).
  */
 export function FieldGrid({ fields, columns = 3 }: { fields: DetailField[]; columns?: 2 | 3 }) {
-  const { phone, tablet } = useLayoutWidth();
+  const { phone, tablet } = useScreenLayout();
   const cols = phone ? 1 : tablet ? 2 : columns;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="sm" verticalSpacing="xs">

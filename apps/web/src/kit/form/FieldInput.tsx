@@ -1,10 +1,13 @@
+import type React from 'react';
 import { MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
-import { DateInput, DateTimePicker } from '@mantine/dates';
+import { DateInput, DatePickerInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { equipmentTypeOptions } from '@/kit/options';
 import type { FieldSpec, FormValues } from './FormPage';
 import { fieldPath } from './values';
+import { normalizeField, pastedValue } from './normalize';
+import { PersonalInput } from './PersonalInput';
 
 const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
@@ -12,7 +15,7 @@ const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label',
  * One declared field as its Mantine input, bound to the form (FormPage and FormDialog). Values are
  * text; a change empties the fields the declaration says depend on it (`resets`).
  */
-export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<FormValues>, f: FieldSpec<V>, { readOnly, required, current }: { readOnly: boolean; required: boolean; current: V }) {
+export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<FormValues>, f: FieldSpec<V>, { readOnly, required, current, phone = false }: { readOnly: boolean; required: boolean; current: V; /** Below `sm`: date pickers open as dialogs. */ phone?: boolean }) {
   const path = fieldPath(f.name);
   const props = form.getInputProps(path);
   const set = (value: string) => {
@@ -20,13 +23,31 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
     form.setFieldValue(path, value);
     if (changed) f.resets?.forEach((r) => form.setFieldValue(fieldPath(r), ''));
   };
+  // A value the rule reads differently (spaces in a mobile number, a final x of an ID number) is shown
+  // as it will be sent once the input is left or something is pasted; not on each keystroke, which
+  // would swallow a dash before the digits that follow it.
+  const normalizeOnBlur = () => {
+    const value = String(form.getValues()[path] ?? '');
+    const normal = normalizeField(f.rule, value);
+    if (normal !== value) form.setFieldValue(path, normal);
+  };
+  const textProps = {
+    onBlur: () => { normalizeOnBlur(); props.onBlur?.(); },
+    onPaste: (e: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const v = pastedValue(f.rule, e);
+      if (v !== null) { e.preventDefault(); set(v); }
+    },
+    // A rule field takes what people type around the value (spaces, dashes): its length is checked
+    // on the normalised value (fieldValidation), not cut by the input.
+    maxLength: f.rule ? undefined : f.maxLength,
+  };
   const description = typeof f.description === 'function' ? f.description(current) : f.description;
   const common = { label: f.label, withAsterisk: required, description, readOnly, placeholder: readOnly ? undefined : f.placeholder, key: form.key(path), 'data-field': f.name, variant: readOnly ? 'filled' : 'default',
     // Help below the input keeps the inputs of a grid row aligned.
     inputWrapperOrder: WRAPPER_ORDER } as const;
   switch (f.kind) {
     case 'textarea':
-      return <Textarea {...common} {...props} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} maxLength={f.maxLength} />;
+      return <Textarea {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} />;
     case 'number':
       return <NumberInput {...common} {...props} onChange={(v) => set(String(v ?? ''))} hideControls />;
     case 'select':
@@ -37,11 +58,28 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
       const chosen = String(props.value ?? '').split(',').filter(Boolean);
       return <MultiSelect {...common} error={props.error} onBlur={props.onBlur} data={data} value={chosen} onChange={(v) => set(v.join(','))} searchable clearable={!readOnly} comboboxProps={{ withinPortal: true }} />;
     }
-    case 'date':
+    case 'date': {
+      const minDate = f.minDate === 'today' ? dayjs().format('YYYY-MM-DD') : undefined;
+      // On a phone the calendar is a dialog (typing a date there is harder than picking it).
+      if (phone) {
+        return (
+          <DatePickerInput
+            {...common}
+            dropdownType="modal"
+            valueFormat="YYYY-MM-DD"
+            minDate={minDate}
+            clearable={!readOnly}
+            value={props.value || null}
+            error={props.error}
+            onChange={(d) => set(d ? dayjs(d).format('YYYY-MM-DD') : '')}
+          />
+        );
+      }
       return (
         <DateInput
           {...common}
           valueFormat="YYYY-MM-DD"
+          minDate={minDate}
           clearable={!readOnly}
           value={props.value || null}
           error={props.error}
@@ -49,12 +87,14 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
           onChange={(d) => set(d ? dayjs(d).format('YYYY-MM-DD') : '')}
         />
       );
+    }
     case 'datetime':
       // No blur check: opening the picker moves focus into its dropdown, which would flag the field before anything is chosen.
       return (
         <DateTimePicker
           {...common}
           valueFormat="YYYY-MM-DD HH:mm"
+          dropdownType={phone ? 'modal' : 'popover'}
           clearable={!readOnly}
           value={props.value || null}
           error={props.error}
@@ -62,6 +102,10 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
         />
       );
     default:
-      return <TextInput {...common} {...props} onChange={(e) => set(e.currentTarget.value)} maxLength={f.maxLength} />;
+      if (readOnly && (f.rule === 'idCard' || f.rule === 'mobile')) {
+        const { key, ...rest } = common;
+        return <PersonalInput key={key} {...rest} kind={f.rule} value={String(props.value ?? '')} />;
+      }
+      return <TextInput {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} />;
   }
 }

@@ -6,8 +6,11 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { focusFirstError } from '@/kit/formErrors';
 import { useSectionsForm, type FormSection, type FormValues } from './FormPage';
 import { renderFieldInput } from './FieldInput';
-import { decodeValues } from './values';
+import { decodeValues, encodeValues, fieldPath } from './values';
+import { refusableFields, splitRefusal } from './refusals';
+import { normalizeValues } from './normalize';
 import { useSubmit } from '@/kit/useSubmit';
+import { useScreenLayout } from '@/platform/screenLayout';
 
 export interface FormDialogOptions<V extends FormValues> {
   title: string;
@@ -57,18 +60,33 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
   const form = useSectionsForm<V>(sections, initialValues, !!view);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const { busy, failure, run } = useSubmit<'save' | 'commit'>();
+  const { busy, failure, setFailure, run } = useSubmit<'save' | 'commit'>();
   const rootRef = useRef<HTMLFormElement>(null);
   const current = decodeValues<V>(form.values);
   const fixed = new Set<string>(options.readOnly ?? []);
+  // Phones: one column, date pickers as dialogs.
+  const { phone } = useScreenLayout();
 
   const submit = async (commit = false) => {
+    // What is sent is what the form shows: a value submitted with Enter never left its input.
+    const values = normalizeValues(sections, decodeValues<V>(form.getValues()));
+    form.setValues(encodeValues(values));
     const result = form.validate();
     const missingFile = !!fileSpec?.required && !file;
     setFileError(missingFile ? `请上传${fileSpec!.label}` : null);
     if (result.hasErrors || missingFile) { focusFirstError(rootRef.current); return; }
-    const r = await run(commit ? 'commit' : 'save', async () => options.onSubmit?.(decodeValues<V>(form.getValues()), file, { commit }));
-    if (!r?.ok) return;
+    const r = await run(commit ? 'commit' : 'save', async () => options.onSubmit?.(values, file, { commit }));
+    if (!r) return;
+    if (!r.ok) {
+      // A refusal naming fields marks them (every typed value stays); the rest goes to the message below.
+      const { fields, rest } = splitRefusal(r.error, refusableFields(sections));
+      if (Object.keys(fields).length) {
+        form.setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [fieldPath(k), m])));
+        setFailure(rest);
+        focusFirstError(rootRef.current);
+      }
+      return;
+    }
     notifications.show({ color: 'green', message: commit ? '已保存并提交' : options.successMessage ?? '已保存' });
     onDone();
   };
@@ -82,8 +100,8 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
             {sections.length > 1 && <Text fw={600} size="sm">{s.title}</Text>}
             <SimpleGrid cols={{ base: 1, sm: s.columns ?? 2 }} spacing="md" verticalSpacing="sm">
               {s.fields.map((f) => (
-                <div key={f.name} style={f.span && f.span > 1 ? { gridColumn: `span ${Math.min(f.span, s.columns ?? 2)}` } : undefined}>
-                  {renderFieldInput(form, f, { readOnly: !!view || fixed.has(f.name), required: !view && !!f.required, current })}
+                <div key={f.name} style={!phone && f.span && f.span > 1 ? { gridColumn: `span ${Math.min(f.span, s.columns ?? 2)}` } : undefined}>
+                  {renderFieldInput(form, f, { readOnly: !!view || fixed.has(f.name), required: !view && !!f.required, current, phone })}
                 </div>
               ))}
             </SimpleGrid>

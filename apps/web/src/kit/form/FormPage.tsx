@@ -13,7 +13,10 @@ import { markDirty } from '@/kit/dirty';
 import type { Option } from '@/kit/options';
 import { renderFieldInput } from './FieldInput';
 import { decodeValues, encodeValues, fieldPath } from './values';
+import { normalizeField, normalizeValues } from './normalize';
+import { refusableFields, splitRefusal } from './refusals';
 import { tabKey } from '@/platform/tabIdentity';
+import { useScreenLayout } from '@/platform/screenLayout';
 
 /** Form values are what inputs hold: text. A page maps them to the contract's body on save. */
 export type FormValues = Record<string, string>;
@@ -38,6 +41,8 @@ export interface FieldSpec<V extends FormValues> {
   readOnlyOnEdit?: boolean;
   /** Fields emptied when this one changes (e.g. the variety when the class changes). */
   resets?: (keyof V & string)[];
+  /** A `date` field that takes only today or later: earlier days are disabled in its picker and refused. */
+  minDate?: 'today';
   /** Extra check after required/rule: return a message or null. */
   validate?: (value: string, values: V) => string | null;
 }
@@ -51,6 +56,9 @@ export const readDraft = <V,>(key: string): Draft<V> | null => {
 };
 export const clearDraft = (key: string) => localStorage.removeItem(DRAFT_PREFIX + key);
 export const writeDraft = (key: string, values: object) => localStorage.setItem(DRAFT_PREFIX + key, JSON.stringify({ values, savedAt: Date.now() }));
+
+/** The submit bar on phones: stays at the bottom of the screen while the form scrolls under it. */
+export const STICKY_BAR = { position: 'sticky', bottom: 0, zIndex: 5, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)' } as const;
 
 const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
@@ -96,7 +104,8 @@ export function fieldValidation<V extends FormValues>(sections: FormSection<V>[]
         const v = values[f.name] ?? '';
         let msg: string | null = null;
         if (f.required && isEmpty(v)) msg = `${f.kind === 'select' || f.kind === 'multiselect' || f.kind === 'equipmentType' || f.kind === 'date' || f.kind === 'datetime' ? '请选择' : '请输入'}${f.label}`;
-        else if (f.rule) msg = checkRule(f.rule, v);
+        else if (f.rule) msg = checkRule(f.rule, v) ?? (f.maxLength && normalizeField(f.rule, v).length > f.maxLength ? `最多输入${f.maxLength}个字符` : null);
+        if (!msg && f.minDate === 'today' && !isEmpty(v) && String(v).slice(0, 10) < dayjs().format('YYYY-MM-DD')) msg = `${f.label}不能早于今天`;
         if (!msg && f.validate && !isEmpty(v)) msg = f.validate(String(v), values);
         if (msg) errors[f.name] = msg;
       }
@@ -149,6 +158,8 @@ export function FormPage<V extends FormValues>({
   extra?: ReactNode;
 }) {
   const view = operation === 'view';
+  // Phones: one column (a spanning field would add a column), date pickers as dialogs, the buttons in a bar that stays in view.
+  const { phone } = useScreenLayout();
   const location = useLocation();
   const myTab = useRef(tabKey(location.pathname, location.search)).current;
   const form = useSectionsForm<V>(sections, initialValues, !!view);
@@ -186,12 +197,24 @@ export function FormPage<V extends FormValues>({
   // No unmark on cleanup: cleanups also run when the tab is hidden, and a hidden tab with unsaved
   // changes must still ask before it closes. Closing the tab forgets its mark (useTabActions).
 
+  /** A refusal naming fields marks them (every typed value stays); the rest goes to the message on top. */
+  const showRefusal = (error: unknown) => {
+    const { fields, rest } = splitRefusal(error, refusableFields(sections));
+    if (!Object.keys(fields).length) return;
+    form.setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [fieldPath(k), m])));
+    setFailure(rest);
+    focusFirstError(rootRef.current);
+  };
+
   const save = (commit: boolean) => {
+    // What is sent is what the form shows: a value submitted with Enter never left its input.
+    const values = normalizeValues(sections, decodeValues<V>(form.getValues()));
+    form.setValues(encodeValues(values));
     const result = form.validate();
     if (result.hasErrors) { focusFirstError(rootRef.current); return; }
-    const values = decodeValues<V>(form.getValues());
     void run(commit ? 'commit' : 'save', () => onSave(values, { commit })).then((r) => {
-      if (!r?.ok) return;
+      if (!r) return;
+      if (!r.ok) { showRefusal(r.error); return; }
       clearDraft(draftKey);
       form.resetDirty(encodeValues(values));
       markDirty(myTab, false);
@@ -201,7 +224,7 @@ export function FormPage<V extends FormValues>({
     });
   };
 
-  const input = (f: FieldSpec<V>) => renderFieldInput(form, f, { readOnly: view || (operation === 'edit' && !!f.readOnlyOnEdit), required: !view && !!f.required, current });
+  const input = (f: FieldSpec<V>) => renderFieldInput(form, f, { readOnly: view || (operation === 'edit' && !!f.readOnlyOnEdit), required: !view && !!f.required, current, phone });
 
   return (
     <form ref={rootRef} onSubmit={(e) => { e.preventDefault(); save(false); }} noValidate aria-label={title}>
@@ -218,20 +241,20 @@ export function FormPage<V extends FormValues>({
         {sections.filter((s) => !s.visible || s.visible(current)).map((s) => (
           <PageCard key={s.title} title={s.title}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: s.columns ?? 3 }} spacing="md" verticalSpacing="sm">
-              {s.fields.map((f) => <div key={f.name} style={f.span && f.span > 1 ? { gridColumn: `span ${f.span}` } : undefined}>{input(f)}</div>)}
+              {s.fields.map((f) => <div key={f.name} style={!phone && f.span && f.span > 1 ? { gridColumn: `span ${f.span}` } : undefined}>{input(f)}</div>)}
             </SimpleGrid>
           </PageCard>
         ))}
         {extra}
         {!view && (
-          <PageCard>
+          <div style={phone ? STICKY_BAR : undefined} data-testid="form-actions"><PageCard>
             <Group>
               <Button type="submit" loading={saving === 'save'} disabled={!!saving}>{saveLabel}</Button>
               {allowCommit && <Button color="teal" onClick={() => save(true)} loading={saving === 'commit'} disabled={!!saving}>{commitLabel}</Button>}
               <Button variant="default" onClick={() => { form.setValues(encodeValues(initialValues)); form.resetDirty(encodeValues(initialValues)); clearDraft(draftKey); setFailure(null); }} disabled={!!saving || !dirty}>重置</Button>
               {dirty && <Text size="sm" c="dimmed">有未保存的修改（已自动存为本机草稿）</Text>}
             </Group>
-          </PageCard>
+          </PageCard></div>
         )}
       </Stack>
     </form>

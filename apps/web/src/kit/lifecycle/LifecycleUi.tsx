@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '@tzsb/sdk';
@@ -9,6 +8,7 @@ import { fetchAttachments } from '@/kit/attachments/api';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { PageCard } from '@/kit/PageCard';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
+import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
 import { HistoryTimeline, type HistoryItem } from '@/kit/detail/DetailView';
 import type { RowAction } from '@/kit/list/types';
 import { ACTION_LABELS, allowedActions, confirmText, missingAttachments, statusTag, type Lifecycle, type LifecycleAction } from './lifecycle';
@@ -53,22 +53,19 @@ export function useLifecycleRunner<Row>(lifecycle: Lifecycle<Row>, opts: { name:
     opts.onDone?.(action, row);
   };
 
-  /** Asks, then performs; errors are shown, never thrown. */
-  const run = (action: Acting, row: Row) => {
+  /**
+   * Asks, then performs in the dialog that asked: its button is busy until the answer, a failure is
+   * shown in it (never thrown). Resolves once the dialog is closed.
+   */
+  const run = (action: Acting, row: Row): Promise<boolean> => {
     const label = ACTION_LABELS[action];
     const reasonLabel = lifecycle.reasonFor?.[action];
-    if (reasonLabel) {
-      void openReasonDialog({ title: `${label}${lifecycle.noun}`, label: reasonLabel, description: `${lifecycle.noun}「${opts.name(row)}」`, onSubmit: (r) => perform(action, row, r) });
-      return;
-    }
-    modals.openConfirmModal({
+    if (reasonLabel) return openReasonDialog({ title: `${label}${lifecycle.noun}`, label: reasonLabel, description: `${lifecycle.noun}「${opts.name(row)}」`, onSubmit: (r) => perform(action, row, r) });
+    return openConfirmDialog({
       title: `确认${label}`,
-      children: <Text size="sm">{confirmText(action, lifecycle.noun, opts.name(row))}</Text>,
-      labels: { confirm: '确定', cancel: '取消' },
-      confirmProps: { color: action === 'submit' ? 'teal' : 'red' },
-      onConfirm: () => {
-        perform(action, row).catch((e: unknown) => notifications.show({ color: 'red', title: `${label}失败`, message: e instanceof Error ? e.message : String(e) }));
-      },
+      message: confirmText(action, lifecycle.noun, opts.name(row)),
+      color: action === 'submit' ? 'teal' : 'red',
+      onConfirm: () => perform(action, row),
     });
   };
 
@@ -97,11 +94,18 @@ export function useLifecycleRowActions<Row>(lifecycle: Lifecycle<Row>, opts: { n
 export function LifecycleButtons<Row>({ lifecycle, row, name, onEdit, invalidate, onDone }: { lifecycle: Lifecycle<Row>; row: Row; name: string; onEdit?: () => void; invalidate?: readonly (readonly unknown[])[]; onDone?: (action: Acting) => void }) {
   const runner = useLifecycleRunner(lifecycle, { name: () => name, invalidate, onDone: (a) => onDone?.(a) });
   const allowed = runner.allowed(row);
+  // One action at a time: a second click while its dialog is open or its call runs opens nothing.
+  const [acting, setActing] = useState<Acting | null>(null);
+  const act = (a: Acting) => {
+    if (acting) return;
+    setActing(a);
+    void runner.run(a, row).finally(() => setActing(null));
+  };
   return (
     <Group gap="xs">
       {onEdit && allowed.includes('edit') && <Button variant="light" onClick={onEdit}>{ACTION_LABELS.edit}</Button>}
       {ACTING_ORDER.filter((a) => allowed.includes(a)).map((a) => (
-        <Button key={a} variant={a === 'submit' ? 'filled' : 'light'} color={a === 'submit' ? 'teal' : a === 'delete' || a === 'cancel' ? 'red' : 'orange'} onClick={() => runner.run(a, row)}>{ACTION_LABELS[a]}</Button>
+        <Button key={a} variant={a === 'submit' ? 'filled' : 'light'} color={a === 'submit' ? 'teal' : a === 'delete' || a === 'cancel' ? 'red' : 'orange'} loading={acting === a} disabled={!!acting && acting !== a} onClick={() => act(a)}>{ACTION_LABELS[a]}</Button>
       ))}
     </Group>
   );

@@ -14,7 +14,7 @@ const asTag = (cell: ReactNode) => (typeof cell === 'string' || typeof cell === 
  * row's title, its status tag, its key figures as labelled values and its actions, named with the
  * row. `ListPage` draws it from the same columns, rows and actions as its table.
  */
-export function ListCards<Row>({ label, rows, layout, rowKey, nameOf, actionsOf, run, selection, busy }: {
+export function ListCards<Row>({ label, rows, layout, rowKey, nameOf, actionsOf, run, busyAction, selection, busy }: {
   label: string;
   rows: Row[];
   layout: CardLayout<Row>;
@@ -22,6 +22,7 @@ export function ListCards<Row>({ label, rows, layout, rowKey, nameOf, actionsOf,
   nameOf: (row: Row) => string;
   actionsOf: (row: Row) => RowAction<Row>[];
   run: (a: RowAction<Row>, row: Row) => void;
+  busyAction?: (a: RowAction<Row>, row: Row) => boolean;
   selection?: { has: (key: string) => boolean; toggle: (key: string, row: Row) => void };
   busy: boolean;
 }) {
@@ -58,7 +59,7 @@ export function ListCards<Row>({ label, rows, layout, rowKey, nameOf, actionsOf,
             )}
             {actions.length > 0 && (
               <Group justify="flex-end" mt="xs">
-                <RowActions row={row} actions={actions} name={name} run={run} named size="compact-sm" />
+                <RowActions row={row} actions={actions} name={name} run={run} busy={busyAction} named size="compact-sm" />
               </Group>
             )}
           </Paper>

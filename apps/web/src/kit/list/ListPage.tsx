@@ -1,6 +1,5 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Collapse, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsSort, IconFilter, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,7 +7,9 @@ import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useUrlQuery } from '@/kit/useUrlQuery';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
-import { useLayoutWidth } from '@/kit/layout/useLayoutWidth';
+import { useScreenLayout } from '@/platform/screenLayout';
+import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
+import { failureMessage } from '@/kit/useSubmit';
 import { FilterBar } from './FilterBar';
 import { ListCards } from './ListCards';
 import { RowActions, hasMore } from './RowActions';
@@ -71,7 +72,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   const [selected, setSelected] = useState<Map<string, Row>>(new Map());
   const rows = result.data?.list ?? [];
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(rowKey(r)));
-  const { phone } = useLayoutWidth();
+  const { phone } = useScreenLayout();
   const layout = useMemo(() => cardLayout(columns), [columns]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -88,27 +89,36 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
     url.search({ ...filterValues, orderBy: next });
   };
 
+  // Row actions running now (row key and label): busy from the click until the answer, so a second
+  // click sends nothing.
+  const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
+  const inFlight = useRef(new Set<string>());
   const runAction = (a: RowAction<Row>, row: Row) => {
-    const go = async () => {
+    const id = `${rowKey(row)}\u0000${a.label}`;
+    if (inFlight.current.has(id)) return;
+    const track = async (work: () => unknown) => {
+      inFlight.current.add(id);
+      setRunning(new Set(inFlight.current));
+      try { await work(); } finally { inFlight.current.delete(id); setRunning(new Set(inFlight.current)); }
+    };
+    if (a.reason) {
+      void track(() => openReasonDialog({ title: a.label, label: a.reason!.label, description: a.reason!.description?.(row), color: a.color, onSubmit: async (reason) => { await a.onClick(row, reason); } }));
+      return;
+    }
+    if (a.confirm) {
+      // The dialog stays open and busy until the answer, and shows a failure itself.
+      void track(() => openConfirmDialog({ title: `确认${a.label}`, message: a.confirm!(row), confirmLabel: '确定', color: a.color ?? 'red', onConfirm: async () => { await a.onClick(row); } }));
+      return;
+    }
+    void track(async () => {
       try {
         await a.onClick(row);
       } catch (e) {
-        notifications.show({ color: 'red', title: `${a.label}失败`, message: e instanceof Error ? e.message : String(e) });
+        notifications.show({ color: 'red', title: `${a.label}失败`, message: failureMessage(e) });
       }
-    };
-    if (a.reason) {
-      void openReasonDialog({ title: a.label, label: a.reason.label, description: a.reason.description?.(row), color: a.color, onSubmit: async (reason) => { await a.onClick(row, reason); } });
-      return;
-    }
-    if (!a.confirm) return void go();
-    modals.openConfirmModal({
-      title: `确认${a.label}`,
-      children: <Text size="sm">{a.confirm(row)}</Text>,
-      labels: { confirm: '确定', cancel: '取消' },
-      confirmProps: { color: a.color ?? 'red' },
-      onConfirm: () => void go(),
     });
   };
+  const isRunning = (a: RowAction<Row>, row: Row) => running.has(`${rowKey(row)}\u0000${a.label}`);
 
   const selectPage = (label?: string) => (
     <Checkbox
@@ -171,6 +181,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                   nameOf={(row) => rowNameOf(row, cardTitle, rowName)}
                   actionsOf={visibleActions}
                   run={runAction}
+                  busyAction={isRunning}
                   selection={selectable ? { has: (key) => selected.has(key), toggle: toggleSelected } : undefined}
                   busy={result.isFetching}
                 />
@@ -215,7 +226,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                           })}
                           {rowActions?.length ? (
                             <Table.Td>
-                              <RowActions row={row} actions={actions} name={name} run={runAction} />
+                              <RowActions row={row} actions={actions} name={name} run={runAction} busy={isRunning} />
                             </Table.Td>
                           ) : null}
                         </Table.Tr>

@@ -12,11 +12,13 @@ export const hasMore = <Row,>(actions: RowAction<Row>[]) => shownActions(actions
  * the rest go under 更多 (named with the row: 更多操作：1号客梯). On a card (`named`) every button carries the row's name
  * too, since no column header or row says which record it acts on.
  */
-export function RowActions<Row>({ row, actions, name, run, named = false, size = 'compact-xs' }: {
+export function RowActions<Row>({ row, actions, name, run, busy, named = false, size = 'compact-xs' }: {
   row: Row;
   actions: RowAction<Row>[];
   name: string;
   run: (a: RowAction<Row>, row: Row) => void;
+  /** Whether the action is running for this row: busy from the click until the answer (a second click sends nothing). */
+  busy?: (a: RowAction<Row>, row: Row) => boolean;
   named?: boolean;
   size?: 'compact-xs' | 'compact-sm';
 }) {
@@ -26,7 +28,7 @@ export function RowActions<Row>({ row, actions, name, run, named = false, size =
   return (
     <Group gap={4} wrap="nowrap">
       {shown.map((a) => (
-        <Button key={a.label} size={size} variant={named ? 'light' : 'subtle'} color={a.color} aria-label={named && name ? label(a.label) : undefined} onClick={() => run(a, row)}>
+        <Button key={a.label} size={size} variant={named ? 'light' : 'subtle'} color={a.color} loading={busy?.(a, row)} aria-label={named && name ? label(a.label) : undefined} onClick={() => run(a, row)}>
           {a.label}
         </Button>
       ))}
@@ -34,7 +36,7 @@ export function RowActions<Row>({ row, actions, name, run, named = false, size =
         <Menu withinPortal position="bottom-end">
           <Menu.Target><ActionIcon variant="subtle" size={named ? 'lg' : 'sm'} aria-label={label('更多操作')}><IconDots size={16} /></ActionIcon></Menu.Target>
           <Menu.Dropdown>
-            {more.map((a) => <Menu.Item key={a.label} color={a.color} onClick={() => run(a, row)}>{a.label}</Menu.Item>)}
+            {more.map((a) => <Menu.Item key={a.label} color={a.color} disabled={busy?.(a, row)} onClick={() => run(a, row)}>{a.label}</Menu.Item>)}
           </Menu.Dropdown>
         </Menu>
       )}

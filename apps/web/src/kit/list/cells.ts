@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import { maskPersonal } from '@/platform/personalData';
 import { textOf } from './rowName';
 import type { ColumnSpec } from './types';
 
-/** What a column shows for a row: its render, else the field's text, an empty value as a dash. */
+/** What a column shows for a row: its render, else the field's text (masked where the column says so), an empty value as a dash. */
 export const cellOf = <Row,>(col: ColumnSpec<Row>, row: Row): ReactNode => {
   if (col.render) return col.render(row);
   const v = 'key' in col ? (row as Record<string, unknown>)[col.key] : undefined;
-  return v === null || v === undefined || v === '' ? '—' : String(v);
+  if (v === null || v === undefined || v === '') return '—';
+  return 'key' in col && col.mask ? maskPersonal(col.mask, String(v)) : String(v);
 };
 
 export const colId = <Row,>(col: ColumnSpec<Row>) => ('key' in col ? col.key : col.id);

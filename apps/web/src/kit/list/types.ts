@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Option } from '@/kit/options';
+import type { PersonalKind } from '@/platform/personalData';
 
 /** Filters are strings in the address; a page maps them to the contract's body. */
 export type FilterValues = Record<string, string>;
@@ -43,7 +44,7 @@ export type ColumnSpec<Row> = {
   /** Its place on the card a row becomes below `sm`; columns without one stay off the card once any column has one. */
   role?: ColumnRole;
 } & (
-  | { /** A field of the row (typed against the contract). */ key: keyof Row & string; render?: (row: Row) => ReactNode }
+  | { /** A field of the row (typed against the contract). */ key: keyof Row & string; render?: (row: Row) => ReactNode; /** Personal data shown masked (3302**********0031, 138****5678); exports keep it whole. */ mask?: PersonalKind }
   | { id: string; render: (row: Row) => ReactNode }
 );
 

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { downloadBlob, fileNameOf } from '@/kit/blob';
-import { useLayoutWidth } from '@/kit/layout/useLayoutWidth';
+import { useScreenLayout } from '@/platform/screenLayout';
 
 /** A binary call of the SDK (`parseAs: 'blob'`): what a PDF button runs. */
 export type PdfCall = () => Promise<{ data?: unknown; response: Response }>;
@@ -14,7 +14,7 @@ export type PdfCall = () => Promise<{ data?: unknown; response: Response }>;
  * On a phone (below the theme's `sm`) it fills the screen, the download button at hand.
  */
 export function PdfPreview({ opened, onClose, title, load, fileName }: { opened: boolean; onClose: () => void; title: string; load: PdfCall; fileName: string }) {
-  const { phone } = useLayoutWidth();
+  const { phone } = useScreenLayout();
   const [state, setState] = useState<{ url?: string; name?: string; error?: string }>({});
   useEffect(() => {
     if (!opened) return;

@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Textarea, useMatches } from '@mantine/core';
+import type React from 'react';
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
-import { clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '@/kit/form/FormPage';
+import { STICKY_BAR, clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '@/kit/form/FormPage';
 import { focusFirstError } from '@/kit/formErrors';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { failureMessage, useSubmit } from '@/kit/useSubmit';
+import { useScreenLayout } from '@/platform/screenLayout';
+import { normalizeField, normalizeValues, pastedValue } from '@/kit/form/normalize';
+import { refusableFields, splitRefusal } from '@/kit/form/refusals';
 
 /** What a step's own content (fields the declarations cannot express) works with. */
 export interface StepContext<V extends FormValues> {
@@ -55,12 +59,17 @@ export interface StepsDraftSave<V extends FormValues> {
  * field it concerns, goes back to that field's step and marks it.
  */
 export function StepsForm<V extends FormValues>({
-  label, steps, initialValues, draftKey, draftExclude = [], submitLabel = '提交', onSubmit, onSubmitted, failureField, onFailed, aside, saveDraft,
+  label, steps, initialValues, prefill, draftKey, draftExclude = [], submitLabel = '提交', onSubmit, onSubmitted, failureField, onFailed, aside, saveDraft,
 }: {
   /** The form's accessible name. */
   label: string;
   steps: StepSpec<V>[];
   initialValues: V;
+  /**
+   * Values known elsewhere (the unit's contact, say) that arrive after the form is shown: each fills
+   * its field while that field is still empty, and stays editable.
+   */
+  prefill?: Partial<V>;
   /** Local draft key; none keeps no draft. */
   draftKey?: string;
   draftExclude?: (keyof V & string)[];
@@ -77,8 +86,10 @@ export function StepsForm<V extends FormValues>({
   saveDraft?: StepsDraftSave<V>;
 }) {
   const [active, setActive] = useState(0);
-  // Phones get one column (a spanning field would add a column) and a compact stepper.
-  const wide = useMatches({ base: false, sm: true });
+  // Phones get one column (a spanning field would add a column), date pickers as dialogs, the step
+  // as "2/4 检验信息" instead of the stepper, and the buttons in a bar that stays in view.
+  const { phone } = useScreenLayout();
+  const wide = !phone;
   const { busy, failure, setFailure, run } = useSubmit<'next' | 'submit' | 'draft'>();
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
@@ -112,6 +123,12 @@ export function StepsForm<V extends FormValues>({
   }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- once per draft key: the form and initial values are read as they are then
 
   useEffect(() => {
+    if (!prefill) return;
+    const current = form.getValues();
+    for (const [k, v] of Object.entries(prefill)) if (v && !String(current[k] ?? '').trim()) form.setFieldValue(k, v);
+  }, [prefill]); // eslint-disable-line react-hooks/exhaustive-deps -- fills empty fields when the known values arrive
+
+  useEffect(() => {
     if (!draftKey) return;
     const t = setTimeout(() => {
       if (!form.isDirty()) return;
@@ -125,8 +142,16 @@ export function StepsForm<V extends FormValues>({
 
   const showErrors = (errors: FormErrors) => { form.setErrors(errors); focusFirstError(rootRef.current); };
 
+  const allSections = useMemo(() => steps.flatMap((s) => s.sections ?? []), [steps]);
+  /** The values with every rule field normalised, shown in the form: what is checked and sent. */
+  const normalized = (): V => {
+    const v = normalizeValues(allSections, form.getValues() as V);
+    form.setValues(v);
+    return v;
+  };
+
   const next = async () => {
-    const errors = checks[active]!(form.getValues() as V);
+    const errors = checks[active]!(normalized());
     if (Object.keys(errors).length) { showErrors(errors); return; }
     const before = steps[active]!.beforeNext;
     if (before && !(await run('next', () => before(form.getValues() as V)))?.ok) return;
@@ -135,7 +160,7 @@ export function StepsForm<V extends FormValues>({
   };
 
   const submit = async () => {
-    const current = form.getValues() as V;
+    const current = normalized();
     const firstBad = checks.findIndex((c) => Object.keys(c(current)).length > 0);
     if (firstBad >= 0) { setActive(firstBad); showErrors(checks[firstBad]!(current)); return; }
     const r = await run('submit', () => onSubmit(current));
@@ -148,6 +173,7 @@ export function StepsForm<V extends FormValues>({
     }
     const message = failureMessage(r.error);
     onFailed?.(message, setField);
+    if (landRefusal(r.error)) return;
     const field = failureField?.(message);
     if (field) {
       const at = stepOf(field);
@@ -156,15 +182,28 @@ export function StepsForm<V extends FormValues>({
     }
   };
 
+  /** A refusal naming fields marks them, from the step of the first (every typed value stays); false when it names none. */
+  const landRefusal = (error: unknown) => {
+    const refusal = splitRefusal(error, refusableFields(allSections));
+    const refused = Object.keys(refusal.fields);
+    if (!refused.length) return false;
+    const at = Math.min(...refused.map(stepOf).filter((i) => i >= 0));
+    if (Number.isFinite(at)) setActive(at);
+    setFailure(refusal.rest);
+    showErrors(refusal.fields);
+    return true;
+  };
+
   const draftSave = async () => {
     if (!saveDraft) return;
-    const current = form.getValues() as V;
+    const current = normalized();
     const skip = new Set<string>(saveDraft.optional ?? []);
     const relevant = (errors: FormErrors) => Object.fromEntries(Object.entries(errors).filter(([k]) => !skip.has(k)));
     const firstBad = checks.findIndex((c) => Object.keys(relevant(c(current))).length > 0);
     if (firstBad >= 0) { setActive(firstBad); showErrors(relevant(checks[firstBad]!(current))); return; }
     const r = await run('draft', () => saveDraft.onSave(current));
-    if (!r?.ok) return;
+    if (!r) return;
+    if (!r.ok) { landRefusal(r.error); return; }
     if (draftKey) clearDraft(draftKey);
     saveDraft.onSaved?.(r.value, current, (name, value) => setField(name, value));
     form.resetDirty();
@@ -184,19 +223,25 @@ export function StepsForm<V extends FormValues>({
     const description = typeof f.description === 'function' ? f.description(values) : f.description;
     const common = { label: f.label, withAsterisk: f.required, description, placeholder: f.placeholder, key: form.key(f.name), 'data-field': f.name, inputWrapperOrder: WRAPPER_ORDER } as const;
     const set = (v: string) => { setField(f.name, v); f.resets?.forEach((r) => setField(r, '')); };
+    // Normalised when the input is left or something is pasted (see FieldInput).
+    const text = {
+      onBlur: () => { const v = String(form.getValues()[f.name] ?? ''); const n = normalizeField(f.rule, v); if (n !== v) setField(f.name, n); p.onBlur?.(); },
+      onPaste: (e: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => { const v = pastedValue(f.rule, e); if (v !== null) { e.preventDefault(); set(v); } },
+      maxLength: f.rule ? undefined : f.maxLength,
+    };
     if (password) return <PasswordInput {...common} {...p} onChange={(e) => set(e.currentTarget.value)} autoComplete="new-password" />;
     switch (f.kind) {
       case 'date':
       case 'number':
       case 'multiselect':
       case 'equipmentType':
-        return renderFieldInput(form, f, { readOnly: false, required: !!f.required, current: values });
+        return renderFieldInput(form, f, { readOnly: false, required: !!f.required, current: values, phone });
       case 'textarea':
-        return <Textarea {...common} {...p} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} maxLength={f.maxLength} />;
+        return <Textarea {...common} {...p} {...text} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} />;
       case 'select':
         return <Select {...common} {...p} data={typeof f.options === 'function' ? f.options(values) : f.options ?? []} value={p.value || null} onChange={(v) => set(v ?? '')} clearable={!f.required} comboboxProps={{ withinPortal: true }} />;
       default:
-        return <TextInput {...common} {...p} onChange={(e) => set(e.currentTarget.value)} maxLength={f.maxLength} readOnly={f.readOnlyOnEdit} variant={f.readOnlyOnEdit ? 'filled' : 'default'} />;
+        return <TextInput {...common} {...p} {...text} onChange={(e) => set(e.currentTarget.value)} readOnly={f.readOnlyOnEdit} variant={f.readOnlyOnEdit ? 'filled' : 'default'} />;
     }
   };
 
@@ -206,9 +251,13 @@ export function StepsForm<V extends FormValues>({
   return (
     <form ref={rootRef} aria-label={label} noValidate onSubmit={(e) => { e.preventDefault(); go(); }}>
       <Stack gap="md">
-        <Stepper active={active} onStepClick={(i) => { if (i < active) setActive(i); }} size="sm" allowNextStepsSelect={false}>
-          {steps.map((s) => <Stepper.Step key={s.title} label={s.title} description={wide ? s.description : undefined} />)}
-        </Stepper>
+        {phone ? (
+          <Text fw={600} data-testid="steps-position" aria-live="polite">{`${active + 1}/${steps.length} ${steps[active]!.title}`}</Text>
+        ) : (
+          <Stepper active={active} onStepClick={(i) => { if (i < active) setActive(i); }} size="sm" allowNextStepsSelect={false}>
+            {steps.map((s) => <Stepper.Step key={s.title} label={s.title} description={s.description} />)}
+          </Stepper>
+        )}
         {restoredAt && (
           <Alert color="blue" title="已恢复上次填写的内容" data-testid="draft-restored">
             <Group justify="space-between">
@@ -231,7 +280,7 @@ export function StepsForm<V extends FormValues>({
           </Stack>
         ))}
         {failure && <Alert color="red" title={last ? '提交失败' : '无法继续'} role="alert" data-testid="steps-failure">{failure}{last ? '（已填写的内容已保留）' : ''}</Alert>}
-        <Group justify="space-between">
+        <Group justify="space-between" data-testid="form-actions" style={phone ? { ...STICKY_BAR, background: 'var(--mantine-color-body)', padding: 'var(--mantine-spacing-xs) 0' } : undefined}>
           <Group gap="sm">
             {active > 0 && <Button variant="default" onClick={() => { setFailure(null); setActive(active - 1); }} disabled={!!busy}>上一步</Button>}
             {saveDraft && <Button variant="light" onClick={() => { if (!busy) void draftSave(); }} loading={busy === 'draft'} disabled={!!busy && busy !== 'draft'}>{saveDraft.label ?? '保存草稿'}</Button>}

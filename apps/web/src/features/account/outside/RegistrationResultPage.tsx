@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
-import { checkRule } from '@tzsb/sdk/validators';
+import { checkRule, normalizeValue } from '@tzsb/sdk/validators';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PublicFrame } from '@/kit/PublicFrame';
 import { SmsCodeField } from '@/kit/sms/SmsCodeField';
@@ -32,7 +32,19 @@ export default function RegistrationResultPage() {
     validateInputOnBlur: true,
     validateDebounce: VALIDATION_DELAY_MS,
   });
-  const submit = form.onSubmit((v) => result.mutate({ creditCode: v.creditCode.trim(), mobile: v.mobile.trim(), smsCode: v.smsCode.trim() }), () => focusFirstError(document.querySelector('form[aria-label="注册结果查询"]')));
+  // Shown and sent as the rules read them (spaces and dashes out, half width), once the input is left.
+  const normalizeOnBlur = (name: 'creditCode' | 'mobile') => () => {
+    const v = form.getValues()[name];
+    const n = normalizeValue(name, v);
+    if (n !== v) form.setFieldValue(name, n);
+  };
+  const submit = form.onSubmit((v) => {
+    // A second Enter while the query runs sends nothing.
+    if (result.isPending) return;
+    const query = { creditCode: normalizeValue('creditCode', v.creditCode), mobile: normalizeValue('mobile', v.mobile), smsCode: v.smsCode.trim() };
+    form.setValues(query);
+    result.mutate(query);
+  }, () => focusFirstError(document.querySelector('form[aria-label="注册结果查询"]')));
   const r = result.data;
 
   return (
@@ -40,8 +52,8 @@ export default function RegistrationResultPage() {
       <form onSubmit={submit} noValidate aria-label="注册结果查询">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="统一社会信用代码" withAsterisk maxLength={18} {...form.getInputProps('creditCode')} data-field="creditCode" />
-            <TextInput label="联系人手机号码" withAsterisk maxLength={11} {...form.getInputProps('mobile')} data-field="mobile" />
+            <TextInput label="统一社会信用代码" withAsterisk {...form.getInputProps('creditCode')} onBlur={() => { normalizeOnBlur('creditCode')(); form.getInputProps('creditCode').onBlur?.(); }} data-field="creditCode" />
+            <TextInput label="联系人手机号码" withAsterisk {...form.getInputProps('mobile')} onBlur={() => { normalizeOnBlur('mobile')(); form.getInputProps('mobile').onBlur?.(); }} data-field="mobile" />
           </SimpleGrid>
           <SmsCodeField
             value={form.values.smsCode}
@@ -49,7 +61,7 @@ export default function RegistrationResultPage() {
             onBlur={() => form.validateField('smsCode')}
             error={form.errors.smsCode}
             checkMobile={() => (!form.values.mobile ? '请先填写联系人手机号码' : checkRule('mobile', form.values.mobile))}
-            send={() => sendSmsCode(platform, form.values.mobile.trim(), '1')}
+            send={() => sendSmsCode(platform, normalizeValue('mobile', form.values.mobile), '1')}
           />
           <Group><Button type="submit" loading={result.isPending}>查询</Button></Group>
         </Stack>

@@ -1,7 +1,8 @@
 import { Anchor, Button } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { linkTo } from '@/platform/routing';
-import { SubmittedFrame, maskMobile } from '@/features/account/submitted';
+import { SubmittedFrame } from '@/features/account/submitted';
+import { maskMobile } from '@/platform/personalData';
 
 /** /resetSuccess: the reset application went in; what happens next. */
 export default function ResetSuccessPage() {

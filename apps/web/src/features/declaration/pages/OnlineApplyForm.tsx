@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
-import { checkRule } from '@tzsb/sdk/validators';
+import { checkRule, normalizeValue } from '@tzsb/sdk/validators';
 import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { QueryState } from '@/kit/QueryState';
@@ -22,6 +22,7 @@ import { onlineApplyListKey } from '@/shared/declaration/api/online-apply-list';
 import { useReliefPolicies } from '@/features/declaration/api/relief-policies';
 import { saveOnlineApply, type SaveOnlineApplyBody } from '@/features/declaration/api/save-online-apply';
 import { sendSmsCode } from '@/shared/sms/send-sms-code';
+import { useUnitDetail } from '@/shared/unit/api/unit-detail';
 import { useWaitInspectEquipment, waitInspectKey } from '@/features/declaration/api/wait-inspect-equipment';
 import { APPLY_CATEGORIES, dueColor, dueText, reliefText, yuan } from '@/features/declaration/online-apply';
 import { linkTo } from '@/platform/routing';
@@ -186,6 +187,18 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
   // The server's id of this application once saved (a commit saves first; a retry updates the same one).
   const saved = useRef<{ id: string; onlinelsh: string } | null>(existing ? { id: existing.id, onlinelsh: existing.onlinelsh } : null);
   const groups = useInspectionGroups({});
+  // A new application starts with the unit's contact, mobile, address and postal code (editable).
+  const unit = useUnitDetail();
+  const prefill = useMemo((): Partial<Values> | undefined => {
+    const u = unit.data;
+    if (existing || !u) return undefined;
+    return {
+      contactName: u.contactPerson ?? '',
+      contactPhone: u.contactPhone && !checkRule('mobile', u.contactPhone) ? normalizeValue('mobile', u.contactPhone) : '',
+      inspAddress: u.address ?? '',
+      postalCode: u.postalCode && !checkRule('postalCode', u.postalCode) ? u.postalCode : '',
+    };
+  }, [existing, unit.data]);
 
   const body = (v: Values): SaveOnlineApplyBody =>
     valuesBody(v, BODY_FIELDS.filter((k) => v[k].trim()), saved.current ? { id: saved.current.id, onlinelsh: saved.current.onlinelsh } : undefined);
@@ -215,8 +228,9 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
         title: '检验信息',
         fields: [
           { name: 'contactName', label: '联系人', required: true, maxLength: 20 },
-          { name: 'contactPhone', label: '联系电话', required: true, rule: 'phone', description: '提交时短信验证码发送到此手机号码' },
-          { name: 'expectedDate', label: '期望检验日期', kind: 'date', validate: (v) => (v && v < new Date().toISOString().slice(0, 10) ? '期望检验日期不能早于今天' : null) },
+          // The SMS code of the last step goes to this number: checked as a mobile here, not there.
+          { name: 'contactPhone', label: '联系人手机', required: true, rule: 'mobile', description: '提交时短信验证码发送到此手机号码' },
+          { name: 'expectedDate', label: '期望检验日期', kind: 'date', minDate: 'today' },
           { name: 'inmGroupId', label: '指定检验组', kind: 'select', placeholder: '不指定，由检验机构安排', options: (v) => (groups.data ?? []).filter((g) => !v.equclacode || !g.equclacode || g.equclacode === v.equclacode).map((g) => ({ value: g.id, label: `${g.name}（${g.leader} ${g.phone}）` })) },
           { name: 'inspAddress', label: '检验地点', maxLength: 200, span: 2 },
           { name: 'postalCode', label: '邮政编码', rule: 'postalCode' },
@@ -242,7 +256,7 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
             <SmsCodeField
               {...ctx.field('authCode')}
               send={() => sendSmsCode(platform, ctx.values.contactPhone, '4')}
-              checkMobile={() => (checkRule('mobile', ctx.values.contactPhone) ? '联系电话不是手机号码，无法接收验证码，请在“检验信息”中修改' : null)}
+              checkMobile={() => (checkRule('mobile', ctx.values.contactPhone) ? '联系人手机不是有效的手机号码，无法接收验证码，请在“检验信息”中修改' : null)}
             />
           </div>
         </Stack>
@@ -255,6 +269,7 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
       label={existing ? `修改网上报检申请 ${existing.onlinelsh}` : '定期检验报检'}
       steps={steps}
       initialValues={initial}
+      prefill={prefill}
       draftKey={existing ? undefined : 'online-apply'}
       draftExclude={['authCode', 'id', 'onlinelsh']}
       submitLabel="提交报检"

@@ -11,6 +11,7 @@ import { deleteChargeRegistration } from '@/features/person/api/delete-charge-re
 import { chargeRegistrationLifecycle, payStatusColor } from '@/features/person/charge-registration';
 import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { linkTo } from '@/platform/routing';
+import { PersonalValue } from '@/kit/detail/PersonalValue';
 
 const money = (n?: number | null) => `${(n ?? 0).toFixed(2)} 元`;
 
@@ -52,7 +53,7 @@ export default function ChargeRegistrationDetailPage({ id }: { id: string }) {
                   <Table striped withTableBorder fz="sm" aria-label="报名人员">
                     <Table.Thead><Table.Tr><Table.Th>姓名</Table.Th><Table.Th>身份证号</Table.Th><Table.Th>手机号码</Table.Th><Table.Th>考试费</Table.Th></Table.Tr></Table.Thead>
                     <Table.Tbody>
-                      {d.persons.map((p) => <Table.Tr key={p.operatorId}><Table.Td>{p.name}</Table.Td><Table.Td>{p.idCard}</Table.Td><Table.Td>{p.mobile ?? '—'}</Table.Td><Table.Td>{money(p.fee)}</Table.Td></Table.Tr>)}
+                      {d.persons.map((p) => <Table.Tr key={p.operatorId}><Table.Td>{p.name}</Table.Td><Table.Td><PersonalValue kind="idCard" value={p.idCard} /></Table.Td><Table.Td><PersonalValue kind="mobile" value={p.mobile} /></Table.Td><Table.Td>{money(p.fee)}</Table.Td></Table.Tr>)}
                     </Table.Tbody>
                   </Table>
                 ) : undefined,

@@ -1,5 +1,4 @@
-import { Anchor, Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Anchor, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconTimeline } from '@tabler/icons-react';
@@ -10,6 +9,7 @@ import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
 import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
 import { can } from '@/kit/lifecycle/lifecycle';
+import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
 import { useUseRegistApplyDetail, type UseRegistApplyDetail } from '@/features/registration/api/use-regist-apply-detail';
 import { useApplyProgress } from '@/features/registration/api/apply-progress';
 import { removeApplyEquipment } from '@/features/registration/api/remove-apply-equipment';
@@ -31,15 +31,14 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
   const editable = can(lifecycle, d, 'edit');
   const submitted = d.status !== '0';
 
-  const remove = (oidno: string, name: string) => modals.openConfirmModal({
+  const remove = (oidno: string, name: string) => openConfirmDialog({
     title: '确认移除设备',
-    children: <Text size="sm">确定从申请 {d.applyNo} 中移除设备「{name}」吗？</Text>,
-    labels: { confirm: '移除', cancel: '取消' },
-    confirmProps: { color: 'red' },
-    onConfirm: () => {
-      removeApplyEquipment(platform, d.id, oidno)
-        .then(() => { notifications.show({ color: 'green', message: `已移除：${name}` }); for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey }); })
-        .catch((e: unknown) => notifications.show({ color: 'red', title: '移除失败', message: e instanceof Error ? e.message : String(e) }));
+    message: `确定从申请 ${d.applyNo} 中移除设备「${name}」吗？`,
+    confirmLabel: '移除',
+    onConfirm: async () => {
+      await removeApplyEquipment(platform, d.id, oidno);
+      notifications.show({ color: 'green', message: `已移除：${name}` });
+      for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey });
     },
   });
 

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
+import { maskIdCard } from '@/platform/personalData';
 import { linkTo } from '@/platform/routing';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { openFormDialog } from '@/kit/form/FormDialog';
@@ -56,7 +57,7 @@ export function CertsView() {
   const openForm = async (q?: OperatorQualification) => {
     // The holders to choose from: the unit's operators (a new certificate), or the certificate's own holder.
     const holders = q ? [{ value: q.operatorId, label: q.operatorName ?? q.operatorId }]
-      : (await fetchOperatorList(platform, { pageNo: 1, pageSize: 100 })).list.map((o) => ({ value: o.id, label: `${o.name}（${o.idCard}）` }));
+      : (await fetchOperatorList(platform, { pageNo: 1, pageSize: 100 })).list.map((o) => ({ value: o.id, label: `${o.name}（${maskIdCard(o.idCard)}）` }));
     const sections = certSections(holders);
     void openFormDialog<CertValues>({
       title: q ? `修改资格证：${q.operatorName ?? ''} ${q.workTypeName ?? q.workType}` : '新增资格证',
@@ -86,9 +87,9 @@ export function CertsView() {
       rowKey={(r) => r.id}
       columns={[
         { key: 'operatorName', title: '持证人', width: 90 },
-        { key: 'idCard', title: '身份证号', width: 180 },
+        { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
         { id: 'workType', title: '作业项目', render: (r) => `${r.workType} ${r.workTypeName ?? ''}` },
-        { key: 'certNo', title: '证书编号', width: 200 },
+        { key: 'certNo', title: '证书编号', width: 200, mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */ },
         { key: 'issueDate', title: '发证日期', width: 110 },
         { id: 'expireDate', title: '有效期至', width: 200, render: (r) => <ExpiryTag date={r.expireDate} /> },
         { key: 'reviewDate', title: '复审日期', width: 110 },

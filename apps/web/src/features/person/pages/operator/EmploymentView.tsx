@@ -11,6 +11,8 @@ import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
+import { PersonalValue } from '@/kit/detail/PersonalValue';
+import { maskIdCard } from '@/platform/personalData';
 import { fetchOperatorList } from '@/features/person/api/operator-list';
 import { employListKey, fetchEmployList, type Employment, type EmployListBody } from '@/features/person/api/employ-list';
 import { useEmployOperator } from '@/features/person/api/employ-operator';
@@ -44,7 +46,7 @@ function EmploymentDetail({ id }: { id: string }) {
     <QueryState query={detail} minHeight={120}>
       {(d) => (
         <FieldGrid columns={2} fields={[
-          { label: '姓名', value: d.operatorName }, { label: '身份证号', value: d.idCard },
+          { label: '姓名', value: d.operatorName }, { label: '身份证号', value: <PersonalValue kind="idCard" value={d.idCard} /> },
           { label: '作业项目', value: d.workTypeNames }, { label: '证书编号', value: d.certNo },
           { label: '证书有效期至', value: <ExpiryTag date={d.certExpireDate} /> }, { label: '聘用单位', value: d.unitName },
           { label: '岗位', value: d.post }, { label: '状态', value: d.statusName },
@@ -85,7 +87,7 @@ export function EmploymentView() {
       rowKey={(r: Employment) => r.id}
       columns={[
         { key: 'operatorName', title: '姓名', width: 90 },
-        { key: 'idCard', title: '身份证号', width: 180 },
+        { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
         { key: 'workTypeNames', title: '作业项目' },
         { id: 'certExpireDate', title: '证书有效期至', width: 200, render: (r) => <ExpiryTag date={r.certExpireDate} /> },
         { key: 'post', title: '岗位', width: 120 },
@@ -96,7 +98,7 @@ export function EmploymentView() {
         { label: '详情', onClick: (r) => modals.open({ title: `聘用记录：${r.operatorName}`, size: 'lg', children: <EmploymentDetail id={r.id} /> }) },
         {
           label: '解聘', color: 'red', hidden: (r) => r.status !== '1',
-          reason: { label: '解聘原因', description: (r) => `解聘作业人员「${r.operatorName}」（${r.idCard}），解聘日期 ${todayText()}。解聘后该人员不再计入本单位在聘人员。` },
+          reason: { label: '解聘原因', description: (r) => `解聘作业人员「${r.operatorName}」（${maskIdCard(r.idCard)}），解聘日期 ${todayText()}。解聘后该人员不再计入本单位在聘人员。` },
           onClick: (r, reason) => dismiss.mutateAsync({ id: r.id, dismissDate: todayText(), reason }),
         },
       ]}

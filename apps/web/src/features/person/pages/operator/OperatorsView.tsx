@@ -99,10 +99,10 @@ export function OperatorsView() {
       columns={[
         { key: 'name', title: '姓名', width: 90 },
         { key: 'sexName', title: '性别', width: 60 },
-        { key: 'idCard', title: '身份证号', width: 180 },
-        { key: 'mobile', title: '手机号码', width: 120 },
+        { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
+        { key: 'mobile', title: '手机号码', width: 120, mask: 'mobile' },
         { key: 'workTypeNames', title: '作业项目' },
-        { key: 'certNo', title: '证书编号', width: 200 },
+        { key: 'certNo', title: '证书编号', width: 200, mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */ },
         { id: 'expireDate', title: '证书有效期至', width: 200, sortField: 'expireDate', render: (r) => <ExpiryTag date={r.expireDate} /> },
         { id: 'employ', title: '聘用状态', width: 90, render: (r) => <Badge variant="light" color={r.employStatus === '1' ? 'teal' : 'gray'}>{r.employStatusName ?? '—'}</Badge> },
       ]}

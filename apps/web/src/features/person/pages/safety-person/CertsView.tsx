@@ -75,9 +75,9 @@ export function CertsView() {
       rowKey={(r) => r.id}
       columns={[
         { key: 'personName', title: '持证人', width: 90 },
-        { key: 'idCard', title: '身份证号', width: 180 },
+        { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
         { key: 'certTypeName', title: '证书类别' },
-        { key: 'certNo', title: '证书编号', width: 200 },
+        { key: 'certNo', title: '证书编号', width: 200, mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */ },
         { key: 'issueDate', title: '发证日期', width: 110 },
         { id: 'expireDate', title: '有效期至', width: 200, render: (r) => <ExpiryTag date={r.expireDate} /> },
         { key: 'issueOrg', title: '发证机关' },

@@ -155,9 +155,9 @@ export function PersonsView() {
       columns={[
         { key: 'name', title: '姓名', width: 90 },
         { key: 'postName', title: '岗位', width: 100 },
-        { key: 'idCard', title: '身份证号', width: 180 },
-        { key: 'mobile', title: '手机号码', width: 120 },
-        { key: 'certNo', title: '证书编号', width: 190 },
+        { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
+        { key: 'mobile', title: '手机号码', width: 120, mask: 'mobile' },
+        { key: 'certNo', title: '证书编号', width: 190, mask: 'idCard' /* may hold the holder's ID number */ },
         { id: 'certExpireDate', title: '证书有效期至', width: 200, render: (r) => (r.certExpireDate ? <ExpiryTag date={r.certExpireDate} /> : <Badge variant="light" color="gray">{r.certStatusName ?? '未取证'}</Badge>) },
         { key: 'equclanames', title: '负责设备类别' },
         { id: 'bound', title: '绑定设备', width: 90, render: (r) => `${r.boundEqpCount ?? 0} 台` },
