@@ -70,7 +70,8 @@ test.describe('定期检验报检', () => {
     expect(commits).toHaveLength(0);
     await expect(f.getByRole('textbox', { name: '短信验证码' })).toHaveValue('482916');
     // The earlier steps' inputs (hidden while on this step) keep their values.
-    await expect(f.getByRole('textbox', { name: '联系人', exact: true, includeHidden: true })).toHaveValue('李志强');
+    // (A hidden input's name also holds its label's required mark, which is aria-hidden only while shown.)
+    await expect(f.getByRole('textbox', { name: /^联系人\s*\*?$/, includeHidden: true })).toHaveValue('李志强');
     await expect(f.getByRole('textbox', { name: '检验地点', includeHidden: true })).toHaveValue('宁波市鄞州区首南街道天童南路588号地下车库');
     await screen(page, 'decl-online-apply-refused');
   });

@@ -1,6 +1,6 @@
 import '@mantine/spotlight/styles.layer.css';
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Button, Center, Group, Kbd, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconFileDescription, IconHistory, IconSearch, IconTag } from '@tabler/icons-react';
@@ -28,11 +28,10 @@ export function SearchButton({ phone }: { phone?: boolean }) {
     );
   }
   return (
-    <Tooltip label="搜索页面、设备代码、使用登记证编号或申请编号" withinPortal>
+    <Tooltip label="搜索页面、设备代码、使用登记证编号或申请编号（Ctrl+K）" withinPortal>
       <UnstyledButton className={classes.searchButton} onClick={() => spotlight.open()} aria-label="搜索页面和记录（Ctrl+K）" aria-keyshortcuts="Control+K">
         <IconSearch size={16} color="white" />
         <Text size="sm" c="white" className={classes.nowrap}>搜索</Text>
-        <Kbd size="xs" className={classes.kbd}>Ctrl K</Kbd>
       </UnstyledButton>
     </Tooltip>
   );
