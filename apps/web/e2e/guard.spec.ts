@@ -80,8 +80,10 @@ test.describe('with a session', () => {
     await page.route('**/a/stone/user/info*', async (r) => { started(); await new Promise((w) => setTimeout(w, 3_000)); await r.continue().catch(() => undefined); }, { times: 1 });
     await page.goto('/home', { waitUntil: 'commit' });
     await inFlight;
-    await page.goto('/system/account');
-    await expect(page.getByRole('heading', { name: '账号信息维护', level: 1 })).toBeVisible();
+    // Home (an address not among the saved tabs would go home as well, spec 2.4): still signed in.
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
     expect((await context.cookies()).find((c) => c.name === 'token')?.value).toBeTruthy();
   });
 

@@ -135,6 +135,9 @@ test.describe('使用登记申请 (/company-service/useRegistration)', () => {
     expect(formBody(await check)).toEqual({ id: '7155a83e5f2f42659300e762da432e32' });
     await expect(page.getByText('以下必传附件未上传：产品合格证、安装监督检验证书')).toBeVisible();
     expect(saves).toBe(0);
+    // The refusal is shown in the confirmation, which stays open until the user closes it.
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Attachments complete: the submit is a save with isCommit of the application as it stands.
     const commit = page.waitForRequest((r) => r.url().includes('/epPemUseregistApply/save'));
