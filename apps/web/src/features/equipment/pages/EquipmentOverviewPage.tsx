@@ -8,6 +8,7 @@ import { useEquipmentOverview } from '@/shared/equipment/api/equipment-overview'
 import { useEquipmentStatistics } from '@/shared/equipment/api/equipment-statistics';
 import { linkTo } from '@/platform/routing';
 import classes from './EquipmentOverviewPage.module.css';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 type Statistics = components['schemas']['EquipmentStatisticNums'];
 type Overview = components['schemas']['EquipmentOverview'];
@@ -53,7 +54,8 @@ function CountLink({ n, to, color, label }: { n: number | undefined; to: string;
 function ByType({ rows }: { rows: Overview['byType'] }) {
   const max = Math.max(1, ...rows.map((r) => r.total));
   return (
-    <Table verticalSpacing={6} aria-label="按设备类别统计" className={classes.typeTable}>
+    <ScrollBox label="按设备类别统计">
+    <Table verticalSpacing={6} miw={600} aria-label="按设备类别统计" className={classes.typeTable}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={170}>设备类别</Table.Th>
@@ -91,6 +93,7 @@ function ByType({ rows }: { rows: Overview['byType'] }) {
         })}
       </Table.Tbody>
     </Table>
+    </ScrollBox>
   );
 }
 
