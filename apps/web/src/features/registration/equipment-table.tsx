@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Table, Text } from '@mantine/core';
 import type { components } from '@tzsb/sdk';
 import { useStatusColor } from '@/kit/options';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 type Equipment = Pick<components['schemas']['Equipment'], 'oidno' | 'eqpCode' | 'eqpName' | 'eqpVarietyName' | 'registCode' | 'useAddress' | 'internalNo' | 'useStatus' | 'useStatusName'>;
 
@@ -9,7 +10,7 @@ type Equipment = Pick<components['schemas']['Equipment'], 'oidno' | 'eqpCode' | 
 export function RegistrationEquipmentTable({ list, action }: { list: readonly Equipment[]; action?: (e: Equipment) => ReactNode }) {
   if (!list.length) return <Text size="sm" c="dimmed">没有设备</Text>;
   return (
-    <Table striped withTableBorder fz="sm" aria-label="设备清单">
+    <ScrollBox label="设备清单"><Table striped withTableBorder fz="sm" miw={640} aria-label="设备清单">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>设备名称</Table.Th><Table.Th w={170}>设备代码</Table.Th><Table.Th w={140}>品种</Table.Th><Table.Th w={190}>使用登记证编号</Table.Th>
@@ -26,6 +27,6 @@ export function RegistrationEquipmentTable({ list, action }: { list: readonly Eq
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </Table></ScrollBox>
   );
 }

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { DetailSection } from '@/kit/detail/DetailView';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 /** The columns an equipment table may show, by the contract's field names, with their titles. */
 const TITLES = {
@@ -22,10 +23,10 @@ export const APPLICATION_EQUIPMENT: readonly EquipmentColumn[] = ['eqpName', 'eq
 /** A table of equipment with the given columns; a missing value shows a dash. */
 export function EquipmentTable({ rows, label, columns = APPLICATION_EQUIPMENT }: { rows: readonly EquipmentRow[]; /** The table's accessible name. */ label: string; columns?: readonly EquipmentColumn[] }) {
   return (
-    <Table striped withTableBorder fz="sm" aria-label={label}>
+    <ScrollBox label={label}><Table striped withTableBorder fz="sm" miw={640} aria-label={label}>
       <Table.Thead><Table.Tr>{columns.map((c) => <Table.Th key={c}>{TITLES[c]}</Table.Th>)}</Table.Tr></Table.Thead>
       <Table.Tbody>{rows.map((e) => <Table.Tr key={e.oidno}>{columns.map((c) => <Table.Td key={c}>{e[c] || '—'}</Table.Td>)}</Table.Tr>)}</Table.Tbody>
-    </Table>
+    </Table></ScrollBox>
   );
 }
 

@@ -12,6 +12,7 @@ import { chargeRegistrationLifecycle, payStatusColor } from '@/features/person/c
 import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { linkTo } from '@/platform/routing';
 import { PersonalValue } from '@/kit/detail/PersonalValue';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 const money = (n?: number | null) => `${(n ?? 0).toFixed(2)} 元`;
 
@@ -50,12 +51,12 @@ export default function ChargeRegistrationDetailPage({ id }: { id: string }) {
               {
                 title: `报名人员（${d.personCount ?? d.persons?.length ?? 0} 人）`,
                 content: d.persons?.length ? (
-                  <Table striped withTableBorder fz="sm" aria-label="报名人员">
+                  <ScrollBox label="报名人员"><Table striped withTableBorder fz="sm" miw={640} aria-label="报名人员">
                     <Table.Thead><Table.Tr><Table.Th>姓名</Table.Th><Table.Th>身份证号</Table.Th><Table.Th>手机号码</Table.Th><Table.Th>考试费</Table.Th></Table.Tr></Table.Thead>
                     <Table.Tbody>
                       {d.persons.map((p) => <Table.Tr key={p.operatorId}><Table.Td>{p.name}</Table.Td><Table.Td><PersonalValue kind="idCard" value={p.idCard} /></Table.Td><Table.Td><PersonalValue kind="mobile" value={p.mobile} /></Table.Td><Table.Td>{money(p.fee)}</Table.Td></Table.Tr>)}
                     </Table.Tbody>
-                  </Table>
+                  </Table></ScrollBox>
                 ) : undefined,
                 empty: '尚未选择报名人员',
               },

@@ -19,6 +19,7 @@ import { saveUseManageEqmChange } from '@/features/registration-change/api/save-
 import { RETURNED, equipmentLabel } from '@/features/registration-change/applications';
 import { useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
 import { linkTo } from '@/platform/routing';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 type Record_ = Awaited<ReturnType<typeof fetchUseManageDetail>>;
 
@@ -66,7 +67,7 @@ function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
       {/* Only this application's items, whatever else a server's answer carries. */}
       <QueryState query={items} isEmpty={(p) => !mine(p.list).length} empty="尚未填写变更明细" minHeight={60}>
         {(p) => (
-          <Table striped withTableBorder fz="sm" aria-label="变更明细">
+          <ScrollBox label="变更明细"><Table striped withTableBorder fz="sm" miw={640} aria-label="变更明细">
             <Table.Thead><Table.Tr><Table.Th>设备</Table.Th><Table.Th>变更项目</Table.Th><Table.Th>变更前</Table.Th><Table.Th>变更后</Table.Th><Table.Th>变更原因</Table.Th></Table.Tr></Table.Thead>
             <Table.Tbody>
               {mine(p.list).map((i) => (
@@ -79,7 +80,7 @@ function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </Table></ScrollBox>
         )}
       </QueryState>
     </PageCard>

@@ -19,6 +19,7 @@ import { RETURNED, assertNotInFlow, type KnownEquipment, changeTypeOptions, equi
 import { CHANGE_FIELDS, useRegistChangeCalls } from '@/features/registration-change/registChange';
 import { linkTo, routeByName } from '@/platform/routing';
 import { MissingRecord } from '@/kit/page/MissingRecord';
+import { ScrollBox } from '@/kit/ScrollBox';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const NEW = (code: string) => `new_${code}`;
@@ -27,10 +28,10 @@ type Values = Record<string, string>;
 
 function ChangeItemsTable({ items }: { items: RegistChange['changeItems'] }) {
   return (
-    <Table striped withTableBorder fz="sm" aria-label="变更内容">
+    <ScrollBox label="变更内容"><Table striped withTableBorder fz="sm" miw={640} aria-label="变更内容">
       <Table.Thead><Table.Tr><Table.Th w={200}>变更项目</Table.Th><Table.Th>变更前</Table.Th><Table.Th>变更后</Table.Th></Table.Tr></Table.Thead>
       <Table.Tbody>{items.map((i) => <Table.Tr key={i.fieldCode}><Table.Td>{i.fieldName}</Table.Td><Table.Td c="dimmed">{i.oldValue ?? '（空）'}</Table.Td><Table.Td fw={600}>{i.newValue ?? '（空）'}</Table.Td></Table.Tr>)}</Table.Tbody>
-    </Table>
+    </Table></ScrollBox>
   );
 }
 
