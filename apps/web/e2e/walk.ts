@@ -100,7 +100,7 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   account_register_detail: { path: '/account/register-detail?id=9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8', headings: ['宁波港吉码头经营有限公司'], texts: ['营业执照副本（盖章）.jpg', 'sunwei@nbgjmt.com'] },
   account_manager: { texts: ['nbyjzy_zxy', '张晓燕', '停用'] },
   account_add: { headings: ['账号信息'], check: inputValue('loginName', '') },
-  account_detail: { path: '/account/account-detail?loginName=nbyjzy_whf', headings: ['王海峰（nbyjzy_whf）'], check: inputValue('mobile', '13705748851') },
+  account_detail: { path: '/account/account-detail?loginName=nbyjzy_whf', headings: ['王海峰（nbyjzy_whf）'], check: inputValue('mobile', '137****8851') },
   account_reset_check: { texts: ['宁波方特东方神画游乐有限公司', '原安全管理员离职，主账号密码无人知晓'] },
   account_reset_query: { texts: ['宁波市自来水有限公司', '宁波大港新颜料有限公司', '未通过'] },
   account_reset_detail: { path: '/account/reset-password-detail?id=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', texts: ['密码重置申请书（盖章）.pdf', '黄丽娟'] },
