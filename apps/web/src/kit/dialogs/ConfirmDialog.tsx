@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useSubmit } from '@/kit/useSubmit';
+import { openActionDialog } from './openDialog';
 
 export interface ConfirmDialogOptions {
   /** Dialog title, e.g. 确认提交. */
@@ -23,16 +23,7 @@ export interface ConfirmDialogOptions {
  * once the action succeeded, false when the user cancelled.
  */
 export function openConfirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (ok: boolean) => { if (!settled) { settled = true; resolve(ok); } };
-    const id = modals.open({
-      title: options.title,
-      centered: true,
-      onClose: () => settle(false),
-      children: <ConfirmBody options={options} onCancel={() => modals.close(id)} onDone={() => { settle(true); modals.close(id); }} />,
-    });
-  });
+  return openActionDialog(options.title, ({ onCancel, onDone }) => <ConfirmBody options={options} onCancel={onCancel} onDone={onDone} />);
 }
 
 function ConfirmBody({ options, onCancel, onDone }: { options: ConfirmDialogOptions; onCancel: () => void; onDone: () => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useSubmit } from '@/kit/useSubmit';
+import { openActionDialog } from './openDialog';
 
 export interface ReasonDialogOptions {
   /** Dialog title, e.g. 不通过 / 解聘. */
@@ -26,22 +26,7 @@ export interface ReasonDialogOptions {
  * succeeded, false when the user cancelled.
  */
 export function openReasonDialog(options: ReasonDialogOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (ok: boolean) => { if (!settled) { settled = true; resolve(ok); } };
-    const id = modals.open({
-      title: options.title,
-      centered: true,
-      onClose: () => settle(false),
-      children: (
-        <ReasonForm
-          options={options}
-          onCancel={() => modals.close(id)}
-          onDone={() => { settle(true); modals.close(id); }}
-        />
-      ),
-    });
-  });
+  return openActionDialog(options.title, ({ onCancel, onDone }) => <ReasonForm options={options} onCancel={onCancel} onDone={onDone} />);
 }
 
 function ReasonForm({ options, onCancel, onDone }: { options: ReasonDialogOptions; onCancel: () => void; onDone: () => void }) {
