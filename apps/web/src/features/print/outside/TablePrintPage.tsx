@@ -47,6 +47,7 @@ function Section({ section }: { section: PrintSection }) {
         </table>
       )}
       {table && (
+        <div className={classes.tableBox} tabIndex={0} role="region" aria-label={title ? `${title}（可横向滚动）` : '表格（可横向滚动）'}>
         <table className={classes.table} aria-label={title}>
           <thead><tr>{table.columns.map((c, i) => <th key={c} className={numeric.has(i) ? classes.num : undefined} scope="col">{c}</th>)}</tr></thead>
           <tbody>
@@ -55,6 +56,7 @@ function Section({ section }: { section: PrintSection }) {
           </tbody>
           {table.footer && <tfoot><tr>{table.footer.map((c, i) => <td key={i} className={numeric.has(i) ? classes.num : undefined}>{c}</td>)}</tr></tfoot>}
         </table>
+        </div>
       )}
       {note && <p className={classes.note}>{note}</p>}
     </section>
