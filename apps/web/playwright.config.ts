@@ -14,8 +14,17 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 //   which no test uses and which cost about a sixth of a spec's CPU: the two features are off;
 // - the GPU process (with --disable-gpu it only composites in software) runs inside the browser
 //   process instead: one process and its IPC less per browser, a quarter less wall time measured.
+// Chromium keeps only the last --disable-features it is given, so the list repeats the one Playwright
+// passes (playwright-core's chromiumSwitches.ts: PaintHolding, the beforeunload check, HTTPS
+// upgrades…) and adds the omnibox popup's two features.
+const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+];
 export const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--in-process-gpu', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+  '--no-sandbox', '--disable-gpu', '--in-process-gpu',
+  `--disable-features=${[...playwrightDisabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
   '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -23,15 +23,31 @@ export interface AccessibleOptions {
   soft?: boolean;
 }
 
+type AxeContext = { include?: string; exclude: string[] };
+
+/**
+ * axe-core run in the page itself (these pages have no cross-origin frames to merge results from):
+ * its source is evaluated once per document (a signed-in page walked by in-app navigation keeps it),
+ * not once per check as @axe-core/playwright does, and only violations come back with their elements
+ * (`resultTypes`: passes and incomplete results are not serialised over the protocol).
+ */
+async function runAxe(page: Page, { include, exclude }: AxeContext): Promise<axe.Result[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ include, exclude, tags }) => {
+      const run = (window as unknown as { axe: typeof axe }).axe;
+      const context = { ...(include ? { include: [[include]] } : {}), exclude: exclude.map((sel) => [sel]) };
+      const results = await run.run(context as axe.ElementContext, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations;
+    },
+    { include, exclude, tags: TAGS },
+  );
+}
+
 /** Fails the test when the page has a violation (moderate ones of ALLOWED_MODERATE excepted). */
 export async function expectAccessible(page: Page, label: string, { include, exclude = [], soft = false }: AccessibleOptions = {}) {
-  // Legacy mode runs axe in the page itself: the default opens a blank page for every check to merge
-  // frame results in (about 40% of a check's time), which these pages, without cross-origin frames,
-  // do not need.
-  let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true);
-  if (include) builder = builder.include(include);
-  for (const sel of exclude) builder = builder.exclude(sel);
-  const { violations } = await builder.analyze();
+  const violations = await runAxe(page, { include, exclude });
   const failing = violations.filter((v) => !(v.impact !== 'critical' && v.impact !== 'serious' && v.id in ALLOWED_MODERATE));
   const report = failing
     .map((v) => {
