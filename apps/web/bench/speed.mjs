@@ -246,6 +246,35 @@ async function heapAfterGc(cdp) {
   return { heapMb: usedSize / 2 ** 20, domNodes: nodes, listeners: jsEventListeners };
 }
 
+/**
+ * What the heap after a forced GC is made of, from a heap snapshot (sizes of the objects' own
+ * storage, MB): the page's JS objects and strings, V8's compiled code and hidden classes (which grow
+ * as functions are optimised, then level off), and Blink's objects (DOM, styles, the browser's
+ * timing buffers; with the DevTools protocol on, also its network agent's cache of responses).
+ */
+async function heapComposition(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const chunks = [];
+  const onChunk = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const { snapshot: { meta }, nodes } = JSON.parse(chunks.join(''));
+  const fields = meta.node_fields.length;
+  const typeAt = meta.node_fields.indexOf('type');
+  const sizeAt = meta.node_fields.indexOf('self_size');
+  const typeNames = meta.node_types[0];
+  const part = { js: 0, code: 0, browser: 0 };
+  for (let i = 0; i < nodes.length; i += fields) {
+    const type = typeNames[nodes[i + typeAt]];
+    const where = type === 'code' || type === 'object shape' ? 'code' : type === 'native' || type === 'synthetic' || type === 'hidden' ? 'browser' : 'js';
+    part[where] += nodes[i + sizeAt];
+  }
+  const mb = (n) => n / 2 ** 20;
+  return { jsMb: mb(part.js), codeMb: mb(part.code), browserMb: mb(part.browser) };
+}
+
 // 20 list and form pages of the demo user's menu (账号信息维护 and 单位信息维护 ask before their tabs close: not in the cycles).
 const TWENTY = [
   ['/equipment/query-comprehensive', '综合查询'], ['/equipment/query-timeout', '超期未检设备'], ['/equipment/query-fault', '检验不合格设备'],
@@ -318,12 +347,17 @@ async function openCloseCycles(b) {
   };
   // The first round of the five pages loads their code and fills the query cache: the cycles that follow must not grow.
   for (let i = 0; i < five.length; i++) await cycle(i);
-  const first = await heapAfterGc(cdp);
+  const first = { ...(await heapAfterGc(cdp)), ...(await heapComposition(cdp)) };
   const t0 = Date.now();
-  for (let i = five.length; i < CYCLES; i++) await cycle(i);
-  const last = await heapAfterGc(cdp);
+  const half = Math.floor(CYCLES / 2);
+  for (let i = five.length; i < half; i++) await cycle(i);
+  const middle = { ...(await heapAfterGc(cdp)), ...(await heapComposition(cdp)) };
+  const t1 = Date.now();
+  for (let i = half; i < CYCLES; i++) await cycle(i);
+  const last = { ...(await heapAfterGc(cdp)), ...(await heapComposition(cdp)) };
+  const msPerCycle = (Date.now() - t1 + (t1 - t0)) / Math.max(1, CYCLES - five.length);
   await context.close();
-  return { cycles: CYCLES, first, last, ratio: last.heapMb / first.heapMb, msPerCycle: (Date.now() - t0) / Math.max(1, CYCLES - five.length) };
+  return { cycles: CYCLES, half, first, middle, last, ratio: last.heapMb / first.heapMb, jsRatio: last.jsMb / first.jsMb, msPerCycle };
 }
 
 /** 5. A menu click → visible rows of lists not opened before, every API answer delayed. */
@@ -410,7 +444,10 @@ try {
     console.log('\n4. Memory of the tab cache (forced GC, JS heap and DOM nodes)');
     for (const m of memory.twenty) console.log(`   20 list and form tabs, keepAlivePages ${m.keepAlivePages}: heap ${m.before.heapMb.toFixed(1)} → ${m.after.heapMb.toFixed(1)} MB, DOM nodes ${m.before.domNodes} → ${m.after.domNodes}, tables and forms in the DOM ${m.tablesAndFormsInDom}`);
     const c = memory.cycles;
-    console.log(`   ${c.cycles} open/close cycles: heap after the first round ${c.first.heapMb.toFixed(1)} MB, after the last ${c.last.heapMb.toFixed(1)} MB (×${c.ratio.toFixed(3)}), DOM nodes ${c.first.domNodes} → ${c.last.domNodes}, listeners ${c.first.listeners} → ${c.last.listeners}; ${c.msPerCycle.toFixed(0)} ms a cycle`);
+    console.log(`   ${c.cycles} open/close cycles: heap after the first round ${c.first.heapMb.toFixed(1)} MB, after ${c.half} cycles ${c.middle.heapMb.toFixed(1)} MB, after the last ${c.last.heapMb.toFixed(1)} MB (×${c.ratio.toFixed(3)}), DOM nodes ${c.first.domNodes} → ${c.last.domNodes}, listeners ${c.first.listeners} → ${c.last.listeners}; ${c.msPerCycle.toFixed(0)} ms a cycle`);
+    const parts = (h) => `JS objects ${h.jsMb.toFixed(2)}, compiled code ${h.codeMb.toFixed(2)}, Blink ${h.browserMb.toFixed(2)}`;
+    console.log(`   of which (heap snapshot, MB): first round ${parts(c.first)}; after ${c.half} ${parts(c.middle)}; last ${parts(c.last)}`);
+    console.log(`   the page's JS objects after the last cycle against the first round: ×${c.jsRatio.toFixed(3)} (a leak of the page would show here)`);
   }
   if (lists) {
     console.log(`\n5. Menu click → visible rows of a list not opened before, every API answer delayed ${lists.delayMs} ms`);
