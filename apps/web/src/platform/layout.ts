@@ -9,4 +9,6 @@ export const LAYOUT = {
   tabScrollStep: 240,
   backToTopVisibleAfter: 100,
   scrollDurationMs: 500,
+  /** How long a cached page shown again waits to be tall enough for its scroll position. */
+  revealScrollPatienceMs: 3000,
 } as const;

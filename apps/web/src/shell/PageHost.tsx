@@ -99,18 +99,12 @@ export function PageHost({ tabs, versions, keepAlive }: { tabs: readonly Tab[]; 
     if (revealing) {
       stopScrolling();
       setRevealingTab(true);
-      // Some of the page's height comes back with its effects (scroll areas measure themselves):
-      // put the position back now and again on the next two frames, until it holds.
-      const target = scrolls.current.get(activeKey) ?? 0;
-      let tries = 3;
-      const restore = () => {
-        if (shownKey.current !== activeKey) return;
-        window.scrollTo(0, target);
-        if (window.scrollY !== target && --tries > 0) requestAnimationFrame(restore);
-      };
-      restore();
+      // Some of the page's height comes back with its effects (scroll areas measure themselves): the
+      // position goes back as soon as the page is tall enough for it (a slow machine may take a
+      // few frames), unless the user scrolls or clicks first.
+      return restoreScroll(scrolls.current.get(activeKey) ?? 0, LAYOUT.revealScrollPatienceMs);
     }
-    else scrollToTop(LAYOUT.scrollDurationMs);
+    scrollToTop(LAYOUT.scrollDurationMs);
   }, [activeKey]); // eslint-disable-line react-hooks/exhaustive-deps -- runs when another tab is shown; `revealing` belongs to that render
   useEffect(() => { setRevealingTab(false); }, [activeKey]);
 

@@ -6,7 +6,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { focusFirstError } from '@/kit/formErrors';
 import { useSectionsForm, type FormSection, type FormValues } from './FormPage';
 import { renderFieldInput } from './FieldInput';
-import { decodeValues, encodeValues, fieldPath } from './values';
+import { decodeValues, encodeValues } from './values';
 import { refusableFields, splitRefusal } from './refusals';
 import { normalizeValues } from './normalize';
 import { useSubmit } from '@/kit/useSubmit';
@@ -81,7 +81,7 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
       // A refusal naming fields marks them (every typed value stays); the rest goes to the message below.
       const { fields, rest } = splitRefusal(r.error, refusableFields(sections));
       if (Object.keys(fields).length) {
-        form.setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [fieldPath(k), m])));
+        form.refuse(fields);
         setFailure(rest);
         focusFirstError(rootRef.current);
       }

@@ -15,6 +15,7 @@ import { renderFieldInput } from './FieldInput';
 import { decodeValues, encodeValues, fieldPath } from './values';
 import { normalizeField, normalizeValues } from './normalize';
 import { refusableFields, splitRefusal } from './refusals';
+import { useRefusalMemory } from './refusalMemory';
 import { tabKey } from '@/platform/tabIdentity';
 import { useScreenLayout } from '@/platform/screenLayout';
 
@@ -119,11 +120,12 @@ export function fieldValidation<V extends FormValues>(sections: FormSection<V>[]
  * blur after the 500 ms delay, values encoded for the inputs. FormPage and FormDialog share it.
  */
 export function useSectionsForm<V extends FormValues>(sections: FormSection<V>[], initialValues: V, view: boolean) {
+  const refusals = useRefusalMemory();
   const validate = useMemo(() => {
     const check = fieldValidation(sections);
-    return (values: FormValues): FormErrors => Object.fromEntries(Object.entries(check(decodeValues<V>(values))).map(([k, e]) => [fieldPath(k), e]));
-  }, [sections]);
-  return useForm<FormValues>({
+    return refusals.keep((values: FormValues): FormErrors => Object.fromEntries(Object.entries(check(decodeValues<V>(values))).map(([k, e]) => [fieldPath(k), e])));
+  }, [sections, refusals]);
+  const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: encodeValues(initialValues),
     validate,
@@ -131,6 +133,13 @@ export function useSectionsForm<V extends FormValues>(sections: FormSection<V>[]
     validateInputOnBlur: !view,
     validateDebounce: VALIDATION_DELAY_MS,
   });
+  /** Shows the server's refusals on their fields (names as declared), kept until each value changes. */
+  const refuse = (fields: Record<string, string>) => {
+    const errors = Object.fromEntries(Object.entries(fields).map(([k, m]) => [fieldPath(k), m]));
+    refusals.remember(errors, form.getValues());
+    form.setErrors(errors);
+  };
+  return Object.assign(form, { refuse });
 }
 
 /**
@@ -185,15 +194,22 @@ export function FormPage<V extends FormValues>({
 
   const dirty = !view && form.isDirty();
   const current = useMemo(() => decodeValues<V>(form.values), [form.values]);
+  // The draft write waiting for typing to pause; done at once when the page is hidden or gives its
+  // DOM back (another tab shown), so nothing typed just before is lost.
+  const pendingDraft = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (view) return;
     markDirty(myTab, dirty);
-    const t = setTimeout(() => {
+    const write = () => {
+      pendingDraft.current = null;
       if (dirty) localStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify({ values: decodeValues<V>(form.getValues()), savedAt: Date.now() }));
       else clearDraft(draftKey);
-    }, 300);
+    };
+    pendingDraft.current = write;
+    const t = setTimeout(write, 300);
     return () => clearTimeout(t);
   }, [form.values, dirty]); // eslint-disable-line react-hooks/exhaustive-deps -- saves on a change of the values; the tab and the draft key are fixed for the form's life
+  useEffect(() => () => pendingDraft.current?.(), []);
   // No unmark on cleanup: cleanups also run when the tab is hidden, and a hidden tab with unsaved
   // changes must still ask before it closes. Closing the tab forgets its mark (useTabActions).
 
@@ -201,7 +217,7 @@ export function FormPage<V extends FormValues>({
   const showRefusal = (error: unknown) => {
     const { fields, rest } = splitRefusal(error, refusableFields(sections));
     if (!Object.keys(fields).length) return;
-    form.setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [fieldPath(k), m])));
+    form.refuse(fields);
     setFailure(rest);
     focusFirstError(rootRef.current);
   };
@@ -215,6 +231,7 @@ export function FormPage<V extends FormValues>({
     void run(commit ? 'commit' : 'save', () => onSave(values, { commit })).then((r) => {
       if (!r) return;
       if (!r.ok) { showRefusal(r.error); return; }
+      pendingDraft.current = null;
       clearDraft(draftKey);
       form.resetDirty(encodeValues(values));
       markDirty(myTab, false);

@@ -11,6 +11,7 @@ import { failureMessage, useSubmit } from '@/kit/useSubmit';
 import { useScreenLayout } from '@/platform/screenLayout';
 import { normalizeField, normalizeValues, pastedValue } from '@/kit/form/normalize';
 import { refusableFields, splitRefusal } from '@/kit/form/refusals';
+import { useRefusalMemory } from '@/kit/form/refusalMemory';
 
 /** What a step's own content (fields the declarations cannot express) works with. */
 export interface StepContext<V extends FormValues> {
@@ -104,10 +105,11 @@ export function StepsForm<V extends FormValues>({
   }), [steps]);
   const allErrors = (values: V): FormErrors => Object.assign({}, ...checks.map((c) => c(values)));
 
+  const refusals = useRefusalMemory();
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => allErrors(values as V),
+    validate: refusals.keep((values) => allErrors(values as V)),
     validateInputOnBlur: true,
     validateInputOnChange: true,
     validateDebounce: VALIDATION_DELAY_MS,
@@ -128,15 +130,22 @@ export function StepsForm<V extends FormValues>({
     for (const [k, v] of Object.entries(prefill)) if (v && !String(current[k] ?? '').trim()) form.setFieldValue(k, v);
   }, [prefill]); // eslint-disable-line react-hooks/exhaustive-deps -- fills empty fields when the known values arrive
 
+  // The draft write waiting for typing to pause; done at once when the page is hidden or gives its
+  // DOM back (another tab shown), so nothing typed just before is lost.
+  const pendingDraft = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!draftKey) return;
-    const t = setTimeout(() => {
+    const write = () => {
+      pendingDraft.current = null;
       if (!form.isDirty()) return;
       const kept = Object.fromEntries(Object.entries(form.getValues()).filter(([k]) => !draftExclude.includes(k as keyof V & string)));
       writeDraft(draftKey, kept);
-    }, 300);
+    };
+    pendingDraft.current = write;
+    const t = setTimeout(write, 300);
     return () => clearTimeout(t);
   }, [form.values]); // eslint-disable-line react-hooks/exhaustive-deps -- saves on a change of the values; the draft key and exclusions are fixed for the form's life
+  useEffect(() => () => pendingDraft.current?.(), []);
 
   const stepOf = (name: string) => steps.findIndex((s) => (s.sections ?? []).some((sec) => sec.fields.some((f) => f.name === name)) || !!s.fields?.includes(name));
 
@@ -166,6 +175,7 @@ export function StepsForm<V extends FormValues>({
     const r = await run('submit', () => onSubmit(current));
     if (!r) return;
     if (r.ok) {
+      pendingDraft.current = null;
       if (draftKey) clearDraft(draftKey);
       form.resetDirty();
       onSubmitted?.(r.value, current);
@@ -178,6 +188,7 @@ export function StepsForm<V extends FormValues>({
     if (field) {
       const at = stepOf(field);
       if (at >= 0) setActive(at);
+      refusals.remember({ [field]: message }, form.getValues());
       form.setFieldError(field, message);
     }
   };
@@ -190,6 +201,7 @@ export function StepsForm<V extends FormValues>({
     const at = Math.min(...refused.map(stepOf).filter((i) => i >= 0));
     if (Number.isFinite(at)) setActive(at);
     setFailure(refusal.rest);
+    refusals.remember(refusal.fields, form.getValues());
     showErrors(refusal.fields);
     return true;
   };
@@ -204,6 +216,7 @@ export function StepsForm<V extends FormValues>({
     const r = await run('draft', () => saveDraft.onSave(current));
     if (!r) return;
     if (!r.ok) { landRefusal(r.error); return; }
+    pendingDraft.current = null;
     if (draftKey) clearDraft(draftKey);
     saveDraft.onSaved?.(r.value, current, (name, value) => setField(name, value));
     form.resetDirty();
