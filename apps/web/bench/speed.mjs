@@ -281,7 +281,7 @@ const TWENTY = [
   ['/equipment/query-non-use', '未使用设备'], ['/equipment/query-about-expire', '即将到期设备'], ['/equipment/query-pressure-piping', '压力管道查询'],
   ['/construction/register-list', '施工告知登记'], ['/construction/query-list', '施工告知查询'], ['/company-service/online-apply-query', '网上报检记录'],
   ['/company-service/report-query', '报告查询'], ['/company-service/invoice-query', '发票查询'], ['/company-service/online-apply-paymentNote', '缴费单查询'],
-  ['/company-service/change-query', '变更申请查询'], ['/person/workPerson', '作业人员'], ['/person/azRYgl', '安全管理人员'],
+  ['/company-service/change-query', '使用登记变更查询'], ['/person/workPerson', '作业人员'], ['/person/azRYgl', '安全管理人员'],
   ['/account/manager', '成员账号'], ['/company-service/invoice-title', '开票信息'], ['/system/account', '账号信息维护'],
   ['/company-info/maintain', '单位信息维护'], ['/company-service/rescue-registration', '救援登记'],
 ];
