@@ -111,12 +111,14 @@ test.describe('定期检验报检 step 2 asks for what the SMS step needs', () =
 
     // The picker of 期望检验日期 offers no day before today.
     await f.getByRole('textbox', { name: '期望检验日期' }).click();
-    const yesterday = await page.evaluate(() => { const d = new Date(); d.setDate(d.getDate() - 1); return d.getDate(); });
-    const today = await page.evaluate(() => new Date().getDate());
-    const days = page.locator('table button[data-disabled="true"]');
-    await expect(days.first()).toBeVisible();
-    if (today > 1) await expect(page.locator('table button:not([data-outside])').filter({ hasText: new RegExp(`^${yesterday}$`) })).toHaveAttribute('data-disabled', 'true');
-    await expect(page.locator('table button:not([data-outside])').filter({ hasText: new RegExp(`^${today}$`) })).not.toHaveAttribute('data-disabled', 'true');
+    // Today as the picker marks it (the browser's day in Asia/Shanghai), and the day before by its
+    // label ("26 十一月 2026" → "25 十一月 2026"): a day number alone may be in two months shown.
+    const todayButton = page.locator('table button[data-today="true"]');
+    await expect(todayButton).toBeVisible();
+    await expect(todayButton).not.toHaveAttribute('data-disabled', 'true');
+    const todayLabel = (await todayButton.getAttribute('aria-label')) ?? '';
+    const day = Number(todayLabel.split(' ')[0]);
+    if (day > 1) await expect(page.locator(`table button[aria-label="${day - 1} ${todayLabel.split(' ').slice(1).join(' ')}"]`)).toHaveAttribute('data-disabled', 'true');
   });
 });
 
