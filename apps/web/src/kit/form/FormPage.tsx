@@ -16,6 +16,7 @@ import { decodeValues, encodeValues, fieldPath } from './values';
 import { normalizeField, normalizeValues } from './normalize';
 import { refusableFields, splitRefusal } from './refusals';
 import { useRefusalMemory } from './refusalMemory';
+import { useDraftWriter } from './useDraftWriter';
 import { tabKey } from '@/platform/tabIdentity';
 import { useScreenLayout } from '@/platform/screenLayout';
 
@@ -194,22 +195,11 @@ export function FormPage<V extends FormValues>({
 
   const dirty = !view && form.isDirty();
   const current = useMemo(() => decodeValues<V>(form.values), [form.values]);
-  // The draft write waiting for typing to pause; done at once when the page is hidden or gives its
-  // DOM back (another tab shown), so nothing typed just before is lost.
-  const pendingDraft = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (view) return;
-    markDirty(myTab, dirty);
-    const write = () => {
-      pendingDraft.current = null;
-      if (dirty) localStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify({ values: decodeValues<V>(form.getValues()), savedAt: Date.now() }));
-      else clearDraft(draftKey);
-    };
-    pendingDraft.current = write;
-    const t = setTimeout(write, 300);
-    return () => clearTimeout(t);
-  }, [form.values, dirty]); // eslint-disable-line react-hooks/exhaustive-deps -- saves on a change of the values; the tab and the draft key are fixed for the form's life
-  useEffect(() => () => pendingDraft.current?.(), []);
+  useEffect(() => { if (!view) markDirty(myTab, dirty); }, [dirty]); // eslint-disable-line react-hooks/exhaustive-deps -- the tab and the view are fixed for the form's life
+  const draft = useDraftWriter(() => {
+    if (dirty) localStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify({ values: decodeValues<V>(form.getValues()), savedAt: Date.now() }));
+    else clearDraft(draftKey);
+  }, [form.values, dirty], !view);
   // No unmark on cleanup: cleanups also run when the tab is hidden, and a hidden tab with unsaved
   // changes must still ask before it closes. Closing the tab forgets its mark (useTabActions).
 
@@ -231,7 +221,7 @@ export function FormPage<V extends FormValues>({
     void run(commit ? 'commit' : 'save', () => onSave(values, { commit })).then((r) => {
       if (!r) return;
       if (!r.ok) { showRefusal(r.error); return; }
-      pendingDraft.current = null;
+      draft.cancel();
       clearDraft(draftKey);
       form.resetDirty(encodeValues(values));
       markDirty(myTab, false);

@@ -12,6 +12,7 @@ import { useScreenLayout } from '@/platform/screenLayout';
 import { normalizeField, normalizeValues, pastedValue } from '@/kit/form/normalize';
 import { refusableFields, splitRefusal } from '@/kit/form/refusals';
 import { useRefusalMemory } from '@/kit/form/refusalMemory';
+import { useDraftWriter } from '@/kit/form/useDraftWriter';
 
 /** What a step's own content (fields the declarations cannot express) works with. */
 export interface StepContext<V extends FormValues> {
@@ -130,22 +131,11 @@ export function StepsForm<V extends FormValues>({
     for (const [k, v] of Object.entries(prefill)) if (v && !String(current[k] ?? '').trim()) form.setFieldValue(k, v);
   }, [prefill]); // eslint-disable-line react-hooks/exhaustive-deps -- fills empty fields when the known values arrive
 
-  // The draft write waiting for typing to pause; done at once when the page is hidden or gives its
-  // DOM back (another tab shown), so nothing typed just before is lost.
-  const pendingDraft = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (!draftKey) return;
-    const write = () => {
-      pendingDraft.current = null;
-      if (!form.isDirty()) return;
-      const kept = Object.fromEntries(Object.entries(form.getValues()).filter(([k]) => !draftExclude.includes(k as keyof V & string)));
-      writeDraft(draftKey, kept);
-    };
-    pendingDraft.current = write;
-    const t = setTimeout(write, 300);
-    return () => clearTimeout(t);
-  }, [form.values]); // eslint-disable-line react-hooks/exhaustive-deps -- saves on a change of the values; the draft key and exclusions are fixed for the form's life
-  useEffect(() => () => pendingDraft.current?.(), []);
+  const draft = useDraftWriter(() => {
+    if (!draftKey || !form.isDirty()) return;
+    const kept = Object.fromEntries(Object.entries(form.getValues()).filter(([k]) => !draftExclude.includes(k as keyof V & string)));
+    writeDraft(draftKey, kept);
+  }, [form.values], !!draftKey);
 
   const stepOf = (name: string) => steps.findIndex((s) => (s.sections ?? []).some((sec) => sec.fields.some((f) => f.name === name)) || !!s.fields?.includes(name));
 
@@ -175,7 +165,7 @@ export function StepsForm<V extends FormValues>({
     const r = await run('submit', () => onSubmit(current));
     if (!r) return;
     if (r.ok) {
-      pendingDraft.current = null;
+      draft.cancel();
       if (draftKey) clearDraft(draftKey);
       form.resetDirty();
       onSubmitted?.(r.value, current);
@@ -216,7 +206,7 @@ export function StepsForm<V extends FormValues>({
     const r = await run('draft', () => saveDraft.onSave(current));
     if (!r) return;
     if (!r.ok) { landRefusal(r.error); return; }
-    pendingDraft.current = null;
+    draft.cancel();
     if (draftKey) clearDraft(draftKey);
     saveDraft.onSaved?.(r.value, current, (name, value) => setField(name, value));
     form.resetDirty();
