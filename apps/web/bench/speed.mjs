@@ -252,7 +252,7 @@ async function heapAfterGc(cdp) {
  * as functions are optimised, then level off), and Blink's objects (DOM, styles, the browser's
  * timing buffers; with the DevTools protocol on, also its network agent's cache of responses).
  */
-async function heapComposition(cdp) {
+async function heapComposition(cdp, name) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const chunks = [];
@@ -260,6 +260,8 @@ async function heapComposition(cdp) {
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  // BENCH_SNAPSHOTS=<dir> keeps each snapshot (<name>.heapsnapshot), to open in DevTools' Memory panel.
+  if (process.env.BENCH_SNAPSHOTS && name) writeFileSync(`${process.env.BENCH_SNAPSHOTS}/${name}.heapsnapshot`, chunks.join(''));
   const { snapshot: { meta }, nodes } = JSON.parse(chunks.join(''));
   const fields = meta.node_fields.length;
   const typeAt = meta.node_fields.indexOf('type');
@@ -347,14 +349,14 @@ async function openCloseCycles(b) {
   };
   // The first round of the five pages loads their code and fills the query cache: the cycles that follow must not grow.
   for (let i = 0; i < five.length; i++) await cycle(i);
-  const first = { ...(await heapAfterGc(cdp)), ...(await heapComposition(cdp)) };
+  const first = { ...(await heapAfterGc(cdp)), ...(await heapComposition(cdp, 'cycles-first')) };
   const t0 = Date.now();
   const half = Math.floor(CYCLES / 2);
   for (let i = five.length; i < half; i++) await cycle(i);
-  const middle = { ...(await heapAfterGc(cdp)), ...(await heapComposition(cdp)) };
+  const middle = { ...(await heapAfterGc(cdp)), ...(await heapComposition(cdp, 'cycles-middle')) };
   const t1 = Date.now();
   for (let i = half; i < CYCLES; i++) await cycle(i);
-  const last = { ...(await heapAfterGc(cdp)), ...(await heapComposition(cdp)) };
+  const last = { ...(await heapAfterGc(cdp)), ...(await heapComposition(cdp, 'cycles-last')) };
   const msPerCycle = (Date.now() - t1 + (t1 - t0)) / Math.max(1, CYCLES - five.length);
   await context.close();
   return { cycles: CYCLES, half, first, middle, last, ratio: last.heapMb / first.heapMb, jsRatio: last.jsMb / first.jsMb, msPerCycle };

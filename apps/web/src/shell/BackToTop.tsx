@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Affix, ActionIcon, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
@@ -5,7 +6,7 @@ import { LAYOUT } from '@/platform/layout';
 import { scrollToTop } from './scroll';
 
 /** Appears after 100 px of scroll; scrolls back up in 500 ms. */
-export function BackToTop() {
+export const BackToTop = memo(function BackToTop() {
   const [scroll] = useWindowScroll();
   return (
     <Affix position={{ bottom: 32, right: 32 }}>
@@ -18,4 +19,4 @@ export function BackToTop() {
       </Transition>
     </Affix>
   );
-}
+});

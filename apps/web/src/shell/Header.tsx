@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
@@ -7,7 +8,7 @@ import { MESSAGES, type Role } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { homePath, linkTo } from '@/platform/routing';
 import { tabStoreOf } from './tabsContext';
-import { SearchButton, SearchPalette } from './search/SearchPalette';
+import { RecentPages, SearchButton, SearchPalette } from './search/SearchPalette';
 import classes from './Shell.module.css';
 
 /** Today as 2026-11-21 星期六. */
@@ -30,7 +31,7 @@ export interface HeaderProps {
  * the title sits in 更多, so logging out is always within reach. The search button (and Ctrl+K)
  * opens the command palette, at every width.
  */
-export function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tablet }: HeaderProps) {
+export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tablet }: HeaderProps) {
   const platform = usePlatform();
   const { config, auth } = platform;
   const state = useSessionState();
@@ -94,6 +95,7 @@ export function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tabl
         <Group gap={0} wrap="nowrap">
         <SearchButton phone />
         <SearchPalette />
+        <RecentPages />
         <Menu position="bottom-end" withinPortal width={240}>
           <Menu.Target>
             <ActionIcon variant="subtle" color="white" size="xl" aria-label="更多" className={classes.accountButton}>
@@ -128,6 +130,7 @@ export function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tabl
       <Group gap="lg" wrap="nowrap" className={classes.headerEnd}>
         <SearchButton />
         <SearchPalette />
+        <RecentPages />
         {!tablet && <Text size="sm" c="white" data-testid="today" className={classes.nowrap}>{todayLabel()}</Text>}
         <Text size="sm" c="white" data-testid="welcome" className={classes.welcome}>欢迎您，{org}</Text>
         {state.roles.length > 1 && (
@@ -160,4 +163,4 @@ export function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tabl
       </Group>
     </Group>
   );
-}
+});

@@ -133,6 +133,11 @@ export function Shell() {
   }, [maximized]);
 
   const focusHeading = useCallback(() => heading.current?.focus(), []);
+  // Stable, so the header (memoised) does not re-render when another page is shown.
+  const toggleMenu = useCallback(() => (phone ? setDrawerOpen((o) => !o) : setCollapsed(!collapsed)), [phone, collapsed, setCollapsed]);
+  const openPasswordDialog = useCallback(() => setPasswordOpen(true), []);
+  const hideSimpleAlert = useCallback(() => setSimpleAlert(false), []);
+  const changeSimplePassword = useCallback(() => { setSimpleAlert(false); setPasswordOpen(true); }, []);
   const navbarVisible = !phone;
 
   // Confirmation dialogs live with the shell: the login page's bundle stays within its budget.
@@ -152,8 +157,8 @@ export function Shell() {
             phone={phone}
             tablet={tablet}
             menuOpened={phone ? drawerOpen : !collapsed}
-            onToggleMenu={() => (phone ? setDrawerOpen((o) => !o) : setCollapsed(!collapsed))}
-            onChangePassword={() => setPasswordOpen(true)}
+            onToggleMenu={toggleMenu}
+            onChangePassword={openPasswordDialog}
           />
         </AppShell.Header>
         {navbarVisible && (
@@ -199,11 +204,7 @@ export function Shell() {
           </Box>
         </AppShell.Main>
         <BackToTop />
-        <SimplePasswordAlert
-          opened={simpleAlert && state.simplePassword}
-          onLater={() => setSimpleAlert(false)}
-          onChangePassword={() => { setSimpleAlert(false); setPasswordOpen(true); }}
-        />
+        <SimplePasswordAlert opened={simpleAlert && state.simplePassword} onLater={hideSimpleAlert} onChangePassword={changeSimplePassword} />
         {passwordOpen && <Suspense fallback={null}><PasswordDialog opened onClose={() => setPasswordOpen(false)} /></Suspense>}
       </AppShell>
     </ModalsProvider>

@@ -1,20 +1,39 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState, type AnchorHTMLAttributes, type Ref } from 'react';
 import { NavLink, ScrollArea, Stack, Text, Tooltip, Menu, UnstyledButton } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { buildMenu, menuTrail, type MenuItem } from './menu';
 import { RouteIcon } from './icons';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import classes from './Shell.module.css';
 
 /**
- * A menu entry is a real link (open in a new tab, copy, read as a link): router links for pages
- * (a plain click stays in the app), a new window for external addresses. Pointing at a page's entry
- * or focusing it starts the page's code and data (`warm`).
+ * A menu entry's link: a real link (open in a new tab, copy, read as a link) whose plain click
+ * navigates in the app. Unlike react-router's Link it reads no router state, so the hundred links of
+ * the menu do not re-render when another page is shown (issue 23: a tab switch re-rendered them all).
  */
-function linkProps(item: MenuItem, warm: (name: string) => void) {
-  // react-router's Link renders an absolute address of another site as a plain link.
+function MenuLink({ to, go, onClick, target, ref, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; go?: (to: string) => void; ref?: Ref<HTMLAnchorElement> }) {
+  return (
+    <a
+      {...rest}
+      ref={ref}
+      href={to}
+      target={target}
+      onClick={(e) => {
+        onClick?.(e);
+        if (e.defaultPrevented || !go || target || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        go(to);
+      }}
+    />
+  );
+}
+
+/** How a menu entry links: in the app for pages, a new window for external addresses; pointing at a page's entry or focusing it starts the page's code and data (`warm`). */
+interface Linking { warm: (name: string) => void; go: (to: string) => void }
+
+function linkProps(item: MenuItem, { warm, go }: Linking) {
   const prefetch = item.to ? () => warm(item.name) : undefined;
-  return { component: Link, to: item.to ?? item.href ?? '', target: item.href ? '_blank' : undefined, rel: item.href ? 'noopener' : undefined, onMouseEnter: prefetch, onFocus: prefetch };
+  return { component: MenuLink, to: item.to ?? item.href ?? '', go: item.to ? go : undefined, target: item.href ? '_blank' : undefined, rel: item.href ? 'noopener' : undefined, onMouseEnter: prefetch, onFocus: prefetch };
 }
 
 /** The side menu: filtered by access, accordion (one group open), icons only when collapsed. */
@@ -23,7 +42,11 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
   const platform = usePlatform();
   // The page loaders stay a chunk of their own (the router loads it with the first page; the build
   // lists each page's chunks in it, see vite.config.ts).
-  const warm = (name: string) => void import('./pages').then((m) => m.prefetchShellPage(name, platform));
+  const navigate = useNavigate();
+  const linking = useMemo<Linking>(() => ({
+    warm: (name) => void import('./pages').then((m) => m.prefetchShellPage(name, platform)),
+    go: (to) => void navigate(to),
+  }), [platform, navigate]);
   const { pathname } = useLocation();
   const items = useMemo(() => buildMenu((k) => !k || state.access.includes(k)), [state.access]);
   // The open group at each depth (accordion: one per level), first those above the current page.
@@ -36,7 +59,7 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
           if (!item.children) {
             return (
               <Tooltip key={item.name} label={item.title} position="right">
-                <UnstyledButton {...linkProps(item, warm)} className={classes.iconItem} data-active={item.to === pathname || undefined} aria-current={item.to === pathname ? 'page' : undefined} aria-label={item.title}>
+                <UnstyledButton {...linkProps(item, linking)} className={classes.iconItem} data-active={item.to === pathname || undefined} aria-current={item.to === pathname ? 'page' : undefined} aria-label={item.title}>
                   <RouteIcon name={item.icon} size={20} />
                 </UnstyledButton>
               </Tooltip>
@@ -52,9 +75,9 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
                 {item.children.map((c) => (c.children ? (
                   <div key={c.name} role="group" aria-label={c.title}>
                     <Menu.Label>{c.title}</Menu.Label>
-                    {c.children.map((g) => <Menu.Item key={g.name} {...linkProps(g, warm)}>{g.title}</Menu.Item>)}
+                    {c.children.map((g) => <Menu.Item key={g.name} {...linkProps(g, linking)}>{g.title}</Menu.Item>)}
                   </div>
-                ) : <Menu.Item key={c.name} {...linkProps(c, warm)}>{c.title}</Menu.Item>))}
+                ) : <Menu.Item key={c.name} {...linkProps(c, linking)}>{c.title}</Menu.Item>))}
               </Menu.Dropdown>
             </Menu>
           );
@@ -66,16 +89,27 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
   return (
     <ScrollArea component="nav" aria-label="主菜单" className={classes.menuScroll}>
       {sectionTitle && <Text className={classes.sectionTitle}>{sectionTitle}</Text>}
-      {items.map((item) => <MenuEntry key={item.name} item={item} depth={0} pathname={pathname} opened={opened} setOpened={setOpened} warm={warm} />)}
+      {items.map((item) => <MenuEntry key={item.name} item={item} depth={0} pathname={pathname} opened={opened} setOpened={setOpened} linking={linking} />)}
     </ScrollArea>
   );
 }
 
-/** One entry of the expanded menu: a page link, or a group (section or menu group) that opens in place. */
-function MenuEntry({ item, depth, pathname, opened, setOpened, warm }: { item: MenuItem; depth: number; pathname: string; opened: string[]; setOpened: (o: string[]) => void; warm: (name: string) => void }) {
+/** Whether the entry is the page at `pathname`, or a group holding it. */
+const holds = (item: MenuItem, pathname: string): boolean => item.to === pathname || !!item.children?.some((c) => holds(c, pathname));
+
+/**
+ * One entry of the expanded menu: a page link, or a group (section or menu group) that opens in
+ * place. Another page shown re-renders only the entries that held the old page or hold the new one
+ * (a tab switch re-renders two links and their groups, not the hundred entries of the menu).
+ */
+const MenuEntry = memo(MenuEntryOf, (a, b) =>
+  a.item === b.item && a.depth === b.depth && a.opened === b.opened && a.setOpened === b.setOpened && a.linking === b.linking
+  && (a.pathname === b.pathname || (!holds(a.item, a.pathname) && !holds(b.item, b.pathname))));
+
+function MenuEntryOf({ item, depth, pathname, opened, setOpened, linking }: { item: MenuItem; depth: number; pathname: string; opened: string[]; setOpened: (o: string[]) => void; linking: Linking }) {
   const icon = depth === 0 || item.icon ? <RouteIcon name={item.icon} size={18} /> : undefined;
   if (!item.children) {
-    return <NavLink {...linkProps(item, warm)} label={item.title} leftSection={icon} active={item.to === pathname} aria-current={item.to === pathname ? 'page' : undefined} variant="filled" />;
+    return <NavLink {...linkProps(item, linking)} label={item.title} leftSection={icon} active={item.to === pathname} aria-current={item.to === pathname ? 'page' : undefined} variant="filled" />;
   }
   return (
     <NavLink
@@ -88,7 +122,7 @@ function MenuEntry({ item, depth, pathname, opened, setOpened, warm }: { item: M
       childrenOffset={depth === 0 ? 28 : 12}
       data-depth={depth}
     >
-      {item.children.map((c) => <MenuEntry key={c.name} item={c} depth={depth + 1} pathname={pathname} opened={opened} setOpened={setOpened} warm={warm} />)}
+      {item.children.map((c) => <MenuEntry key={c.name} item={c} depth={depth + 1} pathname={pathname} opened={opened} setOpened={setOpened} linking={linking} />)}
     </NavLink>
   );
 }

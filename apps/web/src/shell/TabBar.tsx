@@ -142,19 +142,25 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
     window.addEventListener('pointercancel', onUp);
   };
 
-  // A route change (menu, link) makes the new active tab the one in the Tab order.
-  useEffect(() => setFocusKey(null), [actions.activeKey]);
+  // A route change (menu, link) makes the new active tab the one in the Tab order (a tab clicked
+  // has the focus already: nothing to re-render then).
+  useEffect(() => setFocusKey((k) => (k === actions.activeKey ? k : null)), [actions.activeKey]);
 
   // Keep the active tab in view, scrolling the strip only (scrollIntoView would also move the
-  // window, and a cached page shown again must keep its own scroll position).
+  // window, and a cached page shown again must keep its own scroll position). Measured in the next
+  // frame, where the layout is done for the paint anyway: measuring in the effect forced a layout of
+  // the page just shown before it could appear (about 19 ms of a tab switch, issue 23).
   useEffect(() => {
-    const box = scroller.current;
-    const el = box?.querySelector<HTMLElement>('[data-active="true"]');
-    if (!box || !el) return;
-    const b = box.getBoundingClientRect();
-    const r = el.getBoundingClientRect();
-    if (r.left < b.left) box.scrollLeft -= b.left - r.left;
-    else if (r.right > b.right) box.scrollLeft += r.right - b.right;
+    const frame = requestAnimationFrame(() => {
+      const box = scroller.current;
+      const el = box?.querySelector<HTMLElement>('[data-active="true"]');
+      if (!box || !el) return;
+      const b = box.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      if (r.left < b.left) box.scrollLeft -= b.left - r.left;
+      else if (r.right > b.right) box.scrollLeft += r.right - b.right;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [actions.activeKey, tabs.length]);
 
   const scrollBy = (dx: number) => scroller.current?.scrollBy({ left: dx, behavior: 'smooth' });

@@ -37,6 +37,23 @@ export function SearchButton({ phone }: { phone?: boolean }) {
   );
 }
 
+const paletteUser = (user: { loginName?: string | null; id?: string | null } | null | undefined) => user?.loginName ?? user?.id ?? '';
+
+/**
+ * Each page opened becomes the user's most recent one (the palette lists those first). Apart from
+ * the palette, so that showing another page re-renders this alone.
+ */
+export function RecentPages() {
+  const state = useSessionState();
+  const location = useLocation();
+  const user = paletteUser(state.user);
+  const routeName = findShellRoute(location.pathname)?.route.name;
+  useEffect(() => {
+    if (user && routeName) rememberRecent(user, routeName);
+  }, [user, routeName]);
+  return null;
+}
+
 /**
  * The command palette (Ctrl+K, or the header's button): every page the user may open, found by
  * title, section or group, keywords and pinyin initials (`djbj` finds 定期检验报检), the recently
@@ -47,18 +64,13 @@ export function SearchPalette() {
   const platform = usePlatform();
   const state = useSessionState();
   const navigate = useNavigate();
-  const location = useLocation();
   const { phone } = useShellLayout();
-  const user = state.user?.loginName ?? state.user?.id ?? '';
+  const user = paletteUser(state.user);
   const [query, setQuery] = useState('');
+  // The recent pages as stored when the palette last opened (RecentPages keeps the list; the
+  // palette, closed, does not re-render when another page is shown).
   const [recent, setRecent] = useState(() => readRecent(user));
-
-  // Each page opened becomes the most recent (per user; the list is read again when the user changes).
-  const routeName = findShellRoute(location.pathname)?.route.name;
-  useEffect(() => {
-    if (user && routeName) setRecent(rememberRecent(user, routeName));
-    else setRecent(readRecent(user));
-  }, [user, routeName]);
+  useEffect(() => setRecent(readRecent(user)), [user]);
 
   const entries = useMemo(() => pageEntries((k) => platform.session.canAccess(k)), [platform, state.access]); // eslint-disable-line react-hooks/exhaustive-deps -- access decides which pages are listed
   const pages = useMemo(() => searchPages(entries, query, recent), [entries, query, recent]);
@@ -112,6 +124,7 @@ export function SearchPalette() {
       size={640}
       title="搜索页面和记录"
       classNames={{ action: classes.action, header: classes.header }}
+      onSpotlightOpen={() => setRecent(readRecent(user))}
     >
       <Spotlight.Search
         placeholder="页面名称、拼音首字母（如 djbj）、设备代码、使用登记证编号、申请编号"
