@@ -16,6 +16,7 @@
 // Prints a table and writes bench/results.json. Figures, not pass/fail: the budgets that gate
 // `pnpm test` are in scripts/size-check.mjs.
 import { spawn } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,13 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 5188);
 const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 4088);
-const base = `http://127.0.0.1:${webPort}`;
+const server0 = `http://127.0.0.1:${webPort}`;
+// The browser talks to a proxy of the bench's own in front of the web server, which holds API
+// answers back while a figure asks for it (as a distant server would). Not Playwright's routing: a
+// routed page has every request, the page's code too, paused for the test runner, which slowed the
+// code the figures measure.
+const proxyPort = Number(process.env.BENCH_PROXY_PORT ?? webPort - 1);
+const base = `http://127.0.0.1:${proxyPort}`;
 const API_DELAY = Number(process.env.BENCH_API_DELAY_MS ?? 400);
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 20);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 200);
@@ -43,7 +50,7 @@ async function startServer() {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    try { if ((await fetch(`${base}/config.json`)).ok) return child; } catch { /* not up yet */ }
+    try { if ((await fetch(`${server0}/config.json`)).ok) return child; } catch { /* not up yet */ }
     if (Date.now() > deadline) { child.kill(); throw new Error(`server did not start:\n${log}`); }
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -113,12 +120,28 @@ function followApi(page) {
   };
 }
 
-/** Holds every API answer back `ms` while `on()` says so (as a distant server would). */
-async function delayApi(page, ms, on) {
-  await page.route((url) => isApi(url.href), async (r) => {
-    if (on()) await new Promise((res) => setTimeout(res, ms));
-    await r.continue().catch(() => undefined);
+/** While `on()` says so, every API answer is held back `ms` (see `base`); `on` is a function of the figure's. */
+let delay = { ms: 0, on: () => false };
+function delayApi(_page, ms, on) {
+  delay = { ms, on };
+}
+
+function startProxy() {
+  const proxy = createServer((req, res) => {
+    const held = isApi(`http://x${req.url}`) && delay.on() ? delay.ms : 0;
+    const forward = () => {
+      const up = httpRequest(`${server0}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      up.on('error', () => { if (!res.headersSent) res.writeHead(502); res.end(); });
+      req.pipe(up);
+    };
+    // The request is read at once (as a server would); the answer comes `held` ms later.
+    if (held) setTimeout(forward, held);
+    else forward();
   });
+  return new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', () => resolve(proxy)));
 }
 
 /** Signs in and waits for the shell and the idle preload. */
@@ -167,7 +190,7 @@ async function loginToHome(b) {
   await scripts.preloadDone();
   let clicked = 0;
   // Every API answer is held back API_DELAY ms after the click (as a distant server would).
-  await delayApi(page, API_DELAY, () => clicked > 0);
+  delayApi(page, API_DELAY, () => clicked > 0);
   const api = followApi(page);
   const chunks = [];
   page.on('request', (req) => { if (clicked && req.url().endsWith('.js')) chunks.push(new URL(req.url()).pathname); });
@@ -368,7 +391,7 @@ async function listRoundTrips(b) {
   const page = await context.newPage();
   await enter(page);
   let on = false;
-  await delayApi(page, API_DELAY, () => on);
+  delayApi(page, API_DELAY, () => on);
   const api = followApi(page);
   const nav = navigator(page);
   await nav.settled();
@@ -385,12 +408,14 @@ async function listRoundTrips(b) {
     on = true;
     events.length = 0;
     api.start();
+    // From the click as the page gets it (Playwright's checks before it clicks are not the app's time).
+    await page.evaluate(() => document.addEventListener('click', () => { window.__clickAt = performance.now(); }, { capture: true, once: true }));
     t0 = Date.now();
     await entry.click();
     // The new page's heading and a visible row under it (the previous page's rows go with its heading).
-    await page.waitForFunction((t) => [...document.querySelectorAll('main h1')].some((h) => h.checkVisibility() && h.textContent === t)
-      && [...document.querySelectorAll('main table tbody tr')].some((r) => r.checkVisibility()), title, { polling: 'raf', timeout: 60_000 });
-    const elapsed = Date.now() - t0;
+    const shownAt = await page.waitForFunction((t) => ([...document.querySelectorAll('main h1')].some((h) => h.checkVisibility() && h.textContent === t)
+      && [...document.querySelectorAll('main table tbody tr')].some((r) => r.checkVisibility())) && performance.now(), title, { polling: 'raf', timeout: 60_000 });
+    const elapsed = Math.round((await shownAt.jsonValue()) - (await page.evaluate(() => window.__clickAt)));
     const { trips, waves } = api.roundTrips(elapsed);
     on = false;
     await nav.settled();
@@ -407,6 +432,7 @@ const wanted = (name) => !only || only.has(name);
 const previous = (() => { try { return JSON.parse(readFileSync(`${here}results.json`, 'utf8')); } catch { return {}; } })();
 
 const server = await startServer();
+const proxy = await startProxy();
 const b = await browser();
 try {
   const weights = wanted('weights') ? [await loginWeight(b, '/login'), await loginWeight(b, '/home')] : null;
@@ -457,5 +483,6 @@ try {
   }
 } finally {
   await b.close();
+  proxy.close();
   server.kill('SIGTERM');
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Collapse, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsSort, IconFilter, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useUrlQuery } from '@/kit/useUrlQuery';
@@ -68,6 +68,11 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   }, [url.filters]);
   const { pageNo, pageSize } = url;
   const query = useMemo(() => ({ ...filterValues, pageNo, pageSize, ...(orderBy ? { orderBy } : {}) }) as ListQuery<F>, [filterValues, pageNo, pageSize, orderBy]);
+  // A list not shown before asks for its rows as its first render starts, not once the page has
+  // rendered and committed (issue 23: the call went out some 100 ms after the page's code arrived).
+  // Nothing is asked for when the cache already holds fresh rows; useQuery then joins the same call.
+  const queryClient = useQueryClient();
+  useState(() => void queryClient.prefetchQuery({ queryKey: [...queryKey, query], queryFn: () => fetch(query) }));
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetch(query), placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<Map<string, Row>>(new Map());
   const rows = result.data?.list ?? [];
