@@ -35,7 +35,7 @@ const server0 = `http://127.0.0.1:${webPort}`;
 const proxyPort = Number(process.env.BENCH_PROXY_PORT ?? webPort - 1);
 const base = `http://127.0.0.1:${proxyPort}`;
 const API_DELAY = Number(process.env.BENCH_API_DELAY_MS ?? 400);
-const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 20);
+const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 60);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 200);
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
@@ -262,6 +262,10 @@ async function tabSwitch(b) {
 
 /** The JS heap and DOM after a forced garbage collection. */
 async function heapAfterGc(cdp) {
+  // As a phone short of memory would: V8 and Blink drop what they can rebuild (compiled code not in
+  // use, caches), then a full collection. Without it the figure moved with V8's optimised code from
+  // run to run (±10 % on the same build).
+  await cdp.send('Memory.simulatePressureNotification', { level: 'critical' });
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -276,6 +280,7 @@ async function heapAfterGc(cdp) {
  * timing buffers; with the DevTools protocol on, also its network agent's cache of responses).
  */
 async function heapComposition(cdp, name) {
+  await cdp.send('Memory.simulatePressureNotification', { level: 'critical' });
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const chunks = [];
