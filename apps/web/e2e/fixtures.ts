@@ -176,12 +176,6 @@ interface Fixtures {
    * login stores turn it off.
    */
   reuseSession: boolean;
-  /**
-   * Give this test a page of its own, in a context of its own, instead of the worker's reused page
-   * (see `ReusedPage`). Needed only for what cannot be undone on a page; those calls are detected
-   * and retire the reused page by themselves, so this is an option for tests that want to be sure.
-   */
-  freshPage: boolean;
 }
 
 /**
@@ -277,7 +271,6 @@ async function resetReusedPage(page: Page, baseURL: string, state: StorageState,
 export const test = base.extend<Fixtures, WorkerFixtures>({
   popupNotice: [false, { option: true }],
   reuseSession: [true, { option: true }],
-  freshPage: [false, { option: true }],
   sessionState: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
@@ -293,25 +286,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  // The test's context is its page's: the reused one, or a fresh one (never a third, unrelated context).
+  // The test's context is its page's (never a second, unrelated context).
   context: async ({ page }, use) => {
     await use(page.context());
   },
   storageState: async ({ reuseSession, sessionState, storageState }, use) => {
     await use(reuseSession ? sessionState : storageState);
   },
-  page: async ({ freshPage, popupNotice, reusedPage, browser, storageState, viewport }, use, testInfo) => {
-    if (freshPage) {
-      // A context and page of the test's own, as Playwright's own fixtures make them.
-      const context = await browser.newContext({ storageState, viewport });
-      try {
-        if (!popupNotice) await holdPopupNotices(context);
-        await use(await context.newPage());
-      } finally {
-        await context.close();
-      }
-      return;
-    }
+  page: async ({ popupNotice, reusedPage, browser, storageState, viewport }, use, testInfo) => {
     const { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor } = testInfo.project.use;
     if (!reusedPage.page || reusedPage.page.isClosed() || reusedPage.spent) {
       await reusedPage.context?.close().catch(() => undefined);

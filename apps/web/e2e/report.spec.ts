@@ -121,6 +121,27 @@ test('rectification: evidence is required, uploaded to the notice, and the confi
   await expect(page.getByText('整改情况已提交，等待检验机构确认')).toBeVisible();
 });
 
+test('a submit while the evidence list is still loading waits for it, then sends the rectification', async ({ page }) => {
+  await preferExample(page, '**/a/stone/report/opinionDetail*', 'returned');
+  // The notice's evidence list (three files in the example) answers only after the click.
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route('**/a/stone/common/attachment/list*', async (route) => { await held; await route.continue().catch(() => undefined); });
+  await login(page, { from: '/company-service/online-details?id=3b6d9f2e8a1c47d5b0e4f7a2c9d6e1b8' });
+  const description = page.getByRole('textbox', { name: '整改情况说明' });
+  await expect(description).toHaveValue('已更换应急照明灯具。');
+  await description.fill('已更换应急照明电源，断电试验视频见附件。');
+  const confirm = nextPost(page, '/a/stone/report/rectificationConfirm');
+  const submitButton = page.getByRole('button', { name: '提交整改' });
+  await submitButton.click();
+  // Busy while it waits: the list is not taken as empty.
+  await expect(submitButton).toHaveAttribute('data-loading', 'true');
+  release();
+  expect(formBody(await confirm).rectifyDescription).toBe('已更换应急照明电源，断电试验视频见附件。');
+  await expect(page.getByText('整改情况已提交，等待检验机构确认')).toBeVisible();
+  await expect(page.getByText('请先上传整改照片或整改报告等整改材料')).toHaveCount(0);
+});
+
 test('a refused rectification shows the server message and keeps what was typed', async ({ page }) => {
   await preferExample(page, '**/a/stone/report/opinionDetail*', 'returned');
   await preferExample(page, '**/a/stone/report/rectificationConfirm*', 'alreadyConfirmed');

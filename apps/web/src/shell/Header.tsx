@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { ActionIcon, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
@@ -13,6 +13,17 @@ import classes from './Shell.module.css';
 
 /** Today as 2026-11-21 星期六. */
 export const todayLabel = (d = new Date()) => dayjs(d).locale('zh-cn').format('YYYY-MM-DD dddd');
+
+/** Today's label, turning over at midnight (the header does not re-render when another page is shown). */
+function useToday(): string {
+  const [today, setToday] = useState(todayLabel);
+  useEffect(() => {
+    const untilTomorrow = dayjs().add(1, 'day').startOf('day').diff(dayjs()) + 1000;
+    const timer = setTimeout(() => setToday(todayLabel()), untilTomorrow);
+    return () => clearTimeout(timer);
+  }, [today]);
+  return today;
+}
 
 export interface HeaderProps {
   /** Whether the menu shows in full (desktop, tablet) or is open (the phone's drawer). */
@@ -37,6 +48,7 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
   const state = useSessionState();
   const navigate = useNavigate();
   const org = state.unit?.orgname ?? state.user?.name ?? '';
+  const today = useToday();
 
   const logout = async () => {
     try {
@@ -103,7 +115,7 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown data-testid="account-menu">
-            <Menu.Label data-testid="today">{todayLabel()}</Menu.Label>
+            <Menu.Label data-testid="today">{today}</Menu.Label>
             <Menu.Label data-testid="welcome" className={classes.menuWelcome}>欢迎您，{org}</Menu.Label>
             {state.roles.length > 1 && (
               <>
@@ -131,7 +143,7 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
         <SearchButton />
         <SearchPalette />
         <RecentPages />
-        {!tablet && <Text size="sm" c="white" data-testid="today" className={classes.nowrap}>{todayLabel()}</Text>}
+        {!tablet && <Text size="sm" c="white" data-testid="today" className={classes.nowrap}>{today}</Text>}
         <Text size="sm" c="white" data-testid="welcome" className={classes.welcome}>欢迎您，{org}</Text>
         {state.roles.length > 1 && (
           <Menu position="bottom-end" withinPortal>
@@ -156,7 +168,7 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
-            {tablet && <Menu.Label data-testid="today-in-menu">{todayLabel()}</Menu.Label>}
+            {tablet && <Menu.Label data-testid="today-in-menu">{today}</Menu.Label>}
             {accountItems}
           </Menu.Dropdown>
         </Menu>

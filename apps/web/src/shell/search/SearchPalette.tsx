@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconFileDescription, IconHistory, IconSearch, IconTag } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
+import type { User } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { findShellRoute } from '@/platform/routing';
 import { useShellLayout } from '@/shell/useShellLayout';
@@ -37,7 +38,7 @@ export function SearchButton({ phone }: { phone?: boolean }) {
   );
 }
 
-const paletteUser = (user: { loginName?: string | null; id?: string | null } | null | undefined) => user?.loginName ?? user?.id ?? '';
+const paletteUser = (user: User | null) => user?.loginName ?? user?.id ?? '';
 
 /**
  * Each page opened becomes the user's most recent one (the palette lists those first). Apart from

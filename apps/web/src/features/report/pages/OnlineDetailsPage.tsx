@@ -39,22 +39,25 @@ function RectificationForm({ opinion }: { opinion: InspectionOpinion }) {
   const ref = opinion.attrefsysid ?? opinion.id;
   const evidence = useAttachments(ref);
   const confirm = useConfirmRectification();
-  const { busy, failure, setFailure, run } = useSubmit();
+  const { busy, failure, run } = useSubmit();
   const rootRef = useRef<HTMLFormElement>(null);
   const current = decodeValues<RectifyValues>(form.values);
 
   const submit = async () => {
     const result = form.validate();
     if (result.hasErrors) { focusFirstError(rootRef.current); return; }
-    // The evidence list may still be loading (a slow network): it is waited for, not taken as empty.
-    let files = evidence.data;
-    if (!files) {
-      const loaded = await evidence.refetch();
-      if (loaded.isError) { setFailure('整改材料列表未能加载，请稍后重试'); return; }
-      files = loaded.data;
-    }
-    if (!files?.length) { setFailure('请先上传整改照片或整改报告等整改材料'); return; }
-    const r = await run('submit', () => confirm.mutateAsync(formBody(sections, decodeValues<RectifyValues>(form.getValues()), { id: opinion.id, attrefsysid: ref })));
+    const r = await run('submit', async () => {
+      // The evidence list may still be loading (a slow network): it is waited for, not taken as
+      // empty, and the submission is busy meanwhile (a second click sends nothing).
+      let files = evidence.data;
+      if (!files) {
+        const loaded = await evidence.refetch();
+        if (loaded.isError) throw new Error('整改材料列表未能加载，请稍后重试');
+        files = loaded.data;
+      }
+      if (!files?.length) throw new Error('请先上传整改照片或整改报告等整改材料');
+      return confirm.mutateAsync(formBody(sections, decodeValues<RectifyValues>(form.getValues()), { id: opinion.id, attrefsysid: ref }));
+    });
     if (r?.ok) notifications.show({ color: 'green', message: '整改情况已提交，等待检验机构确认' });
   };
 
