@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, login, openInApp, preferExample, screen, tab, tabBar } from './fixtures';
+import { test, expect, login, menu, openInApp, preferExample, screen, tab, tabBar } from './fixtures';
 
 // Issue 5, the equipment list pages (spec 2.2 /equipment): 设备概况, the five equipment queries,
 // 压力管道查询 and 压力管道维护, on Prism with the contract's examples.
@@ -363,5 +363,51 @@ test.describe('pressure pipes', () => {
     await openInApp(page, '/equipment/equip-pressure-pipeline-maintain?infoStatus=0');
     await page.getByRole('button', { name: '新增管道' }).click();
     await expect(page).toHaveURL(/\/equipment\/pipeline-info-new$/);
+  });
+});
+
+// Issue 23: a list not opened before loads its code and its rows in parallel. Its rows are asked for
+// as the menu entry is hovered or focused, and as its route is entered with the address's filters,
+// by the same query the page then shows (so the page sends nothing more).
+test.describe("a list's rows start before its page renders", () => {
+  /** Every POST to `path` from now on. */
+  const posts = (page: Page, path: string) => {
+    const seen: Record<string, string>[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === path) seen.push(form(r)); });
+    return seen;
+  };
+
+  test('hovering or focusing a menu entry asks for its list; the click then sends nothing more', async ({ page }) => {
+    await login(page);
+    const nav = menu(page);
+    await nav.getByText('设备管理', { exact: true }).click();
+    const calls = posts(page, '/a/stone/eqm/detectExtendedList');
+    const hovered = nextPost(page, '/a/stone/eqm/detectExtendedList');
+    await nav.getByRole('link', { name: '超期未检设备' }).hover();
+    expect(form(await hovered)).toEqual({ pageNo: '1', pageSize: '10' });
+    await nav.getByRole('link', { name: '超期未检设备' }).click();
+    await expect(table(page, '超期未检设备').getByText('2号燃气蒸汽锅炉', { exact: true })).toBeVisible();
+    expect(calls).toHaveLength(1);
+
+    // The keyboard's way to an entry (focus) does the same.
+    const focused = nextPost(page, '/a/stone/eqm/detectDueList');
+    await nav.getByRole('link', { name: '即将到期设备' }).focus();
+    expect(form(await focused)).toMatchObject({ days: '30', pageNo: '1', pageSize: '10' });
+  });
+
+  test("an address with filters, page and sort is asked for once, as the page shows it", async ({ page }) => {
+    await login(page);
+    const calls = posts(page, '/a/stone/eqm/list');
+    await openInApp(page, '/equipment/query-comprehensive?eqpName=%E5%AE%A2%E6%A2%AF&pageNo=2&orderBy=nextInspDate+asc');
+    await expect(page.getByRole('textbox', { name: '设备名称' })).toHaveValue('客梯');
+    await expect(table(page, '设备综合查询').getByRole('row').nth(1)).toBeVisible();
+    await expect(table(page, '设备综合查询').getByRole('columnheader', { name: '下次检验日期' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(calls).toEqual([{ eqpName: '客梯', pageNo: '2', pageSize: '10', orderBy: 'nextInspDate asc' }]);
+
+    // Shown again as a cached tab: nothing is asked for.
+    await tab(page, '工作台').click();
+    await tab(page, '综合查询').click();
+    await expect(page.getByRole('textbox', { name: '设备名称' })).toHaveValue('客梯');
+    expect(calls).toHaveLength(1);
   });
 });

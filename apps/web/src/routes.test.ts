@@ -93,6 +93,19 @@ describe('route table', () => {
     }
   });
 
+  it("a page that shows a list exports its route prefetch, so its rows load with its code (issue 23)", () => {
+    const missing: string[] = [];
+    for (const r of routes) {
+      if (!r.page || r.outside) continue;
+      const [file, exported = 'default'] = r.page.split('#');
+      const text = readFileSync(join(src, 'features', r.feature, 'pages', `${file}.tsx`), 'utf8');
+      if (!/<ListPage\b|<PageViews\b|<RegistrationList\b/.test(text)) continue;
+      const prefetch = exported === 'default' ? /export const prefetch\b/.test(text) : new RegExp(`export const prefetch[^=]*= \\{[^}]*\\b${exported}\\b`, 's').test(text);
+      if (!prefetch) missing.push(`${r.name} (${r.page})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('links are made from route names with their record id and query', () => {
     expect(linkTo('construction_detail', { id: 'a b' })).toBe('/construction/detail?id=a+b');
     expect(linkTo('equipment_query', { equclacode: '3000', useStatus: '' })).toBe('/equipment/query-comprehensive?equclacode=3000');

@@ -18,17 +18,17 @@ if (typeof window !== 'undefined') {
  * The guard of spec 2.3, run before each navigation to a shell page: no token → login; user info
  * fetched once (failure clears the session and goes to login); every access key along the chain
  * must be held, otherwise 401. The page's and the shell's code (`load`) is fetched only once the
- * visitor has a session, alongside the user info; on the first entry the page's data starts then
- * too. Returns nothing when the page may open.
+ * visitor has a session, alongside the user info, and with it the page's data (what the router's
+ * `load` lets through: see app/router.tsx). Returns nothing when the page may open.
  */
 export async function guardShellRoute(
   platform: Platform,
   chain: readonly RouteNode[],
   request: Request,
-  load: (opts: { data: boolean }) => Promise<unknown>,
+  load: () => Promise<unknown>,
 ): Promise<Response | null> {
   if (!platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));
-  const code = load({ data: !platform.session.state.userInfoLoaded });
+  const code = load();
   code.catch(() => undefined); // awaited below, after the checks
   await ensureUserInfo(platform, request);
   if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) throw replace(linkTo('error_401'));

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import type { Platform } from '@/platform/platform';
 import { guardHomeRedirect, guardOutsideRoute, guardShellRoute } from './guard';
-import { HOME_REDIRECT, isBranch, notFoundRoute, outsideRoutes, pageLoaderOf, routeByName, routeTree, shellRoutes, type PageLoader, type ResolvedRoute, type Route, type TreeNode } from '@/platform/routing';
+import { chainAllowed, HOME_REDIRECT, isBranch, notFoundRoute, outsideRoutes, pageLoaderOf, routeByName, routeTree, shellRoutes, type PageLoader, type ResolvedRoute, type Route, type TreeNode } from '@/platform/routing';
 import '@/routes';
 import { deferredPage, whenIdle } from './deferredPage';
 import { RootLayout } from './RootLayout';
@@ -40,13 +40,18 @@ const outsidePage = (route: Route): PageLoader => {
 };
 
 /**
- * The code, and for a first entry the data, of a shell route: its page module and the shell. Data
- * is fetched only for routes without access keys (nothing the user may lack).
+ * The code and the data of a shell route: its page module (its `prefetch` run with the address's
+ * search as soon as the module is there, in parallel with the page's render), and the shell. Data
+ * is fetched only where the user may open the page: before the user info is in, for routes without
+ * access keys; after, where the keys are held. A prefetch fills only what the cache lacks, so a
+ * cached tab shown again sends nothing.
  */
-function warmRoute(platform: Platform, resolved: ResolvedRoute, { data }: { data: boolean }) {
+function warmRoute(platform: Platform, resolved: ResolvedRoute, { data, search = new URLSearchParams() }: { data: boolean; search?: URLSearchParams }) {
   const page = deferredPage(shellPage(resolved.route)).load();
   void shellCode.load().catch(() => undefined);
-  if (data && resolved.chain.every((r) => !r.access)) void page.then((m) => m.prefetch?.(platform)).catch(() => undefined);
+  const { userInfoLoaded } = platform.session.state;
+  const allowed = userInfoLoaded ? chainAllowed(resolved.chain, (k) => platform.session.canAccess(k)) : resolved.chain.every((r) => !r.access);
+  if (data && allowed) void page.then((m) => m.prefetch?.(platform, { search, props: resolved.route.pageProps })).catch(() => undefined);
   return page;
 }
 
@@ -106,7 +111,7 @@ export function createAppRouter(platform: Platform) {
       id: route.name,
       path: fullPath,
       handle: { route, chain },
-      loader: ({ request }) => guardShellRoute(platform, chain, request, (opts) => warmRoute(platform, resolved, opts)),
+      loader: ({ request }) => guardShellRoute(platform, chain, request, () => warmRoute(platform, resolved, { data: true, search: new URL(request.url).searchParams })),
       Component: deferredPage(shellPage(route)).Component,
     };
   });

@@ -7,22 +7,31 @@ import { SAME_TAB_STATE } from '@/platform/tabIdentity';
  * are strings; `pageNo`/`pageSize` are numbers. Empty values are dropped from the address; query
  * parameters this list does not own (the page's `view`, a hint's `holder`) are kept as they are.
  */
+/** Filters and paging as an address holds them (what `useUrlQuery` reads, for a prefetch too). */
+export function readUrlQuery<F extends Record<string, string>>(defaults: F, params: URLSearchParams, defaultPageSize = 10) {
+  const out: Record<string, string> = { ...defaults };
+  for (const k of Object.keys(defaults)) {
+    const v = params.get(k);
+    if (v !== null) out[k] = v;
+  }
+  return {
+    filters: out as F,
+    pageNo: Math.max(1, Number(params.get('pageNo')) || 1),
+    pageSize: Math.max(1, Number(params.get('pageSize')) || defaultPageSize),
+  };
+}
+
 export function useUrlQuery<F extends Record<string, string>>(defaults: F, defaultPageSize = 10) {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   const names = Object.keys(defaults).join('\n');
-  const filters = useMemo(() => {
-    const out: Record<string, string> = { ...defaults };
-    for (const k of Object.keys(defaults)) {
-      const v = params.get(k);
-      if (v !== null) out[k] = v;
-    }
-    return out as F;
+  const filters = useMemo(
+    () => readUrlQuery(defaults, params, defaultPageSize).filters,
     // Recomputed when the address or the set of filters changes, not for a new `defaults` object.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `params` and `defaults` are new objects on each render; their content is `key` and `names`
-  }, [key, names]);
-  const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
-  const pageSize = Math.max(1, Number(params.get('pageSize')) || defaultPageSize);
+    [key, names],
+  );
+  const { pageNo, pageSize } = readUrlQuery({}, params, defaultPageSize);
 
   const write = useCallback(
     (next: Record<string, string | number | undefined>) => {

@@ -123,12 +123,20 @@ export interface ResolvedRoute {
 }
 
 /**
- * What a page module offers: the page, and optionally `prefetch`, which fills the query cache from
- * the same query options the page uses, so the data can be on its way before the page renders.
+ * A page's prefetch: fills the query cache from the same query options the page uses, so the data
+ * can be on its way before the page renders. It gets the address's search (a list's filters and
+ * page) and the route's fixed props; the router runs it as the route is entered and the menu as an
+ * entry is hovered or focused.
+ */
+export type PagePrefetch = (platform: Platform, at: { search: URLSearchParams; props?: Record<string, unknown> }) => Promise<unknown>;
+
+/**
+ * What a page module offers: the page, and optionally `prefetch`. A module whose routes name other
+ * exports than its default (`page: 'File#Export'`) gives each its prefetch by export name.
  */
 export interface PageModule {
   default: ComponentType;
-  prefetch?: (platform: Platform) => Promise<unknown>;
+  prefetch?: PagePrefetch;
 }
 /** A lazily loaded page: each page is its own chunk. */
 export type PageLoader = () => Promise<PageModule>;
@@ -147,11 +155,12 @@ export function pageLoaderOf(modules: ModuleMap, route: Route, wrap?: (page: Com
   if (!load) throw new Error(`route ${route.name}: no page file ${key}`);
   return () =>
     load().then((m) => {
-      const mod = m as Record<string, unknown> & { prefetch?: PageModule['prefetch'] };
+      const mod = m as Record<string, unknown> & { prefetch?: PagePrefetch | Record<string, PagePrefetch> };
       const page = mod[exported] as ComponentType<Record<string, unknown>> | undefined;
       if (!page) throw new Error(`route ${route.name}: ${key} exports no ${exported}`);
       const bound = () => createElement(page, route.pageProps);
-      return { default: wrap ? wrap(page) : route.pageProps ? bound : (page as ComponentType), prefetch: mod.prefetch };
+      const prefetch = typeof mod.prefetch === 'function' ? (exported === 'default' ? mod.prefetch : undefined) : mod.prefetch?.[exported];
+      return { default: wrap ? wrap(page) : route.pageProps ? bound : (page as ComponentType), prefetch };
     });
 }
 

@@ -37,6 +37,6 @@ export function prefetchShellPage(name: string, platform: Platform): void {
   if (!route || route.outside || !route.page || warmed.has(name)) return;
   warmed.add(name);
   loadShellPage(route)
-    .then((m) => m.prefetch?.(platform))
+    .then((m) => m.prefetch?.(platform, { search: new URLSearchParams(), props: route.pageProps }))
     .catch(() => warmed.delete(name)); // a chunk that failed may be fetched again
 }

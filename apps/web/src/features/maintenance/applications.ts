@@ -22,7 +22,7 @@ type Calls<Row> = Lifecycle<Row>['calls'];
  * ones are changed, submitted or deleted; submitted or in-audit ones may be revoked; a submit needs
  * the 维保合同 among the attachments (project applications).
  */
-const MAINT_STATUSES: Lifecycle<unknown>['statuses'] = {
+export const MAINT_STATUSES: Lifecycle<unknown>['statuses'] = {
   '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
   '1': { text: '已提交', color: 'blue', actions: ['revoke'] },
   '2': { text: '审核中', color: 'indigo', actions: ['revoke'] },

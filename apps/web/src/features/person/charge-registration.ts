@@ -1,13 +1,16 @@
-import { APPLICATION_STATUSES, type Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { APPLICATION_STATUSES, type Lifecycle, type StatusSpec } from '@/kit/lifecycle/lifecycle';
 import type { FormSection } from '@/kit/form/FormPage';
 import type { Option } from '@/kit/options';
 import type { ExamFeeRegistration } from './api/charge-registration-list';
 import { workTypeOptions } from './person-options';
 
 /** 考试费登记 statuses (the contract's 0–4) and what each allows: drafts and returned ones are changed or deleted. */
+export const chargeRegistrationStatuses: Record<string, StatusSpec> = { ...APPLICATION_STATUSES, '4': { text: '已退回', color: 'red', actions: ['edit', 'delete'] } };
+
+/** The 考试费登记 lifecycle with the calls the page has. */
 export const chargeRegistrationLifecycle = (calls: Lifecycle<ExamFeeRegistration>['calls']): Lifecycle<ExamFeeRegistration> => ({
   noun: '考试费登记',
-  statuses: { ...APPLICATION_STATUSES, '4': { text: '已退回', color: 'red', actions: ['edit', 'delete'] } },
+  statuses: chargeRegistrationStatuses,
   status: (r) => r.status,
   statusText: (r) => r.statusName,
   calls,

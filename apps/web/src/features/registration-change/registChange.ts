@@ -27,6 +27,9 @@ export const registChangeBody = (r: RegistChange): SaveRegistChangeBody => ({
   contactPerson: r.contactPerson, contactPhone: r.contactPhone,
 });
 
+/** The 使用登记变更 application's statuses (the area's shared ones). */
+export const REGIST_CHANGE_STATUSES: Lifecycle<unknown>['statuses'] = applicationStatuses();
+
 /** The 使用登记变更 application's lifecycle (submit = save with isCommit, delete) for its list and detail. */
 export function useRegistChangeCalls() {
   const platform = usePlatform();
@@ -34,7 +37,7 @@ export function useRegistChangeCalls() {
   const invalidate = [registChangeListKey, registChangeDetailKey] as const;
   const lifecycle: Lifecycle<RegistChange> = {
     noun: '登记变更申请',
-    statuses: applicationStatuses(),
+    statuses: REGIST_CHANGE_STATUSES,
     status: (r) => r.status,
     statusText: (r) => r.statusName,
     calls: {

@@ -11,6 +11,9 @@ import { deleteTermination } from './api/delete-termination';
 /** A finished 注销 has a cancellation notice (by its use-registration record). */
 export const hasCancellationNotice = (r: TerminationApply) => r.applyType === '3' && r.status === '3' && !!r.bcwId;
 
+/** The termination application's statuses (the area's shared ones). */
+export const TERMINATION_STATUSES: Lifecycle<unknown>['statuses'] = applicationStatuses();
+
 /** The termination (停用 / 报废 / 注销 / 启用) application's lifecycle: submit, take back before acceptance, delete. */
 export function useTerminationCalls() {
   const platform = usePlatform();
@@ -18,7 +21,7 @@ export function useTerminationCalls() {
   const invalidate = [terminationListKey, terminationDetailKey] as const;
   const lifecycle: Lifecycle<TerminationApply> = {
     noun: '停用报废注销申请',
-    statuses: applicationStatuses(),
+    statuses: TERMINATION_STATUSES,
     status: (r) => r.status,
     statusText: (r) => r.statusName,
     calls: {

@@ -26,6 +26,9 @@ const bodyOf = (d: UseManageRecord): CreateUseManageBody => ({
   applicant: d.applicant ?? undefined, contactPhone: d.contactPhone ?? undefined, attrefsysid: d.attrefsysid ?? undefined, remarks: d.remarks ?? undefined,
 });
 
+/** The 使用管理 change application's statuses: a returned one is not deleted, a submitted one is not taken back. */
+export const USE_MANAGE_STATUSES: Lifecycle<unknown>['statuses'] = { ...applicationStatuses({ deleteReturned: false }), '1': { text: '已提交', color: 'blue' } };
+
 /**
  * The 使用管理 change application's lifecycle and form: one place for the list, the query and the
  * detail page. A submit re-sends the saved application with isCommit (the contract has no separate
@@ -38,7 +41,7 @@ export function useManageCalls() {
   const refresh = () => { for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey }); };
   const lifecycle: Lifecycle<UseManageRecord> = {
     noun: '变更申请',
-    statuses: { ...applicationStatuses({ deleteReturned: false }), '1': { text: '已提交', color: 'blue' } },
+    statuses: USE_MANAGE_STATUSES,
     status: (r) => r.status,
     statusText: (r) => r.statusName,
     calls: {

@@ -11,14 +11,20 @@ export interface RegistrationRow { id: string; applyNo: string; status: string; 
  * 使用登记记录 (eqmBcwBasic), statuses 0 草稿 … 5 已注销: drafts and returned records are changed,
  * submitted or deleted; a submitted record not yet accepted may be taken back (撤回, rollbackBcw).
  */
+export const USE_RECORD_STATUSES: Lifecycle<unknown>['statuses'] = { ...APPLICATION_STATUSES, '1': { text: '已提交', color: 'blue', actions: ['rollback'] }, '5': { text: '已注销', color: 'dark' } };
+
+/** The 使用登记记录's lifecycle (`USE_RECORD_STATUSES`) over its calls. */
 export const useRecordLifecycle = (calls: Calls<UseRecord>, completeness?: Lifecycle<UseRecord>['completeness']): Lifecycle<UseRecord> => ({
   noun: '使用登记',
-  statuses: { ...APPLICATION_STATUSES, '1': { text: '已提交', color: 'blue', actions: ['rollback'] }, '5': { text: '已注销', color: 'dark' } },
+  statuses: USE_RECORD_STATUSES,
   status: (r) => r.status,
   statusText: (r) => r.statusName,
   calls,
   completeness,
 });
+
+/** 使用登记申请 (epPemUseregistApply) statuses: 0 草稿 … 4 已退回. */
+export const USE_REGIST_APPLY_STATUSES: Lifecycle<unknown>['statuses'] = APPLICATION_STATUSES;
 
 /**
  * 使用登记申请 (epPemUseregistApply), statuses 0 草稿 … 4 已退回. Its submit is a save with
@@ -26,7 +32,7 @@ export const useRecordLifecycle = (calls: Calls<UseRecord>, completeness?: Lifec
  */
 export const useRegistApplyLifecycle = (calls: Calls<UseRegistApply>, completeness?: Lifecycle<UseRegistApply>['completeness']): Lifecycle<UseRegistApply> => ({
   noun: '使用登记申请',
-  statuses: APPLICATION_STATUSES,
+  statuses: USE_REGIST_APPLY_STATUSES,
   status: (r) => r.status,
   statusText: (r) => r.statusName,
   calls,

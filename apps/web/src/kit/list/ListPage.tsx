@@ -16,22 +16,17 @@ import { RowActions, hasMore } from './RowActions';
 import { cardLayout, filtersSet } from './cardLayout';
 import { cellOf, colId, keepsOnOneLine } from './cells';
 import { rowNameOf } from './rowName';
-import { filterDefaults, type ColumnSpec, type FilterSpec, type FilterValues, type ListQuery, type Page, type RowAction } from './types';
+import { filterDefaults, type ColumnSpec, type FilterValues, type ListQuery, type RowAction } from './types';
+import { listDefaults, listQuery, listQueryOptions, type ListSource } from './source';
+import { usePlatform } from '@/platform/PlatformContext';
 import { ScrollBox } from '@/kit/ScrollBox';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
 export interface ListPageProps<Row, F extends FilterValues> {
   title: string;
-  filters: FilterSpec<F>[];
-  /**
-   * Filters without an input of their own, set by a link (the holder whose certificates are shown):
-   * kept in the address and sent with the others.
-   */
-  hiddenFilters?: (keyof F & string)[];
-  /** Cache key prefix of this list (the page's call). */
-  queryKey: readonly unknown[];
-  fetch: (query: ListQuery<F>) => Promise<Page<Row>>;
+  /** Where the rows come from: filters, cache key and call, declared at module level (`listSource`). */
+  source: ListSource<Row, F>;
   columns: ColumnSpec<Row>[];
   rowKey: (row: Row) => string;
   /**
@@ -56,9 +51,12 @@ export interface ListPageProps<Row, F extends FilterValues> {
  * that says how many are set; paging is the same.
  */
 export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
-  const { title, filters, hiddenFilters, queryKey, fetch, columns, rowKey, rowName, rowActions, selectable, toolbar, emptyText, header } = props;
-  const defaults = useMemo(() => filterDefaults(filters, hiddenFilters), [filters, hiddenFilters]);
-  const url = useUrlQuery({ ...defaults, orderBy: '' });
+  const { title, source, columns, rowKey, rowName, rowActions, selectable, toolbar, emptyText, header } = props;
+  const { filters } = source;
+  const platform = usePlatform();
+  const urlDefaults = useMemo(() => listDefaults(source), [source]);
+  const defaults = useMemo(() => filterDefaults(source.filters, source.hiddenFilters), [source]);
+  const url = useUrlQuery(urlDefaults);
   const { orderBy } = url.filters;
   // Same object while the address is unchanged: the filter form re-syncs its draft only when the
   // address changes, so a re-render (a fetch ending, a row selected) never drops what is typed.
@@ -67,13 +65,15 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
     return rest as unknown as F;
   }, [url.filters]);
   const { pageNo, pageSize } = url;
-  const query = useMemo(() => ({ ...filterValues, pageNo, pageSize, ...(orderBy ? { orderBy } : {}) }) as ListQuery<F>, [filterValues, pageNo, pageSize, orderBy]);
+  const query = useMemo(() => listQuery(url.filters, pageNo, pageSize), [url.filters, pageNo, pageSize]);
+  const options = listQueryOptions(platform, source, query);
   // A list not shown before asks for its rows as its first render starts, not once the page has
-  // rendered and committed (issue 23: the call went out some 100 ms after the page's code arrived).
-  // Nothing is asked for when the cache already holds fresh rows; useQuery then joins the same call.
+  // rendered and committed (issue 23: the call went out some 100 ms after the page's code arrived),
+  // if its route's prefetch has not already. Nothing is asked for when the cache already holds fresh
+  // rows; useQuery then joins the same call.
   const queryClient = useQueryClient();
-  useState(() => void queryClient.prefetchQuery({ queryKey: [...queryKey, query], queryFn: () => fetch(query) }));
-  const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetch(query), placeholderData: keepPreviousData });
+  useState(() => void queryClient.prefetchQuery(options));
+  const result = useQuery({ ...options, placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<Map<string, Row>>(new Map());
   const rows = result.data?.list ?? [];
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(rowKey(r)));

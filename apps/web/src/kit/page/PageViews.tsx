@@ -2,9 +2,25 @@ import { Fragment, type ReactNode } from 'react';
 import { Group, SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import type { PagePrefetch } from '@/platform/routing';
 
 /** One view of a page: a list of operators, their certificates, their employment, … */
-export interface PageView { value: string; label: string; render: () => ReactNode }
+export interface PageView {
+  value: string;
+  label: string;
+  render: () => ReactNode;
+  /** The view's data, started with its route (a list's `prefetchList`). */
+  prefetch?: PagePrefetch;
+}
+
+/**
+ * The prefetch of a page with views, declared once at module level with the views: the data of the
+ * view the address names (the first without `?view=`).
+ */
+export const viewsPrefetch = (views: readonly PageView[], param = 'view'): PagePrefetch => (platform, at) => {
+  const current = views.find((v) => v.value === at.search.get(param)) ?? views[0];
+  return current?.prefetch?.(platform, at) ?? Promise.resolve();
+};
 
 /**
  * Views of one page, switched by a segmented control and kept in the address (`?view=`; the first

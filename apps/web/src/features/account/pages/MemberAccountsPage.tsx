@@ -2,9 +2,9 @@ import { Badge, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FiltersOf } from '@/kit/list/types';
 import { fetchMemberAccounts, memberAccountsKey, type MemberAccount, type MemberAccountListBody } from '@/features/account/api/member-accounts';
 import { useUpdateMemberAccount } from '@/features/account/api/save-member-account';
@@ -14,9 +14,20 @@ import { accountUpdateBody } from './member-form';
 
 type Filters = FiltersOf<MemberAccountListBody, 'loginName' | 'name' | 'mobile' | 'status'>;
 
+const source = listSource<MemberAccount, Filters>({
+  filters: [
+    { kind: 'text', name: 'loginName', label: '登录账号' },
+    { kind: 'text', name: 'name', label: '姓名', width: 160 },
+    { kind: 'text', name: 'mobile', label: '手机号码', width: 160 },
+    { kind: 'select', name: 'status', label: '账号状态', options: accountStatusOptions, width: 130 },
+  ],
+  queryKey: memberAccountsKey,
+  fetch: (platform, q) => fetchMemberAccounts(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 成员账号: the unit's member accounts (findAccount), 新增 / 编辑 / 查看, 启用 / 停用 with confirmation. */
 export default function MemberAccountsPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const update = useUpdateMemberAccount();
   const setStatus = async (a: MemberAccount, status: '0' | '2') => {
@@ -26,14 +37,7 @@ export default function MemberAccountsPage() {
   return (
     <ListPage<MemberAccount, Filters>
       title="成员账号"
-      filters={[
-        { kind: 'text', name: 'loginName', label: '登录账号' },
-        { kind: 'text', name: 'name', label: '姓名', width: 160 },
-        { kind: 'text', name: 'mobile', label: '手机号码', width: 160 },
-        { kind: 'select', name: 'status', label: '账号状态', options: accountStatusOptions, width: 130 },
-      ]}
-      queryKey={memberAccountsKey}
-      fetch={(q) => fetchMemberAccounts(platform, toBody(q))}
+      source={source}
       columns={[
         { key: 'loginName', title: '登录账号' },
         { key: 'name', title: '姓名', render: (a) => <>{a.name}{a.isUnitAdmin && <Badge ml={6} size="xs" variant="outline">主账号</Badge>}</> },

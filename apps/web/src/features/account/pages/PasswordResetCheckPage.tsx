@@ -1,24 +1,28 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import { fetchPasswordResetList, passwordResetListKey, type PasswordResetApplication, type PasswordResetListBody } from '@/features/account/api/password-reset-list';
 import { useAuditPasswordReset } from '@/features/account/api/audit-password-reset';
 import { linkTo } from '@/platform/routing';
 import { resetColumns as c, resetFilters, type ResetFilters } from '@/features/account/reset-table';
 
+const source = listSource<PasswordResetApplication, ResetFilters>({
+  filters: resetFilters,
+  queryKey: [...passwordResetListKey, 'pending'],
+  fetch: (platform, q) => fetchPasswordResetList(platform, toBody<PasswordResetListBody>(q, { status: '0' })),
+});
+export const prefetch = prefetchList(source);
+
 /** 密码重置审核: pending password-reset applications, 查看 / 同意 / 不同意 (reason required). */
 export default function PasswordResetCheckPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const audit = useAuditPasswordReset();
   return (
     <ListPage<PasswordResetApplication, ResetFilters>
       title="待审核的密码重置申请"
-      filters={resetFilters}
-      queryKey={[...passwordResetListKey, 'pending']}
-      fetch={(q) => fetchPasswordResetList(platform, toBody<PasswordResetListBody>(q, { status: '0' }))}
+      source={source}
       columns={[c.orgname!, c.loginName!, c.applicant!, c.mobile!, c.reason!, c.applyTime!, c.status!]}
       rowKey={(r) => r.id}
       rowActions={[

@@ -1,22 +1,26 @@
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import { fetchPasswordResetList, passwordResetListKey, type PasswordResetApplication } from '@/features/account/api/password-reset-list';
 import { linkTo } from '@/platform/routing';
 import { auditStatusOptions } from '@/features/account/options';
 import { resetColumns as c, resetFilters, type ResetFilters } from '@/features/account/reset-table';
 
+const source = listSource<PasswordResetApplication, ResetFilters>({
+  filters: [...resetFilters.slice(0, 3), { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 }, resetFilters[3]!],
+  queryKey: [...passwordResetListKey, 'all'],
+  fetch: (platform, q) => fetchPasswordResetList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 密码重置查询: every password-reset application with its status. */
 export default function PasswordResetQueryPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   return (
     <ListPage<PasswordResetApplication, ResetFilters>
       title="密码重置申请"
-      filters={[...resetFilters.slice(0, 3), { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 }, resetFilters[3]!]}
-      queryKey={[...passwordResetListKey, 'all']}
-      fetch={(q) => fetchPasswordResetList(platform, toBody(q))}
+      source={source}
       columns={[c.orgname!, c.creditCode!, c.loginName!, c.applicant!, c.applyTime!, c.status!, c.auditTime!]}
       rowKey={(r) => r.id}
       rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo('account_reset_detail', { id: r.id })) }]}

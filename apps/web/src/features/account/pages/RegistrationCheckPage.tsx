@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FiltersOf } from '@/kit/list/types';
 import { fetchRegistrationList, registrationListKey, type AccountRegistration, type RegistrationListBody } from '@/features/account/api/registration-list';
 import { useAuditRegistration } from '@/features/account/api/audit-registration';
@@ -12,24 +12,28 @@ import { auditStatusColor, auditStatusOptions, unitTypeOptions } from '@/feature
 
 type Filters = FiltersOf<RegistrationListBody, 'orgname' | 'creditCode' | 'unitType' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 
+const source = listSource<AccountRegistration, Filters>({
+  filters: [
+    { kind: 'text', name: 'orgname', label: '单位名称' },
+    { kind: 'text', name: 'creditCode', label: '统一社会信用代码' },
+    { kind: 'select', name: 'unitType', label: '单位类型', options: unitTypeOptions, width: 150 },
+    { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 },
+    { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  ],
+  queryKey: registrationListKey,
+  fetch: (platform, q) => fetchRegistrationList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 注册确认: registration applications to audit (findRegister), with 查看 / 通过 / 不通过. */
 export default function RegistrationCheckPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const audit = useAuditRegistration();
   const pending = (r: AccountRegistration) => r.status !== '0';
   return (
     <ListPage<AccountRegistration, Filters>
       title="企业账号注册申请"
-      filters={[
-        { kind: 'text', name: 'orgname', label: '单位名称' },
-        { kind: 'text', name: 'creditCode', label: '统一社会信用代码' },
-        { kind: 'select', name: 'unitType', label: '单位类型', options: unitTypeOptions, width: 150 },
-        { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 },
-        { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
-      ]}
-      queryKey={registrationListKey}
-      fetch={(q) => fetchRegistrationList(platform, toBody(q))}
+      source={source}
       columns={[
         { key: 'orgname', title: '单位名称' },
         { key: 'creditCode', title: '统一社会信用代码' },

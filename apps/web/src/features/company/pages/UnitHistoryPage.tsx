@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentLink } from '@/kit/AttachmentLink';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
@@ -27,15 +27,19 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: unitChangesKey,
+  fetch: (platform, q) => fetchUnitChanges(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 单位信息变更记录: every change application with the fields' old and new values, its audit and the licence. */
 export default function UnitHistoryPage() {
-  const platform = usePlatform();
   return (
     <ListPage
       title="单位信息变更记录"
-      filters={filters}
-      queryKey={unitChangesKey}
-      fetch={(q) => fetchUnitChanges(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       toolbar={() => <Button component={Link} to={linkTo('company_info_maintain')} variant="default" size="xs" leftSection={<IconArrowLeft size={14} />}>返回单位信息</Button>}
       columns={[

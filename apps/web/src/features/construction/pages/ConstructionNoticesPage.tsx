@@ -1,23 +1,50 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { constructionListKey, fetchConstructionList, type ConstructionListBody } from '@/features/construction/api/construction-list';
 import { constructionTypeOptions, statusOptions, useConstructionCalls } from '@/features/construction/notices';
-import { linkTo } from '@/platform/routing';
+import { linkTo, type PagePrefetch } from '@/platform/routing';
 
 type Filters = FiltersOf<ConstructionListBody, 'noticeNo' | 'constructionType' | 'equclacode' | 'eqpCode' | 'constructUnitName' | 'status' | 'planStartDateBegin' | 'planStartDateEnd'>;
+
+/** The filters of 施工告知登记 (`manage`) and of 施工告知查询 (more of them). */
+const filtersOf = (manage: boolean): FilterSpec<Filters>[] => [
+  { kind: 'text', name: 'noticeNo', label: '告知编号', width: 170 },
+  { kind: 'select', name: 'constructionType', label: '施工类别', options: constructionTypeOptions, width: 110 },
+  { kind: 'equipmentType', name: 'equclacode' },
+  ...(manage ? [] : [
+    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+    { kind: 'text', name: 'constructUnitName', label: '施工单位', width: 200 },
+    { kind: 'dateRange', from: 'planStartDateBegin', to: 'planStartDateEnd', label: '计划开工日期' },
+  ] satisfies FilterSpec<Filters>[]),
+  { kind: 'select', name: 'status', label: '状态', options: statusOptions, width: 110 },
+];
+const makeSource = (manage: boolean) => listSource({
+  filters: filtersOf(manage),
+  queryKey: constructionListKey,
+  fetch: (platform, q) => fetchConstructionList(platform, toBody(q)),
+});
+/** One source per value of `manage`, the same object each time (the list's memo keys stay stable). */
+const sources = new Map<boolean, ReturnType<typeof makeSource>>();
+const sourceOf = (manage: boolean) => {
+  let source = sources.get(manage);
+  if (!source) sources.set(manage, (source = makeSource(manage)));
+  return source;
+};
+
+/** The route's list: 施工告知登记 has `manage` among its props. */
+export const prefetch: PagePrefetch = (platform, at) => prefetchList(sourceOf(at.props?.manage === true))(platform, at);
 
 /**
  * The unit's construction notices: 施工告知登记 (`manage`: new, change, submit, delete) and 施工告知查询
  * (read-only, more filters). One declaration for both.
  */
 export default function ConstructionNoticesPage({ manage = false }: { manage?: boolean }) {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle, invalidate } = useConstructionCalls();
   const lifecycleActions = useLifecycleRowActions(lifecycle, {
@@ -26,23 +53,10 @@ export default function ConstructionNoticesPage({ manage = false }: { manage?: b
     onEdit: (r) => navigate(linkTo('construction_register', { id: r.id })),
     invalidate,
   });
-  const filters: FilterSpec<Filters>[] = [
-    { kind: 'text', name: 'noticeNo', label: '告知编号', width: 170 },
-    { kind: 'select', name: 'constructionType', label: '施工类别', options: constructionTypeOptions, width: 110 },
-    { kind: 'equipmentType', name: 'equclacode' },
-    ...(manage ? [] : [
-      { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-      { kind: 'text', name: 'constructUnitName', label: '施工单位', width: 200 },
-      { kind: 'dateRange', from: 'planStartDateBegin', to: 'planStartDateEnd', label: '计划开工日期' },
-    ] satisfies FilterSpec<Filters>[]),
-    { kind: 'select', name: 'status', label: '状态', options: statusOptions, width: 110 },
-  ];
   return (
     <ListPage
       title={manage ? '施工告知登记' : '施工告知查询'}
-      filters={filters}
-      queryKey={constructionListKey}
-      fetch={(q) => fetchConstructionList(platform, toBody(q))}
+      source={sourceOf(manage)}
       rowKey={(r) => r.id}
       columns={[
         { key: 'noticeNo', title: '告知编号', width: 160 },

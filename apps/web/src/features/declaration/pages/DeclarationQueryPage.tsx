@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList, type ListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { declarationListKey, fetchDeclarationList, type DeclarationListBody } from '@/features/declaration/api/declaration-list';
-import { DECLARATION_KINDS, DECLARATION_STATUSES, openDeclarationForm, type DeclarationKind } from '@/features/declaration/kinds';
+import { declarationListKey, fetchDeclarationList, type Declaration, type DeclarationListBody } from '@/features/declaration/api/declaration-list';
+import { DECLARATION_KINDS, DECLARATION_STATUSES, kindOf, openDeclarationForm, type DeclarationKind } from '@/features/declaration/kinds';
 import { useDeclarationCalls } from '@/features/declaration/useDeclarationCalls';
-import { linkTo } from '@/platform/routing';
+import { linkTo, type PagePrefetch } from '@/platform/routing';
 
 type Filters = FiltersOf<DeclarationListBody, 'onlinelsh' | 'equclacode' | 'status' | 'declareDateBegin' | 'declareDateEnd'>;
 const filters: FilterSpec<Filters>[] = [
@@ -18,6 +19,27 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'select', name: 'status', label: '办理状态', options: Object.entries(DECLARATION_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 120 },
   { kind: 'dateRange', from: 'declareDateBegin', to: 'declareDateEnd', label: '提交日期' },
 ];
+
+/** One kind's list: the same filters and call, with the kind as `declareType` (one object per kind, so the list's memos hold). */
+const sources = new Map<DeclarationKind['type'], ListSource<Declaration, Filters>>();
+const sourceOf = (type: DeclarationKind['type']) => {
+  let source = sources.get(type);
+  if (!source) {
+    source = listSource({
+      filters,
+      queryKey: [...declarationListKey, type],
+      fetch: (platform, q) => fetchDeclarationList(platform, { ...toBody(q), declareType: type }),
+    });
+    sources.set(type, source);
+  }
+  return source;
+};
+
+/** The list of the kind the route names (its `kind` prop). */
+export const prefetch: PagePrefetch = (platform, at) => {
+  const kind = kindOf(typeof at.props?.kind === 'string' ? at.props.kind : undefined);
+  return kind ? prefetchList(sourceOf(kind.type))(platform, at) : Promise.resolve();
+};
 
 /**
  * One declaration kind's list (监督检验, 制造监督检验, 委托检验, 设计文件鉴定: the route says which), with its
@@ -37,9 +59,7 @@ export default function DeclarationQueryPage({ kind: type }: { kind: Declaration
   return (
     <ListPage
       title={kind.title}
-      filters={filters}
-      queryKey={[...declarationListKey, kind.type]}
-      fetch={(q) => fetchDeclarationList(platform, { ...toBody(q), declareType: kind.type })}
+      source={sourceOf(kind.type)}
       rowKey={(r) => r.id}
       columns={[
         { key: 'onlinelsh', title: '申报流水号', width: 160 },

@@ -1,9 +1,9 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchOnlineApplyList, onlineApplyListKey, type OnlineApplyListBody } from '@/shared/declaration/api/online-apply-list';
@@ -20,9 +20,15 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: onlineApplyListKey,
+  fetch: (platform, q) => fetchOnlineApplyList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 网上报检记录 (online-apply-query): the unit's online inspection applications with status, fee and payment. */
 export default function OnlineApplyQueryPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle, invalidate } = useOnlineApplyCalls();
   const actions = useLifecycleRowActions(lifecycle, {
@@ -34,9 +40,7 @@ export default function OnlineApplyQueryPage() {
   return (
     <ListPage
       title="网上报检记录"
-      filters={filters}
-      queryKey={onlineApplyListKey}
-      fetch={(q) => fetchOnlineApplyList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'onlinelsh', title: '报检流水号', role: 'title', width: 160 },

@@ -2,6 +2,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody, withoutPaging } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentDueListKey, fetchEquipmentDueList, type EquipmentDueListBody } from '@/features/equipment/api/equipment-due-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
@@ -15,6 +16,13 @@ type Filters = EquipmentFilters<keyof typeof shared.defaults> & FiltersOf<Equipm
 const within: FilterSpec<Filters> = { kind: 'select', name: 'days', label: '到期范围', width: 120, clearable: false, defaultValue: '30', options: [30, 60, 90].map((d) => ({ value: String(d), label: `${d} 天内` })) };
 const filters: FilterSpec<Filters>[] = [within, ...shared.specs];
 
+const source = listSource({
+  filters,
+  queryKey: equipmentDueListKey,
+  fetch: (platform, q) => fetchEquipmentDueList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 即将到期: in-use equipment whose next inspection falls within 30, 60 or 90 days, soonest first. */
 export default function EquipmentDuePage() {
   const platform = usePlatform();
@@ -23,9 +31,7 @@ export default function EquipmentDuePage() {
     <ListPage
       title="即将到期设备"
       header={<InspectionHint action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 检验申报 › 定期检验报检」申请。</InspectionHint>}
-      filters={filters}
-      queryKey={equipmentDueListKey}
-      fetch={(q) => fetchEquipmentDueList(platform, toBody(q))}
+      source={source}
       columns={[c.codes, c.type, c.eqpName, c.useAddress, c.nextInspDate, c.daysToNextInsp, c.inspConclusion]}
       rowKey={(r) => r.oidno}
       rowActions={[actions.archive, actions.printUseSign]}

@@ -2,12 +2,18 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody, withoutPaging } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import { equipmentOverdueListKey, fetchEquipmentOverdueList } from '@/features/equipment/api/equipment-overdue-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
 import { linkTo } from '@/platform/routing';
 
-const filters = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);
+const source = listSource({
+  filters: equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']).specs,
+  queryKey: equipmentOverdueListKey,
+  fetch: (platform, q) => fetchEquipmentOverdueList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
 
 /** 超期未检: in-use equipment past its next inspection date, most overdue first. */
 export default function EquipmentOverduePage() {
@@ -17,9 +23,7 @@ export default function EquipmentOverduePage() {
     <ListPage
       title="超期未检设备"
       header={<InspectionHint color="red" action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>超过检验有效期的特种设备不得继续使用。请立即停用，并通过「企业自助服务 › 检验申报 › 定期检验报检」申请定期检验。</InspectionHint>}
-      filters={filters.specs}
-      queryKey={equipmentOverdueListKey}
-      fetch={(q) => fetchEquipmentOverdueList(platform, toBody(q))}
+      source={source}
       columns={[c.codes, c.type, c.eqpName, c.useAddress, c.nextInspDate, c.daysToNextInsp, c.inspConclusion]}
       rowKey={(r) => r.oidno}
       rowActions={[actions.archive, actions.printUseSign]}

@@ -6,6 +6,7 @@ import { ExportButton } from '@/kit/list/ExportButton';
 import { ImportButton } from '@/kit/list/ImportButton';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody, withoutPaging } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
@@ -13,7 +14,12 @@ import { useImportEquipment } from '@/features/equipment/api/equipment-import';
 import { equipmentFilters, standardEquipmentColumns, useEquipmentRowActions } from '@/features/equipment/equipment-table';
 import { linkTo } from '@/platform/routing';
 
-const filters = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'useStatus', 'areaCode', 'nextInspDateBegin', 'nextInspDateEnd']);
+const source = listSource({
+  filters: equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'useStatus', 'areaCode', 'nextInspDateBegin', 'nextInspDateEnd']).specs,
+  queryKey: equipmentListKey,
+  fetch: (platform, q) => fetchEquipmentList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
 
 /** 综合查询: every piece of equipment of the unit, with export, import and the row actions. */
 export default function EquipmentQueryPage() {
@@ -24,9 +30,7 @@ export default function EquipmentQueryPage() {
   return (
     <ListPage
       title="设备综合查询"
-      filters={filters.specs}
-      queryKey={equipmentListKey}
-      fetch={(q) => fetchEquipmentList(platform, toBody(q))}
+      source={source}
       columns={standardEquipmentColumns}
       rowKey={(r) => r.oidno}
       rowActions={[actions.archive, actions.edit, actions.printUseSign]}

@@ -2,14 +2,21 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody, withoutPaging } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
 import { linkTo } from '@/platform/routing';
 
-const filters = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'useStatus', 'areaCode']);
 /** The page's fixed condition (the contract's query-fault example). */
 const UNQUALIFIED = { inspConclusion: '不合格' } as const;
+
+const source = listSource({
+  filters: equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'useStatus', 'areaCode']).specs,
+  queryKey: [...equipmentListKey, UNQUALIFIED],
+  fetch: (platform, q) => fetchEquipmentList(platform, toBody(q, UNQUALIFIED)),
+});
+export const prefetch = prefetchList(source);
 
 /** 检验不合格: equipment whose latest inspection concluded 不合格. */
 export default function EquipmentUnqualifiedPage() {
@@ -19,9 +26,7 @@ export default function EquipmentUnqualifiedPage() {
     <ListPage
       title="检验不合格设备"
       header={<InspectionHint color="red" action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>检验结论为“不合格”的设备不得继续使用。请按检验意见整改，整改完成后通过「企业自助服务 › 检验申报 › 定期检验报检」申请复检。</InspectionHint>}
-      filters={filters.specs}
-      queryKey={[...equipmentListKey, UNQUALIFIED]}
-      fetch={(q) => fetchEquipmentList(platform, toBody(q, UNQUALIFIED))}
+      source={source}
       columns={[c.codes, c.type, c.eqpName, c.useAddress, c.useStatus, c.lastInspDate, c.inspConclusion, c.daysToNextInsp]}
       rowKey={(r) => r.oidno}
       rowActions={[actions.archive, actions.edit]}

@@ -5,6 +5,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec } from '@/kit/list/types';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
@@ -17,6 +18,13 @@ import { linkTo } from '@/platform/routing';
 type Filters = PipelineFilters<'infoStatus' | 'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'useStatus' | 'areaCode'>;
 const filters: FilterSpec<Filters>[] = [f.infoStatus, f.pipelineName, f.pipelineNo, f.eqpVarietyCode, f.pipeLevel, f.useStatus, f.areaCode];
 
+const source = listSource({
+  filters,
+  queryKey: pipelineMaintainListKey,
+  fetch: (platform, q) => fetchPipelineMaintainList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 压力管道维护: the unit's pipelines by data state (待完善 first), to add and complete them. */
 export default function PipelineMaintainPage() {
   const platform = usePlatform();
@@ -26,9 +34,7 @@ export default function PipelineMaintainPage() {
     <ListPage
       title="压力管道资料维护"
       header={<InspectionHint color="blue">压力管道按条维护：“待完善”的管道请补全级别、规格、设计参数与起止点后保存；资料经监管部门确认后为“已确认”。</InspectionHint>}
-      filters={filters}
-      queryKey={pipelineMaintainListKey}
-      fetch={(q) => fetchPipelineMaintainList(platform, toBody(q))}
+      source={source}
       columns={[c.infoStatus, c.pipelineName, c.pipelineNo, c.kind, c.size, c.medium, c.useStatus, c.updateDate]}
       rowKey={(r) => r.oidno}
       rowActions={[actions.edit, actions.archive]}

@@ -4,8 +4,9 @@ import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
-import { PageViews } from '@/kit/page/PageViews';
+import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec } from '@/kit/list/types';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
 import { fetchPressurePipelineList, pressurePipelineListKey } from '@/features/equipment/api/pressure-pipeline-list';
@@ -21,6 +22,19 @@ const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 type PipelineViewFilters = PipelineFilters<'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'medium' | 'useStatus' | 'areaCode'>;
 const pipelineFilters: FilterSpec<PipelineViewFilters>[] = [f.pipelineName, f.pipelineNo, f.eqpVarietyCode, f.pipeLevel, f.medium, f.useStatus, f.areaCode];
 
+const pipelineSource = listSource({
+  filters: pipelineFilters,
+  queryKey: pressurePipelineListKey,
+  fetch: (platform, q) => fetchPressurePipelineList(platform, toBody(q)),
+});
+
+const pipingSource = listSource({
+  filters: pipingFilterSpecs,
+  hiddenFilters: ['pipelineOidno'],
+  queryKey: pressurePipingListKey,
+  fetch: (platform, q) => fetchPressurePipingList(platform, toBody(q)),
+});
+
 function PipelineView() {
   const platform = usePlatform();
   const navigate = useNavigate();
@@ -28,9 +42,7 @@ function PipelineView() {
   return (
     <ListPage
       title="压力管道"
-      filters={pipelineFilters}
-      queryKey={pressurePipelineListKey}
-      fetch={(q) => fetchPressurePipelineList(platform, toBody(q))}
+      source={pipelineSource}
       columns={[c.pipelineName, c.pipelineNo, c.eqpCode, c.kind, c.size, c.medium, c.useStatus, c.nextInspDate]}
       rowKey={(r) => r.oidno}
       rowActions={[
@@ -57,10 +69,7 @@ function PipingView() {
       header={pipeline ? (
         <FilterHint showAll={{ label: '显示全部元件', to: linkTo('equipment_pressure_piping', { view: 'piping' }) }}>只显示安装在「{params.get('pipelineTitle') || pipeline}」上的元件</FilterHint>
       ) : undefined}
-      filters={pipingFilterSpecs}
-      hiddenFilters={['pipelineOidno']}
-      queryKey={pressurePipingListKey}
-      fetch={(q) => fetchPressurePipingList(platform, toBody(q))}
+      source={pipingSource}
       columns={pipingColumns}
       rowKey={(r) => r.oidno}
       rowActions={[actions.archive]}
@@ -73,12 +82,13 @@ function PipingView() {
   );
 }
 
+const views: PageView[] = [
+  { value: 'pipeline', label: '压力管道', render: () => <PipelineView />, prefetch: prefetchList(pipelineSource) },
+  { value: 'piping', label: '压力管道元件', render: () => <PipingView />, prefetch: prefetchList(pipingSource) },
+];
+export const prefetch = viewsPrefetch(views);
+
 /** 压力管道查询: the unit's pressure pipelines (by line) and their components (压力管道元件), one view each. */
 export default function PressurePipingQueryPage() {
-  return (
-    <PageViews label="查询对象" views={[
-      { value: 'pipeline', label: '压力管道', render: () => <PipelineView /> },
-      { value: 'piping', label: '压力管道元件', render: () => <PipingView /> },
-    ]} />
-  );
+  return <PageViews label="查询对象" views={views} />;
 }

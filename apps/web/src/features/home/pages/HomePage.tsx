@@ -12,23 +12,25 @@ import { latestNoticesQuery, useLatestNotices } from '@/features/home/api/latest
 import { todoCountsQuery } from '@/features/home/api/todo-counts';
 import { STAT_CARDS } from '@/features/home/desk';
 import { TodoPanel, useMayOpen } from '@/features/home/TodoPanel';
-import type { Platform } from '@/platform/platform';
 import { queryClientOf } from '@/platform/queryClient';
 import { useClosePopup } from '@/features/home/api/close-popup';
 import { useShellDialogs } from '@/platform/shellDialogs';
 import classes from './HomePage.module.css';
-import { linkTo } from '@/platform/routing';
+import { linkTo, type PagePrefetch } from '@/platform/routing';
 
 // The popup notice's HTML sanitizer (DOMPurify) loads only when there is a popup to show.
 const SanitizedHtml = lazy(() => import('@/kit/Sanitized').then((m) => ({ default: m.SanitizedHtml })));
 
-/** The desk's data, started by the router alongside the user info when the user enters. */
-export const prefetch = (p: Platform) =>
+/**
+ * The desk's data, started by the router alongside the user info when the user enters (only what
+ * the cache lacks: the desk's tab shown again sends nothing).
+ */
+export const prefetch: PagePrefetch = (p) =>
   Promise.all([
-    queryClientOf(p).prefetchQuery(equipmentStatisticsQuery(p)),
-    queryClientOf(p).prefetchQuery(equipmentOverviewQuery(p)),
-    queryClientOf(p).prefetchQuery(latestNoticesQuery(p)),
-    queryClientOf(p).prefetchQuery(todoCountsQuery(p)),
+    queryClientOf(p).ensureQueryData(equipmentStatisticsQuery(p)),
+    queryClientOf(p).ensureQueryData(equipmentOverviewQuery(p)),
+    queryClientOf(p).ensureQueryData(latestNoticesQuery(p)),
+    queryClientOf(p).ensureQueryData(todoCountsQuery(p)),
   ]);
 
 const STATUS_COLORS: Record<string, string> = { '0': 'gray', '1': 'teal', '2': 'yellow', '3': 'red', '4': 'dark' };

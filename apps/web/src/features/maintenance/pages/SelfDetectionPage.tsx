@@ -5,8 +5,9 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentLink } from '@/kit/AttachmentLink';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { ListPage } from '@/kit/list/ListPage';
-import { PageViews } from '@/kit/page/PageViews';
+import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
@@ -15,6 +16,7 @@ import { fetchSelfMaintainList, selfMaintainListKey, type SelfMaintainListBody }
 import { saveSelfMaintain } from '@/features/maintenance/api/save-self-maintain';
 import { submitSelfMaintain } from '@/features/maintenance/api/submit-self-maintain';
 import { deleteSelfMaintain } from '@/features/maintenance/api/delete-self-maintain';
+import { APPLICATION_STATUSES } from '@/kit/lifecycle/lifecycle';
 import { openSelfMaintainForm, selfMaintainLifecycle } from '@/features/maintenance/applications';
 
 type DetectFilters = FiltersOf<SelfDetectionListBody, 'eqpCode' | 'detectYear' | 'conclusion' | 'rectifyStatus'>;
@@ -26,14 +28,17 @@ const detectFilters: FilterSpec<DetectFilters>[] = [
   { kind: 'select', name: 'rectifyStatus', label: '整改状态', options: [{ value: '0', label: '无需整改' }, { value: '1', label: '整改中' }, { value: '2', label: '已整改' }], width: 120 },
 ];
 
+const detectSource = listSource({
+  filters: detectFilters,
+  queryKey: selfDetectionListKey,
+  fetch: (platform, q) => fetchSelfDetectionList(platform, toBody(q)),
+});
+
 function DetectionView() {
-  const platform = usePlatform();
   return (
     <ListPage
       title="年度自行检测记录"
-      filters={detectFilters}
-      queryKey={selfDetectionListKey}
-      fetch={(q) => fetchSelfDetectionList(platform, toBody(q))}
+      source={detectSource}
       rowKey={(r) => r.id}
       columns={[
         { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },
@@ -52,6 +57,19 @@ function DetectionView() {
 }
 
 type MaintainFilters = FiltersOf<SelfMaintainListBody, 'eqpCode' | 'eqpName' | 'equclacode' | 'status'>;
+const maintainFilters: FilterSpec<MaintainFilters>[] = [
+  { kind: 'text', name: 'eqpName', label: '设备名称', width: 160 },
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
+  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 160 },
+  // The lifecycle's statuses.
+  { kind: 'select', name: 'status', label: '状态', options: Object.entries(APPLICATION_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+];
+
+const maintainSource = listSource({
+  filters: maintainFilters,
+  queryKey: selfMaintainListKey,
+  fetch: (platform, q) => fetchSelfMaintainList(platform, toBody(q)),
+});
 
 function MaintainView() {
   const platform = usePlatform();
@@ -70,18 +88,10 @@ function MaintainView() {
     onEdit: (r) => void openSelfMaintainForm(platform, save, r),
     invalidate: [selfMaintainListKey],
   });
-  const filters: FilterSpec<MaintainFilters>[] = [
-    { kind: 'text', name: 'eqpName', label: '设备名称', width: 160 },
-    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
-    { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 160 },
-    { kind: 'select', name: 'status', label: '状态', options: Object.entries(lifecycle.statuses).map(([value, s]) => ({ value, label: s.text })), width: 110 },
-  ];
   return (
     <ListPage
       title="设备自行维护申请"
-      filters={filters}
-      queryKey={selfMaintainListKey}
-      fetch={(q) => fetchSelfMaintainList(platform, toBody(q))}
+      source={maintainSource}
       rowKey={(r) => r.id}
       columns={[
         { id: 'applyNo', title: '申请编号', width: 150, render: (r) => r.applyNo ?? <Text size="sm" c="dimmed">（草稿）</Text> },
@@ -99,14 +109,13 @@ function MaintainView() {
   );
 }
 
+const views: PageView[] = [
+  { value: 'detection', label: '自行检测记录', render: () => <DetectionView />, prefetch: prefetchList(detectSource) },
+  { value: 'maintain', label: '自行维护申请', render: () => <MaintainView />, prefetch: prefetchList(maintainSource) },
+];
+export const prefetch = viewsPrefetch(views);
+
 /** 自行检测与自行维护 (selfDetection): annual self-inspection records and self-maintain applications. */
 export default function SelfDetectionPage() {
-  return (
-    <PageViews
-      views={[
-        { value: 'detection', label: '自行检测记录', render: () => <DetectionView /> },
-        { value: 'maintain', label: '自行维护申请', render: () => <MaintainView /> },
-      ]}
-    />
-  );
+  return <PageViews views={views} />;
 }

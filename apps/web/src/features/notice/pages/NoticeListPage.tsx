@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { fetchNoticePage, noticePageKey, type NoticePageQuery } from '@/features/notice/api/notice-page';
 
@@ -14,15 +14,19 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'dateRange', from: 'publishDateBegin', to: 'publishDateEnd', label: '发布日期' },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: noticePageKey,
+  fetch: (platform, q) => fetchNoticePage(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 通知公告: notices filtered by title, category and publish date, paged; all kept in the address. */
 export default function NoticeListPage() {
-  const platform = usePlatform();
   return (
     <ListPage
       title="通知公告"
-      filters={filters}
-      queryKey={noticePageKey}
-      fetch={(q) => fetchNoticePage(platform, toBody(q))}
+      source={source}
       rowKey={(a) => a.id}
       columns={[
         {

@@ -2,9 +2,9 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf, ListQuery, Page } from '@/kit/list/types';
 import { PrintButton } from '@/kit/print/PrintButton';
 import { listDocument } from '@/kit/print/handover';
@@ -23,9 +23,15 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'dateRange', from: 'issueDateBegin', to: 'issueDateEnd', label: '开票日期', width: 260 },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: invoiceListKey,
+  fetch: (platform, q) => fetchInvoiceList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 发票查询: the unit's invoices in every status, with detail, PDF download and 申请开票. */
 export default function InvoiceListPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const applyInvoice = useInvoiceApplyDialog();
@@ -33,9 +39,7 @@ export default function InvoiceListPage() {
   return (
     <ListPage
       title="发票查询"
-      filters={filters}
-      queryKey={invoiceListKey}
-      fetch={(q) => fetchInvoiceList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { id: 'invoiceNo', title: '发票号码', role: 'title', width: 190, render: (r) => r.invoiceNo ?? <Text size="sm" c="dimmed">待开具</Text> },

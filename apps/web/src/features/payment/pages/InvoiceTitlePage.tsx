@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { deleteInvoiceTitle } from '@/features/payment/api/delete-invoice-title';
 import { fetchInvoiceTitleList, invoiceTitleListKey, type InvoiceTitleListBody } from '@/features/payment/api/invoice-title-list';
@@ -15,6 +16,13 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'select', name: 'titleType', label: '抬头类型', options: titleTypeOptions, width: 120 },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: invoiceTitleListKey,
+  fetch: (platform, q) => fetchInvoiceTitleList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 开票信息: the unit's invoice titles, added, changed and deleted here, chosen when applying for an invoice. */
 export default function InvoiceTitlePage() {
   const platform = usePlatform();
@@ -23,9 +31,7 @@ export default function InvoiceTitlePage() {
   return (
     <ListPage
       title="开票信息"
-      filters={filters}
-      queryKey={invoiceTitleListKey}
-      fetch={(q) => fetchInvoiceTitleList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { id: 'name', title: '抬头名称', width: 280, render: (r) => <Group gap={6} wrap="nowrap"><Text size="sm">{r.name}</Text>{r.isDefault && <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>默认</Badge>}</Group> },

@@ -1,9 +1,9 @@
 import { Badge, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf, ListQuery, Page } from '@/kit/list/types';
 import { PrintButton } from '@/kit/print/PrintButton';
 import { listDocument } from '@/kit/print/handover';
@@ -23,6 +23,13 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'dateRange', from: 'createDateBegin', to: 'createDateEnd', label: '开单日期', width: 260 },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: chargeListKey,
+  fetch: (platform, q) => fetchChargeList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 收费项目 in one line: each item's name with its count. */
 const itemsText = (c: Charge) => {
   const counts = new Map<string, number>();
@@ -34,16 +41,13 @@ const canInvoice = (c: Charge) => c.payStatus === '1' && (c.invoiceStatus ?? '0'
 
 /** 缴费单查询: the unit's charges, paid and unpaid, with their slips, payment and invoices. */
 export default function PaymentNotePage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const applyInvoice = useInvoiceApplyDialog();
   return (
     <ListPage
       title="缴费单查询"
-      filters={filters}
-      queryKey={chargeListKey}
-      fetch={(q) => fetchChargeList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.chargesysid}
       columns={[
         { id: 'onlinelsh', title: '报检流水号', role: 'title', width: 160, render: (r) => r.onlinelsh ?? '—' },

@@ -4,17 +4,32 @@ import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { chargeRegistrationListKey, fetchChargeRegistrationList, type ChargeRegistrationListBody } from '@/features/person/api/charge-registration-list';
 import { chargeRegistrationDetailKey } from '@/features/person/api/charge-registration-detail';
 import { deleteChargeRegistration } from '@/features/person/api/delete-charge-registration';
-import { chargeRegistrationLifecycle, examTypeOptions, payStatusColor, payStatusOptions } from '@/features/person/charge-registration';
+import { chargeRegistrationLifecycle, chargeRegistrationStatuses, examTypeOptions, payStatusColor, payStatusOptions } from '@/features/person/charge-registration';
 import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { workTypeOptions } from '@/features/person/person-options';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<ChargeRegistrationListBody, 'regNo' | 'workItemCode' | 'examType' | 'status' | 'payStatus'>;
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'regNo', label: '登记编号', width: 180 },
+  { kind: 'select', name: 'workItemCode', label: '作业项目', options: workTypeOptions, width: 200 },
+  { kind: 'select', name: 'examType', label: '考试类别', options: examTypeOptions, width: 110 },
+  { kind: 'select', name: 'status', label: '登记状态', options: Object.entries(chargeRegistrationStatuses).map(([value, s]) => ({ value, label: s.text })), width: 120 },
+  { kind: 'select', name: 'payStatus', label: '缴费状态', options: payStatusOptions, width: 120 },
+];
+
+const source = listSource({
+  filters,
+  queryKey: chargeRegistrationListKey,
+  fetch: (platform, q) => fetchChargeRegistrationList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
 
 /** 作业人员考试费登记: the unit's exam-fee registrations with their fee and payment, drafts changed or deleted. */
 export default function ChargeRegistrationPage() {
@@ -28,19 +43,10 @@ export default function ChargeRegistrationPage() {
     onEdit: (r) => void openForm(r),
     invalidate: [chargeRegistrationListKey, chargeRegistrationDetailKey],
   });
-  const filters: FilterSpec<Filters>[] = [
-    { kind: 'text', name: 'regNo', label: '登记编号', width: 180 },
-    { kind: 'select', name: 'workItemCode', label: '作业项目', options: workTypeOptions, width: 200 },
-    { kind: 'select', name: 'examType', label: '考试类别', options: examTypeOptions, width: 110 },
-    { kind: 'select', name: 'status', label: '登记状态', options: Object.entries(lifecycle.statuses).map(([value, s]) => ({ value, label: s.text })), width: 120 },
-    { kind: 'select', name: 'payStatus', label: '缴费状态', options: payStatusOptions, width: 120 },
-  ];
   return (
     <ListPage
       title="作业人员考试费登记"
-      filters={filters}
-      queryKey={chargeRegistrationListKey}
-      fetch={(q) => fetchChargeRegistrationList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'regNo', title: '登记编号', role: 'title', width: 170 },

@@ -1,36 +1,40 @@
 import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
 import { fetchUseManageQueryList, useManageQueryListKey, type UseManageQueryBody } from '@/features/registration-change/api/use-manage-query-list';
 import { bizTypeOptions, statusOptions } from '@/features/registration-change/applications';
-import { useManageCalls } from '@/features/registration-change/useManage';
+import { USE_MANAGE_STATUSES, useManageCalls } from '@/features/registration-change/useManage';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseManageQueryBody, 'applyNo' | 'bizType' | 'equclacode' | 'eqpCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
+  { kind: 'select', name: 'bizType', label: '业务类型', options: bizTypeOptions, width: 200 },
+  { kind: 'equipmentType', name: 'equclacode' },
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
+  { kind: 'select', name: 'status', label: '状态', options: statusOptions(USE_MANAGE_STATUSES), width: 120 },
+  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+];
+
+const source = listSource({
+  filters,
+  queryKey: useManageQueryListKey,
+  fetch: (platform, q) => fetchUseManageQueryList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
 
 /** 使用登记变更查询 (change-query): all the unit's change applications, finished ones too. */
 export default function ChangeQueryPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle } = useManageCalls();
-  const filters: FilterSpec<Filters>[] = [
-    { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
-    { kind: 'select', name: 'bizType', label: '业务类型', options: bizTypeOptions, width: 200 },
-    { kind: 'equipmentType', name: 'equclacode' },
-    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
-    { kind: 'select', name: 'status', label: '状态', options: statusOptions(lifecycle.statuses), width: 120 },
-    { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
-  ];
   return (
     <ListPage
       title="使用登记变更查询"
-      filters={filters}
-      queryKey={useManageQueryListKey}
-      fetch={(q) => fetchUseManageQueryList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 170, sortField: 'applyNo' },

@@ -1,21 +1,32 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchUseManageApplyList, useManageApplyListKey, type UseManageApplyListBody } from '@/features/registration-change/api/use-manage-apply-list';
 import { bizTypeOptions, statusOptions } from '@/features/registration-change/applications';
-import { useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
+import { USE_MANAGE_STATUSES, useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseManageApplyListBody, 'bizType' | 'status' | 'eqpCode'>;
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'select', name: 'bizType', label: '业务类型', options: bizTypeOptions, width: 200 },
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
+  { kind: 'select', name: 'status', label: '状态', options: statusOptions(USE_MANAGE_STATUSES).filter((o) => o.value !== '3'), width: 120 },
+];
+
+const source = listSource({
+  filters,
+  queryKey: useManageApplyListKey,
+  fetch: (platform, q) => fetchUseManageApplyList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
 
 /** 使用登记变更申请 (change-register): the unit's unfinished change applications; new, change, submit, delete, remind. */
 export default function ChangeRegisterPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle, invalidate, openForm } = useManageCalls();
   const remind = useRemindAction();
@@ -25,17 +36,10 @@ export default function ChangeRegisterPage() {
     onEdit: (r) => void openForm(r),
     invalidate,
   });
-  const filters: FilterSpec<Filters>[] = [
-    { kind: 'select', name: 'bizType', label: '业务类型', options: bizTypeOptions, width: 200 },
-    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
-    { kind: 'select', name: 'status', label: '状态', options: statusOptions(lifecycle.statuses).filter((o) => o.value !== '3'), width: 120 },
-  ];
   return (
     <ListPage
       title="使用登记变更申请"
-      filters={filters}
-      queryKey={useManageApplyListKey}
-      fetch={(q) => fetchUseManageApplyList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 170 },

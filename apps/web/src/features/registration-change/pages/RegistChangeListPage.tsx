@@ -1,21 +1,36 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchRegistChangeList, registChangeListKey, type RegistChangeListBody } from '@/features/registration-change/api/regist-change-list';
 import { changeTypeOptions, statusOptions } from '@/features/registration-change/applications';
-import { useRegistChangeCalls } from '@/features/registration-change/registChange';
+import { REGIST_CHANGE_STATUSES, useRegistChangeCalls } from '@/features/registration-change/registChange';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<RegistChangeListBody, 'applyNo' | 'changeType' | 'equclacode' | 'eqpCode' | 'registCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
+  { kind: 'select', name: 'changeType', label: '变更类型', options: changeTypeOptions, width: 140 },
+  { kind: 'equipmentType', name: 'equclacode' },
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+  { kind: 'text', name: 'registCode', label: '使用登记证编号', width: 200 },
+  { kind: 'select', name: 'status', label: '状态', options: statusOptions(REGIST_CHANGE_STATUSES), width: 120 },
+  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+];
+
+const source = listSource({
+  filters,
+  queryKey: registChangeListKey,
+  fetch: (platform, q) => fetchRegistChangeList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
 
 /** 登记信息变更申请 (changeRegister): the unit's use-registration change applications; which fields change, before and after. */
 export default function RegistChangeListPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle, invalidate } = useRegistChangeCalls();
   const actions = useLifecycleRowActions(lifecycle, {
@@ -24,21 +39,10 @@ export default function RegistChangeListPage() {
     onEdit: (r) => navigate(linkTo('company_service_regist_change_detail', { id: r.id, operation: 'edit' })),
     invalidate,
   });
-  const filters: FilterSpec<Filters>[] = [
-    { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
-    { kind: 'select', name: 'changeType', label: '变更类型', options: changeTypeOptions, width: 140 },
-    { kind: 'equipmentType', name: 'equclacode' },
-    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-    { kind: 'text', name: 'registCode', label: '使用登记证编号', width: 200 },
-    { kind: 'select', name: 'status', label: '状态', options: statusOptions(lifecycle.statuses), width: 120 },
-    { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
-  ];
   return (
     <ListPage
       title="登记信息变更申请"
-      filters={filters}
-      queryKey={registChangeListKey}
-      fetch={(q) => fetchRegistChangeList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },

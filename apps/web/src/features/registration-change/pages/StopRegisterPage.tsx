@@ -1,22 +1,36 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchTerminationList, terminationListKey, type TerminationListBody } from '@/features/registration-change/api/termination-list';
 import { statusOptions, terminationTypeOptions } from '@/features/registration-change/applications';
-import { hasCancellationNotice, useTerminationCalls } from '@/features/registration-change/termination';
+import { hasCancellationNotice, TERMINATION_STATUSES, useTerminationCalls } from '@/features/registration-change/termination';
 import { openCancellationNotice } from '@/features/registration-change/CancellationNotice';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<TerminationListBody, 'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
+  { kind: 'select', name: 'applyType', label: '申请类型', options: terminationTypeOptions, width: 120 },
+  { kind: 'equipmentType', name: 'equclacode' },
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+  { kind: 'select', name: 'status', label: '状态', options: statusOptions(TERMINATION_STATUSES), width: 120 },
+  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+];
+
+const source = listSource({
+  filters,
+  queryKey: terminationListKey,
+  fetch: (platform, q) => fetchTerminationList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
 
 /** 停用报废注销登记 (stopRegister): the unit's stop / scrap / cancel / restart applications. */
 export default function StopRegisterPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle, invalidate } = useTerminationCalls();
   const actions = useLifecycleRowActions(lifecycle, {
@@ -25,20 +39,10 @@ export default function StopRegisterPage() {
     onEdit: (r) => navigate(linkTo('company_service_stop_form', { id: r.id })),
     invalidate,
   });
-  const filters: FilterSpec<Filters>[] = [
-    { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
-    { kind: 'select', name: 'applyType', label: '申请类型', options: terminationTypeOptions, width: 120 },
-    { kind: 'equipmentType', name: 'equclacode' },
-    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-    { kind: 'select', name: 'status', label: '状态', options: statusOptions(lifecycle.statuses), width: 120 },
-    { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
-  ];
   return (
     <ListPage
       title="停用、报废、注销登记申请"
-      filters={filters}
-      queryKey={terminationListKey}
-      fetch={(q) => fetchTerminationList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },

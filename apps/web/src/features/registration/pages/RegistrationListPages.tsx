@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
-import { PageViews } from '@/kit/page/PageViews';
+import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { toBody } from '@/kit/list/query';
-import type { ColumnSpec, FilterSpec, FiltersOf, Page } from '@/kit/list/types';
+import { listSource, prefetchList, type ListSource } from '@/kit/list/source';
+import type { ColumnSpec, FilterSpec, FiltersOf } from '@/kit/list/types';
 import { areaOptions, useStatusColor } from '@/kit/options';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
 import { fetchRegistrationSets, registrationSetsKey, type RegistrationSet, type RegistrationSetsBody } from '@/features/registration/api/registration-sets';
@@ -13,7 +13,7 @@ import { fetchRegistrationsByUnit, registrationsByUnitKey } from '@/features/reg
 import { fetchPipelineRegistrations, pipelineRegistrationsKey, type PipelineRegistrationsBody } from '@/features/registration/api/pipeline-registrations';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
 import { ImportUseRecordsButton } from '@/features/registration/import-button';
-import { USE_STATUS_OPTIONS } from '@/features/registration/lifecycles';
+import { USE_RECORD_STATUSES, USE_STATUS_OPTIONS } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
 
 type RegFilters = FiltersOf<RegistrationSetsBody, 'setName' | 'registCode' | 'equclacode' | 'areaCode' | 'useStatus'>;
@@ -35,17 +35,27 @@ const regColumns: ColumnSpec<RegistrationSet>[] = [
   { id: 'useStatus', title: '使用状态', width: 90, render: (r) => <Badge size="sm" variant="light" color={useStatusColor[r.useStatus ?? ''] ?? 'gray'}>{r.useStatusName ?? '—'}</Badge> },
 ];
 
+/** Registrations by set and by unit: the same filters over two calls. */
+const setsSource = listSource({
+  filters: regFilters,
+  queryKey: registrationSetsKey,
+  fetch: (platform, q) => fetchRegistrationSets(platform, toBody(q)),
+});
+const unitsSource = listSource({
+  filters: regFilters,
+  queryKey: registrationsByUnitKey,
+  fetch: (platform, q) => fetchRegistrationsByUnit(platform, toBody(q)),
+});
+
 /** The list of registrations by set or by unit: the same declaration over two calls. */
-function RegistrationList({ title, queryKey, fetch, detail, newLabel, registMode, empty, importable }: {
-  title: string; queryKey: readonly unknown[]; fetch: (body: RegistrationSetsBody) => Promise<Page<RegistrationSet>>; detail: 'company_service_set_detail' | 'company_service_unit_detail'; newLabel: string; registMode: '1' | '2'; empty: string; importable?: boolean;
+function RegistrationList({ title, source, detail, newLabel, registMode, empty, importable }: {
+  title: string; source: ListSource<RegistrationSet, RegFilters>; detail: 'company_service_set_detail' | 'company_service_unit_detail'; newLabel: string; registMode: '1' | '2'; empty: string; importable?: boolean;
 }) {
   const navigate = useNavigate();
   return (
     <ListPage
       title={title}
-      filters={regFilters}
-      queryKey={queryKey}
-      fetch={(q) => fetch(toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={regColumns}
       rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo(detail, { id: r.id })) }]}
@@ -62,24 +72,26 @@ function RegistrationList({ title, queryKey, fetch, detail, newLabel, registMode
 }
 
 type PipeFilters = FiltersOf<PipelineRegistrationsBody, 'applyNo' | 'eqpCode' | 'pipeClass' | 'status'>;
+const pipeFilters: FilterSpec<PipeFilters>[] = [
+  { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
+  { kind: 'text', name: 'eqpCode', label: '管道设备代码', width: 190 },
+  { kind: 'select', name: 'pipeClass', label: '管道级别', options: ['GC1', 'GC2', 'GC3', 'GB1', 'GB2'].map((v) => ({ value: v, label: v })), width: 110 },
+  { kind: 'select', name: 'status', label: '状态', options: Object.entries(USE_RECORD_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+];
+const pipelineSource = listSource({
+  filters: pipeFilters,
+  queryKey: pipelineRegistrationsKey,
+  fetch: (platform, q) => fetchPipelineRegistrations(platform, toBody(q)),
+});
 
 /** 压力管道使用登记 (list8000Tpm): pipe class, medium, design parameters, length, and the record's lifecycle. */
 function PipelineList() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle } = useUseRecordCalls();
-  const filters: FilterSpec<PipeFilters>[] = [
-    { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
-    { kind: 'text', name: 'eqpCode', label: '管道设备代码', width: 190 },
-    { kind: 'select', name: 'pipeClass', label: '管道级别', options: ['GC1', 'GC2', 'GC3', 'GB1', 'GB2'].map((v) => ({ value: v, label: v })), width: 110 },
-    { kind: 'select', name: 'status', label: '状态', options: Object.entries(lifecycle.statuses).map(([value, s]) => ({ value, label: s.text })), width: 110 },
-  ];
   return (
     <ListPage
       title="压力管道使用登记"
-      filters={filters}
-      queryKey={pipelineRegistrationsKey}
-      fetch={(q) => fetchPipelineRegistrations(platform, toBody(q))}
+      source={pipelineSource}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
@@ -97,21 +109,23 @@ function PipelineList() {
   );
 }
 
+const regBySetsViews: PageView[] = [
+  { value: 'sets', label: '按套登记', render: () => <RegistrationList title="按套使用登记" source={setsSource} detail="company_service_set_detail" newLabel="新增按套登记" registMode="1" empty="没有按套办理的使用登记" />, prefetch: prefetchList(setsSource) },
+  { value: 'pipeline', label: '压力管道登记', render: () => <PipelineList />, prefetch: prefetchList(pipelineSource) },
+];
+
+/** Each route's list: by set (the view the address names), by unit. */
+export const prefetch = {
+  RegBySetsPage: viewsPrefetch(regBySetsViews),
+  RegByUnitPage: prefetchList(unitsSource),
+};
+
 /** 按套使用登记 (regBySets): registrations of complete sets, and the pressure piping registrations. */
 export function RegBySetsPage() {
-  const platform = usePlatform();
-  return (
-    <PageViews
-      views={[
-        { value: 'sets', label: '按套登记', render: () => <RegistrationList title="按套使用登记" queryKey={registrationSetsKey} fetch={(b) => fetchRegistrationSets(platform, b)} detail="company_service_set_detail" newLabel="新增按套登记" registMode="1" empty="没有按套办理的使用登记" /> },
-        { value: 'pipeline', label: '压力管道登记', render: () => <PipelineList /> },
-      ]}
-    />
-  );
+  return <PageViews views={regBySetsViews} />;
 }
 
 /** 按单位使用登记 (regByUnit): registrations of a unit's equipment as a whole; equipment may be imported from Excel. */
 export function RegByUnitPage() {
-  const platform = usePlatform();
-  return <RegistrationList title="按单位使用登记" queryKey={registrationsByUnitKey} fetch={(b) => fetchRegistrationsByUnit(platform, b)} detail="company_service_unit_detail" newLabel="新增按单位登记" registMode="2" empty="没有按单位办理的使用登记" importable />;
+  return <RegistrationList title="按单位使用登记" source={unitsSource} detail="company_service_unit_detail" newLabel="新增按单位登记" registMode="2" empty="没有按单位办理的使用登记" importable />;
 }

@@ -1,30 +1,37 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchUseRecordList, useRecordListKey, type UseRecordListBody } from '@/features/registration/api/use-record-list';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
 import { ImportUseRecordsButton } from '@/features/registration/import-button';
+import { USE_RECORD_STATUSES } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseRecordListBody, 'applyNo' | 'eqpCode' | 'equclacode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+  { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
+  { kind: 'select', name: 'status', label: '状态', options: Object.entries(USE_RECORD_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+];
+
+const source = listSource({
+  filters,
+  queryKey: useRecordListKey,
+  fetch: (platform, q) => fetchUseRecordList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
 
 /** 使用登记查询: the unit's use-registration records by status, with the actions each status allows. */
 export default function UseRecordQueryPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle, invalidate } = useUseRecordCalls();
-  const filters: FilterSpec<Filters>[] = [
-    { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
-    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-    { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
-    { kind: 'select', name: 'status', label: '状态', options: Object.entries(lifecycle.statuses).map(([value, s]) => ({ value, label: s.text })), width: 110 },
-    { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
-  ];
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
     onView: (r) => navigate(linkTo('use_record_detail', { id: r.id })),
@@ -34,9 +41,7 @@ export default function UseRecordQueryPage() {
   return (
     <ListPage
       title="使用登记查询"
-      filters={filters}
-      queryKey={useRecordListKey}
-      fetch={(q) => fetchUseRecordList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },

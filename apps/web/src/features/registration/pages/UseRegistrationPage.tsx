@@ -5,29 +5,37 @@ import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchUseRegistApplyList, useRegistApplyListKey, type UseRegistApplyListBody } from '@/features/registration/api/use-regist-apply-list';
 import { fetchUseRegistApplyDetail } from '@/features/registration/api/use-regist-apply-detail';
 import { useApplyCalls } from '@/features/registration/useRegistrationCalls';
 import { openApplyForm } from '@/features/registration/apply-form';
-import { APPLY_TYPE_OPTIONS } from '@/features/registration/lifecycles';
+import { APPLY_TYPE_OPTIONS, USE_REGIST_APPLY_STATUSES } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UseRegistApplyListBody, 'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status'>;
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
+  { kind: 'select', name: 'applyType', label: '申请类型', options: APPLY_TYPE_OPTIONS, width: 120 },
+  { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+  { kind: 'select', name: 'status', label: '状态', options: Object.entries(USE_REGIST_APPLY_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+];
+
+const source = listSource({
+  filters,
+  queryKey: useRegistApplyListKey,
+  fetch: (platform, q) => fetchUseRegistApplyList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
 
 /** 使用登记 (useRegistration): the unit's use-registration applications and what each status allows. */
 export default function UseRegistrationPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
   const { lifecycle, save, invalidate } = useApplyCalls();
-  const filters: FilterSpec<Filters>[] = [
-    { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
-    { kind: 'select', name: 'applyType', label: '申请类型', options: APPLY_TYPE_OPTIONS, width: 120 },
-    { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
-    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-    { kind: 'select', name: 'status', label: '状态', options: Object.entries(lifecycle.statuses).map(([value, s]) => ({ value, label: s.text })), width: 110 },
-  ];
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo,
     onView: (r) => navigate(linkTo('company_service_use_register_details', { id: r.id })),
@@ -41,9 +49,7 @@ export default function UseRegistrationPage() {
   return (
     <ListPage
       title="使用登记申请"
-      filters={filters}
-      queryKey={useRegistApplyListKey}
-      fetch={(q) => fetchUseRegistApplyList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },

@@ -8,6 +8,7 @@ import { DRAFT_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { elevatorDataListKey, fetchElevatorDataList, type ElevatorDataListBody, type ElevatorInspectionData } from '@/features/report/api/elevator-data-list';
 import { saveElevatorData, type SaveElevatorDataBody } from '@/features/report/api/save-elevator-data';
@@ -69,7 +70,25 @@ function openElevatorForm(p: Platform, done: () => void, row?: ElevatorInspectio
   });
 }
 
+const STATUSES: Lifecycle<ElevatorInspectionData>['statuses'] = {
+  '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
+  '1': { text: '已提交', color: 'blue' },
+  '2': { text: '已确认', color: 'teal' },
+};
+
 type Filters = FiltersOf<ElevatorDataListBody, 'onlinelsh' | 'eqpCode' | 'status'>;
+const filters: FilterSpec<Filters>[] = [
+  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+  { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },
+  { kind: 'select', name: 'status', label: '状态', options: Object.entries(STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+];
+
+const source = listSource({
+  filters,
+  queryKey: elevatorDataListKey,
+  fetch: (platform, q) => fetchElevatorDataList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
 
 /** 电梯监督检验资料 (informationManage): the elevator data a construction unit files before supervision inspection. */
 export default function InformationManagePage() {
@@ -78,11 +97,7 @@ export default function InformationManagePage() {
   const refresh = () => void qc.invalidateQueries({ queryKey: elevatorDataListKey });
   const lifecycle: Lifecycle<ElevatorInspectionData> = {
     noun: '电梯监督检验资料',
-    statuses: {
-      '0': { text: '草稿', color: 'gray', actions: DRAFT_ACTIONS },
-      '1': { text: '已提交', color: 'blue' },
-      '2': { text: '已确认', color: 'teal' },
-    },
+    statuses: STATUSES,
     status: (r) => r.status,
     statusText: (r) => r.statusName,
     calls: {
@@ -91,17 +106,10 @@ export default function InformationManagePage() {
     },
   };
   const actions = useLifecycleRowActions(lifecycle, { name: (r) => r.eqpName, onView: (r) => void openElevatorForm(platform, refresh, r, true), onEdit: (r) => void openElevatorForm(platform, refresh, r), invalidate: [elevatorDataListKey] });
-  const filters: FilterSpec<Filters>[] = [
-    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-    { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },
-    { kind: 'select', name: 'status', label: '状态', options: Object.entries(lifecycle.statuses).map(([value, s]) => ({ value, label: s.text })), width: 110 },
-  ];
   return (
     <ListPage
       title="电梯监督检验资料"
-      filters={filters}
-      queryKey={elevatorDataListKey}
-      fetch={(q) => fetchElevatorDataList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { id: 'eqp', title: '电梯', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },

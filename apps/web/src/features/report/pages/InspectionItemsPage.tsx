@@ -1,17 +1,19 @@
 import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { components } from '@tzsb/sdk';
-import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
-import { PageViews } from '@/kit/page/PageViews';
+import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { checkRecordListKey, fetchCheckRecordList, type CheckRecordListBody } from '@/features/report/api/check-record-list';
-import { useInspectionItems } from '@/features/report/api/inspection-items';
+import { inspectionItemsQuery, useInspectionItems } from '@/features/report/api/inspection-items';
+import { queryClientOf } from '@/platform/queryClient';
+import type { PagePrefetch } from '@/platform/routing';
 
 import { CheckItemsTable } from './CheckRecordDetailPage';
 import { linkTo } from '@/platform/routing';
@@ -28,15 +30,18 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'dateRange', from: 'checkDateBegin', to: 'checkDateEnd', label: '检查日期', width: 260 },
 ];
 
+const recordsSource = listSource({
+  filters,
+  queryKey: checkRecordListKey,
+  fetch: (platform, q) => fetchCheckRecordList(platform, toBody(q)),
+});
+
 function RecordsView() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   return (
     <ListPage
       title="设备安全检查记录"
-      filters={filters}
-      queryKey={checkRecordListKey}
-      fetch={(q) => fetchCheckRecordList(platform, toBody(q))}
+      source={recordsSource}
       rowKey={(r) => r.id}
       columns={[
         { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },
@@ -54,12 +59,18 @@ function RecordsView() {
   );
 }
 
+/** The equipment class and cycle the address names (3000 and daily by default). */
+const itemsQueryOf = (params: URLSearchParams): { equclacode: ClassCode; checkCycle: '1' | '2' } => ({
+  equclacode: (equipmentTypeOptions.some((o) => o.value === params.get('equclacode')) ? params.get('equclacode') : '3000') as ClassCode,
+  checkCycle: params.get('checkCycle') === '2' ? '2' : '1',
+});
+const prefetchItems: PagePrefetch = (platform, { search }) => queryClientOf(platform).ensureQueryData(inspectionItemsQuery(platform, itemsQueryOf(search)));
+
 /** The check items of one equipment class and cycle (the template a check is made against), both kept in the address. */
 function ItemsView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const equclacode = (equipmentTypeOptions.some((o) => o.value === params.get('equclacode')) ? params.get('equclacode') : '3000') as ClassCode;
-  const checkCycle = params.get('checkCycle') === '2' ? '2' : '1';
+  const { equclacode, checkCycle } = itemsQueryOf(params);
   const onChange = (q: { equclacode: string; checkCycle: string }) => navigate(linkTo('company_service_inspection_items', { view: 'items', ...q }), IN_TAB);
   const items = useInspectionItems({ equclacode, checkCycle });
   return (
@@ -76,12 +87,13 @@ function ItemsView() {
   );
 }
 
+const views: PageView[] = [
+  { value: 'records', label: '检查记录', render: () => <RecordsView />, prefetch: prefetchList(recordsSource) },
+  { value: 'items', label: '检查项目', render: () => <ItemsView />, prefetch: prefetchItems },
+];
+export const prefetch = viewsPrefetch(views);
+
 /** 检查记录与检查项目 (inspectionItems): the unit's safety check records, and the items checked per class. */
 export default function InspectionItemsPage() {
-  return (
-    <PageViews views={[
-      { value: 'records', label: '检查记录', render: () => <RecordsView /> },
-      { value: 'items', label: '检查项目', render: () => <ItemsView /> },
-    ]} />
-  );
+  return <PageViews views={views} />;
 }

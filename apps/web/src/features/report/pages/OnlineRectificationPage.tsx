@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
 import { fetchOpinionList, opinionListKey, type OpinionListBody } from '@/features/report/api/opinion-list';
@@ -16,20 +16,24 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'select', name: 'status', label: '整改状态', options: opinionStatusOptions, width: 130 },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: opinionListKey,
+  fetch: (platform, q) => fetchOpinionList(platform, toBody(q, { orderBy: q.orderBy || 'rectifyDeadline asc' })),
+});
+export const prefetch = prefetchList(source);
+
 /**
  * 现场检验整改确认 (online-rectification): the inspection opinion notices the unit must rectify: what
  * was found, by when; 整改确认 opens the notice (online-details) to upload evidence and submit.
  */
 export default function OnlineRectificationPage() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const open = (id: string) => navigate(linkTo('company_service_online_details', { id }));
   return (
     <ListPage
       title="现场检验整改确认"
-      filters={filters}
-      queryKey={opinionListKey}
-      fetch={(q) => fetchOpinionList(platform, toBody(q, { orderBy: q.orderBy || 'rectifyDeadline asc' }))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { id: 'notice', title: '通知书', width: 210, render: (r) => <Stack gap={0}><Text size="sm">{r.opinionNo}</Text><Text size="xs" c="dimmed">签发 {r.issueDate} · {r.inspOrgName}</Text></Stack> },

@@ -8,10 +8,11 @@ import { AttachmentLink } from '@/kit/AttachmentLink';
 import { FieldGrid } from '@/kit/detail/DetailView';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { QueryState } from '@/kit/QueryState';
-import { PageViews } from '@/kit/page/PageViews';
+import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { PdfDownloadButton, PdfPreview, type PdfCall } from '@/kit/pdf/PdfPreview';
 import { downloadBlob, openBlob } from '@/kit/blob';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
@@ -33,6 +34,13 @@ const opinionFile = (r: Pick<InspectionOpinion, 'opinionNo'>) => `${r.opinionNo}
 
 type PreviewTarget = { title: string; load: PdfCall; fileName: string };
 
+/** The PDF preview of a view (one at a time): what to render, and what opens it. */
+function usePdfPreview() {
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const node = preview && <PdfPreview opened onClose={() => setPreview(null)} title={preview.title} load={preview.load} fileName={preview.fileName} />;
+  return [node, setPreview] as const;
+}
+
 type ReportFilters = FiltersOf<ReportListBody, 'reportNo' | 'eqpCode' | 'eqpName' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'>;
 const reportFilters: FilterSpec<ReportFilters>[] = [
   { kind: 'text', name: 'eqpName', label: '设备名称', width: 170 },
@@ -43,6 +51,12 @@ const reportFilters: FilterSpec<ReportFilters>[] = [
   { kind: 'select', name: 'conclusion', label: '检验结论', options: conclusionOptions, width: 130 },
   { kind: 'dateRange', from: 'inspDateBegin', to: 'inspDateEnd', label: '检验日期', width: 260 },
 ];
+
+const reportSource = listSource({
+  filters: reportFilters,
+  queryKey: reportListKey,
+  fetch: (platform, q) => fetchReportList(platform, toBody(q)),
+});
 
 /** One report: its data, attachments, and the PDF (preview or download). */
 function ReportDetailModal({ id, onClose, onPreview }: { id: string; onClose: () => void; onPreview: (t: PreviewTarget) => void }) {
@@ -98,8 +112,9 @@ function ReportDetailModal({ id, onClose, onPreview }: { id: string; onClose: ()
   );
 }
 
-function ReportsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
+function ReportsView() {
   const platform = usePlatform();
+  const [preview, onPreview] = usePdfPreview();
   const [detailId, setDetailId] = useState<string | null>(null);
   const download = (r: InspectionReport) => downloadBlob(() => fetchReportPdf(platform, r.id), reportFile(r));
   // The PDF in a window of its own, where the browser prints it.
@@ -108,9 +123,7 @@ function ReportsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
     <>
       <ListPage
         title="检验报告"
-        filters={reportFilters}
-        queryKey={reportListKey}
-        fetch={(q) => fetchReportList(platform, toBody(q))}
+        source={reportSource}
         rowKey={(r) => r.id}
         columns={[
           { key: 'reportNo', title: '报告编号', width: 200 },
@@ -132,6 +145,7 @@ function ReportsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
         emptyText="没有符合条件的检验报告"
       />
       {detailId && <ReportDetailModal id={detailId} onClose={() => setDetailId(null)} onPreview={onPreview} />}
+      {preview}
     </>
   );
 }
@@ -145,45 +159,50 @@ const opinionFilters: FilterSpec<OpinionFilters>[] = [
   { kind: 'dateRange', from: 'issueDateBegin', to: 'issueDateEnd', label: '签发日期', width: 260 },
 ];
 
-function OpinionsView({ onPreview }: { onPreview: (t: PreviewTarget) => void }) {
+const opinionSource = listSource({
+  filters: opinionFilters,
+  queryKey: opinionListKey,
+  fetch: (platform, q) => fetchOpinionList(platform, toBody(q)),
+});
+
+function OpinionsView() {
   const platform = usePlatform();
   const navigate = useNavigate();
+  const [preview, onPreview] = usePdfPreview();
   return (
-    <ListPage
-      title="检验意见通知书"
-      filters={opinionFilters}
-      queryKey={opinionListKey}
-      fetch={(q) => fetchOpinionList(platform, toBody(q))}
-      rowKey={(r) => r.id}
-      columns={[
-        { key: 'opinionNo', title: '通知书编号', width: 200 },
-        { id: 'eqp', title: '设备', render: (r) => <Eqp name={r.eqpName} code={r.eqpCode} /> },
-        { key: 'reportNo', title: '对应报告', width: 200 },
-        { id: 'problems', title: '问题', width: 70, render: (r) => `${r.problemCount ?? r.problems.length} 项` },
-        { key: 'issueDate', title: '签发日期', width: 105 },
-        { key: 'rectifyDeadline', title: '整改期限', width: 105 },
-        { id: 'status', title: '整改状态', width: 110, render: (r) => <Group gap={4}><StatusTag lifecycle={opinionLifecycle} row={r} size="sm" />{r.isOverdue && <Badge color="red" size="sm">已超期</Badge>}</Group> },
-      ]}
-      rowActions={[
-        { label: '详情', onClick: (r) => navigate(linkTo('company_service_online_details', { id: r.id })) },
-        { label: '预览', onClick: (r) => onPreview({ title: r.opinionNo, load: () => fetchOpinionPdf(platform, r.id), fileName: opinionFile(r) }) },
-        { label: '下载', onClick: (r) => downloadBlob(() => fetchOpinionPdf(platform, r.id), opinionFile(r)) },
-      ]}
-      emptyText="没有符合条件的检验意见通知书"
-    />
+    <>
+      <ListPage
+        title="检验意见通知书"
+        source={opinionSource}
+        rowKey={(r) => r.id}
+        columns={[
+          { key: 'opinionNo', title: '通知书编号', width: 200 },
+          { id: 'eqp', title: '设备', render: (r) => <Eqp name={r.eqpName} code={r.eqpCode} /> },
+          { key: 'reportNo', title: '对应报告', width: 200 },
+          { id: 'problems', title: '问题', width: 70, render: (r) => `${r.problemCount ?? r.problems.length} 项` },
+          { key: 'issueDate', title: '签发日期', width: 105 },
+          { key: 'rectifyDeadline', title: '整改期限', width: 105 },
+          { id: 'status', title: '整改状态', width: 110, render: (r) => <Group gap={4}><StatusTag lifecycle={opinionLifecycle} row={r} size="sm" />{r.isOverdue && <Badge color="red" size="sm">已超期</Badge>}</Group> },
+        ]}
+        rowActions={[
+          { label: '详情', onClick: (r) => navigate(linkTo('company_service_online_details', { id: r.id })) },
+          { label: '预览', onClick: (r) => onPreview({ title: r.opinionNo, load: () => fetchOpinionPdf(platform, r.id), fileName: opinionFile(r) }) },
+          { label: '下载', onClick: (r) => downloadBlob(() => fetchOpinionPdf(platform, r.id), opinionFile(r)) },
+        ]}
+        emptyText="没有符合条件的检验意见通知书"
+      />
+      {preview}
+    </>
   );
 }
 
+const views: PageView[] = [
+  { value: 'report', label: '检验报告', render: () => <ReportsView />, prefetch: prefetchList(reportSource) },
+  { value: 'opinion', label: '检验意见通知书', render: () => <OpinionsView />, prefetch: prefetchList(opinionSource) },
+];
+export const prefetch = viewsPrefetch(views);
+
 /** 报告查询 (report-query): the unit's inspection reports and inspection opinion notices, with their PDFs. */
 export default function ReportQueryPage() {
-  const [preview, setPreview] = useState<PreviewTarget | null>(null);
-  return (
-    <>
-      <PageViews views={[
-        { value: 'report', label: '检验报告', render: () => <ReportsView onPreview={setPreview} /> },
-        { value: 'opinion', label: '检验意见通知书', render: () => <OpinionsView onPreview={setPreview} /> },
-      ]} />
-      {preview && <PdfPreview opened onClose={() => setPreview(null)} title={preview.title} load={preview.load} fileName={preview.fileName} />}
-    </>
-  );
+  return <PageViews views={views} />;
 }

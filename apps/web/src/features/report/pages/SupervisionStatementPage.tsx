@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { fetchSupervisionStatements, supervisionStatementsKey, type SupervisionStatementsBody } from '@/features/report/api/supervision-statements';
 
@@ -14,15 +14,19 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'select', name: 'status', label: '进度', options: [{ value: '0', label: '待检验' }, { value: '1', label: '检验中' }, { value: '2', label: '已出具报告' }], width: 130 },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: supervisionStatementsKey,
+  fetch: (platform, q) => fetchSupervisionStatements(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 监督检验情况一览 (supervisionInspectionStatement): each installed, altered or repaired elevator's supervision inspection progress and conclusion. */
 export default function SupervisionStatementPage() {
-  const platform = usePlatform();
   return (
     <ListPage
       title="电梯监督检验情况一览"
-      filters={filters}
-      queryKey={supervisionStatementsKey}
-      fetch={(q) => fetchSupervisionStatements(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { id: 'eqp', title: '电梯', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },

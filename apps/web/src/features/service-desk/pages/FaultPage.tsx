@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { fetchFaultList, faultListKey, type FaultListBody } from '@/features/service-desk/api/fault-list';
@@ -20,6 +21,13 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'dateRange', from: 'faultTimeBegin', to: 'faultTimeEnd', label: '故障日期', width: 260 },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: faultListKey,
+  fetch: (platform, { recovered, ...q }) => fetchFaultList(platform, toBody({ ...q, ...(recovered ? { recovered: recovered === 'true' } : {}) })),
+});
+export const prefetch = prefetchList(source);
+
 /** 故障登记 (inferred page): the unit's equipment faults, registered and looked up. */
 export default function FaultPage() {
   const platform = usePlatform();
@@ -34,9 +42,7 @@ export default function FaultPage() {
   return (
     <ListPage
       title="故障登记"
-      filters={filters}
-      queryKey={faultListKey}
-      fetch={({ recovered, ...q }) => fetchFaultList(platform, toBody({ ...q, ...(recovered ? { recovered: recovered === 'true' } : {}) }))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'faultNo', title: '登记编号', width: 150 },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { fetchInteractionList, interactionListKey, type InteractionListBody } from '@/features/service-desk/api/interaction-list';
 import { useDeleteInteraction } from '@/features/service-desk/api/delete-interaction';
@@ -20,6 +21,13 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'dateRange', from: 'sendTimeBegin', to: 'sendTimeEnd', label: '发送日期', width: 260 },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: interactionListKey,
+  fetch: (platform, q) => fetchInteractionList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 与检验机构互动 (inferred page): the unit's questions and the inspection body's answers and notices. */
 export default function InteractionPage() {
   const platform = usePlatform();
@@ -34,9 +42,7 @@ export default function InteractionPage() {
   return (
     <ListPage
       title="与检验机构互动"
-      filters={filters}
-      queryKey={interactionListKey}
-      fetch={(q) => fetchInteractionList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { id: 'subject', title: '主题', render: (r) => <Stack gap={0}><Group gap={6}>{r.senderType === '2' && r.readStatus === '0' && <Badge size="xs" color="red">未读</Badge>}<Text size="sm" fw={r.readStatus === '0' ? 600 : undefined}>{r.subject}</Text></Group>{r.relatedNo && <Text size="xs" c="dimmed">关联：{r.relatedNo}</Text>}</Stack> },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { fetchRescueList, rescueListKey, type RescueListBody } from '@/features/service-desk/api/rescue-list';
@@ -20,6 +21,13 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'dateRange', from: 'alarmTimeBegin', to: 'alarmTimeEnd', label: '报警日期', width: 260 },
 ];
 
+const source = listSource({
+  filters,
+  queryKey: rescueListKey,
+  fetch: (platform, q) => fetchRescueList(platform, toBody(q)),
+});
+export const prefetch = prefetchList(source);
+
 /** 救援登记 (inferred page): the unit's trapped-person rescues, registered and looked up. */
 export default function RescuePage() {
   const platform = usePlatform();
@@ -34,9 +42,7 @@ export default function RescuePage() {
   return (
     <ListPage
       title="救援登记"
-      filters={filters}
-      queryKey={rescueListKey}
-      fetch={(q) => fetchRescueList(platform, toBody(q))}
+      source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'rescueNo', title: '登记编号', width: 150 },

@@ -5,11 +5,19 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource } from '@/kit/list/source';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchPriceApplyList, priceApplyListKey } from '@/features/maintenance/api/maintenance-price-list';
-import { openPriceForm } from '@/features/maintenance/applications';
+import { MAINT_STATUSES, openPriceForm } from '@/features/maintenance/applications';
 import { usePriceApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { applyFilters } from './apply-filters';
+
+/** The rows of 维保价格申请, filtered by the lifecycle's statuses. */
+export const priceApplySource = listSource({
+  filters: applyFilters(MAINT_STATUSES),
+  queryKey: priceApplyListKey,
+  fetch: (platform, q) => fetchPriceApplyList(platform, toBody(q)),
+});
 
 /** 维保价格申请: the unit's maintenance-price applications and what each status allows. */
 export function PriceApplyView() {
@@ -25,9 +33,7 @@ export function PriceApplyView() {
   return (
     <ListPage
       title="维保价格申请"
-      filters={applyFilters(lifecycle.statuses)}
-      queryKey={priceApplyListKey}
-      fetch={(q) => fetchPriceApplyList(platform, toBody(q))}
+      source={priceApplySource}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },

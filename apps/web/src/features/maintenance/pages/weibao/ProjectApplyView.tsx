@@ -5,11 +5,19 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource } from '@/kit/list/source';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchProjectApplyList, projectApplyListKey } from '@/features/maintenance/api/maintenance-project-list';
-import { openProjectForm } from '@/features/maintenance/applications';
+import { MAINT_STATUSES, openProjectForm } from '@/features/maintenance/applications';
 import { useProjectApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { applyFilters } from './apply-filters';
+
+/** The rows of 维保项目申请, filtered by the lifecycle's statuses. */
+export const projectApplySource = listSource({
+  filters: applyFilters(MAINT_STATUSES),
+  queryKey: projectApplyListKey,
+  fetch: (platform, q) => fetchProjectApplyList(platform, toBody(q)),
+});
 
 /** 维保项目申请: the unit's maintenance-project applications and what each status allows. */
 export function ProjectApplyView() {
@@ -25,9 +33,7 @@ export function ProjectApplyView() {
   return (
     <ListPage
       title="维保项目申请"
-      filters={applyFilters(lifecycle.statuses)}
-      queryKey={projectApplyListKey}
-      fetch={(q) => fetchProjectApplyList(platform, toBody(q))}
+      source={projectApplySource}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },

@@ -1,8 +1,8 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { fetchMaintenanceRecords, maintenanceRecordsKey, type MaintenanceRecord, type MaintenanceRecordsBody } from '@/features/maintenance/api/maintenance-records';
 
@@ -13,6 +13,12 @@ const recordFilters: FilterSpec<RecordFilters>[] = [
   { kind: 'select', name: 'signStatus', label: '签字确认', options: [{ value: '0', label: '未确认' }, { value: '1', label: '已确认' }], width: 120 },
   { kind: 'dateRange', from: 'maintDateBegin', to: 'maintDateEnd', label: '维保日期' },
 ];
+
+export const recordsSource = listSource({
+  filters: recordFilters,
+  queryKey: maintenanceRecordsKey,
+  fetch: (platform, q) => fetchMaintenanceRecords(platform, toBody(q)),
+});
 
 /** One record's items: what was checked, against which requirement, with which result. */
 function RecordItems({ record }: { record: MaintenanceRecord }) {
@@ -32,13 +38,10 @@ function RecordItems({ record }: { record: MaintenanceRecord }) {
 
 /** 维保记录: the maintenance records of the unit's equipment and whether the unit signed them. */
 export function RecordsView() {
-  const platform = usePlatform();
   return (
     <ListPage
       title="维保记录"
-      filters={recordFilters}
-      queryKey={maintenanceRecordsKey}
-      fetch={(q) => fetchMaintenanceRecords(platform, toBody(q))}
+      source={recordsSource}
       rowKey={(r) => r.id}
       columns={[
         { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },

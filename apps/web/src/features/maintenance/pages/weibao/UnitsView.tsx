@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { usePlatform } from '@/platform/PlatformContext';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import { EquipmentTable } from '@/shared/equipment/EquipmentTable';
@@ -16,6 +16,12 @@ const unitFilters: FilterSpec<UnitFilters>[] = [
   { kind: 'text', name: 'licenseNo', label: '许可证编号', width: 180 },
   { kind: 'select', name: 'licenseStatus', label: '许可状态', options: [{ value: '1', label: '有效' }, { value: '2', label: '即将到期' }, { value: '3', label: '已过期' }], width: 120 },
 ];
+
+export const unitsSource = listSource({
+  filters: unitFilters,
+  queryKey: maintenanceUnitsKey,
+  fetch: (platform, q) => fetchMaintenanceUnits(platform, toBody(q)),
+});
 
 function UnitEquipment({ unit }: { unit: MaintenanceUnit }) {
   const list = useMaintenanceUnitEquipment({ maintUnitId: unit.id, pageNo: 1, pageSize: 20 });
@@ -33,13 +39,10 @@ function UnitEquipment({ unit }: { unit: MaintenanceUnit }) {
 
 /** 维保单位: the units maintaining the unit's equipment, their licence, and the equipment each maintains. */
 export function UnitsView() {
-  const platform = usePlatform();
   return (
     <ListPage
       title="维保单位"
-      filters={unitFilters}
-      queryKey={maintenanceUnitsKey}
-      fetch={(q) => fetchMaintenanceUnits(platform, toBody(q))}
+      source={unitsSource}
       rowKey={(r) => r.id}
       columns={[
         { key: 'unitName', title: '维保单位' },

@@ -10,6 +10,7 @@ import { formBody, type FormSection } from '@/kit/form/FormPage';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { Option } from '@/kit/options';
 import { fetchOperatorList } from '@/features/person/api/operator-list';
@@ -42,6 +43,14 @@ const certFilters: FilterSpec<CertFilters>[] = [
   { kind: 'select', name: 'workType', label: '作业项目', options: workTypeOptions, width: 200 },
   { kind: 'select', name: 'certStatus', label: '证书状态', options: certStatusOptions, width: 170 },
 ];
+
+/** The certificates' list, one operator's by `operatorId` (the view's and the page's prefetch). */
+export const certsSource = listSource({
+  filters: certFilters,
+  hiddenFilters: ['operatorId'],
+  queryKey: qualificationListKey,
+  fetch: (platform, q) => fetchQualificationList(platform, toBody(q)),
+});
 
 /**
  * 资格证 view: the operators' certificates, or one operator's (`operatorId`, with `holder`, the
@@ -80,10 +89,7 @@ export function CertsView() {
           只显示「{params.get('holder') || operatorId}」的资格证
         </FilterHint>
       ) : undefined}
-      filters={certFilters}
-      hiddenFilters={['operatorId']}
-      queryKey={qualificationListKey}
-      fetch={(q) => fetchQualificationList(platform, toBody(q))}
+      source={certsSource}
       rowKey={(r) => r.id}
       columns={[
         { key: 'operatorName', title: '持证人', width: 90 },

@@ -9,6 +9,7 @@ import { formBody, type FormSection } from '@/kit/form/FormPage';
 import { withoutFields } from '@/kit/form/withoutFields';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import { PersonalValue } from '@/kit/detail/PersonalValue';
@@ -39,6 +40,13 @@ const employFilters: FilterSpec<EmployFilters>[] = [
   { kind: 'select', name: 'workType', label: '作业项目', options: workTypeOptions, width: 200 },
   { kind: 'text', name: 'post', label: '岗位', width: 140 },
 ];
+
+/** The employment list (the view's and the page's prefetch). */
+export const employmentSource = listSource({
+  filters: employFilters,
+  queryKey: employListKey,
+  fetch: (platform, q) => fetchEmployList(platform, toBody(q)),
+});
 
 function EmploymentDetail({ id }: { id: string }) {
   const detail = useWorApplyDetail(id);
@@ -81,9 +89,7 @@ export function EmploymentView() {
   return (
     <ListPage
       title="在聘作业人员"
-      filters={employFilters}
-      queryKey={employListKey}
-      fetch={(q) => fetchEmployList(platform, toBody(q))}
+      source={employmentSource}
       rowKey={(r: Employment) => r.id}
       columns={[
         { key: 'operatorName', title: '姓名', width: 90 },

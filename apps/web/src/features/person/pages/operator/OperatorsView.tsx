@@ -1,7 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { ExpiryTag } from '@/kit/ExpiryTag';
@@ -11,6 +10,7 @@ import { withoutFields } from '@/kit/form/withoutFields';
 import { CountCards } from '@/kit/list/CountCards';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import { fetchOperatorList, operatorListKey, type Operator, type OperatorListBody } from '@/features/person/api/operator-list';
@@ -49,6 +49,13 @@ const operatorFilters: FilterSpec<OperatorFilters>[] = [
   { kind: 'select', name: 'employStatus', label: '聘用状态', options: [{ value: '1', label: '在聘' }, { value: '0', label: '未聘用' }], width: 120 },
 ];
 
+/** The operators' list (the view's and the page's prefetch). */
+export const operatorsSource = listSource({
+  filters: operatorFilters,
+  queryKey: operatorListKey,
+  fetch: (platform, q) => fetchOperatorList(platform, toBody(q)),
+});
+
 /** The counts on top; 90 天内到期 and 已过期 filter the list (证书状态). */
 function OperatorOverviewBar({ onFilter }: { onFilter: (certStatus: string) => void }) {
   const overview = useOperatorOverview();
@@ -69,7 +76,6 @@ function OperatorOverviewBar({ onFilter }: { onFilter: (certStatus: string) => v
 
 /** 作业人员 view: the unit's registered operators, with their certificates' expiry and employment. */
 export function OperatorsView() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const add = useAddOperator();
   const update = useUpdateOperator();
@@ -92,9 +98,7 @@ export function OperatorsView() {
     <ListPage
       title="作业人员"
       header={<OperatorOverviewBar onFilter={(certStatus) => navigate(linkTo('person_work', { certStatus }), IN_TAB)} />}
-      filters={operatorFilters}
-      queryKey={operatorListKey}
-      fetch={(q) => fetchOperatorList(platform, toBody(q))}
+      source={operatorsSource}
       rowKey={(r) => r.id}
       columns={[
         { key: 'name', title: '姓名', width: 90 },

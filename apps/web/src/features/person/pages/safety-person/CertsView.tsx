@@ -9,6 +9,7 @@ import { formBody, type FormSection } from '@/kit/form/FormPage';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { Option } from '@/kit/options';
 import { fetchSafetyPersonList } from '@/features/person/api/safety-person-list';
@@ -37,6 +38,14 @@ const certFilters: FilterSpec<CertFilters>[] = [
   { kind: 'text', name: 'certNo', label: '证书编号', width: 200 },
   { kind: 'select', name: 'certStatus', label: '证书状态', options: [{ value: '1', label: '有效' }, { value: '2', label: '即将到期（90 天内）' }, { value: '3', label: '已过期' }], width: 170 },
 ];
+
+/** The certificates' list, one person's by `personId` (the view's and the page's prefetch). */
+export const certsSource = listSource({
+  filters: certFilters,
+  hiddenFilters: ['personId'],
+  queryKey: safetyCertListKey,
+  fetch: (platform, q) => fetchSafetyCertList(platform, toBody(q)),
+});
 
 /**
  * 证书 view: the staff's certificates, or one person's (`personId`, with `holder`, the person's
@@ -68,10 +77,7 @@ export function CertsView() {
           只显示「{params.get('holder') || personId}」的证书
         </FilterHint>
       ) : undefined}
-      filters={certFilters}
-      hiddenFilters={['personId']}
-      queryKey={safetyCertListKey}
-      fetch={(q) => fetchSafetyCertList(platform, toBody(q))}
+      source={certsSource}
       rowKey={(r) => r.id}
       columns={[
         { key: 'personName', title: '持证人', width: 90 },

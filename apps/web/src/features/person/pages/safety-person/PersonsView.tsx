@@ -16,6 +16,7 @@ import { formBody, type FormSection } from '@/kit/form/FormPage';
 import { CountCards } from '@/kit/list/CountCards';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
+import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import { useSubmit } from '@/kit/useSubmit';
@@ -56,6 +57,13 @@ const personFilters: FilterSpec<PersonFilters>[] = [
   { kind: 'select', name: 'post', label: '岗位', options: safetyPostOptions, width: 140 },
   { kind: 'select', name: 'certStatus', label: '证书状态', options: [{ value: '0', label: '未取证' }, { value: '1', label: '有效' }, { value: '2', label: '即将到期（90 天内）' }, { value: '3', label: '已过期' }], width: 170 },
 ];
+
+/** The staff's list (the view's and the page's prefetch). */
+export const personsSource = listSource({
+  filters: personFilters,
+  queryKey: safetyPersonListKey,
+  fetch: (platform, q) => fetchSafetyPersonList(platform, toBody(q)),
+});
 
 /**
  * Who must renew: the staff's certificates flagged against the browser's clock (all staff of the
@@ -125,7 +133,6 @@ function BindDialog({ person, onClose }: { person: SafetyPerson; onClose: () => 
 
 /** 安全管理人员 view: the unit's safety-management staff, their certificates' expiry and the equipment they are bound to. */
 export function PersonsView() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const save = useSaveSafetyPerson();
   const remove = useDeleteSafetyPerson();
@@ -148,9 +155,7 @@ export function PersonsView() {
     <ListPage
       title="安全管理人员"
       header={<RenewalSummary onFilter={(certStatus) => navigate(linkTo('person_safety', { certStatus }), IN_TAB)} />}
-      filters={personFilters}
-      queryKey={safetyPersonListKey}
-      fetch={(q) => fetchSafetyPersonList(platform, toBody(q))}
+      source={personsSource}
       rowKey={(r) => r.id}
       columns={[
         { key: 'name', title: '姓名', width: 90 },
