@@ -410,4 +410,30 @@ test.describe("a list's rows start before its page renders", () => {
     await expect(page.getByRole('textbox', { name: '设备名称' })).toHaveValue('客梯');
     expect(calls).toHaveLength(1);
   });
+
+  // What a row holds is mounted on first use (a cached tab shown again re-renders none of it): the
+  // clamped cell's tooltip and the row's 更多操作 menu still work as before, by mouse and keyboard.
+  test('a clamped cell shows its whole text on hover; a row\'s 更多操作 opens by keyboard and gives the focus back', async ({ page }) => {
+    await login(page, { from: '/equipment/query-comprehensive' });
+    const address = '宁波市鄞州区首南街道天童南路588号A座';
+    await row(page, '设备综合查询', ELEVATOR_1.name).getByText(address, { exact: true }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(address);
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    const more = row(page, '设备综合查询', ELEVATOR_1.name).getByRole('button', { name: '更多操作' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items.filter({ hasText: '打印使用标志' })).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu').locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(more).toBeFocused();
+    // Opened again, by mouse, it is the same menu.
+    await more.click();
+    await expect(items.filter({ hasText: '打印使用标志' })).toBeVisible();
+  });
 });

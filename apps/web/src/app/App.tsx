@@ -2,7 +2,7 @@ import '@/platform/styles/base';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { theme, cssVariablesResolver } from './theme';
-import { whenIdle } from './deferredPage';
+import { whenIdle } from '@/platform/idle';
 import { PlatformContext } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 import type { AppRouter } from './router';

@@ -3,7 +3,7 @@ import LoginPage from '@/features/session/outside/LoginPage';
 import { PageNavigationContext, type PageNavigation } from '@/platform/navigation';
 import type { Platform } from '@/platform/platform';
 import { routeByName } from '@/platform/routing';
-import { whenIdle } from './deferredPage';
+import { whenIdle } from '@/platform/idle';
 import type { AppRouter } from './router';
 
 let router: Promise<AppRouter> | undefined;

@@ -27,6 +27,7 @@ import { ShellDialogContext } from '@/platform/shellDialogs';
 import { DatesSetup } from '@/platform/DatesSetup';
 import { QueryProvider } from '@/platform/QueryProvider';
 import classes from './Shell.module.css';
+import { whenIdle } from '@/platform/idle';
 
 const COLLAPSED_WIDTH = 64;
 
@@ -70,6 +71,11 @@ export function Shell() {
       }),
     [platform, navigate],
   );
+
+  // The list kit (table, filters, paging, row actions), which nearly every page past the desk uses,
+  // is fetched once the first page is up and the browser is idle: a list opened first then waits for
+  // its own code only, and its call goes out sooner (issue 23).
+  useEffect(() => whenIdle(() => void import('@/kit/list/ListPage').catch(() => undefined)), []);
 
   const resolved = findShellRoute(location.pathname);
   const key = tabKey(location.pathname, location.search);

@@ -1,7 +1,8 @@
 // The equipment lists' shared declarations: filters, columns, row actions and hints. The pages
 // (综合查询, 超期未检, 即将到期, 检验不合格, 未登记) pick from here instead of repeating them.
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Text, Tooltip, type BadgeProps } from '@mantine/core';
+import { Alert, Anchor, Badge, Text, type BadgeProps } from '@mantine/core';
+import { HoverTooltip } from '@/kit/HoverTooltip';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -79,7 +80,7 @@ export const code = (v: string | null | undefined, dimmed = false) =>
 const nowrap = (v: string | null | undefined) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{v || '—'}</Text>;
 /** Long text in a fixed width, one line, the whole text on hover. */
 export const clamp = (v: string | null | undefined, width: number): ReactNode =>
-  v ? <Tooltip label={v} openDelay={400} multiline maw={360}><Text size="sm" lineClamp={1} w={width}>{v}</Text></Tooltip> : '—';
+  v ? <HoverTooltip label={v} multiline maw={360}><Text size="sm" lineClamp={1} w={width}>{v}</Text></HoverTooltip> : '—';
 
 /**
  * The equipment columns, by name; pages list the ones they show. Their roles make a phone's card:

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { RowAction } from './types';
@@ -33,13 +34,42 @@ export function RowActions<Row>({ row, actions, name, run, busy, named = false, 
         </Button>
       ))}
       {more.length > 0 && (
-        <Menu withinPortal position="bottom-end">
-          <Menu.Target><ActionIcon variant="subtle" size={named ? 'lg' : 'sm'} aria-label={label('更多操作')}><IconDots size={16} /></ActionIcon></Menu.Target>
-          <Menu.Dropdown>
-            {more.map((a) => <Menu.Item key={a.label} color={a.color} disabled={busy?.(a, row)} onClick={() => run(a, row)}>{a.label}</Menu.Item>)}
-          </Menu.Dropdown>
-        </Menu>
+        <MoreMenu label={label('更多操作')} size={named ? 'lg' : 'sm'}>
+          {more.map((a) => <Menu.Item key={a.label} color={a.color} disabled={busy?.(a, row)} onClick={() => run(a, row)}>{a.label}</Menu.Item>)}
+        </MoreMenu>
       )}
     </Group>
+  );
+}
+
+/**
+ * 更多 (⋯): a plain button until it is first used, then the menu, opened. A list holds one per row,
+ * and a mounted menu (its popover, portal and transition) re-renders each time its page is shown
+ * again from a cached tab: with ten rows that was most of a tab switch (issue 23).
+ */
+function MoreMenu({ label, size, children }: { label: string; size: 'lg' | 'sm'; children: ReactNode }) {
+  const [used, setUsed] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  // The menu's own button replaces the plain one and takes the focus, then the menu opens: opening
+  // after the mount is what lets the menu note where the focus was, to give it back on closing.
+  useEffect(() => {
+    if (!used) return;
+    target.current?.focus();
+    setOpened(true);
+  }, [used]);
+  const icon = <IconDots size={16} />;
+  if (!used) {
+    return (
+      <ActionIcon variant="subtle" size={size} aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)}>
+        {icon}
+      </ActionIcon>
+    );
+  }
+  return (
+    <Menu withinPortal position="bottom-end" opened={opened} onChange={setOpened}>
+      <Menu.Target><ActionIcon ref={target} variant="subtle" size={size} aria-label={label}>{icon}</ActionIcon></Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,0 +1,26 @@
+import { cloneElement, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { Tooltip, type TooltipProps } from '@mantine/core';
+
+type Handlers = { onMouseEnter?: (e: MouseEvent) => void; onMouseLeave?: (e: MouseEvent) => void; onFocus?: (e: FocusEvent) => void; onBlur?: (e: FocusEvent) => void };
+
+/**
+ * A tooltip for a list's cells: its target renders alone until it is first hovered or focused for
+ * `openDelay` ms, then the tooltip mounts, open, and works as Mantine's from then on. A mounted
+ * tooltip (its floating position, portal and transition) re-renders each time its page is shown
+ * again from a cached tab; a list of ten rows held twenty of them (issue 23: a third of a switch).
+ */
+export function HoverTooltip({ children, openDelay = 400, ...props }: Omit<TooltipProps, 'children'> & { children: ReactElement<Handlers> }) {
+  const [armed, setArmed] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  if (armed) return <Tooltip {...props} openDelay={openDelay} defaultOpened>{children}</Tooltip>;
+  const own = children.props;
+  const arm = () => { window.clearTimeout(timer.current); timer.current = window.setTimeout(() => setArmed(true), openDelay); };
+  const disarm = () => window.clearTimeout(timer.current);
+  return cloneElement(children, {
+    onMouseEnter: (e: MouseEvent) => { own.onMouseEnter?.(e); arm(); },
+    onMouseLeave: (e: MouseEvent) => { own.onMouseLeave?.(e); disarm(); },
+    onFocus: (e: FocusEvent) => { own.onFocus?.(e); arm(); },
+    onBlur: (e: FocusEvent) => { own.onBlur?.(e); disarm(); },
+  });
+}
