@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, login, menu, openInApp, preferExample, screen, tab, tabBar } from './fixtures';
+import { test, expect, login, menu, openInApp, preferExample, screen, tab, tabBar, tabSaved } from './fixtures';
 
 // Issue 5, the equipment list pages (spec 2.2 /equipment): 设备概况, the five equipment queries,
 // 压力管道查询 and 压力管道维护, on Prism with the contract's examples.
@@ -131,6 +131,7 @@ test.describe('综合查询', () => {
     expect(body).toEqual({ ...filters, pageNo: '1', pageSize: '20', orderBy: 'nextInspDate desc' });
 
     // A reload asks again with the same fields and shows them in the form.
+    await tabSaved(page);
     request = nextPost(page, '/a/stone/eqm/list');
     await page.reload();
     expect(form(await request)).toEqual(body);
@@ -264,6 +265,7 @@ test.describe('due, overdue, unqualified and unregistered lists', () => {
     const body = form(await request);
     expect(body).toEqual({ days: '90', equclacode: '1000', pageNo: '1', pageSize: '10' });
     await expect(page).toHaveURL(/days=90/);
+    await tabSaved(page);
     request = nextPost(page, '/a/stone/eqm/detectDueList');
     await page.reload();
     expect(form(await request)).toEqual(body);
@@ -393,6 +395,24 @@ test.describe("a list's rows start before its page renders", () => {
     const focused = nextPost(page, '/a/stone/eqm/detectDueList');
     await nav.getByRole('link', { name: '即将到期设备' }).focus();
     expect(form(await focused)).toMatchObject({ days: '30', pageNo: '1', pageSize: '10' });
+  });
+
+  test('a pointer passing over the menu asks for no list; one resting on an entry does', async ({ page }) => {
+    await login(page);
+    const nav = menu(page);
+    await nav.getByText('设备管理', { exact: true }).click();
+    // The pointer's dwell is timed by the page's clock: a fake one, paused, makes "passing over" exact.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 5_000);
+    const passedOver = posts(page, '/a/stone/eqm/pipelineMaintainList');
+    await nav.getByRole('link', { name: '压力管道维护' }).hover();
+    await nav.getByRole('link', { name: '设备概况' }).hover();
+    await page.clock.runFor(1000);
+    const rested = nextPost(page, '/a/stone/eqm/detectExtendedList');
+    await nav.getByRole('link', { name: '超期未检设备' }).hover();
+    await page.clock.runFor(100);
+    await rested;
+    expect(passedOver).toEqual([]);
   });
 
   test("an address with filters, page and sort is asked for once, as the page shows it", async ({ page }) => {

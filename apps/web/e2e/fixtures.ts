@@ -128,6 +128,19 @@ export async function openInApp(page: Page, path: string, { expectUrl = true }: 
   if (expectUrl) await expect(page).toHaveURL(path);
 }
 
+/**
+ * Waits until the address shown is among the saved tabs: a full load of an address that is not goes
+ * home (spec 2.4). A list's call now starts with its route, before the page shows the new address
+ * and its tab is saved, so a test that reloads after a filter or sort waits for this, not the call.
+ */
+export async function tabSaved(page: Page) {
+  await expect.poll(() => page.evaluate(() => {
+    const key = location.pathname + location.search;
+    const saved: { key: string }[] = JSON.parse(localStorage.getItem('tzsb.tabs') ?? '[]');
+    return saved.some((t) => t.key === key);
+  })).toBe(true);
+}
+
 export const tabBar = (page: Page) => page.getByTestId('tab-bar');
 export const tabs = (page: Page) => tabBar(page).getByRole('tab');
 export const tab = (page: Page, title: string) => tabBar(page).getByRole('tab', { name: title });

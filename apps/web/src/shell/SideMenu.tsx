@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type AnchorHTMLAttributes, type Ref } from 'react';
+import { memo, useMemo, useRef, useState, type AnchorHTMLAttributes, type Ref } from 'react';
 import { NavLink, ScrollArea, Stack, Text, Tooltip, Menu, UnstyledButton } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { buildMenu, menuTrail, type MenuItem } from './menu';
@@ -28,12 +28,21 @@ function MenuLink({ to, go, onClick, target, ref, ...rest }: AnchorHTMLAttribute
   );
 }
 
-/** How a menu entry links: in the app for pages, a new window for external addresses; pointing at a page's entry or focusing it starts the page's code and data (`warm`). */
-interface Linking { warm: (name: string) => void; go: (to: string) => void }
+/**
+ * How a menu entry links: in the app for pages, a new window for external addresses. Pointing at a
+ * page's entry starts its code at once and its data once the pointer has stayed `HOVER_INTENT_MS`
+ * (a pointer passing over the menu sends no calls); focusing it starts both (`warm`).
+ */
+interface Linking { warm: (name: string) => void; hover: (name: string) => void; leave: () => void; go: (to: string) => void }
 
-function linkProps(item: MenuItem, { warm, go }: Linking) {
-  const prefetch = item.to ? () => warm(item.name) : undefined;
-  return { component: MenuLink, to: item.to ?? item.href ?? '', go: item.to ? go : undefined, target: item.href ? '_blank' : undefined, rel: item.href ? 'noopener' : undefined, onMouseEnter: prefetch, onFocus: prefetch };
+const HOVER_INTENT_MS = 80;
+
+function linkProps(item: MenuItem, { warm, hover, leave, go }: Linking) {
+  const page = item.to ? item.name : undefined;
+  return {
+    component: MenuLink, to: item.to ?? item.href ?? '', go: item.to ? go : undefined, target: item.href ? '_blank' : undefined, rel: item.href ? 'noopener' : undefined,
+    onMouseEnter: page ? () => hover(page) : undefined, onMouseLeave: page ? leave : undefined, onFocus: page ? () => warm(page) : undefined,
+  };
 }
 
 /** The side menu: filtered by access, accordion (one group open), icons only when collapsed. */
@@ -43,10 +52,20 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
   // The page loaders stay a chunk of their own (the router loads it with the first page; the build
   // lists each page's chunks in it, see vite.config.ts).
   const navigate = useNavigate();
-  const linking = useMemo<Linking>(() => ({
-    warm: (name) => void import('./pages').then((m) => m.prefetchShellPage(name, platform)),
-    go: (to) => void navigate(to),
-  }), [platform, navigate]);
+  const intent = useRef<number | undefined>(undefined);
+  const linking = useMemo<Linking>(() => {
+    const prefetch = (name: string, data: boolean) => void import('./pages').then((m) => m.prefetchShellPage(name, platform, { data }));
+    return {
+      warm: (name) => prefetch(name, true),
+      hover: (name) => {
+        prefetch(name, false);
+        window.clearTimeout(intent.current);
+        intent.current = window.setTimeout(() => prefetch(name, true), HOVER_INTENT_MS);
+      },
+      leave: () => window.clearTimeout(intent.current),
+      go: (to) => void navigate(to),
+    };
+  }, [platform, navigate]);
   const { pathname } = useLocation();
   const items = useMemo(() => buildMenu((k) => !k || state.access.includes(k)), [state.access]);
   // The open group at each depth (accordion: one per level), first those above the current page.

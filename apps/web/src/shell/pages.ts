@@ -28,15 +28,16 @@ export function loadShellPage(route: Route): Promise<PageModule> {
 const warmed = new Set<string>();
 
 /**
- * A menu entry is about to be chosen (hovered, focused): its page's code starts (one round of
- * parallel requests: the build lists a page's chunks here), and the data its module prefetches.
- * Once per route; a click on it then waits for the data, not for the code too.
+ * A menu entry is about to be chosen: its page's code starts (one round of parallel requests: the
+ * build lists a page's chunks here), and with `data` the data its module prefetches (only what the
+ * cache lacks). Once per route and kind; a click on it then waits for neither, or for the data only.
  */
-export function prefetchShellPage(name: string, platform: Platform): void {
+export function prefetchShellPage(name: string, platform: Platform, { data }: { data: boolean }): void {
   const route = routeByName(name);
-  if (!route || route.outside || !route.page || warmed.has(name)) return;
-  warmed.add(name);
+  const key = `${name}${data ? '+data' : ''}`;
+  if (!route || route.outside || !route.page || warmed.has(key)) return;
+  warmed.add(key);
   loadShellPage(route)
-    .then((m) => m.prefetch?.(platform, { search: new URLSearchParams(), props: route.pageProps }))
-    .catch(() => warmed.delete(name)); // a chunk that failed may be fetched again
+    .then((m) => (data ? m.prefetch?.(platform, { search: new URLSearchParams(), props: route.pageProps }) : undefined))
+    .catch(() => warmed.delete(key)); // a chunk or a call that failed may be tried again
 }
