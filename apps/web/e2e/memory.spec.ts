@@ -40,13 +40,13 @@ async function cycle(page: Page, i: number) {
   await expect(page.getByTestId('stat-totalCount')).toBeVisible();
 }
 
-test('40 open/close cycles of list tabs leave the heap within 10 % of where the first round left it', async ({ page, context }) => {
+test('25 open/close cycles of list tabs leave the heap within 10 % of where the first round left it', async ({ page, context }) => {
   test.setTimeout(180_000);
   await login(page);
   const cdp = await context.newCDPSession(page);
   for (let i = 0; i < FIVE.length; i++) await cycle(page, i);
   const first = await heapMb(cdp);
-  for (let i = FIVE.length; i < 40; i++) await cycle(page, i);
+  for (let i = FIVE.length; i < 25; i++) await cycle(page, i);
   const last = await heapMb(cdp);
   test.info().annotations.push({ type: 'heap', description: `${first.toFixed(2)} → ${last.toFixed(2)} MB (×${(last / first).toFixed(3)})` });
   expect(last / first).toBeLessThan(1.1);
