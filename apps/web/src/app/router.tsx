@@ -106,13 +106,22 @@ function warmOnEntry(platform: Platform) {
 /** The data router, built from the route table. */
 export function createAppRouter(platform: Platform) {
   warmOnEntry(platform);
+  // The router, once created (the first entry's loaders run while it is being created).
+  const made: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const shellChildren: RouteObject[] = shellRoutes().map((resolved) => {
     const { route, fullPath, chain } = resolved;
     return {
       id: route.name,
       path: fullPath,
       handle: { route, chain },
-      loader: ({ request }) => guardShellRoute(platform, chain, request, () => warmRoute(platform, resolved, { data: true, search: new URL(request.url).searchParams })),
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        // Another query of the page already shown (its filters, sort, page, view) is asked for by the
+        // page itself as it renders that address, a moment later; a prefetch would only run ahead of
+        // the address the page shows (and of its tab, saved with it).
+        const samePage = made.router?.state.location.pathname === url.pathname;
+        return guardShellRoute(platform, chain, request, () => warmRoute(platform, resolved, { data: !samePage, search: url.searchParams }));
+      },
       Component: deferredPage(shellPage(route)).Component,
     };
   });
@@ -139,7 +148,7 @@ export function createAppRouter(platform: Platform) {
       Component: page.Component,
     };
   });
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       id: 'root',
       element: <RootLayout />,
@@ -151,6 +160,8 @@ export function createAppRouter(platform: Platform) {
       ],
     },
   ]);
+  made.router = router;
+  return router;
 }
 
 export type DataRouter = ReturnType<typeof createAppRouter>;
