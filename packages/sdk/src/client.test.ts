@@ -312,6 +312,28 @@ describe('createTzsbClient: __ajax=json', () => {
 });
 
 describe('createTzsbClient: request bodies', () => {
+  it('hands fetch the request as it builds it: no body is read back first (in a browser each read waits for its next task, behind the page rendering meanwhile)', async () => {
+    const reads = (['text', 'arrayBuffer', 'blob', 'formData', 'json', 'clone'] as const).map((m) => vi.spyOn(Request.prototype, m));
+    const readsBeforeFetch: number[] = [];
+    const { client, requests } = setup(() => {
+      readsBeforeFetch.push(reads.reduce((n, spy) => n + spy.mock.calls.length, 0));
+      return json({ success: true, data: null });
+    }, { session: loggedIn() });
+    try {
+      await client.POST('/a/stone/eqm/list', { body: { pageNo: 1, pageSize: 10, eqpName: '客梯' } });
+      await client.POST('/a/stone/common/attachment/upload', { body: { file: new Blob(['%PDF']), attrefsysid: 'REF-1' } as never });
+      await client.POST('/save_error_logger', { body: { message: '页面出错' } as never });
+    } finally {
+      for (const spy of reads) spy.mockRestore();
+    }
+    // The fake fetch clones each request it is given (the records below), before it answers: one
+    // clone per call so far, and nothing else.
+    expect(readsBeforeFetch).toEqual([1, 2, 3]);
+    expect(new URL(requests[0].url).searchParams.get('__sid')).toBe('sid-123');
+    expect(await requests[0].text()).toBe('pageNo=1&pageSize=10&eqpName=%E5%AE%A2%E6%A2%AF');
+    expect((await requests[1].formData()).get('attrefsysid')).toBe('REF-1');
+  });
+
   it('form-encodes the body of a form operation', async () => {
     const { client, requests } = setup();
     await client.POST('/a/stone/eqm/list', { body: { pageNo: 2, pageSize: 20, equclacode: '3000', eqpName: '客梯 A&B' } });

@@ -1,4 +1,4 @@
-import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
+import createClient, { createQuerySerializer, type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema';
 import { ajaxExceptions, getsNotRead, jsonBodies, multipartBodies, READ_NAME, readsNamedOtherwise, writesNamedAsReads } from './generated/media';
 import { ApiError, transportError, type TransportFailure } from './errors';
@@ -96,10 +96,12 @@ export type TzsbClient = Omit<Client<paths>, 'GET' | 'PUT' | 'POST' | 'DELETE' |
 };
 
 /** The request media type the contract declares for an operation with a body. */
-const bodyType = (request: Request, schemaPath: string) => {
-  const key = `${request.method.toUpperCase()} ${schemaPath}`;
+const bodyType = (method: string, schemaPath: string) => {
+  const key = `${method.toUpperCase()} ${schemaPath}`;
   return jsonBodies.has(key) ? 'application/json' : multipartBodies.has(key) ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
 };
+
+const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 
@@ -136,13 +138,15 @@ export function toFormData(body: unknown): FormData {
 }
 
 /**
- * Keeps files intact until the body middleware knows the operation's media type: a body holding a
- * Blob becomes FormData at once, anything else travels as JSON between the two steps.
+ * A body as the operation's media type wants it: form-encoded (flat dotted keys), multipart or JSON.
+ * A body holding a file (Blob) travels as multipart whatever the operation declares; a FormData or
+ * URLSearchParams body travels as it is.
  */
-function bodySerializer(body: unknown): string | FormData | URLSearchParams {
+function serializeBody(type: string, body: unknown): string | FormData | URLSearchParams {
   if (body instanceof FormData || body instanceof URLSearchParams) return body;
-  if (flattenBody(body).some(([, v]) => isBlob(v))) return toFormData(body);
-  return JSON.stringify(body);
+  if (type === 'multipart/form-data' || flattenBody(body).some(([, v]) => isBlob(v))) return toFormData(body);
+  if (type === 'application/json') return JSON.stringify(body);
+  return toFormUrlEncoded(body);
 }
 
 /**
@@ -171,46 +175,53 @@ async function withUrl(request: Request, url: URL): Promise<Request> {
 /**
  * The query parameters every request gets: the session tokens (`__sid`, `__extend`) and, with `ajax`,
  * `__ajax=json` on the operations that declare it (JeeSite answers them with a page otherwise).
+ * `has` tells which the request already carries.
  */
+function platformQuery(method: string, schemaPath: string, session: Pick<Session, 'tokens'> | undefined, ajax: boolean, has: (name: string) => boolean): [string, string][] {
+  const out: [string, string][] = [];
+  if (ajax && schemaPath.startsWith('/a/') !== ajaxExceptions.has(`${method.toUpperCase()} ${schemaPath}`) && !has('__ajax')) out.push(['__ajax', 'json']);
+  const { token, extendToken } = session?.tokens() ?? {};
+  if (token) out.push(['__sid', token]);
+  if (extendToken) out.push(['__extend', extendToken]);
+  return out;
+}
+
 function createQueryMiddleware(session: Pick<Session, 'tokens'> | undefined, ajax: boolean): Middleware {
   return {
     onRequest({ request, schemaPath }) {
       const url = new URL(request.url);
-      if (ajax && schemaPath.startsWith('/a/') !== ajaxExceptions.has(`${request.method} ${schemaPath}`) && !url.searchParams.has('__ajax')) {
-        url.searchParams.set('__ajax', 'json');
-      }
-      const { token, extendToken } = session?.tokens() ?? {};
-      if (token) url.searchParams.set('__sid', token);
-      if (extendToken) url.searchParams.set('__extend', extendToken);
+      for (const [k, v] of platformQuery(request.method, schemaPath, session, ajax, (k) => url.searchParams.has(k))) url.searchParams.set(k, v);
       return url.href === request.url ? undefined : withUrl(request, url);
     },
   };
 }
 
-/** Appends the session tokens to every request. */
+/**
+ * Appends the session tokens to every request (for an openapi-fetch client of your own;
+ * `createTzsbClient` writes them into the address as it builds the request).
+ */
 export const createSessionMiddleware = (session: Pick<Session, 'tokens'>): Middleware => createQueryMiddleware(session, false);
 
-/** Serializes the body as the contract says: form-encoded (flat dotted keys), multipart or JSON. */
+/**
+ * Serializes the body as the contract says: form-encoded (flat dotted keys), multipart or JSON (for
+ * an openapi-fetch client of your own; `createTzsbClient` serializes it so as it builds the request).
+ */
 export function createBodyMiddleware(): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
-      const type = bodyType(request, schemaPath);
+      const type = bodyType(request.method, schemaPath);
       // Not `request.body`: Firefox has no such property. openapi-fetch sets JSON's content type only
       // when there is a body.
-      if (!type || type === 'application/json') return undefined;
+      if (type === 'application/json') return undefined;
       const contentType = request.headers.get('content-type') ?? '';
       if (!contentType.startsWith('application/json')) return undefined; // already FormData / form
       const text = await request.clone().text();
       if (!text) return undefined;
-      const parsed: unknown = JSON.parse(text);
+      const body = serializeBody(type, JSON.parse(text));
       const headers = new Headers(request.headers);
       headers.delete('content-type');
-      if (type === 'application/x-www-form-urlencoded') {
-        headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
-        return new Request(request, { body: toFormUrlEncoded(parsed).toString(), headers });
-      }
-      if (type === 'multipart/form-data') return new Request(request, { body: toFormData(parsed), headers });
-      return undefined;
+      if (!(body instanceof FormData)) headers.set('content-type', FORM_TYPE);
+      return new Request(request, { body, headers });
     },
   };
 }
@@ -346,11 +357,33 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
   const inner = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
-    bodySerializer,
   });
-  inner.use(createBodyMiddleware());
-  inner.use(createQueryMiddleware(options.session, true));
   inner.use(createEnvelopeMiddleware(undefined, options.validateResponses ? responseCheck(options.validateResponses) : undefined));
+  const serializeQuery = createQuerySerializer();
+
+  /**
+   * The body in the operation's media type and the platform's query parameters, given to
+   * openapi-fetch as it builds the request: the request then goes out as built, in the call's own
+   * task. (Rewriting it in middleware reads its body back, which waits for the browser's next task,
+   * behind whatever the page renders meanwhile.)
+   */
+  const prepare = (method: string, url: string, init: Record<string, unknown>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {
+      ...init,
+      querySerializer: (query: Record<string, unknown>) => {
+        const own = platformQuery(method, url, options.session, true, (k) => query[k] !== undefined);
+        const given = serializeQuery(Object.fromEntries(Object.entries(query).filter(([k]) => !own.some(([o]) => o === k))));
+        return [given, ...own.map(([k, v]) => `${k}=${encodeURIComponent(v)}`)].filter(Boolean).join('&');
+      },
+    };
+    if (init.body === undefined) return out;
+    const body = serializeBody(bodyType(method, url), init.body);
+    out.body = body;
+    out.bodySerializer = (b: unknown) => b;
+    // openapi-fetch labels every body but FormData as JSON.
+    if (typeof body !== 'string') out.headers = { ...(init.headers as Record<string, string> | undefined), ...(body instanceof FormData ? {} : { 'Content-Type': FORM_TYPE }) };
+    return out;
+  };
 
   const call = async (method: string, url: string, init: Record<string, unknown> = {}) => {
     const { timeout = options.timeout ?? DEFAULT_TIMEOUT, retry, onAttempt = options.onAttempt, signal, ...rest } = init as ResilienceOptions & { signal?: AbortSignal | null };
@@ -366,7 +399,7 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
       else signal?.addEventListener('abort', forward, { once: true });
       let error: ApiError;
       try {
-        const result = await (inner.request as (m: string, u: string, i: object) => Promise<{ response: Response }>)(method, url, { ...rest, signal: controller.signal });
+        const result = await (inner.request as (m: string, u: string, i: object) => Promise<{ response: Response }>)(method, url, { ...prepare(method, url, rest), signal: controller.signal });
         callSafely(onAttempt, { operation, attempt, status: result.response.status });
         return result;
       } catch (e) {
