@@ -415,6 +415,23 @@ test.describe("a list's rows start before its page renders", () => {
     expect(passedOver).toEqual([]);
   });
 
+  test("opening a menu group fetches its pages' code, none of their data; an entry then opens without fetching code", async ({ page }) => {
+    await login(page);
+    const scripts = { started: 0, done: [] as string[] };
+    page.on('request', (r) => { if (r.url().endsWith('.js')) scripts.started++; });
+    page.on('requestfinished', (r) => { if (r.url().endsWith('.js')) scripts.done.push(new URL(r.url()).pathname); });
+    const calls = posts(page, '/a/stone/eqm/detectDueList');
+    await menu(page).getByText('设备管理', { exact: true }).click();
+    // Every script the group asked for is in, the 即将到期设备 page's among them.
+    await expect.poll(() => scripts.done.length === scripts.started && scripts.done.some((p) => /\/EquipmentDuePage-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(calls).toEqual([]);
+    // No more code can be fetched: the entry opens with the code the group fetched.
+    await page.route('**/*.js', (r) => r.abort());
+    await menu(page).getByRole('link', { name: '即将到期设备' }).click();
+    await expect(table(page, '即将到期设备').getByRole('row').nth(1)).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
+
   test("an address with filters, page and sort is asked for once, as the page shows it", async ({ page }) => {
     await login(page);
     const calls = posts(page, '/a/stone/eqm/list');

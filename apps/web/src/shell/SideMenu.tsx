@@ -33,9 +33,23 @@ function MenuLink({ to, go, onClick, target, ref, ...rest }: AnchorHTMLAttribute
  * page's entry starts its code at once and its data once the pointer has stayed `HOVER_INTENT_MS`
  * (a pointer passing over the menu sends no calls); focusing it starts both (`warm`).
  */
-interface Linking { warm: (name: string) => void; hover: (name: string) => void; leave: () => void; go: (to: string) => void }
+interface Linking { warm: (name: string) => void; hover: (name: string) => void; leave: () => void; go: (to: string) => void; opened: (names: string[]) => void }
 
 const HOVER_INTENT_MS = 80;
+
+type PagesModule = typeof import('./pages');
+/**
+ * The page loaders (shell/pages.ts), once loaded (with the first page): a pointer's prefetch then
+ * starts the page's code within its own event, not a task later behind the click's render.
+ */
+let pagesModule: PagesModule | undefined;
+const withPages = (then: (m: PagesModule) => void) => {
+  if (pagesModule) then(pagesModule);
+  else void import('./pages').then((m) => { pagesModule = m; then(m); });
+};
+
+/** The user asked the browser to save data (a metered connection): nothing is fetched ahead. */
+const savingData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 function linkProps(item: MenuItem, { warm, hover, leave, go }: Linking) {
   const page = item.to ? item.name : undefined;
@@ -54,8 +68,10 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
   const navigate = useNavigate();
   const intent = useRef<number | undefined>(undefined);
   const linking = useMemo<Linking>(() => {
-    const prefetch = (name: string, data: boolean) => void import('./pages').then((m) => m.prefetchShellPage(name, platform, { data }));
+    const prefetch = (name: string, data: boolean) => withPages((m) => m.prefetchShellPage(name, platform, { data }));
     return {
+      // A group opened: the code of its pages (not their data), since one of them is likely next.
+      opened: (names) => { if (!savingData()) for (const name of names) prefetch(name, false); },
       warm: (name) => prefetch(name, true),
       hover: (name) => {
         prefetch(name, false);
@@ -137,7 +153,10 @@ function MenuEntryOf({ item, depth, pathname, opened, setOpened, linking }: { it
       label={item.title}
       leftSection={icon}
       opened={opened[depth] === item.name}
-      onChange={(o) => setOpened(o ? [...opened.slice(0, depth), item.name] : opened.slice(0, depth))}
+      onChange={(o) => {
+        setOpened(o ? [...opened.slice(0, depth), item.name] : opened.slice(0, depth));
+        if (o) linking.opened(item.children!.flatMap((c) => (c.to ? [c.name] : [])));
+      }}
       childrenOffset={depth === 0 ? 28 : 12}
       data-depth={depth}
     >
