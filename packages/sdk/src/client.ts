@@ -367,7 +367,7 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
    * task. (Rewriting it in middleware reads its body back, which waits for the browser's next task,
    * behind whatever the page renders meanwhile.)
    */
-  const prepare = (method: string, url: string, init: Record<string, unknown>): Record<string, unknown> => {
+  const prepare = (method: string, url: string, init: Record<string, unknown>): Record<string, unknown> | Promise<Record<string, unknown>> => {
     const out: Record<string, unknown> = {
       ...init,
       querySerializer: (query: Record<string, unknown>) => {
@@ -378,10 +378,26 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
     };
     if (init.body === undefined) return out;
     const body = serializeBody(bodyType(method, url), init.body);
-    out.body = body;
     out.bodySerializer = (b: unknown) => b;
-    // openapi-fetch labels every body but FormData as JSON.
-    if (typeof body !== 'string') out.headers = { ...(init.headers as Record<string, string> | undefined), ...(body instanceof FormData ? {} : { 'Content-Type': FORM_TYPE }) };
+    const withType = (type: string) => {
+      // openapi-fetch labels every body but FormData as JSON; the caller's headers stay.
+      const headers = new Headers(init.headers as HeadersInit | undefined);
+      headers.set('Content-Type', type);
+      out.headers = Object.fromEntries(headers);
+    };
+    if (body instanceof FormData) {
+      // A multipart body (an upload, off the lists' path) goes as its bytes with their boundary, as
+      // before: a FormData holding a file would go as a blob-backed body, whose parts a browser's
+      // devtools and test tools (Playwright's postData) do not show.
+      const encoded = new Response(body);
+      return encoded.arrayBuffer().then((bytes) => {
+        out.body = bytes;
+        withType(encoded.headers.get('content-type')!);
+        return out;
+      });
+    }
+    out.body = body;
+    if (typeof body !== 'string') withType(FORM_TYPE);
     return out;
   };
 
@@ -399,7 +415,7 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
       else signal?.addEventListener('abort', forward, { once: true });
       let error: ApiError;
       try {
-        const result = await (inner.request as (m: string, u: string, i: object) => Promise<{ response: Response }>)(method, url, { ...prepare(method, url, rest), signal: controller.signal });
+        const result = await (inner.request as (m: string, u: string, i: object) => Promise<{ response: Response }>)(method, url, { ...(await prepare(method, url, rest)), signal: controller.signal });
         callSafely(onAttempt, { operation, attempt, status: result.response.status });
         return result;
       } catch (e) {
