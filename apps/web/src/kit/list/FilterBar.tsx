@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Combobox, Group, Input, InputBase, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { equipmentTypeOptions } from '@/kit/options';
+import { equipmentTypeOptions, type Option } from '@/kit/options';
+import { MountOnIntent } from '@/kit/MountOnIntent';
 import type { FilterSpec, FilterValues } from './types';
 
 /**
@@ -36,24 +37,35 @@ export function FilterBar<F extends FilterValues>({ specs, value, defaults, onSe
               const label = s.kind === 'select' ? s.label : s.label ?? '设备类别';
               const data = s.kind === 'select' ? s.options : equipmentTypeOptions;
               const clearable = s.kind === 'equipmentType' || s.clearable !== false;
-              return <Select key={s.name} label={label} placeholder="全部" data={data} clearable={clearable} allowDeselect={clearable} value={draft[s.name] || null} onChange={(v) => set(s.name, v ?? '')} w={width(s.width, 180)} comboboxProps={{ withinPortal: true }} />;
-            }
-            case 'dateRange':
+              const w = width(s.width, 180);
               return (
-                <DatePickerInput
-                  key={s.from}
-                  type="range"
-                  label={s.label}
-                  placeholder="开始日期 ~ 结束日期"
-                  valueFormat="YYYY-MM-DD"
-                  clearable
-                  allowSingleDateInRange
-                  value={[draft[s.from] || null, draft[s.to] || null]}
-                  onChange={([a, b]) => setDraft((d) => ({ ...d, [s.from]: a ? dayjs(a).format('YYYY-MM-DD') : '', [s.to]: b ? dayjs(b).format('YYYY-MM-DD') : '' }))}
-                  w={width(s.width, 260)}
-                  dropdownType={stacked ? 'modal' : 'popover'}
-                />
+                <MountOnIntent key={s.name} standIn={<SelectStandIn label={label} data={data} value={draft[s.name]} clearable={clearable} w={w} />}>
+                  {() => <Select label={label} placeholder="全部" data={data} clearable={clearable} allowDeselect={clearable} value={draft[s.name] || null} onChange={(v) => set(s.name, v ?? '')} w={w} comboboxProps={{ withinPortal: true }} />}
+                </MountOnIntent>
               );
+            }
+            case 'dateRange': {
+              const w = width(s.width, 260);
+              const [from, to] = [draft[s.from], draft[s.to]];
+              return (
+                <MountOnIntent key={s.from} standIn={<InputBase component="button" type="button" label={s.label} w={w} pointer __clearSection={standInClear} __clearable={!!from}>{from ? `${from} – ${to ?? ''}` : <Input.Placeholder>{DATE_RANGE_PLACEHOLDER}</Input.Placeholder>}</InputBase>}>
+                  {() => (
+                    <DatePickerInput
+                      type="range"
+                      label={s.label}
+                      placeholder={DATE_RANGE_PLACEHOLDER}
+                      valueFormat="YYYY-MM-DD"
+                      clearable
+                      allowSingleDateInRange
+                      value={[from || null, to || null]}
+                      onChange={([a, b]) => setDraft((d) => ({ ...d, [s.from]: a ? dayjs(a).format('YYYY-MM-DD') : '', [s.to]: b ? dayjs(b).format('YYYY-MM-DD') : '' }))}
+                      w={w}
+                      dropdownType={stacked ? 'modal' : 'popover'}
+                    />
+                  )}
+                </MountOnIntent>
+              );
+            }
           }
         })}
         <Button type="submit">查询</Button>
@@ -62,3 +74,34 @@ export function FilterBar<F extends FilterValues>({ specs, value, defaults, onSe
     </form>
   );
 }
+
+const DATE_RANGE_PLACEHOLDER = '开始日期 ~ 结束日期';
+
+/**
+ * What a filter select shows until it is first pointed at or focused (`MountOnIntent`): its label,
+ * its value's label or 全部, the chevron; read as the same combobox.
+ */
+export function SelectStandIn({ label, data, value, clearable = false, w, ...aria }: { label?: string; data: Option[]; value: string | undefined; clearable?: boolean; w: number | string; 'aria-label'?: string }) {
+  const chosen = data.find((o) => o.value === value);
+  return (
+    <InputBase
+      label={label}
+      {...aria}
+      placeholder="全部"
+      value={chosen?.label ?? ''}
+      readOnly
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      __defaultRightSection={<Combobox.Chevron />}
+      __clearSection={standInClear}
+      __clearable={clearable && !!chosen}
+      rightSectionPointerEvents="none"
+      w={w}
+      pointer
+    />
+  );
+}
+
+/** The clear mark a stand-in shows where the real control has its clear button (the real one is mounted before it can be reached). */
+const standInClear = <Input.ClearButton tabIndex={-1} aria-hidden />;

@@ -10,7 +10,8 @@ import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
 import { useScreenLayout } from '@/platform/screenLayout';
 import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
 import { failureMessage } from '@/kit/useSubmit';
-import { FilterBar } from './FilterBar';
+import { FilterBar, SelectStandIn } from './FilterBar';
+import { MountOnIntent } from '@/kit/MountOnIntent';
 import { ListCards } from './ListCards';
 import { RowActions, hasMore } from './RowActions';
 import { cardLayout, filtersSet } from './cardLayout';
@@ -22,6 +23,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { ScrollBox } from '@/kit/ScrollBox';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} 条/页` }));
 
 export interface ListPageProps<Row, F extends FilterValues> {
   title: string;
@@ -244,7 +246,9 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
               <Group justify="space-between" mt="md" gap="sm">
                 <Text size="sm" c="dimmed" data-testid="list-total">共 {data.count} 条{selectable && selected.size ? `，已选 ${selected.size} 条` : ''}</Text>
                 <Group gap="sm">
-                  <Select aria-label="每页条数" data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} 条/页` }))} value={String(url.pageSize)} onChange={(v) => v && url.setPageSize(Number(v))} w={110} allowDeselect={false} />
+                  <MountOnIntent standIn={<SelectStandIn aria-label="每页条数" data={PAGE_SIZE_OPTIONS} value={String(url.pageSize)} w={110} />}>
+                    {() => <Select aria-label="每页条数" data={PAGE_SIZE_OPTIONS} value={String(url.pageSize)} onChange={(v) => v && url.setPageSize(Number(v))} w={110} allowDeselect={false} />}
+                  </MountOnIntent>
                   <Pagination total={Math.max(1, Math.ceil(data.count / url.pageSize))} value={url.pageNo} onChange={url.setPage} siblings={phone ? 0 : 1} />
                 </Group>
               </Group>
