@@ -42,21 +42,23 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
     maxLength: f.rule ? undefined : f.maxLength,
   };
   const description = typeof f.description === 'function' ? f.description(current) : f.description;
-  const common = { label: f.label, withAsterisk: required, description, readOnly, placeholder: readOnly ? undefined : f.placeholder, key: form.key(path), 'data-field': f.name, variant: readOnly ? 'filled' : 'default',
+  // The field's key goes to each input as it is (React warns of a key spread into props).
+  const fieldKey = form.key(path);
+  const common = { label: f.label, withAsterisk: required, description, readOnly, placeholder: readOnly ? undefined : f.placeholder, 'data-field': f.name, variant: readOnly ? 'filled' : 'default',
     // Help below the input keeps the inputs of a grid row aligned.
     inputWrapperOrder: WRAPPER_ORDER } as const;
   switch (f.kind) {
     case 'textarea':
-      return <Textarea {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} />;
+      return <Textarea key={fieldKey} {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} />;
     case 'number':
-      return <NumberInput {...common} {...props} onChange={(v) => set(String(v ?? ''))} hideControls />;
+      return <NumberInput key={fieldKey} {...common} {...props} onChange={(v) => set(String(v ?? ''))} hideControls />;
     case 'select':
     case 'equipmentType':
-      return <Select {...common} {...props} data={f.kind === 'select' ? (typeof f.options === 'function' ? f.options(current) : f.options ?? []) : equipmentTypeOptions} clearable={!f.required && !readOnly} value={props.value || null} onChange={(v) => set(v ?? '')} />;
+      return <Select key={fieldKey} {...common} {...props} data={f.kind === 'select' ? (typeof f.options === 'function' ? f.options(current) : f.options ?? []) : equipmentTypeOptions} clearable={!f.required && !readOnly} value={props.value || null} onChange={(v) => set(v ?? '')} />;
     case 'multiselect': {
       const data = typeof f.options === 'function' ? f.options(current) : f.options ?? [];
       const chosen = String(props.value ?? '').split(',').filter(Boolean);
-      return <MultiSelect {...common} error={props.error} onBlur={props.onBlur} data={data} value={chosen} onChange={(v) => set(v.join(','))} searchable clearable={!readOnly} comboboxProps={{ withinPortal: true }} />;
+      return <MultiSelect key={fieldKey} {...common} error={props.error} onBlur={props.onBlur} data={data} value={chosen} onChange={(v) => set(v.join(','))} searchable clearable={!readOnly} comboboxProps={{ withinPortal: true }} />;
     }
     case 'date': {
       const minDate = f.minDate === 'today' ? dayjs().format('YYYY-MM-DD') : undefined;
@@ -64,6 +66,7 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
       if (phone) {
         return (
           <DatePickerInput
+            key={fieldKey}
             {...common}
             dropdownType="modal"
             valueFormat="YYYY-MM-DD"
@@ -77,6 +80,7 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
       }
       return (
         <DateInput
+          key={fieldKey}
           {...common}
           valueFormat="YYYY-MM-DD"
           minDate={minDate}
@@ -92,6 +96,7 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
       // No blur check: opening the picker moves focus into its dropdown, which would flag the field before anything is chosen.
       return (
         <DateTimePicker
+          key={fieldKey}
           {...common}
           valueFormat="YYYY-MM-DD HH:mm"
           dropdownType={phone ? 'modal' : 'popover'}
@@ -103,9 +108,8 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
       );
     default:
       if (readOnly && (f.rule === 'idCard' || f.rule === 'mobile')) {
-        const { key, ...rest } = common;
-        return <PersonalInput key={key} {...rest} kind={f.rule} value={String(props.value ?? '')} />;
+        return <PersonalInput key={fieldKey} {...common} kind={f.rule} value={String(props.value ?? '')} />;
       }
-      return <TextInput {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} />;
+      return <TextInput key={fieldKey} {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} />;
   }
 }
