@@ -35,7 +35,9 @@ export function RootLayout() {
   const pageNavigation = useMemo<PageNavigation>(() => ({ navigate: (to, options) => void navigate(to, options), search }), [navigate, search]);
 
   useEffect(() => {
-    document.title = title ? `${config.platformTitle} - ${title}` : config.platformTitle;
+    // Set after the page is shown (a task later): the browser's tab title need not hold up its content.
+    const later = window.setTimeout(() => { document.title = title ? `${config.platformTitle} - ${title}` : config.platformTitle; }, 0);
+    return () => window.clearTimeout(later);
   }, [title, config.platformTitle]);
 
   // Shell pages are scrolled by the shell's page host (a cached tab keeps its place).

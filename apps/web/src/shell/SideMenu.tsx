@@ -129,8 +129,19 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
   );
 }
 
+/** The page addresses under each entry (itself, for a page), worked out once per menu item. */
+const addressesUnder = new WeakMap<MenuItem, ReadonlySet<string>>();
+const addressesOf = (item: MenuItem): ReadonlySet<string> => {
+  let set = addressesUnder.get(item);
+  if (!set) {
+    set = new Set([...(item.to ? [item.to] : []), ...(item.children ?? []).flatMap((c) => [...addressesOf(c)])]);
+    addressesUnder.set(item, set);
+  }
+  return set;
+};
+
 /** Whether the entry is the page at `pathname`, or a group holding it. */
-const holds = (item: MenuItem, pathname: string): boolean => item.to === pathname || !!item.children?.some((c) => holds(c, pathname));
+const holds = (item: MenuItem, pathname: string): boolean => addressesOf(item).has(pathname);
 
 /**
  * One entry of the expanded menu: a page link, or a group (section or menu group) that opens in

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { ActionIcon, Badge, Button, CloseButton, Group, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, CloseButton, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { HoverTooltip } from '@/kit/HoverTooltip';
+import { MountOnIntent } from '@/kit/MountOnIntent';
 import {
   IconCheck, IconChevronLeft, IconChevronRight, IconChevronDown, IconHome, IconMaximize, IconMinimize, IconPinned,
 } from '@tabler/icons-react';
@@ -167,13 +169,18 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
   const active = tabs.find((t) => t.key === actions.activeKey) ?? tabs[0];
   const focusable = tabs.some((t) => t.key === focusKey) ? focusKey : active?.key;
   const menuItems = (tab: Tab) => <TabMenuItems tab={tab} tabs={tabs} actions={actions} homeKey={store.homeKey} onMove={moveTab} />;
+  // Mounted on first pointing or focus (a mounted menu's popover re-rendered with the bar at every tab switch).
   const tabActions = (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="light" aria-label="标签操作"><IconChevronDown size={16} /></ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>{active && menuItems(active)}</Menu.Dropdown>
-    </Menu>
+    <MountOnIntent standIn={<ActionIcon variant="light" aria-label="标签操作" aria-haspopup="menu" aria-expanded={false}><IconChevronDown size={16} /></ActionIcon>}>
+      {() => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="light" aria-label="标签操作"><IconChevronDown size={16} /></ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>{active && menuItems(active)}</Menu.Dropdown>
+        </Menu>
+      )}
+    </MountOnIntent>
   );
 
   if (compact) {
@@ -272,11 +279,12 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
         <IconChevronRight size={16} />
       </ActionIcon>
       {onToggleMaximize && (
-        <Tooltip label={maximized ? '还原（Esc）' : '最大化内容区'}>
+        // Mounted on first hover or focus: a mounted tooltip re-rendered with the bar at every tab switch.
+        <HoverTooltip label={maximized ? '还原（Esc）' : '最大化内容区'} openDelay={200}>
           <ActionIcon variant="subtle" color="gray" aria-label={maximized ? '还原' : '最大化内容区'} aria-pressed={!!maximized} onClick={onToggleMaximize}>
             {maximized ? <IconMinimize size={16} /> : <IconMaximize size={16} />}
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
       {tabActions}
       <VisuallyHidden role="status" aria-live="polite">{announcement}</VisuallyHidden>

@@ -50,7 +50,10 @@ export function RecentPages() {
   const user = paletteUser(state.user);
   const routeName = findShellRoute(location.pathname)?.route.name;
   useEffect(() => {
-    if (user && routeName) rememberRecent(user, routeName);
+    if (!user || !routeName) return;
+    // After the page is shown: the storage write is no part of showing it.
+    const later = window.setTimeout(() => rememberRecent(user, routeName), 0);
+    return () => window.clearTimeout(later);
   }, [user, routeName]);
   return null;
 }
