@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ScrollArea } from '@mantine/core';
 
 /**
  * A box that scrolls sideways when its content (a wide table) is wider than the page, as on a phone
@@ -7,5 +6,8 @@ import { ScrollArea } from '@mantine/core';
  * with the keyboard (WCAG 2.1.1; axe `scrollable-region-focusable`), and is named by `label`.
  */
 export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
-  return <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>{children}</ScrollArea>;
+  // A plain scrolling box, not Mantine's ScrollArea: that one keeps its viewport and scrollbars in
+  // state set from refs and resize observers, so a cached list shown again re-rendered it and ran
+  // its effects in the commit that showed the page (issue 23: about 8 ms of a tab switch).
+  return <div tabIndex={0} role="region" aria-label={label} className="mantine-focus-auto" style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}>{children}</div>;
 }
