@@ -82,6 +82,20 @@ test('drag a tab to another place, or move it with Ctrl+Shift+←/→; a middle-
   await expect.poll(() => tabKeys(page)).toEqual(['/home', '/notice']);
 });
 
+test('maximize from the keyboard: the focused button shows its tooltip and keeps the focus', async ({ page }) => {
+  await login(page);
+  const button = page.getByRole('button', { name: '最大化内容区' });
+  await button.focus();
+  // The tooltip mounts on first focus, around the button mounted again: the focus stays on it.
+  await expect(page.getByRole('tooltip')).toHaveText('最大化内容区');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: '还原' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '还原' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: '最大化内容区' })).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('maximize: the content area fills the window without menu and header; Esc restores', async ({ page }) => {
   await login(page);
   const header = page.getByTestId('platform-title');

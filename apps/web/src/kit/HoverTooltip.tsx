@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactElement, type Ref } from 'react';
 import { Tooltip, type TooltipProps } from '@mantine/core';
 
 type Handlers = { onMouseEnter?: (e: MouseEvent) => void; onMouseLeave?: (e: MouseEvent) => void; onFocus?: (e: FocusEvent) => void; onBlur?: (e: FocusEvent) => void };
@@ -12,15 +12,24 @@ type Handlers = { onMouseEnter?: (e: MouseEvent) => void; onMouseLeave?: (e: Mou
 export function HoverTooltip({ children, openDelay = 400, ...props }: Omit<TooltipProps, 'children'> & { children: ReactElement<Handlers> }) {
   const [armed, setArmed] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  // The target is mounted again inside the tooltip: a focused one (a button reached by Tab) gets
+  // its focus back.
+  const target = useRef<HTMLElement | null>(null);
+  const hadFocus = useRef(false);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  if (armed) return <Tooltip {...props} openDelay={openDelay} defaultOpened>{children}</Tooltip>;
+  useEffect(() => { if (armed && hadFocus.current) target.current?.focus({ preventScroll: true }); }, [armed]);
+  if (armed) return <Tooltip {...props} openDelay={openDelay} defaultOpened>{cloneElement(children as ReactElement<Handlers & { ref?: Ref<HTMLElement> }>, { ref: target })}</Tooltip>;
   const own = children.props;
-  const arm = () => { window.clearTimeout(timer.current); timer.current = window.setTimeout(() => setArmed(true), openDelay); };
+  const arm = (e: MouseEvent | FocusEvent) => {
+    window.clearTimeout(timer.current);
+    const el = e.currentTarget as HTMLElement;
+    timer.current = window.setTimeout(() => { hadFocus.current = el.contains(document.activeElement); setArmed(true); }, openDelay);
+  };
   const disarm = () => window.clearTimeout(timer.current);
   return cloneElement(children, {
-    onMouseEnter: (e: MouseEvent) => { own.onMouseEnter?.(e); arm(); },
+    onMouseEnter: (e: MouseEvent) => { own.onMouseEnter?.(e); arm(e); },
     onMouseLeave: (e: MouseEvent) => { own.onMouseLeave?.(e); disarm(); },
-    onFocus: (e: FocusEvent) => { own.onFocus?.(e); arm(); },
+    onFocus: (e: FocusEvent) => { own.onFocus?.(e); arm(e); },
     onBlur: (e: FocusEvent) => { own.onBlur?.(e); disarm(); },
   });
 }
