@@ -251,6 +251,14 @@ describe('createTzsbClient: the session middleware', () => {
     }
   });
 
+  it("keeps a caller's own query serializer for its parameters, and adds the platform's", async () => {
+    const { client, requests } = setup(undefined, { session: loggedIn() });
+    await client.GET('/a/stone/user/info', { params: { query: { ids: ['a', 'b'] } as never }, querySerializer: { array: { style: 'form', explode: false } } });
+    await client.GET('/a/stone/user/info', { params: { query: { q: 'x' } as never }, querySerializer: () => 'custom=1' });
+    expect(new URL(requests[0].url).search).toBe('?ids=a,b&__ajax=json&__sid=sid-123&__extend=ext-456');
+    expect(new URL(requests[1].url).search).toBe('?custom=1&__ajax=json&__sid=sid-123&__extend=ext-456');
+  });
+
   it('replaces a __sid the caller passed', async () => {
     const { client, requests } = setup(undefined, { session: loggedIn('real') });
     await client.GET('/a/stone/common/attachment/qrcode', { params: { query: { attrefsysid: 'x' } as never }, parseAs: 'blob' });

@@ -368,15 +368,19 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
    * behind whatever the page renders meanwhile.)
    */
   const prepare = (method: string, url: string, init: Record<string, unknown>): Record<string, unknown> | Promise<Record<string, unknown>> => {
+    // A serializer the caller passed for this call still serializes its own query and body.
+    const callerQuery = init.querySerializer;
+    const serialize = typeof callerQuery === 'function' ? (callerQuery as (q: Record<string, unknown>) => string)
+      : callerQuery ? createQuerySerializer(callerQuery as Parameters<typeof createQuerySerializer>[0]) : serializeQuery;
     const out: Record<string, unknown> = {
       ...init,
       querySerializer: (query: Record<string, unknown>) => {
         const own = platformQuery(method, url, options.session, true, (k) => query[k] !== undefined);
-        const given = serializeQuery(Object.fromEntries(Object.entries(query).filter(([k]) => !own.some(([o]) => o === k))));
+        const given = serialize(Object.fromEntries(Object.entries(query).filter(([k]) => !own.some(([o]) => o === k)))).replace(/^\?/, '');
         return [given, ...own.map(([k, v]) => `${k}=${encodeURIComponent(v)}`)].filter(Boolean).join('&');
       },
     };
-    if (init.body === undefined) return out;
+    if (init.body === undefined || init.bodySerializer) return out;
     const body = serializeBody(bodyType(method, url), init.body);
     out.bodySerializer = (b: unknown) => b;
     const withType = (type: string) => {
