@@ -1,4 +1,4 @@
-import { test, expect, login, menu } from './fixtures';
+import { test, expect, login, menu, tab } from './fixtures';
 
 // Issue 19 point 6: a skip link; after a navigation the focus is on the page heading; closing a
 // dialog gives the focus back to what opened it; a row's 更多操作 is named with its row.
@@ -25,6 +25,33 @@ test('the skip link and, after a navigation from the menu, the page heading take
     const focused = document.activeElement!;
     return !!(h1.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) && !focused.closest('nav, header, [role="tablist"]');
   })).toBe(true);
+});
+
+test('the heading takes the focus in the frame after a navigation only if the user has not moved it by then (a busy phone)', async ({ page }) => {
+  await login(page);
+  // The page's frames held back, as on a busy phone: the user moves the focus before the next one.
+  await page.evaluate(() => {
+    const held = new Map<number, FrameRequestCallback>();
+    let next = 1_000_000;
+    const [raf, caf] = [window.requestAnimationFrame.bind(window), window.cancelAnimationFrame.bind(window)];
+    window.requestAnimationFrame = (cb) => { held.set(++next, cb); return next; };
+    window.cancelAnimationFrame = (id) => { if (!held.delete(id)) caf(id); };
+    (window as unknown as { releaseFrames: () => void }).releaseFrames = () => {
+      window.requestAnimationFrame = raf;
+      window.cancelAnimationFrame = caf;
+      const now = performance.now();
+      for (const cb of [...held.values()]) cb(now);
+      held.clear();
+    };
+  });
+  await menu(page).getByRole('link', { name: '账号信息维护' }).press('Enter');
+  await expect(tab(page, '账号信息维护')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('账号信息维护');
+  await tab(page, '工作台').focus();
+  await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+  // A frame later the focus is still where the user put it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(tab(page, '工作台')).toBeFocused();
 });
 
 test('closing a dialog gives the focus back to what opened it, also from a menu; 更多操作 names its row', async ({ page }) => {

@@ -122,7 +122,14 @@ export function Shell() {
       setDrawerOpen(false);
       if (key !== store.homeKey) setAskedFor(null);
       // The focus moves to the new page's heading, unless it is on the tab bar (switching tabs there).
-      if (!tabBar.current?.contains(document.activeElement)) requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+      // Decided in the frame, not here: if the user has put the focus somewhere else before it (the
+      // tab bar, the search field, on a busy phone the frame comes late), it stays there.
+      const from = document.activeElement;
+      requestAnimationFrame(() => {
+        const now = document.activeElement;
+        if (tabBar.current?.contains(now) || (now !== from && now !== document.body && now !== null)) return;
+        heading.current?.focus({ preventScroll: true });
+      });
     }
   }, [key, state.access]); // eslint-disable-line react-hooks/exhaustive-deps -- runs per address and access change; the location and route belong to that address
 
