@@ -1,7 +1,10 @@
-import { cloneElement, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
 import { Tooltip, type TooltipProps } from '@mantine/core';
 
-type Handlers = { onMouseEnter?: (e: MouseEvent) => void; onMouseLeave?: (e: MouseEvent) => void; onFocus?: (e: FocusEvent) => void; onBlur?: (e: FocusEvent) => void };
+type Handlers = {
+  onMouseEnter?: (e: MouseEvent) => void; onMouseLeave?: (e: MouseEvent) => void; onFocus?: (e: FocusEvent) => void; onBlur?: (e: FocusEvent) => void;
+  onPointerDown?: (e: PointerEvent) => void; onPointerUp?: (e: PointerEvent) => void; onKeyDown?: (e: KeyboardEvent) => void; onKeyUp?: (e: KeyboardEvent) => void;
+};
 
 /**
  * A tooltip for a list's cells: its target renders alone until it is first hovered or focused for
@@ -20,16 +23,23 @@ export function HoverTooltip({ children, openDelay = 400, ...props }: Omit<Toolt
   useEffect(() => { if (armed && hadFocus.current) target.current?.focus({ preventScroll: true }); }, [armed]);
   if (armed) return <Tooltip {...props} openDelay={openDelay} defaultOpened>{cloneElement(children as ReactElement<Handlers & { ref?: Ref<HTMLElement> }>, { ref: target })}</Tooltip>;
   const own = children.props;
-  const arm = (e: MouseEvent | FocusEvent) => {
+  const arm = (e: MouseEvent | FocusEvent | PointerEvent | KeyboardEvent) => {
     window.clearTimeout(timer.current);
     const el = e.currentTarget as HTMLElement;
     timer.current = window.setTimeout(() => { hadFocus.current = el.contains(document.activeElement); setArmed(true); }, openDelay);
   };
   const disarm = () => window.clearTimeout(timer.current);
+  // Never mounted again in the middle of a press: a button pressed on one element and released on
+  // another gets no click (the pointer rested on it for openDelay while pressing, a busy phone, Space
+  // held). A press holds the tooltip back; it is armed again when the press ends on the target.
   return cloneElement(children, {
     onMouseEnter: (e: MouseEvent) => { own.onMouseEnter?.(e); arm(e); },
     onMouseLeave: (e: MouseEvent) => { own.onMouseLeave?.(e); disarm(); },
     onFocus: (e: FocusEvent) => { own.onFocus?.(e); arm(e); },
     onBlur: (e: FocusEvent) => { own.onBlur?.(e); disarm(); },
+    onPointerDown: (e: PointerEvent) => { own.onPointerDown?.(e); disarm(); },
+    onPointerUp: (e: PointerEvent) => { own.onPointerUp?.(e); arm(e); },
+    onKeyDown: (e: KeyboardEvent) => { own.onKeyDown?.(e); disarm(); },
+    onKeyUp: (e: KeyboardEvent) => { own.onKeyUp?.(e); if (e.currentTarget.contains(document.activeElement)) arm(e); },
   });
 }
