@@ -133,16 +133,21 @@ export function Shell() {
     }
   }, [key, state.access]); // eslint-disable-line react-hooks/exhaustive-deps -- runs per address and access change; the location and route belong to that address
 
-  // Escape gives the maximized content area its menu and header back (a dialog or a menu closes first).
+  // Escape gives the maximized content area its menu and header back; an open dialog, menu or option
+  // list closes first (the next Escape restores). Heard on its way down: on its way up Mantine's
+  // tooltip over the focused 还原 button, whose own text says Esc, stopped it, so Escape only closed
+  // the tooltip (a tooltip still closes with it).
   useEffect(() => {
     if (!maximized) return;
+    const overlay = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      if ((e.target as Element | null)?.closest?.('[role="dialog"], [role="menu"], [role="listbox"]')) return;
+      if (e.key !== 'Escape' || e.isComposing) return;
+      if ((e.target as Element | null)?.closest?.(overlay)) return;
+      if ([...document.querySelectorAll(overlay)].some((el) => el.checkVisibility())) return;
       setMaximized(false);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
   }, [maximized]);
 
   const focusHeading = useCallback(() => heading.current?.focus(), []);
