@@ -417,13 +417,17 @@ test.describe("a list's rows start before its page renders", () => {
 
   test("opening a menu group fetches its pages' code, none of their data; an entry then opens without fetching code", async ({ page }) => {
     await login(page);
-    const scripts = { started: 0, done: [] as string[] };
-    page.on('request', (r) => { if (r.url().endsWith('.js')) scripts.started++; });
-    page.on('requestfinished', (r) => { if (r.url().endsWith('.js')) scripts.done.push(new URL(r.url()).pathname); });
+    // Scripts asked for from here on (the login page's idle preload may still be finishing: its
+    // requests are not these), and which of them have come in.
+    const inFlight = new Set<Request>();
+    const done: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('.js')) inFlight.add(r); });
+    page.on('requestfinished', (r) => { if (inFlight.delete(r)) done.push(new URL(r.url()).pathname); });
+    page.on('requestfailed', (r) => { inFlight.delete(r); });
     const calls = posts(page, '/a/stone/eqm/detectDueList');
     await menu(page).getByText('设备管理', { exact: true }).click();
     // Every script the group asked for is in, the 即将到期设备 page's among them.
-    await expect.poll(() => scripts.done.length === scripts.started && scripts.done.some((p) => /\/EquipmentDuePage-[\w-]+\.js$/.test(p))).toBe(true);
+    await expect.poll(() => inFlight.size === 0 && done.some((p) => /\/EquipmentDuePage-[\w-]+\.js$/.test(p))).toBe(true);
     expect(calls).toEqual([]);
     // No more code can be fetched: the entry opens with the code the group fetched.
     await page.route('**/*.js', (r) => r.abort());
