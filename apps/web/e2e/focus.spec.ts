@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, login, menu, tab } from './fixtures';
 
 // Issue 19 point 6: a skip link; after a navigation the focus is on the page heading; closing a
@@ -27,9 +28,8 @@ test('the skip link and, after a navigation from the menu, the page heading take
   })).toBe(true);
 });
 
-test('the heading takes the focus in the frame after a navigation only if the user has not moved it by then (a busy phone)', async ({ page }) => {
-  await login(page);
-  // The page's frames held back, as on a busy phone: the user moves the focus before the next one.
+/** Holds the page's frames back, as on a busy phone; the returned function lets them run, then waits a frame. */
+async function holdFrames(page: Page) {
   await page.evaluate(() => {
     const held = new Map<number, FrameRequestCallback>();
     let next = 1_000_000;
@@ -44,14 +44,47 @@ test('the heading takes the focus in the frame after a navigation only if the us
       held.clear();
     };
   });
+  return async () => {
+    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  };
+}
+
+test('the heading takes the focus in the frame after a navigation only if the user has not moved it by then (a busy phone)', async ({ page }) => {
+  await login(page);
+  // To the tab bar.
+  let release = await holdFrames(page);
   await menu(page).getByRole('link', { name: '账号信息维护' }).press('Enter');
   await expect(tab(page, '账号信息维护')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('账号信息维护');
   await tab(page, '工作台').focus();
-  await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
-  // A frame later the focus is still where the user put it.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await release();
   await expect(tab(page, '工作台')).toBeFocused();
+
+  // With the Tab key, elsewhere: the focus stays on what the key reached.
+  release = await holdFrames(page);
+  await menu(page).getByRole('link', { name: '工作台' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('工作台');
+  await page.keyboard.press('Tab');
+  const reached = await page.evaluate(() => { document.activeElement?.setAttribute('data-reached', ''); return document.activeElement?.tagName; });
+  expect(reached).not.toBe('H1');
+  await release();
+  await expect(page.locator('[data-reached]')).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a page chosen in the menu drawer gets the focus on its heading (the drawer giving the focus back to its button does not keep it)', async ({ page }) => {
+    await login(page);
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await menu(page).getByText('设备管理', { exact: true }).click();
+    await menu(page).getByRole('link', { name: '即将到期设备' }).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('即将到期设备');
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('button', { name: '打开菜单' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test('closing a dialog gives the focus back to what opened it, also from a menu; 更多操作 names its row', async ({ page }) => {

@@ -5,7 +5,7 @@ import { HoverTooltip } from './HoverTooltip';
 
 // The target renders alone until pointed at or focused for openDelay, then is mounted again inside
 // Mantine's Tooltip. A press must never straddle that: a button pressed on one element and released
-// on another gets no click (the tab bar's maximize button lost clicks so on a busy machine).
+// on its remounted copy gets no click.
 describe('HoverTooltip', () => {
   afterEach(() => {
     cleanup();

@@ -122,12 +122,19 @@ export function Shell() {
       setDrawerOpen(false);
       if (key !== store.homeKey) setAskedFor(null);
       // The focus moves to the new page's heading, unless it is on the tab bar (switching tabs there).
-      // Decided in the frame, not here: if the user has put the focus somewhere else before it (the
-      // tab bar, the search field, on a busy phone the frame comes late), it stays there.
+      // Decided in the frame, not here: if the user has moved the focus by then, with a key or the
+      // pointer (on a busy phone the frame comes late), it stays where they put it. A focus moved by
+      // the page itself (the phone's menu drawer gives it back to its button as it closes) does not count.
       const from = document.activeElement;
+      let userActed = false;
+      const acted = () => { userActed = true; };
+      document.addEventListener('keydown', acted, true);
+      document.addEventListener('pointerdown', acted, true);
       requestAnimationFrame(() => {
+        document.removeEventListener('keydown', acted, true);
+        document.removeEventListener('pointerdown', acted, true);
         const now = document.activeElement;
-        if (tabBar.current?.contains(now) || (now !== from && now !== document.body && now !== null)) return;
+        if (tabBar.current?.contains(now) || (userActed && now !== from)) return;
         heading.current?.focus({ preventScroll: true });
       });
     }
