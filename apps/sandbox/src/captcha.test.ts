@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaJpeg, newCaptchaCode } from './captcha.js';
+import { CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaJpeg, newCaptchaCode } from './captcha.ts';
 
 interface Picture {
   width: number;
