@@ -1,0 +1,173 @@
+// Equipment: the company's devices. Day counts are computed when answered, from the tenant's date,
+// so the due and overdue lists, the desk and the archive always agree.
+import { type Cond, type Row, type Store, eq, field } from '../store.ts';
+import { type Call, addDays, daysBetween, failure, refuse, str, success } from '../engine/core.ts';
+import type { ResourceSpec } from '../engine/resource.ts';
+import { AREA_NAMES } from './session.ts';
+
+export const CLASS_KEYS: Record<string, string> = {
+  '1000': 'boiler', '2000': 'pressureVessel', '3000': 'elevator', '4000': 'hoistingMachinery', '5000': 'fieldMotorVehicles',
+  '6000': 'majorAmusementFacilities', '7000': 'pressurePiping', '8000': 'pressurePipeline', '9000': 'passengerRopeway',
+};
+export const CLASS_NAMES: Record<string, string> = {
+  '1000': '锅炉', '2000': '压力容器', '3000': '电梯', '4000': '起重机械', '5000': '场（厂）内专用机动车辆',
+  '6000': '大型游乐设施', '7000': '压力管道元件', '8000': '压力管道', '9000': '客运索道',
+};
+export const USE_STATUS: Record<string, string> = { '0': '未登记', '1': '在用', '2': '停用', '3': '报废', '4': '注销' };
+
+/** The window of the due list when the request names none (the desk's count uses it too). */
+export const DUE_WINDOW_DAYS = 30;
+
+const inUse = eq('useStatus', '1');
+export const overdue = (today: string): Cond[] => [inUse, { sql: `${field('nextInspDate')} < ?`, args: [today] }];
+export const dueWithin = (today: string, days: number): Cond[] => [inUse, { sql: `${field('nextInspDate')} >= ? AND ${field('nextInspDate')} <= ?`, args: [today, addDays(today, days)] }];
+
+export function withDays(row: Row, call: Pick<Call, 'tenant'>): Row {
+  const next = row.nextInspDate;
+  return { ...row, daysToNextInsp: typeof next === 'string' && next ? daysBetween(call.tenant.today(), next.slice(0, 10)) : null };
+}
+
+/** Applications holding a device in their flow (submitted or being handled). */
+export const FLOW_NAMES: Record<string, string> = { useRegistApply: '使用登记', onlineApply: '定期检验报检', termination: '停用报废注销登记', registChange: '使用登记变更', eqmBcwBasic: '使用登记', useManage: '使用管理', construction: '施工告知' };
+export const FLOW_KINDS = ['useRegistApply', 'onlineApply', 'termination', 'registChange', 'eqmBcwBasic', 'useManage', 'construction'];
+
+export function inFlow(store: Store, oidno: string): Row | undefined {
+  for (const kind of FLOW_KINDS) {
+    const hit = store.all(kind, [{ sql: `${field('status')} IN ('1', '2')`, args: [] }]).find((r) => equipmentOf(r).includes(oidno));
+    if (hit) return { ...hit, kind };
+  }
+  return undefined;
+}
+
+/** The devices an application names, whatever field it keeps them in. */
+export function equipmentOf(row: Row): string[] {
+  const out = new Set<string>();
+  const add = (v: unknown) => { for (const s of String(v ?? '').split(',')) if (s.trim()) out.add(s.trim()); };
+  if (Array.isArray(row.oidnos)) row.oidnos.forEach(add);
+  else add(row.oidnos);
+  add(row.oidno);
+  for (const list of [row.equipmentList, row.equipments, row.equList]) {
+    if (Array.isArray(list)) for (const e of list) add((e as Row)?.oidno);
+  }
+  return [...out];
+}
+
+let sequence = 0;
+function newOidno(call: Call): string {
+  const area = str(call.input.areaCode) || '330212';
+  const stamp = call.tenant.now().getTime().toString().slice(-7);
+  return `OID${area}${stamp}${String(sequence++ % 10)}`.slice(0, 16);
+}
+
+export const equipment: ResourceSpec = {
+  kind: 'equipment',
+  name: '设备',
+  key: 'oidno',
+  seedFrom: [
+    'listEquipment', 'listEquipmentDueForInspection', 'listEquipmentOverdue', 'getEquipmentDetail', 'getEquipmentBasic',
+    'listPressurePiping', 'listPressurePipelines', 'listPipelinesForMaintenance', 'listWaitInspectEquipments',
+  ],
+  decorate: withDays,
+  lists: {
+    listEquipment: {},
+    listEquipmentDueForInspection: {
+      filters: { days: 'skip' },
+      where: (call) => dueWithin(call.tenant.today(), Number(call.input.days) || DUE_WINDOW_DAYS),
+      orderBy: `${field('nextInspDate')} ASC`,
+    },
+    listEquipmentOverdue: { where: (call) => overdue(call.tenant.today()), orderBy: `${field('nextInspDate')} ASC` },
+    listPressurePiping: { where: () => [eq('equclacode', '7000')] },
+    listPressurePipelines: { where: () => [eq('equclacode', '8000')] },
+    listPipelinesForMaintenance: { where: () => [eq('equclacode', '8000')] },
+  },
+  details: { getEquipmentDetail: {}, getEquipmentBasic: {} },
+  saves: {
+    saveEquipment: {
+      check(call, existing, row) {
+        const code = str(row.eqpCode);
+        if (code && call.tenant.store.all('equipment', [eq('eqpCode', code)]).some((r) => r.oidno !== row.oidno)) refuse('duplicateCode');
+        void existing;
+      },
+      create(call, row) {
+        row.useStatus ??= '0';
+        row.registCode ??= null;
+        row.registDate ??= null;
+        row.lastInspDate ??= null;
+        row.nextInspDate ??= null;
+        row.inspConclusion ??= null;
+        row.inspOrgName ??= null;
+        row.inspections ??= [];
+        row.registration ??= null;
+        row.useUnitName ??= unitName(call);
+        row.hasChild ??= false;
+        row.childCount ??= 0;
+      },
+      always(call, row) {
+        const cls = str(row.equclacode);
+        row.equclaname = CLASS_NAMES[cls] ?? row.equclaname;
+        row.useStatusName = USE_STATUS[str(row.useStatus)] ?? row.useStatusName;
+        row.areaName = AREA_NAMES[str(row.areaCode)] ?? row.areaName;
+        // Technical parameters arrive as `param.<name>`: they belong to the device's class.
+        const params: Row = {};
+        for (const [k, v] of Object.entries(row)) {
+          if (k.startsWith('param.')) { params[k.slice(6)] = v; delete row[k]; }
+        }
+        for (const [code, key] of Object.entries(CLASS_KEYS)) {
+          if (code === cls) row[key] = { ...(row[key] ?? {}), ...params };
+          else row[key] ??= null;
+        }
+        void call;
+      },
+    },
+    savePressurePipeline: {
+      create(call, row) {
+        row.equclacode ??= '8000';
+        row.useStatus ??= '0';
+        row.useUnitName ??= unitName(call);
+      },
+    },
+  },
+  newId: newOidno,
+  handlers: {
+    checkEquipmentInFlow(call) {
+      const oidno = str(call.input.oidno);
+      const hit = oidno ? inFlow(call.tenant.store, oidno) : undefined;
+      if (!hit) return success(call, { inFlow: false, flowName: null, applyNo: null, flowStatusName: null, applyDate: null });
+      return success(call, { inFlow: true, flowName: FLOW_NAMES[hit.kind] ?? '业务办理', applyNo: hit.applyNo ?? hit.onlinelsh ?? hit.noticeNo ?? null, flowStatusName: hit.statusName ?? null, applyDate: datetime(hit.submitDate ?? hit.applyDate ?? hit.applyTime) });
+    },
+    listWaitInspectEquipments(call) {
+      const store = call.tenant.store;
+      const today = call.tenant.today();
+      const until = str(call.input.nextInspDateEnd) || addDays(today, 60);
+      const conds: Cond[] = [inUse, { sql: `${field('nextInspDate')} <= ?`, args: [until] }];
+      if (str(call.input.equclacode)) conds.push(eq('equclacode', str(call.input.equclacode)));
+      const { pageNo, pageSize } = { pageNo: Number(call.input.pageNo) || 1, pageSize: Number(call.input.pageSize) || 10 };
+      let rows = store.all('equipment', conds).map((r) => withDays(r, call));
+      for (const f of ['eqpCode', 'eqpName'] as const) if (str(call.input[f])) rows = rows.filter((r) => String(r[f] ?? '').includes(str(call.input[f])));
+      const marked: Row[] = rows.map((r) => {
+        const hit = inFlow(store, r.oidno);
+        return { ...r, inFlow: Boolean(hit), inFlowOnlinelsh: hit ? (hit.onlinelsh ?? hit.applyNo ?? null) : null };
+      });
+      const list = call.input.excludeInFlow === true || call.input.excludeInFlow === 'true' ? marked.filter((r) => !r.inFlow) : marked;
+      list.sort((a, b) => String(a.nextInspDate).localeCompare(String(b.nextInspDate)));
+      return success(call, { list: list.slice((pageNo - 1) * pageSize, pageNo * pageSize), count: list.length, pageNo, pageSize });
+    },
+    checkOnlineInspection(call) {
+      const row = call.tenant.store.get('equipment', str(call.input.oidno));
+      if (!row) return failure(call, '设备不存在或已删除');
+      if (row.useStatus !== '1') refuse('unregistered');
+      if (inFlow(call.tenant.store, row.oidno)) refuse('inFlow');
+      const days = withDays(row, call).daysToNextInsp;
+      if (days !== null && days > 60) refuse('notDue');
+      return success(call, { allowed: true, reason: null });
+    },
+  },
+};
+
+/** `YYYY-MM-DD HH:mm:ss`, or null. */
+const datetime = (v: unknown): string | null => { const s = str(v); return s ? (s.length === 10 ? `${s} 00:00:00` : s.slice(0, 19)) : null; };
+
+export function unitName(call: Call): string {
+  const unit = call.user?.unitId ? call.tenant.store.get('unit', call.user.unitId) : undefined;
+  return unit?.orgname ?? '宁波甬江置业有限公司';
+}

@@ -1,0 +1,199 @@
+// People: operators and their qualification certificates, safety-management staff and theirs,
+// member accounts. A certificate's status (有效 / 即将到期 / 已过期) is computed from its expiry
+// date and the tenant's date whenever it is shown or filtered on.
+import { type Cond, type Row, field } from '../store.ts';
+import { type Call, addDays, refuse, str } from '../engine/core.ts';
+import type { FilterFn, ResourceSpec } from '../engine/resource.ts';
+import { hashPassword, DEMO_PASSWORD } from './session.ts';
+
+/** Certificates expiring within this many days count as 即将到期. */
+export const CERT_WINDOW_DAYS = 90;
+const CERT_NAMES: Record<string, string> = { '0': '未取证', '1': '有效', '2': '即将到期', '3': '已过期' };
+
+export function certStatus(expire: unknown, today: string): string {
+  const d = str(expire).slice(0, 10);
+  if (!d) return '0';
+  if (d < today) return '3';
+  if (d <= addDays(today, CERT_WINDOW_DAYS)) return '2';
+  return '1';
+}
+
+const certFilter = (dateField: string): FilterFn => (value, call) => {
+  const today = call.tenant.today();
+  const f = `substr(${field(dateField)}, 1, 10)`;
+  const soon = addDays(today, CERT_WINDOW_DAYS);
+  const byStatus: Record<string, Cond> = {
+    '0': { sql: `${field(dateField)} IS NULL`, args: [] },
+    '1': { sql: `${f} > ?`, args: [soon] },
+    '2': { sql: `${f} >= ? AND ${f} <= ?`, args: [today, soon] },
+    '3': { sql: `${f} < ?`, args: [today] },
+  };
+  return byStatus[value] ?? null;
+};
+
+const withCert = (dateField: string) => (row: Row, call: Pick<Call, 'tenant'>): Row => {
+  const status = certStatus(row[dateField], call.tenant.today());
+  const out: Row = { ...row, certStatus: row.certStatus === undefined && status === '0' ? undefined : status };
+  if ('certStatusName' in row || out.certStatus) out.certStatusName = CERT_NAMES[out.certStatus ?? '0'];
+  if (out.certStatus === undefined) delete out.certStatus;
+  return out;
+};
+
+const SEX: Record<string, string> = { '1': '男', '2': '女' };
+
+export const operator: ResourceSpec = {
+  kind: 'operator',
+  name: '作业人员',
+  key: 'id',
+  seedFrom: ['listOperator', 'getOperator', 'listOperatorDetail'],
+  decorate: withCert('expireDate'),
+  lists: { listOperator: { filters: { certStatus: certFilter('expireDate'), name: 'like' } } },
+  details: { getOperator: {} },
+  saves: {
+    addOperator: {
+      check(call, _existing, row) {
+        if (call.tenant.store.all('operator').some((o) => o.idCard === row.idCard && o.id !== row.id)) refuse('duplicateIdCard');
+      },
+      create(_call, row) {
+        row.workTypes ??= [];
+        row.workTypeNames ??= '';
+        row.certNo ??= null;
+        row.expireDate ??= null;
+        row.employStatus ??= '1';
+      },
+      always(_call, row) { row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null; },
+    },
+    updateOperator: { always(_call, row) { row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null; } },
+  },
+  removes: { deleteOperator: {} },
+};
+
+function refreshOperator(call: Call, operatorId: string) {
+  const store = call.tenant.store;
+  const op = store.get('operator', operatorId);
+  if (!op) return;
+  const certs = store.all('qualification').filter((q) => q.operatorId === operatorId);
+  const latest = [...certs].sort((a, b) => str(b.expireDate).localeCompare(str(a.expireDate)))[0];
+  store.put('operator', operatorId, {
+    ...op,
+    workTypes: [...new Set(certs.map((c) => c.workType))],
+    workTypeNames: [...new Set(certs.map((c) => c.workTypeName))].join('、'),
+    certNo: latest?.certNo ?? null,
+    expireDate: certs.map((c) => str(c.expireDate)).sort()[0] || null,
+  });
+}
+
+export const qualification: ResourceSpec = {
+  kind: 'qualification',
+  name: '作业人员资格证',
+  key: 'id',
+  seedFrom: ['listOperatorQualification', 'getOperatorQualification'],
+  decorate: withCert('expireDate'),
+  lists: { listOperatorQualification: { filters: { certStatus: certFilter('expireDate') } } },
+  details: { getOperatorQualification: {} },
+  saves: {
+    addOperatorQualification: {
+      check(call, _existing, row) {
+        if (call.tenant.store.all('qualification').some((q) => q.operatorId === row.operatorId && q.workType === row.workType && q.id !== row.id)) refuse('duplicateWorkType');
+        if (str(row.issueDate) && str(row.expireDate) && str(row.expireDate) <= str(row.issueDate) && call.contract.example(call.op, 'dateOrder')) refuse('dateOrder');
+      },
+      create(call, row) {
+        const op = call.tenant.store.get('operator', str(row.operatorId));
+        row.operatorName ??= op?.name ?? null;
+        row.idCard ??= op?.idCard ?? null;
+      },
+      always(call, row) { queueMicrotask(() => refreshOperator(call, str(row.operatorId))); },
+    },
+    updateOperatorQualification: {
+      check(call, _existing, row) {
+        if (str(row.issueDate) && str(row.expireDate) && str(row.expireDate) <= str(row.issueDate)) refuse('dateOrder');
+      },
+      always(call, row) { queueMicrotask(() => refreshOperator(call, str(row.operatorId))); },
+    },
+  },
+  removes: { deleteOperatorQualification: {} },
+};
+
+export const safetyPerson: ResourceSpec = {
+  kind: 'safetyPerson',
+  name: '安全管理人员',
+  key: 'id',
+  seedFrom: ['listSafetyPerson', 'getSafetyPerson'],
+  decorate: withCert('certExpireDate'),
+  lists: { listSafetyPerson: { filters: { certStatus: certFilter('certExpireDate'), name: 'like' } } },
+  details: { getSafetyPerson: {} },
+  saves: {
+    saveSafetyPerson: {
+      check(call, _existing, row) {
+        if (call.tenant.store.all('safetyPerson').some((p) => p.idCard === row.idCard && p.id !== row.id)) refuse('duplicateIdCard');
+      },
+      always(_call, row) {
+        row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null;
+        row.postName ??= ({ '1': '安全总监', '2': '安全员' } as Record<string, string>)[str(row.post)] ?? null;
+        row.certExpireDate ??= null;
+      },
+    },
+  },
+  removes: { deleteSafetyPerson: {} },
+};
+
+export const safetyCert: ResourceSpec = {
+  kind: 'safetyCert',
+  name: '安全管理人员证书',
+  key: 'id',
+  seedFrom: ['listSafetyPersonCert', 'getSafetyPersonCert'],
+  decorate: withCert('expireDate'),
+  lists: { listSafetyPersonCert: { filters: { certStatus: certFilter('expireDate') } } },
+  details: { getSafetyPersonCert: {} },
+  saves: {
+    saveSafetyPersonCert: {
+      check(_call, _existing, row) {
+        if (str(row.issueDate) && str(row.expireDate) && str(row.expireDate) <= str(row.issueDate)) refuse('dateOrder');
+      },
+      create(call, row) {
+        const person = call.tenant.store.get('safetyPerson', str(row.personId));
+        row.personName ??= person?.name ?? null;
+        row.idCard ??= person?.idCard ?? null;
+      },
+      always(call, row) {
+        const person = call.tenant.store.get('safetyPerson', str(row.personId));
+        if (person) call.tenant.store.put('safetyPerson', person.id, { ...person, certNo: row.certNo, certExpireDate: row.expireDate });
+      },
+    },
+  },
+  removes: { deleteSafetyPersonCert: {} },
+};
+
+export const memberAccount: ResourceSpec = {
+  kind: 'member',
+  name: '成员账号',
+  key: 'id',
+  seedFrom: ['listMemberAccounts'],
+  lists: { listMemberAccounts: { filters: { name: 'like', loginName: 'like' } } },
+  saves: {
+    createMemberAccount: {
+      check(call, _existing, row) {
+        const taken = call.tenant.store.all('account').some((a) => a.loginName === row.loginName) || call.tenant.store.all('member').some((m) => m.loginName === row.loginName && m.id !== row.id);
+        if (taken) refuse('loginNameTaken');
+      },
+      create(call, row) {
+        row.status ??= '0';
+        row.statusName ??= '正常';
+        row.isUnitAdmin ??= false;
+        const unitId = call.user?.unitId;
+        // The new member signs in with the demo password until it changes it.
+        call.tenant.store.put('account', row.id, {
+          id: row.id, loginName: row.loginName, passwordHash: hashPassword(DEMO_PASSWORD), status: 'approved', unitId,
+          user: { id: row.id, loginName: row.loginName, name: row.name, phone: null, mobile: row.mobile ?? null, idCard: row.idCard ?? null, userUnitAreacode: call.user?.user?.userUnitAreacode ?? '330212' },
+          roles: call.user?.roles ?? [], currentRoleId: null, failures: 0, lockedUntil: null,
+        });
+      },
+    },
+    updateMemberAccount: {
+      check(call, existing) {
+        if (existing?.isUnitAdmin && call.input.status !== undefined && str(call.input.status) !== str(existing.status)) refuse('unitAdminLocked');
+      },
+      always(_call, row) { row.statusName = str(row.status) === '1' ? '停用' : '正常'; },
+    },
+  },
+};

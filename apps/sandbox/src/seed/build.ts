@@ -1,0 +1,92 @@
+// The seed: one consistent data set made from the contract's own examples. Each declared object
+// takes the rows and details of the operations it names (merged by key, so every row of a list has
+// its own detail); the dates of the examples were written for 2026-11-21 and are moved to the day
+// the seed is made, so "超期 19 天" stays true whatever day the demo runs. Built once a day into a
+// file; a tenant's reset is a copy of it.
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { Contract } from '../contract.ts';
+import { Store, openDatabase, type Row } from '../store.ts';
+import { RESOURCES, seedExtras } from '../resources/index.ts';
+import { addDays, daysBetween, shanghaiDay } from '../engine/core.ts';
+import { fillRequired } from '../engine/required.ts';
+
+/** The day the contract's examples were written for. */
+export const EXAMPLE_DAY = '2026-11-21';
+
+const DATE_START = /^(\d{4}-\d{2}-\d{2})(.*)$/s;
+
+export function shiftDates<T>(value: T, days: number): T {
+  if (!days) return value;
+  if (typeof value === 'string') {
+    const m = DATE_START.exec(value);
+    if (m && !Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`)) && (m[2] === '' || /^[ T]\d{2}:\d{2}/.test(m[2]!))) return `${addDays(m[1]!, days)}${m[2]}` as T;
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((v) => shiftDates(v, days)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shiftDates(v, days)])) as T;
+  return value;
+}
+
+/** The rows an operation's success examples carry: a page's list, an array, or one record. */
+export function exampleRows(contract: Contract, operationId: string): Row[] {
+  const op = contract.byId.get(operationId);
+  if (!op) throw new Error(`种子：契约中没有 ${operationId}`);
+  const out: Row[] = [];
+  for (const ex of op.examples) {
+    if (ex.status !== 200 || !ex.mediaType.includes('json')) continue;
+    const v = ex.value as Row;
+    if (!v || v.success === false || v.isSuccess === false || v.result === 'false' || v.result === 'login') continue;
+    const data = v.data;
+    if (Array.isArray(data?.list)) out.push(...data.list);
+    else if (Array.isArray(data)) out.push(...data.filter((r: unknown) => r && typeof r === 'object'));
+    else if (data && typeof data === 'object') out.push(data);
+  }
+  return structuredClone(out);
+}
+
+export function seedRows(contract: Contract): Map<string, Row[]> {
+  const byKind = new Map<string, Row[]>();
+  for (const spec of RESOURCES) {
+    if (!spec.seedFrom?.length) continue;
+    const merged = new Map<string, Row>();
+    for (const operationId of spec.seedFrom) {
+      for (const row of exampleRows(contract, operationId)) {
+        const id = row[spec.key];
+        if (typeof id !== 'string' || !id) continue;
+        merged.set(id, { ...(merged.get(id) ?? {}), ...row });
+      }
+    }
+    const rows = [...merged.values()].map((row) => fillRequired(contract, spec, row));
+    byKind.set(spec.kind, [...(byKind.get(spec.kind) ?? []), ...rows]);
+  }
+  return byKind;
+}
+
+export function buildSeed({ contract, dir, scale = 0, today = shanghaiDay(new Date()) }: { contract: Contract; dir: string; scale?: number; today?: string }): string {
+  mkdirSync(dir, { recursive: true });
+  const version = createHash('sha256').update(JSON.stringify(contract.doc.info ?? {})).update(String(contract.operations.length)).update(JSON.stringify(RESOURCES.map((r) => [r.kind, r.seedFrom]))).digest('hex').slice(0, 10);
+  const file = join(dir, `seed-${version}-${today}-${scale}.sqlite`);
+  if (existsSync(file)) return file;
+  const tmp = `${file}.${process.pid}.tmp`;
+  rmSync(tmp, { force: true });
+  const db = openDatabase(tmp);
+  const store = new Store(db);
+  const days = daysBetween(EXAMPLE_DAY, today);
+  store.transaction(() => {
+    for (const [kind, rows] of seedRows(contract)) {
+      const spec = RESOURCES.find((r) => r.kind === kind)!;
+      // The first row of an example is the newest: stored last, listed first.
+      for (const row of [...rows].reverse()) store.put(kind, row[spec.key], shiftDates(row, days));
+    }
+    seedExtras(store, contract, { days, today, scale });
+  });
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  db.exec('PRAGMA journal_mode = DELETE');
+  db.close();
+  rmSync(`${tmp}-wal`, { force: true });
+  rmSync(`${tmp}-shm`, { force: true });
+  renameSync(tmp, file);
+  return file;
+}

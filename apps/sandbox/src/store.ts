@@ -1,0 +1,146 @@
+// One SQLite file per tenant. Records are JSON documents keyed by (kind, id); the journal, the SMS
+// outbox, uploaded files and sessions have tables of their own. A reset replaces the tenant's file
+// with a copy of the seed file, so it costs a file copy, whatever the seed holds.
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Row = Record<string, any>;
+export type SqlArg = string | number | null;
+export interface Cond {
+  sql: string;
+  args: SqlArg[];
+}
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS records (kind TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (kind, id));
+CREATE INDEX IF NOT EXISTS records_kind_seq ON records (kind, seq);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS journal (seq INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, method TEXT, path TEXT, operation_id TEXT, query TEXT, body TEXT, status INTEGER, ms REAL, source TEXT, violations TEXT);
+CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, mobile TEXT, type TEXT, code TEXT, text TEXT);
+CREATE TABLE IF NOT EXISTS files (attsysid TEXT PRIMARY KEY, attrefsysid TEXT, name TEXT, type TEXT, size INTEGER, bytes BLOB, meta TEXT, created TEXT);
+CREATE INDEX IF NOT EXISTS files_ref ON files (attrefsysid);
+CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, extend TEXT, user_id TEXT NOT NULL, last_seen INTEGER NOT NULL);
+`;
+
+export function openDatabase(file: string): DatabaseSync {
+  const db = new DatabaseSync(file);
+  // WAL: a write answered success has reached the file, a kill -9 loses nothing answered.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
+  db.exec(SCHEMA);
+  return db;
+}
+
+export class Store {
+  readonly db: DatabaseSync;
+  private readonly stmts = new Map<string, StatementSync>();
+
+  constructor(db: DatabaseSync) {
+    this.db = db;
+  }
+
+  stmt(sql: string): StatementSync {
+    let s = this.stmts.get(sql);
+    if (!s) {
+      s = this.db.prepare(sql);
+      this.stmts.set(sql, s);
+    }
+    return s;
+  }
+
+  get<T extends Row = Row>(kind: string, id: string): T | undefined {
+    const row = this.stmt('SELECT data FROM records WHERE kind = ? AND id = ?').get(kind, id) as { data: string } | undefined;
+    return row ? (JSON.parse(row.data) as T) : undefined;
+  }
+
+  /** Creates or replaces a record; a new one goes to the top of its lists. */
+  put(kind: string, id: string, data: Row): Row {
+    const json = JSON.stringify(data);
+    const updated = this.stmt('UPDATE records SET data = ? WHERE kind = ? AND id = ?').run(json, kind, id);
+    if (!Number(updated.changes)) {
+      const next = this.stmt('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM records WHERE kind = ?').get(kind) as { n: number };
+      this.stmt('INSERT INTO records (kind, id, seq, data) VALUES (?, ?, ?, ?)').run(kind, id, next.n, json);
+    }
+    return data;
+  }
+
+  remove(kind: string, id: string): boolean {
+    return Number(this.stmt('DELETE FROM records WHERE kind = ? AND id = ?').run(kind, id).changes) > 0;
+  }
+
+  all<T extends Row = Row>(kind: string, where: Cond[] = []): T[] {
+    const { sql, args } = whereOf(where);
+    return (this.db.prepare(`SELECT data FROM records WHERE kind = ?${sql} ORDER BY seq DESC`).all(kind, ...args) as { data: string }[]).map((r) => JSON.parse(r.data) as T);
+  }
+
+  count(kind: string, where: Cond[] = []): number {
+    const { sql, args } = whereOf(where);
+    return (this.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE kind = ?${sql}`).get(kind, ...args) as { n: number }).n;
+  }
+
+  page<T extends Row = Row>(kind: string, where: Cond[], pageNo: number, pageSize: number, orderBy?: string): { list: T[]; count: number } {
+    const { sql, args } = whereOf(where);
+    const order = orderBy ?? 'seq DESC';
+    const rows = this.db.prepare(`SELECT data FROM records WHERE kind = ?${sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(kind, ...args, pageSize, (pageNo - 1) * pageSize) as { data: string }[];
+    return { list: rows.map((r) => JSON.parse(r.data) as T), count: this.count(kind, where) };
+  }
+
+  meta(key: string): string | undefined {
+    return (this.stmt('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.stmt('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  }
+
+  transaction<T>(fn: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const out = fn();
+      this.db.exec('COMMIT');
+      return out;
+    } catch (e) {
+      this.db.exec('ROLLBACK');
+      throw e;
+    }
+  }
+}
+
+function whereOf(conds: Cond[]): Cond {
+  if (!conds.length) return { sql: '', args: [] };
+  return { sql: conds.map((c) => ` AND (${c.sql})`).join(''), args: conds.flatMap((c) => c.args) };
+}
+
+/** A JSON field of the record, for conditions. */
+export const field = (name: string) => `json_extract(data, '$."${name.replace(/"/g, '')}"')`;
+export const eq = (name: string, value: SqlArg): Cond => ({ sql: `${field(name)} = ?`, args: [value] });
+export const like = (name: string, value: string): Cond => ({ sql: `${field(name)} LIKE ? ESCAPE '\\'`, args: [`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] });
+export const gte = (name: string, value: SqlArg): Cond => ({ sql: `${field(name)} >= ?`, args: [value] });
+export const lte = (name: string, value: SqlArg): Cond => ({ sql: `${field(name)} <= ?`, args: [value] });
+export const inList = (name: string, values: SqlArg[]): Cond => ({ sql: `${field(name)} IN (${values.map(() => '?').join(',') || 'NULL'})`, args: values });
+
+/** The folder of tenant files: one `<tenant>.sqlite` each. */
+export class TenantFiles {
+  readonly dir: string;
+  constructor(dir: string) {
+    this.dir = dir;
+    mkdirSync(dir, { recursive: true });
+  }
+  file(tenant: string): string {
+    return join(this.dir, `tenant-${tenant}.sqlite`);
+  }
+  exists(tenant: string): boolean {
+    return existsSync(this.file(tenant));
+  }
+  list(): string[] {
+    return readdirSync(this.dir).flatMap((n) => /^tenant-(.+)\.sqlite$/.exec(n)?.[1] ?? []).sort();
+  }
+  /** Replaces the tenant's file with the seed's (closed databases only). */
+  copyFrom(seedFile: string, tenant: string): void {
+    const file = this.file(tenant);
+    for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
+    copyFileSync(seedFile, file);
+  }
+}
+
+export const TENANT_NAME = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,0 +1,80 @@
+// Tenants: one open database each, with its clock (an offset from real time that only moves when
+// told), its armed faults and its last captcha. A tenant is made from the seed file on first use.
+import { DatabaseSync } from 'node:sqlite';
+import type { Fault, TenantLike } from './engine/core.ts';
+import { shanghaiDay } from './engine/core.ts';
+import { Store, TenantFiles, openDatabase } from './store.ts';
+
+export class Tenant implements TenantLike {
+  readonly name: string;
+  store: Store;
+  faults: Fault[] = [];
+  captcha: string | null = null;
+  private offsetMs: number;
+
+  constructor(name: string, db: DatabaseSync) {
+    this.name = name;
+    this.store = new Store(db);
+    this.offsetMs = Number(this.store.meta('clockOffsetMs') ?? 0);
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  today(): string {
+    return shanghaiDay(this.now());
+  }
+
+  get clockOffsetMs(): number {
+    return this.offsetMs;
+  }
+
+  setClockOffset(ms: number): void {
+    this.offsetMs = ms;
+    this.store.setMeta('clockOffsetMs', String(ms));
+  }
+
+  close(): void {
+    this.store.db.close();
+  }
+}
+
+export class Tenants {
+  private readonly open = new Map<string, Tenant>();
+  readonly files: TenantFiles;
+  private readonly seedFile: () => string;
+
+  constructor(dir: string, seedFile: () => string) {
+    this.files = new TenantFiles(dir);
+    this.seedFile = seedFile;
+  }
+
+  get(name: string): Tenant {
+    let t = this.open.get(name);
+    if (!t) {
+      if (!this.files.exists(name)) this.files.copyFrom(this.seedFile(), name);
+      t = new Tenant(name, openDatabase(this.files.file(name)));
+      this.open.set(name, t);
+    }
+    return t;
+  }
+
+  /** Back to the seed: the file is replaced, the clock and faults go with it. */
+  reset(name: string): Tenant {
+    const old = this.open.get(name);
+    old?.close();
+    this.open.delete(name);
+    this.files.copyFrom(this.seedFile(), name);
+    return this.get(name);
+  }
+
+  names(): string[] {
+    return [...new Set([...this.files.list(), ...this.open.keys()])].sort();
+  }
+
+  closeAll(): void {
+    for (const t of this.open.values()) t.close();
+    this.open.clear();
+  }
+}
