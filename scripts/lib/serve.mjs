@@ -36,14 +36,16 @@ async function demoQrCode(req, url) {
  *           config?: Record<string, unknown> }} opts  apps: longest mount first wins; `config` is
  *           served as /config.json (merged over the built file by the app itself);
  *           mockExamples: an index from mock-rules.mjs `indexExamples` to pick named mock examples
- *           by request (demo server only).
+ *           by request (demo server only); extraPrefixes: more paths proxied to the API (the
+ *           sandbox's console, `/__sandbox`).
  */
-export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, mockExamples }) {
+export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, mockExamples, extraPrefixes = [] }) {
+  const prefixes = [...API_PREFIXES, ...extraPrefixes];
   const target = new URL(apiTarget);
   const sorted = [...apps].sort((a, b) => b.mount.length - a.mount.length);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (API_PREFIXES.some((p) => url.pathname.startsWith(p))) {
+    if (prefixes.some((p) => url.pathname.startsWith(p))) {
       const chunks = [];
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {

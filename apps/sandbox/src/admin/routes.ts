@@ -195,6 +195,7 @@ async function route(app: SandboxApp, tenant: Tenant, req: IncomingMessage, meth
     if (b.times !== undefined && (!Number.isInteger(b.times) || b.times < 1)) throw new AdminError(400, 'times 应为正整数');
     if (b.example !== undefined) {
       if (!op) throw new AdminError(400, '指定 example 时必须指定 operationId');
+      if (b.status === undefined) throw new AdminError(400, '指定 example 时必须指定 status（例如 500）');
       const st = Number(b.status ?? 200);
       if (!app.contract.example(op, String(b.example), st)) {
         const names = op.examples.filter((e) => e.name && e.status === st).map((e) => e.name).join('、') || '无';

@@ -1,3 +1,4 @@
+import { SandboxMark } from './SandboxMark';
 import '@/platform/styles/base';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { MantineProvider } from '@mantine/core';
@@ -42,6 +43,7 @@ export function App({ platform, start }: { platform: Platform; start: AppStart }
       <PlatformContext.Provider value={platform}>
         {app ? <app.View /> : LoginFirst && <LoginFirst platform={platform} onRouter={setApp} />}
       </PlatformContext.Provider>
+      {platform.config.sandboxConsoleUrl && <SandboxMark href={platform.config.sandboxConsoleUrl} />}
     </MantineProvider>
   );
 }

@@ -1,6 +1,8 @@
+import { serverNow } from '@/platform/serverClock';
+
 /**
  * Certificates (and anything else with an end date) that must be renewed: expired, expiring within
- * a window (90 days by default), or valid, against the browser's clock.
+ * a window (90 days by default), or valid, against the server's clock (platform/serverClock).
  */
 export type ExpiryState = 'expired' | 'expiring' | 'valid';
 
@@ -15,14 +17,14 @@ const dayOf = (date: string) => {
 const today0 = (today: Date) => new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
 
 /** Days from today to the date (0 = ends today, negative = past); null for no or a malformed date. */
-export function daysUntil(date: string | null | undefined, today: Date = new Date()): number | null {
+export function daysUntil(date: string | null | undefined, today: Date = serverNow()): number | null {
   if (!date) return null;
   const d = dayOf(date);
   return Number.isNaN(d) ? null : Math.round((d - today0(today)) / DAY);
 }
 
 /** Expired once the end date has passed; expiring when it falls within the window (today included). */
-export function expiryState(date: string | null | undefined, today: Date = new Date(), windowDays = EXPIRY_WINDOW_DAYS): ExpiryState | null {
+export function expiryState(date: string | null | undefined, today: Date = serverNow(), windowDays = EXPIRY_WINDOW_DAYS): ExpiryState | null {
   const left = daysUntil(date, today);
   if (left === null) return null;
   if (left < 0) return 'expired';
@@ -30,7 +32,7 @@ export function expiryState(date: string | null | undefined, today: Date = new D
 }
 
 /** The label of a flagged date: 已过期 N 天 / 剩 N 天到期. */
-export function expiryLabel(date: string | null | undefined, today: Date = new Date(), windowDays = EXPIRY_WINDOW_DAYS): string | null {
+export function expiryLabel(date: string | null | undefined, today: Date = serverNow(), windowDays = EXPIRY_WINDOW_DAYS): string | null {
   const state = expiryState(date, today, windowDays);
   const left = daysUntil(date, today);
   if (state === 'expired') return `已过期 ${-left!} 天`;

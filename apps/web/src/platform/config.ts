@@ -52,6 +52,11 @@ export interface AppConfig {
   keepAlivePages: number;
   /** The header's title on a phone, after the city name, where the full title does not fit (empty: the full title, cut short). */
   shortTitle: string;
+  /**
+   * Set when the app runs on the sandbox (`pnpm start`): the address of its console. A thin
+   * 「模拟环境」 mark then links to it on every page, so nobody takes the demo data for real.
+   */
+  sandboxConsoleUrl: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -73,6 +78,7 @@ export const defaultConfig: AppConfig = {
   maxTabs: 20,
   keepAlivePages: 8,
   shortTitle: '',
+  sandboxConsoleUrl: '',
 };
 
 /** Counts that must be whole numbers of at least the given value. */

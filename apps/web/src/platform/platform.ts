@@ -1,6 +1,7 @@
 import { Session, browserStore, createAuth, createTzsbClient, type ApiError } from '@tzsb/sdk';
 import type { AppConfig } from './config';
 import { createErrorLog } from './errorLog';
+import { clockedFetch } from './serverClock';
 
 /**
  * Where the app's features are combined with the SDK: one session, one client, one auth (the
@@ -15,6 +16,7 @@ export function createPlatform(config: AppConfig) {
   const errorLog = createErrorLog({ config, session, enabled: !import.meta.env.DEV || import.meta.env.VITE_ERROR_LOG === '1' });
   const client = createTzsbClient({
     baseUrl: config.apiBaseUrl,
+    fetch: clockedFetch(),
     session,
     onApiError: (e: ApiError) => {
       // The error log's own posts must not log themselves.

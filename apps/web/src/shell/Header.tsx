@@ -1,3 +1,4 @@
+import { serverNow } from '@/platform/serverClock';
 import { memo, useEffect, useState } from 'react';
 import { ActionIcon, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,7 +13,7 @@ import { RecentPages, SearchButton, SearchPalette } from './search/SearchPalette
 import classes from './Shell.module.css';
 
 /** Today as 2026-11-21 星期六. */
-export const todayLabel = (d = new Date()) => dayjs(d).locale('zh-cn').format('YYYY-MM-DD dddd');
+export const todayLabel = (d = serverNow()) => dayjs(d).locale('zh-cn').format('YYYY-MM-DD dddd');
 
 /** Today's label, turning over at midnight (the header does not re-render when another page is shown). */
 function useToday(): string {

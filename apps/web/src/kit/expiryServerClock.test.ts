@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { clockedFetch, noteServerTime, serverNow } from '@/platform/serverClock';
+import { daysUntil } from './expiry';
+
+afterEach(() => { noteServerTime(new Headers({ date: new Date().toUTCString() })); vi.useRealTimers(); });
+
+describe('server clock', () => {
+  test('day counts follow the server: a sandbox clock 30 days ahead counts 30 days fewer', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-26T10:00:00+08:00'));
+    expect(daysUntil('2026-12-26')).toBe(30);
+    noteServerTime(new Headers({ 'x-sandbox-now': '2026-12-26T10:00:00+08:00', date: 'Sat, 26 Dec 2026 02:00:00 GMT' }));
+    expect(serverNow().toISOString()).toBe('2026-12-26T02:00:00.000Z');
+    expect(daysUntil('2026-12-26')).toBe(0);
+    expect(daysUntil('2026-12-20')).toBe(-6);
+  });
+
+  test('the HTTP Date is used when the answer has no sandbox clock; a bad one is ignored', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-26T00:00:00Z'));
+    const f = clockedFetch(async () => new Response('{}', { headers: { date: 'Thu, 26 Nov 2026 12:00:00 GMT' } }));
+    await f('/x');
+    expect(serverNow().toISOString()).toBe('2026-11-26T12:00:00.000Z');
+    noteServerTime(new Headers({ date: 'not a date' }));
+    expect(serverNow().toISOString()).toBe('2026-11-26T12:00:00.000Z');
+  });
+});
