@@ -10,6 +10,8 @@ import { send } from '../server.ts';
 import type { Tenant } from '../tenants.ts';
 import type { Fault } from '../engine/core.ts';
 import { stamp } from '../engine/core.ts';
+import { fillRequired } from '../engine/required.ts';
+import type { Contract } from '../contract.ts';
 import { APPLICATIONS, type ApplicationKind } from '../resources/applications.ts';
 import { markPaid } from '../resources/money.ts';
 import type { Row } from '../store.ts';
@@ -80,7 +82,7 @@ export function applicationView(kind: ApplicationKind, row: Row) {
   };
 }
 
-export function regulatorMove(tenant: Tenant, kindName: string, id: string, action: string, reason?: string) {
+export function regulatorMove(tenant: Tenant, kindName: string, id: string, action: string, reason?: string, contract?: Contract) {
   const kind = APPLICATIONS.find((k) => k.spec.kind === kindName);
   if (!kind) throw new AdminError(404, `没有这类申请：${kindName}`);
   const store = tenant.store;
@@ -117,6 +119,7 @@ export function regulatorMove(tenant: Tenant, kindName: string, id: string, acti
     issued = kind.complete?.(next, store, now) ?? {};
     step('办结', '准予办理', '2');
   } else throw new AdminError(404, `未知操作：${action}`);
+  if (contract) fillRequired(contract, kind.spec, next);
   store.put(kind.spec.kind, id, next);
   return { application: applicationView(kind, next), ...(Object.keys(issued).length ? { issued } : {}) };
 }
@@ -245,7 +248,7 @@ async function route(app: SandboxApp, tenant: Tenant, req: IncomingMessage, meth
   const move = /^\/__sandbox\/applications\/([^/]+)\/([^/]+)\/(accept|return|complete)$/.exec(path);
   if (move && method === 'POST') {
     const b = await jsonBody(req);
-    return regulatorMove(tenant, decodeURIComponent(move[1]!), decodeURIComponent(move[2]!), move[3]!, b.reason === undefined ? undefined : String(b.reason));
+    return regulatorMove(tenant, decodeURIComponent(move[1]!), decodeURIComponent(move[2]!), move[3]!, b.reason === undefined ? undefined : String(b.reason), app.contract);
   }
   if (key === 'GET /__sandbox/payments') {
     return {

@@ -1,7 +1,7 @@
 // A record must fit every answer that shows it: its list rows and its detail. Fields the contract
 // requires there but the record lacks (a row seeded from a list has no detail fields; a new record
 // has only what its form sent) are taken from the detail's `ok` example, or set empty where the
-// contract allows it.
+// contract allows it. A time stamp in a field the contract declares a date is cut to its date.
 import type { Contract } from '../contract.ts';
 import type { Row } from '../store.ts';
 import type { ResourceSpec } from './resource.ts';
@@ -12,6 +12,7 @@ interface Plan {
   template: Row;
   nullable: Set<string>;
   arrays: Set<string>;
+  dates: Set<string>;
 }
 
 const plans = new WeakMap<Contract, Map<string, Plan>>();
@@ -61,12 +62,15 @@ function planFor(contract: Contract, spec: ResourceSpec): Plan {
   }
   const nullable = new Set<string>();
   const arrays = new Set<string>();
+  const dates = new Set<string>();
   for (const [name, p] of Object.entries(props)) {
     const types = ([] as unknown[]).concat(p.type ?? []);
+    const d = contract.deref<Node>(p) ?? {};
+    if ([d, ...(d.oneOf ?? d.anyOf ?? [])].some((x: Node) => contract.deref<Node>(x)?.format === 'date')) dates.add(name);
     if (types.includes('null') || (p.oneOf ?? p.anyOf ?? []).some((x: Node) => contract.deref<Node>(x)?.type === 'null')) nullable.add(name);
     if (types.includes('array')) arrays.add(name);
   }
-  const plan = { required: [...required], template, nullable, arrays };
+  const plan = { required: [...required], template, nullable, arrays, dates };
   byKind.set(spec.kind, plan);
   return plan;
 }
@@ -78,6 +82,10 @@ export function fillRequired(contract: Contract, spec: ResourceSpec, row: Row): 
     if (plan.arrays.has(name)) row[name] = [];
     else if (plan.nullable.has(name)) row[name] = null;
     else if (plan.template[name] !== undefined) row[name] = structuredClone(plan.template[name]);
+  }
+  for (const name of plan.dates) {
+    const v = row[name];
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]/.test(v)) row[name] = v.slice(0, 10);
   }
   return row;
 }

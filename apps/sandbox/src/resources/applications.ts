@@ -70,7 +70,7 @@ export function application(opts: {
     details: opts.ops.detail ? { [opts.ops.detail]: {} } : {},
     removes: opts.ops.remove ? { [opts.ops.remove]: {} } : {},
     moves: {
-      ...(opts.ops.commit ? { [opts.ops.commit]: { from: ['0', '4'], to: '1', stamp: 'submitDate', apply: (row: Row, call: Call) => { row[dateField] ??= stamp(call.tenant.now()); } } } : {}),
+      ...(opts.ops.commit ? { [opts.ops.commit]: { from: ['0', '4'], to: '1', stamp: 'submitDate', apply: (row: Row, call: Call) => { row[dateField] ??= stamp(call.tenant.now()); fillRequired(call.contract, spec, row); } } } : {}),
       ...(opts.ops.rollback ? { [opts.ops.rollback]: { from: ['1'], to: '0', refusal: 'alreadyAccepted' } } : {}),
       ...(opts.ops.cancel ? { [opts.ops.cancel]: { from: ['0', '1', '4'], to: '5', apply: (row: Row, call: Call) => { row.cancelReason = str(call.input.reason) || null; } } } : {}),
       ...(opts.ops.revoke ? { [opts.ops.revoke]: { from: ['1', '2'], to: '5' } } : {}),

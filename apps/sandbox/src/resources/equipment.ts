@@ -3,6 +3,7 @@
 import { type Cond, type Row, type Store, eq, field } from '../store.ts';
 import { type Call, addDays, daysBetween, failure, refuse, str, success } from '../engine/core.ts';
 import type { ResourceSpec } from '../engine/resource.ts';
+import { fillRequired } from '../engine/required.ts';
 import { AREA_NAMES } from './session.ts';
 
 export const CLASS_KEYS: Record<string, string> = {
@@ -99,6 +100,8 @@ export const equipment: ResourceSpec = {
         row.inspections ??= [];
         row.registration ??= null;
         row.useUnitName ??= unitName(call);
+        const unit = call.user?.unitId ? call.tenant.store.get('unit', call.user.unitId) : undefined;
+        if (unit) row.useUnit ??= unit;
         row.hasChild ??= false;
         row.childCount ??= 0;
       },
@@ -116,7 +119,7 @@ export const equipment: ResourceSpec = {
           if (code === cls) row[key] = { ...(row[key] ?? {}), ...params };
           else row[key] ??= null;
         }
-        void call;
+        fillRequired(call.contract, equipment, row);
       },
     },
     savePressurePipeline: {
@@ -124,6 +127,9 @@ export const equipment: ResourceSpec = {
         row.equclacode ??= '8000';
         row.useStatus ??= '0';
         row.useUnitName ??= unitName(call);
+      },
+      always(call, row) {
+        fillRequired(call.contract, equipment, row);
       },
     },
   },
