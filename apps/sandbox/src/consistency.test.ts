@@ -1,0 +1,150 @@
+// One consistent world: every row of a stateful list opens its own detail, every count on the desk
+// equals the rows of the list it opens (also after the clock moves), and the lists' filters filter.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Operation } from './contract.ts';
+import { RESOURCES } from './resources/index.ts';
+import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
+
+let run: Running;
+beforeAll(async () => { run = await runSandbox(); });
+afterAll(async () => { await run.stop(); cleanup(run.dir); });
+
+async function call(c: Client, op: Operation, values: Record<string, string>) {
+  let path = op.path;
+  for (const p of op.pathParams) path = path.replace(`{${p}}`, encodeURIComponent(values[p] ?? ''));
+  const query: Record<string, string> = { __ajax: 'json' };
+  for (const p of op.parameters) if (p.in === 'query' && values[p.name] !== undefined) query[p.name] = values[p.name]!;
+  if (op.method === 'GET') return c.get(path, query);
+  const body = Object.fromEntries(Object.entries(values).filter(([k]) => k in op.requestProperties));
+  return c.form(path, op.requestMedia ? body : {}, { query });
+}
+
+async function list(c: Client, operationId: string, filters: Record<string, string | number> = {}) {
+  const r = await c.form(run.sandbox.app.contract.byId.get(operationId)!.path, { pageNo: 1, pageSize: 50, ...filters });
+  expect(r.json.errorMsg ?? null, operationId).toBeNull();
+  expect(r.status).toBe(200);
+  return r.json.data as { list: Record<string, any>[]; count: number };
+}
+
+describe('lists and details', () => {
+  test('every row of every stateful list opens its own detail with the same key', async () => {
+    const { contract } = run.sandbox.app;
+    const c = client(run.url);
+    await c.login('qiye01');
+    // A device of the user's own, next to the seeded ones.
+    const saved = await c.form('/a/stone/eqm/addEqm', { equclacode: '3000', eqpVarietyCode: '3110', eqpName: '一致性测试梯', eqpCode: '311033021299000001', areaCode: '330212', useAddress: '宁波市鄞州区测试路 3 号' });
+    expect(saved.json.success).toBe(true);
+    const problems: string[] = [];
+    let opened = 0;
+    for (const spec of RESOURCES) {
+      const details = Object.entries(spec.details ?? {}).filter(([, d]) => !d.kind);
+      if (!details.length) continue;
+      for (const [listId, l] of Object.entries(spec.lists ?? {})) {
+        if (l.kind) continue;
+        const listOp = contract.byId.get(listId)!;
+        const r = await call(c, listOp, { pageNo: '1', pageSize: '50' });
+        if (r.status !== 200 || !r.json?.data) { problems.push(`${listId}: ${r.status} ${JSON.stringify(r.json).slice(0, 200)}`); continue; }
+        const rows: Record<string, any>[] = r.json.data.list ?? r.json.data;
+        for (const row of rows) {
+          const key = String(row[spec.key]);
+          for (const [detailId] of details) {
+            const op = contract.byId.get(detailId)!;
+            const values = Object.fromEntries([...new Set([spec.key, 'id', ...(spec.idFields ?? []), ...op.pathParams])].map((f) => [f, key]));
+            const d = await call(c, op, values);
+            opened++;
+            const got = d.json?.data?.[spec.key];
+            if (d.status !== 200 || String(got) !== key) problems.push(`${listId} → ${detailId} ${key}: ${d.status} ${String(got)} ${String(d.json?.errorMsg ?? d.json?.message ?? '').slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(opened).toBeGreaterThan(50);
+  }, 120_000);
+});
+
+describe('counts equal their lists', () => {
+  async function check(c: Client) {
+    const stats = (await c.form('/a/stone/index/getEqustatisticNums')).json.data;
+    expect(stats.timeoutCount).toBe((await list(c, 'listEquipmentOverdue')).count);
+    expect(stats.aboutExpireCount).toBe((await list(c, 'listEquipmentDueForInspection', { days: 30 })).count);
+    expect(stats.totalCount).toBe((await list(c, 'listEquipment')).count);
+    expect(stats.nonUseCount).toBe((await list(c, 'listEquipment', { useStatus: '0' })).count);
+    expect(stats.inUseCount).toBe((await list(c, 'listEquipment', { useStatus: '1' })).count);
+    expect(stats.stopCount).toBe((await list(c, 'listEquipment', { useStatus: '2' })).count);
+    expect(stats.faultCount).toBe((await list(c, 'listEquipment', { inspConclusion: '不合格' })).count);
+    const todo = (await c.form('/a/stone/index/getTodoCounts')).json.data;
+    expect(todo.unpaidSlips).toBe((await list(c, 'listCharges', { payStatus: '0' })).count);
+    expect(todo.drafts.useRegistration).toBe((await list(c, 'listUseRegistApply', { status: '0' })).count);
+    expect(todo.returned.useRegistration).toBe((await list(c, 'listUseRegistApply', { status: '4' })).count);
+    return stats;
+  }
+
+  test('the desk\'s statistics equal the lists, before and after 30 days pass', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const before = await check(c);
+    expect(before.timeoutCount).toBeGreaterThan(0);
+    expect(before.aboutExpireCount).toBeGreaterThan(0);
+    // Overdue rows are in use with a next inspection before the tenant's today.
+    const today = (await c.admin('GET', '/clock')).json.now.slice(0, 10);
+    for (const row of (await list(c, 'listEquipmentOverdue')).list) {
+      expect(row.useStatus).toBe('1');
+      expect(row.nextInspDate.slice(0, 10) < today).toBe(true);
+      expect(row.daysToNextInsp).toBeLessThan(0);
+    }
+    await c.admin('POST', '/clock', { advance: 'P30D' });
+    await c.login('qiye01');
+    const after = await check(c);
+    expect(after.timeoutCount).toBeGreaterThan(before.timeoutCount);
+    expect(after.totalCount).toBe(before.totalCount);
+  });
+});
+
+describe('filters', () => {
+  test('equclacode=3000 lists only elevators', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const all = await list(c, 'listEquipment');
+    const elevators = await list(c, 'listEquipment', { equclacode: '3000' });
+    expect(elevators.count).toBeGreaterThan(0);
+    expect(elevators.count).toBeLessThan(all.count);
+    expect(elevators.list.every((r) => r.equclacode === '3000')).toBe(true);
+    expect(elevators.count).toBe(all.list.filter((r) => r.equclacode === '3000').length);
+  });
+
+  test('an eqpName fragment lists the rows whose name holds it', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const all = await list(c, 'listEquipment');
+    const name: string = all.list.find((r) => String(r.eqpName).length >= 3)!.eqpName;
+    const fragment = name.slice(1, 3);
+    const hits = await list(c, 'listEquipment', { eqpName: fragment });
+    expect(hits.count).toBe(all.list.filter((r) => String(r.eqpName).includes(fragment)).length);
+    expect(hits.list.map((r) => r.eqpName)).toContain(name);
+  });
+
+  test('a next-inspection date range lists the rows inside it', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const all = await list(c, 'listEquipment');
+    const dates = all.list.map((r) => r.nextInspDate).filter(Boolean).map((d: string) => d.slice(0, 10)).sort();
+    expect(dates.length).toBeGreaterThan(3);
+    const [from, to] = [dates[1]!, dates[dates.length - 2]!];
+    const inside = await list(c, 'listEquipment', { nextInspDateBegin: from, nextInspDateEnd: to });
+    const expected = all.list.filter((r) => r.nextInspDate && r.nextInspDate.slice(0, 10) >= from && r.nextInspDate.slice(0, 10) <= to);
+    expect(inside.count).toBe(expected.length);
+    expect(inside.count).toBeLessThan(all.count);
+    expect(inside.list.every((r) => r.nextInspDate.slice(0, 10) >= from && r.nextInspDate.slice(0, 10) <= to)).toBe(true);
+  });
+
+  test('an application list filters on its status', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const all = await list(c, 'listUseRegistApply');
+    for (const status of new Set(all.list.map((r) => r.status))) {
+      const some = await list(c, 'listUseRegistApply', { status });
+      expect(some.count).toBe(all.list.filter((r) => r.status === status).length);
+    }
+  });
+});
