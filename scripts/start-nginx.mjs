@@ -1,9 +1,11 @@
 // `pnpm start:nginx`: the production setup on this machine. Builds both front ends (unless
-// --no-build), starts Prism with the demo rules of `pnpm start` (unless UPSTREAM names a real API
-// server), renders deploy/nginx/ for local ports and runs Debian's nginx in the foreground with a
-// private prefix (its own pid, temp directories, no system configuration). Ctrl+C stops everything.
+// --no-build), starts the sandbox as `pnpm start` does (Prism with --prism; nothing when
+// API_UPSTREAM names a real API server), renders deploy/nginx/ for local ports and runs Debian's
+// nginx in the foreground with a private prefix (its own pid, temp directories, no system
+// configuration). Ctrl+C stops everything.
 //
-//   NGINX_PORT (8080), NGINX_HOST (127.0.0.1), MOCK_PORT (4010), UPSTREAM (API origin; default the mock)
+//   NGINX_PORT (8080), NGINX_HOST (127.0.0.1), SANDBOX_PORT (4020), MOCK_PORT (4010),
+//   API_UPSTREAM (API origin; default the sandbox)
 //   --render-only --out <dir>: only write tzsb.conf, tzsb-headers.conf and tzsb-proxy.conf for a
 //   server (LISTEN, SERVER_NAME, WEB_ROOT, MOBILE_ROOT, UPSTREAM, COOKIE_PATH, CONFIG_JSON from the
 //   environment; see the README's deployment section).
@@ -113,10 +115,11 @@ for (const dir of ['apps/web/dist', 'apps/mobile-upload/dist']) {
   if (!existsSync(join(dir, 'index.html'))) { console.error(`${dir} 不存在：请先构建（去掉 --no-build）`); process.exit(1); }
 }
 
-// The upstream: a real API server, or Prism behind the same demo rules as `pnpm start`.
+// The upstream: a real API server (API_UPSTREAM, or UPSTREAM as before), else the sandbox as in
+// `pnpm start`, or with --prism (START_API=prism) Prism behind the same demo rules.
 const stops = [];
-let upstream = process.env.UPSTREAM;
-if (!upstream) {
+let upstream = process.env.API_UPSTREAM ?? process.env.UPSTREAM;
+if (!upstream && (flag('--prism') || process.env.START_API === 'prism')) {
   const { startPrism, freePort } = await import('./lib/prism.mjs');
   const { serveApps } = await import('./lib/serve.mjs');
   const { indexExamples } = await import('./lib/mock-rules.mjs');
@@ -126,6 +129,13 @@ if (!upstream) {
   stops.push(() => demo.close());
   upstream = demo.url;
   console.log(`模拟服务（Prism）：${prism.url}`);
+} else if (!upstream) {
+  if (!existsSync('apps/sandbox/dist/index.js') || !flag('--no-build')) execFileSync(pnpm, ['--filter', '@tzsb/sandbox', 'build'], { stdio: 'inherit' });
+  const { startSandbox } = await import(new URL('../apps/sandbox/dist/index.js', import.meta.url).href);
+  const sandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4020) });
+  stops.push(() => sandbox.close());
+  upstream = sandbox.url;
+  console.log(`模拟环境（sandbox）：${sandbox.url}（控制台 ${sandbox.url}/__sandbox/）`);
 }
 
 // One prefix per port, cleared on start: a run killed outright (SIGKILL) leaves nothing that piles up.

@@ -19,11 +19,15 @@ const lanes = {
     ['contract:lint'],
     ['contract:roundtrip'],
     ['--filter', '@tzsb/sdk', 'test'],
+    ['--filter', '@tzsb/sandbox', 'test'],
+    ['contract:drift:sandbox', '--no-build'],
     ['--filter', '@tzsb/lint', 'test'],
   ],
 };
+// Built once before the lanes: the web app's journeys and the drift check both run its build.
+const before = [['--filter', '@tzsb/sandbox', 'build']];
 
-const width = Math.max(...Object.keys(lanes).map((l) => l.length));
+const width = Math.max(...[...Object.keys(lanes), 'setup'].map((l) => l.length));
 
 function run(lane, args) {
   return new Promise((resolve) => {
@@ -45,6 +49,10 @@ function run(lane, args) {
 }
 
 const started = Date.now();
+for (const step of before) {
+  const code = await run('setup', step);
+  if (code !== 0) { console.log(`pnpm test: failed: pnpm ${step.join(' ')}`); process.exit(1); }
+}
 const results = await Promise.all(Object.entries(lanes).map(async ([lane, steps]) => {
   for (const step of steps) {
     const t0 = Date.now();

@@ -7,6 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 const viaNginx = process.env.E2E_VIA === 'nginx';
 const webPort = Number(process.env.E2E_WEB_PORT ?? 5199);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4099);
+// The journeys (e2e/sandbox) run on the sandbox: the same builds served by a second server whose
+// API keeps state, each test in a tenant of its own (e2e/sandbox/kit.ts).
+const sandboxWebPort = Number(process.env.E2E_SANDBOX_WEB_PORT ?? webPort - 2);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? mockPort - 2);
+export const sandboxOrigin = `http://127.0.0.1:${sandboxWebPort}`;
 // Debian's Chromium headless shell (`chromium-headless-shell`, the same engine without the browser's
 // windows and UI: about a seventh less CPU for the same tests, issue 23) runs every test but those
 // tagged `@browser`, which need the browser itself: the shell opens a printed PDF's blob: address in no
@@ -60,6 +65,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'sandbox/**',
       grepInvert: /@browser/,
       use: {
         ...devices['Desktop Chrome'],
@@ -68,7 +74,20 @@ export default defineConfig({
       },
     },
     {
+      name: 'sandbox',
+      testDir: './e2e/sandbox',
+      // A journey is many pages long: its own budget (each step still waits for a state, not a time).
+      timeout: 90_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: sandboxOrigin,
+        viewport: { width: 1440, height: 900 },
+        launchOptions: { executablePath: lightPath, args: chromiumArgs },
+      },
+    },
+    {
       name: 'browser',
+      testIgnore: 'sandbox/**',
       grep: /@browser/,
       use: {
         ...devices['Desktop Chrome'],
@@ -77,15 +96,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Run from the repository root: start.mjs serves `apps/web/dist` relative to its working directory.
-    command: viaNginx ? 'node scripts/start-nginx.mjs --no-build' : 'node scripts/start.mjs --no-build',
-    cwd: '../..',
-    url: `http://127.0.0.1:${webPort}/config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { WEB_PORT: String(webPort), NGINX_PORT: String(webPort), MOCK_PORT: String(mockPort) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Run from the repository root: start.mjs serves `apps/web/dist` relative to its working directory.
+      command: viaNginx ? 'node scripts/start-nginx.mjs --no-build' : 'node scripts/start.mjs --no-build --prism',
+      cwd: '../..',
+      url: `http://127.0.0.1:${webPort}/config.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { WEB_PORT: String(webPort), NGINX_PORT: String(webPort), MOCK_PORT: String(mockPort), START_API: 'prism' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs --no-build',
+      cwd: '../..',
+      url: `${sandboxOrigin}/config.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Strict: an answer that breaks the contract is a 500 the test sees. Tenants live in a folder of their own.
+      env: { WEB_PORT: String(sandboxWebPort), SANDBOX_PORT: String(sandboxPort), SANDBOX_STRICT: '1', SANDBOX_DATA: '.sandbox/e2e' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

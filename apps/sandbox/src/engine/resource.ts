@@ -6,6 +6,7 @@
 import type { Contract, Operation } from '../contract.ts';
 import { eq, gte, inList, like, type Cond, type Row, field } from '../store.ts';
 import { type Call, type Handler, failure, pageOf, refuse, str, success, stamp, Refusal } from './core.ts';
+import { fillRequired } from './required.ts';
 
 export type FilterKind = 'eq' | 'like' | 'gte' | 'lte' | 'in' | 'skip';
 export type FilterFn = (value: string, call: Call) => Cond | null;
@@ -202,6 +203,7 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
         // A returned application edited stays returned until it is submitted again.
       }
       save.always?.(call, row);
+      fillRequired(contract, spec, row);
       store.put(spec.kind, newId, row);
       let data: unknown = newId;
       if (okData && typeof okData === 'object' && !Array.isArray(okData)) {
