@@ -31,6 +31,8 @@ export function openDatabase(file: string): DatabaseSync {
   return db;
 }
 
+const MAX_STATEMENTS = 256;
+
 export class Store {
   readonly db: DatabaseSync;
   private readonly stmts = new Map<string, StatementSync>();
@@ -42,10 +44,22 @@ export class Store {
   stmt(sql: string): StatementSync {
     let s = this.stmts.get(sql);
     if (!s) {
+      // Lists build their SQL from the filters given; the cache keeps the most recent shapes.
+      if (this.stmts.size >= MAX_STATEMENTS) this.stmts.delete(this.stmts.keys().next().value as string);
       s = this.db.prepare(sql);
       this.stmts.set(sql, s);
     }
     return s;
+  }
+
+  /**
+   * An index on fields of one kind's records (kind, the fields' JSON values, then seq), used by
+   * conditions and orderings written with `field()`: a filtered list or count at a hundred thousand
+   * records reads the index instead of parsing every record's JSON.
+   */
+  index(kind: string, fields: string[]): void {
+    const name = `records_${kind}_${fields.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
+    this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON records (kind, ${fields.map(field).join(', ')}, seq) WHERE kind = '${kind.replace(/'/g, "''")}'`);
   }
 
   get<T extends Row = Row>(kind: string, id: string): T | undefined {
@@ -70,18 +84,18 @@ export class Store {
 
   all<T extends Row = Row>(kind: string, where: Cond[] = []): T[] {
     const { sql, args } = whereOf(where);
-    return (this.db.prepare(`SELECT data FROM records WHERE kind = ?${sql} ORDER BY seq DESC`).all(kind, ...args) as { data: string }[]).map((r) => JSON.parse(r.data) as T);
+    return (this.stmt(`SELECT data FROM records WHERE kind = ?${sql} ORDER BY seq DESC`).all(kind, ...args) as { data: string }[]).map((r) => JSON.parse(r.data) as T);
   }
 
   count(kind: string, where: Cond[] = []): number {
     const { sql, args } = whereOf(where);
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE kind = ?${sql}`).get(kind, ...args) as { n: number }).n;
+    return (this.stmt(`SELECT COUNT(*) AS n FROM records WHERE kind = ?${sql}`).get(kind, ...args) as { n: number }).n;
   }
 
   page<T extends Row = Row>(kind: string, where: Cond[], pageNo: number, pageSize: number, orderBy?: string): { list: T[]; count: number } {
     const { sql, args } = whereOf(where);
     const order = orderBy ?? 'seq DESC';
-    const rows = this.db.prepare(`SELECT data FROM records WHERE kind = ?${sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(kind, ...args, pageSize, (pageNo - 1) * pageSize) as { data: string }[];
+    const rows = this.stmt(`SELECT data FROM records WHERE kind = ?${sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(kind, ...args, pageSize, (pageNo - 1) * pageSize) as { data: string }[];
     return { list: rows.map((r) => JSON.parse(r.data) as T), count: this.count(kind, where) };
   }
 
