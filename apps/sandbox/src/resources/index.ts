@@ -12,6 +12,7 @@ import { RECORDS, recordHandlers } from './records.ts';
 import { sessionHandlers, hashPassword, DEMO_PASSWORD } from './session.ts';
 import { fileHandlers, seedFiles } from './files.ts';
 import { homeHandlers } from './home.ts';
+import { excelHandlers } from './excel.ts';
 import { exampleRows, shiftDates } from '../seed/build.ts';
 
 export const RESOURCES: ResourceSpec[] = [
@@ -25,7 +26,7 @@ export const RESOURCES: ResourceSpec[] = [
 export function allHandlers(contract: Contract): Map<string, Handler> {
   const out = new Map<string, Handler>();
   for (const spec of RESOURCES) for (const [id, h] of buildHandlers(spec, contract)) out.set(id, h);
-  for (const group of [sessionHandlers, fileHandlers, homeHandlers, recordHandlers as Record<string, Handler>]) {
+  for (const group of [sessionHandlers, fileHandlers, homeHandlers, excelHandlers, recordHandlers as Record<string, Handler>]) {
     for (const [id, h] of Object.entries(group)) out.set(id, h);
   }
   for (const id of out.keys()) if (!contract.byId.has(id)) throw new Error(`处理函数 ${id} 在契约中没有对应的操作`);

@@ -1,0 +1,72 @@
+// Excel export reflects the stored rows; an import adds the valid lines and names each refused one.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cleanup, client, runSandbox, type Running } from './test-kit.ts';
+
+let run: Running;
+beforeAll(async () => { run = await runSandbox(); });
+afterAll(async () => { await run.stop(); cleanup(run.dir); });
+
+async function post(c: ReturnType<typeof client>, path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  const res = await fetch(`${run.url}${path}?__sid=${c.sid}&__extend=x&__ajax=json`, { method: 'POST', body, headers: { 'x-sandbox-tenant': c.tenant, ...headers } });
+  return res;
+}
+
+async function sheetRows(bytes: ArrayBuffer): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes);
+  const out: string[][] = [];
+  book.worksheets[0]!.eachRow((row) => out.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  return out;
+}
+
+describe('excel', () => {
+  test('the export holds the rows the list shows with the same filter', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const list = await c.form('/a/stone/eqm/list', { equclacode: '3000', pageSize: 100 });
+    const res = await post(c, '/a/stone/eqm/expListExcel', new URLSearchParams({ equclacode: '3000' }), { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('设备清单_');
+    const rows = await sheetRows(await res.arrayBuffer());
+    expect(rows[0]).toContain('设备代码');
+    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(list.json.data.list.map((r: { eqpCode: string }) => r.eqpCode).sort());
+    expect(rows.length - 1).toBe(list.json.data.count);
+  });
+
+  test('an import adds valid lines and reports each refused one with its row and column', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const existing = (await c.form('/a/stone/eqm/list', { pageSize: 1 })).json.data.list[0].eqpCode;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('设备');
+    sheet.addRow(['设备代码', '设备名称', '设备类别', '制造日期']);
+    sheet.addRow(['311033020020260777', '7号客梯', '电梯', '2026-05-01']);
+    sheet.addRow(['12345', '坏代码', '电梯', '']);
+    sheet.addRow([existing, '重复的设备', '电梯', '']);
+    sheet.addRow(['311033020020260778', '未知类别', '飞机', '']);
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), '设备导入.xlsx');
+    const res = await post(c, '/a/stone/eqm/import', form);
+    const json = await res.json();
+    expect(json.data).toMatchObject({ total: 4, success: 1, failed: 3 });
+    expect(json.data.errors).toEqual([
+      { row: 3, field: '设备代码', message: '设备代码应为 18 位数字' },
+      { row: 4, field: '设备代码', message: `设备代码 ${existing} 与已有设备重复` },
+      expect.objectContaining({ row: 5, field: '设备类别' }),
+    ]);
+    const found = await c.form('/a/stone/eqm/list', { eqpCode: '311033020020260777' });
+    expect(found.json.data.list.map((r: { eqpName: string }) => r.eqpName)).toEqual(['7号客梯']);
+  });
+
+  test('a file that is not the template is refused with the contract\'s answer', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const form = new FormData();
+    form.set('file', new Blob(['not a workbook']), 'notes.xlsx');
+    const json = await (await post(c, '/a/stone/eqm/import', form)).json();
+    expect(json.success).toBe(false);
+    expect(json.errorMsg).toMatch(/模板/);
+  });
+});
