@@ -24,9 +24,11 @@ export interface ApplicationKind {
 }
 
 let counter = 0;
-function number(prefix: string, now: Date): string {
-  counter = (counter + 1) % 100_000;
-  return `${prefix}${shanghaiDay(now).replace(/-/g, '')}${String((now.getTime() + counter) % 100_000).padStart(5, '0')}`;
+/** The prefix, the day and a sequence of `digits` digits (the contract's pattern for the kind). */
+function number(prefix: string, now: Date, digits = 5): string {
+  const mod = 10 ** digits;
+  counter = (counter + 1) % mod;
+  return `${prefix}${shanghaiDay(now).replace(/-/g, '')}${String((now.getTime() + counter) % mod).padStart(digits, '0')}`;
 }
 
 /** A 20-digit registration code: class, area, year, sequence, check digit. */
@@ -46,6 +48,8 @@ export function application(opts: {
   name: string;
   prefix: string;
   noField: string;
+  /** Digits after the day in the number (5 unless the contract's pattern says otherwise). */
+  seqDigits?: number;
   ops: { list?: string[]; detail?: string; save?: string; remove?: string; commit?: string; rollback?: string; cancel?: string; revoke?: string };
   seedFrom: string[];
   equipmentField?: string;
@@ -89,7 +93,7 @@ export function application(opts: {
           }
         },
         create(call, row) {
-          row[opts.noField] ??= number(opts.prefix, call.tenant.now());
+          row[opts.noField] ??= number(opts.prefix, call.tenant.now(), opts.seqDigits);
           row[dateField] ??= stamp(call.tenant.now());
           row.useUnitName ??= unitName(call);
           row.useUnitId ??= call.user?.unitId ?? null;
@@ -189,7 +193,7 @@ export const APPLICATIONS: ApplicationKind[] = [
     complete: register,
   }),
   application({
-    kind: 'onlineApply', name: '报检申请', prefix: 'BJ', noField: 'onlinelsh', equipmentField: 'equipments', dateField: 'applyTime',
+    kind: 'onlineApply', name: '报检申请', prefix: 'BJ', noField: 'onlinelsh', seqDigits: 6, equipmentField: 'equipments', dateField: 'applyTime',
     reasonField: 'acceptOpinion', acceptFields: { date: 'acceptTime', by: 'acceptor', opinion: 'acceptOpinion' }, finishField: 'finishTime',
     ops: { list: ['listOnlineApplies'], detail: 'getOnlineApplyDetail', save: 'saveOnlineApply', remove: 'deleteOnlineApply', cancel: 'cancelOnlineApply' },
     seedFrom: ['listOnlineApplies', 'getOnlineApplyDetail'],

@@ -9,6 +9,35 @@ import { CLASS_NAMES, equipmentOf } from './equipment.ts';
 /** Fee per device for a periodic inspection, by class (浙价费〔2019〕146号 in the examples). */
 export const FEES: Record<string, number> = { '1000': 1200, '2000': 260, '3000': 380, '4000': 520, '5000': 300, '6000': 1500, '7000': 180, '8000': 900, '9000': 2600 };
 export const PAYEE = '宁波市特种设备检验研究院';
+const PAYEE_BANK = '中国工商银行宁波分行营业部';
+const PAYEE_ACCOUNT = '3901110009000087652';
+
+/** An amount in yuan written in capital numerals, as on a payment slip (伍佰叁拾贰元整). */
+export function amountInWords(amount: number): string {
+  const D = '零壹贰叁肆伍陆柒捌玖';
+  const U = ['', '拾', '佰', '仟'];
+  const fen = Math.round(amount * 100);
+  const yuan = Math.floor(fen / 100);
+  const section = (n: number) => {
+    let s = '';
+    let zero = false;
+    for (let i = 3; i >= 0; i--) {
+      const d = Math.floor(n / 10 ** i) % 10;
+      if (d === 0) zero = s !== '';
+      else { s += `${zero ? '零' : ''}${D[d]}${U[i]}`; zero = false; }
+    }
+    return s;
+  };
+  const wan = Math.floor(yuan / 10_000);
+  const rest = yuan % 10_000;
+  let words = `${wan ? `${section(wan)}万${rest && rest < 1000 ? '零' : ''}` : ''}${rest ? section(rest) : ''}` || '零';
+  words += '元';
+  const jiao = Math.floor(fen / 10) % 10;
+  const cents = fen % 10;
+  if (!jiao && !cents) return `${words}整`;
+  words += jiao ? `${D[jiao]}角` : '零';
+  return cents ? `${words}${D[cents]}分` : `${words}整`;
+}
 
 function policies(call: Call): Row[] {
   const op = call.contract.byId.get('listChargeReliefPolicies')!;
@@ -44,7 +73,7 @@ export function markPaid(store: Store, chargesysid: string, now: Date, payType =
   const invoiceId = crypto.randomUUID().replace(/-/g, '');
   const day = stamp(now).slice(0, 10);
   store.put('invoice', invoiceId, {
-    id: invoiceId, invoiceNo: String(now.getTime()).slice(-8), invoiceCode: '033002200111', invoiceType: '1', invoiceTypeName: '增值税电子普通发票',
+    id: invoiceId, invoiceNo: String(now.getTime()).slice(-8), invoiceCode: '033002200111', invoiceType: '电子普通发票',
     chargesysid, onlinelsh: charge.onlinelsh, amount: charge.total, title: charge.payerName, taxNo: charge.payerCreditCode ?? '91330212MA2GQ7XK3H',
     sellerName: PAYEE, email: null, applyTime: stamp(now), issueDate: day, status: '1', statusName: '已开具', pdfAttsysid: null,
   });
@@ -80,10 +109,16 @@ export const charge: ResourceSpec = {
       if (!chargesysid || !store.get('charge', chargesysid)) {
         chargesysid = crypto.randomUUID().replace(/-/g, '');
         const fee = feeFor(call, equipmentOf(apply!), apply!.reliefPolicyId ?? null, apply!.onlinelsh);
+        const day = stamp(now).slice(0, 10).replace(/-/g, '');
+        const seq = String(now.getTime() % 100_000).padStart(5, '0');
+        const unit = call.user?.unitId ? store.get('unit', call.user.unitId) : undefined;
         store.put('charge', chargesysid, {
           chargesysid, onlinelsh: apply!.onlinelsh, chargeType: '1', chargeTypeName: '检验费', payerName: apply!.useUnitName, payeeName: PAYEE,
           items: fee.items.map(({ oidno: _o, ...i }: Row) => i), amount: fee.amount, relief: fee.relief, total: fee.total, payStatus: '0', payStatusName: '未支付',
           payType: null, payTypeName: null, payTime: null, invoiceStatus: '0', invoiceStatusName: '未开票', createTime: stamp(now),
+          // What the slip and the payment note show (their detail answers require it).
+          slipNo: `JK${day}${seq}`, noteNo: `TZ${day}${seq}`, payerCreditCode: unit?.creditCode ?? null, payerAddress: unit?.address ?? null,
+          payeeBank: PAYEE_BANK, payeeAccount: PAYEE_ACCOUNT, amountInWords: amountInWords(fee.total), issueDate: stamp(now).slice(0, 10), payDeadline: null,
         });
         store.put('onlineApply', apply!.id, { ...apply, chargesysid, total: fee.total });
       }
