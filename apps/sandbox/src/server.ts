@@ -153,7 +153,8 @@ function cookies(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
-/** `X-Sandbox-Tenant`, else the `sandbox_tenant` cookie, else `demo`. */
+/** `X-Sandbox-Tenant`, else the `sandbox_tenant` cookie, else the `tenant` query parameter (the link a
+ * phone opens carries no header or cookie), else `demo`. */
 export function tenantName(req: IncomingMessage, url?: URL): string | null {
   const name = String(req.headers['x-sandbox-tenant'] ?? '') || cookies(req).sandbox_tenant || url?.searchParams.get('tenant') || 'demo';
   return TENANT_NAME.test(name) ? name : null;
@@ -274,7 +275,7 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
     res.end();
     return;
   }
-  const name = tenantName(req, url.pathname.startsWith('/__sandbox') ? url : undefined);
+  const name = tenantName(req, url);
   if (!name) { send(res, 400, { success: false, errorMsg: '租户名只能由字母、数字、下划线和连字符组成（至多 64 个字符）' }); return; }
   const tenant = app.tenants.get(name);
   const baseHeaders = (): Record<string, string> => ({ 'x-sandbox-now': tenant.now().toISOString(), date: tenant.now().toUTCString(), 'x-sandbox-tenant': tenant.name });
