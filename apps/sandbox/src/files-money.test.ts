@@ -95,6 +95,9 @@ describe('attachments', () => {
     const token = link.searchParams.get('token')!;
     expect(link.searchParams.get('id')).toBe(ref);
     expect(link.searchParams.get('tenant')).toBe(c.tenant);
+    // A phone has no header and no cookie: the link's own query names the tenant.
+    const phoneCheck = await fetch(`${run.url}${link.pathname.replace('/attachmentUploadMobile', '/api/mobileUpload/check')}${link.search}`);
+    expect(await phoneCheck.json()).toMatchObject({ data: { valid: true, attrefsysid: ref } });
     const phone = client(run.url, c.tenant);
     const check = await phone.get('/api/mobileUpload/check', { token, id: ref });
     expect(check.json.data).toMatchObject({ valid: true, attrefsysid: ref });
