@@ -42,12 +42,13 @@ export default defineConfig({
   ],
   webServer: {
     // Run from the repository root: start.mjs serves apps/*/dist relative to its working directory.
-    command: 'node scripts/start.mjs --no-build',
+    // On Prism's named examples: these tests ask for failures with Prefer.
+    command: 'node scripts/start.mjs --no-build --prism',
     cwd: '../..',
     url: `http://127.0.0.1:${webPort}/attachmentUploadMobile/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { WEB_PORT: String(webPort), MOCK_PORT: String(mockPort) },
+    env: { WEB_PORT: String(webPort), MOCK_PORT: String(mockPort), START_API: 'prism' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
