@@ -119,7 +119,8 @@ export class Contract {
   constructor(doc: Node) {
     this.doc = doc;
     const make = (coerce: boolean) => {
-      const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce ? 'array' : false, validateFormats: true, useDefaults: false });
+      // The contract is linted before it gets here: checking it again as a JSON Schema costs startup.
+      const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true, coerceTypes: coerce ? 'array' : false, validateFormats: true, useDefaults: false });
       addFormats(ajv);
       for (const f of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password']) ajv.addFormat(f, true);
       ajv.addSchema(doc, 'contract');

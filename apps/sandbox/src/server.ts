@@ -331,7 +331,7 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
     raw = await readBody(req, app.options.maxBodyBytes);
   } catch (e) {
     if (e instanceof BodyTooLarge) {
-      finish(413, { success: false, errorMsg: `请求体超过 ${Math.round(app.options.maxBodyBytes / 1024 / 1024)} MB 上限，请压缩文件或分批上传`, message: '文件过大' }, 'refused', { headers: { connection: 'close' } });
+      finish(413, { success: false, errorMsg: `请求体超过 ${Math.round(app.options.maxBodyBytes / 1024 / 1024)} MB 上限，请压缩文件或分批上传`, message: '文件过大' }, 'refused');
       return;
     }
     throw e;

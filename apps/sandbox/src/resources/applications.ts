@@ -2,7 +2,7 @@
 // edit → resubmit; 已撤销. Each kind declares its operations, the field that numbers it and what
 // completing it does to the equipment (a registration code, a report, a new use status).
 import type { Row, Store } from '../store.ts';
-import { type Call, refuse, shanghaiDay, stamp, str, addDays } from '../engine/core.ts';
+import { type Call, refuse, shanghaiDay, stamp, str, addDays, success } from '../engine/core.ts';
 import { APPLICATION_STATES, type ResourceSpec } from '../engine/resource.ts';
 import { fillRequired } from '../engine/required.ts';
 import { CLASS_NAMES, equipmentOf, inFlow, unitName, withDays } from './equipment.ts';
@@ -61,6 +61,7 @@ export function application(opts: {
   complete?: ApplicationKind['complete'];
   acceptFields?: ApplicationKind['acceptFields'];
   finishField?: string;
+  handlers?: ResourceSpec['handlers'];
 }): ApplicationKind {
   const lifecycle = { ...APPLICATION_STATES, names: { ...APPLICATION_STATES.names, ...(opts.names ?? {}) } };
   const dateField = opts.dateField ?? 'applyDate';
@@ -70,6 +71,7 @@ export function application(opts: {
     key: 'id',
     lifecycle,
     seedFrom: opts.seedFrom,
+    handlers: opts.handlers,
     lists: Object.fromEntries((opts.ops.list ?? []).map((id) => [id, {}])),
     details: opts.ops.detail ? { [opts.ops.detail]: {} } : {},
     removes: opts.ops.remove ? { [opts.ops.remove]: {} } : {},
@@ -101,6 +103,11 @@ export function application(opts: {
           opts.extraCreate?.(call, row);
         },
         always(call, row) {
+          // Form fields of a nested object arrive with literal dotted keys (`eqmBcwBasic.useAddress`).
+          for (const key of Object.keys(row)) {
+            const m = /^[a-z][A-Za-z]*\.([A-Za-z]+)$/.exec(key);
+            if (m && !key.startsWith('param.')) { row[m[1]!] = row[key]; delete row[key]; }
+          }
           const ids = equipmentOf(row);
           const devices = equipmentRows(call.tenant.store, ids, call);
           if (opts.equipmentField) row[opts.equipmentField] = devices;
@@ -128,6 +135,22 @@ export function application(opts: {
     finishField: opts.finishField ?? 'finishDate',
     complete: opts.complete,
     names: lifecycle.names,
+  };
+}
+
+/**
+ * The next application number of the day (prefix + yyyyMMdd + 5 digits), one after the highest the
+ * tenant holds, so a number handed to a form is not another application's.
+ */
+export function nextApplyNo(prefix: string) {
+  return (call: Call) => {
+    const day = shanghaiDay(call.tenant.now()).replace(/-/g, '');
+    const key = `applyNo:${prefix}${day}`;
+    const stored = APPLICATIONS.flatMap((k) => call.tenant.store.all(k.spec.kind).map((r) => String(r[k.noField] ?? '')))
+      .filter((no) => no.startsWith(`${prefix}${day}`)).map((no) => Number(no.slice(prefix.length + 8)) || 0);
+    const next = Math.max(Number(call.tenant.store.meta(key) ?? 0), ...stored, 0) + 1;
+    call.tenant.store.setMeta(key, String(next));
+    return success(call, `${prefix}${day}${String(next).padStart(5, '0')}`);
   };
 }
 
@@ -186,7 +209,7 @@ export const APPLICATIONS: ApplicationKind[] = [
     complete: register,
   }),
   application({
-    kind: 'eqmBcwBasic', name: '使用登记', prefix: 'SYDJ', noField: 'applyNo',
+    kind: 'eqmBcwBasic', name: '使用登记', prefix: 'SYDJ', noField: 'applyNo', equipmentField: 'equipmentList', handlers: { createEqmBcwBasicApplyNo: nextApplyNo('SYDJ') },
     ops: { list: ['listEqmBcwBasic'], detail: 'getEqmBcwBasicDetail', save: 'saveEqmBcwBasic', remove: 'deleteEqmBcwBasic', commit: 'commitEqmBcwBasic', rollback: 'rollbackEqmBcwBasic' },
     seedFrom: ['listEqmBcwBasic', 'getEqmBcwBasicDetail'],
     extraCreate: (_call, row) => { row.registModeName ??= str(row.registMode) === '2' ? '按单位登记' : '按台（套）登记'; },

@@ -53,11 +53,13 @@ export function equipmentOf(row: Row): string[] {
   return [...out];
 }
 
-let sequence = 0;
+/** A new device number: OID + area + 7 digits, never one the tenant holds. */
 function newOidno(call: Call): string {
-  const area = str(call.input.areaCode) || '330212';
-  const stamp = call.tenant.now().getTime().toString().slice(-7);
-  return `OID${area}${stamp}${String(sequence++ % 10)}`.slice(0, 16);
+  const area = (str(call.input.areaCode) || '330212').slice(0, 6);
+  for (;;) {
+    const oidno = `OID${area}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+    if (!call.tenant.store.get('equipment', oidno)) return oidno;
+  }
 }
 
 export const equipment: ResourceSpec = {
