@@ -233,6 +233,51 @@ export const sessionHandlers: Record<string, Handler> = {
     return success(call, id);
   },
 
+  checkPasswordResetApply(call) {
+    const account = accountOfUnit(call);
+    if (!account) refuse('accountNotFound');
+    if (call.tenant.store.all('passwordReset').some((r) => r.loginName === account!.loginName && r.status === '0')) refuse('pendingApply');
+    const mobile = str(account!.user?.mobile);
+    return success(call, { accountExists: true, hasPendingApply: false, maskedMobile: mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null });
+  },
+
+  applyPasswordReset(call) {
+    const b = call.input;
+    if (!checkCaptcha(call, b.validateCode, false)) refuse('captchaWrong');
+    if (!smsCodeValid(call, str(b.mobile), str(b.smsCode), '2')) refuse('smsCodeWrong');
+    if (!str(b.attrefsysid) && call.contract.example(call.op, 'attachmentMissing')) refuse('attachmentMissing');
+    const account = accountOfUnit(call);
+    if (!account) return failure(call, '统一社会信用代码、单位名称与登录账号不对应，请核对后重试');
+    const id = crypto.randomUUID().replace(/-/g, '');
+    call.tenant.store.put('passwordReset', id, {
+      id, creditCode: str(b.creditCode), orgname: str(b.orgname), loginName: account.loginName, applicant: str(b.applicant), mobile: str(b.mobile),
+      reason: str(b.reason) || null, attrefsysid: str(b.attrefsysid) || null, attachments: [], applyTime: stamp(call.tenant.now()),
+      status: '0', statusName: '待审核', auditOpinion: null, auditor: null, auditTime: null,
+    });
+    return success(call, id);
+  },
+
+  auditPasswordResetApplication(call) {
+    const store = call.tenant.store;
+    const app = store.get('passwordReset', str(call.input.id));
+    if (!app || app.status !== '0') refuse('resultFalse');
+    const agree = str(call.input.agree) !== '0';
+    const opinion = str(call.input.opinion);
+    if (!agree && !opinion) return failure(call, '退回时请填写审核意见');
+    const next = { ...app, status: agree ? '1' : '2', statusName: agree ? '已通过' : '已退回', auditOpinion: opinion || '同意重置', auditor: call.user?.user?.name ?? '审核员', auditTime: stamp(call.tenant.now()) };
+    store.put('passwordReset', app!.id, next);
+    if (agree) {
+      // The new password goes to the applicant by SMS, as the platform does.
+      const password = `Tz${randomInt(100000, 999999)}@a`;
+      const account = accountByLogin(call, app!.loginName);
+      if (account) store.put('account', account.id, { ...account, passwordHash: hashPassword(password), failures: 0, lockedUntil: null });
+      sendSms(call.tenant, app!.mobile, 'reset', `【特种设备企业服务平台】账号 ${app!.loginName} 的密码已重置为 ${password}，请登录后立即修改。`);
+    } else {
+      sendSms(call.tenant, app!.mobile, 'reset', `【特种设备企业服务平台】账号 ${app!.loginName} 的密码重置申请未通过：${opinion}`);
+    }
+    return success(call, null);
+  },
+
   queryAccountRegistrationResult(call) {
     const [creditCode, mobile, code] = [call.pathValues.a!, call.pathValues.b!, call.pathValues.c!];
     if (!smsCodeValid(call, mobile, code, '1')) refuse('smsCodeWrong');
@@ -249,6 +294,15 @@ export const sessionHandlers: Record<string, Handler> = {
     return audit(call, false);
   },
 };
+
+/** The account a reset application names: its login, of the unit with that credit code and name. */
+function accountOfUnit(call: Call): Row | undefined {
+  const account = accountByLogin(call, str(call.input.loginName));
+  if (!account) return undefined;
+  const unit = account.unitId ? call.tenant.store.get('unit', account.unitId) : undefined;
+  if (unit && (unit.creditCode !== str(call.input.creditCode) || unit.orgname !== str(call.input.orgname))) return undefined;
+  return account;
+}
 
 function decryptMaybe(value: string): string {
   return /^[0-9A-F]{16,}$/.test(value) ? (decrypt(value) ?? value) : value;
