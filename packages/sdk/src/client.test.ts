@@ -168,11 +168,10 @@ describe('createTzsbClient: HTTP and transport failures', () => {
   it('an aborted call is a transport error too, saying it was cancelled', async () => {
     const controller = new AbortController();
     const { client, mock } = setup((request) => new Promise((_, fail) => {
-      if (request.signal.aborted) fail(request.signal.reason);
       request.signal.addEventListener('abort', () => fail(request.signal.reason));
+      controller.abort(); // the user leaves the page while the call is under way
     }));
     const call = client.GET('/a/stone/user/info', { signal: controller.signal });
-    controller.abort();
     await expect(call).rejects.toMatchObject({ kind: 'transport', transport: 'aborted', message: TRANSPORT_MESSAGES.aborted, retryable: false });
     // Cancelled by the caller: never tried again.
     expect(mock).toHaveBeenCalledTimes(1);
