@@ -103,7 +103,7 @@ export async function refusedFields(operation: string, body: unknown): Promise<F
 export const fieldsMessage = (fields: readonly FieldError[]): string =>
   `请求参数有误：${fields.map((f) => `${fieldLabel(f)}${f.problem}`).join('；')}`;
 
-const fieldLabel = (f: FieldError) => (!f.name ? (f.in === 'body' ? '请求体' : '请求参数') : f.description ? `${f.description}（${f.name}）` : f.name);
+const fieldLabel = (f: FieldError) => (!f.name ? (f.in === 'body' ? '请求体' : '请求参数') : f.description ? `${f.description}（${f.name}）` : `${f.name} `);
 
 /** The error an answer means, or undefined when it is a success. */
 async function failureOf(operation: string, response: Response, body: unknown, parseAs: string): Promise<ApiError | undefined> {

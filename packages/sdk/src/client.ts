@@ -31,8 +31,8 @@ export interface TzsbClientOptions extends ResilienceOptions {
   onSessionExpired?: (error: ApiError & { readonly kind: 'session' }) => void;
   /** Clear the session when the server says it has ended (default true); false keeps it as it is. */
   clearExpiredSession?: boolean;
-  /** A fetch of your own (tests, Node without global fetch, proxies). */
-  fetch?: typeof globalThis.fetch;
+  /** A fetch of your own (tests, proxies): it is given each attempt's Request. */
+  fetch?: (request: Request) => Promise<Response>;
   /** Called with every failed call before it rejects (once per call, after its retries); for error logs. It must not throw. */
   onApiError?: (error: ApiError) => void;
   /**

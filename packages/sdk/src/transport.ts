@@ -122,8 +122,11 @@ export const USER_AGENT: string | undefined = (() => {
   return node ? `@tzsb/sdk/${version} node/${node}` : undefined;
 })();
 
+/** What sends one attempt: `fetch`, or a fetch of your own (tests, proxies); it is given a Request. */
+export type Send = (request: Request) => Promise<Response>;
+
 export interface TransportOptions extends ResilienceOptions {
-  fetch?: typeof globalThis.fetch;
+  fetch?: Send;
 }
 
 type CallRequest = Request & ResilienceOptions;
@@ -134,7 +137,7 @@ type CallRequest = Request & ResilienceOptions;
  * `send(request, inner)` does it over another fetch (e.g. `progressFetch`).
  */
 export function createTransport(options: TransportOptions) {
-  async function send(request: Request, inner: typeof globalThis.fetch = options.fetch ?? globalThis.fetch): Promise<Response> {
+  async function send(request: Request, inner: Send = options.fetch ?? globalThis.fetch): Promise<Response> {
     const call = request as CallRequest;
     const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT;
     const deadline = call.deadline ?? options.deadline ?? DEFAULT_DEADLINE;
