@@ -8,7 +8,7 @@ import type { ResponseViolation } from './response-check';
 import { createBodyMiddleware } from './body';
 import { createEnvelopeMiddleware, httpMessage } from './answer';
 import { createTransport, type ResilienceOptions } from './transport';
-import { callSafely, OPERATION, PlatformRequest, rebuild, type PlatformRequestProps } from './request';
+import { callSafely, OPERATION, PlatformRequest, rebuild, TRANSPORT, type PlatformRequestProps } from './request';
 
 export type { ResponseViolation } from './response-check';
 export { createBodyMiddleware, flattenBody, toFormData, toFormUrlEncoded } from './body';
@@ -140,6 +140,12 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
     callSafely(options.onSessionExpired, error);
   };
   client.use(
+    {
+      onRequest({ request }) {
+        (request as Request & PlatformRequestProps)[TRANSPORT] = transport.send;
+        return undefined;
+      },
+    },
     createSessionMiddleware(options.session),
     createBodyMiddleware(),
     createEnvelopeMiddleware({

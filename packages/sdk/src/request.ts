@@ -10,13 +10,21 @@ export const SENT_BODY = Symbol('tzsb.sentBody');
 /** `METHOD /schema/path` of the contract operation, stamped by the platform middleware. */
 export const OPERATION = Symbol('tzsb.operation');
 
+/**
+ * The client's transport, for a fetch given to one call (which openapi-fetch calls instead of the
+ * client's): `progressFetch` sends through it, so that the call keeps its time limits and retries.
+ */
+export const TRANSPORT = Symbol('tzsb.transport');
+
 export type PlatformRequestProps = {
   [PENDING_BODY]?: unknown;
   [SENT_BODY]?: BodyInit | null;
   [OPERATION]?: string;
+  [TRANSPORT]?: (request: Request, send: (request: Request) => Promise<Response>) => Promise<Response>;
 };
 
 type Props = Request & PlatformRequestProps;
+
 
 /**
  * The client's Request (openapi-fetch's `Request` option): it keeps the body as the caller gave it,
