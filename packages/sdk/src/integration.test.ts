@@ -281,6 +281,13 @@ describe('against Prism', { timeout: 20_000 }, () => {
     expect(lines.slice(14)).toEqual(['前 8 台', '公告第 1 页：10 条，共 23 条', '公告第 2 页：10 条，共 23 条', '公告第 3 页：3 条，共 23 条']);
   });
 
+  it('the README\'s session-expiry snippet runs as written against the mock', { timeout: 60_000 }, async () => {
+    const { code, stdout, stderr } = await runSnippet('session-expiry', { TZSB_BASE_URL: prism.url });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^会话已失效： \S*登录\S*\n仍登录： false\n$/);
+  });
+
   it('a server that cannot be reached is a transport error', async () => {
     const client: TzsbClient = createTzsbClient({ baseUrl: 'http://127.0.0.1:9' });
     const error = await failure(client.GET('/a/stone/user/unit'));

@@ -45,8 +45,9 @@ export interface ResilienceOptions {
    */
   timeout?: number | false;
   /**
-   * Longest time in ms for the whole call, every attempt and wait between them included (default
-   * 35 000); `0` or `false`: no limit. No retry is started that could not finish its wait in time.
+   * Longest time in ms for the whole call, every attempt and wait between them included; `0` or
+   * `false`: no limit. Default 35 000, or the `timeout` when that is longer, none when `timeout` is
+   * off. No wait for a retry is started that would end past it.
    */
   deadline?: number | false;
   /** Retrying of reads (by contract) that fail for a passing reason; `false` turns it off. */
@@ -140,7 +141,8 @@ export function createTransport(options: TransportOptions) {
   async function send(request: Request, inner: Send = options.fetch ?? globalThis.fetch): Promise<Response> {
     const call = request as CallRequest;
     const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT;
-    const deadline = call.deadline ?? options.deadline ?? DEFAULT_DEADLINE;
+    // By default an attempt the caller gave a longer time limit still gets it, and no limit is no limit.
+    const deadline = call.deadline ?? options.deadline ?? (timeout ? Math.max(DEFAULT_DEADLINE, timeout) : false);
     const off = call.retry === false || (call.retry === undefined && options.retry === false);
     const policy = off ? undefined : { ...DEFAULT_RETRY, ...(options.retry || {}), ...(call.retry || {}) };
     const onAttempt = call.onAttempt ?? options.onAttempt;
