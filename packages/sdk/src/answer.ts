@@ -45,71 +45,22 @@ function serverMessage(body: unknown): string | undefined {
 }
 
 /** The error of an answer with a failed HTTP status (401: the session has ended). */
-export function httpError(operation: string, response: Response, body: unknown, fields?: FieldError[]): ApiError {
+export function httpError(operation: string, response: Response, body: unknown, refused?: { fields: FieldError[]; message: string }): ApiError {
   const own = serverMessage(body);
   if (response.status === 401) return new ApiError('session', own ?? MESSAGES.sessionExpired, { status: 401, operation, body });
-  const message = fields?.length ? fieldsMessage(fields) : (own ?? httpMessage(response.status));
-  return new ApiError('http', message, { status: response.status, operation, body, retryAfter: retryAfterMs(response.headers.get('retry-after')), fields });
+  const message = refused?.message ?? own ?? httpMessage(response.status);
+  return new ApiError('http', message, { status: response.status, operation, body, retryAfter: retryAfterMs(response.headers.get('retry-after')), fields: refused?.fields });
 }
-
-/** What a validator's keyword says is wrong with a field, in Chinese. */
-const PROBLEMS: Record<string, string> = {
-  required: '不能为空',
-  pattern: '格式不正确',
-  format: '格式不正确',
-  type: '类型不正确',
-  enum: '不是可选的值',
-  const: '不是可选的值',
-  minLength: '太短',
-  maxLength: '太长',
-  minimum: '超出允许的范围',
-  maximum: '超出允许的范围',
-  exclusiveMinimum: '超出允许的范围',
-  exclusiveMaximum: '超出允许的范围',
-  minItems: '数量太少',
-  maxItems: '数量太多',
-  additionalProperties: '含有接口未定义的字段',
-};
-
-interface Violation {
-  location?: unknown;
-  code?: unknown;
-  message?: unknown;
-}
-
-/**
- * The fields a contract check refused (the mock's 422: `body.validation`), each with the contract's
- * description of it. The descriptions are loaded on the first such answer.
- */
-export async function refusedFields(operation: string, body: unknown): Promise<FieldError[] | undefined> {
-  const validation = (body as { validation?: unknown } | null | undefined)?.validation;
-  if (!Array.isArray(validation) || validation.length === 0) return undefined;
-  const { fieldLabels, operationFieldLabels } = await import('./generated/fields');
-  return (validation as Violation[]).map((v) => {
-    const location = Array.isArray(v.location) ? v.location.map(String) : [];
-    const code = typeof v.code === 'string' ? v.code : '';
-    const detail = typeof v.message === 'string' ? v.message : undefined;
-    // A missing property is reported on its parent, naming it in the message.
-    const missing = code === 'required' ? /property '([^']+)'/.exec(detail ?? '')?.[1] : undefined;
-    const path = missing ? [...location.slice(1), missing] : location.slice(1);
-    const name = path.join('.');
-    const last = path.at(-1) ?? '';
-    const description = operationFieldLabels[operation]?.[name] ?? fieldLabels[name] ?? fieldLabels[last];
-    return { in: location[0] ?? 'body', name, description, problem: PROBLEMS[code] ?? '不符合要求', code, detail };
-  });
-}
-
-/** 「请求参数有误：设备代码（eqpCode）格式不正确」 */
-export const fieldsMessage = (fields: readonly FieldError[]): string =>
-  `请求参数有误：${fields.map((f) => `${fieldLabel(f)}${f.problem}`).join('；')}`;
-
-const fieldLabel = (f: FieldError) => (!f.name ? (f.in === 'body' ? '请求体' : '请求参数') : f.description ? `${f.description}（${f.name}）` : `${f.name} `);
 
 /** The error an answer means, or undefined when it is a success. */
 async function failureOf(operation: string, response: Response, body: unknown, parseAs: string): Promise<ApiError | undefined> {
   if (!response.ok) {
-    const fields = response.status === 400 || response.status === 422 ? await refusedFields(operation, body) : undefined;
-    return httpError(operation, response, body, fields);
+    // The contract's field descriptions are loaded on the first answer that lists refused fields.
+    const validation = (body as { validation?: unknown } | null | undefined)?.validation;
+    const refused = (response.status === 400 || response.status === 422) && Array.isArray(validation) && validation.length
+      ? (await import('./fields')).refusedFields(operation, validation)
+      : undefined;
+    return httpError(operation, response, body, refused);
   }
   if (!isJson(response)) {
     // Files (images, Excel, PDF) pass untouched. A call that expects JSON and gets something else
