@@ -3,7 +3,7 @@
 // Run after a build: `pnpm --filter @tzsb/sdk build && node packages/sdk/bench/types.mjs [--skip-lib-check]`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,39 +73,45 @@ main().catch((error: unknown) => {
 });
 `;
 
-const dir = mkdtempSync(join(tmpdir(), 'tzsb-types-bench-'));
-try {
-  mkdirSync(join(dir, 'node_modules/@tzsb'), { recursive: true });
-  symlinkSync(pkg, join(dir, 'node_modules/@tzsb/sdk'), 'dir');
-  // The package's own dependencies resolve from its folder (through the symlink's real path).
-  mkdirSync(join(dir, 'node_modules/@types'), { recursive: true });
-  symlinkSync(join(pkg, 'node_modules/@types/node'), join(dir, 'node_modules/@types/node'), 'dir');
-  writeFileSync(join(dir, 'script.ts'), script);
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck, types: ['node'] },
-    files: ['script.ts'],
-  }));
-  const lines = script.trim().split('\n').length;
-  let out;
+/** tsc's figures for `source` in a fresh folder where `@tzsb/sdk` resolves to this package. */
+function measure(source) {
+  const dir = mkdtempSync(join(tmpdir(), 'tzsb-types-bench-'));
   try {
-    out = execFileSync(process.execPath, [tsc, '-p', dir, '--extendedDiagnostics'], { encoding: 'utf8' });
-  } catch (e) {
-    process.stderr.write(`${e.stdout ?? ''}${e.stderr ?? ''}`);
-    throw new Error('the script does not type-check');
+    mkdirSync(join(dir, 'node_modules/@tzsb'), { recursive: true });
+    symlinkSync(pkg, join(dir, 'node_modules/@tzsb/sdk'), 'dir');
+    mkdirSync(join(dir, 'node_modules/@types'), { recursive: true });
+    symlinkSync(join(pkg, 'node_modules/@types/node'), join(dir, 'node_modules/@types/node'), 'dir');
+    writeFileSync(join(dir, 'script.ts'), source);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck, types: ['node'] },
+      files: ['script.ts'],
+    }));
+    let out;
+    try {
+      out = execFileSync(process.execPath, [tsc, '-p', dir, '--extendedDiagnostics'], { encoding: 'utf8' });
+    } catch (e) {
+      process.stderr.write(`${e.stdout ?? ''}${e.stderr ?? ''}`);
+      throw new Error('the script does not type-check');
+    }
+    const figure = (name) => out.match(new RegExp(`^${name}:\\s+(.+)$`, 'm'))?.[1].trim() ?? '';
+    return { files: figure('Files'), types: figure('Types'), instantiations: figure('Instantiations'), memory: figure('Memory used'), check: figure('Check time'), total: figure('Total time') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const figure = (name) => out.match(new RegExp(`^${name}:\\s+(.+)$`, 'm'))?.[1].trim();
-  const rows = [
-    ['script', `${lines} lines, strict, moduleResolution NodeNext, skipLibCheck ${skipLibCheck}`],
-    ['TypeScript', execFileSync(process.execPath, [tsc, '-v'], { encoding: 'utf8' }).trim()],
-    ['files', figure('Files')],
-    ['types', figure('Types')],
-    ['instantiations', figure('Instantiations')],
-    ['memory used', figure('Memory used')],
-    ['check time', figure('Check time')],
-    ['total time', figure('Total time')],
-  ];
-  for (const [k, v] of rows) console.log(`${k.padEnd(15)} ${v}`);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+}
+
+// The same settings without the SDK (Node's own types), so that the SDK's share shows.
+const baseline = measure('console.log(process.version);\n');
+const sdk = measure(script);
+const number = (text) => Number.parseFloat(text.replace(/[^\d.]/g, ''));
+const share = (key) => {
+  const d = number(sdk[key]) - number(baseline[key]);
+  return key === 'memory' ? `${Math.round(d / 1024)} MB` : /time|check|total/.test(key) ? `${d.toFixed(2)}s` : String(Math.round(d));
+};
+console.log(`script: ${script.trim().split('\n').length} lines, strict, moduleResolution NodeNext, skipLibCheck ${skipLibCheck}`);
+console.log(`TypeScript ${execFileSync(process.execPath, [tsc, '-v'], { encoding: 'utf8' }).trim().replace(/^Version /, '')}, Node ${process.versions.node}, ${cpus().length} CPUs, load ${loadavg()[0].toFixed(1)}`);
+console.log(`${''.padEnd(16)}${'Node only'.padStart(12)}${'with SDK'.padStart(12)}${'SDK share'.padStart(12)}`);
+for (const [label, key] of [['files', 'files'], ['types', 'types'], ['instantiations', 'instantiations'], ['memory used', 'memory'], ['check time', 'check'], ['total time', 'total']]) {
+  console.log(`${label.padEnd(16)}${baseline[key].padStart(12)}${sdk[key].padStart(12)}${share(key).padStart(12)}`);
 }

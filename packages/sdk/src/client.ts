@@ -1,4 +1,4 @@
-import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema';
 import { ajaxExceptions } from './generated/media';
 import { ApiError, isSessionError } from './errors';
@@ -50,24 +50,27 @@ type RequiredKeys<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[key
 type InitArg<Init> = RequiredKeys<Init> extends undefined | never
   ? [(Init & ResilienceOptions & { [key: string]: unknown })?]
   : [Init & ResilienceOptions & { [key: string]: unknown }];
-type TzsbMethod<M extends Method> = <Path extends ClientPathsWithMethod<Client<paths>, M>, Init extends MaybeOptionalInit<paths[Path], M>>(
-  url: Path,
-  ...init: InitArg<Init>
-) => Promise<FetchResponse<Extract<paths[Path][M], Record<string | number, any>>, Init, `${string}/${string}`>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- openapi-fetch's own constraint on an operation object
+/** The contract's paths that have method M (as openapi-fetch's `PathsWithMethod`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation object, as openapi-fetch's PathsWithMethod
+type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends { [K in M]: any } ? P : never }[keyof paths];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own constraint on an operation object
+type Answer<Operation, Init> = Promise<FetchResponse<Extract<Operation, Record<string | number, any>>, Init, `${string}/${string}`>>;
 
 /**
  * The platform client: openapi-fetch's, typed by the contract, whose calls also take `timeout`,
- * `deadline`, `retry` and `onAttempt` (see `ResilienceOptions`).
+ * `deadline`, `retry` and `onAttempt` (see `ResilienceOptions`). Each method is written out with
+ * its own method name: a signature generic in the method (or `ClientPathsWithMethod`, which infers
+ * the paths back from the client type) costs a call several times the type instantiations.
  */
 export type TzsbClient = Omit<Client<paths>, 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE'> & {
-  GET: TzsbMethod<'get'>;
-  PUT: TzsbMethod<'put'>;
-  POST: TzsbMethod<'post'>;
-  DELETE: TzsbMethod<'delete'>;
-  OPTIONS: TzsbMethod<'options'>;
-  HEAD: TzsbMethod<'head'>;
-  PATCH: TzsbMethod<'patch'>;
-  TRACE: TzsbMethod<'trace'>;
+  GET<Path extends PathsWith<'get'>, Init extends MaybeOptionalInit<paths[Path], 'get'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['get'], Init>;
+  PUT<Path extends PathsWith<'put'>, Init extends MaybeOptionalInit<paths[Path], 'put'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['put'], Init>;
+  POST<Path extends PathsWith<'post'>, Init extends MaybeOptionalInit<paths[Path], 'post'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['post'], Init>;
+  DELETE<Path extends PathsWith<'delete'>, Init extends MaybeOptionalInit<paths[Path], 'delete'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['delete'], Init>;
+  OPTIONS<Path extends PathsWith<'options'>, Init extends MaybeOptionalInit<paths[Path], 'options'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['options'], Init>;
+  HEAD<Path extends PathsWith<'head'>, Init extends MaybeOptionalInit<paths[Path], 'head'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['head'], Init>;
+  PATCH<Path extends PathsWith<'patch'>, Init extends MaybeOptionalInit<paths[Path], 'patch'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['patch'], Init>;
+  TRACE<Path extends PathsWith<'trace'>, Init extends MaybeOptionalInit<paths[Path], 'trace'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['trace'], Init>;
 };
 
 /**
