@@ -7,6 +7,8 @@
 //   the GETs that are not reads, and the /a/ operations that take no `__ajax=json`.
 // - paging.ts: the list operations taking the page query, for `paginate`.
 // - response-schemas.ts: the JSON answers' schemas, compact, for `validateResponses` (loaded on demand).
+// - fields.ts: the contract's label of each request field, for a 422 that names the fields it refused
+//   (loaded on demand).
 // - catalog.ts: the CLI's catalogue; ../../ENDPOINTS.md: the operations by domain.
 // `--check` compares instead of writing and fails when the committed files are stale.
 import { execFileSync } from 'node:child_process';
@@ -172,6 +174,58 @@ export type PagedPath = keyof typeof pagedOperations;
 export const responseSchemas: { schemas: Record<string, unknown>; operations: Record<string, Record<string, unknown>> } = ${JSON.stringify(responseSchemas)};
 `;
 
+  // The contract's description of every request field, its first phrase ("设备代码（支持模糊查询）" →
+  // "设备代码"), for the message of a 422 that names the fields it refused. By name, the label most
+  // operations give it; per operation, where its label differs.
+  const label = (text) => (typeof text === 'string' ? text.split(/[（(，,；;。：:\n]/)[0].trim() || undefined : undefined);
+  const schemaOf = (node) => (node?.$ref ? deref(node) : node);
+  const requestFields = (schema, prefix, out, seen = new Set()) => {
+    const s = schemaOf(schema);
+    if (!s || typeof s !== 'object' || seen.has(s)) return out;
+    seen.add(s);
+    for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) requestFields(part, prefix, out, seen);
+    if (s.items) requestFields(s.items, prefix, out, seen);
+    for (const [name, prop] of Object.entries(s.properties ?? {})) {
+      const key = prefix ? `${prefix}.${name}` : name;
+      const text = label(prop.description ?? schemaOf(prop)?.description);
+      if (text && !(key in out)) out[key] = text;
+      requestFields(prop, key, out, new Set(seen));
+    }
+    return out;
+  };
+  const fieldsByOp = {};
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const fields = {};
+      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref)) {
+        const text = label(p.description ?? schemaOf(p.schema)?.description);
+        if (text) fields[p.name] = text;
+      }
+      for (const content of Object.values(op.requestBody?.content ?? {})) requestFields(content.schema, '', fields);
+      if (Object.keys(fields).length) fieldsByOp[`${method.toUpperCase()} ${path}`] = fields;
+    }
+  }
+  const votes = {};
+  for (const fields of Object.values(fieldsByOp)) {
+    for (const [name, text] of Object.entries(fields)) ((votes[name] ??= {})[text] = (votes[name]?.[text] ?? 0) + 1);
+  }
+  const fieldLabels = Object.fromEntries(
+    Object.entries(votes).sort(([a], [b]) => a.localeCompare(b)).map(([name, v]) => [name, Object.entries(v).sort(([ta, a], [tb, b]) => b - a || ta.localeCompare(tb))[0][0]]),
+  );
+  const operationFieldLabels = {};
+  for (const [key, fields] of Object.entries(fieldsByOp)) {
+    const own = Object.fromEntries(Object.entries(fields).filter(([name, text]) => fieldLabels[name] !== text));
+    if (Object.keys(own).length) operationFieldLabels[key] = own;
+  }
+  const fieldsTs = `${header}
+/** Request fields by name: the first phrase of the contract's description (the label most operations give it). */
+export const fieldLabels: Record<string, string> = ${JSON.stringify(fieldLabels)};
+/** Per operation, the fields whose label differs from \`fieldLabels\`. */
+export const operationFieldLabels: Record<string, Record<string, string>> = ${JSON.stringify(operationFieldLabels)};
+`;
+
   // The CLI's catalogue (tzsb call / list-examples): by operationId, where its parameters go and the
   // named examples the mock serves. Imported by the CLI only, so the browser bundle does not grow.
   const examplesByOp = new Map(opsInfo.map((o) => [`${o.method} ${o.path}`, o.examples]));
@@ -235,7 +289,7 @@ ${Object.entries(catalog).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.string
     }
     md.push('');
   }
-  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'paging.ts': pagingTs, 'response-schemas.ts': responseSchemasTs, 'catalog.ts': catalogTs, '../../ENDPOINTS.md': md.join('\n') };
+  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'paging.ts': pagingTs, 'response-schemas.ts': responseSchemasTs, 'fields.ts': fieldsTs, 'catalog.ts': catalogTs, '../../ENDPOINTS.md': md.join('\n') };
 }
 
 const files = await generate();

@@ -278,10 +278,10 @@ describe('changeRole', () => {
     expect(session.state.roleId).toBe('r-ent');
   });
 
-  it('keeps the current role when the session has ended', async () => {
+  it('does not switch to the role when the session has ended (the client clears the session)', async () => {
     const { auth, session } = await loggedIn({ 'POST /a/stone/user/changeRole': () => json({ result: 'login' }, 401) });
     await expect(auth.changeRole(MAINT)).rejects.toMatchObject({ kind: 'session' });
-    expect(session.state.roleId).toBe('r-ent');
+    expect(session.state).toMatchObject({ loggedIn: false, roleId: null });
   });
 });
 

@@ -147,6 +147,14 @@ describe('tzsb usage', () => {
     expect(await tzsb('help', 'nope')).toMatchObject({ code: 2 });
   });
 
+  it('an unknown command lists the commands and exits 2', async () => {
+    const { code, stdout, stderr } = await tzsb('frobnicate');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^未知命令 frobnicate\n/);
+    for (const command of ['login', 'logout', 'whoami', 'call <operationId>', 'list', 'list-examples <operationId>']) expect(stderr).toContain(`  ${command} `);
+  });
+
   it('--version prints the package version', async () => {
     const { code, stdout } = await tzsb('--version');
     expect(code).toBe(0);

@@ -191,6 +191,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.stderr(`${USAGE}\n`);
     return 2;
   }
+  if (!HELP[command]) {
+    io.stderr(`未知命令 ${command}\n\n${USAGE}\n`);
+    return 2;
+  }
   const store = fileStore(args.one('session') ?? io.env.TZSB_SESSION_FILE ?? join(homedir(), '.tzsb', 'session.json'));
   const session = new Session(store);
   const connect = (): { client: TzsbClient; auth: ReturnType<typeof createAuth> } => {
@@ -295,7 +299,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return 0;
       }
       default:
-        throw new UsageError(`未知命令 ${command}`);
+        throw new UsageError(`未知命令 ${command}\n\n${USAGE}`);
     }
   } catch (error) {
     if (error instanceof UsageError) {

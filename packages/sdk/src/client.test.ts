@@ -151,6 +151,26 @@ describe('createTzsbClient: HTTP and transport failures', () => {
     await expect(listEquipment(client)).rejects.toMatchObject({ kind: 'http', status, message });
   });
 
+  it('a 422 that lists refused fields names each with the contract\'s description', async () => {
+    const validation = [
+      { location: ['body', 'eqpVarietyCode'], severity: 'Error', code: 'pattern', message: 'Request body property eqpVarietyCode must match pattern "^\\d{4}$"' },
+      { location: ['body'], severity: 'Error', code: 'required', message: "Request body must have required property 'pageSize'" },
+      { location: ['query', '__ajax'], severity: 'Error', code: 'enum', message: 'Request query parameter __ajax must be equal to one of the allowed values: json' },
+      { location: ['body', 'noSuchField'], severity: 'Error', code: 'type', message: 'must be string' },
+    ];
+    const { client, onApiError } = setup(() => json({ type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY', title: 'Invalid request', status: 422, validation }, 422));
+    const error = await rejection(client.POST('/a/stone/eqm/list', { body: { pageNo: 1, eqpVarietyCode: '31' } }));
+    expect(error).toMatchObject({ kind: 'http', status: 422 });
+    expect(error.fields).toEqual([
+      { in: 'body', name: 'eqpVarietyCode', description: '设备品种代码', problem: '格式不正确', code: 'pattern', detail: validation[0].message },
+      { in: 'body', name: 'pageSize', description: '每页条数', problem: '不能为空', code: 'required', detail: validation[1].message },
+      { in: 'query', name: '__ajax', description: '要求 JeeSite 以 JSON 返回', problem: '不是可选的值', code: 'enum', detail: validation[2].message },
+      { in: 'body', name: 'noSuchField', description: undefined, problem: '类型不正确', code: 'type', detail: 'must be string' },
+    ]);
+    expect(error.message).toBe('请求参数有误：设备品种代码（eqpVarietyCode）格式不正确；每页条数（pageSize）不能为空；要求 JeeSite 以 JSON 返回（__ajax）不是可选的值；noSuchField 类型不正确');
+    expect(onApiError).toHaveBeenCalledWith(error);
+  });
+
   it('a transport failure (fetch throws) is a transport error with the spec\'s message', async () => {
     const cause = new TypeError('fetch failed');
     const { client, onApiError } = setup(() => { throw cause; });
@@ -168,11 +188,10 @@ describe('createTzsbClient: HTTP and transport failures', () => {
   it('an aborted call is a transport error too, saying it was cancelled', async () => {
     const controller = new AbortController();
     const { client, mock } = setup((request) => new Promise((_, fail) => {
-      if (request.signal.aborted) fail(request.signal.reason);
       request.signal.addEventListener('abort', () => fail(request.signal.reason));
+      controller.abort(); // the user leaves the page while the call is under way
     }));
     const call = client.GET('/a/stone/user/info', { signal: controller.signal });
-    controller.abort();
     await expect(call).rejects.toMatchObject({ kind: 'transport', transport: 'aborted', message: TRANSPORT_MESSAGES.aborted, retryable: false });
     // Cancelled by the caller: never tried again.
     expect(mock).toHaveBeenCalledTimes(1);

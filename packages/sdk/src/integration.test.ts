@@ -2,7 +2,7 @@
 // Prism is started once for this file; failures are asked for with `Prefer: example=<name>`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSnippet } from './doc-snippets';
-import { ApiError, createAuth, createTzsbClient, des, isSessionError, MESSAGES, paginate, Session, memoryStore, unwrap, uuid32, type TzsbClient } from './index';
+import { ApiError, createAuth, createTzsbClient, des, isSessionError, MESSAGES, paginate, Session, memoryStore, unwrap, uuid32, type TzsbClient, type TzsbClientOptions } from './index';
 
 interface Prism { url: string; stop(): Promise<void>; log(): string }
 interface PrismModule { startPrism(options?: { contract?: string; port?: number; quiet?: boolean }): Promise<Prism> }
@@ -13,7 +13,7 @@ const contract = decodeURIComponent(new URL('../../../openapi/openapi.yaml', imp
 
 let prism: Prism;
 /** A client with a session of its own; `prefer` adds a `Prefer` header to every call (for auth flows). */
-function connect(prefer?: string) {
+function connect(prefer?: string, options: Partial<TzsbClientOptions> = {}) {
   const session = new Session(memoryStore());
   const fetch: typeof globalThis.fetch = (input, init) => {
     const request = new Request(input, init);
@@ -21,8 +21,9 @@ function connect(prefer?: string) {
     return globalThis.fetch(request);
   };
   const errors: ApiError[] = [];
-  const client = createTzsbClient({ baseUrl: prism.url, session, fetch, onApiError: (e) => errors.push(e) });
-  return { session, client, errors, auth: createAuth({ client, session }) };
+  const expired: ApiError[] = [];
+  const client = createTzsbClient({ baseUrl: prism.url, session, fetch, onApiError: (e) => errors.push(e), onSessionExpired: (e) => expired.push(e), ...options });
+  return { session, client, errors, expired, auth: createAuth({ client, session }) };
 }
 
 async function failure(call: Promise<unknown>): Promise<ApiError> {
@@ -91,6 +92,10 @@ describe('against Prism', { timeout: 20_000 }, () => {
     expect(isSessionError(error)).toBe(true);
     expect(error.message).toMatch(/登录/);
     expect(error.operation).toBe('POST /a/stone/eqm/list');
+    // JeeSite's session-timeout answer ends the session as a 401 does.
+    expect(logged.session.state.loggedIn).toBe(false);
+    expect(logged.expired).toEqual([error]);
+    await logged.auth.login({ username: 'nbyjzy', password: 'Nb@2026yj' });
   });
 
   it('Prefer: example=businessRefused gives a business ApiError with the server message', async () => {
@@ -154,9 +159,13 @@ describe('against Prism', { timeout: 20_000 }, () => {
     expect(error).toMatchObject({ kind: 'http', status: 500, message: '系统内部错误，请联系管理员' });
   });
 
-  it('Prefer: code=401 gives a session ApiError', async () => {
+  it('Prefer: code=401 gives a session ApiError; the session is cleared and onSessionExpired told, once', async () => {
     const error = await failure(logged.client.GET('/a/stone/user/unit', { headers: { Prefer: 'code=401' } }));
     expect(error).toMatchObject({ kind: 'session', status: 401 });
+    expect(logged.session.state).toMatchObject({ loggedIn: false, token: null });
+    expect(logged.expired.at(-1)).toBe(error);
+    await logged.auth.login({ username: 'nbyjzy', password: 'Nb@2026yj' });
+    expect(logged.session.state.loggedIn).toBe(true);
   });
 
   it('an example the operation does not have is answered with the names it has', async () => {
@@ -176,9 +185,13 @@ describe('against Prism', { timeout: 20_000 }, () => {
       params: { query: { __ajax: 'json' } },
       body: { username: 'not-hex', password: 'AB' },
     }));
-    expect(error).toMatchObject({ kind: 'http', status: 422, message: '请求参数有误，请检查后重试（422）' });
+    expect(error).toMatchObject({ kind: 'http', status: 422 });
     const validation = (error.body as { validation: { location: string[]; message: string }[] }).validation;
     expect(validation.some((v) => v.location.join('.') === 'body.username')).toBe(true);
+    // Each refused field, named by the contract's description of it.
+    expect(error.fields).toContainEqual(expect.objectContaining({ in: 'body', name: 'username', description: '登录账号', problem: '格式不正确', code: 'pattern' }));
+    expect(error.fields).toHaveLength(validation.length);
+    expect(error.message).toMatch(/^请求参数有误：.*登录账号（username）格式不正确/);
   });
 
   it('pages through a list on the mock: every row once, stopping on the last page by count', async () => {
@@ -236,16 +249,21 @@ describe('against Prism', { timeout: 20_000 }, () => {
   });
 
   it('secured calls of every shape have their 401 and 500 answers', async () => {
+    // Faults asked for one after another: the session is kept through the 401s.
+    const qa = connect(undefined, { clearExpiredSession: false });
+    await qa.auth.login({ username: 'nbyjzy', password: 'Nb@2026yj' });
     const calls = [
-      (headers: Record<string, string>) => logged.client.GET('/a/stone/eqm/getDetailBy', { params: { query: { oidno: 'OID3302030004512' } }, headers, retry: false }),
-      (headers: Record<string, string>) => logged.client.POST('/a/stone/common/attachment/upload', { body: { file: new Blob(['%PDF']), attrefsysid: uuid32() }, headers }),
-      (headers: Record<string, string>) => logged.client.GET('/a/stone/common/attachment/download/{attsysid}', { params: { path: { attsysid: 'f8c6' } }, parseAs: 'blob', headers, retry: false }),
-      (headers: Record<string, string>) => logged.client.POST('/api/chamain/charge/list', { body: { pageNo: 1 }, headers, retry: false }),
+      (headers: Record<string, string>) => qa.client.GET('/a/stone/eqm/getDetailBy', { params: { query: { oidno: 'OID3302030004512' } }, headers, retry: false }),
+      (headers: Record<string, string>) => qa.client.POST('/a/stone/common/attachment/upload', { body: { file: new Blob(['%PDF']), attrefsysid: uuid32() }, headers }),
+      (headers: Record<string, string>) => qa.client.GET('/a/stone/common/attachment/download/{attsysid}', { params: { path: { attsysid: 'f8c6' } }, parseAs: 'blob', headers, retry: false }),
+      (headers: Record<string, string>) => qa.client.POST('/api/chamain/charge/list', { body: { pageNo: 1 }, headers, retry: false }),
     ];
     for (const call of calls) {
       expect(await failure(call({ Prefer: 'code=401' }))).toMatchObject({ kind: 'session', status: 401 });
       expect(await failure(call({ Prefer: 'code=500, example=serverError' }))).toMatchObject({ kind: 'http', status: 500, message: '系统内部错误，请联系管理员' });
     }
+    expect(qa.session.state.loggedIn).toBe(true);
+    expect(qa.expired).toHaveLength(1);
   });
 
   it('logs out and clears the session', async () => {
@@ -261,6 +279,13 @@ describe('against Prism', { timeout: 20_000 }, () => {
     expect(lines.slice(0, 14).every((l) => /^\d{18} \S+$/.test(l))).toBe(true);
     expect(lines[0]).toBe('311033020020190123 1号客梯');
     expect(lines.slice(14)).toEqual(['前 8 台', '公告第 1 页：10 条，共 23 条', '公告第 2 页：10 条，共 23 条', '公告第 3 页：3 条，共 23 条']);
+  });
+
+  it('the README\'s session-expiry snippet runs as written against the mock', { timeout: 60_000 }, async () => {
+    const { code, stdout, stderr } = await runSnippet('session-expiry', { TZSB_BASE_URL: prism.url });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^会话已失效： \S*登录\S*\n仍登录： false\n$/);
   });
 
   it('a server that cannot be reached is a transport error', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { progressFetch } from './progress';
+import { createTzsbClient } from './client';
 
 /** A stand-in for the browser's XMLHttpRequest: records what is sent, lets the test drive events. */
 class FakeXhr {
@@ -108,5 +109,13 @@ describe('progressFetch', () => {
     controller.abort();
     expect(xhr.aborted).toBe(true);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('given to a client call, it keeps the client\'s time limit (and its other transport options)', async () => {
+    const client = createTzsbClient({ baseUrl: 'http://127.0.0.1:4010', timeout: 50 });
+    const upload = client.POST('/a/stone/common/attachment/upload', { body: { file: new Blob(['%PDF']), attrefsysid: 'r1' }, fetch: progressFetch(() => undefined) });
+    const xhr = await sentXhr();
+    await expect(upload).rejects.toMatchObject({ kind: 'transport', transport: 'timeout' });
+    expect(xhr.aborted).toBe(true);
   });
 });

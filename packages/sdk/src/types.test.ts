@@ -14,6 +14,7 @@ import {
   unwrap,
   uuid32,
   type ApiErrorKind,
+  type FieldError,
   type CallOptions,
   type Auth,
   type components,
@@ -123,7 +124,7 @@ describe('client types', () => {
 });
 
 describe('per-call options, paging and error guards', () => {
-  it('calls take timeout, retry and onAttempt, typed', () => {
+  it('calls take timeout, deadline, retry and onAttempt, typed', () => {
     const typeOnly = () => {
       void client.GET('/a/stone/user/info', { timeout: 5000, retry: { retries: 1, writes: false }, onAttempt: (a) => expectTypeOf(a.attempt).toBeNumber() });
       void client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, timeout: false, retry: false });
@@ -131,6 +132,10 @@ describe('per-call options, paging and error guards', () => {
       void client.GET('/a/stone/user/info', { timeout: '5s' });
       // @ts-expect-error: retries is a number
       void client.GET('/a/stone/user/info', { retry: { retries: 'twice' } });
+      void client.GET('/a/stone/user/info', { deadline: 8_000, onAttempt: (a) => expectTypeOf(a.duration).toBeNumber() });
+      void client.GET('/a/stone/user/info', { deadline: false });
+      // @ts-expect-error: the deadline is milliseconds
+      void client.GET('/a/stone/user/info', { deadline: '8s' });
     };
     expect(typeof typeOnly).toBe('function');
   });
@@ -168,6 +173,8 @@ describe('the rest of the public types', () => {
   it('errors, session and auth', () => {
     expectTypeOf<ApiErrorKind>().toEqualTypeOf<'transport' | 'http' | 'business' | 'session'>();
     expectTypeOf<ApiError['kind']>().toEqualTypeOf<ApiErrorKind>();
+    expectTypeOf<NonNullable<ApiError['fields']>[number]>().toEqualTypeOf<FieldError>();
+    expectTypeOf<FieldError['description']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<ApiError>().toExtend<Error>();
     const session = new Session();
     const client = createTzsbClient({ baseUrl: 'http://127.0.0.1:4010', fetch, session });

@@ -9,8 +9,8 @@ import { clockedFetch } from './serverClock';
  */
 export function createPlatform(config: AppConfig) {
   const session = new Session(browserStore({ cookieDays: config.cookieDays }));
-  // An ended session (result "login" or 401) is cleared here once; the shell sends the user to
-  // login, and unsaved forms keep their local drafts.
+  // An ended session (result "login" or 401) is cleared by the client, which tells us once; the
+  // shell sends the user to login, and unsaved forms keep their local drafts.
   const expiredListeners = new Set<() => void>();
   const onSessionExpired = (l: () => void) => { expiredListeners.add(l); return () => void expiredListeners.delete(l); };
   const errorLog = createErrorLog({ config, session, enabled: !import.meta.env.DEV || import.meta.env.VITE_ERROR_LOG === '1' });
@@ -18,13 +18,10 @@ export function createPlatform(config: AppConfig) {
     baseUrl: config.apiBaseUrl,
     fetch: clockedFetch(),
     session,
+    onSessionExpired: () => expiredListeners.forEach((l) => l()),
     onApiError: (e: ApiError) => {
       // The error log's own posts must not log themselves.
       if (e.operation !== 'POST /save_error_logger') errorLog.recordApiError(e);
-      if (e.kind === 'session' && session.state.loggedIn) {
-        session.clear();
-        expiredListeners.forEach((l) => l());
-      }
     },
   });
   errorLog.attach(client);
