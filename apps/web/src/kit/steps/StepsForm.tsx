@@ -4,7 +4,10 @@ import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper
 import { useForm, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
-import { STICKY_BAR, clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '@/kit/form/FormPage';
+import { STICKY_BAR } from '@/kit/form/stickyBar';
+import { clearDraft, readDraft, writeDraft } from '@/kit/form/drafts';
+import { fieldValidation } from '@/kit/form/validation';
+import type { FieldSpec, FormSection, FormValues } from '@/kit/form/types';
 import { focusFirstError } from '@/kit/formErrors';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { failureMessage, useSubmit } from '@/kit/useSubmit';

@@ -10,7 +10,7 @@ import { SmsCodeField } from '@/kit/sms/SmsCodeField';
 import { CaptchaField } from '@/kit/captcha/CaptchaField';
 import { useCaptcha } from '@/kit/captcha/captcha';
 import { AttachmentSlot, slotIds } from '@/kit/attachments/AttachmentSlot';
-import { clearDraft } from '@/kit/form/FormPage';
+import { clearDraft } from '@/kit/form/drafts';
 import { PasswordStrength } from '@/kit/form/PasswordStrength';
 import { useApplyAccount } from '@/features/account/api/apply-account';
 import { sendSmsCode } from '@/shared/sms/send-sms-code';

@@ -15,7 +15,6 @@ export default function AddMemberAccountPage() {
   const create = useCreateMemberAccount();
   return (
     <FormPage
-      title="新增成员账号"
       operation="add"
       initialValues={emptyMemberValues()}
       sections={sections}

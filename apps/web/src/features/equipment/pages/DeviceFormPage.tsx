@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { FormPage, readDraft } from '@/kit/form/FormPage';
+import { FormPage } from '@/kit/form/FormPage';
+import { readDraft } from '@/kit/form/drafts';
 import { PageCard } from '@/kit/PageCard';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import { useEquipmentInFlow } from '@/shared/equipment/api/equipment-in-flow';
