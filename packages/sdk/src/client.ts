@@ -261,6 +261,9 @@ export function createEnvelopeMiddleware(
         } catch (e) {
           // A body cut off by the time limit or the caller's signal is no answer at all.
           if (request.signal?.aborted) throw e;
+          // A JSON answer cut short (a proxy or the server failing mid-answer) is a server failure
+          // (spec 8), whatever its status said.
+          if (response.ok) throw report(new ApiError('http', MESSAGES.serverError, { status: response.status, operation }));
           body = undefined;
         }
         if (check && body !== undefined) await check(operation, response.status, body);
@@ -279,7 +282,7 @@ export function createEnvelopeMiddleware(
         // Files (images, Excel, PDF) pass untouched. A call that expects JSON and gets something else
         // (a login page, a proxy's error page) would otherwise fail later with a parser's SyntaxError.
         if (options.parseAs === 'json' && response.status !== 204 && response.headers.get('content-length') !== '0') {
-          throw report(new ApiError('http', MESSAGES.unreadableAnswer, { status: response.status, operation }));
+          throw report(new ApiError('http', MESSAGES.serverError, { status: response.status, operation }));
         }
         return undefined;
       }

@@ -14,6 +14,7 @@ import { normalizeValues } from './normalize';
 import { refusableFields, splitRefusal } from './refusals';
 import { useDraftWriter } from './useDraftWriter';
 import { clearDraft, readDraft, writeDraft } from './drafts';
+import { useDraftOwner } from './useDraftOwner';
 import { STICKY_BAR } from './stickyBar';
 import { useSectionsForm } from './useSectionsForm';
 import type { FieldSpec, FormSection, FormValues } from './types';
@@ -54,6 +55,7 @@ export function FormPage<V extends FormValues>({
   const location = useLocation();
   const myTab = useRef(tabKey(location.pathname, location.search)).current;
   const form = useSectionsForm<V>(sections, initialValues, !!view);
+  const owner = useDraftOwner();
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const { busy: saving, failure, setFailure, run } = useSubmit<'save' | 'commit'>();
   const rootRef = useRef<HTMLFormElement>(null);
@@ -67,7 +69,7 @@ export function FormPage<V extends FormValues>({
   useEffect(() => {
     if (view || restoredFor.current === draftKey) return;
     restoredFor.current = draftKey;
-    const draft = readDraft<V>(draftKey);
+    const draft = readDraft<V>(owner, draftKey);
     if (draft) {
       form.setValues(encodeValues({ ...initialValues, ...draft.values }));
       setRestoredAt(draft.savedAt);
@@ -78,8 +80,8 @@ export function FormPage<V extends FormValues>({
   const current = useMemo(() => decodeValues<V>(form.values), [form.values]);
   useEffect(() => { if (!view) markDirty(myTab, dirty); }, [dirty]); // eslint-disable-line react-hooks/exhaustive-deps -- the tab and the view are fixed for the form's life
   const draft = useDraftWriter(() => {
-    if (dirty) writeDraft(draftKey, decodeValues<V>(form.getValues()));
-    else clearDraft(draftKey);
+    if (dirty) writeDraft(owner, draftKey, decodeValues<V>(form.getValues()));
+    else clearDraft(owner, draftKey);
   }, [form.values, dirty], !view);
   // No unmark on cleanup: cleanups also run when the tab is hidden, and a hidden tab with unsaved
   // changes must still ask before it closes. Closing the tab forgets its mark (useTabActions).
@@ -103,7 +105,7 @@ export function FormPage<V extends FormValues>({
       if (!r) return;
       if (!r.ok) { showRefusal(r.error); return; }
       draft.cancel();
-      clearDraft(draftKey);
+      clearDraft(owner, draftKey);
       form.resetDirty(encodeValues(values));
       markDirty(myTab, false);
       setRestoredAt(null);
@@ -121,7 +123,7 @@ export function FormPage<V extends FormValues>({
           <Alert color="blue" mb="md" title="已恢复未保存的内容" data-testid="draft-restored">
             <Group justify="space-between">
               <Text size="sm">上次填写于 {dayjs(restoredAt).format('YYYY-MM-DD HH:mm:ss')}，尚未保存。</Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => { clearDraft(draftKey); form.setValues(encodeValues(initialValues)); form.resetDirty(encodeValues(initialValues)); setRestoredAt(null); }}>放弃草稿</Button>
+              <Button size="compact-sm" variant="subtle" onClick={() => { clearDraft(owner, draftKey); form.setValues(encodeValues(initialValues)); form.resetDirty(encodeValues(initialValues)); setRestoredAt(null); }}>放弃草稿</Button>
             </Group>
           </Alert>
         )}
@@ -139,7 +141,7 @@ export function FormPage<V extends FormValues>({
             <Group>
               <Button type="submit" loading={saving === 'save'} disabled={!!saving}>{saveLabel}</Button>
               {allowCommit && <Button color="teal" onClick={() => save(true)} loading={saving === 'commit'} disabled={!!saving}>{commitLabel}</Button>}
-              <Button variant="default" onClick={() => { form.setValues(encodeValues(initialValues)); form.resetDirty(encodeValues(initialValues)); clearDraft(draftKey); setFailure(null); }} disabled={!!saving || !dirty}>重置</Button>
+              <Button variant="default" onClick={() => { form.setValues(encodeValues(initialValues)); form.resetDirty(encodeValues(initialValues)); clearDraft(owner, draftKey); setFailure(null); }} disabled={!!saving || !dirty}>重置</Button>
               {dirty && <Text size="sm" c="dimmed">有未保存的修改（已自动存为本机草稿）</Text>}
             </Group>
           </PageCard></div>

@@ -3,6 +3,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { FormPage } from '@/kit/form/FormPage';
 import { readDraft } from '@/kit/form/drafts';
+import { useDraftOwner } from '@/kit/form/useDraftOwner';
 import { PageCard } from '@/kit/PageCard';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import { useEquipmentInFlow } from '@/shared/equipment/api/equipment-in-flow';
@@ -20,11 +21,12 @@ function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: Equi
   const navigate = useNavigate();
   const sections = useMemo(() => deviceSections(mode), [mode]);
   const draftKey = detail ? `equipment.device.edit.${detail.oidno}` : 'equipment.device.add';
+  const owner = useDraftOwner();
   const [initial] = useState<DeviceValues>(() => {
     if (detail) return deviceValuesOf(detail, sections);
     // A new record's attachments hang on a client id; a restored draft keeps its own.
     const values = emptyDeviceValues(sections);
-    return { ...values, attrefsysid: readDraft<DeviceValues>(draftKey)?.values.attrefsysid || values.attrefsysid };
+    return { ...values, attrefsysid: readDraft<DeviceValues>(owner, draftKey)?.values.attrefsysid || values.attrefsysid };
   });
   const inFlow = useEquipmentInFlow(mode === 'change' && detail ? detail.oidno : '');
   const flow = inFlow.data?.inFlow ? inFlow.data : null;

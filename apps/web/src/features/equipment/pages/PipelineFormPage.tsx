@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { OperationType } from '@tzsb/sdk';
 import { FormPage } from '@/kit/form/FormPage';
 import { readDraft } from '@/kit/form/drafts';
+import { useDraftOwner } from '@/kit/form/useDraftOwner';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import { useSavePipeline } from '@/features/equipment/api/save-pipeline';
 import { EquipmentFormHeading, EquipmentFormRoute, FormAttachments } from '@/features/equipment/form-frame';
@@ -17,10 +18,11 @@ function PipelineForm({ operation, detail, onAdded }: { operation: OperationType
   const navigate = useNavigate();
   const save = useSavePipeline();
   const draftKey = detail ? `equipment.pipeline.edit.${detail.oidno}` : 'equipment.pipeline.add';
+  const owner = useDraftOwner();
   const [initial] = useState<PipelineValues>(() => {
     if (detail) return pipelineValuesOf(detail);
     const values = emptyPipelineValues();
-    return { ...values, attrefsysid: readDraft<PipelineValues>(draftKey)?.values.attrefsysid || values.attrefsysid };
+    return { ...values, attrefsysid: readDraft<PipelineValues>(owner, draftKey)?.values.attrefsysid || values.attrefsysid };
   });
 
   return (

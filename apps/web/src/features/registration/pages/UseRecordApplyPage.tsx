@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
 import { FormPage } from '@/kit/form/FormPage';
 import { readDraft } from '@/kit/form/drafts';
+import { useDraftOwner } from '@/kit/form/useDraftOwner';
 import { PageCard } from '@/kit/PageCard';
 import { PageHeading } from '@/kit/page/PageHeading';
 import { QueryState } from '@/kit/QueryState';
@@ -83,8 +84,9 @@ function NewApply({ registMode }: { registMode: string }) {
   const formKey = useRef(uuid32()).current;
   const applyNo = useNewApplyNo(formKey, true);
   const unit = useUnitDetail();
+  const owner = useDraftOwner();
   // A new record's attachments hang on a client id; a restored draft keeps its own.
-  const [attrefsysid] = useState(() => readDraft<UseRecordValues>(NEW_DRAFT)?.values.attrefsysid || uuid32());
+  const [attrefsysid] = useState(() => readDraft<UseRecordValues>(owner, NEW_DRAFT)?.values.attrefsysid || uuid32());
   return (
     <QueryState query={applyNo} minHeight={240}>
       {(no) => (
