@@ -16,6 +16,7 @@ import { PageHeading, PAGE_HEADING_ID } from './PageHeading';
 import { PageHost } from './PageHost';
 import { BackToTop } from './BackToTop';
 import { SimplePasswordAlert } from './SimplePasswordAlert';
+import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 import { useTabs, type Tab } from './tabs';
 import { useTabActions } from './useTabActions';
 import { useShellLayout } from './useShellLayout';
@@ -226,6 +227,7 @@ export function Shell() {
           </Box>
         </AppShell.Main>
         <BackToTop />
+        <SessionTimeoutWarning />
         <SimplePasswordAlert opened={simpleAlert && state.simplePassword} onLater={hideSimpleAlert} onChangePassword={changeSimplePassword} />
         {passwordOpen && <Suspense fallback={null}><PasswordDialog opened onClose={() => setPasswordOpen(false)} /></Suspense>}
       </AppShell>

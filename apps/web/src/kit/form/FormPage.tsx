@@ -3,10 +3,10 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation } from 'react-router';
 import dayjs from 'dayjs';
-import type { OperationType } from '@tzsb/sdk';
+import { isApiError, type OperationType } from '@tzsb/sdk';
 import { PageCard } from '@/kit/PageCard';
 import { focusFirstError } from '@/kit/formErrors';
-import { useSubmit } from '@/kit/useSubmit';
+import { isTimeout, useSubmit } from '@/kit/useSubmit';
 import { markDirty } from '@/kit/dirty';
 import { renderFieldInput } from './FieldInput';
 import { decodeValues, encodeValues } from './values';
@@ -95,7 +95,10 @@ export function FormPage<V extends FormValues>({
     focusFirstError(rootRef.current);
   };
 
+  // A save the server failed (no answer, an unreadable one, a 5xx) may be sent again as it was.
+  const [retry, setRetry] = useState<boolean | null>(null);
   const save = (commit: boolean) => {
+    setRetry(null);
     // What is sent is what the form shows: a value submitted with Enter never left its input.
     const values = normalizeValues(sections, decodeValues<V>(form.getValues()));
     form.setValues(encodeValues(values));
@@ -103,7 +106,11 @@ export function FormPage<V extends FormValues>({
     if (result.hasErrors) { focusFirstError(rootRef.current); return; }
     void run(commit ? 'commit' : 'save', () => onSave(values, { commit })).then((r) => {
       if (!r) return;
-      if (!r.ok) { showRefusal(r.error); return; }
+      if (!r.ok) {
+        if (isApiError(r.error) && (r.error.kind === 'http' || r.error.kind === 'transport') && !isTimeout(r.error)) setRetry(commit);
+        showRefusal(r.error);
+        return;
+      }
       draft.cancel();
       clearDraft(owner, draftKey);
       form.resetDirty(encodeValues(values));
@@ -127,7 +134,14 @@ export function FormPage<V extends FormValues>({
             </Group>
           </Alert>
         )}
-        {failure && <Alert ref={failureRef} color="red" mb="md" title="保存失败" role="alert">{failure}（已填写的内容已保留）</Alert>}
+        {failure && (
+          <Alert ref={failureRef} color="red" mb="md" title="保存失败" role="alert">
+            <Group justify="space-between">
+              <span>{failure}（已填写的内容已保留）</span>
+              {retry !== null && <Button size="compact-sm" variant="light" color="red" onClick={() => save(retry)} disabled={!!saving}>重试</Button>}
+            </Group>
+          </Alert>
+        )}
         {sections.filter((s) => !s.visible || s.visible(current)).map((s) => (
           <PageCard key={s.title} title={s.title}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: s.columns ?? 3 }} spacing="md" verticalSpacing="sm">

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormPage } from '@/kit/form/FormPage';
 import { readDraft } from '@/kit/form/drafts';
 import { useDraftOwner } from '@/kit/form/useDraftOwner';
@@ -14,12 +14,13 @@ import { EquipmentFormHeading, EquipmentFormRoute, FormAttachments } from '@/fea
 import { archivePath } from '@/features/equipment/links';
 import { changeBody, deviceBody, deviceSections, deviceValuesOf, emptyDeviceValues, type DeviceMode, type DeviceValues } from './device-form';
 import { linkTo } from '@/platform/routing';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 const TITLES: Record<DeviceMode, string> = { add: '新增设备', edit: '修改设备信息', change: '设备信息变更申请', view: '查看设备信息' };
 
 function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: EquipmentDetail; onAdded?: () => void }) {
-  const navigate = useNavigate();
   const sections = useMemo(() => deviceSections(mode), [mode]);
+  const followUp = useFollowUp(TITLES[mode]);
   const draftKey = detail ? `equipment.device.edit.${detail.oidno}` : 'equipment.device.add';
   const owner = useDraftOwner();
   const [initial] = useState<DeviceValues>(() => {
@@ -47,7 +48,7 @@ function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: Equi
       return;
     }
     const oidno = mode === 'add' ? id : values.oidno;
-    navigate(oidno ? archivePath(values.equclacode, oidno) ?? linkTo('equipment_query') : linkTo('equipment_query'));
+    followUp(oidno ? archivePath(values.equclacode, oidno) ?? linkTo('equipment_query') : linkTo('equipment_query'));
     if (mode === 'add') onAdded?.();
   };
 
