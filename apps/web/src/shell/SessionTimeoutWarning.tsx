@@ -1,7 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { usePlatform } from '@/platform/PlatformContext';
 import { useLogout } from './useLogout';
+
+// The dialog (Mantine's modal) loads when it is first needed.
+const SessionTimeoutDialog = lazy(() => import('./SessionTimeoutDialog'));
 
 /** How long before the session ends the warning comes. */
 export const WARN_BEFORE_MS = 2 * 60 * 1000;
@@ -55,15 +57,9 @@ export function SessionTimeoutWarning() {
     }
   };
 
-  return (
-    <Modal opened={warning} onClose={() => void keepGoing()} title="登录即将过期" centered closeOnClickOutside={false} withCloseButton={false}>
-      <Text size="sm" mb="md" role="timer" aria-live="off">
-        由于长时间未操作，登录将在 <b>{mmss((endsAt ?? now) - now)}</b> 后过期。过期后需要重新登录，未保存的内容会存为本机草稿。
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void logout()}>退出登录</Button>
-        <Button onClick={() => void keepGoing()} loading={busy} data-autofocus>继续使用</Button>
-      </Group>
-    </Modal>
-  );
+  return warning ? (
+    <Suspense fallback={null}>
+      <SessionTimeoutDialog left={mmss((endsAt ?? now) - now)} busy={busy} onKeepGoing={() => void keepGoing()} onLogout={() => void logout()} />
+    </Suspense>
+  ) : null;
 }
