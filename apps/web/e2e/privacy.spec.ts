@@ -182,6 +182,7 @@ test.describe('nothing the browser keeps can break a page', () => {
     await openInApp(page, '/account/add-account');
     await expect(input(page, 'name')).toHaveValue('');
     await openInApp(page, '/tablePrint?key=x1');
+    await expect(page.getByRole('alert', { name: '没有要打印的内容' })).toBeVisible();
     // Every value of the wrong shape is gone (or replaced by a good one).
     const left = await page.evaluate(([l, s]) => [...Object.keys(l).filter((k) => localStorage.getItem(k) === l[k]), ...Object.keys(s).filter((k) => sessionStorage.getItem(k) === s[k])], [wrong, wrongInSession] as const);
     expect(left).toEqual([]);
