@@ -66,7 +66,7 @@ async function failureOf(operation: string, response: Response, body: unknown, p
     // Files (images, Excel, PDF) pass untouched. A call that expects JSON and gets something else
     // (a login page, a proxy's error page) would otherwise fail later with a parser's SyntaxError.
     if (parseAs === 'json' && response.status !== 204 && response.headers.get('content-length') !== '0') {
-      return new ApiError('http', MESSAGES.unreadableAnswer, { status: response.status, operation });
+      return new ApiError('http', MESSAGES.serverError, { status: response.status, operation });
     }
     return undefined;
   }
@@ -115,6 +115,13 @@ export function createEnvelopeMiddleware(options: EnvelopeOptions = {}): Middlew
             if (request.signal?.aborted) throw e;
             body = undefined;
           }
+        }
+        // A JSON answer cut short or empty (a proxy or the server failing mid-answer) is a server
+        // failure (spec 8), whatever its status said.
+        if (body === undefined && response.ok) {
+          const error = new ApiError('http', MESSAGES.serverError, { status: response.status, operation });
+          Object.assign(error, { attempts: info?.attempt ?? 1, retryable: false });
+          throw report(error, request);
         }
         if (options.check && body !== undefined) await options.check(operation, response.status, body);
       }

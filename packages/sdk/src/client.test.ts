@@ -108,8 +108,13 @@ describe('createTzsbClient: the envelope', () => {
   });
 
   it('a JSON answer that is not an envelope is a business error', async () => {
-    const { client } = setup(() => new Response('', { headers: { 'content-type': 'application/json' } }));
+    const { client } = setup(() => new Response('{"list":[]}', { headers: { 'content-type': 'application/json' } }));
     await expect(listEquipment(client)).rejects.toMatchObject({ kind: 'business', message: DEFAULT_FAILURE_MESSAGE });
+  });
+
+  it('an empty JSON answer is a server failure', async () => {
+    const { client } = setup(() => new Response('', { headers: { 'content-type': 'application/json' } }));
+    await expect(listEquipment(client)).rejects.toMatchObject({ kind: 'http', message: MESSAGES.serverError });
   });
 });
 
@@ -205,7 +210,14 @@ describe('createTzsbClient: HTTP and transport failures', () => {
   it('a 200 answer that is not JSON (a login page, a proxy page) is an http ApiError, not a SyntaxError', async () => {
     const { client, onApiError } = setup(() => new Response('<html>请登录</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
     const error = await rejection(listEquipment(client));
-    expect(error).toMatchObject({ kind: 'http', status: 200, message: MESSAGES.unreadableAnswer, operation: 'POST /a/stone/eqm/list' });
+    expect(error).toMatchObject({ kind: 'http', status: 200, message: MESSAGES.serverError, operation: 'POST /a/stone/eqm/list' });
+    expect(onApiError).toHaveBeenCalledWith(error);
+  });
+
+  it('a JSON answer cut short is the server-failure message of spec 8, not a business failure', async () => {
+    const { client, onApiError } = setup(() => new Response('{"success":true,"data":{"list":[{"oi', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const error = await rejection(listEquipment(client));
+    expect(error).toMatchObject({ kind: 'http', status: 200, message: MESSAGES.serverError, operation: 'POST /a/stone/eqm/list' });
     expect(onApiError).toHaveBeenCalledWith(error);
   });
 

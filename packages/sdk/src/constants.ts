@@ -28,6 +28,5 @@ export const MESSAGES = {
   simplePasswordBody: '您的密码过于简单，请修改为至少8位且包含数字、字母和特殊字符的密码',
   confirmCloseTab: '确定要关闭这一页吗',
   sessionExpired: '登录已过期，请重新登录',
-  unreadableAnswer: '服务器返回的内容无法识别，请稍后再试',
 } as const;
 

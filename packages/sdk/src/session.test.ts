@@ -286,9 +286,36 @@ describe('Session: reading a store back (page reload)', () => {
     expect(userInfoLoaded).toBe(false); // the info is loaded once per page life
   });
 
+  it('falls back when stored JSON is of another kind', () => {
+    const session = new Session(memoryStore({ token: 'sid', roles: '{"a":1}', access: '"home"', user: '[1]', unit: '5' }));
+    expect(session.state).toMatchObject({ roles: [], access: [], user: null, unit: null, loggedIn: true });
+    expect(session.canAccess('home')).toBe(false);
+  });
+
   it('falls back when stored JSON is damaged', () => {
     const session = new Session(memoryStore({ token: 'sid', roles: '{oops', access: 'not json', user: '', unit: '[' }));
     expect(session.state).toMatchObject({ roles: [], access: [], user: null, unit: null, loggedIn: true });
+  });
+});
+
+describe('Session.sync: another page changed the store', () => {
+  it('reads the store again when the token is gone or replaced, and only then', () => {
+    const store = memoryStore();
+    const session = loggedInWithInfo(store);
+    const heard = vi.fn();
+    session.subscribe(heard);
+    expect(session.sync()).toBe(false);
+    expect(heard).not.toHaveBeenCalled();
+    // Another tab logged out: the shared cookie and keys are gone.
+    for (const k of ['token', 'extendToken', 'user', 'roles', 'access'] as const) store.remove(k);
+    expect(session.sync()).toBe(true);
+    expect(session.state).toMatchObject({ loggedIn: false, token: null, user: null, userInfoLoaded: false });
+    expect(session.tokens()).toEqual({ token: null, extendToken: null });
+    expect(heard).toHaveBeenCalledTimes(1);
+    // Another tab logged in: a new token, whose user info this page has not loaded.
+    store.set('token', 'sid-2');
+    expect(session.sync()).toBe(true);
+    expect(session.state).toMatchObject({ loggedIn: true, token: 'sid-2', userInfoLoaded: false });
   });
 });
 

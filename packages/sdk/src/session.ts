@@ -96,9 +96,13 @@ export interface SessionState {
   readonly userInfoLoaded: boolean;
 }
 
+/** Stored JSON, or the fallback when it is unreadable or not of the fallback's kind (list or object). */
 const json = <T>(text: string | null, fallback: T): T => {
   if (text === null) return fallback;
-  try { return JSON.parse(text) as T; } catch { return fallback; }
+  let value: unknown;
+  try { value = JSON.parse(text); } catch { return fallback; }
+  const kindOf = (v: unknown) => (Array.isArray(v) ? 'list' : v !== null && typeof v === 'object' ? 'object' : typeof v);
+  return fallback === null ? (kindOf(value) === 'object' ? (value as T) : fallback) : kindOf(value) === kindOf(fallback) ? (value as T) : fallback;
 };
 
 /** The de-duplicated union of the menu ids of all roles, in first-seen order. */
@@ -161,6 +165,24 @@ export class Session {
 
   /** The tokens the client appends as `__sid` and `__extend`. */
   readonly tokens = () => ({ token: this.snapshot.token, extendToken: this.snapshot.extendToken });
+
+  /** Reads the whole store again (after the app removed a stored value it could not use). */
+  reload() {
+    this.changed();
+  }
+
+  /**
+   * Catches up with the store when another page of the same browser changed it (a logout or a login
+   * in another tab shares the cookies): when the stored token is no longer the one this state
+   * holds, the state is read again (user info counts as not loaded) and listeners hear of it.
+   * Returns true when the state changed.
+   */
+  sync(): boolean {
+    if ((this.store.get('token') || null) === this.snapshot.token) return false;
+    this.loaded = false;
+    this.changed();
+    return true;
+  }
 
   /** Login succeeded: logged out → logged in. */
   setTokens(token: string, extendToken: string | null | undefined) {

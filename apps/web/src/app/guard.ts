@@ -27,8 +27,11 @@ export async function guardShellRoute(
   request: Request,
   load: () => Promise<unknown>,
 ): Promise<Response | null> {
+  // Another tab may have ended the session (or started another) since this one last looked.
+  platform.session.sync();
   if (!platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));
-  const code = load();
+  // With the shell's code, what the session kept in the browser is checked before the shell shows it.
+  const code = Promise.all([load(), import('@/platform/storedSession').then((m) => m.checkStoredSession(platform.session))]);
   code.catch(() => undefined); // awaited below, after the checks
   await ensureUserInfo(platform, request);
   if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) throw replace(linkTo('error_401'));
@@ -41,6 +44,7 @@ export async function guardShellRoute(
  * first entry `warmHome` starts the configured home's code and data alongside the user info.
  */
 export async function guardHomeRedirect(platform: Platform, request: Request, warmHome?: () => void): Promise<Response> {
+  platform.session.sync();
   if (platform.session.state.loggedIn && !platform.session.state.userInfoLoaded) warmHome?.();
   await ensureUserInfo(platform, request);
   return replace(homePath(platform));
@@ -68,6 +72,7 @@ async function ensureUserInfo(platform: Platform, request: Request): Promise<voi
 /** The guard for pages outside the shell: login sends a logged-in user home; sso always passes. */
 export function guardOutsideRoute(platform: Platform, route: Route, request: Request): Response | null {
   if (route.alwaysPass) return null;
+  platform.session.sync();
   if (route.loginPage && platform.session.state.loggedIn) throw replace(homePath(platform));
   if (!route.public && !platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));
   return null;

@@ -7,8 +7,9 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type Role } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
-import { homePath, linkTo } from '@/platform/routing';
+import { homePath } from '@/platform/routing';
 import { tabStoreOf } from './tabsContext';
+import { useLogout } from './useLogout';
 import { RecentPages, SearchButton, SearchPalette } from './search/SearchPalette';
 import classes from './Shell.module.css';
 
@@ -51,16 +52,7 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
   const org = state.unit?.orgname ?? state.user?.name ?? '';
   const today = useToday();
 
-  const logout = async () => {
-    try {
-      await auth.logout();
-    } catch {
-      // The local session is cleared whatever the server said.
-    }
-    tabStoreOf(platform).reset();
-    navigate(linkTo('login'), { replace: true });
-    notifications.show({ color: 'green', message: MESSAGES.logoutSuccess });
-  };
+  const logout = useLogout();
 
   const changeRole = async (role: Role) => {
     if (role.id === state.roleId) return;

@@ -19,7 +19,8 @@ interface Values { username: string; oldPassword: string; newPassword: string; c
  * and the user logs in again with the new password.
  */
 export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { auth } = usePlatform();
+  const platform = usePlatform();
+  const { auth } = platform;
   const state = useSessionState();
   const navigate = useNavigate();
   const { busy: saving, failure, setFailure, run } = useSubmit();
@@ -40,6 +41,8 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
     async (values) => {
       const r = await run('submit', () => auth.updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }));
       if (r?.ok) {
+        // Every tab's session ends, and the user's drafts with it.
+        platform.endSession('password');
         onClose();
         form.reset();
         // The session is already cleared; the user reads the message, then logs in again.

@@ -3,12 +3,11 @@ import '@/platform/styles/full';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, AppShell, Box, Button, Drawer, Text } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
 import { useLocation, useNavigate } from 'react-router';
 import { LAYOUT } from '@/platform/layout';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
-import { chainAllowed, findShellRoute, linkTo } from '@/platform/routing';
+import { chainAllowed, findShellRoute } from '@/platform/routing';
 import { hasDirectMarker, withoutDirectMarker } from '@/platform/directLink';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -17,10 +16,12 @@ import { PageHeading, PAGE_HEADING_ID } from './PageHeading';
 import { PageHost } from './PageHost';
 import { BackToTop } from './BackToTop';
 import { SimplePasswordAlert } from './SimplePasswordAlert';
+import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 import { useTabs, type Tab } from './tabs';
 import { useTabActions } from './useTabActions';
 import { useShellLayout } from './useShellLayout';
 import { useDialogFocusReturn } from './useDialogFocusReturn';
+import { useSessionEnd } from './useSessionEnd';
 import { isSameTabNavigation, SAME_TAB_STATE, tabKey } from '@/platform/tabIdentity';
 import { tabStoreOf } from './tabsContext';
 import { ShellDialogContext } from '@/platform/shellDialogs';
@@ -28,8 +29,12 @@ import { DatesSetup } from '@/platform/DatesSetup';
 import { QueryProvider } from '@/platform/QueryProvider';
 import classes from './Shell.module.css';
 import { whenIdle } from '@/platform/idle';
+import { parseStored, perSession, z } from '@/platform/stored';
 
 const COLLAPSED_WIDTH = 64;
+
+const MENU_COLLAPSED_KEY = 'tzsb.menuCollapsed';
+const readCollapsed = (text: string | undefined) => parseStored(text ?? null, z.nullable(z.boolean()), MENU_COLLAPSED_KEY, perSession());
 
 // The password dialog (its validators and form library) loads when it is first opened.
 const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
@@ -46,7 +51,7 @@ export function Shell() {
   const { phone, tablet } = useShellLayout();
   // The collapse state lives for the browser session; until the user chooses, a tablet starts
   // with the menu collapsed to icons.
-  const [chosenCollapsed, setCollapsed] = useSessionStorage<boolean | null>({ key: 'tzsb.menuCollapsed', defaultValue: null, getInitialValueInEffect: false });
+  const [chosenCollapsed, setCollapsed] = useSessionStorage<boolean | null>({ key: MENU_COLLAPSED_KEY, defaultValue: null, getInitialValueInEffect: false, deserialize: readCollapsed });
   const collapsed = chosenCollapsed ?? tablet;
   // The phone's menu drawer, and the content area filling the window (menu and header hidden).
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -62,15 +67,8 @@ export function Shell() {
 
   useDialogFocusReturn(() => heading.current);
 
-  // The session ended under us (time-out): back to login, then here again.
-  useEffect(
-    () =>
-      platform.onSessionExpired(() => {
-        notifications.show({ color: 'orange', title: '登录已过期', message: '请重新登录；未保存的内容已存为本机草稿。' });
-        navigate(linkTo('login', { redirect: window.location.pathname + window.location.search }), { replace: true });
-      }),
-    [platform, navigate],
-  );
+  // The session ended, here or in another tab: to login (see useSessionEnd).
+  useSessionEnd();
 
   // The list kit (table, filters, paging, row actions), which nearly every page past the desk uses,
   // is fetched once the first page is up and the browser is idle: a list opened first then waits for
@@ -229,6 +227,7 @@ export function Shell() {
           </Box>
         </AppShell.Main>
         <BackToTop />
+        <SessionTimeoutWarning />
         <SimplePasswordAlert opened={simpleAlert && state.simplePassword} onLater={hideSimpleAlert} onChangePassword={changeSimplePassword} />
         {passwordOpen && <Suspense fallback={null}><PasswordDialog opened onClose={() => setPasswordOpen(false)} /></Suspense>}
       </AppShell>

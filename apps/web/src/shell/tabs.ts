@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { findShellRoute } from '@/platform/routing';
+import { local, readStored, z } from '@/platform/stored';
 
 /** One open tab: one per visited route and query (the same route with another query is its own tab). */
 export interface Tab {
@@ -15,6 +16,11 @@ export interface Tab {
 }
 
 const STORAGE_KEY = 'tzsb.tabs';
+
+const tabSchema = z.object({
+  key: z.string(), pathname: z.string(), search: z.string(), title: z.string(),
+  pinned: z.optional(z.boolean()), usedAt: z.optional(z.number()),
+});
 
 /**
  * The tab list (spec 2.4): home first and never closed, saved in localStorage, re-checked against
@@ -32,11 +38,11 @@ export class TabStore {
    */
   restored: boolean;
 
-  constructor(private home: Tab, private storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {
-    let saved: Tab[] | null;
-    try { saved = JSON.parse(this.storage?.getItem(STORAGE_KEY) ?? 'null'); } catch { saved = null; }
-    this.restored = Array.isArray(saved);
-    this.tabs = this.withHome(Array.isArray(saved) ? saved.filter(isTab) : []);
+  constructor(private home: Tab, private storage: Storage | null = local()) {
+    // A saved tab whose route no longer exists (a newer version of the app) is left out.
+    const saved = readStored(this.storage, STORAGE_KEY, z.array(tabSchema));
+    this.restored = saved !== null;
+    this.tabs = this.withHome(saved ? saved.filter((t) => !!findShellRoute(t.pathname)) : []);
     this.emit(false);
   }
 
@@ -194,12 +200,6 @@ export function moveWithinPart(tabs: readonly Tab[], key: string, index: number)
   const list = tabs.filter((t) => t.key !== key);
   list.splice(to, 0, tabs[from]);
   return { list, to };
-}
-
-function isTab(t: unknown): t is Tab {
-  const o = t as Tab;
-  return !!o && typeof o.key === 'string' && typeof o.pathname === 'string' && typeof o.search === 'string' && typeof o.title === 'string' && !!findShellRoute(o.pathname)
-    && (o.pinned === undefined || typeof o.pinned === 'boolean') && (o.usedAt === undefined || typeof o.usedAt === 'number');
 }
 
 export const useTabs = (store: TabStore) => useSyncExternalStore(store.subscribe, store.getSnapshot);

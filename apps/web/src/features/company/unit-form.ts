@@ -1,4 +1,5 @@
-import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/formBody';
+import type { FieldSpec, FormSection } from '@/kit/form/types';
 import { areaOptions, type Option } from '@/kit/options';
 import type { UnitDetail } from '@/shared/unit/api/unit-detail';
 import type { UnitSaveBody } from './api/save-unit';

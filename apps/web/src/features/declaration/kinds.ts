@@ -2,7 +2,8 @@ import { APPLICATION_STATUSES, missingAttachments, type Lifecycle } from '@/kit/
 import { fetchAttachments } from '@/kit/attachments/api';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/formBody';
+import type { FormSection } from '@/kit/form/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { uuid32 } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';

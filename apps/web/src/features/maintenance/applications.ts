@@ -1,7 +1,8 @@
 import { APPLICATION_STATUSES, DRAFT_ACTIONS, missingAttachments, RETURNED_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { fetchAttachments } from '@/kit/attachments/api';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/formBody';
+import type { FormSection } from '@/kit/form/types';
 import type { Option } from '@/kit/options';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';

@@ -1,6 +1,7 @@
 import { usePlatform } from '@/platform/PlatformContext';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/formBody';
+import type { FormSection } from '@/kit/form/types';
 import type { Option } from '@/kit/options';
 import { fetchChargeList, type Charge } from './api/charge-list';
 import { fetchInvoiceTitleList, type InvoiceTitle } from './api/invoice-title-list';

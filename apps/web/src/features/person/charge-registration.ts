@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type Lifecycle, type StatusSpec } from '@/kit/lifecycle/lifecycle';
-import type { FormSection } from '@/kit/form/FormPage';
+import type { FormSection } from '@/kit/form/types';
 import type { Option } from '@/kit/options';
 import type { ExamFeeRegistration } from './api/charge-registration-list';
 import { workTypeOptions } from './person-options';

@@ -1,7 +1,8 @@
 import { uuid32 } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/formBody';
+import type { FormSection } from '@/kit/form/types';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { createApplyNo } from './api/create-apply-no';
 import type { SaveUseRegistApplyBody } from './api/save-use-regist-apply';

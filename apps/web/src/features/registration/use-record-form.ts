@@ -1,4 +1,4 @@
-import type { FormSection } from '@/kit/form/FormPage';
+import type { FormSection } from '@/kit/form/types';
 import { areaOptions, type Option } from '@/kit/options';
 import type { UseRecordDetail } from './api/use-record-detail';
 import type { SaveUseRecordBody } from './api/save-use-record';

@@ -4,7 +4,7 @@ import { DateInput, DatePickerInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { equipmentTypeOptions } from '@/kit/options';
-import type { FieldSpec, FormValues } from './FormPage';
+import type { FieldSpec, FormValues } from './types';
 import { fieldPath } from './values';
 import { normalizeField, pastedValue } from './normalize';
 import { PersonalInput } from './PersonalInput';

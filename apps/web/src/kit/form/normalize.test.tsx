@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { normalizeValues } from './normalize';
 import { openFormDialog } from './FormDialog';
-import type { FormSection } from './FormPage';
+import type { FormSection } from './types';
 
 type Person = Record<'name' | 'idCard' | 'mobile' | 'phone', string>;
 const sections: FormSection<Person>[] = [{

@@ -1,6 +1,6 @@
 import type { ClipboardEvent } from 'react';
 import { normalizeValue, type RuleId } from '@tzsb/sdk/validators';
-import type { FormSection, FormValues } from './FormPage';
+import type { FormSection, FormValues } from './types';
 
 /**
  * The value of a field as its SDK rule reads it (`normalizeValue`: trimmed, half width, no spaces or

@@ -1,4 +1,4 @@
-import type { FormValues } from './FormPage';
+import type { FormValues } from './types';
 
 /**
  * Mantine's form reads `a.b` as a path into nested values, but the contract's dotted keys

@@ -1,4 +1,4 @@
-import type { FormSection, FormValues } from './FormPage';
+import type { FormSection, FormValues } from './types';
 
 /**
  * The sections without some fields, for the request body of a form that shows more than the call

@@ -21,12 +21,14 @@ import { filterDefaults, type ColumnSpec, type FilterValues, type ListQuery, typ
 import { listDefaults, listQuery, listQueryOptions, type ListSource } from './source';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ScrollBox } from '@/kit/ScrollBox';
+import { useRouteTitle } from '@/kit/page/useRouteTitle';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} 条/页` }));
 
 export interface ListPageProps<Row, F extends FilterValues> {
-  title: string;
+  /** The list card's title; the route's title by default. */
+  title?: string;
   /** Where the rows come from: filters, cache key and call, declared at module level (`listSource`). */
   source: ListSource<Row, F>;
   columns: ColumnSpec<Row>[];
@@ -53,7 +55,8 @@ export interface ListPageProps<Row, F extends FilterValues> {
  * that says how many are set; paging is the same.
  */
 export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
-  const { title, source, columns, rowKey, rowName, rowActions, selectable, toolbar, emptyText, header } = props;
+  const routeTitle = useRouteTitle();
+  const { title = routeTitle, source, columns, rowKey, rowName, rowActions, selectable, toolbar, emptyText, header } = props;
   const { filters } = source;
   const platform = usePlatform();
   const urlDefaults = useMemo(() => listDefaults(source), [source]);

@@ -5,6 +5,7 @@
  * noopener). Old hand-overs are pruned on each write. No React here: e2e specs may import it.
  */
 import { linkTo } from '@/platform/routing';
+import { readStored, storedKeys, z } from '@/platform/stored';
 
 /** One labelled value of a record. */
 export interface PrintField { label: string; value: string; /** Columns the field spans (of 2). */ span?: 1 | 2 }
@@ -30,19 +31,21 @@ const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 interface Stored { savedAt: number; document: PrintDocument }
 
+const fieldSchema = z.object({ label: z.string(), value: z.string(), span: z.optional(z.union([z.literal(1), z.literal(2)])) });
+const tableSchema = z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.string())), footer: z.optional(z.array(z.string())), numeric: z.optional(z.array(z.number())) });
+const sectionSchema = z.object({ title: z.optional(z.string()), fields: z.optional(z.array(fieldSchema)), table: z.optional(tableSchema), note: z.optional(z.string()) });
+const storedSchema = z.object({
+  savedAt: z.number(),
+  document: z.object({ title: z.string(), subtitle: z.optional(z.string()), sections: z.array(sectionSchema), footer: z.optional(z.string()) }),
+});
+
 const newKey = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** Stores a document for the print view and returns its key. */
 export function storePrintDocument(document: PrintDocument, storage: Storage = localStorage, now = Date.now()): string {
-  for (let i = storage.length - 1; i >= 0; i--) {
-    const k = storage.key(i);
-    if (!k?.startsWith(PRINT_KEY_PREFIX)) continue;
-    try {
-      const old = JSON.parse(storage.getItem(k) ?? 'null') as Stored | null;
-      if (!old || now - old.savedAt > MAX_AGE_MS) storage.removeItem(k);
-    } catch {
-      storage.removeItem(k);
-    }
+  for (const k of storedKeys(storage, PRINT_KEY_PREFIX)) {
+    const old = readStored(storage, k, storedSchema);
+    if (old && now - old.savedAt > MAX_AGE_MS) storage.removeItem(k);
   }
   const key = newKey();
   storage.setItem(PRINT_KEY_PREFIX + key, JSON.stringify({ savedAt: now, document } satisfies Stored));
@@ -52,13 +55,12 @@ export function storePrintDocument(document: PrintDocument, storage: Storage = l
 /** The document handed over under `key`, or null (unknown key, pruned, or not a document). */
 export function readPrintDocument(key: string | null, storage: Storage = localStorage): PrintDocument | null {
   if (!key) return null;
-  try {
-    const stored = JSON.parse(storage.getItem(PRINT_KEY_PREFIX + key) ?? 'null') as Stored | null;
-    const doc = stored?.document;
-    return doc && typeof doc.title === 'string' && Array.isArray(doc.sections) ? doc : null;
-  } catch {
-    return null;
-  }
+  return readStored(storage, PRINT_KEY_PREFIX + key, storedSchema)?.document ?? null;
+}
+
+/** Every hand-over goes (they may hold personal data): at logout, a password change, another login. */
+export function clearPrintDocuments(storage: Storage = localStorage) {
+  for (const k of storedKeys(storage, PRINT_KEY_PREFIX)) storage.removeItem(k);
 }
 
 /** The address of the print view for a stored key. */

@@ -4,7 +4,11 @@ import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper
 import { useForm, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
-import { STICKY_BAR, clearDraft, fieldValidation, readDraft, writeDraft, type FieldSpec, type FormSection, type FormValues } from '@/kit/form/FormPage';
+import { STICKY_BAR } from '@/kit/form/stickyBar';
+import { clearDraft, readDraft, writeDraft } from '@/kit/form/drafts';
+import { useDraftOwner } from '@/kit/form/useDraftOwner';
+import { fieldValidation } from '@/kit/form/validation';
+import type { FieldSpec, FormSection, FormValues } from '@/kit/form/types';
 import { focusFirstError } from '@/kit/formErrors';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { failureMessage, useSubmit } from '@/kit/useSubmit';
@@ -116,12 +120,13 @@ export function StepsForm<V extends FormValues>({
     validateDebounce: VALIDATION_DELAY_MS,
   });
   const values = form.values as V;
+  const owner = useDraftOwner();
   const setField = (name: string, value: string) => form.setFieldValue(name, value);
 
   // A draft left by an earlier visit comes back (when the page does not bring values of its own).
   useEffect(() => {
     if (!draftKey) return;
-    const draft = readDraft<V>(draftKey);
+    const draft = readDraft<V>(owner, draftKey);
     if (draft) { form.setValues({ ...initialValues, ...draft.values }); setRestoredAt(draft.savedAt); }
   }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- once per draft key: the form and initial values are read as they are then
 
@@ -134,7 +139,7 @@ export function StepsForm<V extends FormValues>({
   const draft = useDraftWriter(() => {
     if (!draftKey || !form.isDirty()) return;
     const kept = Object.fromEntries(Object.entries(form.getValues()).filter(([k]) => !draftExclude.includes(k as keyof V & string)));
-    writeDraft(draftKey, kept);
+    writeDraft(owner, draftKey, kept);
   }, [form.values], !!draftKey);
 
   const stepOf = (name: string) => steps.findIndex((s) => (s.sections ?? []).some((sec) => sec.fields.some((f) => f.name === name)) || !!s.fields?.includes(name));
@@ -166,7 +171,7 @@ export function StepsForm<V extends FormValues>({
     if (!r) return;
     if (r.ok) {
       draft.cancel();
-      if (draftKey) clearDraft(draftKey);
+      if (draftKey) clearDraft(owner, draftKey);
       form.resetDirty();
       onSubmitted?.(r.value, current);
       return;
@@ -207,7 +212,7 @@ export function StepsForm<V extends FormValues>({
     if (!r) return;
     if (!r.ok) { landRefusal(r.error); return; }
     draft.cancel();
-    if (draftKey) clearDraft(draftKey);
+    if (draftKey) clearDraft(owner, draftKey);
     saveDraft.onSaved?.(r.value, current, (name, value) => setField(name, value));
     form.resetDirty();
   };
@@ -265,7 +270,7 @@ export function StepsForm<V extends FormValues>({
           <Alert color="blue" title="已恢复上次填写的内容" data-testid="draft-restored">
             <Group justify="space-between">
               <Text size="sm">上次填写于 {dayjs(restoredAt).format('YYYY-MM-DD HH:mm:ss')}，尚未提交。</Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => { if (draftKey) clearDraft(draftKey); form.setValues(initialValues); form.resetDirty(initialValues); setRestoredAt(null); setActive(0); }}>清空重填</Button>
+              <Button size="compact-sm" variant="subtle" onClick={() => { if (draftKey) clearDraft(owner, draftKey); form.setValues(initialValues); form.resetDirty(initialValues); setRestoredAt(null); setActive(0); }}>清空重填</Button>
             </Group>
           </Alert>
         )}

@@ -10,7 +10,7 @@ import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { findShellRoute } from '@/platform/routing';
 import { useShellLayout } from '@/shell/useShellLayout';
 import { pageEntries, searchPages } from './pageIndex';
-import { readRecent, rememberRecent } from './recentPages';
+import { readRecent, recentOwner, rememberRecent } from './recentPages';
 import { codeQuery, useRecordSearch, type CodeQuery } from './recordSearch';
 import classes from './SearchPalette.module.css';
 
@@ -38,7 +38,7 @@ export function SearchButton({ phone }: { phone?: boolean }) {
   );
 }
 
-const paletteUser = (user: User | null) => user?.loginName ?? user?.id ?? '';
+const paletteUser = (user: User | null) => (user ? recentOwner(user) : '');
 
 /**
  * Each page opened becomes the user's most recent one (the palette lists those first). Apart from

@@ -1,3 +1,5 @@
+import { local, readStored, storedKeys, writeStored, z } from '@/platform/stored';
+
 /**
  * The pages a user opened last (route names, most recent first), kept per user in localStorage so
  * the command palette lists them first; a few, since they only order the list.
@@ -7,18 +9,21 @@ const PREFIX = 'tzsb.recentPages.';
 
 const storageKey = (user: string) => PREFIX + user;
 
-export function readRecent(user: string, storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage): string[] {
-  try {
-    const saved: unknown = JSON.parse(storage?.getItem(storageKey(user)) ?? '[]');
-    return Array.isArray(saved) ? saved.filter((n): n is string => typeof n === 'string').slice(0, RECENT_LIMIT) : [];
-  } catch {
-    return [];
-  }
+/** Whose list it is: the user's login name. */
+export const recentOwner = (user: { loginName?: string | null; id: string }) => user.loginName || user.id;
+
+/** The signed-in user's list is the only one the browser keeps. */
+export function keepRecentOf(user: string, storage: Storage | null = local()) {
+  for (const k of storedKeys(storage, PREFIX)) if (k !== storageKey(user)) storage?.removeItem(k);
+}
+
+export function readRecent(user: string, storage: Storage | null = local()): string[] {
+  return (readStored(storage, storageKey(user), z.array(z.string())) ?? []).slice(0, RECENT_LIMIT);
 }
 
 /** Puts a route first in the user's list (once), keeping at most RECENT_LIMIT. */
-export function rememberRecent(user: string, name: string, storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage): string[] {
+export function rememberRecent(user: string, name: string, storage: Storage | null = local()): string[] {
   const next = [name, ...readRecent(user, storage).filter((n) => n !== name)].slice(0, RECENT_LIMIT);
-  storage?.setItem(storageKey(user), JSON.stringify(next));
+  writeStored(storage, storageKey(user), next);
   return next;
 }

@@ -10,7 +10,7 @@ import { SmsCodeField } from '@/kit/sms/SmsCodeField';
 import { CaptchaField } from '@/kit/captcha/CaptchaField';
 import { useCaptcha } from '@/kit/captcha/captcha';
 import { AttachmentSlot, slotIds } from '@/kit/attachments/AttachmentSlot';
-import { clearDraft } from '@/kit/form/FormPage';
+import { ANONYMOUS_DRAFTS, clearDraft } from '@/kit/form/drafts';
 import { PasswordStrength } from '@/kit/form/PasswordStrength';
 import { useApplyAccount } from '@/features/account/api/apply-account';
 import { sendSmsCode } from '@/shared/sms/send-sms-code';
@@ -29,7 +29,7 @@ export default function RegisterPage() {
   // Coming back from a rejected application (注册结果查询): its values replace any draft.
   const reapply = (location.state as { reapply?: AccountRegistration } | null)?.reapply;
   const [initial] = useState<RegisterValues>(() => {
-    if (reapply) { clearDraft(REGISTER_DRAFT_KEY); return reapplyValues(reapply); }
+    if (reapply) { clearDraft(ANONYMOUS_DRAFTS, REGISTER_DRAFT_KEY); return reapplyValues(reapply); }
     return emptyRegisterValues();
   });
 

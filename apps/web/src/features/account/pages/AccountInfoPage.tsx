@@ -1,4 +1,5 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import dayjs from 'dayjs';
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
@@ -7,8 +8,9 @@ import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { focusFirstError } from '@/kit/formErrors';
 import { useSubmit } from '@/kit/useSubmit';
+import { useFormDraft } from '@/kit/form/useFormDraft';
 
-interface Values { name: string; identityCard: string; phone: string; mobile: string }
+type Values = { name: string; identityCard: string; phone: string; mobile: string };
 
 /** 账号信息维护: name, identity card, phone and mobile, validated by the SDK's rules; saved with updateInfo. */
 export default function AccountInfoPage() {
@@ -24,12 +26,16 @@ export default function AccountInfoPage() {
     validateDebounce: VALIDATION_DELAY_MS,
   });
 
+  // What was typed survives a reload or a session time-out (for this account only).
+  const draft = useFormDraft(form, 'system.account');
+
   const submit = form.onSubmit(
     async (values) => {
       // A failure keeps what was typed in the form.
       const r = await run('submit', () => auth.updateInfo({ name: values.name.trim(), identityCard: values.identityCard || undefined, phone: values.phone || undefined, mobile: values.mobile }));
       if (!r?.ok) return;
       form.resetDirty(values);
+      draft.saved();
       notifications.show({ color: 'green', message: '账号信息已保存' });
     },
     () => focusFirstError(document.querySelector('form[aria-label="账号信息"]')),
@@ -39,7 +45,15 @@ export default function AccountInfoPage() {
     <PageCard title="账号信息维护">
       <form onSubmit={submit} noValidate aria-label="账号信息">
         <Stack maw={760}>
-          {failure && <Alert color="red" title="保存失败">{failure}</Alert>}
+          {draft.restoredAt && (
+            <Alert color="blue" title="已恢复未保存的内容" data-testid="draft-restored">
+              <Group justify="space-between">
+                <Text size="sm">上次填写于 {dayjs(draft.restoredAt).format('YYYY-MM-DD HH:mm:ss')}，尚未保存。</Text>
+                <Button size="compact-sm" variant="subtle" onClick={draft.discard}>放弃草稿</Button>
+              </Group>
+            </Alert>
+          )}
+          {failure && <Alert color="red" title="保存失败">{failure}（已填写的内容已保留）</Alert>}
           <TextInput label="登录账号" value={user?.loginName ?? ''} readOnly variant="filled" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="姓名" withAsterisk maxLength={50} {...form.getInputProps('name')} />
@@ -49,7 +63,7 @@ export default function AccountInfoPage() {
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={!!busy}>保存</Button>
-            <Button variant="default" onClick={() => { form.reset(); setFailure(null); }} disabled={!!busy || !form.isDirty()}>撤销修改</Button>
+            <Button variant="default" onClick={() => { draft.discard(); setFailure(null); }} disabled={!!busy || !form.isDirty()}>撤销修改</Button>
           </Group>
         </Stack>
       </form>

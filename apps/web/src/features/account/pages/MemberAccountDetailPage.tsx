@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSessionState } from '@/platform/PlatformContext';
 import { FormPage } from '@/kit/form/FormPage';
 import { PageCard } from '@/kit/PageCard';
@@ -11,9 +11,10 @@ import { useUpdateMemberAccount } from '@/features/account/api/save-member-accou
 import { accountStatusColor } from '@/features/account/options';
 import { memberSections, memberValuesOf, roleOptions, updateBody } from '@/features/account/pages/member-form';
 import { linkTo } from '@/platform/routing';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }) {
-  const navigate = useNavigate();
+  const followUp = useFollowUp();
   const { roles } = useSessionState();
   const sections = useMemo(() => memberSections(roleOptions(roles, account)), [roles, account]);
   const update = useUpdateMemberAccount();
@@ -37,7 +38,7 @@ function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }
         draftKey={`account.member.edit.${account.id}`}
         allowCommit={false}
         onSave={(v) => update.mutateAsync(updateBody(account.id, v))}
-        onSaved={() => navigate(linkTo('account_manager'))}
+        onSaved={() => followUp(linkTo('account_manager'))}
       />
     </>
   );

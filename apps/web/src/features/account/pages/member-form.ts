@@ -1,5 +1,5 @@
 import type { Role } from '@tzsb/sdk';
-import type { FormSection } from '@/kit/form/FormPage';
+import type { FormSection } from '@/kit/form/types';
 import type { Option } from '@/kit/options';
 import type { MemberAccount } from '@/features/account/api/member-accounts';
 import type { CreateMemberAccountBody, UpdateMemberAccountBody } from '@/features/account/api/save-member-account';

@@ -1,6 +1,6 @@
 import { DEFAULT_PROVINCE_CODE, PROVINCE_NAMES, des, uuid32 } from '@tzsb/sdk';
 import { isSimplePassword, PASSWORD_MESSAGES } from '@tzsb/sdk/validators';
-import type { FormSection } from '@/kit/form/FormPage';
+import type { FormSection } from '@/kit/form/types';
 import { areaOptions } from '@/kit/options';
 import { slotIds } from '@/kit/attachments/AttachmentSlot';
 import type { AccountApplication } from '@/features/account/api/apply-account';

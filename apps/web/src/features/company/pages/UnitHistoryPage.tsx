@@ -38,7 +38,6 @@ export const prefetch = prefetchList(source);
 export default function UnitHistoryPage() {
   return (
     <ListPage
-      title="单位信息变更记录"
       source={source}
       rowKey={(r) => r.id}
       toolbar={() => <Button component={Link} to={linkTo('company_info_maintain')} variant="default" size="xs" leftSection={<IconArrowLeft size={14} />}>返回单位信息</Button>}

@@ -6,7 +6,9 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
-import { FormPage, formBody, type FormSection } from '@/kit/form/FormPage';
+import { FormPage } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/formBody';
+import type { FormSection } from '@/kit/form/types';
 import { areaOptions, type Option } from '@/kit/options';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
@@ -16,6 +18,7 @@ import { saveConstruction } from '@/features/construction/api/save-construction'
 import { constructionTypeOptions, useConstructionCalls } from '@/features/construction/notices';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { linkTo } from '@/platform/routing';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 type Values = Record<'constructionType' | 'equclacode' | 'oidno' | 'eqpCode' | 'constructContent' | 'constructUnitName' | 'constructUnitCreditCode' | 'constructLicenseNo' | 'constructLeader' | 'constructLeaderPhone' | 'useUnitContact' | 'useUnitPhone' | 'siteAreaCode' | 'siteAddress' | 'planStartDate' | 'planEndDate' | 'remarks', string>;
@@ -26,7 +29,7 @@ const endAfterStart = (v: string, all: Values) => (all.planStartDate && v < all.
 
 function NoticeForm({ existing, equipment }: { existing?: ConstructionNotice; equipment: Option[] }) {
   const platform = usePlatform();
-  const navigate = useNavigate();
+  const followUp = useFollowUp();
   const { refresh } = useConstructionCalls();
   const sections = useMemo<FormSection<Values>[]>(() => [
     {
@@ -94,7 +97,7 @@ function NoticeForm({ existing, equipment }: { existing?: ConstructionNotice; eq
       sections={sections}
       draftKey={existing ? `construction.edit.${existing.id}` : 'construction.add'}
       onSave={onSave}
-      onSaved={(id) => { if (typeof id === 'string' && id) navigate(linkTo('construction_detail', { id }), IN_TAB); }}
+      onSaved={(id) => { if (typeof id === 'string' && id) followUp(linkTo('construction_detail', { id }), IN_TAB); }}
       saveLabel="保存草稿"
       commitLabel="保存并告知"
       extra={existing

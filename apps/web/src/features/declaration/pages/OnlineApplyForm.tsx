@@ -4,7 +4,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
 import { checkRule, normalizeValue } from '@tzsb/sdk/validators';
 import { usePlatform } from '@/platform/PlatformContext';
@@ -27,6 +26,7 @@ import { useWaitInspectEquipment, waitInspectKey } from '@/features/declaration/
 import { APPLY_CATEGORIES, dueColor, dueText, reliefText, yuan } from '@/features/declaration/online-apply';
 import { linkTo } from '@/platform/routing';
 import { ScrollBox } from '@/kit/ScrollBox';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 type Values = Record<'id' | 'onlinelsh' | 'inspectioncategory' | 'equclacode' | 'oidnos' | 'contactName' | 'contactPhone' | 'expectedDate' | 'inspAddress' | 'postalCode' | 'inmGroupId' | 'reliefPolicyId' | 'remark' | 'attrefsysid' | 'authCode', string>;
 type ClassCode = SaveOnlineApplyBody['equclacode'];
@@ -181,7 +181,7 @@ export function applyValues(d?: OnlineApplyDetail): Values {
  */
 export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) {
   const platform = usePlatform();
-  const navigate = useNavigate();
+  const followUp = useFollowUp();
   const qc = useQueryClient();
   const initial = useMemo(() => applyValues(existing), [existing]);
   // The server's id of this application once saved (a commit saves first; a retry updates the same one).
@@ -300,7 +300,7 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
       onSubmitted={(r) => {
         const s = r as { id: string; onlinelsh: string };
         notifications.show({ color: 'green', title: '报检申请已提交', message: `报检流水号 ${s.onlinelsh}，检验机构受理后可缴纳检验费` });
-        navigate(linkTo('company_service_online_apply_view', { id: s.id }));
+        followUp(linkTo('company_service_online_apply_view', { id: s.id }));
       }}
     />
   );

@@ -39,7 +39,6 @@ export default function OnlineApplyQueryPage() {
   });
   return (
     <ListPage
-      title="网上报检记录"
       source={source}
       rowKey={(r) => r.id}
       columns={[

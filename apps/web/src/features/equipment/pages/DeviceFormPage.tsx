@@ -1,7 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
-import { FormPage, readDraft } from '@/kit/form/FormPage';
+import { Link } from 'react-router';
+import { FormPage } from '@/kit/form/FormPage';
+import { readDraft } from '@/kit/form/drafts';
+import { useDraftOwner } from '@/kit/form/useDraftOwner';
 import { PageCard } from '@/kit/PageCard';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import { useEquipmentInFlow } from '@/shared/equipment/api/equipment-in-flow';
@@ -12,18 +14,20 @@ import { EquipmentFormHeading, EquipmentFormRoute, FormAttachments } from '@/fea
 import { archivePath } from '@/features/equipment/links';
 import { changeBody, deviceBody, deviceSections, deviceValuesOf, emptyDeviceValues, type DeviceMode, type DeviceValues } from './device-form';
 import { linkTo } from '@/platform/routing';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 const TITLES: Record<DeviceMode, string> = { add: '新增设备', edit: '修改设备信息', change: '设备信息变更申请', view: '查看设备信息' };
 
 function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: EquipmentDetail; onAdded?: () => void }) {
-  const navigate = useNavigate();
   const sections = useMemo(() => deviceSections(mode), [mode]);
+  const followUp = useFollowUp(TITLES[mode]);
   const draftKey = detail ? `equipment.device.edit.${detail.oidno}` : 'equipment.device.add';
+  const owner = useDraftOwner();
   const [initial] = useState<DeviceValues>(() => {
     if (detail) return deviceValuesOf(detail, sections);
     // A new record's attachments hang on a client id; a restored draft keeps its own.
     const values = emptyDeviceValues(sections);
-    return { ...values, attrefsysid: readDraft<DeviceValues>(draftKey)?.values.attrefsysid || values.attrefsysid };
+    return { ...values, attrefsysid: readDraft<DeviceValues>(owner, draftKey)?.values.attrefsysid || values.attrefsysid };
   });
   const inFlow = useEquipmentInFlow(mode === 'change' && detail ? detail.oidno : '');
   const flow = inFlow.data?.inFlow ? inFlow.data : null;
@@ -44,7 +48,7 @@ function DeviceForm({ mode, detail, onAdded }: { mode: DeviceMode; detail?: Equi
       return;
     }
     const oidno = mode === 'add' ? id : values.oidno;
-    navigate(oidno ? archivePath(values.equclacode, oidno) ?? linkTo('equipment_query') : linkTo('equipment_query'));
+    followUp(oidno ? archivePath(values.equclacode, oidno) ?? linkTo('equipment_query') : linkTo('equipment_query'));
     if (mode === 'add') onAdded?.();
   };
 

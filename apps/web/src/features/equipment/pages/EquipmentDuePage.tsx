@@ -29,7 +29,6 @@ export default function EquipmentDuePage() {
   const actions = useEquipmentRowActions();
   return (
     <ListPage
-      title="即将到期设备"
       header={<InspectionHint action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 检验申报 › 定期检验报检」申请。</InspectionHint>}
       source={source}
       columns={[c.codes, c.type, c.eqpName, c.useAddress, c.nextInspDate, c.daysToNextInsp, c.inspConclusion]}

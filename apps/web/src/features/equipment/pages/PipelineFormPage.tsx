@@ -1,25 +1,29 @@
 import { useState } from 'react';
 import { Anchor, Stack } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { OperationType } from '@tzsb/sdk';
-import { FormPage, readDraft } from '@/kit/form/FormPage';
+import { FormPage } from '@/kit/form/FormPage';
+import { readDraft } from '@/kit/form/drafts';
+import { useDraftOwner } from '@/kit/form/useDraftOwner';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import { useSavePipeline } from '@/features/equipment/api/save-pipeline';
 import { EquipmentFormHeading, EquipmentFormRoute, FormAttachments } from '@/features/equipment/form-frame';
 import { archivePath } from '@/features/equipment/links';
 import { emptyPipelineValues, pipelineBody, pipelineSections, pipelineValuesOf, type PipelineValues } from './pipeline-form';
 import { linkTo } from '@/platform/routing';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 const TITLES: Record<OperationType, string> = { add: '新增压力管道', edit: '维护管道资料', view: '查看管道信息' };
 
 function PipelineForm({ operation, detail, onAdded }: { operation: OperationType; detail?: EquipmentDetail; onAdded?: () => void }) {
-  const navigate = useNavigate();
   const save = useSavePipeline();
+  const followUp = useFollowUp();
   const draftKey = detail ? `equipment.pipeline.edit.${detail.oidno}` : 'equipment.pipeline.add';
+  const owner = useDraftOwner();
   const [initial] = useState<PipelineValues>(() => {
     if (detail) return pipelineValuesOf(detail);
     const values = emptyPipelineValues();
-    return { ...values, attrefsysid: readDraft<PipelineValues>(draftKey)?.values.attrefsysid || values.attrefsysid };
+    return { ...values, attrefsysid: readDraft<PipelineValues>(owner, draftKey)?.values.attrefsysid || values.attrefsysid };
   });
 
   return (
@@ -37,7 +41,7 @@ function PipelineForm({ operation, detail, onAdded }: { operation: OperationType
         onSave={(values, { commit }) => save.mutateAsync(pipelineBody(values, commit))}
         onSaved={(result, { values }) => {
           const oidno = typeof result === 'string' && result ? result : values.oidno;
-          navigate(oidno ? archivePath('8000', oidno) ?? linkTo('equipment_pipeline_maintain') : linkTo('equipment_pipeline_maintain'));
+          followUp(oidno ? archivePath('8000', oidno) ?? linkTo('equipment_pipeline_maintain') : linkTo('equipment_pipeline_maintain'));
           if (operation === 'add') onAdded?.();
         }}
         saveLabel="暂存"

@@ -1,5 +1,6 @@
 import { uuid32 } from '@tzsb/sdk';
-import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/formBody';
+import type { FieldSpec, FormSection } from '@/kit/form/types';
 import { areaOptions } from '@/kit/options';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import type { PipelineBody } from '@/features/equipment/api/save-pipeline';

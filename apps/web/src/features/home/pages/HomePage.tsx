@@ -17,6 +17,7 @@ import { useClosePopup } from '@/features/home/api/close-popup';
 import { useShellDialogs } from '@/platform/shellDialogs';
 import classes from './HomePage.module.css';
 import { linkTo, type PagePrefetch } from '@/platform/routing';
+import { perSession, readStored, writeStored, z } from '@/platform/stored';
 
 // The popup notice's HTML sanitizer (DOMPurify) loads only when there is a popup to show.
 const SanitizedHtml = lazy(() => import('@/kit/Sanitized').then((m) => ({ default: m.SanitizedHtml })));
@@ -112,9 +113,7 @@ function OverviewChart() {
 // A popup notice closed with 关闭 stays closed for the rest of the browser session (the desk is not
 // cached, so it would otherwise come back on every return to it); 不再提示 also tells the server.
 const DISMISSED_KEY = 'tzsb.popupDismissed';
-const dismissedIds = (): string[] => {
-  try { return JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[]; } catch { return []; }
-};
+const dismissedIds = (): string[] => readStored(perSession(), DISMISSED_KEY, z.array(z.string())) ?? [];
 
 function LatestNotices() {
   const notices = useLatestNotices();
@@ -125,7 +124,7 @@ function LatestNotices() {
   const [dismissed, setDismissedIds] = useState(dismissedIds);
   const setDismissed = (id: string) => {
     const next = [...dismissedIds(), dismissKey(id)];
-    sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+    writeStored(perSession(), DISMISSED_KEY, next);
     setDismissedIds(next);
   };
   // The popup notice waits until the shell's own dialogs (e.g. 友情提醒) are closed.

@@ -25,7 +25,6 @@ export const prefetch = prefetchList(source);
 export default function NoticeListPage() {
   return (
     <ListPage
-      title="通知公告"
       source={source}
       rowKey={(a) => a.id}
       columns={[

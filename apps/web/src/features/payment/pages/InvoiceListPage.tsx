@@ -38,7 +38,6 @@ export default function InvoiceListPage() {
   const downloadPdf = useInvoicePdf();
   return (
     <ListPage
-      title="发票查询"
       source={source}
       rowKey={(r) => r.id}
       columns={[

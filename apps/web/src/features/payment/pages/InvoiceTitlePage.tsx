@@ -30,7 +30,6 @@ export default function InvoiceTitlePage() {
   const openForm = useInvoiceTitleForm();
   return (
     <ListPage
-      title="开票信息"
       source={source}
       rowKey={(r) => r.id}
       columns={[

@@ -46,7 +46,6 @@ export default function PaymentNotePage() {
   const applyInvoice = useInvoiceApplyDialog();
   return (
     <ListPage
-      title="缴费单查询"
       source={source}
       rowKey={(r) => r.chargesysid}
       columns={[

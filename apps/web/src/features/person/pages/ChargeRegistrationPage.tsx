@@ -45,7 +45,6 @@ export default function ChargeRegistrationPage() {
   });
   return (
     <ListPage
-      title="作业人员考试费登记"
       source={source}
       rowKey={(r) => r.id}
       columns={[

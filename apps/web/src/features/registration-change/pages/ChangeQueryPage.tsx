@@ -33,7 +33,6 @@ export default function ChangeQueryPage() {
   const { lifecycle } = useManageCalls();
   return (
     <ListPage
-      title="使用登记变更查询"
       source={source}
       rowKey={(r) => r.id}
       columns={[

@@ -38,7 +38,6 @@ export default function ChangeRegisterPage() {
   });
   return (
     <ListPage
-      title="使用登记变更申请"
       source={source}
       rowKey={(r) => r.id}
       columns={[

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
-import { FormPage, type FormSection } from '@/kit/form/FormPage';
+import { FormPage } from '@/kit/form/FormPage';
+import type { FormSection } from '@/kit/form/types';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
@@ -20,6 +21,7 @@ import { CHANGE_FIELDS, useRegistChangeCalls } from '@/features/registration-cha
 import { linkTo, routeByName } from '@/platform/routing';
 import { MissingRecord } from '@/kit/page/MissingRecord';
 import { ScrollBox } from '@/kit/ScrollBox';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const NEW = (code: string) => `new_${code}`;
@@ -85,7 +87,7 @@ function View({ id }: { id: string }) {
 /** The form of a new or returned / draft application: equipment, which fields change (before from the record, after typed), reason. */
 function ChangeForm({ existing, equipment }: { existing?: RegistChange; equipment: readonly KnownEquipment[] }) {
   const platform = usePlatform();
-  const navigate = useNavigate();
+  const followUp = useFollowUp();
   const { save } = useRegistChangeCalls();
   const byOidno = useMemo(() => new Map(equipment.map((e) => [e.oidno, e])), [equipment]);
   const before = (code: string, oidno: string) => {
@@ -136,7 +138,7 @@ function ChangeForm({ existing, equipment }: { existing?: RegistChange; equipmen
       sections={sections}
       draftKey={existing ? `registChange.edit.${existing.id}` : 'registChange.add'}
       onSave={onSave}
-      onSaved={(id) => { if (typeof id === 'string' && id) navigate(linkTo('company_service_regist_change_detail', { id }), IN_TAB); }}
+      onSaved={(id) => { if (typeof id === 'string' && id) followUp(linkTo('company_service_regist_change_detail', { id }), IN_TAB); }}
       saveLabel="保存草稿"
       extra={existing
         ? <PageCard title="附件"><Text size="sm" c="dimmed" mb="xs">提交前须上传使用登记表（变更）及与变更类型相应的证明材料（如改造监督检验证书）。</Text><AttachmentPanel attrefsysid={existing.id} /></PageCard>

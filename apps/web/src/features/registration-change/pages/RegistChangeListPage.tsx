@@ -41,7 +41,6 @@ export default function RegistChangeListPage() {
   });
   return (
     <ListPage
-      title="登记信息变更申请"
       source={source}
       rowKey={(r) => r.id}
       columns={[

@@ -5,7 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tabIdentity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
-import { FormPage, formBody, type FormSection } from '@/kit/form/FormPage';
+import { FormPage } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/formBody';
+import type { FormSection } from '@/kit/form/types';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useTerminationDetail } from '@/features/registration-change/api/termination-detail';
@@ -17,6 +19,7 @@ import { assertNotInFlow, equipmentLabel, equipmentOptions, terminationTypeOptio
 import { useTerminationCalls } from '@/features/registration-change/termination';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { linkTo } from '@/platform/routing';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 type Values = Record<'applyType' | 'equclacode' | 'oidno' | 'reason' | 'stopDate' | 'planRestartDate' | 'disposalMethod' | 'certReturned' | 'contactPerson' | 'contactPhone' | 'remarks', string>;
@@ -25,7 +28,7 @@ const afterStop = (v: string, all: Values) => (all.stopDate && v < all.stopDate 
 
 function StopForm({ existing, equipment }: { existing?: TerminationApply; equipment: UnitEquipment[] }) {
   const platform = usePlatform();
-  const navigate = useNavigate();
+  const followUp = useFollowUp();
   const { refresh } = useTerminationCalls();
   const nameOf = (oidno: string) => { const e = equipment.find((x) => x.oidno === oidno); return e ? equipmentLabel(e) : oidno; };
   const sections = useMemo<FormSection<Values>[]>(() => [
@@ -87,7 +90,7 @@ function StopForm({ existing, equipment }: { existing?: TerminationApply; equipm
       sections={sections}
       draftKey={existing ? `termination.edit.${existing.id}` : 'termination.add'}
       onSave={onSave}
-      onSaved={(id) => { if (typeof id === 'string' && id) navigate(linkTo('company_service_termination_detail', { id }), IN_TAB); }}
+      onSaved={(id) => { if (typeof id === 'string' && id) followUp(linkTo('company_service_termination_detail', { id }), IN_TAB); }}
       saveLabel="保存草稿"
       extra={existing
         ? <PageCard title="附件"><Text size="sm" c="dimmed" mb="xs">提交前须上传停用报废注销登记表；注销还须上传使用登记证原件扫描件。</Text><AttachmentPanel attrefsysid={existing.id} /></PageCard>

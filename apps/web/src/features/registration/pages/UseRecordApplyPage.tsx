@@ -1,8 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Stack, Text } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
-import { FormPage, readDraft } from '@/kit/form/FormPage';
+import { FormPage } from '@/kit/form/FormPage';
+import { readDraft } from '@/kit/form/drafts';
+import { useDraftOwner } from '@/kit/form/useDraftOwner';
 import { PageCard } from '@/kit/PageCard';
 import { PageHeading } from '@/kit/page/PageHeading';
 import { QueryState } from '@/kit/QueryState';
@@ -16,6 +18,7 @@ import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls'
 import { recordBody, recordSections, recordValuesOf, type EquipmentChoice, type UseRecordValues } from '@/features/registration/use-record-form';
 import { FIRST_PAGE, useEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { linkTo } from '@/platform/routing';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 /** The unit's equipment not yet registered, plus what the record already holds. */
 function useEquipmentChoices(existing?: UseRecordDetail) {
@@ -33,7 +36,7 @@ const NEW_DRAFT = 'registration.use-record.new';
 const REQUIRED_HINT = '提交前须上传：产品合格证、安装监督检验证书（或定期检验报告）、特种设备使用登记表；登记机关在受理时核对。';
 
 function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: UseRecordValues; existing?: UseRecordDetail }) {
-  const navigate = useNavigate();
+  const followUp = useFollowUp();
   const { save } = useUseRecordCalls();
   const equipment = useEquipmentChoices(existing);
   const sections = useMemo(() => recordSections(equipment.options), [equipment.options]);
@@ -65,7 +68,7 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
         onSaved={(result, { commit }) => {
           const id = typeof result === 'string' && result ? result : savedId.current;
           savedId.current = id;
-          if (commit) navigate(id ? linkTo('use_record_detail', { id }) : linkTo('use_record_query'));
+          if (commit) followUp(id ? linkTo('use_record_detail', { id }) : linkTo('use_record_query'));
         }}
         extra={
           <PageCard title="附件">
@@ -82,8 +85,9 @@ function NewApply({ registMode }: { registMode: string }) {
   const formKey = useRef(uuid32()).current;
   const applyNo = useNewApplyNo(formKey, true);
   const unit = useUnitDetail();
+  const owner = useDraftOwner();
   // A new record's attachments hang on a client id; a restored draft keeps its own.
-  const [attrefsysid] = useState(() => readDraft<UseRecordValues>(NEW_DRAFT)?.values.attrefsysid || uuid32());
+  const [attrefsysid] = useState(() => readDraft<UseRecordValues>(owner, NEW_DRAFT)?.values.attrefsysid || uuid32());
   return (
     <QueryState query={applyNo} minHeight={240}>
       {(no) => (

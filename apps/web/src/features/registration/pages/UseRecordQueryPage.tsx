@@ -40,7 +40,6 @@ export default function UseRecordQueryPage() {
   });
   return (
     <ListPage
-      title="使用登记查询"
       source={source}
       rowKey={(r) => r.id}
       columns={[

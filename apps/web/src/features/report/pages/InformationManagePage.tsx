@@ -3,7 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/formBody';
+import type { FormSection } from '@/kit/form/types';
 import { DRAFT_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { ListPage } from '@/kit/list/ListPage';
@@ -108,7 +109,6 @@ export default function InformationManagePage() {
   const actions = useLifecycleRowActions(lifecycle, { name: (r) => r.eqpName, onView: (r) => void openElevatorForm(platform, refresh, r, true), onEdit: (r) => void openElevatorForm(platform, refresh, r), invalidate: [elevatorDataListKey] });
   return (
     <ListPage
-      title="电梯监督检验资料"
       source={source}
       rowKey={(r) => r.id}
       columns={[

@@ -32,7 +32,6 @@ export default function OnlineRectificationPage() {
   const open = (id: string) => navigate(linkTo('company_service_online_details', { id }));
   return (
     <ListPage
-      title="现场检验整改确认"
       source={source}
       rowKey={(r) => r.id}
       columns={[

@@ -41,7 +41,6 @@ export default function FaultPage() {
   };
   return (
     <ListPage
-      title="故障登记"
       source={source}
       rowKey={(r) => r.id}
       columns={[

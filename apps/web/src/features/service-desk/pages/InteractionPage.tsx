@@ -41,7 +41,6 @@ export default function InteractionPage() {
   };
   return (
     <ListPage
-      title="与检验机构互动"
       source={source}
       rowKey={(r) => r.id}
       columns={[

@@ -41,7 +41,6 @@ export default function RescuePage() {
   };
   return (
     <ListPage
-      title="救援登记"
       source={source}
       rowKey={(r) => r.id}
       columns={[
