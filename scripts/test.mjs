@@ -20,6 +20,7 @@ const lanes = {
     ['contract:roundtrip'],
     ['--filter', '@tzsb/sdk', 'test'],
     ['--filter', '@tzsb/lint', 'test'],
+    ['unused'],
   ],
 };
 

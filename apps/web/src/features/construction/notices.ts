@@ -15,7 +15,7 @@ export const constructionTypeOptions: Option[] = [{ value: '1', label: '安装' 
  * deleted; once submitted the authority accepts it and the inspection body arranges the
  * supervision inspection.
  */
-export const NOTICE_STATUSES: Lifecycle<unknown>['statuses'] = APPLICATION_STATUSES;
+const NOTICE_STATUSES: Lifecycle<unknown>['statuses'] = APPLICATION_STATUSES;
 export const statusOptions: Option[] = Object.entries(NOTICE_STATUSES).map(([value, s]) => ({ value, label: s.text }));
 
 export function useConstructionCalls() {

@@ -19,14 +19,14 @@ export interface DeskCount {
 }
 
 /** The application statuses every lifecycle of the platform shares (kit/lifecycle APPLICATION_STATUSES). */
-export const RETURNED = '4';
-export const DRAFT = '0';
+const RETURNED = '4';
+const DRAFT = '0';
 
 /**
  * The application kinds of the 待办 panel (issue 19.1), each with the list of its applications and
  * how that list is filtered by status. The summary call counts what these lists show filtered.
  */
-export const APPLICATION_KINDS: readonly { kind: ApplicationKind; label: string; route: RouteName; to: (status: string) => string }[] = [
+const APPLICATION_KINDS: readonly { kind: ApplicationKind; label: string; route: RouteName; to: (status: string) => string }[] = [
   { kind: 'onlineApply', label: '报检', route: 'company_service_online_apply_query', to: (status) => linkTo('company_service_online_apply_query', { status }) },
   { kind: 'useRegistration', label: '使用登记', route: 'company_service_use_registration', to: (status) => linkTo('company_service_use_registration', { status }) },
   { kind: 'change', label: '变更', route: 'company_service_change_query', to: (status) => linkTo('company_service_change_query', { status }) },

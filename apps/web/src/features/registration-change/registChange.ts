@@ -22,7 +22,7 @@ export const CHANGE_FIELDS: readonly ChangeField[] = [
 ];
 
 /** The save body of a stored application (submitting a draft from the list re-sends it with isCommit). */
-export const registChangeBody = (r: RegistChange): SaveRegistChangeBody => ({
+const registChangeBody = (r: RegistChange): SaveRegistChangeBody => ({
   id: r.id, changeType: r.changeType, oidno: r.oidno, changeReason: r.changeReason ?? '', changeItems: JSON.stringify(r.changeItems),
   contactPerson: r.contactPerson, contactPhone: r.contactPhone,
 });

@@ -54,7 +54,7 @@ export function useManageCalls() {
 }
 
 /** 新增 / 修改 a 使用管理 change application (save as draft, or save and submit with isCommit). */
-export async function openUseManageForm(p: Platform, existing?: UseManageRecord) {
+async function openUseManageForm(p: Platform, existing?: UseManageRecord) {
   const [equipment, full] = await Promise.all([fetchEquipmentList(p, FIRST_PAGE).then((page) => page.list), existing ? fetchUseManageDetail(p, existing.id) : Promise.resolve(undefined)]);
   for (const e of full?.equipmentList ?? []) if (!equipment.some((x) => x.oidno === e.oidno)) equipment.push(e);
   const nameOf = (oidno: string) => { const e = equipment.find((x) => x.oidno === oidno); return e ? equipmentLabel(e) : oidno; };

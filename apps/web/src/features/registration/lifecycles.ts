@@ -4,8 +4,6 @@ import type { UseRegistApply } from './api/use-regist-apply-list';
 
 type Calls<Row> = Lifecycle<Row>['calls'];
 
-/** What both kinds of registration have in common: an id, a number and a status. */
-export interface RegistrationRow { id: string; applyNo: string; status: string; statusName?: string | null }
 
 /**
  * 使用登记记录 (eqmBcwBasic), statuses 0 草稿 … 5 已注销: drafts and returned records are changed,

@@ -38,7 +38,7 @@ export function useUseRecordCalls() {
 const text = (v: string | null | undefined) => (v == null || v === '' ? undefined : v);
 
 /** The save body that resubmits an application as it stands (its submit is a save with isCommit). */
-export function applyBodyOf(d: UseRegistApplyDetail): SaveUseRegistApplyBody {
+function applyBodyOf(d: UseRegistApplyDetail): SaveUseRegistApplyBody {
   return {
     id: d.id,
     applyNo: d.applyNo,

@@ -26,7 +26,7 @@ type Acting = Exclude<LifecycleAction, 'view' | 'edit'>;
  * submit the attachments' completeness. On success it says so and refreshes the given queries; a
  * failure shows the server's message (in the reason dialog when there is one, keeping the reason).
  */
-export function useLifecycleRunner<Row>(lifecycle: Lifecycle<Row>, opts: { name: (row: Row) => string; invalidate?: readonly (readonly unknown[])[]; onDone?: (action: Acting, row: Row) => void }) {
+function useLifecycleRunner<Row>(lifecycle: Lifecycle<Row>, opts: { name: (row: Row) => string; invalidate?: readonly (readonly unknown[])[]; onDone?: (action: Acting, row: Row) => void }) {
   const platform = usePlatform();
   const qc = useQueryClient();
 

@@ -4,7 +4,7 @@ import { IconDots } from '@tabler/icons-react';
 import type { RowAction } from './types';
 
 /** Which of a row's actions show as buttons: all up to two; with more, the first and the `inline` ones. */
-export const shownActions = <Row,>(actions: RowAction<Row>[]) => (actions.length <= 2 ? actions : actions.filter((a, i) => i === 0 || a.inline));
+const shownActions = <Row,>(actions: RowAction<Row>[]) => (actions.length <= 2 ? actions : actions.filter((a, i) => i === 0 || a.inline));
 /** Whether some of a row's actions go under 更多 (⋯). */
 export const hasMore = <Row,>(actions: RowAction<Row>[]) => shownActions(actions).length < actions.length;
 

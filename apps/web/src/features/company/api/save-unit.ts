@@ -7,7 +7,7 @@ import { unitDetailQuery } from '@/shared/unit/api/unit-detail';
 export type UnitSaveBody = BodyOf<'saveUnit'>;
 
 /** Saves the unit's basic information directly (POST /a/stone/unit/save); name, credit code and legal person go through a change application. */
-export const saveUnit = (p: Platform, body: UnitSaveBody) => unwrap(p.client.POST('/a/stone/unit/save', { body }));
+const saveUnit = (p: Platform, body: UnitSaveBody) => unwrap(p.client.POST('/a/stone/unit/save', { body }));
 export function useSaveUnit() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -5,7 +5,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export const constructionDetailKey = ['construction', 'construction-detail'] as const;
 /** One construction notice with its equipment, flow and attachments (GET /a/stone/constructionNotice/detail/{id}). */
-export const fetchConstructionDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/constructionNotice/detail/{id}', { params: { path: { id } } }));
-export const constructionDetailQuery = (p: Platform, id: string) =>
+const fetchConstructionDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/constructionNotice/detail/{id}', { params: { path: { id } } }));
+const constructionDetailQuery = (p: Platform, id: string) =>
   queryOptions({ queryKey: [...constructionDetailKey, id], queryFn: () => fetchConstructionDetail(p, id), enabled: !!id });
 export const useConstructionDetail = (id: string) => useQuery(constructionDetailQuery(usePlatform(), id));

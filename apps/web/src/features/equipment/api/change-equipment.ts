@@ -11,7 +11,7 @@ export type EquipmentChangeBody = BodyOf<'applyEquipmentChange'>;
  * A change application for registered equipment (POST /a/stone/eqm/changeEqm): a draft, or with
  * `isCommit` submitted at once. Resolves to the application's id (pass it back as `id` to update the draft).
  */
-export const changeEquipment = (p: Platform, body: EquipmentChangeBody, isCommit: boolean) =>
+const changeEquipment = (p: Platform, body: EquipmentChangeBody, isCommit: boolean) =>
   unwrap(p.client.POST('/a/stone/eqm/changeEqm', { params: { query: { isCommit } }, body }));
 export function useChangeEquipment() {
   const p = usePlatform();

@@ -6,7 +6,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 export type ChangeHistoryBody = BodyOf<'listEquipmentChangeHistory'>;
 
 /** The effective changes of one piece of equipment, newest first, paged (POST /a/stone/eqm/changeEqmHis). */
-export const fetchChangeHistory = (p: Platform, body: ChangeHistoryBody) => unwrap(p.client.POST('/a/stone/eqm/changeEqmHis', { body }));
-export const changeHistoryQuery = (p: Platform, body: ChangeHistoryBody) =>
+const fetchChangeHistory = (p: Platform, body: ChangeHistoryBody) => unwrap(p.client.POST('/a/stone/eqm/changeEqmHis', { body }));
+const changeHistoryQuery = (p: Platform, body: ChangeHistoryBody) =>
   queryOptions({ queryKey: ['equipment', 'changeHistory', body], queryFn: () => fetchChangeHistory(p, body), enabled: !!body.oidno, placeholderData: keepPreviousData });
 export const useChangeHistory = (body: ChangeHistoryBody) => useQuery(changeHistoryQuery(usePlatform(), body));

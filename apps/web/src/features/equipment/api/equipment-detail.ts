@@ -6,7 +6,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 export type EquipmentDetail = components['schemas']['EquipmentDetail'];
 
 /** The full archive of one piece of equipment (GET /a/stone/eqm/getDetailBy): archive pages and edit forms. */
-export const fetchEquipmentDetail = (p: Platform, oidno: string) => unwrap(p.client.GET('/a/stone/eqm/getDetailBy', { params: { query: { oidno } } }));
+const fetchEquipmentDetail = (p: Platform, oidno: string) => unwrap(p.client.GET('/a/stone/eqm/getDetailBy', { params: { query: { oidno } } }));
 export const equipmentDetailQuery = (p: Platform, oidno: string) =>
   queryOptions({ queryKey: ['equipment', 'detail', oidno], queryFn: () => fetchEquipmentDetail(p, oidno), enabled: !!oidno });
 export const useEquipmentDetail = (oidno: string) => useQuery(equipmentDetailQuery(usePlatform(), oidno));

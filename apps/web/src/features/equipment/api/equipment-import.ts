@@ -9,7 +9,7 @@ import { equipmentOverviewQuery } from '@/shared/equipment/api/equipment-overvie
 import { equipmentStatisticsQuery } from '@/shared/equipment/api/equipment-statistics';
 
 /** Uploads the equipment import template (POST /a/stone/eqm/import, multipart); `fetch` reports progress. */
-export const importEquipment = (p: Platform, file: File, fetch?: typeof globalThis.fetch) =>
+const importEquipment = (p: Platform, file: File, fetch?: typeof globalThis.fetch) =>
   unwrap(p.client.POST('/a/stone/eqm/import', { body: { file, updateSupport: '0' }, fetch }));
 
 /** The import as a mutation: the equipment lists and the numbers of 设备概况 reload afterwards. */

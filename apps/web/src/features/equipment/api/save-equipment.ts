@@ -25,7 +25,7 @@ export function invalidateSavedEquipment(qc: QueryClient, p: Platform, oidno?: s
 }
 
 /** Adds (no `oidno`) or saves (with `oidno`) a piece of equipment (POST /a/stone/eqm/addEqm); resolves to its oidno. */
-export const saveEquipment = (p: Platform, body: EquipmentForm) => unwrap(p.client.POST('/a/stone/eqm/addEqm', { body }));
+const saveEquipment = (p: Platform, body: EquipmentForm) => unwrap(p.client.POST('/a/stone/eqm/addEqm', { body }));
 export function useSaveEquipment() {
   const p = usePlatform();
   const qc = useQueryClient();

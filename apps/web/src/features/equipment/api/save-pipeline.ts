@@ -7,7 +7,7 @@ import { invalidateSavedEquipment } from './save-equipment';
 export type PipelineBody = BodyOf<'savePressurePipeline'>;
 
 /** Adds or saves a pressure pipeline (POST /a/stone/eqm/savePipeline); resolves to its oidno. */
-export const savePipeline = (p: Platform, body: PipelineBody) => unwrap(p.client.POST('/a/stone/eqm/savePipeline', { body }));
+const savePipeline = (p: Platform, body: PipelineBody) => unwrap(p.client.POST('/a/stone/eqm/savePipeline', { body }));
 export function useSavePipeline() {
   const p = usePlatform();
   const qc = useQueryClient();

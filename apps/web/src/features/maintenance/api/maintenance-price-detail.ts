@@ -5,7 +5,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export const priceApplyDetailKey = ['maintenance', 'price-apply', 'detail'] as const;
 /** One maintenance price application with its flow and attachments (GET /a/stone/epPemMaipricApply/detail/{id}). */
-export const fetchPriceApplyDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemMaipricApply/detail/{id}', { params: { path: { id } } }));
-export const priceApplyDetailQuery = (p: Platform, id: string) =>
+const fetchPriceApplyDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemMaipricApply/detail/{id}', { params: { path: { id } } }));
+const priceApplyDetailQuery = (p: Platform, id: string) =>
   queryOptions({ queryKey: [...priceApplyDetailKey, id], queryFn: () => fetchPriceApplyDetail(p, id), enabled: !!id });
 export const usePriceApplyDetail = (id: string) => useQuery(priceApplyDetailQuery(usePlatform(), id));

@@ -5,7 +5,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export const projectApplyDetailKey = ['maintenance', 'project-apply', 'detail'] as const;
 /** One maintenance project application with its flow and attachments (GET /a/stone/epPemMaiprojApply/detail/{id}). */
-export const fetchProjectApplyDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemMaiprojApply/detail/{id}', { params: { path: { id } } }));
-export const projectApplyDetailQuery = (p: Platform, id: string) =>
+const fetchProjectApplyDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemMaiprojApply/detail/{id}', { params: { path: { id } } }));
+const projectApplyDetailQuery = (p: Platform, id: string) =>
   queryOptions({ queryKey: [...projectApplyDetailKey, id], queryFn: () => fetchProjectApplyDetail(p, id), enabled: !!id });
 export const useProjectApplyDetail = (id: string) => useQuery(projectApplyDetailQuery(usePlatform(), id));

@@ -9,7 +9,7 @@ import { invoiceListKey } from './invoice-list';
 export type ApplyInvoiceBody = BodyOf<'applyInvoice'>;
 
 /** Applies for the invoice of a paid charge (POST /api/chamain/invoice/apply); resolves to the invoice id. */
-export const applyInvoice = (p: Platform, body: ApplyInvoiceBody) => unwrap(p.client.POST('/api/chamain/invoice/apply', { body }));
+const applyInvoice = (p: Platform, body: ApplyInvoiceBody) => unwrap(p.client.POST('/api/chamain/invoice/apply', { body }));
 export function useApplyInvoice() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -8,7 +8,7 @@ import { chargeListKey } from './charge-list';
 export type PayCertBody = BodyOf<'uploadOnlineApplyPayCert'>;
 
 /** Uploads the bank transfer voucher of an application (POST /a/stone/appOnline/updatePayCert/{id}, multipart). */
-export const uploadPayCert = (p: Platform, id: string, body: PayCertBody) =>
+const uploadPayCert = (p: Platform, id: string, body: PayCertBody) =>
   unwrap(p.client.POST('/a/stone/appOnline/updatePayCert/{id}', { params: { path: { id } }, body }));
 export function useUploadPayCert() {
   const p = usePlatform();

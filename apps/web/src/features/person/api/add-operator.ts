@@ -9,7 +9,7 @@ import { operatorOverviewKey } from './operator-overview';
 export type AddOperatorBody = BodyOf<'addOperator'>;
 
 /** Registers an operator (POST /a/stone/operator/add); resolves to the new id. */
-export const addOperator = (p: Platform, body: AddOperatorBody) => unwrap(p.client.POST('/a/stone/operator/add', { body }));
+const addOperator = (p: Platform, body: AddOperatorBody) => unwrap(p.client.POST('/a/stone/operator/add', { body }));
 export function useAddOperator() {
   const p = usePlatform();
   const qc = useQueryClient();

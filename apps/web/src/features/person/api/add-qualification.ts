@@ -10,7 +10,7 @@ import { qualificationListKey } from './qualification-list';
 export type AddQualificationBody = BodyOf<'addOperatorQualification'>;
 
 /** Adds a certificate to an operator (POST /a/stone/operator/qualification/add). */
-export const addQualification = (p: Platform, body: AddQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/add', { body }));
+const addQualification = (p: Platform, body: AddQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/add', { body }));
 export function useAddQualification() {
   const p = usePlatform();
   const qc = useQueryClient();

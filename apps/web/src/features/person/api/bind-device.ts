@@ -9,7 +9,7 @@ import { safetyPersonListKey } from './safety-person-list';
 export type BindDeviceBody = BodyOf<'bindSafetyPersonDevice'>;
 
 /** Binds a person to equipment (POST /a/epsafemgeperson/bindDevice). */
-export const bindDevice = (p: Platform, body: BindDeviceBody) => unwrap(p.client.POST('/a/epsafemgeperson/bindDevice', { body }));
+const bindDevice = (p: Platform, body: BindDeviceBody) => unwrap(p.client.POST('/a/epsafemgeperson/bindDevice', { body }));
 export function useBindDevice() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -10,7 +10,7 @@ import { qualificationListKey } from './qualification-list';
 export type DeleteQualificationBody = BodyOf<'deleteOperatorQualification'>;
 
 /** Deletes a certificate (POST /a/stone/operator/qualification/del). */
-export const deleteQualification = (p: Platform, body: DeleteQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/del', { body }));
+const deleteQualification = (p: Platform, body: DeleteQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/del', { body }));
 export function useDeleteQualification() {
   const p = usePlatform();
   const qc = useQueryClient();

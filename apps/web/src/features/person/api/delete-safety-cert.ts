@@ -9,7 +9,7 @@ import { safetyPersonListKey } from './safety-person-list';
 export type DeleteSafetyCertBody = BodyOf<'deleteSafetyPersonCert'>;
 
 /** Deletes a certificate (POST /a/safemgepercert/delete). */
-export const deleteSafetyCert = (p: Platform, body: DeleteSafetyCertBody) => unwrap(p.client.POST('/a/safemgepercert/delete', { body }));
+const deleteSafetyCert = (p: Platform, body: DeleteSafetyCertBody) => unwrap(p.client.POST('/a/safemgepercert/delete', { body }));
 export function useDeleteSafetyCert() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -8,7 +8,7 @@ import { safetyPersonListKey } from './safety-person-list';
 export type DeleteSafetyPersonBody = BodyOf<'deleteSafetyPerson'>;
 
 /** Deletes a safety-management person (POST /a/epsafemgeperson/delete). */
-export const deleteSafetyPerson = (p: Platform, body: DeleteSafetyPersonBody) => unwrap(p.client.POST('/a/epsafemgeperson/delete', { body }));
+const deleteSafetyPerson = (p: Platform, body: DeleteSafetyPersonBody) => unwrap(p.client.POST('/a/epsafemgeperson/delete', { body }));
 export function useDeleteSafetyPerson() {
   const p = usePlatform();
   const qc = useQueryClient();

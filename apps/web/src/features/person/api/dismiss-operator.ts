@@ -10,7 +10,7 @@ import { worApplyDetailKey } from './wor-apply-detail';
 export type DismissOperatorBody = BodyOf<'dismissOperator'>;
 
 /** Dismisses an employed operator, with a reason (POST /api/worapply/dismissal). */
-export const dismissOperator = (p: Platform, body: DismissOperatorBody) => unwrap(p.client.POST('/api/worapply/dismissal', { body }));
+const dismissOperator = (p: Platform, body: DismissOperatorBody) => unwrap(p.client.POST('/api/worapply/dismissal', { body }));
 export function useDismissOperator() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -10,7 +10,7 @@ import { worApplyDetailKey } from './wor-apply-detail';
 export type EmployOperatorBody = BodyOf<'employOperator'>;
 
 /** Employs a registered operator (POST /api/worapply/employ). */
-export const employOperator = (p: Platform, body: EmployOperatorBody) => unwrap(p.client.POST('/api/worapply/employ', { body }));
+const employOperator = (p: Platform, body: EmployOperatorBody) => unwrap(p.client.POST('/api/worapply/employ', { body }));
 export function useEmployOperator() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -8,7 +8,7 @@ import { chargeRegistrationListKey } from './charge-registration-list';
 export type SaveChargeRegistrationBody = BodyOf<'saveExamFeeRegistration'>;
 
 /** Saves an exam-fee registration, or with isCommit submits it (POST /api/chamain/chargeRegistration/save). */
-export const saveChargeRegistration = (p: Platform, body: SaveChargeRegistrationBody, isCommit = false) => unwrap(p.client.POST('/api/chamain/chargeRegistration/save', { body, params: { query: isCommit ? { isCommit: true } : {} } }));
+const saveChargeRegistration = (p: Platform, body: SaveChargeRegistrationBody, isCommit = false) => unwrap(p.client.POST('/api/chamain/chargeRegistration/save', { body, params: { query: isCommit ? { isCommit: true } : {} } }));
 export function useSaveChargeRegistration() {
   const p = usePlatform();
   const qc = useQueryClient();

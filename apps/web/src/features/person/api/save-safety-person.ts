@@ -8,7 +8,7 @@ import { safetyPersonListKey } from './safety-person-list';
 export type SaveSafetyPersonBody = BodyOf<'saveSafetyPerson'>;
 
 /** Adds (no id) or saves a safety-management person (POST /a/epsafemgeperson/save). */
-export const saveSafetyPerson = (p: Platform, body: SaveSafetyPersonBody) => unwrap(p.client.POST('/a/epsafemgeperson/save', { body }));
+const saveSafetyPerson = (p: Platform, body: SaveSafetyPersonBody) => unwrap(p.client.POST('/a/epsafemgeperson/save', { body }));
 export function useSaveSafetyPerson() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -9,7 +9,7 @@ import { operatorOverviewKey } from './operator-overview';
 export type UpdateOperatorBody = BodyOf<'updateOperator'>;
 
 /** Saves an operator's details (POST /a/stone/operator/update). */
-export const updateOperator = (p: Platform, body: UpdateOperatorBody) => unwrap(p.client.POST('/a/stone/operator/update', { body }));
+const updateOperator = (p: Platform, body: UpdateOperatorBody) => unwrap(p.client.POST('/a/stone/operator/update', { body }));
 export function useUpdateOperator() {
   const p = usePlatform();
   const qc = useQueryClient();

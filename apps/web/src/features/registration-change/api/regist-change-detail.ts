@@ -5,7 +5,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export const registChangeDetailKey = ['registration-change', 'regist-change-detail'] as const;
 /** One use-registration change application with its items, flow and attachments (GET /a/stone/useRegistChange/detail/{id}). */
-export const fetchRegistChangeDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/useRegistChange/detail/{id}', { params: { path: { id } } }));
-export const registChangeDetailQuery = (p: Platform, id: string) =>
+const fetchRegistChangeDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/useRegistChange/detail/{id}', { params: { path: { id } } }));
+const registChangeDetailQuery = (p: Platform, id: string) =>
   queryOptions({ queryKey: [...registChangeDetailKey, id], queryFn: () => fetchRegistChangeDetail(p, id), enabled: !!id });
 export const useRegistChangeDetail = (id: string) => useQuery(registChangeDetailQuery(usePlatform(), id));

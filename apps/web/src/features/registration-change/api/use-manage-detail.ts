@@ -6,6 +6,6 @@ import { usePlatform } from '@/platform/PlatformContext';
 export const useManageDetailKey = ['registration-change', 'use-manage-detail'] as const;
 /** One use-management change application with its equipment (GET /a/stone/useManage/get). */
 export const fetchUseManageDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/useManage/get', { params: { query: { id } } }));
-export const useManageDetailQuery = (p: Platform, id: string) =>
+const useManageDetailQuery = (p: Platform, id: string) =>
   queryOptions({ queryKey: [...useManageDetailKey, id], queryFn: () => fetchUseManageDetail(p, id), enabled: !!id });
 export const useUseManageDetail = (id: string) => useQuery(useManageDetailQuery(usePlatform(), id));

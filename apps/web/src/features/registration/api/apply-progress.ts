@@ -5,7 +5,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export const applyProgressKey = ['registration', 'apply', 'progress'] as const;
 /** Where an application stands: current step and handler, time limit, each equipment's progress (GET /a/stone/epPemUseregistApply/eduProcess). */
-export const fetchApplyProgress = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemUseregistApply/eduProcess', { params: { query: { id } } }));
+const fetchApplyProgress = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemUseregistApply/eduProcess', { params: { query: { id } } }));
 export const useApplyProgress = (id: string) => {
   const p = usePlatform();
   return useQuery(queryOptions({ queryKey: [...applyProgressKey, id], queryFn: () => fetchApplyProgress(p, id), enabled: !!id }));

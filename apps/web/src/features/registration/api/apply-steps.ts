@@ -5,7 +5,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export const applyStepsKey = ['registration', 'apply', 'steps'] as const;
 /** The steps of an application's flow, in order (GET /a/stone/epPemUseregistApply/useRegistProcess). */
-export const fetchApplySteps = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemUseregistApply/useRegistProcess', { params: { query: { id } } }));
+const fetchApplySteps = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemUseregistApply/useRegistProcess', { params: { query: { id } } }));
 export const useApplySteps = (id: string) => {
   const p = usePlatform();
   return useQuery(queryOptions({ queryKey: [...applyStepsKey, id], queryFn: () => fetchApplySteps(p, id), enabled: !!id }));

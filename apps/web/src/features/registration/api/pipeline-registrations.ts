@@ -2,7 +2,6 @@ import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 
 export type PipelineRegistrationsBody = BodyOf<'listEqmBcwBasicPipeline'>;
-export type PipelineRegistration = Awaited<ReturnType<typeof fetchPipelineRegistrations>>['list'][number];
 
 export const pipelineRegistrationsKey = ['registration', 'pipeline', 'list'] as const;
 /** Pressure piping (class 8000) use registrations by unit, paged (POST /a/stone/eqmBcwBasic/list8000Tpm). */

@@ -8,7 +8,7 @@ import { opinionDetailKey } from './opinion-detail';
 export type ConfirmRectificationBody = BodyOf<'confirmInspectionRectification'>;
 
 /** Submits the rectification of an opinion notice with its evidence (attachments by attrefsysid) (POST /a/stone/report/rectificationConfirm). */
-export const confirmRectification = (p: Platform, body: ConfirmRectificationBody) => unwrap(p.client.POST('/a/stone/report/rectificationConfirm', { body }));
+const confirmRectification = (p: Platform, body: ConfirmRectificationBody) => unwrap(p.client.POST('/a/stone/report/rectificationConfirm', { body }));
 export function useConfirmRectification() {
   const p = usePlatform();
   const qc = useQueryClient();

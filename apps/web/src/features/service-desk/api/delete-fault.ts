@@ -7,7 +7,7 @@ import { faultListKey } from './fault-list';
 export type DeleteFaultBody = BodyOf<'deleteFaultRecord'>;
 
 /** Deletes one of the fault registrations (POST /a/stone/fault/delete). */
-export const deleteFault = (p: Platform, body: DeleteFaultBody) => unwrap(p.client.POST('/a/stone/fault/delete', { body }));
+const deleteFault = (p: Platform, body: DeleteFaultBody) => unwrap(p.client.POST('/a/stone/fault/delete', { body }));
 export function useDeleteFault() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -7,7 +7,7 @@ import { rescueListKey } from './rescue-list';
 export type DeleteRescueBody = BodyOf<'deleteRescueRecord'>;
 
 /** Deletes one of the rescue registrations (POST /a/stone/rescue/delete). */
-export const deleteRescue = (p: Platform, body: DeleteRescueBody) => unwrap(p.client.POST('/a/stone/rescue/delete', { body }));
+const deleteRescue = (p: Platform, body: DeleteRescueBody) => unwrap(p.client.POST('/a/stone/rescue/delete', { body }));
 export function useDeleteRescue() {
   const p = usePlatform();
   const qc = useQueryClient();

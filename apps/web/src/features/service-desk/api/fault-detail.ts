@@ -5,7 +5,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export const faultDetailKey = ['service-desk', 'fault', 'detail'] as const;
 /** One of the fault registrations (GET /a/stone/fault/detail/{id}). */
-export const fetchFaultDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/fault/detail/{id}', { params: { path: { id } } }));
-export const faultDetailQuery = (p: Platform, id: string) =>
+const fetchFaultDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/fault/detail/{id}', { params: { path: { id } } }));
+const faultDetailQuery = (p: Platform, id: string) =>
   queryOptions({ queryKey: [...faultDetailKey, id], queryFn: () => fetchFaultDetail(p, id), enabled: !!id });
 export const useFaultDetail = (id: string) => useQuery(faultDetailQuery(usePlatform(), id));

@@ -8,7 +8,7 @@ import { faultDetailKey } from './fault-detail';
 export type SaveFaultBody = BodyOf<'saveFaultRecord'>;
 
 /** Saves one of the fault registrations (POST /a/stone/fault/save). */
-export const saveFault = (p: Platform, body: SaveFaultBody) => unwrap(p.client.POST('/a/stone/fault/save', { body }));
+const saveFault = (p: Platform, body: SaveFaultBody) => unwrap(p.client.POST('/a/stone/fault/save', { body }));
 export function useSaveFault() {
   const p = usePlatform();
   const qc = useQueryClient();

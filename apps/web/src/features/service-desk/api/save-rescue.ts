@@ -8,7 +8,7 @@ import { rescueDetailKey } from './rescue-detail';
 export type SaveRescueBody = BodyOf<'saveRescueRecord'>;
 
 /** Saves one of the rescue registrations (POST /a/stone/rescue/save). */
-export const saveRescue = (p: Platform, body: SaveRescueBody) => unwrap(p.client.POST('/a/stone/rescue/save', { body }));
+const saveRescue = (p: Platform, body: SaveRescueBody) => unwrap(p.client.POST('/a/stone/rescue/save', { body }));
 export function useSaveRescue() {
   const p = usePlatform();
   const qc = useQueryClient();

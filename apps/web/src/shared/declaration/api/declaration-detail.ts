@@ -6,6 +6,6 @@ import { usePlatform } from '@/platform/PlatformContext';
 export const declarationDetailKey = ['declaration', 'declaration', 'detail'] as const;
 /** One declaration by its serial number, with equipment and attachments (GET /a/stone/declaration/detail?onlinelsh, inferred). */
 export const fetchDeclarationDetail = (p: Platform, onlinelsh: string) => unwrap(p.client.GET('/a/stone/declaration/detail', { params: { query: { onlinelsh } } }));
-export const declarationDetailQuery = (p: Platform, onlinelsh: string) =>
+const declarationDetailQuery = (p: Platform, onlinelsh: string) =>
   queryOptions({ queryKey: [...declarationDetailKey, onlinelsh], queryFn: () => fetchDeclarationDetail(p, onlinelsh), enabled: !!onlinelsh });
 export const useDeclarationDetail = (onlinelsh: string) => useQuery(declarationDetailQuery(usePlatform(), onlinelsh));

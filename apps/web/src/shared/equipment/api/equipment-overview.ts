@@ -4,6 +4,6 @@ import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
 
 /** Equipment counts by class and by use status (POST /a/stone/index/getEqmOverview): the work desk and 设备概况. */
-export const fetchEquipmentOverview = (p: Platform) => unwrap(p.client.POST('/a/stone/index/getEqmOverview', {}));
+const fetchEquipmentOverview = (p: Platform) => unwrap(p.client.POST('/a/stone/index/getEqmOverview', {}));
 export const equipmentOverviewQuery = (p: Platform) => queryOptions({ queryKey: ['equipment', 'overview'], queryFn: () => fetchEquipmentOverview(p) });
 export const useEquipmentOverview = () => useQuery(equipmentOverviewQuery(usePlatform()));

@@ -4,6 +4,6 @@ import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
 
 /** The unit's equipment numbers: total, in use, due, overdue, unqualified, unregistered (POST /a/stone/index/getEqustatisticNums). */
-export const fetchEquipmentStatistics = (p: Platform) => unwrap(p.client.POST('/a/stone/index/getEqustatisticNums', {}));
+const fetchEquipmentStatistics = (p: Platform) => unwrap(p.client.POST('/a/stone/index/getEqustatisticNums', {}));
 export const equipmentStatisticsQuery = (p: Platform) => queryOptions({ queryKey: ['equipment', 'statistics'], queryFn: () => fetchEquipmentStatistics(p) });
 export const useEquipmentStatistics = () => useQuery(equipmentStatisticsQuery(usePlatform()));

@@ -5,8 +5,8 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export type UnitDetail = components['schemas']['UnitDetail'];
 
-export const unitDetailKey = ['company', 'unit'] as const;
+const unitDetailKey = ['company', 'unit'] as const;
 /** The signed-in unit's full information (GET /a/stone/unit/get/unit/info): 单位信息维护, and the unit fields of new applications. */
-export const fetchUnitDetail = (p: Platform) => unwrap(p.client.GET('/a/stone/unit/get/unit/info'));
+const fetchUnitDetail = (p: Platform) => unwrap(p.client.GET('/a/stone/unit/get/unit/info'));
 export const unitDetailQuery = (p: Platform) => queryOptions({ queryKey: unitDetailKey, queryFn: () => fetchUnitDetail(p) });
 export const useUnitDetail = () => useQuery(unitDetailQuery(usePlatform()));
