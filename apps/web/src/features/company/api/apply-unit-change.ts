@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { unitDetailQuery } from '@/shared/unit/api/unit-detail';
-import { unitChangesKey } from './unit-changes';
+import { unitKey } from '@/shared/unit/api/keys';
 
 export type UnitChangeBody = BodyOf<'applyUnitChange'>;
 
@@ -18,8 +17,7 @@ export function useApplyUnitChange() {
   return useMutation({
     mutationFn: (body: UnitChangeBody) => applyUnitChange(p, body),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: unitDetailQuery(p).queryKey });
-      void qc.invalidateQueries({ queryKey: unitChangesKey });
+      void qc.invalidateQueries({ queryKey: unitKey });
     },
   });
 }

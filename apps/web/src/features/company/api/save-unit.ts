@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { unitDetailQuery } from '@/shared/unit/api/unit-detail';
+import { unitKey } from '@/shared/unit/api/keys';
 
 export type UnitSaveBody = BodyOf<'saveUnit'>;
 
@@ -13,6 +13,6 @@ export function useSaveUnit() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: UnitSaveBody) => saveUnit(p, body),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: unitDetailQuery(p).queryKey }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: unitKey }),
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { invalidateSavedEquipment } from './save-equipment';
-import { equipmentInFlowQuery } from '@/shared/equipment/api/equipment-in-flow';
+import { equipmentKey } from '@/shared/equipment/api/keys';
 
 export type EquipmentChangeBody = BodyOf<'applyEquipmentChange'>;
 
@@ -18,9 +17,6 @@ export function useChangeEquipment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, isCommit }: { body: EquipmentChangeBody; isCommit: boolean }) => changeEquipment(p, body, isCommit),
-    onSuccess: (_id, { body }) => {
-      invalidateSavedEquipment(qc, p, body.oidno);
-      void qc.invalidateQueries({ queryKey: equipmentInFlowQuery(p, body.oidno).queryKey });
-    },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: equipmentKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { invalidateSavedEquipment } from './save-equipment';
+import { equipmentKey } from '@/shared/equipment/api/keys';
 
 export type PipelineBody = BodyOf<'savePressurePipeline'>;
 
@@ -13,6 +13,6 @@ export function useSavePipeline() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PipelineBody) => savePipeline(p, body),
-    onSuccess: (oidno, body) => invalidateSavedEquipment(qc, p, oidno ?? body.oidno),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: equipmentKey }),
   });
 }

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
+import { projectApplyKey } from './keys';
 
-export const projectApplyDetailKey = ['maintenance', 'project-apply', 'detail'] as const;
+const projectApplyDetailKey = [...projectApplyKey, 'detail'] as const;
 /** One maintenance project application with its flow and attachments (GET /a/stone/epPemMaiprojApply/detail/{id}). */
 const fetchProjectApplyDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemMaiprojApply/detail/{id}', { params: { path: { id } } }));
 const projectApplyDetailQuery = (p: Platform, id: string) =>

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { chargeDetailKey } from './charge-detail';
-import { chargeListKey } from './charge-list';
-import { invoiceListKey } from './invoice-list';
+import { paymentKey } from './keys';
 
 export type ApplyInvoiceBody = BodyOf<'applyInvoice'>;
 
@@ -15,6 +13,6 @@ export function useApplyInvoice() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplyInvoiceBody) => applyInvoice(p, body),
-    onSuccess: () => { for (const queryKey of [invoiceListKey, chargeListKey, chargeDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: paymentKey }),
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { chargeDetailKey } from './charge-detail';
-import { chargeListKey } from './charge-list';
+import { chargeKey } from './keys';
 
 export type PayCertBody = BodyOf<'uploadOnlineApplyPayCert'>;
 
@@ -15,6 +14,6 @@ export function useUploadPayCert() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PayCertBody }) => uploadPayCert(p, id, body),
-    onSuccess: () => { for (const queryKey of [chargeListKey, chargeDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: chargeKey }),
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { chargeRegistrationDetailKey } from './charge-registration-detail';
-import { chargeRegistrationListKey } from './charge-registration-list';
+import { chargeRegistrationKey } from './keys';
 
 export type SaveChargeRegistrationBody = BodyOf<'saveExamFeeRegistration'>;
 
@@ -14,6 +13,6 @@ export function useSaveChargeRegistration() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, isCommit }: { body: SaveChargeRegistrationBody; isCommit?: boolean }) => saveChargeRegistration(p, body, isCommit),
-    onSuccess: () => { for (const queryKey of [chargeRegistrationListKey, chargeRegistrationDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: chargeRegistrationKey }),
   });
 }

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { safetyCertListKey } from './safety-cert-list';
-import { safetyPersonDetailKey } from './safety-person-detail';
-import { safetyPersonListKey } from './safety-person-list';
+import { safetyPersonKey } from './keys';
 
 export type SaveSafetyCertBody = BodyOf<'saveSafetyPersonCert'>;
 
@@ -15,6 +13,6 @@ export function useSaveSafetyCert() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSafetyCertBody) => saveSafetyCert(p, body),
-    onSuccess: () => { for (const queryKey of [safetyPersonListKey, safetyPersonDetailKey, safetyCertListKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: safetyPersonKey }),
   });
 }

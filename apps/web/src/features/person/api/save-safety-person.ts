@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { safetyPersonDetailKey } from './safety-person-detail';
-import { safetyPersonListKey } from './safety-person-list';
+import { safetyPersonKey } from './keys';
 
 export type SaveSafetyPersonBody = BodyOf<'saveSafetyPerson'>;
 
@@ -14,6 +13,6 @@ export function useSaveSafetyPerson() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSafetyPersonBody) => saveSafetyPerson(p, body),
-    onSuccess: () => { for (const queryKey of [safetyPersonListKey, safetyPersonDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: safetyPersonKey }),
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { opinionListKey } from './opinion-list';
-import { opinionDetailKey } from './opinion-detail';
+import { opinionKey } from './opinion-list';
 
 export type ConfirmRectificationBody = BodyOf<'confirmInspectionRectification'>;
 
@@ -14,6 +13,6 @@ export function useConfirmRectification() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ConfirmRectificationBody) => confirmRectification(p, body),
-    onSuccess: () => { for (const queryKey of [opinionListKey, opinionDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: opinionKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { faultListKey } from './fault-list';
+import { faultKey } from './keys';
 
 export type DeleteFaultBody = BodyOf<'deleteFaultRecord'>;
 
@@ -13,6 +13,6 @@ export function useDeleteFault() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: DeleteFaultBody) => deleteFault(p, body),
-    onSuccess: () => { for (const queryKey of [faultListKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: faultKey }),
   });
 }

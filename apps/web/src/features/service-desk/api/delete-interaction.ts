@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { interactionListKey } from './interaction-list';
+import { interactionKey } from './keys';
 
 export type DeleteInteractionBody = BodyOf<'deleteInteraction'>;
 
@@ -13,6 +13,6 @@ export function useDeleteInteraction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: DeleteInteractionBody) => deleteInteraction(p, body),
-    onSuccess: () => { for (const queryKey of [interactionListKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: interactionKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { rescueListKey } from './rescue-list';
+import { rescueKey } from './keys';
 
 export type DeleteRescueBody = BodyOf<'deleteRescueRecord'>;
 
@@ -13,6 +13,6 @@ export function useDeleteRescue() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: DeleteRescueBody) => deleteRescue(p, body),
-    onSuccess: () => { for (const queryKey of [rescueListKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: rescueKey }),
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { faultListKey } from './fault-list';
-import { faultDetailKey } from './fault-detail';
+import { faultKey } from './keys';
 
 export type SaveFaultBody = BodyOf<'saveFaultRecord'>;
 
@@ -14,6 +13,6 @@ export function useSaveFault() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveFaultBody) => saveFault(p, body),
-    onSuccess: () => { for (const queryKey of [faultListKey, faultDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: faultKey }),
   });
 }

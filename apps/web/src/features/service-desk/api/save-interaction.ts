@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { interactionListKey } from './interaction-list';
-import { interactionDetailKey } from './interaction-detail';
+import { interactionKey } from './keys';
 
 export type SaveInteractionBody = BodyOf<'saveInteraction'>;
 
@@ -14,6 +13,6 @@ export function useSaveInteraction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveInteractionBody) => saveInteraction(p, body),
-    onSuccess: () => { for (const queryKey of [interactionListKey, interactionDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: interactionKey }),
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { rescueListKey } from './rescue-list';
-import { rescueDetailKey } from './rescue-detail';
+import { rescueKey } from './keys';
 
 export type SaveRescueBody = BodyOf<'saveRescueRecord'>;
 
@@ -14,6 +13,6 @@ export function useSaveRescue() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveRescueBody) => saveRescue(p, body),
-    onSuccess: () => { for (const queryKey of [rescueListKey, rescueDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: rescueKey }),
   });
 }

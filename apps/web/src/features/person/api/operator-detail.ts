@@ -1,2 +1,0 @@
-
-export const operatorDetailKey = ['person', 'operator', 'detail'] as const;

@@ -1,2 +1,0 @@
-
-export const safetyPersonDetailKey = ['person', 'safety', 'detail'] as const;
