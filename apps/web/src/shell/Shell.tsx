@@ -76,7 +76,7 @@ export function Shell() {
 
   // The list kit (table, filters, paging, row actions), which nearly every page past the desk uses,
   // is fetched once the first page is up and the browser is idle: a list opened first then waits for
-  // its own code only, and its call goes out sooner (issue 23).
+  // its own code only, and its call goes out sooner.
   useEffect(() => whenIdle(() => void import('@/kit/list/ListPage').catch(() => undefined)), []);
 
   const resolved = findShellRoute(location.pathname);

@@ -23,7 +23,7 @@ const RETURNED = '4';
 const DRAFT = '0';
 
 /**
- * The application kinds of the 待办 panel (issue 19.1), each with the list of its applications and
+ * The application kinds of the 待办 panel, each with the list of its applications and
  * how that list is filtered by status. The summary call counts what these lists show filtered.
  */
 const APPLICATION_KINDS: readonly { kind: ApplicationKind; label: string; route: RouteName; to: (status: string) => string }[] = [
@@ -70,7 +70,7 @@ export function equipmentCounts(s: EquipmentStatistics): DeskCount[] {
   ];
 }
 
-/** The count cards above the desk, each opening its list (issue 19.1: the cards link to their lists). */
+/** The count cards above the desk, each opening its list. */
 export const STAT_CARDS: readonly { key: keyof EquipmentStatistics & string; label: string; color: string; hint?: string; route: RouteName; to: () => string }[] = [
   { key: 'totalCount', label: '设备总数', color: 'blue', route: 'equipment_query', to: () => linkTo('equipment_query') },
   { key: 'inUseCount', label: '在用设备', color: 'teal', route: 'equipment_query', to: () => linkTo('equipment_query', { useStatus: '1' }) },

@@ -45,7 +45,7 @@ export function RowActions<Row>({ row, actions, name, run, busy, named = false, 
 /**
  * 更多 (⋯): a plain button until it is first used, then the menu, opened. A list holds one per row,
  * and a mounted menu (its popover, portal and transition) re-renders each time its page is shown
- * again from a cached tab: with ten rows that was most of a tab switch (issue 23).
+ * again from a cached tab: with ten rows that was most of a tab switch.
  */
 function MoreMenu({ label, size, children }: { label: string; size: 'lg' | 'sm'; children: ReactNode }) {
   const [used, setUsed] = useState(false);
