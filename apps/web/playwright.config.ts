@@ -13,18 +13,18 @@ const sandboxWebPort = Number(process.env.E2E_SANDBOX_WEB_PORT ?? webPort - 2);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? mockPort - 2);
 export const sandboxOrigin = `http://127.0.0.1:${sandboxWebPort}`;
 // Debian's Chromium headless shell (`chromium-headless-shell`, the same engine without the browser's
-// windows and UI: about a seventh less CPU for the same tests, issue 23) runs every test but those
+// windows and UI: less CPU for the same tests) runs every test but those
 // tagged `@browser`, which need the browser itself: the shell opens a printed PDF's blob: address in no
 // window, which a real browser does (equipment-forms' use-sign print). Without the shell installed,
 // Chromium runs them all.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shellPath = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const lightPath = existsSync(shellPath) ? shellPath : executablePath;
-// What the suite's CPU goes to is mostly Chromium's own processes (issue 23, measured per process):
+// What the suite's CPU goes to is mostly Chromium's own processes:
 // - the full browser starts a renderer for its omnibox popup's WebUI (chrome://omnibox-popup),
-//   which no test uses and which cost about a sixth of a spec's CPU: the two features are off;
+//   which no test uses: the two features are off;
 // - the GPU process (with --disable-gpu it only composites in software) runs inside the browser
-//   process instead: one process and its IPC less per browser, a quarter less wall time measured.
+//   process instead: one process and its IPC less per browser.
 // Chromium keeps only the last --disable-features it is given, so the list repeats the one Playwright
 // passes (playwright-core's chromiumSwitches.ts: PaintHolding, the beforeunload check, HTTPS
 // upgrades…) and adds the omnibox popup's two features.

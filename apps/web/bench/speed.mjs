@@ -1,5 +1,5 @@
-// `pnpm bench` (from the repository root, after `pnpm --filter @tzsb/web build`): the speed figures
-// of issue 8, measured in Debian's Chromium against the production build on the Prism mock.
+// `pnpm bench` (from the repository root, after `pnpm --filter @tzsb/web build`): the app's speed
+// figures, measured in Debian's Chromium against the production build on the Prism mock.
 //   1. JavaScript a direct visit loads: /login, and /home without a session (sent to login), until
 //      the login page is up (what is fetched later, while it is idle, is reported apart).
 //   2. From the click on 登 录 to a usable home (numbers and notices shown) with every API answer
@@ -445,8 +445,7 @@ async function listRoundTrips(b) {
   page.on('request', (r) => { if (on && (isApi(r.url()) || r.url().endsWith('.js'))) events.push(`${Date.now() - t0} ${new URL(r.url()).pathname.split('/').pop()}`); });
   page.on('requestfinished', (r) => { if (on && isApi(r.url())) events.push(`${Date.now() - t0} done ${new URL(r.url()).pathname.split('/').pop()}`); });
   // Opening the group fetches its pages' code (not their data). A person reads the entries before
-  // choosing one: the click comes once that code is in (until issue 23's second turn, it came at once
-  // and each list's code loaded after its click, beside its data).
+  // choosing one: the click comes once that code is in.
   const scripts = followScripts(page);
   const openedAt = await page.evaluate(() => performance.now());
   await menu.getByText('设备管理', { exact: true }).click();

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, menu, openInApp, preferExample, screen } from './fixtures';
 import { formBody } from './ui';
 
-// Issue 9: what the public account pages and the administrator's account pages add: the calls and
+// What the public account pages and the administrator's account pages add: the calls and
 // bodies their actions send, the spec's messages, failures that keep what was typed. That each page
 // opens with contract data is the route walk's job.
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login, openInApp, patchJson, preferExample, screen } from './fixtures';
 
-// Issue 5: the attachment panel of any record — upload with a progress bar, list, download by
+// The attachment panel of any record — upload with a progress bar, list, download by
 // attsysid, delete with confirmation, upload from a phone through the QR code.
 
 // The elevator archive's attachment reference (getDetailBy example `ok`) and its four files (attachment/list `elevatorArchive`).

@@ -2,7 +2,10 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample, screen } from './fixtures';
 import { formFields, nextPost, dialog, row, rowAction } from './ui';
 
-// Issue 10: what the unit, people, maintenance and fee pages add beyond showing contract data (the
+// The pages here compute expiry and ages from today: a fixed clock, which the reused page cannot take.
+test.use({ freshPage: true });
+
+// What the unit, people, maintenance and fee pages add beyond showing contract data (the
 // route walk checks that): the calls and bodies their actions send, validation messages, failures
 // that keep what was typed, and certificates flagged against a pinned "today".
 

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample, screen } from './fixtures';
 import { formBody, nextPost, row } from './ui';
 
-// Issue 12 (declarations): what the declaration pages add beyond showing contract data (the route
+// What the declaration pages add beyond showing contract data (the route
 // walk checks that): the fee computed with the relief applied, a commit refused for incomplete
 // attachments keeping what was typed, the commit's body and query, cancel with a reason, and a
 // declaration kind's draft save.

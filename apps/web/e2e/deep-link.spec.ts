@@ -1,6 +1,6 @@
 import { test, expect, login, tab, tabs } from './fixtures';
 
-// Issue 19 point 5: spec 2.4 sends a full load of an address that is not among the saved tabs home;
+// Spec 2.4 sends a full load of an address that is not among the saved tabs home;
 // home then says which page was asked for and opens it in one click. A link the platform hands out
 // (?via=link: a notification, an e-mail, the search box, a tab in a new window) opens its page.
 

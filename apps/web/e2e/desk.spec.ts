@@ -3,7 +3,7 @@ import { test, expect, login, menu, screen, tab } from './fixtures';
 import { formFields, nextPost } from './ui';
 import { expectAccessible } from './a11y';
 
-// Issue 19 points 1 and 2: the work desk's 待办 panel (counts from the summary call and from the
+// The work desk's 待办 panel (counts from the summary call and from the
 // equipment numbers, each opening its list filtered to what it counts) and the menu's groups.
 // The counts are the contract's examples (a_stone_index_getTodoCounts.yaml `ok`,
 // a_stone_index_getEqustatisticNums.yaml `ok`); the demo mock answers a list filtered on a status

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, openInApp, preferExample, screen, tab } from './fixtures';
 import { formBody } from './ui';
 
-// Issue 5: the nine equipment archive pages (one per class, each with its own parameters) and the
+// The nine equipment archive pages (one per class, each with its own parameters) and the
 // add/edit forms (SDK rules with the spec's messages, local drafts, before-close, save bodies).
 
 /** A value of the archive's field grid (FieldGrid marks each value with its label). */

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, login, menu, openInApp, preferExample, screen, tab, tabBar, tabSaved } from './fixtures';
 
-// Issue 5, the equipment list pages (spec 2.2 /equipment): 设备概况, the five equipment queries,
+// The equipment list pages (spec 2.2 /equipment): 设备概况, the five equipment queries,
 // 压力管道查询 and 压力管道维护, on Prism with the contract's examples.
 
 const ELEVATOR_1 = { oidno: 'OID3302120019870', name: '1号客梯' };
@@ -368,7 +368,7 @@ test.describe('pressure pipes', () => {
   });
 });
 
-// Issue 23: a list not opened before loads its code and its rows in parallel. Its rows are asked for
+// A list not opened before loads its code and its rows in parallel. Its rows are asked for
 // as the menu entry is hovered or focused, and as its route is entered with the address's filters,
 // by the same query the page then shows (so the page sends nothing more).
 test.describe("a list's rows start before its page renders", () => {
@@ -397,22 +397,26 @@ test.describe("a list's rows start before its page renders", () => {
     expect(form(await focused)).toMatchObject({ days: '30', pageNo: '1', pageSize: '10' });
   });
 
-  test('a pointer passing over the menu asks for no list; one resting on an entry does', async ({ page }) => {
-    await login(page);
-    const nav = menu(page);
-    await nav.getByText('设备管理', { exact: true }).click();
-    // The pointer's dwell is timed by the page's clock: a fake one, paused, makes "passing over" exact.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 5_000);
-    const passedOver = posts(page, '/a/stone/eqm/pipelineMaintainList');
-    await nav.getByRole('link', { name: '压力管道维护' }).hover();
-    await nav.getByRole('link', { name: '设备概况' }).hover();
-    await page.clock.runFor(1000);
-    const rested = nextPost(page, '/a/stone/eqm/detectExtendedList');
-    await nav.getByRole('link', { name: '超期未检设备' }).hover();
-    await page.clock.runFor(100);
-    await rested;
-    expect(passedOver).toEqual([]);
+  test.describe('on a fake clock', () => {
+    test.use({ freshPage: true });
+
+    test('a pointer passing over the menu asks for no list; one resting on an entry does', async ({ page }) => {
+      await login(page);
+      const nav = menu(page);
+      await nav.getByText('设备管理', { exact: true }).click();
+      // The pointer's dwell is timed by the page's clock: a fake one, paused, makes "passing over" exact.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 5_000);
+      const passedOver = posts(page, '/a/stone/eqm/pipelineMaintainList');
+      await nav.getByRole('link', { name: '压力管道维护' }).hover();
+      await nav.getByRole('link', { name: '设备概况' }).hover();
+      await page.clock.runFor(1000);
+      const rested = nextPost(page, '/a/stone/eqm/detectExtendedList');
+      await nav.getByRole('link', { name: '超期未检设备' }).hover();
+      await page.clock.runFor(100);
+      await rested;
+      expect(passedOver).toEqual([]);
+    });
   });
 
   test("opening a menu group fetches its pages' code, none of their data; an entry then opens without fetching code", async ({ page }) => {
@@ -479,7 +483,7 @@ test.describe("a list's rows start before its page renders", () => {
   });
 });
 
-// Issue 23: a list's filter selects and date pickers show a stand-in until they are first pointed at
+// A list's filter selects and date pickers show a stand-in until they are first pointed at
 // or focused (a cached tab shown again then re-renders none of their popovers). The first click, the
 // keyboard and a finger work on them as on the real ones.
 test.describe('filter fields mounted on first use', () => {

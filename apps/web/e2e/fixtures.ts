@@ -189,24 +189,28 @@ interface Fixtures {
    * login stores turn it off.
    */
   reuseSession: boolean;
+  /**
+   * A new context and page for the test instead of the worker's reused page. For tests that change
+   * what cannot be undone on a page: a fake clock (`page.clock`), init scripts, emulated media,
+   * exposed functions, context-wide routes or settings.
+   */
+  freshPage: boolean;
 }
 
 /**
- * The worker's page, reused from test to test (issue 23: a new context and a new tab per test cost
- * about 1.2 s of one core, most of it a new renderer process compiling the app again; the same tab
- * reloading the app costs about 0.6 s). Between tests it is put back to what a new page would be:
+ * The worker's page, reused from test to test: a new context and a new tab per test cost about twice
+ * the CPU of the same tab loading the app again, most of it a new renderer process compiling the
+ * app. Between tests it is put back to what a new page would be:
  * - the test's listeners, routes and other tabs are removed;
  * - it goes to a blank document of the app's origin (accepting a before-unload question), where
  *   local and session storage are emptied, and the context's cookies and local storage are set to
  *   the test's storage state (the worker's session, or none);
  * - the viewport is the test's.
- * What cannot be undone on a page (a fake clock, init scripts, emulated media, exposed functions,
- * context-wide routes or settings) marks it spent: the next test gets a new context and page.
+ * Tests that change more declare `freshPage`; a fake clock left on the reused page fails its test.
  */
 interface ReusedPage {
   context?: BrowserContext;
   page?: Page;
-  spent: boolean;
 }
 
 interface WorkerFixtures {
@@ -217,30 +221,8 @@ interface WorkerFixtures {
 
 const EMPTY_STATE: StorageState = { cookies: [], origins: [] };
 
-/** Calls whose effect outlives a test on a reused page: making one retires the page after the test. */
-function markSpentOn(target: object, methods: string[], reused: ReusedPage) {
-  for (const name of methods) {
-    const original = (target as Record<string, unknown>)[name];
-    if (typeof original !== 'function') continue;
-    Object.defineProperty(target, name, {
-      configurable: true,
-      value: function (this: unknown, ...args: unknown[]) {
-        reused.spent = true;
-        return (original as (...a: unknown[]) => unknown).apply(this, args);
-      },
-    });
-  }
-}
-
-async function newReusedPage(browser: Browser, reused: ReusedPage, options: BrowserContextOptions) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  markSpentOn(page, ['addInitScript', 'emulateMedia', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders'], reused);
-  markSpentOn(page.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward', 'resume'], reused);
-  markSpentOn(context, ['addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'exposeFunction', 'exposeBinding', 'setOffline',
-    'setExtraHTTPHeaders', 'grantPermissions', 'setGeolocation', 'setHTTPCredentials'], reused);
-  Object.assign(reused, { context, page, spent: false });
-}
+/** Whether the page runs on Playwright's fake clock (`page.clock` installs it as `__pwClock`). */
+const onFakeClock = (page: Page) => page.evaluate(() => '__pwClock' in globalThis).catch(() => false);
 
 /** Notes an event emitter's listeners; the function returned removes those added since. */
 function keepListeners(target: Page | BrowserContext): () => void {
@@ -293,7 +275,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   reusedPage: [
     async ({}, use) => {
-      const reused: ReusedPage = { spent: false };
+      const reused: ReusedPage = {};
       await use(reused);
       await reused.context?.close();
     },
@@ -306,15 +288,29 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   storageState: async ({ reuseSession, sessionState, storageState }, use) => {
     await use(reuseSession ? sessionState : storageState);
   },
-  page: async ({ popupNotice, reusedPage, browser, storageState, viewport }, use, testInfo) => {
+  freshPage: [false, { option: true }],
+  page: async ({ popupNotice, freshPage, reusedPage, browser, storageState, viewport }, use, testInfo) => {
     const { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor } = testInfo.project.use;
-    if (!reusedPage.page || reusedPage.page.isClosed() || reusedPage.spent) {
+    const options = { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor, viewport };
+    const state = typeof storageState === 'object' && storageState ? storageState : EMPTY_STATE;
+    if (freshPage) {
+      const context = await browser.newContext(options);
+      try {
+        const page = await context.newPage();
+        await resetReusedPage(page, baseURL!, state, viewport, popupNotice);
+        await use(page);
+      } finally {
+        await context.close();
+      }
+      return;
+    }
+    if (!reusedPage.page || reusedPage.page.isClosed()) {
       await reusedPage.context?.close().catch(() => undefined);
-      await newReusedPage(browser, reusedPage, { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor, viewport });
+      const context = await browser.newContext(options);
+      Object.assign(reusedPage, { context, page: await context.newPage() });
     }
     const page = reusedPage.page!;
     const context = reusedPage.context!;
-    const state = typeof storageState === 'object' && storageState ? storageState : EMPTY_STATE;
     await resetReusedPage(page, baseURL!, state, viewport, popupNotice);
     // What the test adds to the page and its context: taken off again after it.
     const restoreListeners = [page, context].map(keepListeners);
@@ -322,6 +318,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     for (const restore of restoreListeners) restore();
     await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
     for (const other of context.pages()) if (other !== page) await other.close().catch(() => undefined);
+    if (await onFakeClock(page)) {
+      await context.close();
+      Object.assign(reusedPage, { context: undefined, page: undefined });
+      throw new Error('This test installed a fake clock on the reused page: give it test.use({ freshPage: true }).');
+    }
   },
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login, menu, tab } from './fixtures';
 
-// Issue 19 point 6: a skip link; after a navigation the focus is on the page heading; closing a
+// A skip link; after a navigation the focus is on the page heading; closing a
 // dialog gives the focus back to what opened it; a row's 更多操作 is named with its row.
 
 test('the skip link and, after a navigation from the menu, the page heading take the focus: one Tab is in the page', async ({ page }) => {

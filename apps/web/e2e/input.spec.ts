@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { test, expect, login, preferExample } from './fixtures';
 import { dialog, formBody, nextPost, row, rowAction } from './ui';
 
-// Issue 22 (3, 5, 6): a refused save lands on its field with every value kept; lists mask citizen
+// A refused save lands on its field with every value kept; lists mask citizen
 // ID and mobile numbers, a record shows them on 显示; a double click on a commit sends one request.
 
 test('a save the server refuses lands on the refused field, every typed value kept', async ({ page }) => {

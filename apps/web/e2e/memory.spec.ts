@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { test as base, expect, login, openInApp, tabBar } from './fixtures';
 
-// Issue 23, the tab cache's memory bound: tabs opened and closed again and again give their memory
+// The tab cache's memory bound: tabs opened and closed again and again give their memory
 // back. Measured in a Chromium whose V8 runs without its optimising tiers: with them, V8's machine
 // code grows by some 2 MB over the cycles as functions get hot (bench/speed.mjs prints both), which
 // is not the page's and would hide what this checks, the page's own heap (JS objects, DOM wrappers,

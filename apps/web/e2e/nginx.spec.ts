@@ -6,6 +6,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, login, openInApp, tab } from './fixtures';
 
+// Two tests here record CSP violations with an init script, which the reused page cannot take.
+test.use({ freshPage: true });
+
 // The deployment (deploy/nginx/, scripts/start-nginx.mjs): headers, caching, precompressed assets,
 // history fallback and the API proxy, read through nginx. Run with E2E_VIA=nginx (.ci/run does).
 

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample } from './fixtures';
 import { formBody } from './ui';
 
-// Issue 12 (pay): what the payment and invoice pages add: the pay page polls until paid and shows
+// What the payment and invoice pages add: the pay page polls until paid and shows
 // 已支付, the bank voucher goes to updatePayCert, an invoice title with a bad credit code is refused
 // with the spec's message and keeps what was typed, an invoice is applied for with the contract's
 // body, a slip prints through /tablePrint, and the public pages say when a payment is not found.
@@ -16,42 +16,46 @@ const CREDIT_CODE_MESSAGE = '统一社会信用代码为15或18位，由数字�
 const input = (page: Page, name: string) => page.locator(`[data-field="${name}"]:visible`);
 const pathIs = (path: string) => (r: Request) => new URL(r.url()).pathname === path;
 
-test('the pay page shows the order and its QR, polls the charge until paid, then shows 已支付', async ({ page }) => {
-  // The page polls every 3 s by its own clock: a fake one (running as usual) is moved on here
-  // instead of waiting for the timer.
-  await page.clock.install();
-  // The first status answer is the unpaid slip; from the second on the charge is paid.
-  let polls = 0;
-  await page.route('**/api/chamain/charge/detail*', (r) => {
-    polls += 1;
-    const headers = polls >= 2 ? { ...r.request().headers(), prefer: 'example=paidByWechat' } : r.request().headers();
-    return r.continue({ headers }).catch(() => undefined);
+test.describe('on a fake clock', () => {
+  test.use({ freshPage: true });
+
+  test('the pay page shows the order and its QR, polls the charge until paid, then shows 已支付', async ({ page }) => {
+    // The page polls every 3 s by its own clock: a fake one (running as usual) is moved on here
+    // instead of waiting for the timer.
+    await page.clock.install();
+    // The first status answer is the unpaid slip; from the second on the charge is paid.
+    let polls = 0;
+    await page.route('**/api/chamain/charge/detail*', (r) => {
+      polls += 1;
+      const headers = polls >= 2 ? { ...r.request().headers(), prefer: 'example=paidByWechat' } : r.request().headers();
+      return r.continue({ headers }).catch(() => undefined);
+    });
+    const wechat = page.waitForRequest(pathIs(`/a/stone/appOnline/toPay/${LSH}/1`));
+    await login(page, { from: `/pay-code-order?onlinelsh=${LSH}` });
+    await wechat;
+    await expect(page.getByTestId('qr-code')).toHaveAttribute('data-content', 'weixin://wxpay/bizpayurl?pr=Xk3bQ7pZ2');
+    await expect(page.getByTestId('pay-amount')).toHaveText('532.00 元');
+    await expect(page.getByTestId('pay-status')).toContainText('等待支付');
+
+    // Another channel asks for its own order (the path's b).
+    const alipay = page.waitForRequest(pathIs(`/a/stone/appOnline/toPay/${LSH}/2`));
+    await page.getByText('支付宝', { exact: true }).click();
+    await alipay;
+
+    const next = page.waitForRequest(pathIs('/api/chamain/charge/detail'));
+    await page.clock.runFor(3_000);
+    await next;
+    await expect(page.getByTestId('pay-paid')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '已支付' })).toBeVisible();
+    await expect(page.getByTestId('pay-paid')).toContainText('4200002871202611211037480915');
+    await expect(page.getByTestId('qr-code')).toHaveCount(0);
+    // Polling stops once paid: three more periods pass without a call (a request the page makes after
+    // them arrives after any it made during them).
+    const seen = polls;
+    await page.clock.runFor(9_000);
+    await page.evaluate(() => fetch('/config.json').then((r) => r.ok));
+    expect(polls).toBe(seen);
   });
-  const wechat = page.waitForRequest(pathIs(`/a/stone/appOnline/toPay/${LSH}/1`));
-  await login(page, { from: `/pay-code-order?onlinelsh=${LSH}` });
-  await wechat;
-  await expect(page.getByTestId('qr-code')).toHaveAttribute('data-content', 'weixin://wxpay/bizpayurl?pr=Xk3bQ7pZ2');
-  await expect(page.getByTestId('pay-amount')).toHaveText('532.00 元');
-  await expect(page.getByTestId('pay-status')).toContainText('等待支付');
-
-  // Another channel asks for its own order (the path's b).
-  const alipay = page.waitForRequest(pathIs(`/a/stone/appOnline/toPay/${LSH}/2`));
-  await page.getByText('支付宝', { exact: true }).click();
-  await alipay;
-
-  const next = page.waitForRequest(pathIs('/api/chamain/charge/detail'));
-  await page.clock.runFor(3_000);
-  await next;
-  await expect(page.getByTestId('pay-paid')).toBeVisible();
-  await expect(page.getByRole('heading', { name: '已支付' })).toBeVisible();
-  await expect(page.getByTestId('pay-paid')).toContainText('4200002871202611211037480915');
-  await expect(page.getByTestId('qr-code')).toHaveCount(0);
-  // Polling stops once paid: three more periods pass without a call (a request the page makes after
-  // them arrives after any it made during them).
-  const seen = polls;
-  await page.clock.runFor(9_000);
-  await page.evaluate(() => fetch('/config.json').then((r) => r.ok));
-  expect(polls).toBe(seen);
 });
 
 test('a bank voucher is required, then uploaded to updatePayCert with the date and remark', async ({ page }) => {
@@ -151,7 +155,7 @@ test.describe('public pages (no session)', () => {
   });
 });
 
-// Issue 20 point 4: on a phone the slip's PDF opens full screen, its download at hand.
+// On a phone the slip's PDF opens full screen, its download at hand.
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

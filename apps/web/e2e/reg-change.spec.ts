@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample, screen } from './fixtures';
 import { formFields, nextPost, row, rowAction } from './ui';
 
-// Issue 11 (reg-change): what the change, stop / scrap / cancel and construction-notice pages add
+// What the change, stop / scrap / cancel and construction-notice pages add
 // beyond showing contract data (the route walk checks that): save as draft vs save-and-commit
 // (isCommit), the server refusing a commit for incomplete attachments with nothing typed lost,
 // equipment in a flow refused, a cancellation refused, actions by status, the notice printed.
@@ -152,18 +152,22 @@ test.describe('停用、报废、注销', () => {
     expect(formFields(r)).toEqual({ applyType: '3', equclacode: '2000', oidno: 'OID3302110003306', reason: '空压站停用，储罐拆除不再使用', stopDate: '2026-11-30', disposalMethod: '拆除后由具备资质的单位回收', certReturned: 'true', contactPerson: '陈建国', contactPhone: '13857412368' });
   });
 
-  test('the cancellation notice of a finished cancellation opens and prints', async ({ page }) => {
-    // The notice is printed from a frame of its own: record what it printed.
-    await page.addInitScript(() => { window.print = () => { (window.top as unknown as { __printed?: string }).__printed = document.body.innerText; }; });
-    await login(page, { from: '/company-service/stopRegister' });
-    await rowAction(page, 'ZX2026102000002', '注销告知书');
-    const notice = page.getByTestId('cancellation-notice');
-    await expect(notice).toContainText('甬海市监特注〔2026〕第0037号');
-    await expect(notice).toContainText('原使用登记证作废');
-    await screen(page, 'reg-change-cancellation-notice');
-    await page.getByRole('button', { name: '打印告知书' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __printed?: string }).__printed ?? '')).toContain('特种设备使用登记注销告知书');
-    expect(await page.evaluate(() => (window as unknown as { __printed?: string }).__printed)).toContain('33020380002025000020');
+  test.describe('with window.print recorded', () => {
+    test.use({ freshPage: true });
+
+    test('the cancellation notice of a finished cancellation opens and prints', async ({ page }) => {
+      // The notice is printed from a frame of its own: record what it printed.
+      await page.addInitScript(() => { window.print = () => { (window.top as unknown as { __printed?: string }).__printed = document.body.innerText; }; });
+      await login(page, { from: '/company-service/stopRegister' });
+      await rowAction(page, 'ZX2026102000002', '注销告知书');
+      const notice = page.getByTestId('cancellation-notice');
+      await expect(notice).toContainText('甬海市监特注〔2026〕第0037号');
+      await expect(notice).toContainText('原使用登记证作废');
+      await screen(page, 'reg-change-cancellation-notice');
+      await page.getByRole('button', { name: '打印告知书' }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __printed?: string }).__printed ?? '')).toContain('特种设备使用登记注销告知书');
+      expect(await page.evaluate(() => (window as unknown as { __printed?: string }).__printed)).toContain('33020380002025000020');
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, openInApp, preferExample, screen } from './fixtures';
 import { formBody, nextPost, row, rowAction } from './ui';
 
-// Issue 11 (reg-use): what the use-registration pages add beyond showing contract data (the route
+// What the use-registration pages add beyond showing contract data (the route
 // walk checks that): save draft vs save-and-commit (isCommit), the server's refusals keeping what was
 // typed, actions by status, the flow timeline, the import's rejected rows.
 

@@ -3,7 +3,7 @@ import { test, expect, login, preferExample, screen, tab } from './fixtures';
 import { expectAccessible } from './a11y';
 import { formBody, nextPost, dialog, row, rowAction } from './ui';
 
-// Issue 12 (report branch): what the report, rectification, elevator-data and service-desk pages
+// What the report, rectification, elevator-data and service-desk pages
 // add beyond showing contract data (the route walk checks that): the PDF download and preview, the
 // rectification's evidence upload and confirm body, failures that keep what was typed, and the
 // body of a question to the inspection body.
@@ -26,7 +26,7 @@ test('a report PDF downloads under its server name and previews in the page', as
   await screen(page, 'report-preview');
 });
 
-// Issue 19 point 7: reports where users look for them.
+// Reports where users look for them.
 const REPORT_NO = '(2026)甬特检电字第03012号';
 const REPORT_TITLE = `3号客梯（B座）监督检验报告 ${REPORT_NO}`;
 
@@ -206,36 +206,40 @@ test('a question to the inspection body uploads its file under the id it is save
   await expect(page).toHaveURL(/\/company-service\/interaction-detail\?id=ed890d1afabae6934e7cf5cf6708e217/);
 });
 
-test('a rescue registration names what is missing, then sends the picked times in the platform format', async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+08:00'));
-  await login(page, { from: '/company-service/rescue-registration' });
-  await page.getByRole('button', { name: '新增救援登记' }).click();
-  const d = dialog(page, '新增救援登记');
-  await d.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(d.getByText('请选择设备')).toBeVisible();
-  await expect(d.getByText('请选择报警时间')).toBeVisible();
-  await expect(d.getByText('请输入困人原因')).toBeVisible();
-  await screen(page, 'rescue-form');
+test.describe('on a fake clock', () => {
+  test.use({ freshPage: true });
 
-  await d.getByRole('combobox', { name: '设备' }).click();
-  await page.getByRole('option').first().click();
-  await d.getByRole('textbox', { name: '被困人数' }).fill('2');
-  await d.getByRole('button', { name: '报警时间' }).click();
-  await page.getByRole('button', { name: '14 十一月 2026' }).click();
-  await page.locator('.mantine-Popover-dropdown input').first().click();
-  await page.keyboard.type('0842');
-  await page.locator('.mantine-Popover-dropdown button:has(svg)').last().click();
-  await d.getByRole('combobox', { name: '困人原因类别' }).click();
-  await page.getByRole('option', { name: '设备故障' }).click();
-  await d.getByRole('textbox', { name: '救援单位' }).fill('宁波迅达电梯工程有限公司');
-  await d.getByRole('textbox', { name: '困人原因' }).fill('3层层门门锁触点接触不良');
-  const save = nextPost(page, '/a/stone/rescue/save');
-  await d.getByRole('button', { name: '保存', exact: true }).click();
-  const body = formBody(await save);
-  expect(body).toMatchObject({ trappedCount: '2', causeType: '2', rescueUnitName: '宁波迅达电梯工程有限公司', cause: '3层层门门锁触点接触不良' });
-  expect(body.alarmTime).toMatch(/^2026-11-14 \d{2}:\d{2}:00$/);
-  // Saved: the new registration opens (saveRescueRecord's ok example id).
-  await expect(page).toHaveURL(/\/company-service\/rescue-detail\?id=8af51804baecd42036e5a5b244495974/);
+  test('a rescue registration names what is missing, then sends the picked times in the platform format', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+08:00'));
+    await login(page, { from: '/company-service/rescue-registration' });
+    await page.getByRole('button', { name: '新增救援登记' }).click();
+    const d = dialog(page, '新增救援登记');
+    await d.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(d.getByText('请选择设备')).toBeVisible();
+    await expect(d.getByText('请选择报警时间')).toBeVisible();
+    await expect(d.getByText('请输入困人原因')).toBeVisible();
+    await screen(page, 'rescue-form');
+
+    await d.getByRole('combobox', { name: '设备' }).click();
+    await page.getByRole('option').first().click();
+    await d.getByRole('textbox', { name: '被困人数' }).fill('2');
+    await d.getByRole('button', { name: '报警时间' }).click();
+    await page.getByRole('button', { name: '14 十一月 2026' }).click();
+    await page.locator('.mantine-Popover-dropdown input').first().click();
+    await page.keyboard.type('0842');
+    await page.locator('.mantine-Popover-dropdown button:has(svg)').last().click();
+    await d.getByRole('combobox', { name: '困人原因类别' }).click();
+    await page.getByRole('option', { name: '设备故障' }).click();
+    await d.getByRole('textbox', { name: '救援单位' }).fill('宁波迅达电梯工程有限公司');
+    await d.getByRole('textbox', { name: '困人原因' }).fill('3层层门门锁触点接触不良');
+    const save = nextPost(page, '/a/stone/rescue/save');
+    await d.getByRole('button', { name: '保存', exact: true }).click();
+    const body = formBody(await save);
+    expect(body).toMatchObject({ trappedCount: '2', causeType: '2', rescueUnitName: '宁波迅达电梯工程有限公司', cause: '3层层门门锁触点接触不良' });
+    expect(body.alarmTime).toMatch(/^2026-11-14 \d{2}:\d{2}:00$/);
+    // Saved: the new registration opens (saveRescueRecord's ok example id).
+    await expect(page).toHaveURL(/\/company-service\/rescue-detail\?id=8af51804baecd42036e5a5b244495974/);
+  });
 });
 
 test('a reply with a file: a refused send keeps text and file, the retry sends the reply without uploading twice', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login, menu, openInApp, tabBar, uiLogin } from './fixtures';
 
-// Issue 20 point 1: the shell at phone width (a menu drawer, one account menu, a page switcher) and
+// The shell at phone width (a menu drawer, one account menu, a page switcher) and
 // at tablet width (the menu collapsed to icons, pop-outs that scroll); the page itself never
 // scrolls sideways because of the shell.
 

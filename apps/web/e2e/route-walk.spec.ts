@@ -12,7 +12,7 @@ import { notFound, resolvedOutsideRoutes, resolvedShellRoutes } from '../src/rou
 // the serving only: axe has checked the same pages already.
 const A11Y = process.env.E2E_VIA !== 'nginx';
 
-// Issue 20: every route also at tablet and phone width, on the same page (the viewport resized, no
+// Every route also at tablet and phone width, on the same page (the viewport resized, no
 // new login, no reload): the document never scrolls sideways (a wide table scrolls in its own box),
 // the header's account menu opens and offers 退出登录 (once per width and worker), axe is clean. Not again through nginx.
 const DESKTOP = { width: 1440, height: 900 };

@@ -2,7 +2,7 @@ import { test, expect, login, openInApp, screen, tab } from './fixtures';
 import { expectAccessible } from './a11y';
 import { formBody } from './ui';
 
-// Issue 19 point 3: one box searches every page the user may open (title, group, keywords, pinyin
+// One box searches every page the user may open (title, group, keywords, pinyin
 // initials) and, for a code, the record it names; recent pages first; a choice opens its tab.
 
 const palette = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: '搜索页面和记录' });

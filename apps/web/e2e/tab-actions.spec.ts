@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login, menu, openAccountFromMenu, openInApp, tab, tabBar, tabs } from './fixtures';
 
-// Issue 19 point 4: tabs as in the best admin shells — pin, reorder (drag and keyboard), middle-click,
+// Tabs as in the best admin shells — pin, reorder (drag and keyboard), middle-click,
 // maximize, a new window, and a bounded number of open tabs. The basics (spec 2.4) are tabs.spec.ts.
 
 const NOTICE_A = '/notice/detail?id=a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e';

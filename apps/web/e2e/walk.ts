@@ -67,7 +67,7 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   equipment_pipeline_form: { path: '/equipment/pipeline-info-new?oidno=OID3302030004601&operation=edit', check: inputValue('pipelineName', '锅炉房蒸汽管道') },
   ...archives,
 
-  // Issue 10: unit information, people, maintenance and fees.
+  // Unit information, people, maintenance and fees.
   person_work: { texts: ['方国庆', '应志刚'], check: async (page) => {
     await expect(page.getByTestId('overview-expiringCount')).toHaveText('1');
   } },
@@ -80,7 +80,7 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   company_service_charge_registration: { texts: ['KS20261121000040'] },
   company_service_charge_registration_detail: { path: '/company-service/chargeRegistrationDetail?id=693a32dba4080221a8beed58577798e1', headings: ['考试费登记 KS20261110000015'], texts: ['周宏伟'] },
 
-  // decl (issue 12): inspection declarations (appOnline, declaration).
+  // decl: inspection declarations (appOnline, declaration).
   company_service_online_apply: { texts: ['511033020020210017', '已在报检流程 BJ20261118000237 中', '超期 130 天'] },
   company_service_online_apply_query: { texts: ['BJ20261121000251', '16吨桥式起重机', '已退回', '已撤销', '532.00 元'] },
   company_service_online_apply_edit: { path: '/company-service/online-apply-edit?id=eea8ef03a290a861b7615e8ca5f3d3f8', prefer: { '**/a/stone/appOnline/detail/*': 'draft' }, headings: ['修改网上报检申请 BJ20261121000251'], texts: ['412033020620260003'] },
@@ -105,7 +105,7 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   account_reset_query: { texts: ['宁波市自来水有限公司', '宁波大港新颜料有限公司', '未通过'] },
   account_reset_detail: { path: '/account/reset-password-detail?id=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', texts: ['密码重置申请书（盖章）.pdf', '黄丽娟'] },
 
-  // reg-use (issue 11): use registration records, registrations by set / by unit, use-registration applications.
+  // reg-use: use registration records, registrations by set / by unit, use-registration applications.
   use_record_apply: { texts: ['申请编号 SYDJ2026112100015'], check: inputValue('useUnitName', '宁波甬江置业有限公司') },
   use_record_query: { texts: ['SYDJ2026112100015', '10吨电动葫芦门式起重机', '3号客梯等2台', '已注销'] },
   use_record_detail: { path: '/use-record/detail?id=71c980d337994d4eae1ec01bba98c885', headings: ['使用登记 SYDJ2026111800012'], texts: ['4号客梯', '申请资料齐全，符合法定形式，予以受理'] },
@@ -115,7 +115,7 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   company_service_unit_detail: { path: '/company-service/unit-detail?id=60d8de3405dfa90b64eda052d26859bf', headings: ['北仑厂区场（厂）内专用机动车辆'], texts: ['2号内燃叉车'] },
   company_service_use_registration: { texts: ['SYDJ2026112100009', '2号储气罐', '5吨桥式起重机', '补证换证'] },
   company_service_use_register_details: { path: '/company-service/useRegisterDetails?id=06fe11de7986434b9f9782c42a9b9bf5', headings: ['使用登记申请 SYDJ2026111900006'], texts: ['资料齐全，予以受理', '5吨桥式起重机安装监督检验证书.pdf', '2026-12-11'] },
-  // pay (issue 12): payment slips, scan-to-pay and invoices (charge/list, charge/detail, toPay, invoiceTitle/list, invoice/list, invoice/detail).
+  // pay: payment slips, scan-to-pay and invoices (charge/list, charge/detail, toPay, invoiceTitle/list, invoice/list, invoice/detail).
   company_service_payment_note: { texts: ['BJ20261118000237', '532.00 元', '已退款'] },
   company_service_payment_slip: { path: '/company-service/online-apply-paymentSlipDetails?chargesysid=890f1a040b4613fc59f4e4aebd4555f9', headings: ['缴费单 JK2026111800237'], texts: ['中国工商银行宁波分行营业部', '228.00', '532.00'] },
   company_service_invoice_title: { texts: ['宁波甬江置业有限公司海曙分公司', '91330203MA2H0K5R7A'] },
@@ -138,7 +138,7 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   company_service_fault_detail: { path: '/company-service/fault-detail?id=35361e8aa6f7cef5751e797667800911', headings: ['故障登记 GZ2026111400004'] },
   company_service_interaction: { texts: ['发票抬头开具错误，申请重新开具', '关于1号客梯定期检验日期调整的咨询'] },
   company_service_interaction_detail: { path: '/company-service/interaction-detail?id=5ba29cbb46d4c86b1bd170a9ba83e4b8', headings: ['关于1号客梯定期检验日期调整的咨询'], texts: ['A座消防联动改造施工计划.pdf'] },
-  // reg-change (issue 11): registration changes, stop / scrap / cancel, construction notices.
+  // reg-change: registration changes, stop / scrap / cancel, construction notices.
   company_service_change_register: { texts: ['SYGL2026111700004', '储气罐', '退回：未上传改造监督检验证书，请待监督检验合格后再提交'] },
   company_service_change_query: { texts: ['SYGL2026102900002', '宁波市市场监督管理局海曙分局'] },
   company_service_change_detail: { path: '/company-service/change-detail?id=ea44558b0cf7460f803ac3fc23525728', headings: ['改造变更申请 SYGL2026111700004'], texts: ['PMS420（2026年制造）', '资料齐全，予以受理', '1号客梯曳引机及控制柜改造合同.pdf'] },
@@ -175,9 +175,9 @@ export const OUTSIDE_WALK: Record<string, WalkStep> = {
   reset_password: { headings: ['密码重置申请'] },
   reset_success: { path: '/resetSuccess?no=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', headings: ['密码重置申请已提交'], texts: ['4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4'] },
 
-  // reg-use (issue 11): without a session the flow log asks to sign in (reg-use.spec.ts shows it signed in).
+  // reg-use: without a session the flow log asks to sign in (reg-use.spec.ts shows it signed in).
   flow_log_single: { path: '/flowLog-single?id=06fe11de7986434b9f9782c42a9b9bf5', headings: ['使用登记办理流程日志'], texts: ['请先登录'] },
-  // pay (issue 12): public payment note and slip (paymentNote, paymentSlip), and the print view.
+  // pay: public payment note and slip (paymentNote, paymentSlip), and the print view.
   online_payment_note: { path: '/online-paymentNote?chargesysid=890f1a040b4613fc59f4e4aebd4555f9', headings: ['缴费通知单'], texts: ['3901110009000087652', '532.00'], check: async (page) => {
     await expect(page.getByTestId('qr-code')).toHaveAttribute('data-content', 'https://pay.tzsb.example.cn/slip/JK2026111800237');
   } },

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-// Issue 23: /login at most 120 KB (issue 8: 150). A visit without a session to the login page, or
+// /login at most 120 KB. A visit without a session to the login page, or
 // to a shell address (sent to the login page), loads the entry and the login page alone
 // (app/LoginFirst.tsx); the router comes while the page is idle (checked below: neither holds
 // react-router, the shell or a page). A visit with a session loads the entry, the router, the shell

@@ -93,7 +93,7 @@ describe('route table', () => {
     }
   });
 
-  it("a page that shows a list exports its route prefetch, so its rows load with its code (issue 23)", () => {
+  it("a page that shows a list exports its route prefetch, so its rows load with its code", () => {
     const missing: string[] = [];
     for (const r of routes) {
       if (!r.page || r.outside) continue;
@@ -123,7 +123,7 @@ describe('the menu', () => {
   const menu = buildMenu((k) => !k || demoAccess.has(k));
   const service = menu.find((m) => m.name === 'company_service');
 
-  it('splits 企业自助服务 into groups of at most 8 entries, each with an icon (issue 19.2)', () => {
+  it('splits 企业自助服务 into groups of at most 8 entries, each with an icon', () => {
     expect(service?.children?.every((c) => c.children), 'every entry of 企业自助服务 is in a group').toBe(true);
     for (const g of service!.children!) {
       expect(g.children!.length, g.title).toBeLessThanOrEqual(8);

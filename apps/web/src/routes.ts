@@ -57,7 +57,8 @@ const tree: BranchNode[] = [
   section({ name: 'equipment', path: '/equipment', title: '设备管理', icon: 'equipment', access: 'equipment' }),
   section({ name: 'person', path: '/person', title: '人员管理', icon: 'person', access: 'person' }),
   section({ name: 'company_info', path: '/company-info', title: '单位信息', icon: 'company', access: 'company-info' }),
-  // 企业自助服务 in groups a company thinks in (issue 19.2), the most frequent first; none over 8 entries.
+  // 企业自助服务 in groups a company thinks in, the most frequent first; none over 8 entries (a longer
+  // group is not taken in at a glance).
   section({ name: 'company_service', path: '/company-service', title: '企业自助服务', icon: 'service', access: 'company-service' }, [
     group({ name: 'service_declaration', title: '检验申报', icon: 'declaration' }),
     group({ name: 'service_payment', title: '缴费与发票', icon: 'payment' }),

@@ -13,7 +13,7 @@ import type { AppRouter } from './router';
 // first notification a user can cause: logout, a session time-out, a save).
 const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
-export type LoginFirstView = ComponentType<{ platform: Platform; onRouter: (router: AppRouter) => void }>;
+type LoginFirstView = ComponentType<{ platform: Platform; onRouter: (router: AppRouter) => void }>;
 
 /**
  * How the app starts (main.tsx): with the router, or with the login page alone (`LoginFirst`), which

@@ -9,7 +9,7 @@ import classes from './RootLayout.module.css';
 interface Handle { route?: { title: string }; outside?: { title: string } }
 
 /** Route title of the deepest match. */
-export function useRouteTitle(): string | undefined {
+function useRouteTitle(): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const h = matches[i].handle as Handle | undefined;

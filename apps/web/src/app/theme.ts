@@ -35,7 +35,7 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies MenuProps },
     // A select's option list is in the DOM only while it is open (Mantine keeps it mounted, hidden, by
     // default): a kept list is positioned again each time its page is shown, and measuring it forced
-    // a style and layout pass before the page could appear (about 20 ms of a tab switch, issue 23).
+    // a style and layout pass before the page could appear.
     // The input points at its list (aria-controls) only while open either way.
     Combobox: { defaultProps: { keepMounted: false } satisfies ComboboxProps },
     // The arrows need names a screen reader can say (the page numbers have their text).

@@ -10,7 +10,7 @@ type Handlers = {
  * A tooltip for a list's cells: its target renders alone until it is first hovered or focused for
  * `openDelay` ms, then the tooltip mounts, open, and works as Mantine's from then on. A mounted
  * tooltip (its floating position, portal and transition) re-renders each time its page is shown
- * again from a cached tab; a list of ten rows held twenty of them (issue 23: a third of a switch).
+ * again from a cached tab, and a list of ten rows holds twenty of them.
  */
 export function HoverTooltip({ children, openDelay = 400, ...props }: Omit<TooltipProps, 'children'> & { children: ReactElement<Handlers> }) {
   const [armed, setArmed] = useState(false);

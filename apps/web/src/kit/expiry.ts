@@ -6,7 +6,7 @@ import { serverNow } from '@/platform/serverClock';
  */
 export type ExpiryState = 'expired' | 'expiring' | 'valid';
 
-export const EXPIRY_WINDOW_DAYS = 90;
+const EXPIRY_WINDOW_DAYS = 90;
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Midnight of a YYYY-MM-DD date (local), or NaN. */
@@ -40,9 +40,3 @@ export function expiryLabel(date: string | null | undefined, today: Date = serve
   return null;
 }
 
-/** The filter a list offers over these states (valid/expiring/expired), for pages that filter in the browser. */
-export const expiryOptions = [
-  { value: 'expiring', label: `${EXPIRY_WINDOW_DAYS} 天内到期` },
-  { value: 'expired', label: '已过期' },
-  { value: 'valid', label: '有效' },
-];

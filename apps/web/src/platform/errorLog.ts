@@ -1,6 +1,5 @@
 import type { ApiError, Session, TzsbClient, components } from '@tzsb/sdk';
 import type { AppConfig } from './config';
-import { useSyncExternalStore } from 'react';
 import { maskPersonalText } from './personalData';
 
 /** One recorded error as posted to save_error_logger, plus whether posting it succeeded. */
@@ -73,6 +72,4 @@ export function createErrorLog({ session, enabled }: { config: AppConfig; sessio
   return log;
 }
 
-export type ErrorLog = ReturnType<typeof createErrorLog>;
 
-export const useErrorLog = (log: ErrorLog) => useSyncExternalStore(log.subscribe, log.getSnapshot);

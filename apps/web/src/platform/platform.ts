@@ -11,7 +11,7 @@ export interface SessionEnd { reason: SessionEndReason; here: boolean }
 
 /**
  * Where the app's features are combined with the SDK: one session, one client, one auth (the
- * query cache is app/queryClient.ts). Created once at start from the runtime configuration.
+ * query cache is platform/queryClient.ts). Created once at start from the runtime configuration.
  */
 export function createPlatform(config: AppConfig) {
   const session = new Session(browserStore({ cookieDays: config.cookieDays }));

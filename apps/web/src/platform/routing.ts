@@ -8,7 +8,7 @@ import type { Platform } from './platform';
  */
 
 /** The query parameters a route takes besides its record id: required ones must be given to `linkTo`. */
-export type SearchSpec = Readonly<Record<string, 'required' | 'optional'>>;
+type SearchSpec = Readonly<Record<string, 'required' | 'optional'>>;
 
 /** What every node of the route tree has: sections, menu groups and pages. */
 export interface RouteNode {
@@ -86,6 +86,7 @@ export function defineOutsideRoutes<const T extends Record<string, Omit<RouteDec
  * The route table's type, registered by `src/routes.ts`
  * (`declare module '@/platform/routing' { interface RouteRegister { routes: typeof allRoutes } }`),
  * so `linkTo` checks route names and parameters.
+ * @public
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation in src/routes.ts
 export interface RouteRegister {}
@@ -98,7 +99,7 @@ type SearchParams<R> = R extends { search: infer S }
   ? { [K in keyof S as S[K] extends 'required' ? K : never]: Value } & { [K in keyof S as S[K] extends 'optional' ? K : never]?: Value | null }
   : object;
 /** The parameters `linkTo` takes for a route: its record id (required) and its declared query; none for a route that declares neither. */
-export type ParamsOf<N extends RouteName> = Registered[N] extends { record: object } | { search: object } ? RecordParams<Registered[N]> & SearchParams<Registered[N]> : Record<string, never>;
+type ParamsOf<N extends RouteName> = Registered[N] extends { record: object } | { search: object } ? RecordParams<Registered[N]> & SearchParams<Registered[N]> : Record<string, never>;
 type NeedsParams<N extends RouteName> = Registered[N] extends { record: object } ? true : Registered[N] extends { search: infer S } ? ('required' extends S[keyof S] ? true : false) : false;
 export type LinkArgs<N extends RouteName> = NeedsParams<N> extends true ? [params: ParamsOf<N>] : [params?: ParamsOf<N>];
 
@@ -209,7 +210,7 @@ export function findShellRoute(pathname: string): ResolvedRoute | undefined {
 }
 
 /** An address with a query; empty values are left out. */
-export function withQuery(path: string, query: Record<string, Value | undefined | null>): string {
+function withQuery(path: string, query: Record<string, Value | undefined | null>): string {
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') sp.set(k, String(v));
   const s = sp.toString();
@@ -244,7 +245,7 @@ export function routeAllowed(name: RouteName, canAccess: (key: string | undefine
 }
 
 /** Where "home" is when nothing else applies. */
-export const FALLBACK_HOME = 'home';
+const FALLBACK_HOME = 'home';
 
 /**
  * Where "home" is for the current user: the route the configuration names for the current role's

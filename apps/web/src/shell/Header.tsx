@@ -14,7 +14,7 @@ import { RecentPages, SearchButton, SearchPalette } from './search/SearchPalette
 import classes from './Shell.module.css';
 
 /** Today as 2026-11-21 星期六. */
-export const todayLabel = (d = serverNow()) => dayjs(d).locale('zh-cn').format('YYYY-MM-DD dddd');
+const todayLabel = (d = serverNow()) => dayjs(d).locale('zh-cn').format('YYYY-MM-DD dddd');
 
 /** Today's label, turning over at midnight (the header does not re-render when another page is shown). */
 function useToday(): string {

@@ -22,6 +22,7 @@ import { useTabActions } from './useTabActions';
 import { useShellLayout } from './useShellLayout';
 import { useDialogFocusReturn } from './useDialogFocusReturn';
 import { useSessionEnd } from './useSessionEnd';
+import { useHeadingFocus } from './useHeadingFocus';
 import { isSameTabNavigation, SAME_TAB_STATE, tabKey } from '@/platform/tabIdentity';
 import { tabStoreOf } from './tabsContext';
 import { ShellDialogContext } from '@/platform/shellDialogs';
@@ -66,13 +67,14 @@ export function Shell() {
   const tabBar = useRef<HTMLDivElement>(null);
 
   useDialogFocusReturn(() => heading.current);
+  const focusHeadingAfterNavigation = useHeadingFocus(heading, tabBar);
 
   // The session ended, here or in another tab: to login (see useSessionEnd).
   useSessionEnd();
 
   // The list kit (table, filters, paging, row actions), which nearly every page past the desk uses,
   // is fetched once the first page is up and the browser is idle: a list opened first then waits for
-  // its own code only, and its call goes out sooner (issue 23).
+  // its own code only, and its call goes out sooner.
   useEffect(() => whenIdle(() => void import('@/kit/list/ListPage').catch(() => undefined)), []);
 
   const resolved = findShellRoute(location.pathname);
@@ -115,26 +117,12 @@ export function Shell() {
     else store.open(tab);
     store.touch(key);
     void actions.enforceCap(platform.config.maxTabs);
-    // Another page: the drawer closes and the notice about an address left unopened goes.
+    // Another page: the drawer closes, the notice about an address left unopened goes, and the new
+    // page's heading takes the focus (`useHeadingFocus`).
     if (!sameTab && previous !== null && previous !== key) {
       setDrawerOpen(false);
       if (key !== store.homeKey) setAskedFor(null);
-      // The focus moves to the new page's heading, unless it is on the tab bar (switching tabs there).
-      // Decided in the frame, not here: if the user has moved the focus by then, with a key or the
-      // pointer (on a busy phone the frame comes late), it stays where they put it. A focus moved by
-      // the page itself (the phone's menu drawer gives it back to its button as it closes) does not count.
-      const from = document.activeElement;
-      let userActed = false;
-      const acted = () => { userActed = true; };
-      document.addEventListener('keydown', acted, true);
-      document.addEventListener('pointerdown', acted, true);
-      requestAnimationFrame(() => {
-        document.removeEventListener('keydown', acted, true);
-        document.removeEventListener('pointerdown', acted, true);
-        const now = document.activeElement;
-        if (tabBar.current?.contains(now) || (userActed && now !== from)) return;
-        heading.current?.focus({ preventScroll: true });
-      });
+      focusHeadingAfterNavigation();
     }
   }, [key, state.access]); // eslint-disable-line react-hooks/exhaustive-deps -- runs per address and access change; the location and route belong to that address
 

@@ -9,7 +9,7 @@ import classes from './Shell.module.css';
 /**
  * A menu entry's link: a real link (open in a new tab, copy, read as a link) whose plain click
  * navigates in the app. Unlike react-router's Link it reads no router state, so the hundred links of
- * the menu do not re-render when another page is shown (issue 23: a tab switch re-rendered them all).
+ * the menu do not re-render when another page is shown.
  */
 function MenuLink({ to, go, onClick, target, ref, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; go?: (to: string) => void; ref?: Ref<HTMLAnchorElement> }) {
   return (

@@ -151,7 +151,7 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
   // Keep the active tab in view, scrolling the strip only (scrollIntoView would also move the
   // window, and a cached page shown again must keep its own scroll position). Measured in the next
   // frame, where the layout is done for the paint anyway: measuring in the effect forced a layout of
-  // the page just shown before it could appear (about 19 ms of a tab switch, issue 23).
+  // the page just shown before it could appear.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const box = scroller.current;

@@ -27,7 +27,7 @@ export const routeIcons: Record<string, Icon> = {
   desk: IconHeadset,
 };
 
-export const iconFor = (name?: string): Icon => (name && routeIcons[name]) || IconCircle;
+const iconFor = (name?: string): Icon => (name && routeIcons[name]) || IconCircle;
 
 /** The icon a route or menu group names. */
 export const RouteIcon = ({ name, size }: { name?: string; size: number }) => createElement(iconFor(name), { size });

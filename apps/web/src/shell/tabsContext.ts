@@ -6,7 +6,7 @@ import { tabKey } from '@/platform/tabIdentity';
 const stores = new WeakMap<Platform, TabStore>();
 
 /** The home tab: where home is for the current role (see homePath). */
-export function homeTab(platform: Platform): Tab {
+function homeTab(platform: Platform): Tab {
   const pathname = homePath(platform);
   return { key: tabKey(pathname, ''), pathname, search: '', title: findShellRoute(pathname)?.route.title ?? '工作台' };
 }

@@ -12,10 +12,10 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { isDirty, markDirty } from '@/kit/dirty';
 
 /** 确定要关闭「账号信息维护」吗: the question names the pages that ask (spec 2.4's before-close rule). */
-export const closeQuestion = (titles: readonly string[]) => `确定要关闭${titles.map((t) => `「${t}」`).join('、')}吗`;
+const closeQuestion = (titles: readonly string[]) => `确定要关闭${titles.map((t) => `「${t}」`).join('、')}吗`;
 
 /** Asks before closing the named pages; resolves true on confirm. `why` comes first when the user did not ask to close. */
-export function confirmClose(titles: readonly string[], why?: string): Promise<boolean> {
+function confirmClose(titles: readonly string[], why?: string): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: '提示',

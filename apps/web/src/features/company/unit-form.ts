@@ -6,14 +6,14 @@ import type { UnitSaveBody } from './api/save-unit';
 import type { UnitChangeBody } from './api/apply-unit-change';
 
 /** The fields of the unit form: those of unit/save. */
-export type UnitField = keyof UnitSaveBody & string;
+type UnitField = keyof UnitSaveBody & string;
 export type UnitValues = Record<UnitField, string>;
 
 /** Fields that identify the unit: changed only through a change application (changeUnit) with the new licence. */
-export const IDENTITY_FIELDS = ['orgname', 'creditCode', 'legalPerson'] as const satisfies readonly (UnitField & keyof UnitChangeBody)[];
+const IDENTITY_FIELDS = ['orgname', 'creditCode', 'legalPerson'] as const satisfies readonly (UnitField & keyof UnitChangeBody)[];
 export type IdentityField = (typeof IDENTITY_FIELDS)[number];
 
-export const unitTypeOptions: Option[] = [
+const unitTypeOptions: Option[] = [
   { value: '1', label: '使用单位' },
   { value: '2', label: '维保单位' },
   { value: '3', label: '安装改造修理单位' },

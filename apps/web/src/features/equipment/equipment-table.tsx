@@ -12,7 +12,7 @@ import type { components } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import { openBlob } from '@/kit/blob';
 import type { ColumnSpec, FilterSpec, FiltersOf, RowAction } from '@/kit/list/types';
-import { areaOptions, useStatusColor, useStatusOptions, type Option } from '@/kit/options';
+import { areaOptions, useStatusColor, useStatusOptions } from '@/kit/options';
 import type { EquipmentListBody } from '@/shared/equipment/api/equipment-list';
 import type { EquipmentDueListBody } from './api/equipment-due-list';
 import type { EquipmentOverdueListBody } from './api/equipment-overdue-list';
@@ -51,8 +51,6 @@ export function equipmentFilters<K extends SharedFilterName>(names: readonly K[]
 const PASSING = new Set(['合格', '复检合格', '允许使用']);
 export const conclusionColor = (c: string | null | undefined) => (!c ? undefined : PASSING.has(c) ? 'teal' : c === '基本符合要求' ? 'yellow' : 'red');
 
-/** 检验结论 options (the contract's enum). */
-export const inspConclusionOptions: Option[] = ['合格', '不合格', '复检合格', '基本符合要求', '不符合要求', '允许使用'].map((c) => ({ value: c, label: c }));
 
 /** A tag that keeps its whole text in a narrow table column (Badge would cut it to an ellipsis). */
 export function Tag({ children, ...props }: BadgeProps & { children: ReactNode; 'data-days'?: number }) {
@@ -66,7 +64,7 @@ export function UseStatusTag({ status, name }: { status: string; name?: string |
 }
 
 /** 距下次检验: overdue days in red, the last 30 days in orange/yellow, further off in teal. */
-export function DaysToInspection({ days }: { days: number | null | undefined }) {
+function DaysToInspection({ days }: { days: number | null | undefined }) {
   if (days === null || days === undefined) return <Text size="sm" c="dimmed">—</Text>;
   if (days < 0) return <Tag color="red" variant="filled" data-days={days}>超期 {-days} 天</Tag>;
   if (days === 0) return <Tag color="red" data-days={days}>今天到期</Tag>;

@@ -23,7 +23,7 @@ const pipelineVarieties: Option[] = [
   { value: '8300', label: '工业管道' },
 ];
 const pipeLevels: Option[] = ['GA1', 'GA2', 'GB1', 'GB2', 'GC1', 'GC2', 'GC3', 'GD1', 'GD2'].map((l) => ({ value: l, label: l }));
-export const infoStatusOptions: Option[] = [
+const infoStatusOptions: Option[] = [
   { value: '0', label: '待完善' },
   { value: '1', label: '已完善' },
   { value: '2', label: '已确认' },

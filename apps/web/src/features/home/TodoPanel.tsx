@@ -38,7 +38,7 @@ function CountRow({ item }: { item: DeskCount }) {
 }
 
 /**
- * 待办 (issue 19.1): what the unit has to do, each count opening its list filtered to what it counts.
+ * 待办: what the unit has to do, each count opening its list filtered to what it counts.
  * Two sources, each with its own loading and error state: the to-do summary (applications, slips,
  * rectifications, certificates) and the equipment numbers (overdue, due in 30 days).
  */

@@ -19,14 +19,14 @@ export interface DeskCount {
 }
 
 /** The application statuses every lifecycle of the platform shares (kit/lifecycle APPLICATION_STATUSES). */
-export const RETURNED = '4';
-export const DRAFT = '0';
+const RETURNED = '4';
+const DRAFT = '0';
 
 /**
- * The application kinds of the 待办 panel (issue 19.1), each with the list of its applications and
+ * The application kinds of the 待办 panel, each with the list of its applications and
  * how that list is filtered by status. The summary call counts what these lists show filtered.
  */
-export const APPLICATION_KINDS: readonly { kind: ApplicationKind; label: string; route: RouteName; to: (status: string) => string }[] = [
+const APPLICATION_KINDS: readonly { kind: ApplicationKind; label: string; route: RouteName; to: (status: string) => string }[] = [
   { kind: 'onlineApply', label: '报检', route: 'company_service_online_apply_query', to: (status) => linkTo('company_service_online_apply_query', { status }) },
   { kind: 'useRegistration', label: '使用登记', route: 'company_service_use_registration', to: (status) => linkTo('company_service_use_registration', { status }) },
   { kind: 'change', label: '变更', route: 'company_service_change_query', to: (status) => linkTo('company_service_change_query', { status }) },
@@ -70,7 +70,7 @@ export function equipmentCounts(s: EquipmentStatistics): DeskCount[] {
   ];
 }
 
-/** The count cards above the desk, each opening its list (issue 19.1: the cards link to their lists). */
+/** The count cards above the desk, each opening its list. */
 export const STAT_CARDS: readonly { key: keyof EquipmentStatistics & string; label: string; color: string; hint?: string; route: RouteName; to: () => string }[] = [
   { key: 'totalCount', label: '设备总数', color: 'blue', route: 'equipment_query', to: () => linkTo('equipment_query') },
   { key: 'inUseCount', label: '在用设备', color: 'teal', route: 'equipment_query', to: () => linkTo('equipment_query', { useStatus: '1' }) },

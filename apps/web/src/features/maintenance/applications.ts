@@ -61,7 +61,7 @@ export const selfMaintainLifecycle = (calls: Calls<SelfMaintainApply>): Lifecycl
   calls,
 });
 
-export const maintModeOptions: Option[] = [{ value: '1', label: '清包' }, { value: '2', label: '半包' }, { value: '3', label: '全包' }];
+const maintModeOptions: Option[] = [{ value: '1', label: '清包' }, { value: '2', label: '半包' }, { value: '3', label: '全包' }];
 const classOptions: Option[] = EQUIPMENT_TYPES.map((t) => ({ value: t.code, label: t.name }));
 /** A typed text, or nothing when left empty. */
 const given = (v: string) => v.trim() || undefined;

@@ -25,7 +25,7 @@ const isCompany = (v: TitleValues) => v.titleType === '1';
  * checked by the SDK's rule with the spec's message) and may carry the details a special invoice
  * needs; a person's title has neither.
  */
-export const titleSections: FormSection<TitleValues>[] = [
+const titleSections: FormSection<TitleValues>[] = [
   {
     title: '发票抬头',
     columns: 2,
@@ -51,7 +51,7 @@ export const titleSections: FormSection<TitleValues>[] = [
 ];
 
 /** The title's save body: a person's title leaves the tax section out; 设为默认 is a boolean in the contract. */
-export function titleBody(v: TitleValues, id?: string): SaveInvoiceTitleBody {
+function titleBody(v: TitleValues, id?: string): SaveInvoiceTitleBody {
   return formBody(titleSections, v, { ...(id ? { id } : {}), isDefault: v.isDefault === 'true' });
 }
 

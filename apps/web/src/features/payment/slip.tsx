@@ -88,7 +88,7 @@ export function slipView(d: ChargeDetail | PaymentNote): SlipView {
 }
 
 /** The charge items with the relief of each and the totals. */
-export function ChargeItemsTable({ view }: { view: SlipView }) {
+function ChargeItemsTable({ view }: { view: SlipView }) {
   const numeric = new Set(view.items.numeric);
   const align = (i: number) => (numeric.has(i) ? 'right' : undefined);
   return (
@@ -109,7 +109,7 @@ export function ChargeItemsTable({ view }: { view: SlipView }) {
 }
 
 /** The big 应缴金额 line with the status. */
-export function TotalLine({ view }: { view: SlipView }) {
+function TotalLine({ view }: { view: SlipView }) {
   return (
     <Group gap="md" align="baseline" wrap="wrap">
       <Text size="sm" c="dimmed">应缴金额</Text>

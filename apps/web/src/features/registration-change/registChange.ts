@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '@/platform/PlatformContext';
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { recordCalls } from '@/kit/lifecycle/recordCalls';
 import { applicationStatuses } from './applications';
-import { registChangeListKey, type RegistChange } from './api/regist-change-list';
-import { registChangeDetailKey } from './api/regist-change-detail';
+import type { RegistChange } from './api/regist-change-list';
+import { registChangeKey } from './api/keys';
 import { saveRegistChange, type SaveRegistChangeBody } from './api/save-regist-change';
 import { deleteRegistChange } from './api/delete-regist-change';
 import type { KnownEquipment } from './applications';
@@ -22,7 +21,7 @@ export const CHANGE_FIELDS: readonly ChangeField[] = [
 ];
 
 /** The save body of a stored application (submitting a draft from the list re-sends it with isCommit). */
-export const registChangeBody = (r: RegistChange): SaveRegistChangeBody => ({
+const registChangeBody = (r: RegistChange): SaveRegistChangeBody => ({
   id: r.id, changeType: r.changeType, oidno: r.oidno, changeReason: r.changeReason ?? '', changeItems: JSON.stringify(r.changeItems),
   contactPerson: r.contactPerson, contactPhone: r.contactPhone,
 });
@@ -31,11 +30,9 @@ export const registChangeBody = (r: RegistChange): SaveRegistChangeBody => ({
 export const REGIST_CHANGE_STATUSES: Lifecycle<unknown>['statuses'] = applicationStatuses();
 
 /** The 使用登记变更 application's lifecycle (submit = save with isCommit, delete) for its list and detail. */
-export function useRegistChangeCalls() {
-  const platform = usePlatform();
-  const qc = useQueryClient();
-  const invalidate = [registChangeListKey, registChangeDetailKey] as const;
-  const lifecycle: Lifecycle<RegistChange> = {
+export const useRegistChangeCalls = recordCalls({
+  queryKey: registChangeKey,
+  lifecycle: (platform): Lifecycle<RegistChange> => ({
     noun: '登记变更申请',
     statuses: REGIST_CHANGE_STATUSES,
     status: (r) => r.status,
@@ -44,11 +41,6 @@ export function useRegistChangeCalls() {
       submit: (r) => saveRegistChange(platform, registChangeBody(r), true),
       delete: (r) => deleteRegistChange(platform, { id: r.id }),
     },
-  };
-  const save = async (body: SaveRegistChangeBody, commit: boolean) => {
-    const id = await saveRegistChange(platform, body, commit);
-    for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey });
-    return id;
-  };
-  return { lifecycle, invalidate, save };
-}
+  }),
+  save: saveRegistChange,
+});

@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { uuid32 } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
@@ -7,13 +6,13 @@ import { openFormDialog } from '@/kit/form/FormDialog';
 import { formBody } from '@/kit/form/formBody';
 import type { FormSection } from '@/kit/form/types';
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { recordCalls } from '@/kit/lifecycle/recordCalls';
 import type { RowAction } from '@/kit/list/types';
 import { remindUseManage } from './api/remind-use-manage';
 import { applicationStatuses, assertNotInFlow, bizTypeOptions, equipmentLabel, equipmentOptions } from './applications';
-import { useManageApplyListKey, type UseManageRecord } from './api/use-manage-apply-list';
-import { useManageQueryListKey } from './api/use-manage-query-list';
-import { fetchUseManageDetail, useManageDetailKey } from './api/use-manage-detail';
-import { useManageHandleStepsKey } from './api/use-manage-handle-steps';
+import type { UseManageRecord } from './api/use-manage-apply-list';
+import { fetchUseManageDetail } from './api/use-manage-detail';
+import { useManageKey } from './api/keys';
 import { createUseManage, type CreateUseManageBody } from './api/create-use-manage';
 import { modifyUseManage } from './api/modify-use-manage';
 import { deleteUseManage } from './api/delete-use-manage';
@@ -30,17 +29,9 @@ const bodyOf = (d: UseManageRecord): CreateUseManageBody => ({
 /** The 使用管理 change application's statuses: a returned one is not deleted, a submitted one is not taken back. */
 export const USE_MANAGE_STATUSES: Lifecycle<unknown>['statuses'] = { ...applicationStatuses({ deleteReturned: false }), '1': { text: '已提交', color: 'blue' } };
 
-/**
- * The 使用管理 change application's lifecycle and form: one place for the list, the query and the
- * detail page. A submit re-sends the saved application with isCommit (the contract has no separate
- * commit call); only a draft is deleted.
- */
-export function useManageCalls() {
-  const platform = usePlatform();
-  const qc = useQueryClient();
-  const invalidate = [useManageApplyListKey, useManageQueryListKey, useManageDetailKey, useManageHandleStepsKey] as const;
-  const refresh = () => { for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey }); };
-  const lifecycle: Lifecycle<UseManageRecord> = {
+const useManageRecordCalls = recordCalls({
+  queryKey: useManageKey,
+  lifecycle: (platform): Lifecycle<UseManageRecord> => ({
     noun: '变更申请',
     statuses: USE_MANAGE_STATUSES,
     status: (r) => r.status,
@@ -49,13 +40,23 @@ export function useManageCalls() {
       submit: async (r) => { const d = await fetchUseManageDetail(platform, r.id); return modifyUseManage(platform, { ...bodyOf(d), id: d.id }, true); },
       delete: (r) => deleteUseManage(platform, { id: r.id }),
     },
-  };
-  const openForm = (existing?: UseManageRecord) => openUseManageForm(platform, existing).then((ok) => { if (ok) refresh(); return ok; });
-  return { lifecycle, invalidate, openForm, refresh };
+  }),
+});
+
+/**
+ * The 使用管理 change application's lifecycle and form: one place for the list, the query and the
+ * detail page. A submit re-sends the saved application with isCommit (the contract has no separate
+ * commit call); only a draft is deleted.
+ */
+export function useManageCalls() {
+  const platform = usePlatform();
+  const calls = useManageRecordCalls();
+  const openForm = (existing?: UseManageRecord) => openUseManageForm(platform, existing).then((ok) => { if (ok) calls.refresh(); return ok; });
+  return { ...calls, openForm };
 }
 
 /** 新增 / 修改 a 使用管理 change application (save as draft, or save and submit with isCommit). */
-export async function openUseManageForm(p: Platform, existing?: UseManageRecord) {
+async function openUseManageForm(p: Platform, existing?: UseManageRecord) {
   const [equipment, full] = await Promise.all([fetchEquipmentList(p, FIRST_PAGE).then((page) => page.list), existing ? fetchUseManageDetail(p, existing.id) : Promise.resolve(undefined)]);
   for (const e of full?.equipmentList ?? []) if (!equipment.some((x) => x.oidno === e.oidno)) equipment.push(e);
   const nameOf = (oidno: string) => { const e = equipment.find((x) => x.oidno === oidno); return e ? equipmentLabel(e) : oidno; };

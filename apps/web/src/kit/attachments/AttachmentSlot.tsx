@@ -8,7 +8,7 @@ import { useDeleteAttachment, useUploadAttachment } from './api';
 export interface SlotFile { attsysid: string; fileName: string; fileSize?: number }
 
 /** A slot's files are kept in one text form value (JSON), so drafts and form state hold them. */
-export const slotFiles = (value: string | undefined): SlotFile[] => {
+const slotFiles = (value: string | undefined): SlotFile[] => {
   try { const v = JSON.parse(value || '[]') as unknown; return Array.isArray(v) ? (v as SlotFile[]) : []; } catch { return []; }
 };
 export const slotIds = (value: string | undefined) => slotFiles(value).map((f) => f.attsysid);

@@ -6,7 +6,7 @@ import { unwrapBlob } from '@/kit/blob';
 
 /** Attachments of a record (POST /a/stone/common/attachment/list). */
 export const fetchAttachments = (p: Platform, attrefsysid: string) => unwrap(p.client.POST('/a/stone/common/attachment/list', { body: { attrefsysid } }));
-export const attachmentsQuery = (p: Platform, attrefsysid: string) =>
+const attachmentsQuery = (p: Platform, attrefsysid: string) =>
   queryOptions({ queryKey: ['attachments', attrefsysid], queryFn: () => fetchAttachments(p, attrefsysid), enabled: !!attrefsysid });
 export const useAttachments = (attrefsysid: string, refetchInterval?: number | false) =>
   useQuery({ ...attachmentsQuery(usePlatform(), attrefsysid), refetchInterval });

@@ -4,7 +4,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 
 /** GET /a/stone/common/validCode: a new captcha image as an object URL. */
-export const fetchCaptcha = async (platform: Platform) =>
+const fetchCaptcha = async (platform: Platform) =>
   URL.createObjectURL(await unwrapBlob(platform.client.GET('/a/stone/common/validCode', { parseAs: 'blob' })));
 
 /**

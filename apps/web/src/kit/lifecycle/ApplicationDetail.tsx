@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { LifecycleButtons } from './LifecycleUi';
 import { statusTag, type Lifecycle } from './lifecycle';
+import type { QueryKey } from '@tanstack/react-query';
 
 /**
  * The detail page of an application: a DetailView whose heading carries the status tag of its
@@ -16,7 +17,8 @@ export function ApplicationDetail<Row>({ lifecycle, row, name, onEdit, invalidat
   /** The application's name in confirmations and messages (its number). */
   name: string;
   onEdit?: () => void;
-  invalidate?: readonly (readonly unknown[])[];
+  /** The object's query-key root, invalidated after an action. */
+  invalidate?: QueryKey;
   afterDelete?: string;
   actions?: ReactNode;
 }) {

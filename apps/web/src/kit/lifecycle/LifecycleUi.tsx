@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { components } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import { fetchAttachments } from '@/kit/attachments/api';
@@ -23,10 +23,10 @@ type Acting = Exclude<LifecycleAction, 'view' | 'edit'>;
 
 /**
  * Runs a lifecycle action with what it needs first: a confirmation (or a required reason), and for
- * submit the attachments' completeness. On success it says so and refreshes the given queries; a
+ * submit the attachments' completeness. On success it says so and invalidates the object's query-key root; a
  * failure shows the server's message (in the reason dialog when there is one, keeping the reason).
  */
-export function useLifecycleRunner<Row>(lifecycle: Lifecycle<Row>, opts: { name: (row: Row) => string; invalidate?: readonly (readonly unknown[])[]; onDone?: (action: Acting, row: Row) => void }) {
+function useLifecycleRunner<Row>(lifecycle: Lifecycle<Row>, opts: { name: (row: Row) => string; invalidate?: QueryKey; onDone?: (action: Acting, row: Row) => void }) {
   const platform = usePlatform();
   const qc = useQueryClient();
 
@@ -48,7 +48,7 @@ export function useLifecycleRunner<Row>(lifecycle: Lifecycle<Row>, opts: { name:
       if (refusal) throw new Error(refusal);
     }
     await call(row, reason);
-    for (const queryKey of opts.invalidate ?? []) void qc.invalidateQueries({ queryKey });
+    if (opts.invalidate) void qc.invalidateQueries({ queryKey: opts.invalidate });
     notifications.show({ color: 'green', message: `${ACTION_LABELS[action]}成功` });
     opts.onDone?.(action, row);
   };
@@ -78,7 +78,7 @@ const ACTING_ORDER: Acting[] = ['submit', 'revoke', 'rollback', 'cancel', 'delet
  * Row actions of a list of applications: 查看 and 修改 (the page's own), then every action the row's
  * status allows, in a fixed order, each hidden where not allowed.
  */
-export function useLifecycleRowActions<Row>(lifecycle: Lifecycle<Row>, opts: { name: (row: Row) => string; onView?: (row: Row) => void; onEdit?: (row: Row) => void; invalidate?: readonly (readonly unknown[])[] }): RowAction<Row>[] {
+export function useLifecycleRowActions<Row>(lifecycle: Lifecycle<Row>, opts: { name: (row: Row) => string; onView?: (row: Row) => void; onEdit?: (row: Row) => void; invalidate?: QueryKey }): RowAction<Row>[] {
   const runner = useLifecycleRunner(lifecycle, opts);
   const actions: RowAction<Row>[] = [];
   if (opts.onView) actions.push({ label: ACTION_LABELS.view, onClick: opts.onView });
@@ -91,7 +91,7 @@ export function useLifecycleRowActions<Row>(lifecycle: Lifecycle<Row>, opts: { n
 }
 
 /** The action buttons of one application (a detail page's heading). */
-export function LifecycleButtons<Row>({ lifecycle, row, name, onEdit, invalidate, onDone }: { lifecycle: Lifecycle<Row>; row: Row; name: string; onEdit?: () => void; invalidate?: readonly (readonly unknown[])[]; onDone?: (action: Acting) => void }) {
+export function LifecycleButtons<Row>({ lifecycle, row, name, onEdit, invalidate, onDone }: { lifecycle: Lifecycle<Row>; row: Row; name: string; onEdit?: () => void; invalidate?: QueryKey; onDone?: (action: Acting) => void }) {
   const runner = useLifecycleRunner(lifecycle, { name: () => name, invalidate, onDone: (a) => onDone?.(a) });
   const allowed = runner.allowed(row);
   // One action at a time: a second click while its dialog is open or its call runs opens nothing.

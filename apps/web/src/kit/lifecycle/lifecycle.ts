@@ -17,7 +17,7 @@ export interface StatusSpec {
 }
 
 /** A call of an action: receives the row (and the reason when the action asks for one). */
-export type LifecycleCall<Row> = (row: Row, reason?: string) => Promise<unknown>;
+type LifecycleCall<Row> = (row: Row, reason?: string) => Promise<unknown>;
 
 /**
  * A page's declaration of its applications' lifecycle.

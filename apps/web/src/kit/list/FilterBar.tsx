@@ -48,7 +48,7 @@ export function FilterBar<F extends FilterValues>({ specs, value, defaults, onSe
               const w = width(s.width, 260);
               const [from, to] = [draft[s.from], draft[s.to]];
               return (
-                <MountOnIntent key={s.from} standIn={<InputBase component="button" type="button" label={s.label} w={w} pointer __clearSection={standInClear} __clearable={!!from}>{from ? `${from} – ${to ?? ''}` : <Input.Placeholder>{DATE_RANGE_PLACEHOLDER}</Input.Placeholder>}</InputBase>}>
+                <MountOnIntent key={s.from} standIn={<InputBase component="button" type="button" label={s.label} w={w} pointer rightSection={from ? standInClear : undefined}>{from ? `${from} – ${to ?? ''}` : <Input.Placeholder>{DATE_RANGE_PLACEHOLDER}</Input.Placeholder>}</InputBase>}>
                   {() => (
                     <DatePickerInput
                       type="range"
@@ -93,9 +93,8 @@ export function SelectStandIn({ label, data, value, clearable = false, w, ...ari
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
-      __defaultRightSection={<Combobox.Chevron />}
-      __clearSection={standInClear}
-      __clearable={clearable && !!chosen}
+      rightSection={clearable && chosen ? <Group gap={2} wrap="nowrap" pe={COMBINED_SECTION_OFFSET}>{standInClear}<Combobox.Chevron /></Group> : <Combobox.Chevron />}
+      rightSectionWidth={clearable && chosen ? COMBINED_SECTION_WIDTH : undefined}
       rightSectionPointerEvents="none"
       w={w}
       pointer
@@ -105,3 +104,6 @@ export function SelectStandIn({ label, data, value, clearable = false, w, ...ari
 
 /** The clear mark a stand-in shows where the real control has its clear button (the real one is mounted before it can be reached). */
 const standInClear = <Input.ClearButton tabIndex={-1} aria-hidden />;
+/** Where a select shows its clear button beside the chevron, it widens its right section to this (size sm) and keeps this gap at the end. */
+const COMBINED_SECTION_WIDTH = 50;
+const COMBINED_SECTION_OFFSET = 8;

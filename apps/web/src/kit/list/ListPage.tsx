@@ -73,8 +73,8 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   const query = useMemo(() => listQuery(url.filters, pageNo, pageSize), [url.filters, pageNo, pageSize]);
   const options = listQueryOptions(platform, source, query);
   // A list not shown before asks for its rows as its first render starts, not once the page has
-  // rendered and committed (issue 23: the call went out some 100 ms after the page's code arrived),
-  // if its route's prefetch has not already. Nothing is asked for when the cache already holds fresh
+  // rendered and committed (the call would wait for the whole first render), if its route's prefetch
+  // has not already. Nothing is asked for when the cache already holds fresh
   // rows; useQuery then joins the same call.
   const queryClient = useQueryClient();
   useState(() => void queryClient.prefetchQuery(options));

@@ -4,7 +4,7 @@ import { IconDots } from '@tabler/icons-react';
 import type { RowAction } from './types';
 
 /** Which of a row's actions show as buttons: all up to two; with more, the first and the `inline` ones. */
-export const shownActions = <Row,>(actions: RowAction<Row>[]) => (actions.length <= 2 ? actions : actions.filter((a, i) => i === 0 || a.inline));
+const shownActions = <Row,>(actions: RowAction<Row>[]) => (actions.length <= 2 ? actions : actions.filter((a, i) => i === 0 || a.inline));
 /** Whether some of a row's actions go under 更多 (⋯). */
 export const hasMore = <Row,>(actions: RowAction<Row>[]) => shownActions(actions).length < actions.length;
 
@@ -45,7 +45,7 @@ export function RowActions<Row>({ row, actions, name, run, busy, named = false, 
 /**
  * 更多 (⋯): a plain button until it is first used, then the menu, opened. A list holds one per row,
  * and a mounted menu (its popover, portal and transition) re-renders each time its page is shown
- * again from a cached tab: with ten rows that was most of a tab switch (issue 23).
+ * again from a cached tab: with ten rows that was most of a tab switch.
  */
 function MoreMenu({ label, size, children }: { label: string; size: 'lg' | 'sm'; children: ReactNode }) {
   const [used, setUsed] = useState(false);

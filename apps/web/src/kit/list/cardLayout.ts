@@ -10,7 +10,7 @@ export interface CardLayout<Row> {
 /** A column whose title says it holds a state (状态, 审核结果, 检验结论, 缴费情况): the card's tag by default. */
 const STATUS_LIKE = /状态|结果|结论|情况/;
 /** How many figures the default card shows after its title and tag. */
-export const DEFAULT_FIGURES = 3;
+const DEFAULT_FIGURES = 3;
 
 /**
  * The card of a row: the columns declared with a role (`title`, `status`, `figure`), in their

@@ -18,5 +18,5 @@ export const colId = <Row,>(col: ColumnSpec<Row>) => ('key' in col ? col.key : c
  * tablet width grows and scrolls in its own box instead of breaking 2026-11-25 or 去支付 after four
  * characters; longer text (names of units, addresses) wraps.
  */
-export const NOWRAP_UP_TO = 12;
+const NOWRAP_UP_TO = 12;
 export const keepsOnOneLine = (cell: ReactNode) => textOf(cell).length <= NOWRAP_UP_TO;

@@ -8,7 +8,7 @@ import { filterDefaults, type FilterSpec, type FilterValues, type ListQuery, typ
  * Where a list's rows come from, declared once at module level: its filters, its cache key and its
  * call. The page renders it (`<ListPage source={…}>`), and the route's `prefetch` starts the same
  * call from the address before the page's code has rendered (`prefetchList`), so a list not opened
- * before loads its code and its rows in parallel (issue 23).
+ * before loads its code and its rows in parallel.
  */
 export interface ListSource<Row, F extends FilterValues> {
   filters: FilterSpec<F>[];

@@ -34,7 +34,7 @@ export interface Page<Row> { list: Row[]; count: number }
  * What a column is on a phone, where a row becomes a card: its title, its status tag, or one of its
  * key figures (amount, date, code). A list that gives no column a role gets `cardLayout`'s default.
  */
-export type ColumnRole = 'title' | 'status' | 'figure';
+type ColumnRole = 'title' | 'status' | 'figure';
 
 export type ColumnSpec<Row> = {
   title: string;

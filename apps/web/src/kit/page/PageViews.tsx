@@ -43,9 +43,3 @@ export function PageViews({ views, label = '查看内容', param = 'view', extra
   );
 }
 
-/** The current view of a page with `PageViews` (for what sits outside the views). */
-export function useCurrentView(values: readonly string[], param = 'view'): string {
-  const [params] = useSearchParams();
-  const v = params.get(param);
-  return v && values.includes(v) ? v : values[0];
-}

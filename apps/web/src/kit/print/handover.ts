@@ -11,7 +11,7 @@ import { readStored, storedKeys, z } from '@/platform/stored';
 export interface PrintField { label: string; value: string; /** Columns the field spans (of 2). */ span?: 1 | 2 }
 
 /** A table: header cells, rows of cells, and an optional footer row (totals). */
-export interface PrintTable { columns: string[]; rows: string[][]; footer?: string[]; /** Columns aligned right (amounts), by index. */ numeric?: number[] }
+interface PrintTable { columns: string[]; rows: string[][]; footer?: string[]; /** Columns aligned right (amounts), by index. */ numeric?: number[] }
 
 /** A titled part of the document: fields, a table, a note, or several of them (in that order). */
 export interface PrintSection { title?: string; fields?: PrintField[]; table?: PrintTable; note?: string }

@@ -3,10 +3,10 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 
 /** Seconds before another code may be sent when the server does not say (spec: once per 60 s). */
-export const SMS_RESEND_SECONDS = 60;
+const SMS_RESEND_SECONDS = 60;
 
 /** A countdown in whole seconds: `start(n)` begins it, `left` is 0 when idle. */
-export function useCountdown() {
+function useCountdown() {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -19,7 +19,7 @@ import { useRefusalMemory } from '@/kit/form/refusalMemory';
 import { useDraftWriter } from '@/kit/form/useDraftWriter';
 
 /** What a step's own content (fields the declarations cannot express) works with. */
-export interface StepContext<V extends FormValues> {
+interface StepContext<V extends FormValues> {
   values: V;
   setValue: (name: keyof V & string, value: string) => void;
   /** Props for a text-like input of this form: value, onChange(value), onBlur, error. */

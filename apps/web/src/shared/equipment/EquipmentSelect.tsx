@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MultiSelect, Select } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '@tzsb/sdk';
@@ -63,25 +63,3 @@ export function EquipmentMultiSelect({ value, onChange, ...rest }: Common & { va
   );
 }
 
-/** One piece of equipment. */
-export function EquipmentSelect({ value, onChange, ...rest }: Common & { value: string; onChange: (oidno: string) => void }) {
-  const [search, setSearch] = useState('');
-  const options = useEquipmentOptions(search, rest.equclacode);
-  return (
-    <Select
-      label={rest.label}
-      description={rest.description}
-      error={rest.error}
-      withAsterisk={rest.required}
-      placeholder="输入设备名称搜索"
-      searchable
-      onSearchChange={setSearch}
-      filter={({ options: o }) => o}
-      data={options.data ?? []}
-      value={value || null}
-      onChange={(v) => onChange(v ?? '')}
-      nothingFoundMessage={options.isFetching ? '搜索中…' : '没有找到设备'}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}

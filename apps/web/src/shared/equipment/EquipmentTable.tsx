@@ -18,7 +18,7 @@ export type EquipmentColumn = keyof typeof TITLES;
 export type EquipmentRow = { oidno: string } & { [K in EquipmentColumn]?: string | null };
 
 /** The equipment of an application: name, code, registration certificate, variety, place of use, status. */
-export const APPLICATION_EQUIPMENT: readonly EquipmentColumn[] = ['eqpName', 'eqpCode', 'registCode', 'eqpVarietyName', 'useAddress', 'useStatusName'];
+const APPLICATION_EQUIPMENT: readonly EquipmentColumn[] = ['eqpName', 'eqpCode', 'registCode', 'eqpVarietyName', 'useAddress', 'useStatusName'];
 
 /** A table of equipment with the given columns; a missing value shows a dash. */
 export function EquipmentTable({ rows, label, columns = APPLICATION_EQUIPMENT }: { rows: readonly EquipmentRow[]; /** The table's accessible name. */ label: string; columns?: readonly EquipmentColumn[] }) {

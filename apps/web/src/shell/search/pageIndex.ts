@@ -50,7 +50,7 @@ function isSubsequence(needle: string, hay: string): boolean {
  * How well a page matches a query: 0 for no match; higher for a match in the title than in the
  * group, for a prefix than for a substring, and for contiguous initials than for scattered ones.
  */
-export function matchScore(entry: PageEntry, query: string): number {
+function matchScore(entry: PageEntry, query: string): number {
   const q = query.trim().toLowerCase().replace(/\s+/g, '');
   if (!q) return 1;
   const title = entry.title.toLowerCase();

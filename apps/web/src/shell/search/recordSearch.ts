@@ -39,7 +39,7 @@ export interface FoundRecord {
  * fuzzy match, so only rows carrying exactly the code count; a detail answering another record
  * counts as none.
  */
-export async function findRecords(p: Platform, q: CodeQuery): Promise<FoundRecord[]> {
+async function findRecords(p: Platform, q: CodeQuery): Promise<FoundRecord[]> {
   if (q.kind === 'equipment' || q.kind === 'registration') {
     const field = q.kind === 'equipment' ? 'eqpCode' : 'registCode';
     const page = await fetchEquipmentList(p, { pageNo: 1, pageSize: 10, [field]: q.code });

@@ -5,7 +5,7 @@ import type { MemberAccount } from '@/features/account/api/member-accounts';
 import type { CreateMemberAccountBody, UpdateMemberAccountBody } from '@/features/account/api/save-member-account';
 import { LOGIN_NAME, LOGIN_NAME_MESSAGE } from '@/features/account/options';
 
-export type MemberField = keyof CreateMemberAccountBody;
+type MemberField = keyof CreateMemberAccountBody;
 export type MemberValues = Record<MemberField, string>;
 
 export const emptyMemberValues = (): MemberValues => ({ loginName: '', name: '', mobile: '', idCard: '', email: '', roleIds: '' });

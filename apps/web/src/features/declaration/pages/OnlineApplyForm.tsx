@@ -16,17 +16,17 @@ import { checkOnlineInspection } from '@/features/declaration/api/check-online';
 import { checkApplyAttachments } from '@/features/declaration/api/check-apply-attachments';
 import { useInspectionFee } from '@/features/declaration/api/inspection-fee';
 import { useInspectionGroups } from '@/features/declaration/api/inspection-groups';
-import { onlineApplyDetailKey, type OnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
-import { onlineApplyListKey } from '@/shared/declaration/api/online-apply-list';
+import { type OnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
 import { useReliefPolicies } from '@/features/declaration/api/relief-policies';
 import { saveOnlineApply, type SaveOnlineApplyBody } from '@/features/declaration/api/save-online-apply';
 import { sendSmsCode } from '@/shared/sms/send-sms-code';
 import { useUnitDetail } from '@/shared/unit/api/unit-detail';
-import { useWaitInspectEquipment, waitInspectKey } from '@/features/declaration/api/wait-inspect-equipment';
+import { useWaitInspectEquipment } from '@/features/declaration/api/wait-inspect-equipment';
 import { APPLY_CATEGORIES, dueColor, dueText, reliefText, yuan } from '@/features/declaration/online-apply';
 import { linkTo } from '@/platform/routing';
 import { ScrollBox } from '@/kit/ScrollBox';
 import { useFollowUp } from '@/kit/useFollowUp';
+import { onlineApplyKey } from '@/shared/declaration/api/keys';
 
 type Values = Record<'id' | 'onlinelsh' | 'inspectioncategory' | 'equclacode' | 'oidnos' | 'contactName' | 'contactPhone' | 'expectedDate' | 'inspAddress' | 'postalCode' | 'inmGroupId' | 'reliefPolicyId' | 'remark' | 'attrefsysid' | 'authCode', string>;
 type ClassCode = SaveOnlineApplyBody['equclacode'];
@@ -202,7 +202,7 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
 
   const body = (v: Values): SaveOnlineApplyBody =>
     valuesBody(v, BODY_FIELDS.filter((k) => v[k].trim()), saved.current ? { id: saved.current.id, onlinelsh: saved.current.onlinelsh } : undefined);
-  const invalidate = () => { for (const queryKey of [onlineApplyListKey, onlineApplyDetailKey, waitInspectKey]) void qc.invalidateQueries({ queryKey }); };
+  const invalidate = () => void qc.invalidateQueries({ queryKey: onlineApplyKey });
   const checkEquipment = async (v: Values) => {
     const r = await checkOnlineInspection(platform, valuesBody(v, ['inspectioncategory'], { oidno: v.oidnos }));
     if (!r.allowed) throw new Error(r.reason || '所选设备不能网上报检');

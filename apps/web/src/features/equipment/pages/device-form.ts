@@ -16,7 +16,7 @@ type EquipmentValues = Record<EquipmentField, string>;
 /** What a change application sends (changeEqm). */
 type ChangeField = keyof EquipmentChangeBody & string;
 /** Every field of the device form: the equipment's and, in a change application, what names the change. */
-export type DeviceField = EquipmentField | ChangeField;
+type DeviceField = EquipmentField | ChangeField;
 export type DeviceValues = Record<DeviceField, string>;
 
 /**
@@ -27,16 +27,16 @@ export type DeviceValues = Record<DeviceField, string>;
 export type DeviceMode = 'add' | 'edit' | 'change' | 'view';
 
 /** Classes this form handles: pipelines (8000) have their own form. */
-export type DeviceClassKey = Exclude<ClassKey, 'pressurePipeline'>;
+type DeviceClassKey = Exclude<ClassKey, 'pressurePipeline'>;
 const DEVICE_CLASSES = CLASS_KEYS.filter((k): k is DeviceClassKey => archiveClasses[k].form === 'device');
 
-export const deviceTypeOptions: Option[] = EQUIPMENT_TYPES.filter((t) => t.code !== '8000').map((t) => ({ value: t.code, label: t.name }));
+const deviceTypeOptions: Option[] = EQUIPMENT_TYPES.filter((t) => t.code !== '8000').map((t) => ({ value: t.code, label: t.name }));
 
 /** What a change application may change (changeEqm): these and every technical parameter. */
 const CHANGEABLE = ['eqpName', 'internalNo', 'areaCode', 'useAddress', 'safetyManager', 'safetyManagerPhone', 'maintUnitName'] as const satisfies readonly (keyof EquipmentChangeBody)[];
 const isChangeable = (name: DeviceField): name is ChangeField => (CHANGEABLE as readonly string[]).includes(name) || name.startsWith('param.');
 
-export const changeTypeOptions: Option[] = [
+const changeTypeOptions: Option[] = [
   { value: '1', label: '基本信息变更' },
   { value: '2', label: '使用地点变更' },
   { value: '3', label: '安全管理人员变更' },

@@ -8,7 +8,7 @@ import { describeEquipmentCode } from '@/features/equipment/equipment-code';
 import { varietyOptions } from '@/features/equipment/varieties';
 import { archiveClasses, paramsOf } from './archive/classes';
 
-export type PipelineField = keyof PipelineBody & string;
+type PipelineField = keyof PipelineBody & string;
 export type PipelineValues = Record<PipelineField, string>;
 
 const pipeline = archiveClasses.pressurePipeline;

@@ -52,7 +52,7 @@ function StatsCards() {
                 {c.hint && <Text size="xs" c="dimmed">{c.hint}</Text>}
               </>
             );
-            // Each card opens its list, filtered, where the user may open it (issue 19.1).
+            // Each card opens its list, filtered, where the user may open it.
             return mayOpen(c)
               ? <Paper key={c.key} component={Link} to={c.to()} p="md" radius="md" withBorder className={`${classes.stat} ${classes.statLink}`} data-color={c.color}>{content}</Paper>
               : <Paper key={c.key} p="md" radius="md" withBorder className={classes.stat} data-color={c.color}>{content}</Paper>;

@@ -18,6 +18,7 @@ import { submitSelfMaintain } from '@/features/maintenance/api/submit-self-maint
 import { deleteSelfMaintain } from '@/features/maintenance/api/delete-self-maintain';
 import { APPLICATION_STATUSES } from '@/kit/lifecycle/lifecycle';
 import { openSelfMaintainForm, selfMaintainLifecycle } from '@/features/maintenance/applications';
+import { selfMaintainKey } from '@/features/maintenance/api/keys';
 
 type DetectFilters = FiltersOf<SelfDetectionListBody, 'eqpCode' | 'detectYear' | 'conclusion' | 'rectifyStatus'>;
 const thisYear = new Date().getFullYear();
@@ -80,13 +81,13 @@ function MaintainView() {
   });
   const save = async (body: Parameters<typeof saveSelfMaintain>[1]) => {
     const r = await saveSelfMaintain(platform, body);
-    void qc.invalidateQueries({ queryKey: selfMaintainListKey });
+    void qc.invalidateQueries({ queryKey: selfMaintainKey });
     return r;
   };
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo ?? r.eqpName ?? r.id,
     onEdit: (r) => void openSelfMaintainForm(platform, save, r),
-    invalidate: [selfMaintainListKey],
+    invalidate: selfMaintainKey,
   });
   return (
     <ListPage

@@ -5,14 +5,15 @@ import { DetailView } from '@/kit/detail/DetailView';
 import { QueryState } from '@/kit/QueryState';
 import { LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
 import { statusTag } from '@/kit/lifecycle/lifecycle';
-import { chargeRegistrationDetailKey, useChargeRegistrationDetail } from '@/features/person/api/charge-registration-detail';
-import { chargeRegistrationListKey, type ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
+import { useChargeRegistrationDetail } from '@/features/person/api/charge-registration-detail';
+import { type ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
 import { deleteChargeRegistration } from '@/features/person/api/delete-charge-registration';
 import { chargeRegistrationLifecycle, payStatusColor } from '@/features/person/charge-registration';
 import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { linkTo } from '@/platform/routing';
 import { PersonalValue } from '@/kit/detail/PersonalValue';
 import { ScrollBox } from '@/kit/ScrollBox';
+import { chargeRegistrationKey } from '@/features/person/api/keys';
 
 const money = (n?: number | null) => `${(n ?? 0).toFixed(2)} 元`;
 
@@ -33,7 +34,7 @@ export default function ChargeRegistrationDetailPage({ id }: { id: string }) {
             title={`考试费登记 ${d.regNo}`}
             subtitle={`${d.unitName ?? ''} · 登记于 ${d.createTime ?? '—'}`}
             tags={[{ label: tag.text, color: tag.color }, { label: d.payStatusName ?? '—', color: payStatusColor[d.payStatus ?? ''] ?? 'gray' }]}
-            actions={<LifecycleButtons lifecycle={lifecycle} row={row} name={d.regNo} onEdit={() => void openForm(row)} invalidate={[chargeRegistrationListKey, chargeRegistrationDetailKey]} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_charge_registration')); }} />}
+            actions={<LifecycleButtons lifecycle={lifecycle} row={row} name={d.regNo} onEdit={() => void openForm(row)} invalidate={chargeRegistrationKey} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_charge_registration')); }} />}
             sections={[
               {
                 title: '考试信息',

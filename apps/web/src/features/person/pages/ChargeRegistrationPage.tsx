@@ -8,12 +8,12 @@ import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { chargeRegistrationListKey, fetchChargeRegistrationList, type ChargeRegistrationListBody } from '@/features/person/api/charge-registration-list';
-import { chargeRegistrationDetailKey } from '@/features/person/api/charge-registration-detail';
 import { deleteChargeRegistration } from '@/features/person/api/delete-charge-registration';
 import { chargeRegistrationLifecycle, chargeRegistrationStatuses, examTypeOptions, payStatusColor, payStatusOptions } from '@/features/person/charge-registration';
 import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { workTypeOptions } from '@/features/person/person-options';
 import { linkTo } from '@/platform/routing';
+import { chargeRegistrationKey } from '@/features/person/api/keys';
 
 type Filters = FiltersOf<ChargeRegistrationListBody, 'regNo' | 'workItemCode' | 'examType' | 'status' | 'payStatus'>;
 const filters: FilterSpec<Filters>[] = [
@@ -41,7 +41,7 @@ export default function ChargeRegistrationPage() {
     name: (r) => r.regNo,
     onView: (r) => navigate(linkTo('company_service_charge_registration_detail', { id: r.id })),
     onEdit: (r) => void openForm(r),
-    invalidate: [chargeRegistrationListKey, chargeRegistrationDetailKey],
+    invalidate: chargeRegistrationKey,
   });
   return (
     <ListPage

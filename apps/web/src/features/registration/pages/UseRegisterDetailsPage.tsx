@@ -1,6 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconTimeline } from '@tabler/icons-react';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
@@ -26,8 +25,7 @@ function Progress({ id }: { id: string }) {
 
 function Detail({ d }: { d: UseRegistApplyDetail }) {
   const platform = usePlatform();
-  const qc = useQueryClient();
-  const { lifecycle, save, invalidate } = useApplyCalls();
+  const { lifecycle, save, invalidate, refresh } = useApplyCalls();
   const editable = can(lifecycle, d, 'edit');
   const submitted = d.status !== '0';
 
@@ -38,7 +36,7 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
     onConfirm: async () => {
       await removeApplyEquipment(platform, d.id, oidno);
       notifications.show({ color: 'green', message: `已移除：${name}` });
-      for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey });
+      refresh();
     },
   });
 

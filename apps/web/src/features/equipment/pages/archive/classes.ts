@@ -25,7 +25,7 @@ export type DeviceParamName = AfterParam<keyof EquipmentForm>;
  * field, for the other classes an `param.<name>` field of EquipmentForm. A renamed contract field
  * fails the type check here.
  */
-export type ParamKey<K extends ClassKey> = keyof ClassParams<K> & (K extends 'pressurePipeline' ? keyof PipelineBody : DeviceParamName) & string;
+type ParamKey<K extends ClassKey> = keyof ClassParams<K> & (K extends 'pressurePipeline' ? keyof PipelineBody : DeviceParamName) & string;
 
 export interface ParamField<K extends ClassKey> {
   key: ParamKey<K>;
