@@ -6,7 +6,7 @@ import { modals } from '@mantine/modals';
 const TIMED_OUT_MESSAGE = '服务器响应超时，本次提交可能已经成功。请先查看该记录的状态，确认未成功后再重新提交';
 
 /** True for a call that got no answer in time (the SDK tells a timeout apart from a network failure). */
-const isTimeout = (e: unknown): boolean => isApiError(e) && e.kind === 'transport' && e.transport === 'timeout';
+export const isTimeout = (e: unknown): boolean => isApiError(e) && e.kind === 'transport' && e.transport === 'timeout';
 
 /** The message of a failed submission, as the user reads it. */
 export const failureMessage = (e: unknown): string => (isTimeout(e) ? TIMED_OUT_MESSAGE : e instanceof Error ? e.message : String(e));
