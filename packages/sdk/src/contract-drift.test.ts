@@ -128,7 +128,9 @@ describe('pnpm contract:drift', () => {
     // The SDK's session reached the server: every secured call carried the login's __sid, and
     // __ajax=json went where the contract declares it.
     expect(hits.find((h) => h.path === '/a/stone/user/unit')).toMatchObject({ sid: expect.stringMatching(/^[0-9a-f]{32}$/), ajax: 'json' });
-    expect(report.summary).toMatchObject({ match: 5, violation: 3, confirmedInferred: 1 });
+    // The download declares its 404 (JSON): this server's HTML 404 there breaks the contract too.
+    expect(byId.downloadAttachment.result).toBe('violation');
+    expect(report.summary).toMatchObject({ match: 5, violation: 4, confirmedInferred: 1 });
     expect(report.summary.unreachable).toBeGreaterThan(100);
 
     const md = readFileSync(join(repo, 'dist/drift/drift-report.md'), 'utf8');
