@@ -1,12 +1,13 @@
 /**
- * The server's clock as the app last heard it: every answer's `X-Sandbox-Now` (the sandbox's tenant
- * clock, which QA can move) or HTTP `Date`. Day counts (剩 N 天, 超期 N 天) are taken against it, so the
- * browser and the server never disagree about what day it is.
+ * The server's clock as the app last heard it: `X-Sandbox-Now`, the sandbox's tenant clock, which QA
+ * moves (a real server's time is the browser's, within a second). Day counts (剩 N 天, 超期 N 天) and
+ * the header's date are taken against it, so the browser and the sandbox never disagree about what
+ * day it is.
  */
 let offsetMs = 0;
 
 export function noteServerTime(headers: Headers, receivedAt = Date.now()): void {
-  const stamp = headers.get('x-sandbox-now') ?? headers.get('date');
+  const stamp = headers.get('x-sandbox-now');
   const t = stamp ? Date.parse(stamp) : Number.NaN;
   if (Number.isFinite(t)) offsetMs = t - receivedAt;
 }
