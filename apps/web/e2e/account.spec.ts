@@ -98,14 +98,14 @@ test.describe('public pages (no session)', () => {
     await expect(page).toHaveURL(/\/register-success\?no=9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8$/);
     await expect(page.getByTestId('apply-no')).toHaveText('9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8');
     // The draft is gone once submitted.
-    expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.anonymous.public.register'))).toBeNull();
   });
 
   test('registration: a wrong SMS code and a registered unit get the server’s message; nothing typed is lost', async ({ page }) => {
     test.slow(); // three submits of the last step
     // What a unit typed earlier comes back from its local draft (documents included); secrets and codes do not.
     await page.goto('/register');
-    await page.evaluate((values) => localStorage.setItem('tzsb.draft.public.register', JSON.stringify({ values, savedAt: Date.now() })), {
+    await page.evaluate((values) => localStorage.setItem('tzsb.draft.anonymous.public.register', JSON.stringify({ values, savedAt: Date.now() })), {
       attrefsysid: '5b8e2d7f1a4c49e6b3d0a9f8c7e6d5b4', orgname: '宁波港吉码头经营有限公司', creditCode: '91330206717207541D', unitType: '1', province: '330000', areaCode: '330206',
       address: '宁波市北仑区新碶街道明州路北仑港区四期', legalPerson: '刘永红', contactName: '孙伟', mobile: '13967854021', email: '', loginName: 'nbgjmt',
       licenseFiles: JSON.stringify([{ attsysid: 'c1d2e3f4a5b64c7d8e9fa0b1c2d3e4f5', fileName: '营业执照副本.jpg', fileSize: 2048 }]),
@@ -139,14 +139,14 @@ test.describe('public pages (no session)', () => {
     await expect(input(page, 'creditCode')).toHaveValue('91330206717207541D');
     await expect(input(page, 'orgname')).toHaveValue('宁波港吉码头经营有限公司');
 
-    expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toContain('宁波港吉码头经营有限公司');
+    expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.anonymous.public.register'))).toContain('宁波港吉码头经营有限公司');
   });
 
   test('registration: what was typed is kept as a local draft (no password, no codes) until submitted', async ({ page }) => {
     await page.goto('/register');
     await input(page, 'orgname').fill('宁波大港新颜料有限公司');
     await input(page, 'legalPerson').fill('郑国平');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toContain('郑国平');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tzsb.draft.anonymous.public.register'))).toContain('郑国平');
     await page.reload();
     await expect(page.getByTestId('draft-restored')).toBeVisible();
     await expect(input(page, 'orgname')).toHaveValue('宁波大港新颜料有限公司');

@@ -16,7 +16,8 @@ async function choose(page: Page, name: string, option: string) {
   await expect(input(page, name)).toHaveValue(option);
 }
 
-const DRAFT_ADD = 'tzsb.draft.equipment.device.add';
+// Drafts are kept per account: the signed-in user of the contract's example.
+const DRAFT_ADD = 'tzsb.draft.1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6.equipment.device.add';
 const draft = (page: Page, key = DRAFT_ADD) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /** Per class: its contract example (getDetailBy, `Prefer: example=<name>`) and what its archive must show, a file among its attachments included. */

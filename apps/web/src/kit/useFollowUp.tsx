@@ -2,7 +2,6 @@ import { useCallback, useRef } from 'react';
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { tabKey } from '@/platform/tabIdentity';
 import { useRouteTitle } from '@/kit/page/useRouteTitle';
 
 /**
@@ -13,14 +12,15 @@ import { useRouteTitle } from '@/kit/page/useRouteTitle';
  */
 export function useFollowUp(label?: string) {
   const navigate = useNavigate();
-  // The page's own address: each tab's page sees its own, also while another tab is shown.
+  // The page's own route: each tab's page sees its own address, also while another tab is shown.
+  // Its query may change under it (a form noting what was chosen): the route decides.
   const location = useLocation();
   const own = useRef('');
-  own.current = tabKey(location.pathname, location.search);
+  own.current = location.pathname;
   const title = useRouteTitle();
   const name = label ?? title;
   return useCallback((to: string, options?: NavigateOptions) => {
-    if (tabKey(window.location.pathname, window.location.search) === own.current) {
+    if (window.location.pathname === own.current) {
       void navigate(to, options);
       return;
     }

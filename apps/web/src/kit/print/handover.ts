@@ -58,6 +58,11 @@ export function readPrintDocument(key: string | null, storage: Storage = localSt
   return readStored(storage, PRINT_KEY_PREFIX + key, storedSchema)?.document ?? null;
 }
 
+/** The print view has read its hand-over: it is not left behind. */
+export function forgetPrintDocument(key: string, storage: Storage = localStorage) {
+  storage.removeItem(PRINT_KEY_PREFIX + key);
+}
+
 /** Every hand-over goes (they may hold personal data): at logout, a password change, another login. */
 export function clearPrintDocuments(storage: Storage = localStorage) {
   for (const k of storedKeys(storage, PRINT_KEY_PREFIX)) storage.removeItem(k);

@@ -1,9 +1,9 @@
-import { Fragment } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPrinter, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { readPrintDocument, type PrintField, type PrintSection } from '@/kit/print/handover';
+import { forgetPrintDocument, readPrintDocument, type PrintField, type PrintSection } from '@/kit/print/handover';
 import classes from './TablePrintPage.module.css';
 
 /** Fields two to a row (label, value, label, value); a field spanning 2 takes a row of its own. */
@@ -70,7 +70,14 @@ function Section({ section }: { section: PrintSection }) {
  */
 export default function TablePrintPage() {
   const [params] = useSearchParams();
-  const doc = readPrintDocument(params.get('key'));
+  const key = params.get('key');
+  return <PrintView key={key ?? ''} handover={key} />;
+}
+
+/** The document is read once and its hand-over removed: it may hold personal data. */
+function PrintView({ handover }: { handover: string | null }) {
+  const [doc] = useState(() => readPrintDocument(handover));
+  useEffect(() => { if (handover) forgetPrintDocument(handover); }, [handover]);
   return (
     <div className={classes.screen}>
       <Group className={classes.toolbar}>
