@@ -30,4 +30,4 @@ export function createSessionClock(now = () => Date.now()) {
   };
 }
 
-export type SessionClock = ReturnType<typeof createSessionClock>;
+type SessionClock = ReturnType<typeof createSessionClock>;

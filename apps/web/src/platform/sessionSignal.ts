@@ -6,7 +6,7 @@
  */
 export type SessionEndReason = 'logout' | 'password' | 'expired';
 
-export interface SessionEndSignal { ended: SessionEndReason; at: number }
+interface SessionEndSignal { ended: SessionEndReason; at: number }
 
 export const SESSION_CHANNEL = 'tzsb.session';
 export const SESSION_SIGNAL_KEY = 'tzsb.sessionSignal';

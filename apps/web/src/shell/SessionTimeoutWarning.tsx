@@ -6,7 +6,7 @@ import { useLogout } from './useLogout';
 const SessionTimeoutDialog = lazy(() => import('./SessionTimeoutDialog'));
 
 /** How long before the session ends the warning comes. */
-export const WARN_BEFORE_MS = 2 * 60 * 1000;
+const WARN_BEFORE_MS = 2 * 60 * 1000;
 
 const mmss = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
