@@ -30,4 +30,3 @@ export function createSessionClock(now = () => Date.now()) {
   };
 }
 
-type SessionClock = ReturnType<typeof createSessionClock>;
