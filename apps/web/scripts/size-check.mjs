@@ -12,10 +12,11 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 // to a shell address (sent to the login page), loads the entry and the login page alone
 // (app/LoginFirst.tsx); the router comes while the page is idle (checked below: neither holds
 // react-router, the shell or a page). A visit with a session loads the entry, the router, the shell
-// and its page: shell + home ≤ 280 KB.
+// and its page: shell + home ≤ 290 KB (the shell checks every stored value with zod and ends a
+// session in every tab; the SDK's transport holds the deadlines).
 const budgets = [
   { name: '/login', modules: ['src/app/LoginFirst.tsx'], limitKb: 120 },
-  { name: 'shell + /home', modules: ['src/app/router.tsx', 'src/shell/Shell.tsx', 'src/features/home/pages/HomePage.tsx'], limitKb: 280 },
+  { name: 'shell + /home', modules: ['src/app/router.tsx', 'src/shell/Shell.tsx', 'src/features/home/pages/HomePage.tsx'], limitKb: 290 },
 ];
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
