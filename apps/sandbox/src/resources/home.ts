@@ -7,7 +7,7 @@ import { CERT_WINDOW_DAYS } from './people.ts';
 
 const status = (s: string): Cond => eq('status', s);
 
-const TODO_KINDS: Record<string, string> = {
+const DESK_APPLICATION_KINDS: Record<string, string> = {
   onlineApply: 'onlineApply', useRegistration: 'useRegistApply', change: 'registChange', termination: 'termination', construction: 'construction', maintenance: 'maintenanceProject',
 };
 
@@ -37,7 +37,7 @@ export const homeHandlers: Record<string, Handler> = {
       expired: s.count(kind, [{ sql: `substr(${field(dateField)}, 1, 10) < ?`, args: [today] }]),
       expiring: s.count(kind, [{ sql: `substr(${field(dateField)}, 1, 10) >= ? AND substr(${field(dateField)}, 1, 10) <= ?`, args: [today, soon] }]),
     });
-    const by = (st: string) => Object.fromEntries(Object.entries(TODO_KINDS).map(([k, kind]) => [k, s.count(kind, [status(st)])]));
+    const by = (st: string) => Object.fromEntries(Object.entries(DESK_APPLICATION_KINDS).map(([k, kind]) => [k, s.count(kind, [status(st)])]));
     return success(call, {
       returned: by('4'),
       drafts: by('0'),
