@@ -312,6 +312,7 @@ test.describe('a form open at a time-out keeps what was typed', () => {
 });
 
 test.describe('the session-timeout warning', () => {
+  test.use({ freshPage: true });
   const withLifetime = (page: Page, seconds: number) =>
     page.route('**/a/**', async (r) => {
       try {
