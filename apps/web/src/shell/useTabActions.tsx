@@ -9,7 +9,7 @@ import { type Tab, type TabStore } from './tabs';
 import { tabKey } from '@/platform/tabIdentity';
 import { queryClientOf } from '@/platform/queryClient';
 import { usePlatform } from '@/platform/PlatformContext';
-import { isDirty, markDirty } from '@/kit/dirty';
+import { discardTab, isDirty } from '@/kit/dirty';
 
 /** 确定要关闭「账号信息维护」吗: the question names the pages that ask (spec 2.4's before-close rule). */
 const closeQuestion = (titles: readonly string[]) => `确定要关闭${titles.map((t) => `「${t}」`).join('、')}吗`;
@@ -54,7 +54,7 @@ export function useTabActions(store: TabStore) {
       let target: string | undefined;
       if (closingKeys.includes(activeKey)) target = stay ?? (closingKeys.length === 1 ? store.neighbour(activeKey).key : store.homeKey);
       else if (stay && stay !== activeKey) target = stay;
-      for (const k of store.remove(closingKeys)) markDirty(k, false);
+      for (const k of store.remove(closingKeys)) discardTab(k);
       if (target) navigate(target);
     },
     [store, activeKey, navigate],
@@ -72,7 +72,7 @@ export function useTabActions(store: TabStore) {
         if (!oldest) return;
         const why = `最多同时打开 ${max} 个页面，需要关闭最久未用的「${oldest.title}」。`;
         if (asksBeforeClose(oldest) && !(await confirmClose([oldest.title], why))) return;
-        for (const k of store.remove([oldest.key])) markDirty(k, false);
+        for (const k of store.remove([oldest.key])) discardTab(k);
         notifications.show({ color: 'blue', message: `已关闭最久未用的「${oldest.title}」：最多同时打开 ${max} 个页面。` });
       }
     },
@@ -98,6 +98,7 @@ export function useTabActions(store: TabStore) {
     /** The tab's page in a new window: its address, marked so that it opens directly there. */
     openInNewWindow: (key: string) => { window.open(withDirectMarker(key), '_blank', 'noopener'); },
     refresh: (key: string) => {
+      discardTab(key);
       store.refresh(key);
       void queryClient.invalidateQueries();
     },

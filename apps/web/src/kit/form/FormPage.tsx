@@ -7,7 +7,7 @@ import { isApiError, type OperationType } from '@tzsb/sdk';
 import { PageCard } from '@/kit/PageCard';
 import { focusFirstError } from '@/kit/formErrors';
 import { isTimeout, useSubmit } from '@/kit/useSubmit';
-import { markDirty } from '@/kit/dirty';
+import { markDirty, useTabDiscard } from '@/kit/dirty';
 import { renderFieldInput } from './FieldInput';
 import { decodeValues, encodeValues } from './values';
 import { normalizeValues } from './normalize';
@@ -83,6 +83,7 @@ export function FormPage<V extends FormValues>({
     if (dirty) writeDraft(owner, draftKey, decodeValues<V>(form.getValues()));
     else clearDraft(owner, draftKey);
   }, [form.values, dirty], !view);
+  useTabDiscard(() => { draft.cancel(); clearDraft(owner, draftKey); });
   // No unmark on cleanup: cleanups also run when the tab is hidden, and a hidden tab with unsaved
   // changes must still ask before it closes. Closing the tab forgets its mark (useTabActions).
 

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { useDraftOwner } from './useDraftOwner';
 import { useDraftWriter } from './useDraftWriter';
+import { useTabDiscard } from '@/kit/dirty';
 
 /**
  * The local draft of a Mantine form of text values that is not a FormPage (the account page): what
@@ -28,5 +29,6 @@ export function useFormDraft<V extends Record<string, string>>(form: Pick<UseFor
     else clearDraft(owner, key);
   }, [form.values, dirty]);
   const forget = () => { writer.cancel(); clearDraft(owner, key); setRestoredAt(null); };
+  useTabDiscard(() => { writer.cancel(); clearDraft(owner, key); });
   return { restoredAt, saved: forget, discard: () => { forget(); form.reset(); } };
 }

@@ -17,6 +17,7 @@ import { normalizeField, normalizeValues, pastedValue } from '@/kit/form/normali
 import { refusableFields, splitRefusal } from '@/kit/form/refusals';
 import { useRefusalMemory } from '@/kit/form/refusalMemory';
 import { useDraftWriter } from '@/kit/form/useDraftWriter';
+import { useTabDiscard } from '@/kit/dirty';
 
 /** What a step's own content (fields the declarations cannot express) works with. */
 interface StepContext<V extends FormValues> {
@@ -141,6 +142,7 @@ export function StepsForm<V extends FormValues>({
     const kept = Object.fromEntries(Object.entries(form.getValues()).filter(([k]) => !draftExclude.includes(k as keyof V & string)));
     writeDraft(owner, draftKey, kept);
   }, [form.values], !!draftKey);
+  useTabDiscard(() => { draft.cancel(); if (draftKey) clearDraft(owner, draftKey); });
 
   const stepOf = (name: string) => steps.findIndex((s) => (s.sections ?? []).some((sec) => sec.fields.some((f) => f.name === name)) || !!s.fields?.includes(name));
 
