@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError, type AttemptInfo } from '../index';
+import { runSnippet } from '../doc-snippets';
 import { createSandboxAdmin, createTestClient, freshTenant, mockHeaders, SandboxAdminError } from './index';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -117,5 +118,15 @@ describe('@tzsb/sdk/testing on the sandbox', () => {
     const client = createTestClient({ baseUrl: sandbox.url });
     const { response } = await client.GET('/a/stone/common/getSsoLoginUrl', { mock: { code: 200 } });
     expect(response.headers.get('x-sandbox-tenant')).toBe('demo');
+  });
+
+  it('runs the README\'s test-kit snippet as written', { timeout: 60_000 }, async () => {
+    const { code, stdout, stderr } = await runSnippet('testing', { TZSB_SANDBOX_URL: sandbox.url });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('重试后成功： true');
+    expect(stdout).toMatch(/时钟快了 30 天/);
+    expect(stdout).toContain('失败： 500');
+    expect(stdout).toContain('调用日志： 200 prefer，503 fault，200 state，500 prefer');
   });
 });
