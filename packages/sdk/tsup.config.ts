@@ -15,6 +15,7 @@ export default defineConfig([
       validators: 'src/validators.ts',
       cipher: 'src/cipher.ts',
       constants: 'src/constants.ts',
+      testing: 'src/testing/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

@@ -9,6 +9,8 @@
 // - response-schemas.ts: the JSON answers' schemas, compact, for `validateResponses` (loaded on demand).
 // - fields.ts: the contract's label of each request field, for a 422 that names the fields it refused
 //   (loaded on demand).
+// - mocks.ts: every operation's answers by status and their example names, for `@tzsb/sdk/testing`;
+// - sandbox-admin.d.ts: openapi-typescript types of the sandbox's admin API, for `@tzsb/sdk/testing`.
 // - catalog.ts: the CLI's catalogue; ../../ENDPOINTS.md: the operations by domain.
 // `--check` compares instead of writing and fails when the committed files are stale.
 import { execFileSync } from 'node:child_process';
@@ -289,7 +291,34 @@ ${Object.entries(catalog).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.string
     }
     md.push('');
   }
-  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'paging.ts': pagingTs, 'response-schemas.ts': responseSchemasTs, 'fields.ts': fieldsTs, 'catalog.ts': catalogTs, '../../ENDPOINTS.md': md.join('\n') };
+  // The test kit's map of every operation's answers: path → method → status → the names of its
+  // examples, each a value of \`mock: { code, example }\` (typed per call; a typo fails tsc).
+  const mocks = {};
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const named = examplesByOp.get(`${method.toUpperCase()} ${path}`) ?? [];
+      const codes = Object.keys(op.responses ?? {}).filter((c) => /^\d{3}$/.test(c)).sort();
+      (mocks[path] ??= {})[method] = Object.fromEntries(codes.map((c) => [c, named.filter((e) => e.status === c && e.name).map((e) => e.name)]));
+    }
+  }
+  const mockLines = Object.entries(mocks).map(([path, byMethod]) => `  ${JSON.stringify(path)}: { ${Object.entries(byMethod).map(([m, byCode]) => `${m}: { ${Object.entries(byCode).map(([c, names]) => `${c}: ${JSON.stringify(names)}`).join(', ')} }`).join(', ')} },`);
+  const mocksTs = `${header}
+/**
+ * Every operation's answers, for the test kit's \`mock: { code, example }\`: path → method → HTTP
+ * status → the names of the contract's examples under it (\`Prefer: code=…, example=…\`).
+ */
+export const mockExamples = {
+${mockLines.join('\n')}
+} as const;
+
+export type MockExamples = typeof mockExamples;
+`;
+  // The sandbox's admin API (/__sandbox/…), for the test kit's typed admin client.
+  const adminAst = await openapiTS(new URL(`file://${resolve(repo, 'openapi/sandbox-admin.yaml')}`), { alphabetize: false, defaultNonNullable: false });
+  const adminTs = header + astToString(adminAst);
+  return { 'mocks.ts': mocksTs, 'sandbox-admin.d.ts': adminTs, 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'paging.ts': pagingTs, 'response-schemas.ts': responseSchemasTs, 'fields.ts': fieldsTs, 'catalog.ts': catalogTs, '../../ENDPOINTS.md': md.join('\n') };
 }
 
 const files = await generate();

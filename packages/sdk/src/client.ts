@@ -45,16 +45,16 @@ export interface TzsbClientOptions extends ResilienceOptions {
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Pick<T, K>` is how an optional key is told apart (as openapi-fetch does)
-type RequiredKeys<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[keyof T];
+export type RequiredKeys<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[keyof T];
 /** openapi-fetch's init, plus the per-call options of this client (typed). */
 type InitArg<Init> = RequiredKeys<Init> extends undefined | never
   ? [(Init & ResilienceOptions & { [key: string]: unknown })?]
   : [Init & ResilienceOptions & { [key: string]: unknown }];
 /** The contract's paths that have method M (as openapi-fetch's `PathsWithMethod`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation object, as openapi-fetch's PathsWithMethod
-type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends { [K in M]: any } ? P : never }[keyof paths];
+export type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends { [K in M]: any } ? P : never }[keyof paths];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own constraint on an operation object
-type Answer<Operation, Init> = Promise<FetchResponse<Extract<Operation, Record<string | number, any>>, Init, `${string}/${string}`>>;
+export type Answer<Operation, Init> = Promise<FetchResponse<Extract<Operation, Record<string | number, any>>, Init, `${string}/${string}`>>;
 
 /**
  * The platform client: openapi-fetch's, typed by the contract, whose calls also take `timeout`,

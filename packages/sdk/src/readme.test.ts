@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageDir, readmeSnippet, snippetProject } from './doc-snippets';
 
-const RUNNABLE = ['timeouts', 'retries', 'pagination'];
+const RUNNABLE = ['timeouts', 'retries', 'pagination', 'testing'];
 
 describe('README snippets', () => {
   it('are TypeScript that compiles strictly against the published types', { timeout: 120_000 }, () => {
