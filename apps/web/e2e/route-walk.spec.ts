@@ -152,8 +152,12 @@ async function closeTabsIfMany(page: Page) {
   await expect(tabs(page)).toHaveCount(1);
 }
 
+// Through nginx the walk checks the serving and the proxy, which are the same for every page of a
+// feature: its first route is walked, as the full walk has opened them all.
+const shellRoutes = A11Y ? resolvedShellRoutes : resolvedShellRoutes.filter((r, i, all) => all.findIndex((o) => o.route.feature === r.route.feature) === i);
+
 test.describe('shell routes', () => {
-  for (const { route, fullPath } of resolvedShellRoutes) {
+  for (const { route, fullPath } of shellRoutes) {
     test(`${route.title} ${fullPath}`, async ({ shellWalker }) => {
       const { page, drain } = shellWalker;
       const step = SHELL_WALK[route.name];
