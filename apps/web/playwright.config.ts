@@ -12,6 +12,15 @@ const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4099);
 const sandboxWebPort = Number(process.env.E2E_SANDBOX_WEB_PORT ?? webPort - 2);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? mockPort - 2);
 export const sandboxOrigin = `http://127.0.0.1:${sandboxWebPort}`;
+// The suite runs on Prism's stateless examples with the demo rules; E2E_API=sandbox runs it on the
+// sandbox instead (real accounts, a tenant per worker: see e2e/fixtures.ts), where its files are
+// being moved, one by one, as their expectations follow the sandbox's seed.
+const onSandbox = process.env.E2E_API === 'sandbox';
+const suiteOrigin = onSandbox && !viaNginx ? sandboxOrigin : `http://127.0.0.1:${webPort}`;
+// Where the fixtures reach the sandbox's admin API (tenant resets, the captcha): the web server
+// proxies it, nginx (the deployment's configuration) does not, so that pass asks the sandbox itself.
+// Workers load this file too: they read it from the environment.
+process.env.E2E_SANDBOX_ADMIN ??= viaNginx ? `http://127.0.0.1:${mockPort}` : suiteOrigin;
 // Debian's Chromium headless shell (`chromium-headless-shell`, the same engine without the browser's
 // windows and UI: less CPU for the same tests) runs every test but those
 // tagged `@browser`, which need the browser itself: the shell opens a printed PDF's blob: address in no
@@ -51,7 +60,7 @@ export default defineConfig({
   expect: { timeout: 8_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${webPort}`,
+    baseURL: suiteOrigin,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // Recording a trace of every test costs about a third of the suite's CPU: CI (which retries once)
@@ -97,17 +106,21 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // Run from the repository root: start.mjs serves `apps/web/dist` relative to its working directory.
-      command: viaNginx ? 'node scripts/start-nginx.mjs --no-build' : 'node scripts/start.mjs --no-build --prism',
-      cwd: '../..',
-      url: `http://127.0.0.1:${webPort}/config.json`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { WEB_PORT: String(webPort), NGINX_PORT: String(webPort), MOCK_PORT: String(mockPort), START_API: 'prism' },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // The deployment pass (E2E_VIA=nginx): Debian's nginx with the deployment's configuration in front
+    // of the same API; otherwise Prism, only when the suite runs on it (E2E_API=prism).
+    ...(viaNginx || !onSandbox
+      ? [{
+          // Run from the repository root: the scripts serve `apps/web/dist` relative to their working directory.
+          command: viaNginx ? `node scripts/start-nginx.mjs --no-build${onSandbox ? '' : ' --prism'}` : 'node scripts/start.mjs --no-build --prism',
+          cwd: '../..',
+          url: `http://127.0.0.1:${webPort}/config.json`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          env: { WEB_PORT: String(webPort), NGINX_PORT: String(webPort), MOCK_PORT: String(mockPort), SANDBOX_PORT: String(mockPort), SANDBOX_STRICT: '1', SANDBOX_DATA: '.sandbox/e2e-nginx' },
+          stdout: 'ignore' as const,
+          stderr: 'pipe' as const,
+        }]
+      : []),
     {
       command: 'node scripts/start.mjs --no-build',
       cwd: '../..',

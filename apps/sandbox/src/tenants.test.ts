@@ -75,4 +75,19 @@ describe('tenants', () => {
     expect(await names(c, device.eqpName)).toEqual([]);
     expect((await c.form('/a/stone/eqm/list', { pageNo: 1, pageSize: 10 })).json.data.count).toBe(seedCount);
   });
+
+  test('reset with keepSessions brings the seed back and the signed-in client stays signed in', async () => {
+    const c = client(run.url, `keep${Math.random().toString(36).slice(2, 8)}`);
+    await c.login('qiye01');
+    const device = newDevice('保留会话');
+    expect((await c.form('/a/stone/eqm/addEqm', device)).json.success).toBe(true);
+    const reset = await c.admin('POST', '/reset', { keepSessions: true });
+    expect(reset.status).toBe(200);
+    // No new login: the same token still reads, and the data is the seed's.
+    const list = await c.form('/a/stone/eqm/list', { pageNo: 1, pageSize: 50, eqpName: device.eqpName });
+    expect(list.status).toBe(200);
+    expect(list.json.success).toBe(true);
+    expect(list.json.data.list).toEqual([]);
+    expect((await c.admin('POST', '/reset', { keepSession: true })).status).toBe(400);
+  });
 });

@@ -8,13 +8,46 @@ export const PLATFORM_TITLE = '特种设备检验报告及补证自助服务平�
 export const CITY = '宁波市';
 /** From the contract examples (a_stone_user_unit.yaml, a_stone_user_info.yaml). */
 export const UNIT_NAME = '宁波甬江置业有限公司';
-export const LOGIN_NAME = 'nbyjzy';
+/**
+ * Where the suite runs (playwright.config.ts): Prism's stateless examples, any account, password and
+ * captcha; or with E2E_API=sandbox the sandbox (apps/sandbox: real accounts, state, a tenant per worker).
+ */
+export const ON_SANDBOX = process.env.E2E_API === 'sandbox';
+/** The seeded 使用单位管理员 of the sandbox, or the contract example's login name on Prism. */
+export const LOGIN_NAME = ON_SANDBOX ? 'qiye01' : 'nbyjzy';
 export const ENT_ROLE = { id: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4', name: '使用单位管理员' };
 export const MAINT_ROLE = { id: '2e8f1a6c4b9d47e0a5c3f7b1d8e2a6c9', name: '维保单位用户' };
 /** Scores 4: no 友情提醒. */
 export const STRONG_PASSWORD = 'Abc@12345';
 /** Scores 2 (lowercase + digits): simple. */
 export const SIMPLE_PASSWORD = 'abc12345';
+/** The password the suite logs in with: the sandbox's seeded accounts share one. */
+export const LOGIN_PASSWORD = ON_SANDBOX ? 'Tzsb@2026' : STRONG_PASSWORD;
+
+/** The sandbox tenant this page's browser context uses (its `sandbox_tenant` cookie). */
+async function tenantOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'sandbox_tenant')?.value ?? 'demo';
+}
+
+/** A call to the sandbox's admin API for the page's tenant, through the web server's proxy. */
+export async function sandboxAdmin<T = any>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const res = await page.request.fetch(`${process.env.E2E_SANDBOX_ADMIN}/__sandbox${path}`, {
+    method,
+    headers: { 'x-sandbox-tenant': await tenantOf(page), 'content-type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok()) throw new Error(`${method} /__sandbox${path}: ${res.status()} ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+/** The code of the captcha the login page shows (the sandbox draws real ones; Prism takes any). */
+export async function shownCaptcha(page: Page): Promise<string> {
+  if (!ON_SANDBOX) return 'k7x2';
+  await expect(page.getByRole('img', { name: '验证码' })).toBeVisible();
+  return (await sandboxAdmin<{ code: string }>(page, 'GET', '/captcha')).code;
+}
 
 const here = dirname(fileURLToPath(import.meta.url));
 const screensDir = resolve(here, '../test-results/screens');
@@ -67,10 +100,10 @@ export interface LoginOptions {
 }
 
 /** Fills 账号 / 密码 / 验证码 on the login page and submits. */
-export async function fillLogin(page: Page, { username = LOGIN_NAME, password = STRONG_PASSWORD, captcha = 'k7x2', remember }: LoginOptions = {}) {
+export async function fillLogin(page: Page, { username = LOGIN_NAME, password = LOGIN_PASSWORD, captcha, remember }: LoginOptions = {}) {
   await page.getByRole('textbox', { name: '账号' }).fill(username);
   await page.getByRole('textbox', { name: '密码' }).fill(password);
-  await page.getByRole('textbox', { name: '验证码' }).fill(captcha);
+  await page.getByRole('textbox', { name: '验证码' }).fill(captcha ?? (await shownCaptcha(page)));
   if (remember !== undefined) await page.getByLabel('记住账号').setChecked(remember);
   await page.getByRole('button', { name: '登 录' }).click();
 }
@@ -101,12 +134,15 @@ export async function login(page: Page, options: LoginOptions = {}) {
   if (from && from !== '/home' && !from.startsWith('/login')) await openInApp(page, from);
 }
 
+const tenantCookie = (tenant: string, baseURL: string) => ({ name: 'sandbox_tenant', value: tenant, url: baseURL });
+
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** Logs in once through the login page in a context of its own and returns what the browser keeps. */
-export async function signedInState(browser: Browser, options: BrowserContextOptions): Promise<StorageState> {
+export async function signedInState(browser: Browser, options: BrowserContextOptions, tenant?: string): Promise<StorageState> {
   const context = await browser.newContext(options);
   try {
+    if (tenant) await context.addCookies([tenantCookie(tenant, String(options.baseURL))]);
     const page = await context.newPage();
     await uiLogin(page);
     return await context.storageState();
@@ -213,7 +249,20 @@ interface ReusedPage {
   page?: Page;
 }
 
+/**
+ * On the sandbox each worker has a tenant of its own (a copy of the seed), brought back to the seed
+ * before each file's first test in that worker: what one file saves is not seen by the next, and
+ * workers never see each other's. The worker's login outlives the resets (`keepSessions`).
+ */
+interface SandboxTenant {
+  name: string;
+  /** The file whose tests run on the tenant now. */
+  file: string;
+  reset(): Promise<void>;
+}
+
 interface WorkerFixtures {
+  sandboxTenant: SandboxTenant | null;
   /** One real login per worker, kept for the tests that reuse it. */
   sessionState: StorageState;
   reusedPage: ReusedPage;
@@ -238,7 +287,7 @@ function keepListeners(target: Page | BrowserContext): () => void {
 }
 
 /** Puts the reused page back to a new page's state for the next test (see `ReusedPage`). */
-async function resetReusedPage(page: Page, baseURL: string, state: StorageState, viewport: ViewportSize | null, popupNotice: boolean) {
+async function resetReusedPage(page: Page, baseURL: string, state: StorageState, viewport: ViewportSize | null, popupNotice: boolean, tenant: SandboxTenant | null) {
   const acceptUnload = (d: import('@playwright/test').Dialog) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()).catch(() => undefined);
   page.on('dialog', acceptUnload);
   try {
@@ -249,6 +298,7 @@ async function resetReusedPage(page: Page, baseURL: string, state: StorageState,
   const context = page.context();
   await context.clearCookies();
   if (state.cookies.length) await context.addCookies(state.cookies);
+  if (tenant) await context.addCookies([tenantCookie(tenant.name, baseURL)]);
   const origin = new URL(baseURL).origin;
   const local = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
   await page.evaluate(({ entries, dismissed }) => {
@@ -266,10 +316,29 @@ async function resetReusedPage(page: Page, baseURL: string, state: StorageState,
 export const test = base.extend<Fixtures, WorkerFixtures>({
   popupNotice: [false, { option: true }],
   reuseSession: [true, { option: true }],
+  sandboxTenant: [
+    async ({ playwright }, use, workerInfo) => {
+      if (!ON_SANDBOX) return use(null);
+      const name = `e2e-w${workerInfo.workerIndex}`;
+      const api = await playwright.request.newContext({ baseURL: process.env.E2E_SANDBOX_ADMIN, extraHTTPHeaders: { 'x-sandbox-tenant': name } });
+      const tenant: SandboxTenant = {
+        name,
+        file: '',
+        async reset() {
+          const res = await api.post('/__sandbox/reset', { data: { keepSessions: true } });
+          if (!res.ok()) throw new Error(`reset of sandbox tenant ${name}: ${res.status()} ${await res.text()}`);
+        },
+      };
+      await tenant.reset();
+      await use(tenant);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
   sessionState: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, sandboxTenant }, use, workerInfo) => {
       const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
-      await use(await signedInState(browser, { baseURL, locale, timezoneId, viewport }));
+      await use(await signedInState(browser, { baseURL, locale, timezoneId, viewport }, sandboxTenant?.name));
     },
     { scope: 'worker' },
   ],
@@ -289,15 +358,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(reuseSession ? sessionState : storageState);
   },
   freshPage: [false, { option: true }],
-  page: async ({ popupNotice, freshPage, reusedPage, browser, storageState, viewport }, use, testInfo) => {
+  page: async ({ popupNotice, freshPage, reusedPage, browser, storageState, viewport, sandboxTenant }, use, testInfo) => {
     const { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor } = testInfo.project.use;
     const options = { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor, viewport };
     const state = typeof storageState === 'object' && storageState ? storageState : EMPTY_STATE;
+    if (sandboxTenant && sandboxTenant.file !== testInfo.file) {
+      if (sandboxTenant.file) await sandboxTenant.reset();
+      sandboxTenant.file = testInfo.file;
+    }
     if (freshPage) {
       const context = await browser.newContext(options);
       try {
         const page = await context.newPage();
-        await resetReusedPage(page, baseURL!, state, viewport, popupNotice);
+        await resetReusedPage(page, baseURL!, state, viewport, popupNotice, sandboxTenant);
         await use(page);
       } finally {
         await context.close();
@@ -311,7 +384,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     }
     const page = reusedPage.page!;
     const context = reusedPage.context!;
-    await resetReusedPage(page, baseURL!, state, viewport, popupNotice);
+    await resetReusedPage(page, baseURL!, state, viewport, popupNotice, sandboxTenant);
     // What the test adds to the page and its context: taken off again after it.
     const restoreListeners = [page, context].map(keepListeners);
     await use(page);

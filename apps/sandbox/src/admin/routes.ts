@@ -169,9 +169,12 @@ async function route(app: SandboxApp, tenant: Tenant, req: IncomingMessage, meth
     return { tenant: tenant.name, now: tenant.now().toISOString(), strict: app.options.strict, sessionMinutes: app.options.sessionMinutes, operations: app.counts, tenants: app.tenants.names() };
   }
   if (key === 'POST /__sandbox/reset') {
-    await jsonBody(req);
+    const b = await jsonBody(req);
+    const unknown = Object.keys(b).filter((k) => k !== 'keepSessions');
+    if (unknown.length) throw new AdminError(400, `不认识的字段：${unknown.join('、')}（只可给 keepSessions）`);
+    if (b.keepSessions !== undefined && typeof b.keepSessions !== 'boolean') throw new AdminError(400, 'keepSessions 只能是 true 或 false');
     const t0 = performance.now();
-    app.tenants.reset(tenant.name);
+    app.tenants.reset(tenant.name, { keepSessions: b.keepSessions === true });
     return { tenant: tenant.name, ms: Math.round((performance.now() - t0) * 10) / 10 };
   }
   if (key === 'GET /__sandbox/clock') return { now: tenant.now().toISOString(), offsetMs: tenant.clockOffsetMs };
