@@ -68,6 +68,7 @@ export interface paths {
         /**
          * 重置租户
          * @description 丢弃当前租户的全部数据（设备、申请、账号、附件、日志、故障、发件箱），重新写入演示种子数据，时钟回到真实时间。
+         *     `keepSessions: true` 保留已登录的会话：测试在同一租户里逐个文件重置数据，而不必每次重新登录。
          */
         post: operations["resetTenant"];
         delete?: never;
@@ -989,8 +990,13 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /** @example {} */
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /**
+                     * @description 保留当前租户已登录的会话（令牌仍然有效）
+                     * @default false
+                     */
+                    keepSessions?: boolean;
+                };
             };
         };
         responses: {

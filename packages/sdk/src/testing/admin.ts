@@ -47,8 +47,11 @@ export interface SandboxAdmin {
   /** The openapi-fetch client of the admin API itself, typed by its contract. */
   readonly api: Client<AdminPaths>;
   status(): Promise<SandboxStatus>;
-  /** Back to the seed: the tenant's data, sessions, faults, journal and outbox go; its clock is real time again. */
-  reset(): Promise<{ tenant: string; ms: number }>;
+  /**
+   * Back to the seed: the tenant's data, sessions, faults, journal and outbox go; its clock is real
+   * time again. `keepSessions: true` keeps who is signed in (a suite resetting between files).
+   */
+  reset(options?: { keepSessions?: boolean }): Promise<{ tenant: string; ms: number }>;
   clock(): Promise<SandboxClock>;
   /** `{ advance: 'P30D' }`, `{ set: '2027-03-01T08:00:00+08:00' }` or `{ reset: true }`. */
   moveClock(move: ClockMove): Promise<SandboxClock>;
@@ -97,7 +100,7 @@ export function createSandboxAdmin(options: SandboxAdminOptions): SandboxAdmin {
     tenant: options.tenant ?? 'demo',
     api,
     status: () => answer(api.GET('/__sandbox/status')),
-    reset: () => answer(api.POST('/__sandbox/reset', { body: {} })),
+    reset: (options = {}) => answer(api.POST('/__sandbox/reset', { body: options })),
     clock: () => answer(api.GET('/__sandbox/clock')),
     moveClock: (move) => answer(api.POST('/__sandbox/clock', { body: move })),
     faults: async () => (await answer(api.GET('/__sandbox/faults'))).faults,

@@ -108,6 +108,17 @@ describe('@tzsb/sdk/testing on the sandbox', () => {
     expect(await names(b)).toEqual([]);
   });
 
+  it('resets a tenant to the seed and, with keepSessions, keeps its client signed in', { timeout: 30_000 }, async () => {
+    const t = await freshTenant({ baseUrl: sandbox.url, prefix: 'keep' });
+    await t.login();
+    const saved = device('乙');
+    expect((await t.client.POST('/a/stone/eqm/addEqm', { body: saved })).data?.success).toBe(true);
+    await t.admin.reset({ keepSessions: true });
+    const list = await t.client.POST('/a/stone/eqm/list', { body: { pageNo: 1, pageSize: 50, eqpName: saved.eqpName } });
+    expect(list.response.status).toBe(200);
+    expect(list.data?.data?.list).toEqual([]);
+  });
+
   it('gives the admin API of a named tenant, and a Chinese refusal', async () => {
     const admin = createSandboxAdmin({ baseUrl: `${sandbox.url}/`, tenant: 'bad name' });
     const refused = await admin.status().catch((e: unknown) => e);
