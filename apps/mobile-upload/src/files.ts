@@ -15,6 +15,16 @@ export function readLink(search: string): UploadLink | null {
   return token && id ? { token, id } : null;
 }
 
+/**
+ * The sandbox tenant the QR code names (`tenant`, put there by the sandbox for any tenant but its
+ * demo), or null: the phone has no cookie of the desktop's session, so its calls say the tenant
+ * themselves. A real server never puts it in the link.
+ */
+export function readSandboxTenant(search: string): string | null {
+  const tenant = new URLSearchParams(search).get('tenant')?.trim() ?? '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(tenant) ? tenant : null;
+}
+
 /** Extensions the server accepts (the contract: jpg, png, pdf). */
 export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 /** The picker's `accept`: photos (other image formats are converted to JPEG) and PDFs. */
