@@ -50,7 +50,8 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
         const body = Buffer.concat(chunks);
-        const headers = { ...req.headers, host: target.host };
+        // The API answers for this origin (a link it makes, e.g. the phone page's QR code): forwarded as nginx does.
+        const headers = { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? target.host, 'x-forwarded-proto': 'http' };
         const example = mockExamples && !headers.prefer ? pickExample(mockExamples, req.method, url, headers['content-type'], body) : undefined;
         if (example) headers.prefer = `example=${example}`;
         const qr = mockExamples && url.pathname === QR_PATH;

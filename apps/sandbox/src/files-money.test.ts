@@ -95,6 +95,9 @@ describe('attachments', () => {
     const token = link.searchParams.get('token')!;
     expect(link.searchParams.get('id')).toBe(ref);
     expect(link.searchParams.get('tenant')).toBe(c.tenant);
+    // Behind a proxy (the web server, nginx) the link opens where the pages are served.
+    const proxied = await c.get('/a/stone/common/attachment/qrcode', { attrefsysid: ref }, { 'x-forwarded-host': 'tzsb.example.cn', 'x-forwarded-proto': 'https' });
+    expect(new URL(proxied.headers.get('x-upload-url')!).origin).toBe('https://tzsb.example.cn');
     // A phone has no header and no cookie: the link's own query names the tenant.
     const phoneCheck = await fetch(`${run.url}${link.pathname.replace('/attachmentUploadMobile', '/api/mobileUpload/check')}${link.search}`);
     expect(await phoneCheck.json()).toMatchObject({ data: { valid: true, attrefsysid: ref } });

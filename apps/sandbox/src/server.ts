@@ -153,6 +153,17 @@ function cookies(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
+/**
+ * The origin the browser sees: behind a proxy (the web server of `pnpm start`, nginx) the forwarded
+ * host and scheme, so links the sandbox makes (the phone page's QR code) open where the pages are.
+ */
+function publicOrigin(req: IncomingMessage): string {
+  const first = (v: string | string[] | undefined) => String(Array.isArray(v) ? v[0] : v ?? '').split(',')[0]!.trim();
+  const host = first(req.headers['x-forwarded-host']) || first(req.headers.host) || '127.0.0.1';
+  const proto = first(req.headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
+  return `${proto}://${host}`;
+}
+
 /** `X-Sandbox-Tenant`, else the `sandbox_tenant` cookie, else the `tenant` query parameter (the link a
  * phone opens carries no header or cookie), else `demo`. */
 export function tenantName(req: IncomingMessage, url?: URL): string | null {
@@ -373,7 +384,7 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
   const call: Call = {
     tenant, contract: app.contract, op, input: { ...query, ...pathValues, ...(parsed.body && typeof parsed.body === 'object' ? parsed.body as object : {}) },
     query, pathValues, body: parsed.body, files: parsed.files, user: session?.user ?? null, sid: session?.sid ?? null,
-    origin: `http://${req.headers.host ?? '127.0.0.1'}`, req,
+    origin: publicOrigin(req), req,
   };
   const handler = app.handlers.get(op.operationId) ?? exampleHandler;
   let answer: Answer;
