@@ -23,6 +23,9 @@ export function AttachmentPanel({ attrefsysid, readOnly, attType }: { attrefsysi
   const remove = useDeleteAttachment(attrefsysid);
   const qr = useUploadQrcode(attrefsysid, qrOpen);
   const [uploads, setUploads] = useState<Uploading[]>([]);
+  // The list stops following the phone when the QR code closes: read once more, so a file sent
+  // just before is there.
+  const closeQr = () => { setQrOpen(false); void list.refetch(); };
   const resetRef = useRef<() => void>(null);
 
   const send = async (file: File) => {
@@ -94,14 +97,14 @@ export function AttachmentPanel({ attrefsysid, readOnly, attType }: { attrefsysi
           </Table>
         )}
       </QueryState>
-      <Modal opened={qrOpen} onClose={() => setQrOpen(false)} title="手机上传附件" centered>
+      <Modal opened={qrOpen} onClose={closeQr} title="手机上传附件" centered>
         <Stack align="center">
           <Text size="sm" c="dimmed" ta="center">请用手机扫描二维码，拍照或选择文件上传。上传完成后本页列表会自动刷新。</Text>
           <Center w={220} h={220}>
             {qr.isPending ? <Loader /> : qr.isError ? <Text c="red" size="sm">{qr.error.message}</Text> : <Image src={qr.data} alt="手机上传二维码" w={220} h={220} />}
           </Center>
           <Text size="xs" c="dimmed">已上传 {list.data?.length ?? 0} 个附件</Text>
-          <Button variant="default" onClick={() => setQrOpen(false)}>完成</Button>
+          <Button variant="default" onClick={closeQr}>完成</Button>
         </Stack>
       </Modal>
     </Stack>
