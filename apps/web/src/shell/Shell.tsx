@@ -22,6 +22,7 @@ import { useTabActions } from './useTabActions';
 import { useShellLayout } from './useShellLayout';
 import { useDialogFocusReturn } from './useDialogFocusReturn';
 import { useSessionEnd } from './useSessionEnd';
+import { useReopenDialogDrafts } from '@/kit/form/dialogDrafts';
 import { useHeadingFocus } from './useHeadingFocus';
 import { isSameTabNavigation, SAME_TAB_STATE, tabKey } from '@/platform/tabIdentity';
 import { tabStoreOf } from './tabsContext';
@@ -71,6 +72,8 @@ export function Shell() {
 
   // The session ended, here or in another tab: to login (see useSessionEnd).
   useSessionEnd();
+  // A dialog a time-out closed is open again once its user is back on its page.
+  useReopenDialogDrafts();
 
   // The list kit (table, filters, paging, row actions), which nearly every page past the desk uses,
   // is fetched once the first page is up and the browser is idle: a list opened first then waits for

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useSubmit } from '@/kit/useSubmit';
+import { dialogDraftKey, useDialogDraft, type DialogDraft } from '@/kit/form/dialogDrafts';
+import { DraftRestoredAlert } from '@/kit/form/DraftRestoredAlert';
 import { openActionDialog } from './openDialog';
 
 export interface ReasonDialogOptions {
@@ -22,15 +24,18 @@ export interface ReasonDialogOptions {
 /**
  * A dialog that asks for a required reason before an action that refuses or ends something (an
  * audit's 不通过, a dismissal, a return). The dialog stays open while the call runs; a failure is
- * shown inside it with the reason kept, so nothing typed is lost. Resolves true once the action
- * succeeded, false when the user cancelled.
+ * shown inside it with the reason kept, so nothing typed is lost; the reason is a local draft until
+ * the dialog is closed or succeeds (dialogDrafts.ts), so a session time-out loses none of it either.
+ * Resolves true once the action succeeded, false when the user cancelled.
  */
 export function openReasonDialog(options: ReasonDialogOptions): Promise<boolean> {
-  return openActionDialog(options.title, ({ onCancel, onDone }) => <ReasonForm options={options} onCancel={onCancel} onDone={onDone} />);
+  const key = dialogDraftKey('reason', options.title, options.label, options.description ?? null);
+  return openActionDialog(options.title, ({ onCancel, onDone }, draft) => <ReasonForm options={options} draft={draft} onCancel={onCancel} onDone={onDone} />, key);
 }
 
-function ReasonForm({ options, onCancel, onDone }: { options: ReasonDialogOptions; onCancel: () => void; onDone: () => void }) {
+function ReasonForm({ options, draft, onCancel, onDone }: { options: ReasonDialogOptions; draft: DialogDraft | null; onCancel: () => void; onDone: () => void }) {
   const [reason, setReason] = useState('');
+  const kept = useDialogDraft<{ reason: string }>(draft, () => ({ reason }), reason !== '', [reason], (values) => setReason(values.reason ?? ''));
   const [error, setError] = useState<string | null>(null);
   const { busy, failure, run } = useSubmit();
   const maxLength = options.maxLength ?? 500;
@@ -45,6 +50,7 @@ function ReasonForm({ options, onCancel, onDone }: { options: ReasonDialogOption
 
   return (
     <Stack gap="sm">
+      {kept.restoredAt && <DraftRestoredAlert savedAt={kept.restoredAt} onDiscard={() => { kept.discard(); setReason(''); }} />}
       {options.description && <Text size="sm">{options.description}</Text>}
       <Textarea
         label={options.label}

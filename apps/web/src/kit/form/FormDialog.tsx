@@ -12,6 +12,8 @@ import { refusableFields, splitRefusal } from './refusals';
 import { normalizeValues } from './normalize';
 import { useSubmit } from '@/kit/useSubmit';
 import { useScreenLayout } from '@/platform/screenLayout';
+import { dialogDraftKey, trackDialogDraft, useDialogDraft, type DialogDraft } from './dialogDrafts';
+import { DraftRestoredAlert } from './DraftRestoredAlert';
 
 export interface FormDialogOptions<V extends FormValues> {
   title: string;
@@ -37,26 +39,35 @@ export interface FormDialogOptions<V extends FormValues> {
 
 /**
  * A short form in a dialog (add or change one record): the same field declarations, SDK rules
- * (500 ms after input or blur), required messages and body mapping as FormPage, without drafts. The
- * dialog stays open while the call runs; a failure is shown inside it with every value kept.
+ * (500 ms after input or blur), required messages and body mapping as FormPage. The dialog stays
+ * open while the call runs; a failure is shown inside it with every value kept. What is typed is
+ * kept as a local draft (dialogDrafts.ts) until the dialog is closed or succeeds: a session
+ * time-out closes it, the login opens it again as it was. A chosen file is not kept (the browser
+ * cannot store it): the restored dialog asks for it again.
  * Resolves true after a successful submit, false when closed.
  */
 export function openFormDialog<V extends FormValues>(options: FormDialogOptions<V>): Promise<boolean> {
+  // The dialog's draft is named by the page, the title, what it is about and its first values (the record).
+  const draftKey = options.view ? null : dialogDraftKey('form', options.title, typeof options.description === 'string' ? options.description : null, options.initialValues);
   return new Promise((resolve) => {
     let settled = false;
     const settle = (ok: boolean) => { if (!settled) { settled = true; resolve(ok); } };
-    const id = modals.open({
-      title: <Title order={4} component="span">{options.title}</Title>,
-      size: options.size ?? 'lg',
-      centered: true,
-      closeOnClickOutside: false,
-      onClose: () => settle(false),
-      children: <DialogForm options={options} onCancel={() => modals.close(id)} onDone={() => { settle(true); modals.close(id); }} />,
-    });
+    const show = () => {
+      const draft = draftKey ? trackDialogDraft(draftKey, show) : null;
+      const id = modals.open({
+        title: <Title order={4} component="span">{options.title}</Title>,
+        size: options.size ?? 'lg',
+        centered: true,
+        closeOnClickOutside: false,
+        onClose: () => { draft?.close(); settle(false); },
+        children: <DialogForm options={options} draft={draft} onCancel={() => modals.close(id)} onDone={() => { draft?.close(); settle(true); modals.close(id); }} />,
+      });
+    };
+    show();
   });
 }
 
-function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { options: FormDialogOptions<V>; onCancel: () => void; onDone: () => void }) {
+function DialogForm<V extends FormValues>({ options, draft, onCancel, onDone }: { options: FormDialogOptions<V>; draft: DialogDraft | null; onCancel: () => void; onDone: () => void }) {
   const { sections, initialValues, view, file: fileSpec } = options;
   const form = useSectionsForm<V>(sections, initialValues, !!view);
   const [file, setFile] = useState<File | null>(null);
@@ -67,6 +78,7 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
   const fixed = new Set<string>(options.readOnly ?? []);
   // Phones: one column, date pickers as dialogs.
   const { phone } = useScreenLayout();
+  const kept = useDialogDraft<V>(draft, () => decodeValues<V>(form.getValues()), form.isDirty(), [form.values], (values) => form.setValues(encodeValues({ ...initialValues, ...values })));
 
   const submit = async (commit = false) => {
     // What is sent is what the form shows: a value submitted with Enter never left its input.
@@ -95,6 +107,7 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
   return (
     <form ref={rootRef} noValidate aria-label={options.title} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <Stack gap="md">
+        {kept.restoredAt && <DraftRestoredAlert savedAt={kept.restoredAt} note={fileSpec ? `${fileSpec.label}需重新选择。` : undefined} onDiscard={() => { kept.discard(); form.setValues(encodeValues(initialValues)); form.resetDirty(encodeValues(initialValues)); }} />}
         {options.description && <Text size="sm" c="dimmed">{options.description}</Text>}
         {sections.filter((s) => !s.visible || s.visible(current)).map((s) => (
           <Stack key={s.title} gap="xs">

@@ -32,3 +32,29 @@ export function useFormDraft<V extends Record<string, string>>(form: Pick<UseFor
   useTabDiscard(() => { writer.cancel(); clearDraft(owner, key); });
   return { restoredAt, saved: forget, discard: () => { forget(); form.reset(); } };
 }
+
+/**
+ * The local draft of a form kept in plain state (a reply box): the same rules as `useFormDraft`.
+ * `values` are compared with `initial` to tell whether there is anything to keep; `restore` puts a
+ * kept draft back into the state.
+ */
+export function useValuesDraft<V extends Record<string, string>>(key: string, values: V, initial: V, restore: (values: Partial<V>) => void) {
+  const owner = useDraftOwner();
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  const restoredFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (restoredFor.current === key) return;
+    restoredFor.current = key;
+    const draft = readDraft<Partial<V>>(owner, key);
+    if (!draft) return;
+    restore(draft.values);
+    setRestoredAt(draft.savedAt);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- once per draft key, as for useFormDraft
+  const dirty = Object.keys(values).some((k) => values[k] !== initial[k]);
+  const writer = useDraftWriter(() => {
+    if (dirty) writeDraft(owner, key, values);
+    else clearDraft(owner, key);
+  }, [JSON.stringify(values)]);
+  const forget = () => { writer.cancel(); clearDraft(owner, key); setRestoredAt(null); };
+  return { restoredAt, saved: forget, discard: forget };
+}

@@ -270,7 +270,7 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
       steps={steps}
       initialValues={initial}
       prefill={prefill}
-      draftKey={existing ? undefined : 'online-apply'}
+      draftKey={existing ? `online-apply.edit.${existing.id}` : 'online-apply'}
       draftExclude={['authCode', 'id', 'onlinelsh']}
       submitLabel="提交报检"
       saveDraft={{

@@ -8,6 +8,8 @@ import { useAttachments } from '@/kit/attachments/api';
 import { DetailView, FieldGrid } from '@/kit/detail/DetailView';
 import { formBody } from '@/kit/form/formBody';
 import { useSectionsForm } from '@/kit/form/useSectionsForm';
+import { useFormDraft } from '@/kit/form/useFormDraft';
+import { DraftRestoredAlert } from '@/kit/form/DraftRestoredAlert';
 import type { FormSection } from '@/kit/form/types';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { decodeValues } from '@/kit/form/values';
@@ -36,7 +38,10 @@ const sections: FormSection<RectifyValues>[] = [{
 
 /** The unit's rectification: evidence attachments, then what was done; submitted for the inspection body to confirm. */
 function RectificationForm({ opinion }: { opinion: InspectionOpinion }) {
-  const form = useSectionsForm<RectifyValues>(sections, { rectifyDescription: opinion.status === '3' ? opinion.rectifyDescription ?? '' : '', rectifyDate: '' }, false);
+  const initialValues: RectifyValues = { rectifyDescription: opinion.status === '3' ? opinion.rectifyDescription ?? '' : '', rectifyDate: '' };
+  const form = useSectionsForm<RectifyValues>(sections, initialValues, false);
+  // What was typed outlives a reload or a session time-out, for the same account (drafts.ts).
+  const draft = useFormDraft(form, `report.rectify.${opinion.id}`);
   // Evidence hangs off the notice's attrefsysid (the notice's id when the server gives none).
   const ref = opinion.attrefsysid ?? opinion.id;
   const evidence = useAttachments(ref);
@@ -60,13 +65,17 @@ function RectificationForm({ opinion }: { opinion: InspectionOpinion }) {
       if (!files?.length) throw new Error('请先上传整改照片或整改报告等整改材料');
       return confirm.mutateAsync(formBody(sections, decodeValues<RectifyValues>(form.getValues()), { id: opinion.id, attrefsysid: ref }));
     });
-    if (r?.ok) notifications.show({ color: 'green', message: '整改情况已提交，等待检验机构确认' });
+    if (r?.ok) {
+      draft.saved();
+      notifications.show({ color: 'green', message: '整改情况已提交，等待检验机构确认' });
+    }
   };
 
   return (
     <PageCard title="整改确认">
       <form ref={rootRef} noValidate aria-label="整改确认" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <Stack gap="md">
+          {draft.restoredAt && <DraftRestoredAlert savedAt={draft.restoredAt} onDiscard={draft.discard} />}
           <Text size="sm" c="dimmed">请在整改期限 {opinion.rectifyDeadline} 前上传整改照片、整改报告等材料，填写整改情况后提交，由检验机构确认。</Text>
           <Stack gap={6}>
             <Text fw={600} size="sm">整改材料</Text>

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { useValuesDraft } from '@/kit/form/useFormDraft';
+import { DraftRestoredAlert } from '@/kit/form/DraftRestoredAlert';
 import { Alert, Button, FileInput, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
@@ -34,6 +36,8 @@ function ReplyForm({ parentId }: { parentId: string }) {
   const [content, setContent] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [empty, setEmpty] = useState(false);
+  // The text outlives a reload or a session time-out, for the same account (the file cannot be kept).
+  const draft = useValuesDraft(`service-desk.reply.${parentId}`, { content }, { content: '' }, (v) => setContent(v.content ?? ''));
   const sent = useRef<{ attrefsysid: string; file: File | null }>({ attrefsysid: uuid32(), file: null });
   const save = useSaveInteraction();
   const { busy, failure, setFailure, run } = useSubmit();
@@ -48,6 +52,7 @@ function ReplyForm({ parentId }: { parentId: string }) {
       await save.mutateAsync({ parentId, content: content.trim(), ...(file ? { attrefsysid: sent.current.attrefsysid } : {}) });
     });
     if (!r?.ok) return;
+    draft.saved();
     setContent('');
     setFile(null);
     sent.current = { attrefsysid: uuid32(), file: null };
@@ -56,6 +61,7 @@ function ReplyForm({ parentId }: { parentId: string }) {
   return (
     <PageCard title="回复">
       <Stack gap="sm">
+        {draft.restoredAt && <DraftRestoredAlert savedAt={draft.restoredAt} onDiscard={() => { draft.discard(); setContent(''); }} />}
         <Textarea label="回复内容" value={content} onChange={(e) => setContent(e.currentTarget.value)} autosize minRows={3} maxLength={2000} error={empty && !content.trim() ? '请输入回复内容' : undefined} />
         <FileInput label="附件" placeholder="可附一个文件" leftSection={<IconPaperclip size={16} />} value={file} onChange={setFile} clearable w={360} />
         {failure && <Alert color="red" role="alert" title="发送失败">{failure}（已填写的内容已保留）</Alert>}
