@@ -10,6 +10,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import comments from '@eslint-community/eslint-plugin-eslint-comments';
+import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,6 +35,12 @@ const layers = [
   { target: 'features', from: ['shell', 'app', 'routes.ts', 'main.tsx'] },
   { target: 'shell', from: ['app', 'features', 'main.tsx'] },
 ];
+// File names, one case per kind (docs/web-app.md): a `.tsx` file renders and is named in PascalCase
+// for what it renders, a hook is `useX`, every other module is kebab-case; folders are kebab-case.
+const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
+const HOOK = 'use+([A-Z])*([a-zA-Z0-9])';
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+
 const zones = [
   ...layers.map(({ target, from }) => ({ target: `${web}/${target}`, from: from.map((f) => `${web}/${f}`), message: `The ${target} layer may not import from a layer above it.` })),
   ...features.map((f) => ({ target: `${web}/features/${f}`, from: `${web}/features`, except: [`./${f}`], message: 'A feature may not import another feature: link by route name, or move what both need to shared/.' })),
@@ -83,7 +91,22 @@ export default tseslint.config(
     },
   },
   {
+    // A file that outgrows a screenful or two holds more than one responsibility: split it by them.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/sdk/src/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.tsx': `@(${PASCAL}|${HOOK})`, '**/*.ts': `@(${KEBAB}|${HOOK})` }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'apps/web/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Layout is Prettier's (`pnpm format`): the rules that would argue with it are off.
+  prettier,
 );
