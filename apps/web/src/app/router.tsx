@@ -3,7 +3,7 @@ import type { Platform } from '@/platform/platform';
 import { guardHomeRedirect, guardOutsideRoute, guardShellRoute } from './guard';
 import { chainAllowed, HOME_REDIRECT, isBranch, notFoundRoute, outsideRoutes, pageLoaderOf, routeByName, routeTree, shellRoutes, type PageLoader, type ResolvedRoute, type Route, type TreeNode } from '@/platform/routing';
 import '@/routes';
-import { deferredPage } from './deferredPage';
+import { deferredPage } from './deferred-page';
 import { whenIdle } from '@/platform/idle';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';

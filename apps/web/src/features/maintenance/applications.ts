@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, DRAFT_ACTIONS, missingAttachments, RETURNED_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { fetchAttachments } from '@/kit/attachments/api';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import type { Option } from '@/kit/options';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useSubmit } from '@/kit/useSubmit';
-import { openActionDialog } from './openDialog';
+import { openActionDialog } from './open-dialog';
 
 export interface ReasonDialogOptions {
   /** Dialog title, e.g. 不通过 / 解聘. */

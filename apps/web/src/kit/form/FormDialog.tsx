@@ -3,7 +3,7 @@ import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, Title } from 
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
-import { focusFirstError } from '@/kit/formErrors';
+import { focusFirstError } from '@/kit/form-errors';
 import { useSectionsForm } from './useSectionsForm';
 import type { FormSection, FormValues } from './types';
 import { renderFieldInput } from './FieldInput';
@@ -11,7 +11,7 @@ import { decodeValues, encodeValues } from './values';
 import { refusableFields, splitRefusal } from './refusals';
 import { normalizeValues } from './normalize';
 import { useSubmit } from '@/kit/useSubmit';
-import { useScreenLayout } from '@/platform/screenLayout';
+import { useScreenLayout } from '@/platform/screen-layout';
 
 export interface FormDialogOptions<V extends FormValues> {
   title: string;

@@ -4,18 +4,18 @@ import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper
 import { useForm, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
-import { STICKY_BAR } from '@/kit/form/stickyBar';
+import { STICKY_BAR } from '@/kit/form/sticky-bar';
 import { clearDraft, readDraft, writeDraft } from '@/kit/form/drafts';
 import { useDraftOwner } from '@/kit/form/useDraftOwner';
 import { fieldValidation } from '@/kit/form/validation';
 import type { FieldSpec, FormSection, FormValues } from '@/kit/form/types';
-import { focusFirstError } from '@/kit/formErrors';
+import { focusFirstError } from '@/kit/form-errors';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { failureMessage, useSubmit } from '@/kit/useSubmit';
-import { useScreenLayout } from '@/platform/screenLayout';
+import { useScreenLayout } from '@/platform/screen-layout';
 import { normalizeField, normalizeValues, pastedValue } from '@/kit/form/normalize';
 import { refusableFields, splitRefusal } from '@/kit/form/refusals';
-import { useRefusalMemory } from '@/kit/form/refusalMemory';
+import { useRefusalMemory } from '@/kit/form/refusal-memory';
 import { useDraftWriter } from '@/kit/form/useDraftWriter';
 
 /** What a step's own content (fields the declarations cannot express) works with. */

@@ -6,7 +6,7 @@ import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
 import { accountInfoSchema } from '@tzsb/sdk/validators';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
-import { focusFirstError } from '@/kit/formErrors';
+import { focusFirstError } from '@/kit/form-errors';
 import { useSubmit } from '@/kit/useSubmit';
 import { useFormDraft } from '@/kit/form/useFormDraft';
 

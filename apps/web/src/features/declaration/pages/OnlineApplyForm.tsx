@@ -11,7 +11,7 @@ import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { QueryState } from '@/kit/QueryState';
 import { SmsCodeField } from '@/kit/sms/SmsCodeField';
 import { StepsForm, type StepSpec } from '@/kit/steps/StepsForm';
-import { valuesBody } from '@/kit/form/valuesBody';
+import { valuesBody } from '@/kit/form/values-body';
 import { checkOnlineInspection } from '@/features/declaration/api/check-online';
 import { checkApplyAttachments } from '@/features/declaration/api/check-apply-attachments';
 import { useInspectionFee } from '@/features/declaration/api/inspection-fee';

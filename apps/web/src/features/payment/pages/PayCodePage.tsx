@@ -11,7 +11,7 @@ import { QrCode } from '@/kit/QrCode';
 import { QueryState } from '@/kit/QueryState';
 import { useSubmit } from '@/kit/useSubmit';
 import { FieldGrid } from '@/kit/detail/DetailView';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { useChargeDetail, type ChargeDetail } from '@/features/payment/api/charge-detail';
 import { createPayOrder, type PayChannel, type PaymentOrder } from '@/features/payment/api/pay-order';
 import { useUploadPayCert } from '@/features/payment/api/upload-pay-cert';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';

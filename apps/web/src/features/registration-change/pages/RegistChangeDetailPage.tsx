@@ -3,7 +3,7 @@ import { Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { FormPage } from '@/kit/form/FormPage';
 import type { FormSection } from '@/kit/form/types';
@@ -17,7 +17,7 @@ import type { RegistChange } from '@/features/registration-change/api/regist-cha
 import type { SaveRegistChangeBody } from '@/features/registration-change/api/save-regist-change';
 import { FIRST_PAGE, equipmentListQuery } from '@/shared/equipment/api/equipment-list';
 import { RETURNED, assertNotInFlow, type KnownEquipment, changeTypeOptions, equipmentLabel, equipmentOptions } from '@/features/registration-change/applications';
-import { CHANGE_FIELDS, useRegistChangeCalls } from '@/features/registration-change/registChange';
+import { CHANGE_FIELDS, useRegistChangeCalls } from '@/features/registration-change/regist-change';
 import { linkTo, routeByName } from '@/platform/routing';
 import { MissingRecord } from '@/kit/page/MissingRecord';
 import { ScrollBox } from '@/kit/ScrollBox';

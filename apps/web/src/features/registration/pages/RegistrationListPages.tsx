@@ -12,7 +12,7 @@ import { fetchRegistrationSets, registrationSetsKey, type RegistrationSet, type 
 import { fetchRegistrationsByUnit, registrationsByUnitKey } from '@/features/registration/api/registrations-by-unit';
 import { fetchPipelineRegistrations, pipelineRegistrationsKey, type PipelineRegistrationsBody } from '@/features/registration/api/pipeline-registrations';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
-import { ImportUseRecordsButton } from '@/features/registration/import-button';
+import { ImportUseRecordsButton } from '@/features/registration/ImportUseRecordsButton';
 import { USE_RECORD_STATUSES, USE_STATUS_OPTIONS } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
 

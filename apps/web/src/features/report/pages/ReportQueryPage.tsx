@@ -3,7 +3,7 @@ import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { AttachmentLink } from '@/kit/AttachmentLink';
 import { FieldGrid } from '@/kit/detail/DetailView';
 import { ListPage } from '@/kit/list/ListPage';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PlatformContext } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 import { APPLICATION_STATUSES } from './lifecycle';
-import { recordCalls } from './recordCalls';
+import { recordCalls } from './record-calls';
 
 type Row = { id: string; status: string };
 const platform = {} as Platform;

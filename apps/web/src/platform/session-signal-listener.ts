@@ -1,5 +1,5 @@
 import { parseStored, z } from './stored';
-import { SESSION_CHANNEL, SESSION_SIGNAL_KEY, hasBroadcastChannel, type SessionEndReason } from './sessionSignal';
+import { SESSION_CHANNEL, SESSION_SIGNAL_KEY, hasBroadcastChannel, type SessionEndReason } from './session-signal';
 
 const signalSchema = z.object({ ended: z.enum(['logout', 'password', 'expired']), at: z.number() });
 

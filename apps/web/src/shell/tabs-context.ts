@@ -1,7 +1,7 @@
 import type { Platform } from '@/platform/platform';
 import { findShellRoute, homePath } from '@/platform/routing';
 import { TabStore, type Tab } from './tabs';
-import { tabKey } from '@/platform/tabIdentity';
+import { tabKey } from '@/platform/tab-identity';
 
 const stores = new WeakMap<Platform, TabStore>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLayout, filtersSet } from './cardLayout';
+import { cardLayout, filtersSet } from './card-layout';
 import { filterDefaults, type ColumnSpec, type FilterSpec } from './types';
 
 type Row = { name: string; code: string; amount: string; state: string; date: string; unit: string };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { clockedFetch, noteServerTime, serverNow } from '@/platform/serverClock';
+import { clockedFetch, noteServerTime, serverNow } from '@/platform/server-clock';
 import { daysUntil } from './expiry';
 
 afterEach(() => { noteServerTime(new Headers({ 'x-sandbox-now': new Date().toISOString() })); vi.useRealTimers(); });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routeByName, shellRoutes } from './routing';
-import { DIRECT_LINK, directLinkTo, hasDirectMarker, withDirectMarker, withoutDirectMarker } from './directLink';
+import { DIRECT_LINK, directLinkTo, hasDirectMarker, withDirectMarker, withoutDirectMarker } from './direct-link';
 
 // The route table is registered by the test setup (src/test-setup.ts), as the app does.
 

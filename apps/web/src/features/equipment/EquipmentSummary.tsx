@@ -4,7 +4,7 @@ import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useEquipmentBasic } from './api/equipment-basic';
 import { describeEquipmentCode } from './equipment-code';
-import { conclusionColor, Tag, UseStatusTag } from './equipment-table';
+import { conclusionColor, Tag, UseStatusTag } from './EquipmentCells';
 
 /**
  * 当前登记信息: the head of an application about one piece of equipment, read from the registry

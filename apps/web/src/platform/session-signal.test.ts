@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_SIGNAL_KEY, postSessionEnd } from './sessionSignal';
-import { listenSessionEnd } from './sessionSignalListener';
+import { SESSION_SIGNAL_KEY, postSessionEnd } from './session-signal';
+import { listenSessionEnd } from './session-signal-listener';
 
 afterEach(() => vi.unstubAllGlobals());
 

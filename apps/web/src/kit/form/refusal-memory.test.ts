@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { useRefusalMemory } from './refusalMemory';
+import { useRefusalMemory } from './refusal-memory';
 
 const clientCheck = (values: Record<string, unknown>) => (values.mobile === '' ? { mobile: '请输入手机号码' } : {});
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowNameOf, textOf } from './rowName';
+import { rowNameOf, textOf } from './row-name';
 
 describe('row names for row actions', () => {
   it('reads the text a cell renders', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskIdCard, maskMobile, maskPersonalText } from './personalData';
+import { maskIdCard, maskMobile, maskPersonalText } from './personal-data';
 
 describe('personal data masked', () => {
   it('keeps the first 4 and last 4 of an ID number and the first 3 and last 4 of a mobile', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import '@/routes';
 import { isBranch, routeTree, shellRoutes, type TreeNode } from '@/platform/routing';
-import { initialsOf, pageEntries, searchPages } from './pageIndex';
-import { codeQuery } from './recordSearch';
-import { readRecent, rememberRecent, RECENT_LIMIT } from './recentPages';
+import { initialsOf, pageEntries, searchPages } from './page-index';
+import { codeQuery } from './record-search';
+import { readRecent, rememberRecent, RECENT_LIMIT } from './recent-pages';
 
 const all = () => true;
 const titlesOf = (nodes: TreeNode[]): string[] => nodes.flatMap((n) => [n.title, ...(isBranch(n) ? titlesOf(n.children) : [])]);

@@ -1,6 +1,6 @@
 import type { ApiError, Session, TzsbClient, components } from '@tzsb/sdk';
 import type { AppConfig } from './config';
-import { maskPersonalText } from './personalData';
+import { maskPersonalText } from './personal-data';
 
 /** One recorded error as posted to save_error_logger, plus whether posting it succeeded. */
 export type ErrorLogEntry = components['schemas']['ErrorLogEntry'] & {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import '@/routes';
-import { loginFirstAddress } from './loginFirstAddress';
+import { loginFirstAddress } from './login-first-address';
 
 // A visit that starts with the login page alone must end where the guard would have sent it.
 describe('loginFirstAddress', () => {

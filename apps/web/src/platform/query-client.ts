@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Platform } from './platform';
-import { isRevealingTab } from './tabReveal';
+import { isRevealingTab } from './tab-reveal';
 
 const clients = new WeakMap<Platform, QueryClient>();
 

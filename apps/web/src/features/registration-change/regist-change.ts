@@ -1,5 +1,5 @@
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
-import { recordCalls } from '@/kit/lifecycle/recordCalls';
+import { recordCalls } from '@/kit/lifecycle/record-calls';
 import { applicationStatuses } from './applications';
 import type { RegistChange } from './api/regist-change-list';
 import { registChangeKey } from './api/keys';

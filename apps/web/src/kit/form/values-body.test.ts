@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyOf } from '@tzsb/sdk';
-import { valuesBody } from './valuesBody';
+import { valuesBody } from './values-body';
 
 type SaveBody = BodyOf<'saveOnlineApply'>;
 type ChangeBody = BodyOf<'applyEquipmentChange'>;
