@@ -11,6 +11,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -105,6 +106,11 @@ export default tseslint.config(
     },
   },
   {
+    // A file that outgrows a screenful or two holds more than one responsibility: split it by them.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/sdk/src/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile, tzsb: { rules: { 'component-file-name': componentFileName } } },
     rules: {
@@ -118,4 +124,6 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Layout is Prettier's (`pnpm format`): the rules that would argue with it are off.
+  prettier,
 );

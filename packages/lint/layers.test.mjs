@@ -71,6 +71,14 @@ describe('file names', () => {
   });
 });
 
+describe('file length', () => {
+  it('a file over 300 lines fails the lint', async () => {
+    const lines = (n) => Array.from({ length: n }, (_, i) => `export const probe${i} = ${i};`).join('\n') + '\n';
+    assert.deepEqual(await problems('apps/web/src/kit/probe.ts', lines(300)), []);
+    oneMatching(await problems('apps/web/src/kit/probe.ts', lines(301)), /^max-lines: /);
+  });
+});
+
 // Two modules importing each other, written before the first lint (the resolver caches what it finds).
 const cycleDir = join(root, 'apps/web/src/kit/__cycle_probe__');
 mkdirSync(cycleDir, { recursive: true });
