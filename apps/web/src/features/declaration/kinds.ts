@@ -16,7 +16,7 @@ import type { SaveDeclarationBody } from './api/save-declaration';
  */
 export interface DeclarationKind {
   type: Exclude<DeclareType, 'periodic'>;
-  /** Page and list title. */
+  /** Its name as its route shows it, and in the title of the form for a new one. */
   title: string;
   /** The application's name in messages and headings. */
   noun: string;

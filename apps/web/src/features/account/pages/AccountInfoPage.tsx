@@ -42,7 +42,7 @@ export default function AccountInfoPage() {
   );
 
   return (
-    <PageCard title="账号信息维护">
+    <PageCard>
       <form onSubmit={submit} noValidate aria-label="账号信息">
         <Stack maw={760}>
           {draft.restoredAt && (

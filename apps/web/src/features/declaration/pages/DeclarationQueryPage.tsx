@@ -58,7 +58,6 @@ export default function DeclarationQueryPage({ kind: type }: { kind: Declaration
   });
   return (
     <ListPage
-      title={kind.title}
       source={sourceOf(kind.type)}
       rowKey={(r) => r.id}
       columns={[

@@ -30,7 +30,7 @@ function Lookup() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <PageCard title="扫码支付">
+    <PageCard>
       <form onSubmit={(e) => {
         e.preventDefault();
         const v = value.trim().toUpperCase();

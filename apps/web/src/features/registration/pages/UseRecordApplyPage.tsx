@@ -57,7 +57,6 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
       )}
       {equipment.isError && <Alert color="red" mb="md" title="未登记设备加载失败">{equipment.error instanceof Error ? equipment.error.message : '请稍后重试'}</Alert>}
       <FormPage<UseRecordValues>
-        title="使用登记申请"
         operation={existing ? 'edit' : 'add'}
         initialValues={initial}
         sections={sections}

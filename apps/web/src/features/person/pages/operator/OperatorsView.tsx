@@ -97,7 +97,6 @@ export function OperatorsView() {
   });
   return (
     <ListPage
-      title="作业人员"
       header={<OperatorOverviewBar onFilter={(certStatus) => navigate(linkTo('person_work', { certStatus }), IN_TAB)} />}
       source={operatorsSource}
       rowKey={(r) => r.id}

@@ -154,7 +154,6 @@ export function PersonsView() {
   };
   return (
     <ListPage
-      title="安全管理人员"
       header={<RenewalSummary onFilter={(certStatus) => navigate(linkTo('person_safety', { certStatus }), IN_TAB)} />}
       source={personsSource}
       rowKey={(r) => r.id}
