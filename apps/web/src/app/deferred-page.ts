@@ -1,5 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
-import type { PageLoader, PageModule } from '@/platform/routing';
+import type { PageLoader, PageModule } from '@/platform/page-loader';
 
 /**
  * A page whose code is fetched when the guard lets the visitor in, not when the router matches the

@@ -16,7 +16,8 @@ import { queryClientOf } from '@/platform/query-client';
 import { useClosePopup } from '@/features/home/api/close-popup';
 import { useShellDialogs } from '@/platform/shell-dialogs';
 import classes from './HomePage.module.css';
-import { linkTo, type PagePrefetch } from '@/platform/routing';
+import { linkTo } from '@/platform/routing';
+import { type PagePrefetch } from '@/platform/page-loader';
 import { perSession, readStored, writeStored, z } from '@/platform/stored';
 
 // The popup notice's HTML sanitizer (DOMPurify) loads only when there is a popup to show.

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useProjectApplyDetail } from '@/features/maintenance/api/maintenance-project-detail';

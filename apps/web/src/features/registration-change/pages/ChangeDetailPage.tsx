@@ -9,7 +9,7 @@ import type { FormSection } from '@/kit/form/types';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useUseManageDetail, type fetchUseManageDetail } from '@/features/registration-change/api/use-manage-detail';

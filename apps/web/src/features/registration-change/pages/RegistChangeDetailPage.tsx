@@ -10,7 +10,7 @@ import type { FormSection } from '@/kit/form/types';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { useRegistChangeDetail } from '@/features/registration-change/api/regist-change-detail';
 import type { RegistChange } from '@/features/registration-change/api/regist-change-list';

@@ -10,7 +10,7 @@ import { PageHeading } from '@/kit/page/PageHeading';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { can, statusTag } from '@/kit/lifecycle/lifecycle';
-import { OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { useNewApplyNo } from '@/features/registration/api/create-apply-no';
 import { useUnitDetail } from '@/shared/unit/api/unit-detail';
 import { useUseRecordDetail, type UseRecordDetail } from '@/features/registration/api/use-record-detail';

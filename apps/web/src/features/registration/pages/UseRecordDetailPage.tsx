@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { can, opinionsAsSteps } from '@/kit/lifecycle/lifecycle';
 import { useUseRecordDetail } from '@/features/registration/api/use-record-detail';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';

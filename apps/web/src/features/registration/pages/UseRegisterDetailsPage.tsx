@@ -6,7 +6,7 @@ import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
 import { useUseRegistApplyDetail, type UseRegistApplyDetail } from '@/features/registration/api/use-regist-apply-detail';

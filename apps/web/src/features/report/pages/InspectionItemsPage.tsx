@@ -13,7 +13,7 @@ import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { checkRecordListKey, fetchCheckRecordList, type CheckRecordListBody } from '@/features/report/api/check-record-list';
 import { inspectionItemsQuery, useInspectionItems } from '@/features/report/api/inspection-items';
 import { queryClientOf } from '@/platform/query-client';
-import type { PagePrefetch } from '@/platform/routing';
+import type { PagePrefetch } from '@/platform/page-loader';
 
 import { CheckItemsTable } from './CheckRecordDetailPage';
 import { linkTo } from '@/platform/routing';

@@ -12,7 +12,7 @@ import type { FormSection } from '@/kit/form/types';
 import { renderFieldInput } from '@/kit/form/FieldInput';
 import { decodeValues } from '@/kit/form/values';
 import { focusFirstError } from '@/kit/form-errors';
-import { OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { statusTag } from '@/kit/lifecycle/lifecycle';
 import { PageCard } from '@/kit/PageCard';
 import { PdfDownloadButton, PdfPreview } from '@/kit/pdf/PdfPreview';
