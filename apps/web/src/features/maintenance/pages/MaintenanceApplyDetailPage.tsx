@@ -8,7 +8,7 @@ import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useProjectApplyDetail } from '@/features/maintenance/api/maintenance-project-detail';
 import { usePriceApplyDetail } from '@/features/maintenance/api/maintenance-price-detail';
-import { openPriceForm, openProjectForm } from '@/features/maintenance/applications';
+import { openPriceForm, openProjectForm } from '@/features/maintenance/application-forms';
 import { usePriceApplyCalls, useProjectApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { linkTo } from '@/platform/routing';
 

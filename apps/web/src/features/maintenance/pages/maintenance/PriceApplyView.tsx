@@ -8,7 +8,8 @@ import { toBody } from '@/kit/list/query';
 import { listSource } from '@/kit/list/source';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchPriceApplyList, priceApplyListKey } from '@/features/maintenance/api/maintenance-price-list';
-import { MAINT_STATUSES, openPriceForm } from '@/features/maintenance/applications';
+import { MAINT_STATUSES } from '@/features/maintenance/applications';
+import { openPriceForm } from '@/features/maintenance/application-forms';
 import { usePriceApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { applyFilters } from './apply-filters';
 

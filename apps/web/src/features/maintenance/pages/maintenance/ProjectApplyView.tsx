@@ -8,7 +8,8 @@ import { toBody } from '@/kit/list/query';
 import { listSource } from '@/kit/list/source';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchProjectApplyList, projectApplyListKey } from '@/features/maintenance/api/maintenance-project-list';
-import { MAINT_STATUSES, openProjectForm } from '@/features/maintenance/applications';
+import { MAINT_STATUSES } from '@/features/maintenance/applications';
+import { openProjectForm } from '@/features/maintenance/application-forms';
 import { useProjectApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { applyFilters } from './apply-filters';
 
