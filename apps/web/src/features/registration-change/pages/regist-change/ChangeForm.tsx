@@ -48,7 +48,9 @@ export function ChangeForm({ existing, equipment }: { existing?: RegistChange; e
       visible: (v) => (v.fields ?? '').split(',').includes(f.code),
       fields: [{ name: NEW(f.code), label: `${f.name}（变更后）`, required: true, span: 2, maxLength: 200, description: (v) => `变更前：${before(f.code, v.oidno) || '（空）'}` }],
     })),
-  ], [equipment]); // eslint-disable-line react-hooks/exhaustive-deps -- the sections depend on the equipment list only; `before` reads it
+  ],
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the sections depend on the equipment list only; `before` reads it
+  [equipment]);
 
   const initialValues: Values = {
     changeType: existing?.changeType ?? '', oidno: existing?.oidno ?? '', contactPerson: existing?.contactPerson ?? '', contactPhone: existing?.contactPhone ?? '',
