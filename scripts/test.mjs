@@ -1,6 +1,6 @@
 // `pnpm test`: every check of the repository, in two lanes that run at the same time (the suite's
 // wall time on 2-core machines). The web app's end-to-end tests keep both cores busy
-// with Chromium; the contract, SDK, lint and unused-export checks spend much of their time waiting (Prism
+// with Chromium; the contract, SDK, format, lint and unused-export checks spend much of their time waiting (Prism
 // starting, time-outs the SDK's tests wait for, a packed install), so they run beside them instead
 // of before them. Each lane's steps run in order; the first failing step fails the run (the other
 // lane finishes first, so its failures are reported too). Lines are prefixed with their lane.
@@ -21,6 +21,7 @@ const lanes = {
     ['--filter', '@tzsb/sdk', 'test'],
     ['--filter', '@tzsb/sandbox', 'test'],
     ['contract:drift:sandbox', '--no-build'],
+    ['format:check'],
     ['--filter', '@tzsb/lint', 'test'],
     ['unused'],
   ],

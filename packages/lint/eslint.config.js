@@ -2,7 +2,7 @@
 // are lint errors here, beside typescript-eslint's and react-hooks' rules. Run from this package
 // (`pnpm lint` at the root), with the repository root as the working directory.
 import { readdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -10,6 +10,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import comments from '@eslint-community/eslint-plugin-eslint-comments';
+import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,6 +35,27 @@ const layers = [
   { target: 'features', from: ['shell', 'app', 'routes.ts', 'main.tsx'] },
   { target: 'shell', from: ['app', 'features', 'main.tsx'] },
 ];
+// File names, one case per kind (docs/web-app.md): a `.tsx` file renders and is named in PascalCase
+// for what it renders, a hook is `useX`, every other module is kebab-case; folders are kebab-case.
+const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
+const HOOK = 'use+([A-Z])*([a-zA-Z0-9])';
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+
+/** A module exporting a component is a component file, named in PascalCase (check-file sees names only). */
+const componentFileName = {
+  meta: { type: 'suggestion', schema: [], messages: { pascal: 'This module exports the component {{name}}: name the file in PascalCase for it, or move the component into a file of its own.' } },
+  create(context) {
+    const name = basename(context.filename);
+    if (!name.endsWith('.tsx') || name.endsWith('.test.tsx') || /^[A-Z]|^use[A-Z]/.test(name)) return {};
+    const component = (id, init) => id?.type === 'Identifier' && /^[A-Z]/.test(id.name) && (!init || ['ArrowFunctionExpression', 'FunctionExpression', 'CallExpression'].includes(init.type));
+    const report = (node, id) => context.report({ node, messageId: 'pascal', data: { name: id.name } });
+    return {
+      'ExportNamedDeclaration > FunctionDeclaration, ExportDefaultDeclaration > FunctionDeclaration'(node) { if (component(node.id)) report(node, node.id); },
+      'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator'(node) { if (component(node.id, node.init)) report(node, node.id); },
+    };
+  },
+};
+
 const zones = [
   ...layers.map(({ target, from }) => ({ target: `${web}/${target}`, from: from.map((f) => `${web}/${f}`), message: `The ${target} layer may not import from a layer above it.` })),
   ...features.map((f) => ({ target: `${web}/features/${f}`, from: `${web}/features`, except: [`./${f}`], message: 'A feature may not import another feature: link by route name, or move what both need to shared/.' })),
@@ -83,7 +106,24 @@ export default tseslint.config(
     },
   },
   {
+    // A file that outgrows a screenful or two holds more than one responsibility: split it by them.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/sdk/src/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile, tzsb: { rules: { 'component-file-name': componentFileName } } },
+    rules: {
+      // A `.tsx` module without a component (routes, column declarations, a dialog opened by a call) is kebab-case.
+      'check-file/filename-naming-convention': ['error', { '**/*.tsx': `@(${PASCAL}|${HOOK}|${KEBAB})`, '**/*.ts': `@(${KEBAB}|${HOOK})` }, { ignoreMiddleExtensions: true }],
+      'tzsb/component-file-name': 'error',
+      'check-file/folder-naming-convention': ['error', { 'apps/web/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Layout is Prettier's (`pnpm format`): the rules that would argue with it are off.
+  prettier,
 );

@@ -5,7 +5,7 @@ import { loadConfig, type AppConfig } from './platform/config';
 import { createPlatform } from './platform/platform';
 import '@/routes';
 import { App, type AppStart } from './app/App';
-import { loginFirstAddress } from './app/loginFirstAddress';
+import { loginFirstAddress } from './app/login-first-address';
 
 const root = createRoot(document.getElementById('root')!);
 

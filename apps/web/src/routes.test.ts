@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { allRoutes, notFound, resolvedOutsideRoutes, resolvedShellRoutes } from './routes';
 import { isBranch, linkTo, routeByName, routeTree, type Route, type TreeNode } from './platform/routing';
 import { buildMenu, menuPages } from './shell/menu';
-import { routeIcons } from './shell/icons';
+import { routeIcons } from './shell/RouteIcon';
 
 // The route table drives the router, menu, tabs, guard, links and the e2e route walk: what can be
 // checked of it without a browser is checked here.

@@ -31,7 +31,7 @@ export async function guardShellRoute(
   platform.session.sync();
   if (!platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));
   // With the shell's code, what the session kept in the browser is checked before the shell shows it.
-  const code = Promise.all([load(), import('@/platform/storedSession').then((m) => m.checkStoredSession(platform.session))]);
+  const code = Promise.all([load(), import('@/platform/stored-session').then((m) => m.checkStoredSession(platform.session))]);
   code.catch(() => undefined); // awaited below, after the checks
   await ensureUserInfo(platform, request);
   if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) throw replace(linkTo('error_401'));

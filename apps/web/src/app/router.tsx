@@ -1,9 +1,10 @@
 import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import type { Platform } from '@/platform/platform';
 import { guardHomeRedirect, guardOutsideRoute, guardShellRoute } from './guard';
-import { chainAllowed, HOME_REDIRECT, isBranch, notFoundRoute, outsideRoutes, pageLoaderOf, routeByName, routeTree, shellRoutes, type PageLoader, type ResolvedRoute, type Route, type TreeNode } from '@/platform/routing';
+import { chainAllowed, HOME_REDIRECT, isBranch, notFoundRoute, outsideRoutes, routeByName, routeTree, shellRoutes, type ResolvedRoute, type Route, type TreeNode } from '@/platform/routing';
+import { pageLoaderOf, type PageLoader } from '@/platform/page-loader';
 import '@/routes';
-import { deferredPage } from './deferredPage';
+import { deferredPage } from './deferred-page';
 import { whenIdle } from '@/platform/idle';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { tabKey } from '@/platform/tabIdentity';
+import { tabKey } from '@/platform/tab-identity';
 
 /**
  * Which open tabs hold unsaved changes. A form registers under its tab key; closing that tab then

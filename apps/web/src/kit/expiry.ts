@@ -1,8 +1,8 @@
-import { serverNow } from '@/platform/serverClock';
+import { serverNow } from '@/platform/server-clock';
 
 /**
  * Certificates (and anything else with an end date) that must be renewed: expired, expiring within
- * a window (90 days by default), or valid, against the server's clock (platform/serverClock).
+ * a window (90 days by default), or valid, against the server's clock (platform/server-clock).
  */
 export type ExpiryState = 'expired' | 'expiring' | 'valid';
 

@@ -1,17 +1,17 @@
 import { ApiError, MESSAGES, Session, browserStore, createAuth, createTzsbClient } from '@tzsb/sdk';
 import type { AppConfig } from './config';
-import { createErrorLog } from './errorLog';
-import { clockedFetch } from './serverClock';
-import { reportStoredProblemsTo } from './storedProblems';
-import { postSessionEnd, type SessionEndReason } from './sessionSignal';
-import { SESSION_EXPIRES_HEADER, createSessionClock } from './sessionClock';
+import { createErrorLog } from './error-log';
+import { clockedFetch } from './server-clock';
+import { reportStoredProblemsTo } from './stored-problems';
+import { postSessionEnd, type SessionEndReason } from './session-signal';
+import { SESSION_EXPIRES_HEADER, createSessionClock } from './session-clock';
 
 /** How a session ended, and whether in this tab (`here`) or in another one of the same browser. */
 export interface SessionEnd { reason: SessionEndReason; here: boolean }
 
 /**
  * Where the app's features are combined with the SDK: one session, one client, one auth (the
- * query cache is platform/queryClient.ts). Created once at start from the runtime configuration.
+ * query cache is platform/query-client.ts). Created once at start from the runtime configuration.
  */
 export function createPlatform(config: AppConfig) {
   const session = new Session(browserStore({ cookieDays: config.cookieDays }));

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseStored, readStored, z } from './stored';
-import { reportStoredProblemsTo } from './storedProblems';
-import { checkStoredSession } from './storedSession';
+import { reportStoredProblemsTo } from './stored-problems';
+import { checkStoredSession } from './stored-session';
 import { Session, browserStore } from '@tzsb/sdk';
-import { createSessionClock } from './sessionClock';
+import { createSessionClock } from './session-clock';
 
 const report = vi.fn();
 beforeEach(() => { localStorage.clear(); report.mockClear(); reportStoredProblemsTo(report); });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { reportStoredProblem } from './storedProblems';
+import { reportStoredProblem } from './stored-problems';
 
 export { z };
 

@@ -1,4 +1,4 @@
-import { serverNow } from '@/platform/serverClock';
+import { serverNow } from '@/platform/server-clock';
 import { memo, useEffect, useState } from 'react';
 import { ActionIcon, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, type Role } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { homePath } from '@/platform/routing';
-import { tabStoreOf } from './tabsContext';
+import { tabStoreOf } from './tabs-context';
 import { useLogout } from './useLogout';
 import { RecentPages, SearchButton, SearchPalette } from './search/SearchPalette';
 import classes from './Shell.module.css';

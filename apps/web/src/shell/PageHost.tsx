@@ -2,8 +2,8 @@ import { Activity, useEffect, useLayoutEffect, useRef, type ReactNode } from 're
 import { UNSAFE_LocationContext, useLocation, useOutlet, type Location } from 'react-router';
 import { findShellRoute } from '@/platform/routing';
 import { type Tab } from './tabs';
-import { isSameTabNavigation, tabKey } from '@/platform/tabIdentity';
-import { setRevealingTab } from '@/platform/tabReveal';
+import { isSameTabNavigation, tabKey } from '@/platform/tab-identity';
+import { setRevealingTab } from '@/platform/tab-reveal';
 import { LAYOUT } from '@/platform/layout';
 import { restoreScroll, scrollToTop, stopScrolling } from './scroll';
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, VALIDATION_DELAY_MS } from '@tzsb/sdk';
 import { passwordChangeSchema } from '@tzsb/sdk/validators';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
-import { focusFirstError } from '@/kit/formErrors';
+import { focusFirstError } from '@/kit/form-errors';
 import { linkTo } from '@/platform/routing';
 import { useSubmit } from '@/kit/useSubmit';
 

@@ -2,7 +2,7 @@ import { memo, useMemo, useRef, useState, type AnchorHTMLAttributes, type Ref } 
 import { NavLink, ScrollArea, Stack, Text, Tooltip, Menu, UnstyledButton } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { buildMenu, menuTrail, type MenuItem } from './menu';
-import { RouteIcon } from './icons';
+import { RouteIcon } from './RouteIcon';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import classes from './Shell.module.css';
 

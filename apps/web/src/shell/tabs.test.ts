@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TabStore, type Tab } from './tabs';
-import { tabKey } from '@/platform/tabIdentity';
+import { tabKey } from '@/platform/tab-identity';
 
 const tab = (pathname: string, search = '', title = pathname): Tab => ({ key: tabKey(pathname, search), pathname, search, title });
 const home = tab('/home', '', '工作台');

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
-import { tabStoreOf } from './tabsContext';
+import { tabStoreOf } from './tabs-context';
 
 /** 退出登录: the server is told, the session ends in every tab (with the user's drafts), then login. */
 export function useLogout() {

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
-import { listenSessionEnd } from '@/platform/sessionSignalListener';
+import { listenSessionEnd } from '@/platform/session-signal-listener';
 import { forgetDrafts, keepDraftsOf } from '@/kit/form/drafts';
 import { clearPrintDocuments } from '@/kit/print/handover';
-import { keepRecentOf, recentOwner } from './search/recentPages';
+import { keepRecentOf, recentOwner } from './search/recent-pages';
 
 /**
  * What the shell does when the session ends, in this tab or another one of the browser:

@@ -4,10 +4,10 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { Stack, Text } from '@mantine/core';
 import { findShellRoute } from '@/platform/routing';
-import { withDirectMarker } from '@/platform/directLink';
+import { withDirectMarker } from '@/platform/direct-link';
 import { type Tab, type TabStore } from './tabs';
-import { tabKey } from '@/platform/tabIdentity';
-import { queryClientOf } from '@/platform/queryClient';
+import { tabKey } from '@/platform/tab-identity';
+import { queryClientOf } from '@/platform/query-client';
 import { usePlatform } from '@/platform/PlatformContext';
 import { discardTab, isDirty } from '@/kit/dirty';
 

@@ -1,4 +1,4 @@
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FieldSpec, FormSection } from '@/kit/form/types';
 import { areaOptions, type Option } from '@/kit/options';
 import type { UnitDetail } from '@/shared/unit/api/unit-detail';

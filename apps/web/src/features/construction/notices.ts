@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type Lifecycle } from '@/kit/lifecycle/lifecycle';
-import { recordCalls } from '@/kit/lifecycle/recordCalls';
+import { recordCalls } from '@/kit/lifecycle/record-calls';
 import type { Option } from '@/kit/options';
 import type { ConstructionNotice } from './api/construction-list';
 import { constructionKey } from './api/keys';

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, missingAttachments, type Lifecycle } from '@/kit/
 import { fetchAttachments } from '@/kit/attachments/api';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { uuid32 } from '@tzsb/sdk';
@@ -16,7 +16,7 @@ import type { SaveDeclarationBody } from './api/save-declaration';
  */
 export interface DeclarationKind {
   type: Exclude<DeclareType, 'periodic'>;
-  /** Page and list title. */
+  /** Its name as its route shows it, and in the title of the form for a new one. */
   title: string;
   /** The application's name in messages and headings. */
   noun: string;

@@ -1,4 +1,4 @@
-import { recordCalls } from '@/kit/lifecycle/recordCalls';
+import { recordCalls } from '@/kit/lifecycle/record-calls';
 import { declarationKey } from '@/shared/declaration/api/keys';
 import { deleteDeclaration } from './api/delete-declaration';
 import { saveDeclaration } from './api/save-declaration';

@@ -1,4 +1,4 @@
-import { recordCalls } from '@/kit/lifecycle/recordCalls';
+import { recordCalls } from '@/kit/lifecycle/record-calls';
 import { onlineApplyKey } from '@/shared/declaration/api/keys';
 import { cancelOnlineApply } from './api/cancel-online-apply';
 import { deleteOnlineApply } from './api/delete-online-apply';

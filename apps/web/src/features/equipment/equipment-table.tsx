@@ -1,25 +1,16 @@
-// The equipment lists' shared declarations: filters, columns, row actions and hints. The pages
-// (综合查询, 超期未检, 即将到期, 检验不合格, 未登记) pick from here instead of repeating them.
-import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Text, type BadgeProps } from '@mantine/core';
-import { HoverTooltip } from '@/kit/HoverTooltip';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+// The equipment lists' shared declarations: filters and columns. The pages (综合查询, 超期未检,
+// 即将到期, 检验不合格, 未登记) pick from here instead of repeating them.
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { components } from '@tzsb/sdk';
-import { usePlatform } from '@/platform/PlatformContext';
-import { openBlob } from '@/kit/blob';
-import type { ColumnSpec, FilterSpec, FiltersOf, RowAction } from '@/kit/list/types';
-import { areaOptions, useStatusColor, useStatusOptions } from '@/kit/options';
+import type { ColumnSpec, FilterSpec, FiltersOf } from '@/kit/list/types';
+import { areaOptions, useStatusOptions } from '@/kit/options';
 import type { EquipmentListBody } from '@/shared/equipment/api/equipment-list';
 import type { EquipmentDueListBody } from './api/equipment-due-list';
 import type { EquipmentOverdueListBody } from './api/equipment-overdue-list';
 import type { EquipmentExportListBody } from './api/equipment-export-list';
-import { equipmentInFlowQuery } from '@/shared/equipment/api/equipment-in-flow';
-import { fetchEquipmentUseSign } from './api/equipment-use-sign';
-import { archivePath, equipmentFormPath } from './links';
+import { clamp, code, conclusionColor, DaysToInspection, isPassing, nowrap, UseStatusTag } from './EquipmentCells';
+import { archivePath } from './links';
 
 /** A row of the equipment lists (the contract's Equipment). */
 export type Equipment = components['schemas']['Equipment'];
@@ -47,38 +38,6 @@ export function equipmentFilters<K extends SharedFilterName>(names: readonly K[]
   const defaults = Object.fromEntries(names.map((n) => [n, ''])) as EquipmentFilters<K>;
   return { specs, defaults };
 }
-
-const PASSING = new Set(['合格', '复检合格', '允许使用']);
-export const conclusionColor = (c: string | null | undefined) => (!c ? undefined : PASSING.has(c) ? 'teal' : c === '基本符合要求' ? 'yellow' : 'red');
-
-
-/** A tag that keeps its whole text in a narrow table column (Badge would cut it to an ellipsis). */
-export function Tag({ children, ...props }: BadgeProps & { children: ReactNode; 'data-days'?: number }) {
-  return <Badge radius="sm" variant="light" styles={{ label: { overflow: 'visible' } }} {...props}>{children}</Badge>;
-}
-
-/** 使用状态 as a tag. */
-export function UseStatusTag({ status, name }: { status: string; name?: string | null }) {
-  const label = name ?? useStatusOptions.find((o) => o.value === status)?.label ?? status;
-  return <Tag color={useStatusColor[status] ?? 'blue'}>{label}</Tag>;
-}
-
-/** 距下次检验: overdue days in red, the last 30 days in orange/yellow, further off in teal. */
-function DaysToInspection({ days }: { days: number | null | undefined }) {
-  if (days === null || days === undefined) return <Text size="sm" c="dimmed">—</Text>;
-  if (days < 0) return <Tag color="red" variant="filled" data-days={days}>超期 {-days} 天</Tag>;
-  if (days === 0) return <Tag color="red" data-days={days}>今天到期</Tag>;
-  const color = days <= 15 ? 'orange' : days <= 30 ? 'yellow' : days <= 90 ? 'blue' : 'teal';
-  return <Tag color={color} data-days={days}>剩 {days} 天</Tag>;
-}
-
-/** Codes in figures of one width, never wrapped. */
-export const code = (v: string | null | undefined, dimmed = false) =>
-  v ? <Text size="sm" c={dimmed ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{v}</Text> : <Text size="sm" c="dimmed">—</Text>;
-const nowrap = (v: string | null | undefined) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{v || '—'}</Text>;
-/** Long text in a fixed width, one line, the whole text on hover. */
-export const clamp = (v: string | null | undefined, width: number): ReactNode =>
-  v ? <HoverTooltip label={v} multiline maw={360}><Text size="sm" lineClamp={1} w={width}>{v}</Text></HoverTooltip> : '—';
 
 /**
  * The equipment columns, by name; pages list the ones they show. Their roles make a phone's card:
@@ -124,7 +83,7 @@ export const equipmentColumns = {
     key: 'inspConclusion',
     title: '检验结论',
     role: 'status',
-    render: (r) => (r.inspConclusion ? <Text size="sm" c={conclusionColor(r.inspConclusion)} fw={PASSING.has(r.inspConclusion) ? undefined : 600} style={{ whiteSpace: 'nowrap' }}>{r.inspConclusion}</Text> : '—'),
+    render: (r) => (r.inspConclusion ? <Text size="sm" c={conclusionColor(r.inspConclusion)} fw={isPassing(r.inspConclusion) ? undefined : 600} style={{ whiteSpace: 'nowrap' }}>{r.inspConclusion}</Text> : '—'),
   },
   daysToNextInsp: { key: 'daysToNextInsp', title: '距下次检验', role: 'figure', width: 96, render: (r) => <DaysToInspection days={r.daysToNextInsp} /> },
 } satisfies Record<string, ColumnSpec<Equipment>>;
@@ -139,64 +98,3 @@ export const standardEquipmentColumns: ColumnSpec<Equipment>[] = [
   equipmentColumns.nextInspDate,
   equipmentColumns.inspConclusion,
 ];
-
-/** Rows of classes with their own pipeline form and archive share these actions too. */
-interface EditableRow { oidno: string; equclacode: string; useStatus?: string | null }
-
-/**
- * The row actions of the equipment lists: 查看档案, 修改 (refused while the equipment is in a flow)
- * and 打印使用标志 (registered equipment only; the PDF opens in a new window).
- */
-export function useEquipmentRowActions() {
-  const platform = usePlatform();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const archive: RowAction<EditableRow> = {
-    label: '查看档案',
-    onClick: (r) => { const to = archivePath(r.equclacode, r.oidno); if (to) navigate(to); },
-    hidden: (r) => !archivePath(r.equclacode, r.oidno),
-  };
-  const edit: RowAction<EditableRow> = {
-    label: '修改',
-    // 报废 and 注销 equipment is closed.
-    hidden: (r) => r.useStatus === '3' || r.useStatus === '4',
-    onClick: async (r) => {
-      const flow = await queryClient.fetchQuery(equipmentInFlowQuery(platform, r.oidno));
-      if (flow.inFlow) {
-        modals.open({
-          title: '设备正在办理业务',
-          children: (
-            <Text size="sm">
-              该设备正在办理「{flow.flowName ?? '其他业务'}」{flow.applyNo ? `（申请编号 ${flow.applyNo}${flow.flowStatusName ? `，${flow.flowStatusName}` : ''}）` : ''}，办结后才能修改设备信息。
-            </Text>
-          ),
-        });
-        return;
-      }
-      navigate(equipmentFormPath(r.equclacode, r.oidno, 'edit'));
-    },
-  };
-  const printUseSign: RowAction<EditableRow & { registCode?: string | null; eqpName?: string }> = {
-    label: '打印使用标志',
-    // The server refuses unregistered equipment.
-    hidden: (r) => !r.registCode || r.useStatus === '0',
-    onClick: async (r) => {
-      const name = await openBlob(() => fetchEquipmentUseSign(platform, r.oidno), `${r.eqpName ?? r.oidno}使用标志.pdf`);
-      notifications.show({ color: 'green', message: `已打开：${name}` });
-    },
-  };
-  return { archive, edit, printUseSign };
-}
-
-/** The hint above a list of equipment that needs something done, with a link to where it is done (e.g. 去报检). */
-export function InspectionHint({ children, color = 'orange', action }: { children: ReactNode; color?: string; action?: { label: string; to: string } }) {
-  return (
-    <Alert color={color} variant="light" icon={<IconInfoCircle size={18} />} mb="sm" py="xs">
-      <Text size="sm">
-        {children}
-        {action && <>{' '}<Anchor component={Link} to={action.to} size="sm" fw={600} c="inherit" underline="always">{action.label}</Anchor></>}
-      </Text>
-    </Alert>
-  );
-}

@@ -7,7 +7,7 @@ import { areaOptions, useStatusOptions, type Option } from '@/kit/options';
 import type { PressurePipelineListBody } from './api/pressure-pipeline-list';
 import type { PipelineMaintainListBody } from './api/pipeline-maintain-list';
 import type { PressurePipingListBody } from './api/pressure-piping-list';
-import { Tag, UseStatusTag, clamp, code, conclusionColor } from './equipment-table';
+import { Tag, UseStatusTag, clamp, code, conclusionColor } from './EquipmentCells';
 import { archivePath } from './links';
 
 export type PressurePipeline = components['schemas']['PressurePipeline'];

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
-import { recordCalls } from '@/kit/lifecycle/recordCalls';
+import { recordCalls } from '@/kit/lifecycle/record-calls';
 import type { Platform } from '@/platform/platform';
 import { priceApplyKey, projectApplyKey } from './api/keys';
 import { submitProjectApply } from './api/submit-maintenance-project';

@@ -1,6 +1,6 @@
 import { usePlatform } from '@/platform/PlatformContext';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import type { Option } from '@/kit/options';
 import { fetchChargeList, type Charge } from './api/charge-list';

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { DetailSection } from '@/kit/detail/DetailView';
-import { FieldGrid } from '@/kit/detail/DetailView';
 import type { PrintDocument, PrintField } from '@/kit/print/handover';
-import { PrintButton } from '@/kit/print/PrintButton';
 import type { ChargeDetail } from './api/charge-detail';
 import type { PaymentNote } from './api/payment-note';
 import { amount, yuan } from './money';
@@ -132,37 +129,6 @@ export function slipSections(view: SlipView): DetailSection[] {
     ...(view.payment.length ? [{ title: '支付信息', fields: asFields(view.payment) }] : []),
     ...(view.remark ? [{ title: '备注', content: <Text size="sm">{view.remark}</Text> }] : []),
   ];
-}
-
-/**
- * A slip or a payment note on a public page (no shell): its number and payer, a link to the other
- * document and the print button, then the slip's sections under small headings and what the page adds.
- */
-export function PublicSlip({ view, heading, subheading, link, children }: { view: SlipView; heading: string; subheading: string; link: ReactNode; children?: ReactNode }) {
-  return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Text fw={600}>{heading}</Text>
-          <Text size="sm" c="dimmed">{subheading}</Text>
-        </div>
-        <Group gap="xs">
-          {link}
-          <PrintButton document={() => slipDocument(view)} />
-        </Group>
-      </Group>
-      <Stack gap="lg">
-        {slipSections(view).map((s) => (
-          <div key={s.title}>
-            <Title order={3} size="h5" mb="xs">{s.title}</Title>
-            {s.fields && <FieldGrid fields={s.fields} columns={2} />}
-            {s.content}
-          </div>
-        ))}
-      </Stack>
-      {children}
-    </Stack>
-  );
 }
 
 /** The slip as a document for the print view (/tablePrint). */

@@ -1,6 +1,6 @@
 import { usePlatform } from '@/platform/PlatformContext';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import { fetchChargeRegistrationDetail } from '@/features/person/api/charge-registration-detail';
 import type { ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
 import { fetchOperatorList } from '@/features/person/api/operator-list';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPrinter } from '@tabler/icons-react';
-import { printElement } from '@/kit/printElement';
+import { printElement } from '@/kit/print-element';
 import { QueryState } from '@/kit/QueryState';
 import { useCancellationNotice } from './api/cancellation-notice';
 

@@ -1,5 +1,5 @@
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
-import { recordCalls } from '@/kit/lifecycle/recordCalls';
+import { recordCalls } from '@/kit/lifecycle/record-calls';
 import { applicationStatuses } from './applications';
 import type { TerminationApply } from './api/termination-list';
 import { terminationKey } from './api/keys';

@@ -1,7 +1,7 @@
 import { uuid32 } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { createApplyNo } from './api/create-apply-no';

@@ -1,5 +1,5 @@
 import { completenessMessage } from '@/kit/lifecycle/lifecycle';
-import { recordCalls } from '@/kit/lifecycle/recordCalls';
+import { recordCalls } from '@/kit/lifecycle/record-calls';
 import type { Platform } from '@/platform/platform';
 import { applyKey, useRecordKey } from './api/keys';
 import { saveUseRecord } from './api/save-use-record';

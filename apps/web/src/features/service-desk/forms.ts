@@ -4,7 +4,7 @@ import type { DetailSection } from '@/kit/detail/DetailView';
 import { uploadAttachment } from '@/kit/attachments/api';
 import { fetchEquipmentOptions } from '@/shared/equipment/EquipmentSelect';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import type { Option } from '@/kit/options';
 import type { RescueRecord } from './api/rescue-list';

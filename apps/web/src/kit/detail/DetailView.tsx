@@ -6,7 +6,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { PageHeading } from '@/kit/page/PageHeading';
-import { useScreenLayout } from '@/platform/screenLayout';
+import { useScreenLayout } from '@/platform/screen-layout';
 
 /** One labelled value; empty values show a dash. */
 export interface DetailField { label: string; value: ReactNode; span?: 1 | 2 | 3 }

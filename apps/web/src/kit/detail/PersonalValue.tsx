@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { maskPersonal, type PersonalKind } from '@/platform/personalData';
+import { maskPersonal, type PersonalKind } from '@/platform/personal-data';
 
 const KIND_NAMES: Record<PersonalKind, string> = { idCard: '身份证号', mobile: '手机号码' };
 

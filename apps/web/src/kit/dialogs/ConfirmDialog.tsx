@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSubmit } from '@/kit/useSubmit';
-import { openActionDialog } from './openDialog';
+import { openActionDialog } from './open-dialog';
 
 export interface ConfirmDialogOptions {
   /** Dialog title, e.g. 确认提交. */

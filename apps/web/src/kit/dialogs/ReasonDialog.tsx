@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useSubmit } from '@/kit/useSubmit';
-import { dialogDraftKey, useDialogDraft, type DialogDraft } from '@/kit/form/dialogDrafts';
+import { dialogDraftKey, useDialogDraft, type DialogDraft } from '@/kit/form/dialog-drafts';
 import { DraftRestoredAlert } from '@/kit/form/DraftRestoredAlert';
-import { openActionDialog } from './openDialog';
+import { openActionDialog } from './open-dialog';
 
 export interface ReasonDialogOptions {
   /** Dialog title, e.g. 不通过 / 解聘. */
@@ -25,7 +25,7 @@ export interface ReasonDialogOptions {
  * A dialog that asks for a required reason before an action that refuses or ends something (an
  * audit's 不通过, a dismissal, a return). The dialog stays open while the call runs; a failure is
  * shown inside it with the reason kept, so nothing typed is lost; the reason is a local draft until
- * the dialog is closed or succeeds (dialogDrafts.ts), so a session time-out loses none of it either.
+ * the dialog is closed or succeeds (dialog-drafts.ts), so a session time-out loses none of it either.
  * Resolves true once the action succeeded, false when the user cancelled.
  */
 export function openReasonDialog(options: ReasonDialogOptions): Promise<boolean> {

@@ -3,7 +3,7 @@ import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, Title } from 
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
-import { focusFirstError } from '@/kit/formErrors';
+import { focusFirstError } from '@/kit/form-errors';
 import { useSectionsForm } from './useSectionsForm';
 import type { FormSection, FormValues } from './types';
 import { renderFieldInput } from './FieldInput';
@@ -11,8 +11,8 @@ import { decodeValues, encodeValues } from './values';
 import { refusableFields, splitRefusal } from './refusals';
 import { normalizeValues } from './normalize';
 import { useSubmit } from '@/kit/useSubmit';
-import { useScreenLayout } from '@/platform/screenLayout';
-import { dialogDraftKey, trackDialogDraft, useDialogDraft, type DialogDraft } from './dialogDrafts';
+import { useScreenLayout } from '@/platform/screen-layout';
+import { dialogDraftKey, trackDialogDraft, useDialogDraft, type DialogDraft } from './dialog-drafts';
 import { DraftRestoredAlert } from './DraftRestoredAlert';
 
 export interface FormDialogOptions<V extends FormValues> {
@@ -41,7 +41,7 @@ export interface FormDialogOptions<V extends FormValues> {
  * A short form in a dialog (add or change one record): the same field declarations, SDK rules
  * (500 ms after input or blur), required messages and body mapping as FormPage. The dialog stays
  * open while the call runs; a failure is shown inside it with every value kept. What is typed is
- * kept as a local draft (dialogDrafts.ts) until the dialog is closed or succeeds: a session
+ * kept as a local draft (dialog-drafts.ts) until the dialog is closed or succeeds: a session
  * time-out closes it, the login opens it again as it was. A chosen file is not kept (the browser
  * cannot store it): the restored dialog asks for it again.
  * Resolves true after a successful submit, false when closed.

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import dayjs from 'dayjs';
 import { isApiError, type OperationType } from '@tzsb/sdk';
 import { PageCard } from '@/kit/PageCard';
-import { focusFirstError } from '@/kit/formErrors';
+import { focusFirstError } from '@/kit/form-errors';
 import { isTimeout, useSubmit } from '@/kit/useSubmit';
 import { markDirty, useTabDiscard } from '@/kit/dirty';
 import { renderFieldInput } from './FieldInput';
@@ -15,11 +15,11 @@ import { refusableFields, splitRefusal } from './refusals';
 import { useDraftWriter } from './useDraftWriter';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { useDraftOwner } from './useDraftOwner';
-import { STICKY_BAR } from './stickyBar';
+import { STICKY_BAR } from './sticky-bar';
 import { useSectionsForm } from './useSectionsForm';
 import type { FieldSpec, FormSection, FormValues } from './types';
-import { tabKey } from '@/platform/tabIdentity';
-import { useScreenLayout } from '@/platform/screenLayout';
+import { tabKey } from '@/platform/tab-identity';
+import { useScreenLayout } from '@/platform/screen-layout';
 import { useRouteTitle } from '@/kit/page/useRouteTitle';
 
 /**

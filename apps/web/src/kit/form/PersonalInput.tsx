@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Button, TextInput } from '@mantine/core';
-import { maskPersonal, type PersonalKind } from '@/platform/personalData';
+import { maskPersonal, type PersonalKind } from '@/platform/personal-data';
 
 /**
  * A read-only citizen ID or mobile number in a form (a record viewed, a field fixed once registered):

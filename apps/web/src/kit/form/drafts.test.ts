@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, forgetDrafts, keepDraftsOf, readDraft, writeDraft } from './drafts';
-import { reportStoredProblemsTo } from '@/platform/storedProblems';
+import { reportStoredProblemsTo } from '@/platform/stored-problems';
 
 const ID = '330203198001010031';
 const MOBILE = '13857412368';

@@ -1,5 +1,5 @@
 import { local, readStored, storedKeys, writeStored, z } from '@/platform/stored';
-import { maskPersonalText } from '@/platform/personalData';
+import { maskPersonalText } from '@/platform/personal-data';
 
 /**
  * Local drafts: what a form held when its page was left unsaved (a reload, a session time-out), in

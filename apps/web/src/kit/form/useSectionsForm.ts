@@ -3,7 +3,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
 import { decodeValues, encodeValues, fieldPath } from './values';
 import { fieldValidation } from './validation';
-import { useRefusalMemory } from './refusalMemory';
+import { useRefusalMemory } from './refusal-memory';
 import type { FormSection, FormValues } from './types';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 
 /**
  * Above a list opened from a link that narrows it to one record's rows (a pipeline's components, one

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { cellOf, colId } from './cells';
-import type { CardLayout } from './cardLayout';
+import type { CardLayout } from './card-layout';
 import { RowActions } from './RowActions';
 import classes from './ListCards.module.css';
 import type { RowAction } from './types';

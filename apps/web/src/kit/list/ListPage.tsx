@@ -1,22 +1,20 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Collapse, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconArrowsSort, IconFilter, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Checkbox, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useUrlQuery } from '@/kit/useUrlQuery';
-import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
-import { useScreenLayout } from '@/platform/screenLayout';
-import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
-import { failureMessage } from '@/kit/useSubmit';
-import { FilterBar, SelectStandIn } from './FilterBar';
+import { useScreenLayout } from '@/platform/screen-layout';
+import { SelectStandIn } from './FilterBar';
+import { ListFilters } from './ListFilters';
+import { useRowActionRunner } from './useRowActionRunner';
 import { MountOnIntent } from '@/kit/MountOnIntent';
 import { ListCards } from './ListCards';
 import { RowActions, hasMore } from './RowActions';
-import { cardLayout, filtersSet } from './cardLayout';
+import { cardLayout } from './card-layout';
 import { cellOf, colId, keepsOnOneLine } from './cells';
-import { rowNameOf } from './rowName';
+import { rowNameOf } from './row-name';
 import { filterDefaults, type ColumnSpec, type FilterValues, type ListQuery, type RowAction } from './types';
 import { listDefaults, listQuery, listQueryOptions, type ListSource } from './source';
 import { usePlatform } from '@/platform/PlatformContext';
@@ -84,9 +82,6 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(rowKey(r)));
   const { phone } = useScreenLayout();
   const layout = useMemo(() => cardLayout(columns), [columns]);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
-  const setCount = filtersSet(filters, filterValues, defaults);
   const firstCell = columns.length ? (r: Row) => cellOf(columns[0], r) : undefined;
   // A card is named by its title (查看档案：2号燃气蒸汽锅炉), a table row by its first cell.
   const cardTitle = layout.title ? (r: Row) => cellOf(layout.title!, r) : firstCell;
@@ -99,36 +94,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
     url.search({ ...filterValues, orderBy: next });
   };
 
-  // Row actions running now (row key and label): busy from the click until the answer, so a second
-  // click sends nothing.
-  const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
-  const inFlight = useRef(new Set<string>());
-  const runAction = (a: RowAction<Row>, row: Row) => {
-    const id = `${rowKey(row)}\u0000${a.label}`;
-    if (inFlight.current.has(id)) return;
-    const track = async (work: () => unknown) => {
-      inFlight.current.add(id);
-      setRunning(new Set(inFlight.current));
-      try { await work(); } finally { inFlight.current.delete(id); setRunning(new Set(inFlight.current)); }
-    };
-    if (a.reason) {
-      void track(() => openReasonDialog({ title: a.label, label: a.reason!.label, description: a.reason!.description?.(row), color: a.color, onSubmit: async (reason) => { await a.onClick(row, reason); } }));
-      return;
-    }
-    if (a.confirm) {
-      // The dialog stays open and busy until the answer, and shows a failure itself.
-      void track(() => openConfirmDialog({ title: `确认${a.label}`, message: a.confirm!(row), confirmLabel: '确定', color: a.color ?? 'red', onConfirm: async () => { await a.onClick(row); } }));
-      return;
-    }
-    void track(async () => {
-      try {
-        await a.onClick(row);
-      } catch (e) {
-        notifications.show({ color: 'red', title: `${a.label}失败`, message: failureMessage(e) });
-      }
-    });
-  };
-  const isRunning = (a: RowAction<Row>, row: Row) => running.has(`${rowKey(row)}\u0000${a.label}`);
+  const { runAction, isRunning } = useRowActionRunner(rowKey);
 
   const selectPage = (label?: string) => (
     <Checkbox
@@ -156,23 +122,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
 
   return (
     <>
-      {filters.length > 0 && !phone && (
-        <PageCard>
-          <FilterBar specs={filters} value={filterValues} defaults={defaults} onSearch={(f) => url.search({ ...f, orderBy })} />
-        </PageCard>
-      )}
-      {filters.length > 0 && phone && (
-        <PageCard>
-          <Button variant="default" fullWidth leftSection={<IconFilter size={16} />} aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((o) => !o)}>
-            {setCount ? `筛选（已设 ${setCount} 项）` : '筛选'}
-          </Button>
-          <Collapse expanded={filtersOpen} id={filtersId}>
-            <Box pt="sm">
-              <FilterBar stacked specs={filters} value={filterValues} defaults={defaults} onSearch={(f) => { url.search({ ...f, orderBy }); setFiltersOpen(false); }} />
-            </Box>
-          </Collapse>
-        </PageCard>
-      )}
+      {filters.length > 0 && <ListFilters specs={filters} value={filterValues} defaults={defaults} onSearch={(f) => url.search({ ...f, orderBy })} />}
       <PageCard
         title={title}
         actions={toolbar && <Group gap="xs">{toolbar({ query, selected: [...selected.values()], clearSelection: () => setSelected(new Map()) })}</Group>}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { maskPersonal } from '@/platform/personalData';
-import { textOf } from './rowName';
+import { maskPersonal } from '@/platform/personal-data';
+import { textOf } from './row-name';
 import type { ColumnSpec } from './types';
 
 /** What a column shows for a row: its render, else the field's text (masked where the column says so), an empty value as a dash. */

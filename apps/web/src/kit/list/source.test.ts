@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Platform } from '@/platform/platform';
-import { queryClientOf } from '@/platform/queryClient';
+import { queryClientOf } from '@/platform/query-client';
 import { readUrlQuery } from '@/kit/useUrlQuery';
 import { listDefaults, listQuery, listQueryOptions, listSource, prefetchList } from './source';
 import type { FilterSpec } from './types';

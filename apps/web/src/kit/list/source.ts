@@ -1,6 +1,6 @@
 import type { Platform } from '@/platform/platform';
-import type { PagePrefetch } from '@/platform/routing';
-import { queryClientOf } from '@/platform/queryClient';
+import type { PagePrefetch } from '@/platform/page-loader';
+import { queryClientOf } from '@/platform/query-client';
 import { readUrlQuery } from '@/kit/useUrlQuery';
 import { filterDefaults, type FilterSpec, type FilterValues, type ListQuery, type Page } from './types';
 

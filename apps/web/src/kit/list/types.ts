@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Option } from '@/kit/options';
-import type { PersonalKind } from '@/platform/personalData';
+import type { PersonalKind } from '@/platform/personal-data';
 
 /** Filters are strings in the address; a page maps them to the contract's body. */
 export type FilterValues = Record<string, string>;

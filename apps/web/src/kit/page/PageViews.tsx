@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Group, SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
-import type { PagePrefetch } from '@/platform/routing';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
+import type { PagePrefetch } from '@/platform/page-loader';
 
 /** One view of a page: a list of operators, their certificates, their employment, … */
 export interface PageView {

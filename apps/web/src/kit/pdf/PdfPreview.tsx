@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { downloadBlob, fileNameOf } from '@/kit/blob';
-import { useScreenLayout } from '@/platform/screenLayout';
+import { useScreenLayout } from '@/platform/screen-layout';
 
 /** A binary call of the SDK (`parseAs: 'blob'`): what a PDF button runs. */
 export type PdfCall = () => Promise<{ data?: unknown; response: Response }>;

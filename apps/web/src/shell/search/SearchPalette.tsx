@@ -9,9 +9,9 @@ import type { User } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { findShellRoute } from '@/platform/routing';
 import { useShellLayout } from '@/shell/useShellLayout';
-import { pageEntries, searchPages } from './pageIndex';
-import { readRecent, recentOwner, rememberRecent } from './recentPages';
-import { codeQuery, useRecordSearch, type CodeQuery } from './recordSearch';
+import { pageEntries, searchPages } from './page-index';
+import { readRecent, recentOwner, rememberRecent } from './recent-pages';
+import { codeQuery, useRecordSearch, type CodeQuery } from './record-search';
 import classes from './SearchPalette.module.css';
 
 /** How long typing must pause before a code is looked up. */

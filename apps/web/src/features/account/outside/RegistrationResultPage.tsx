@@ -8,7 +8,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { PublicFrame } from '@/kit/PublicFrame';
 import { SmsCodeField } from '@/kit/sms/SmsCodeField';
 import { FieldGrid } from '@/kit/detail/DetailView';
-import { focusFirstError } from '@/kit/formErrors';
+import { focusFirstError } from '@/kit/form-errors';
 import { useRegistrationResult, type RegistrationResultQuery } from '@/features/account/api/registration-result';
 import { sendSmsCode } from '@/shared/sms/send-sms-code';
 import { auditStatusColor } from '@/features/account/options';

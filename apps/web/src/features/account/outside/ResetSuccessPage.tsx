@@ -1,8 +1,8 @@
 import { Anchor, Button } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { linkTo } from '@/platform/routing';
-import { SubmittedFrame } from '@/features/account/submitted';
-import { maskMobile } from '@/platform/personalData';
+import { SubmittedFrame } from '@/features/account/SubmittedFrame';
+import { maskMobile } from '@/platform/personal-data';
 
 /** /resetSuccess: the reset application went in; what happens next. */
 export default function ResetSuccessPage() {

@@ -6,7 +6,7 @@ import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
 import { accountInfoSchema } from '@tzsb/sdk/validators';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
-import { focusFirstError } from '@/kit/formErrors';
+import { focusFirstError } from '@/kit/form-errors';
 import { useSubmit } from '@/kit/useSubmit';
 import { useFormDraft } from '@/kit/form/useFormDraft';
 
@@ -42,7 +42,7 @@ export default function AccountInfoPage() {
   );
 
   return (
-    <PageCard title="账号信息维护">
+    <PageCard>
       <form onSubmit={submit} noValidate aria-label="账号信息">
         <Stack maw={760}>
           {draft.restoredAt && (

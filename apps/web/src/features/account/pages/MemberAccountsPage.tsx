@@ -36,7 +36,6 @@ export default function MemberAccountsPage() {
   };
   return (
     <ListPage<MemberAccount, Filters>
-      title="成员账号"
       source={source}
       columns={[
         { key: 'loginName', title: '登录账号' },

@@ -105,7 +105,6 @@ function UnitForm({ unit }: { unit: UnitDetail }) {
       )}
       <InspectionOrgCard />
       <FormPage<UnitValues>
-        title="单位信息维护"
         operation="edit"
         initialValues={initial}
         sections={unitSections}

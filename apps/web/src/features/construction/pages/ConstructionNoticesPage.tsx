@@ -8,7 +8,8 @@ import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { constructionListKey, fetchConstructionList, type ConstructionListBody } from '@/features/construction/api/construction-list';
 import { constructionTypeOptions, statusOptions, useConstructionCalls } from '@/features/construction/notices';
-import { linkTo, type PagePrefetch } from '@/platform/routing';
+import { linkTo } from '@/platform/routing';
+import { type PagePrefetch } from '@/platform/page-loader';
 
 type Filters = FiltersOf<ConstructionListBody, 'noticeNo' | 'constructionType' | 'equclacode' | 'eqpCode' | 'constructUnitName' | 'status' | 'planStartDateBegin' | 'planStartDateEnd'>;
 

@@ -10,7 +10,8 @@ import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { declarationListKey, fetchDeclarationList, type Declaration, type DeclarationListBody } from '@/features/declaration/api/declaration-list';
 import { DECLARATION_KINDS, DECLARATION_STATUSES, kindOf, openDeclarationForm, type DeclarationKind } from '@/features/declaration/kinds';
 import { useDeclarationCalls } from '@/features/declaration/useDeclarationCalls';
-import { linkTo, type PagePrefetch } from '@/platform/routing';
+import { linkTo } from '@/platform/routing';
+import { type PagePrefetch } from '@/platform/page-loader';
 
 type Filters = FiltersOf<DeclarationListBody, 'onlinelsh' | 'equclacode' | 'status' | 'declareDateBegin' | 'declareDateEnd'>;
 const filters: FilterSpec<Filters>[] = [
@@ -58,7 +59,6 @@ export default function DeclarationQueryPage({ kind: type }: { kind: Declaration
   });
   return (
     <ListPage
-      title={kind.title}
       source={sourceOf(kind.type)}
       rowKey={(r) => r.id}
       columns={[

@@ -9,8 +9,8 @@ import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail'
 import { useEquipmentInFlow } from '@/shared/equipment/api/equipment-in-flow';
 import { useSaveEquipment } from '@/features/equipment/api/save-equipment';
 import { useChangeEquipment } from '@/features/equipment/api/change-equipment';
-import { EquipmentSummary } from '@/features/equipment/equipment-summary';
-import { EquipmentFormHeading, EquipmentFormRoute, FormAttachments } from '@/features/equipment/form-frame';
+import { EquipmentSummary } from '@/features/equipment/EquipmentSummary';
+import { EquipmentFormHeading, EquipmentFormRoute, FormAttachments } from '@/features/equipment/EquipmentFormFrame';
 import { archivePath } from '@/features/equipment/links';
 import { changeBody, deviceBody, deviceSections, deviceValuesOf, emptyDeviceValues, type DeviceMode, type DeviceValues } from './device-form';
 import { linkTo } from '@/platform/routing';

@@ -6,7 +6,9 @@ import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentDueListKey, fetchEquipmentDueList, type EquipmentDueListBody } from '@/features/equipment/api/equipment-due-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
-import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions, type EquipmentFilters } from '@/features/equipment/equipment-table';
+import { equipmentColumns as c, equipmentFilters, type EquipmentFilters } from '@/features/equipment/equipment-table';
+import { InspectionHint } from '@/features/equipment/EquipmentCells';
+import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 import { linkTo } from '@/platform/routing';
 
 const shared = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);

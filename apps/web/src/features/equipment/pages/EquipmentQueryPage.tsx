@@ -11,7 +11,8 @@ import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equ
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
 import { useImportEquipment } from '@/features/equipment/api/equipment-import';
-import { equipmentFilters, standardEquipmentColumns, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { equipmentFilters, standardEquipmentColumns } from '@/features/equipment/equipment-table';
+import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 import { linkTo } from '@/platform/routing';
 
 const source = listSource({

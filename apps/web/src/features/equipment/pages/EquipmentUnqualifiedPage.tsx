@@ -5,7 +5,9 @@ import { toBody, withoutPaging } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
-import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { equipmentColumns as c, equipmentFilters } from '@/features/equipment/equipment-table';
+import { InspectionHint } from '@/features/equipment/EquipmentCells';
+import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 import { linkTo } from '@/platform/routing';
 
 /** The page's fixed condition (the contract's query-fault example). */

@@ -7,7 +7,7 @@ import { readDraft } from '@/kit/form/drafts';
 import { useDraftOwner } from '@/kit/form/useDraftOwner';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import { useSavePipeline } from '@/features/equipment/api/save-pipeline';
-import { EquipmentFormHeading, EquipmentFormRoute, FormAttachments } from '@/features/equipment/form-frame';
+import { EquipmentFormHeading, EquipmentFormRoute, FormAttachments } from '@/features/equipment/EquipmentFormFrame';
 import { archivePath } from '@/features/equipment/links';
 import { emptyPipelineValues, pipelineBody, pipelineSections, pipelineValuesOf, type PipelineValues } from './pipeline-form';
 import { linkTo } from '@/platform/routing';

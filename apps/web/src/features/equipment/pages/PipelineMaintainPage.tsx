@@ -10,7 +10,8 @@ import type { FilterSpec } from '@/kit/list/types';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
 import { fetchPipelineMaintainList, pipelineMaintainListKey } from '@/features/equipment/api/pipeline-maintain-list';
-import { InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { InspectionHint } from '@/features/equipment/EquipmentCells';
+import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 
 import { pipelineColumns as c, pipelineFilterSpecs as f, type PipelineFilters } from '@/features/equipment/pipeline-table';
 import { linkTo } from '@/platform/routing';

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
@@ -11,7 +11,7 @@ import type { FilterSpec } from '@/kit/list/types';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
 import { fetchPressurePipelineList, pressurePipelineListKey } from '@/features/equipment/api/pressure-pipeline-list';
 import { fetchPressurePipingList, pressurePipingListKey } from '@/features/equipment/api/pressure-piping-list';
-import { useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 
 import { pipelineColumns as c, pipelineFilterSpecs as f, pipingColumns, pipingFilterSpecs, type PipelineFilters } from '@/features/equipment/pipeline-table';
 import { linkTo } from '@/platform/routing';

@@ -1,7 +1,7 @@
 import { EQUIPMENT_TYPES, uuid32 } from '@tzsb/sdk';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FieldSpec, FormSection } from '@/kit/form/types';
-import { valuesBody } from '@/kit/form/valuesBody';
+import { valuesBody } from '@/kit/form/values-body';
 import { areaOptions, type Option } from '@/kit/options';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import type { EquipmentForm } from '@/features/equipment/api/save-equipment';

@@ -1,5 +1,5 @@
 import { uuid32 } from '@tzsb/sdk';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FieldSpec, FormSection } from '@/kit/form/types';
 import { areaOptions } from '@/kit/options';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';

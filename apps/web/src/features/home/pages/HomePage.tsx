@@ -12,11 +12,12 @@ import { latestNoticesQuery, useLatestNotices } from '@/features/home/api/latest
 import { todoCountsQuery } from '@/features/home/api/todo-counts';
 import { STAT_CARDS } from '@/features/home/desk';
 import { TodoPanel, useMayOpen } from '@/features/home/TodoPanel';
-import { queryClientOf } from '@/platform/queryClient';
+import { queryClientOf } from '@/platform/query-client';
 import { useClosePopup } from '@/features/home/api/close-popup';
-import { useShellDialogs } from '@/platform/shellDialogs';
+import { useShellDialogs } from '@/platform/shell-dialogs';
 import classes from './HomePage.module.css';
-import { linkTo, type PagePrefetch } from '@/platform/routing';
+import { linkTo } from '@/platform/routing';
+import { type PagePrefetch } from '@/platform/page-loader';
 import { perSession, readStored, writeStored, z } from '@/platform/stored';
 
 // The popup notice's HTML sanitizer (DOMPurify) loads only when there is a popup to show.

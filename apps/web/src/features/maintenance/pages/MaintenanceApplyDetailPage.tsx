@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useProjectApplyDetail } from '@/features/maintenance/api/maintenance-project-detail';
 import { usePriceApplyDetail } from '@/features/maintenance/api/maintenance-price-detail';
-import { openPriceForm, openProjectForm } from '@/features/maintenance/applications';
+import { openPriceForm, openProjectForm } from '@/features/maintenance/application-forms';
 import { usePriceApplyCalls, useProjectApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { linkTo } from '@/platform/routing';
 

@@ -17,7 +17,8 @@ import { saveSelfMaintain } from '@/features/maintenance/api/save-self-maintain'
 import { submitSelfMaintain } from '@/features/maintenance/api/submit-self-maintain';
 import { deleteSelfMaintain } from '@/features/maintenance/api/delete-self-maintain';
 import { APPLICATION_STATUSES } from '@/kit/lifecycle/lifecycle';
-import { openSelfMaintainForm, selfMaintainLifecycle } from '@/features/maintenance/applications';
+import { selfMaintainLifecycle } from '@/features/maintenance/applications';
+import { openSelfMaintainForm } from '@/features/maintenance/self-maintain-form';
 import { selfMaintainKey } from '@/features/maintenance/api/keys';
 
 type DetectFilters = FiltersOf<SelfDetectionListBody, 'eqpCode' | 'detectYear' | 'conclusion' | 'rectifyStatus'>;

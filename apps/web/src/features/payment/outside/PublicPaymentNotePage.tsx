@@ -6,7 +6,8 @@ import { QrCode } from '@/kit/QrCode';
 import { QueryState } from '@/kit/QueryState';
 import { usePaymentNote } from '@/features/payment/api/payment-note';
 
-import { PublicSlip, slipView } from '@/features/payment/slip';
+import { slipView } from '@/features/payment/slip';
+import { PublicSlip } from '@/features/payment/PublicSlip';
 import { linkTo } from '@/platform/routing';
 
 const LSH = /^[A-Z]{2}\d{14}$/;

@@ -4,7 +4,8 @@ import { PublicFrame } from '@/kit/PublicFrame';
 import { QueryState } from '@/kit/QueryState';
 import { usePaymentSlip } from '@/features/payment/api/payment-slip';
 
-import { PublicSlip, slipView } from '@/features/payment/slip';
+import { slipView } from '@/features/payment/slip';
+import { PublicSlip } from '@/features/payment/PublicSlip';
 import { linkTo } from '@/platform/routing';
 
 /** /online-paymentSlipDetails (public): one payment slip opened from a link carrying the charge id; printable. */

@@ -1,23 +1,20 @@
 import { useState } from 'react';
-import { Alert, Button, Center, FileInput, Grid, Group, SegmentedControl, Stack, Table, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCircleCheck, IconPaperclip, IconRefresh } from '@tabler/icons-react';
+import { Button, Center, Grid, Group, SegmentedControl, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { QrCode } from '@/kit/QrCode';
 import { QueryState } from '@/kit/QueryState';
-import { useSubmit } from '@/kit/useSubmit';
 import { FieldGrid } from '@/kit/detail/DetailView';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { useChargeDetail, type ChargeDetail } from '@/features/payment/api/charge-detail';
 import { createPayOrder, type PayChannel, type PaymentOrder } from '@/features/payment/api/pay-order';
-import { useUploadPayCert } from '@/features/payment/api/upload-pay-cert';
 
 import { yuan } from '@/features/payment/money';
 import { linkTo } from '@/platform/routing';
+import { TransferPanel } from './pay-code/TransferPanel';
 
 /** How often the payment status is asked while the QR code is shown. */
 export const PAY_POLL_MS = 3000;
@@ -30,7 +27,7 @@ function Lookup() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <PageCard title="扫码支付">
+    <PageCard>
       <form onSubmit={(e) => {
         e.preventDefault();
         const v = value.trim().toUpperCase();
@@ -87,55 +84,6 @@ function OrderPanel({ order, detail, renew }: { order: PaymentOrder; detail: Ret
         <Text size="xs" c="dimmed">二维码过期或无法支付时，可<Button size="compact-xs" variant="subtle" onClick={renew}>重新生成订单</Button></Text>
       </Stack>
     </Group>
-  );
-}
-
-/** 对公转账: the payee's account and the upload of the bank voucher (updatePayCert/{id}). */
-function TransferPanel({ applyId, d }: { applyId: string | null | undefined; d: ChargeDetail | undefined }) {
-  const upload = useUploadPayCert();
-  const [file, setFile] = useState<File | null>(null);
-  const [payDate, setPayDate] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
-  const [remark, setRemark] = useState('');
-  const { busy, failure, setFailure, run } = useSubmit();
-  const [done, setDone] = useState<string | null>(null);
-  const submit = async () => {
-    if (!file) return setFailure('请选择付款凭证文件');
-    if (!applyId) return setFailure('未找到对应的报检申请，无法上传付款凭证');
-    if (file.size > 10 * 1024 * 1024) return setFailure('付款凭证不能超过 10 MB');
-    const r = await run('submit', () => upload.mutateAsync({ id: applyId, body: { file, ...(payDate ? { payDate } : {}), ...(remark.trim() ? { remark: remark.trim() } : {}) } }));
-    if (r?.ok) setDone(r.value?.fileName ?? file.name);
-  };
-  return (
-    <Stack gap="sm">
-      {d && (
-        <Table withTableBorder fz="sm" aria-label="收款账户">
-          <Table.Tbody>
-            {[
-              ['收款单位', d.payeeName],
-              ['开户银行', d.payeeBank],
-              ['银行账号', d.payeeAccount],
-              ['转账金额', yuan(d.total)],
-              ['用途栏注明', d.onlinelsh],
-            ].map(([label, value]) => (
-              <Table.Tr key={label}><Table.Th scope="row" w={110} fw={400} c="dimmed">{label}</Table.Th><Table.Td>{value ?? '—'}</Table.Td></Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {done ? (
-        <Alert color="green" title="付款凭证已上传">{done}：检验机构财务核对到账后，缴费状态将变为已支付。</Alert>
-      ) : (
-        <>
-          <Group align="flex-start" grow wrap="wrap">
-            <FileInput label="付款凭证" withAsterisk placeholder="银行回单（jpg、png 或 pdf，10 MB 以内）" accept="image/jpeg,image/png,application/pdf" value={file} onChange={setFile} leftSection={<IconPaperclip size={14} />} clearable />
-            <DateInput label="转账日期" value={payDate} onChange={(v) => setPayDate(v ? dayjs(v).format('YYYY-MM-DD') : null)} valueFormat="YYYY-MM-DD" maxDate={new Date()} clearable />
-          </Group>
-          <TextInput label="备注" placeholder="付款账户、回单号等" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={100} />
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
-          <Group><Button onClick={() => void submit()} loading={busy !== null}>上传付款凭证</Button></Group>
-        </>
-      )}
-    </Stack>
   );
 }
 

@@ -8,7 +8,7 @@ import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchRegistChangeList, registChangeListKey, type RegistChangeListBody } from '@/features/registration-change/api/regist-change-list';
 import { changeTypeOptions, statusOptions } from '@/features/registration-change/applications';
-import { REGIST_CHANGE_STATUSES, useRegistChangeCalls } from '@/features/registration-change/registChange';
+import { REGIST_CHANGE_STATUSES, useRegistChangeCalls } from '@/features/registration-change/regist-change';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<RegistChangeListBody, 'applyNo' | 'changeType' | 'equclacode' | 'eqpCode' | 'registCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;

@@ -3,7 +3,7 @@ import { IconFileCertificate } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useTerminationDetail } from '@/features/registration-change/api/termination-detail';

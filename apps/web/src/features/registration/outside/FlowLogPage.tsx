@@ -3,7 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { QueryState } from '@/kit/QueryState';
-import { FlowTimeline } from '@/kit/lifecycle/LifecycleUi';
+import { FlowTimeline } from '@/kit/lifecycle/ApplicationTrail';
 import { useApplyProgress } from '@/features/registration/api/apply-progress';
 import { useApplySteps } from '@/features/registration/api/apply-steps';
 import classes from './FlowLogPage.module.css';

@@ -4,7 +4,7 @@ import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { useStatusColor } from '@/kit/options';
 import { useRegistrationSetDetail } from '@/features/registration/api/registration-set-detail';
 import { useRegistrationUnitDetail } from '@/features/registration/api/registration-unit-detail';
-import { RegistrationEquipmentTable } from '@/features/registration/equipment-table';
+import { RegistrationEquipmentTable } from '@/features/registration/RegistrationEquipmentTable';
 
 type Detail = NonNullable<ReturnType<typeof useRegistrationSetDetail>['data']>;
 

@@ -12,7 +12,7 @@ import { fetchRegistrationSets, registrationSetsKey, type RegistrationSet, type 
 import { fetchRegistrationsByUnit, registrationsByUnitKey } from '@/features/registration/api/registrations-by-unit';
 import { fetchPipelineRegistrations, pipelineRegistrationsKey, type PipelineRegistrationsBody } from '@/features/registration/api/pipeline-registrations';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
-import { ImportUseRecordsButton } from '@/features/registration/import-button';
+import { ImportUseRecordsButton } from '@/features/registration/ImportUseRecordsButton';
 import { USE_RECORD_STATUSES, USE_STATUS_OPTIONS } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
 
@@ -48,13 +48,12 @@ const unitsSource = listSource({
 });
 
 /** The list of registrations by set or by unit: the same declaration over two calls. */
-function RegistrationList({ title, source, detail, newLabel, registMode, empty, importable }: {
-  title: string; source: ListSource<RegistrationSet, RegFilters>; detail: 'company_service_set_detail' | 'company_service_unit_detail'; newLabel: string; registMode: '1' | '2'; empty: string; importable?: boolean;
+function RegistrationList({ source, detail, newLabel, registMode, empty, importable }: {
+  source: ListSource<RegistrationSet, RegFilters>; detail: 'company_service_set_detail' | 'company_service_unit_detail'; newLabel: string; registMode: '1' | '2'; empty: string; importable?: boolean;
 }) {
   const navigate = useNavigate();
   return (
     <ListPage
-      title={title}
       source={source}
       rowKey={(r) => r.id}
       columns={regColumns}
@@ -110,7 +109,7 @@ function PipelineList() {
 }
 
 const regBySetsViews: PageView[] = [
-  { value: 'sets', label: '按套登记', render: () => <RegistrationList title="按套使用登记" source={setsSource} detail="company_service_set_detail" newLabel="新增按套登记" registMode="1" empty="没有按套办理的使用登记" />, prefetch: prefetchList(setsSource) },
+  { value: 'sets', label: '按套登记', render: () => <RegistrationList source={setsSource} detail="company_service_set_detail" newLabel="新增按套登记" registMode="1" empty="没有按套办理的使用登记" />, prefetch: prefetchList(setsSource) },
   { value: 'pipeline', label: '压力管道登记', render: () => <PipelineList />, prefetch: prefetchList(pipelineSource) },
 ];
 
@@ -127,5 +126,5 @@ export function RegBySetsPage() {
 
 /** 按单位使用登记 (regByUnit): registrations of a unit's equipment as a whole; equipment may be imported from Excel. */
 export function RegByUnitPage() {
-  return <RegistrationList title="按单位使用登记" source={unitsSource} detail="company_service_unit_detail" newLabel="新增按单位登记" registMode="2" empty="没有按单位办理的使用登记" importable />;
+  return <RegistrationList source={unitsSource} detail="company_service_unit_detail" newLabel="新增按单位登记" registMode="2" empty="没有按单位办理的使用登记" importable />;
 }

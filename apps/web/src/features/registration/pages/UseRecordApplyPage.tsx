@@ -10,7 +10,7 @@ import { PageHeading } from '@/kit/page/PageHeading';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { can, statusTag } from '@/kit/lifecycle/lifecycle';
-import { OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { useNewApplyNo } from '@/features/registration/api/create-apply-no';
 import { useUnitDetail } from '@/shared/unit/api/unit-detail';
 import { useUseRecordDetail, type UseRecordDetail } from '@/features/registration/api/use-record-detail';
@@ -57,7 +57,6 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
       )}
       {equipment.isError && <Alert color="red" mb="md" title="未登记设备加载失败">{equipment.error instanceof Error ? equipment.error.message : '请稍后重试'}</Alert>}
       <FormPage<UseRecordValues>
-        title="使用登记申请"
         operation={existing ? 'edit' : 'add'}
         initialValues={initial}
         sections={sections}

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { can, opinionsAsSteps } from '@/kit/lifecycle/lifecycle';
 import { useUseRecordDetail } from '@/features/registration/api/use-record-detail';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
-import { RegistrationEquipmentTable } from '@/features/registration/equipment-table';
+import { RegistrationEquipmentTable } from '@/features/registration/RegistrationEquipmentTable';
 import { linkTo } from '@/platform/routing';
 
 /** 使用登记详情 (/use-record/detail?id=): the record, its opinions and flow, equipment and attachments, and the actions its status allows. */

@@ -8,7 +8,7 @@ import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchUseRecordList, useRecordListKey, type UseRecordListBody } from '@/features/registration/api/use-record-list';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
-import { ImportUseRecordsButton } from '@/features/registration/import-button';
+import { ImportUseRecordsButton } from '@/features/registration/ImportUseRecordsButton';
 import { USE_RECORD_STATUSES } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
 

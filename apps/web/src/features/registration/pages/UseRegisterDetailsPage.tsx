@@ -6,7 +6,7 @@ import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
 import { useUseRegistApplyDetail, type UseRegistApplyDetail } from '@/features/registration/api/use-regist-apply-detail';
@@ -14,8 +14,8 @@ import { useApplyProgress } from '@/features/registration/api/apply-progress';
 import { removeApplyEquipment } from '@/features/registration/api/remove-apply-equipment';
 import { useApplyCalls } from '@/features/registration/useRegistrationCalls';
 import { openApplyForm } from '@/features/registration/apply-form';
-import { RegistrationEquipmentTable } from '@/features/registration/equipment-table';
-import { ApplyProgressView } from '@/features/registration/progress';
+import { RegistrationEquipmentTable } from '@/features/registration/RegistrationEquipmentTable';
+import { ApplyProgressView } from '@/features/registration/ApplyProgressView';
 import { linkTo } from '@/platform/routing';
 
 function Progress({ id }: { id: string }) {

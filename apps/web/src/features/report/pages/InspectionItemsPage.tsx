@@ -1,7 +1,7 @@
 import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { components } from '@tzsb/sdk';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
@@ -12,8 +12,8 @@ import { QueryState } from '@/kit/QueryState';
 import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { checkRecordListKey, fetchCheckRecordList, type CheckRecordListBody } from '@/features/report/api/check-record-list';
 import { inspectionItemsQuery, useInspectionItems } from '@/features/report/api/inspection-items';
-import { queryClientOf } from '@/platform/queryClient';
-import type { PagePrefetch } from '@/platform/routing';
+import { queryClientOf } from '@/platform/query-client';
+import type { PagePrefetch } from '@/platform/page-loader';
 
 import { CheckItemsTable } from './CheckRecordDetailPage';
 import { linkTo } from '@/platform/routing';

@@ -5,7 +5,7 @@ import { PasswordField } from '@/kit/PasswordField';
 import { MESSAGES } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import { usePageNavigation } from '@/platform/navigation';
-import { focusFirstError } from '@/kit/formErrors';
+import { focusFirstError } from '@/kit/form-errors';
 import { useCaptcha } from '@/kit/captcha/captcha';
 import { CaptchaField } from '@/kit/captcha/CaptchaField';
 import classes from './LoginPage.module.css';

@@ -2,12 +2,12 @@ import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { linkTo } from '@/platform/routing';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
-import { withoutFields } from '@/kit/form/withoutFields';
+import { withoutFields } from '@/kit/form/without-fields';
 import { CountCards } from '@/kit/list/CountCards';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
@@ -97,7 +97,6 @@ export function OperatorsView() {
   });
   return (
     <ListPage
-      title="作业人员"
       header={<OperatorOverviewBar onFilter={(certStatus) => navigate(linkTo('person_work', { certStatus }), IN_TAB)} />}
       source={operatorsSource}
       rowKey={(r) => r.id}

@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { expiryState } from '@/kit/expiry';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody } from '@/kit/form/formBody';
+import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import { CountCards } from '@/kit/list/CountCards';
 import { ListPage } from '@/kit/list/ListPage';
@@ -20,15 +18,11 @@ import { toBody } from '@/kit/list/query';
 import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
-import { useSubmit } from '@/kit/useSubmit';
-import { EquipmentMultiSelect } from '@/shared/equipment/EquipmentSelect';
 import { fetchSafetyPersonList, safetyPersonListKey, type SafetyPerson, type SafetyPersonListBody } from '@/features/person/api/safety-person-list';
 import { useSaveSafetyPerson } from '@/features/person/api/save-safety-person';
 import { useDeleteSafetyPerson } from '@/features/person/api/delete-safety-person';
-import { useBoundDevices } from '@/features/person/api/bound-devices';
-import { checkUpdateBinding } from '@/features/person/api/check-update-binding';
-import { useBindDevice } from '@/features/person/api/bind-device';
 import { safetyPostOptions, sexOptions } from '@/features/person/person-options';
+import { BindDialog } from './BindDialog';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const classOptions = EQUIPMENT_TYPES.map((t) => ({ value: t.code, label: t.name }));
@@ -90,48 +84,6 @@ function RenewalSummary({ onFilter }: { onFilter: (certStatus: string) => void }
   );
 }
 
-/** 绑定设备: the person's equipment now, and the new choice, checked by checkUpdateBindingPersonnel before bindDevice. */
-function BindDialog({ person, onClose }: { person: SafetyPerson; onClose: () => void }) {
-  const platform = usePlatform();
-  const bound = useBoundDevices({ personId: person.id });
-  const bind = useBindDevice();
-  const [oidnos, setOidnos] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const { busy, failure, run } = useSubmit();
-  const submit = async () => {
-    if (!oidnos.length) { setError('请选择要绑定的设备'); return; }
-    const r = await run('submit', async () => {
-      const check = await checkUpdateBinding(platform, { personId: person.id, oidnos });
-      if (check && check.allowed === false) throw new Error(check.reason ?? '当前不能变更设备绑定');
-      await bind.mutateAsync({ personId: person.id, oidnos });
-    });
-    if (!r?.ok) return;
-    notifications.show({ color: 'green', message: `已为${person.name}绑定 ${oidnos.length} 台设备` });
-    onClose();
-  };
-  return (
-    <Stack gap="sm">
-      <Text size="sm">负责设备类别：{person.equclanames || '—'}</Text>
-      <Text size="sm" fw={600}>已绑定的设备</Text>
-      <QueryState query={bound} isEmpty={(d) => !d.length} empty="尚未绑定设备" minHeight={40}>
-        {(list) => (
-          <Table fz="sm" withTableBorder aria-label="已绑定的设备">
-            <Table.Tbody>
-              {list.map((d) => <Table.Tr key={d.oidno}><Table.Td>{d.eqpName}</Table.Td><Table.Td>{d.eqpCode}</Table.Td><Table.Td>{d.equclaname}</Table.Td><Table.Td>绑定于 {d.bindDate ?? '—'}</Table.Td></Table.Tr>)}
-            </Table.Tbody>
-          </Table>
-        )}
-      </QueryState>
-      <EquipmentMultiSelect label="绑定设备" required description="设备原有的安全管理人员将改为该人员" value={oidnos} onChange={(v) => { setOidnos(v); if (v.length) setError(null); }} error={error} />
-      {failure && <Alert color="red" role="alert" title="绑定失败">{failure}</Alert>}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={!!busy}>取消</Button>
-        <Button loading={!!busy} onClick={() => void submit()}>绑定</Button>
-      </Group>
-    </Stack>
-  );
-}
-
 /** 安全管理人员 view: the unit's safety-management staff, their certificates' expiry and the equipment they are bound to. */
 export function PersonsView() {
   const navigate = useNavigate();
@@ -154,7 +106,6 @@ export function PersonsView() {
   };
   return (
     <ListPage
-      title="安全管理人员"
       header={<RenewalSummary onFilter={(certStatus) => navigate(linkTo('person_safety', { certStatus }), IN_TAB)} />}
       source={personsSource}
       rowKey={(r) => r.id}
