@@ -35,8 +35,14 @@ function run(lane, args) {
   return new Promise((resolve) => {
     const prefix = `[${lane.padEnd(width)}] `;
     console.log(`${prefix}$ pnpm ${args.join(' ')}`);
-    const child = spawn(pnpm, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
-    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    const child = spawn(pnpm, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       let rest = '';
       stream.setEncoding('utf8');
       stream.on('data', (d) => {
@@ -44,7 +50,9 @@ function run(lane, args) {
         rest = lines.pop() ?? '';
         for (const line of lines) out.write(`${prefix}${line}\n`);
       });
-      stream.on('end', () => { if (rest) out.write(`${prefix}${rest}\n`); });
+      stream.on('end', () => {
+        if (rest) out.write(`${prefix}${rest}\n`);
+      });
     }
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -53,17 +61,26 @@ function run(lane, args) {
 const started = Date.now();
 for (const step of before) {
   const code = await run('setup', step);
-  if (code !== 0) { console.log(`pnpm test: failed: pnpm ${step.join(' ')}`); process.exit(1); }
-}
-const results = await Promise.all(Object.entries(lanes).map(async ([lane, steps]) => {
-  for (const step of steps) {
-    const t0 = Date.now();
-    const code = await run(lane, step);
-    console.log(`[${lane.padEnd(width)}] ${code === 0 ? 'ok' : `FAILED (exit ${code})`}: pnpm ${step.join(' ')} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-    if (code !== 0) return { lane, failed: step.join(' ') };
+  if (code !== 0) {
+    console.log(`pnpm test: failed: pnpm ${step.join(' ')}`);
+    process.exit(1);
   }
-  return { lane };
-}));
+}
+const results = await Promise.all(
+  Object.entries(lanes).map(async ([lane, steps]) => {
+    for (const step of steps) {
+      const t0 = Date.now();
+      const code = await run(lane, step);
+      console.log(
+        `[${lane.padEnd(width)}] ${code === 0 ? 'ok' : `FAILED (exit ${code})`}: pnpm ${step.join(' ')} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+      );
+      if (code !== 0) return { lane, failed: step.join(' ') };
+    }
+    return { lane };
+  }),
+);
 const failed = results.filter((r) => r.failed);
-console.log(`\npnpm test: ${((Date.now() - started) / 60_000).toFixed(1)} min; ${failed.length ? `failed: ${failed.map((f) => `pnpm ${f.failed}`).join(', ')}` : 'every lane passed'}`);
+console.log(
+  `\npnpm test: ${((Date.now() - started) / 60_000).toFixed(1)} min; ${failed.length ? `failed: ${failed.map((f) => `pnpm ${f.failed}`).join(', ')}` : 'every lane passed'}`,
+);
 process.exit(failed.length ? 1 : 0);

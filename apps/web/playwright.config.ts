@@ -38,14 +38,30 @@ const lightPath = existsSync(shellPath) ? shellPath : executablePath;
 // passes (playwright-core's chromiumSwitches.ts: PaintHolding, the beforeunload check, HTTPS
 // upgrades…) and adds the omnibox popup's two features.
 const playwrightDisabledFeatures = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
 ];
 export const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--in-process-gpu',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--in-process-gpu',
   `--disable-features=${[...playwrightDisabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
-  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export default defineConfig({
@@ -65,7 +81,9 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     // Recording a trace of every test costs about a third of the suite's CPU: CI (which retries once)
     // records only the retry of a failed test; locally a failure keeps its trace. E2E_TRACE overrides.
-    trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ?? (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
+    trace:
+      (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ??
+      (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
     // The app honours reduced motion (no dialog, menu or scroll animations): tests wait less.
@@ -109,17 +127,28 @@ export default defineConfig({
     // The deployment pass (E2E_VIA=nginx): Debian's nginx with the deployment's configuration in front
     // of the same API; otherwise Prism, only when the suite runs on it (E2E_API=prism).
     ...(viaNginx || !onSandbox
-      ? [{
-          // Run from the repository root: the scripts serve `apps/web/dist` relative to their working directory.
-          command: viaNginx ? `node scripts/start-nginx.mjs --no-build${onSandbox ? '' : ' --prism'}` : 'node scripts/start.mjs --no-build --prism',
-          cwd: '../..',
-          url: `http://127.0.0.1:${webPort}/config.json`,
-          reuseExistingServer: false,
-          timeout: 120_000,
-          env: { WEB_PORT: String(webPort), NGINX_PORT: String(webPort), MOCK_PORT: String(mockPort), SANDBOX_PORT: String(mockPort), SANDBOX_STRICT: '1', SANDBOX_DATA: '.sandbox/e2e-nginx' },
-          stdout: 'ignore' as const,
-          stderr: 'pipe' as const,
-        }]
+      ? [
+          {
+            // Run from the repository root: the scripts serve `apps/web/dist` relative to their working directory.
+            command: viaNginx
+              ? `node scripts/start-nginx.mjs --no-build${onSandbox ? '' : ' --prism'}`
+              : 'node scripts/start.mjs --no-build --prism',
+            cwd: '../..',
+            url: `http://127.0.0.1:${webPort}/config.json`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              WEB_PORT: String(webPort),
+              NGINX_PORT: String(webPort),
+              MOCK_PORT: String(mockPort),
+              SANDBOX_PORT: String(mockPort),
+              SANDBOX_STRICT: '1',
+              SANDBOX_DATA: '.sandbox/e2e-nginx',
+            },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
       : []),
     {
       command: 'node scripts/start.mjs --no-build',
@@ -128,7 +157,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // Strict: an answer that breaks the contract is a 500 the test sees. Tenants live in a folder of their own.
-      env: { WEB_PORT: String(sandboxWebPort), SANDBOX_PORT: String(sandboxPort), SANDBOX_STRICT: '1', SANDBOX_DATA: '.sandbox/e2e' },
+      env: {
+        WEB_PORT: String(sandboxWebPort),
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_STRICT: '1',
+        SANDBOX_DATA: '.sandbox/e2e',
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },

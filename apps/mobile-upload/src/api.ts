@@ -20,7 +20,14 @@ export function createMobileApi(baseUrl: string, fetch?: typeof globalThis.fetch
       (await unwrap(client.GET('/api/mobileUpload/list', { params: { query: link }, headers }))) ?? [],
     /** Uploads one file (POST /api/mobileUpload/upload, multipart), reporting the percent sent. */
     upload: (link: UploadLink, file: File, onProgress: (percent: number) => void) =>
-      unwrap(client.POST('/api/mobileUpload/upload', { params: { query: link }, body: { file }, headers, fetch: progressFetch(onProgress) })),
+      unwrap(
+        client.POST('/api/mobileUpload/upload', {
+          params: { query: link },
+          body: { file },
+          headers,
+          fetch: progressFetch(onProgress),
+        }),
+      ),
   };
 }
 

@@ -10,10 +10,18 @@ describe('the sandbox tenant of a QR link', () => {
     const seen: (string | null)[] = [];
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Request(input, init).headers.get('x-sandbox-tenant'));
-      return new Response(JSON.stringify({ success: true, code: 200, msg: 'ok', data: [] }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ success: true, code: 200, msg: 'ok', data: [] }), {
+        headers: { 'content-type': 'application/json' },
+      });
     };
-    await createMobileApi('http://127.0.0.1:1', fetch, readSandboxTenant('?token=mu_1&id=a&tenant=e2e-w0')).list({ token: 'mu_1', id: 'a' });
-    await createMobileApi('http://127.0.0.1:1', fetch, readSandboxTenant('?token=mu_1&id=a')).list({ token: 'mu_1', id: 'a' });
+    await createMobileApi('http://127.0.0.1:1', fetch, readSandboxTenant('?token=mu_1&id=a&tenant=e2e-w0')).list({
+      token: 'mu_1',
+      id: 'a',
+    });
+    await createMobileApi('http://127.0.0.1:1', fetch, readSandboxTenant('?token=mu_1&id=a')).list({
+      token: 'mu_1',
+      id: 'a',
+    });
     expect(seen).toEqual(['e2e-w0', null]);
   });
   it('is null when absent or not a tenant name', () => {
@@ -40,7 +48,8 @@ describe('readLink', () => {
 
 describe('rejectReason', () => {
   it('accepts jpg, png and pdf within the limit', () => {
-    for (const name of ['a.jpg', 'b.JPEG', 'c.png', '合格证.PDF']) expect(rejectReason({ name, size: MB }, 20 * MB)).toBeNull();
+    for (const name of ['a.jpg', 'b.JPEG', 'c.png', '合格证.PDF'])
+      expect(rejectReason({ name, size: MB }, 20 * MB)).toBeNull();
   });
   it('refuses other types', () => {
     expect(rejectReason({ name: 'a.docx', size: MB }, 20 * MB)).toBe('仅支持 jpg、png 照片和 pdf 文件');

@@ -3,14 +3,29 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
 
 let run: Running;
-beforeAll(async () => { run = await runSandbox(); });
-afterAll(async () => { await run.stop(); cleanup(run.dir); });
+beforeAll(async () => {
+  run = await runSandbox();
+});
+afterAll(async () => {
+  await run.stop();
+  cleanup(run.dir);
+});
 
 let serial = 0;
 function newDevice(tag = String(Date.now())) {
   serial += 1;
   const code = `3110330212${String(Date.now() % 1e6).padStart(6, '0')}${String(serial % 100).padStart(2, '0')}`;
-  return { equclacode: '3000', eqpVarietyCode: '3110', eqpName: `测试客梯${tag}`, eqpCode: code, factoryNo: `F${tag}`, areaCode: '330212', useAddress: '宁波市鄞州区测试路 1 号', 'param.ratedLoad': 1000, 'param.ratedSpeed': 1.75 };
+  return {
+    equclacode: '3000',
+    eqpVarietyCode: '3110',
+    eqpName: `测试客梯${tag}`,
+    eqpCode: code,
+    factoryNo: `F${tag}`,
+    areaCode: '330212',
+    useAddress: '宁波市鄞州区测试路 1 号',
+    'param.ratedLoad': 1000,
+    'param.ratedSpeed': 1.75,
+  };
 }
 
 async function names(c: Client, eqpName: string): Promise<string[]> {

@@ -68,12 +68,17 @@ export class Tenants {
   reset(name: string, { keepSessions = false }: { keepSessions?: boolean } = {}): Tenant {
     const old = this.open.get(name) ?? (keepSessions && this.files.exists(name) ? this.get(name) : undefined);
     type SessionRow = { sid: string; extend: string | null; user_id: string; last_seen: number };
-    const sessions = keepSessions && old ? (old.store.db.prepare('SELECT sid, extend, user_id, last_seen FROM sessions').all() as SessionRow[]) : [];
+    const sessions =
+      keepSessions && old
+        ? (old.store.db.prepare('SELECT sid, extend, user_id, last_seen FROM sessions').all() as SessionRow[])
+        : [];
     old?.close();
     this.open.delete(name);
     this.files.copyFrom(this.seedFile(), name);
     const fresh = this.get(name);
-    const insert = fresh.store.db.prepare('INSERT OR REPLACE INTO sessions (sid, extend, user_id, last_seen) VALUES (?, ?, ?, ?)');
+    const insert = fresh.store.db.prepare(
+      'INSERT OR REPLACE INTO sessions (sid, extend, user_id, last_seen) VALUES (?, ?, ?, ?)',
+    );
     for (const r of sessions) insert.run(r.sid, r.extend, r.user_id, r.last_seen);
     return fresh;
   }

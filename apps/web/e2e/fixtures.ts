@@ -1,4 +1,13 @@
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route, type ViewportSize } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Route,
+  type ViewportSize,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +40,12 @@ async function tenantOf(page: Page): Promise<string> {
 }
 
 /** A call to the sandbox's admin API for the page's tenant, through the web server's proxy. */
-export async function sandboxAdmin<T = any>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function sandboxAdmin<T = any>(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await page.request.fetch(`${process.env.E2E_SANDBOX_ADMIN}/__sandbox${path}`, {
     method,
     headers: { 'x-sandbox-tenant': await tenantOf(page), 'content-type': 'application/json' },
@@ -100,7 +114,10 @@ export interface LoginOptions {
 }
 
 /** Fills 账号 / 密码 / 验证码 on the login page and submits. */
-export async function fillLogin(page: Page, { username = LOGIN_NAME, password = LOGIN_PASSWORD, captcha, remember }: LoginOptions = {}) {
+export async function fillLogin(
+  page: Page,
+  { username = LOGIN_NAME, password = LOGIN_PASSWORD, captcha, remember }: LoginOptions = {},
+) {
   await page.getByRole('textbox', { name: '账号' }).fill(username);
   await page.getByRole('textbox', { name: '密码' }).fill(password);
   await page.getByRole('textbox', { name: '验证码' }).fill(captcha ?? (await shownCaptcha(page)));
@@ -117,7 +134,8 @@ export async function uiLogin(page: Page, options: LoginOptions = {}) {
 }
 
 /** True when the login options ask for nothing but where to start (the stored session will do). */
-const plainLogin = (o: LoginOptions) => o.username === undefined && o.password === undefined && o.captcha === undefined && o.remember === undefined;
+const plainLogin = (o: LoginOptions) =>
+  o.username === undefined && o.password === undefined && o.captcha === undefined && o.remember === undefined;
 
 /**
  * Puts the page in the shell, signed in, at `from` (default home). In files that reuse the worker's
@@ -139,7 +157,11 @@ const tenantCookie = (tenant: string, baseURL: string) => ({ name: 'sandbox_tena
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** Logs in once through the login page in a context of its own and returns what the browser keeps. */
-export async function signedInState(browser: Browser, options: BrowserContextOptions, tenant?: string): Promise<StorageState> {
+export async function signedInState(
+  browser: Browser,
+  options: BrowserContextOptions,
+  tenant?: string,
+): Promise<StorageState> {
   const context = await browser.newContext(options);
   try {
     if (tenant) await context.addCookies([tenantCookie(tenant, String(options.baseURL))]);
@@ -170,11 +192,15 @@ export async function openInApp(page: Page, path: string, { expectUrl = true }: 
  * and its tab is saved, so a test that reloads after a filter or sort waits for this, not the call.
  */
 export async function tabSaved(page: Page) {
-  await expect.poll(() => page.evaluate(() => {
-    const key = location.pathname + location.search;
-    const saved: { key: string }[] = JSON.parse(localStorage.getItem('tzsb.tabs') ?? '[]');
-    return saved.some((t) => t.key === key);
-  })).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const key = location.pathname + location.search;
+        const saved: { key: string }[] = JSON.parse(localStorage.getItem('tzsb.tabs') ?? '[]');
+        return saved.some((t) => t.key === key);
+      }),
+    )
+    .toBe(true);
 }
 
 export const tabBar = (page: Page) => page.getByTestId('tab-bar');
@@ -207,7 +233,10 @@ export function todayInBrowser(page: Page): Promise<string> {
  * Stored, not intercepted: a route on the page would send every request of the app through the
  * test runner and turn the browser's cache off (twice the time of a page load, measured).
  */
-export const POPUP_DISMISSED = { key: 'tzsb.popupDismissed', value: JSON.stringify(['1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6:a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e']) };
+export const POPUP_DISMISSED = {
+  key: 'tzsb.popupDismissed',
+  value: JSON.stringify(['1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6:a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e']),
+};
 
 /** Stores the popup notice as closed in this context's pages (before any script of theirs runs). */
 export function holdPopupNotices(context: BrowserContext) {
@@ -276,7 +305,11 @@ const onFakeClock = (page: Page) => page.evaluate(() => '__pwClock' in globalThi
 /** Notes an event emitter's listeners; the function returned removes those added since. */
 function keepListeners(target: Page | BrowserContext): () => void {
   // Playwright's client objects are event emitters with Node's API; its types name only on/off.
-  const emitter = target as unknown as { eventNames(): (string | symbol)[]; listeners(event: string | symbol): unknown[]; off(event: string | symbol, listener: unknown): void };
+  const emitter = target as unknown as {
+    eventNames(): (string | symbol)[];
+    listeners(event: string | symbol): unknown[];
+    off(event: string | symbol, listener: unknown): void;
+  };
   const before = new Map(emitter.eventNames().map((e) => [e, new Set(emitter.listeners(e))]));
   return () => {
     for (const event of emitter.eventNames()) {
@@ -287,8 +320,16 @@ function keepListeners(target: Page | BrowserContext): () => void {
 }
 
 /** Puts the reused page back to a new page's state for the next test (see `ReusedPage`). */
-async function resetReusedPage(page: Page, baseURL: string, state: StorageState, viewport: ViewportSize | null, popupNotice: boolean, tenant: SandboxTenant | null) {
-  const acceptUnload = (d: import('@playwright/test').Dialog) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()).catch(() => undefined);
+async function resetReusedPage(
+  page: Page,
+  baseURL: string,
+  state: StorageState,
+  viewport: ViewportSize | null,
+  popupNotice: boolean,
+  tenant: SandboxTenant | null,
+) {
+  const acceptUnload = (d: import('@playwright/test').Dialog) =>
+    void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()).catch(() => undefined);
   page.on('dialog', acceptUnload);
   try {
     await page.goto(new URL('/config.json', baseURL).href);
@@ -301,12 +342,15 @@ async function resetReusedPage(page: Page, baseURL: string, state: StorageState,
   if (tenant) await context.addCookies([tenantCookie(tenant.name, baseURL)]);
   const origin = new URL(baseURL).origin;
   const local = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-  await page.evaluate(({ entries, dismissed }) => {
-    localStorage.clear();
-    sessionStorage.clear();
-    for (const { name, value } of entries) localStorage.setItem(name, value);
-    if (dismissed) sessionStorage.setItem(dismissed.key, dismissed.value);
-  }, { entries: local, dismissed: popupNotice ? null : POPUP_DISMISSED });
+  await page.evaluate(
+    ({ entries, dismissed }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const { name, value } of entries) localStorage.setItem(name, value);
+      if (dismissed) sessionStorage.setItem(dismissed.key, dismissed.value);
+    },
+    { entries: local, dismissed: popupNotice ? null : POPUP_DISMISSED },
+  );
   if (viewport) {
     const now = page.viewportSize();
     if (!now || now.width !== viewport.width || now.height !== viewport.height) await page.setViewportSize(viewport);
@@ -320,7 +364,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ playwright }, use, workerInfo) => {
       if (!ON_SANDBOX) return use(null);
       const name = `e2e-w${workerInfo.workerIndex}`;
-      const api = await playwright.request.newContext({ baseURL: process.env.E2E_SANDBOX_ADMIN, extraHTTPHeaders: { 'x-sandbox-tenant': name } });
+      const api = await playwright.request.newContext({
+        baseURL: process.env.E2E_SANDBOX_ADMIN,
+        extraHTTPHeaders: { 'x-sandbox-tenant': name },
+      });
       const tenant: SandboxTenant = {
         name,
         file: '',
@@ -358,7 +405,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(reuseSession ? sessionState : storageState);
   },
   freshPage: [false, { option: true }],
-  page: async ({ popupNotice, freshPage, reusedPage, browser, storageState, viewport, sandboxTenant }, use, testInfo) => {
+  page: async (
+    { popupNotice, freshPage, reusedPage, browser, storageState, viewport, sandboxTenant },
+    use,
+    testInfo,
+  ) => {
     const { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor } = testInfo.project.use;
     const options = { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor, viewport };
     const state = typeof storageState === 'object' && storageState ? storageState : EMPTY_STATE;

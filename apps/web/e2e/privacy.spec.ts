@@ -20,16 +20,24 @@ async function choose(page: Page, name: string, option: string) {
 /** Everything this browser keeps for the app: localStorage, cookies and IndexedDB of the context, and the page's sessionStorage. */
 async function browserKeeps(page: Page): Promise<string> {
   const kept = await page.context().storageState({ indexedDB: true });
-  const perTab = await page.evaluate(() => JSON.stringify(Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k)]))));
+  const perTab = await page.evaluate(() =>
+    JSON.stringify(Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k)]))),
+  );
   return JSON.stringify(kept) + perTab;
 }
 
-const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tzsb.draft.')));
-const signedInUser = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('tzsb.user') ?? 'null') as { id: string } | null)?.id ?? null);
+const draftKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tzsb.draft.')));
+const signedInUser = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('tzsb.user') ?? 'null') as { id: string } | null)?.id ?? null);
 
 /** Answers the next matching call with 401, as an expired session gets it. */
 const expireOn = (page: Page, url: string) =>
-  page.route(url, (r) => r.fulfill({ status: 401, json: { result: 'login', message: '未登录或登录超时。请重新登录，谢谢！' } }), { times: 1 });
+  page.route(
+    url,
+    (r) => r.fulfill({ status: 401, json: { result: 'login', message: '未登录或登录超时。请重新登录，谢谢！' } }),
+    { times: 1 },
+  );
 
 /** 新增成员账号, filled with a citizen ID and a mobile (valid, so 保存 sends). */
 async function typeMember(page: Page) {
@@ -43,7 +51,7 @@ async function typeMember(page: Page) {
 }
 
 test.describe('drafts belong to the account that typed them', () => {
-  test('a deliberate logout removes the user\'s drafts and every personal value with them', async ({ page }) => {
+  test("a deliberate logout removes the user's drafts and every personal value with them", async ({ page }) => {
     await uiLogin(page, { from: '/account/add-account' });
     await typeMember(page);
     const user = await signedInUser(page);
@@ -63,7 +71,9 @@ test.describe('drafts belong to the account that typed them', () => {
     await expect(page.getByTestId('draft-restored')).toHaveCount(0);
   });
 
-  test('a time-out keeps the draft for the same account only; another account finds no trace of it', async ({ page }) => {
+  test('a time-out keeps the draft for the same account only; another account finds no trace of it', async ({
+    page,
+  }) => {
     await uiLogin(page, { from: '/account/add-account' });
     await typeMember(page);
     await expireOn(page, '**/a/stone/account/createAccount*');
@@ -81,7 +91,14 @@ test.describe('drafts belong to the account that typed them', () => {
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await patchJson(page, '**/a/stone/user/info*', (body) => {
-      body.data.user = { ...body.data.user, id: 'b7c8d9e0f1a243b5c6d7e8f9a0b1c2d3', loginName: 'nbyjzy_lzq', name: '李志强', mobile: '15906627735', idCard: null };
+      body.data.user = {
+        ...body.data.user,
+        id: 'b7c8d9e0f1a243b5c6d7e8f9a0b1c2d3',
+        loginName: 'nbyjzy_lzq',
+        name: '李志强',
+        mobile: '15906627735',
+        idCard: null,
+      };
       return body;
     });
     await fillLogin(page, { username: 'nbyjzy_lzq' });
@@ -97,7 +114,10 @@ test.describe('drafts belong to the account that typed them', () => {
 });
 
 test.describe('a session ends in every tab', () => {
-  test('logout in one tab takes the other to login, with no call sent on the dead session', async ({ page, context }) => {
+  test('logout in one tab takes the other to login, with no call sent on the dead session', async ({
+    page,
+    context,
+  }) => {
     await uiLogin(page);
     const other = await context.newPage();
     await other.goto('/notice');
@@ -106,7 +126,9 @@ test.describe('a session ends in every tab', () => {
     await expect(other.getByRole('heading', { name: '综合查询', level: 1 })).toBeVisible();
     const sid = (await context.cookies()).find((c) => c.name === 'token')!.value;
     const deadCalls: string[] = [];
-    other.on('request', (r) => { if (r.url().includes(`__sid=${sid}`)) deadCalls.push(r.url()); });
+    other.on('request', (r) => {
+      if (r.url().includes(`__sid=${sid}`)) deadCalls.push(r.url());
+    });
     await page.getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -115,8 +137,13 @@ test.describe('a session ends in every tab', () => {
     expect(deadCalls).toEqual([]);
   });
 
-  test('without BroadcastChannel the storage event carries it; a 401 in one tab ends the other', async ({ page, context }) => {
-    await context.addInitScript(() => { Reflect.deleteProperty(window, 'BroadcastChannel'); });
+  test('without BroadcastChannel the storage event carries it; a 401 in one tab ends the other', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(window, 'BroadcastChannel');
+    });
     await uiLogin(page);
     const other = await context.newPage();
     await other.goto('/notice');
@@ -127,12 +154,17 @@ test.describe('a session ends in every tab', () => {
     await expect(other).toHaveURL(/\/login\?redirect=%2Fhome|\/login\?redirect=\/home/);
   });
 
-  test('a tab that missed the news sends nothing on a token that is gone: the client and the guard refuse', async ({ page, context }) => {
+  test('a tab that missed the news sends nothing on a token that is gone: the client and the guard refuse', async ({
+    page,
+    context,
+  }) => {
     await uiLogin(page, { from: '/account/add-account' });
     await typeMember(page);
     const sid = (await context.cookies()).find((c) => c.name === 'token')!.value;
     const deadCalls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes(`__sid=${sid}`)) deadCalls.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes(`__sid=${sid}`)) deadCalls.push(r.url());
+    });
     // The cookie goes, as another tab's logout removes it, without a word to this tab.
     await context.clearCookies({ name: 'token' });
     // A save (no navigation first) is refused by the client before it leaves.
@@ -144,7 +176,9 @@ test.describe('a session ends in every tab', () => {
     await fillLogin(page);
     await expect(page).toHaveURL(/\/account\/add-account$/);
     const sid2 = (await context.cookies()).find((c) => c.name === 'token')!.value;
-    page.on('request', (r) => { if (r.url().includes(`__sid=${sid2}`)) deadCalls.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes(`__sid=${sid2}`)) deadCalls.push(r.url());
+    });
     await context.clearCookies({ name: 'token' });
     deadCalls.length = 0;
     await openInApp(page, '/notice', { expectUrl: false });
@@ -154,7 +188,9 @@ test.describe('a session ends in every tab', () => {
 });
 
 test.describe('nothing the browser keeps can break a page', () => {
-  test('every key the app uses, filled with values of the wrong shape: the shell opens, the values go, the error log says so', async ({ page }) => {
+  test('every key the app uses, filled with values of the wrong shape: the shell opens, the values go, the error log says so', async ({
+    page,
+  }) => {
     await uiLogin(page);
     const user = await signedInUser(page);
     const wrong: Record<string, string> = {
@@ -167,13 +203,21 @@ test.describe('nothing the browser keeps can break a page', () => {
       [`tzsb.draft.${user}.account.member.add`]: '{"values":["孙伟"],"savedAt":"today"}',
       'tzsb.print.x1': '{"savedAt":1,"document":{"sections":5}}',
     };
-    const wrongInSession: Record<string, string> = { 'tzsb.popupDismissed': '{"includes":1}', 'tzsb.menuCollapsed': '{"yes":true}' };
-    await page.evaluate(([l, s]) => {
-      for (const [k, v] of Object.entries(l)) localStorage.setItem(k, v);
-      for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
-    }, [wrong, wrongInSession] as const);
+    const wrongInSession: Record<string, string> = {
+      'tzsb.popupDismissed': '{"includes":1}',
+      'tzsb.menuCollapsed': '{"yes":true}',
+    };
+    await page.evaluate(
+      ([l, s]) => {
+        for (const [k, v] of Object.entries(l)) localStorage.setItem(k, v);
+        for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
+      },
+      [wrong, wrongInSession] as const,
+    );
     const logged: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('save_error_logger')) logged.push(r.postData() ?? ''); });
+    page.on('request', (r) => {
+      if (r.url().includes('save_error_logger')) logged.push(r.postData() ?? '');
+    });
     await page.reload();
     await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
     await expect(page.getByText('服务器出错了')).toHaveCount(0);
@@ -184,19 +228,36 @@ test.describe('nothing the browser keeps can break a page', () => {
     await openInApp(page, '/tablePrint?key=x1');
     await expect(page.getByRole('alert', { name: '没有要打印的内容' })).toBeVisible();
     // Every value of the wrong shape is gone (or replaced by a good one).
-    const left = await page.evaluate(([l, s]) => [...Object.keys(l).filter((k) => localStorage.getItem(k) === l[k]), ...Object.keys(s).filter((k) => sessionStorage.getItem(k) === s[k])], [wrong, wrongInSession] as const);
+    const left = await page.evaluate(
+      ([l, s]) => [
+        ...Object.keys(l).filter((k) => localStorage.getItem(k) === l[k]),
+        ...Object.keys(s).filter((k) => sessionStorage.getItem(k) === s[k]),
+      ],
+      [wrong, wrongInSession] as const,
+    );
     expect(left).toEqual([]);
     await expect.poll(() => logged.filter((b) => b.includes('StoredValue')).length).toBeGreaterThanOrEqual(4);
   });
 });
 
 test.describe('late answers stay where they belong', () => {
-  test('a save answered after the user moved on leaves them there and says it was saved, with a link', async ({ page }) => {
+  test('a save answered after the user moved on leaves them there and says it was saved, with a link', async ({
+    page,
+  }) => {
     await uiLogin(page, { from: '/account/add-account' });
     await typeMember(page);
     let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { answer = resolve; });
-    await page.route('**/a/stone/account/createAccount*', async (r) => { await held; await r.continue().catch(() => undefined); }, { times: 1 });
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(
+      '**/a/stone/account/createAccount*',
+      async (r) => {
+        await held;
+        await r.continue().catch(() => undefined);
+      },
+      { times: 1 },
+    );
     const sent = page.waitForRequest((r) => r.url().includes('/a/stone/account/createAccount'));
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await sent;
@@ -219,15 +280,25 @@ test.describe('late answers stay where they belong', () => {
 });
 
 test.describe('unreadable answers', () => {
-  test('a save answered with cut JSON, then an HTML error page, says the server failed and offers 重试', async ({ page }) => {
+  test('a save answered with cut JSON, then an HTML error page, says the server failed and offers 重试', async ({
+    page,
+  }) => {
     await uiLogin(page, { from: '/account/add-account' });
     await typeMember(page);
-    await page.route('**/a/stone/account/createAccount*', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"da' }), { times: 1 });
+    await page.route(
+      '**/a/stone/account/createAccount*',
+      (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"da' }),
+      { times: 1 },
+    );
     await page.getByRole('button', { name: '保存', exact: true }).click();
     const failure = page.getByRole('alert').filter({ hasText: '保存失败' });
     await expect(failure).toContainText('服务器开小差了，请稍后再试');
     await expect(failure).not.toContainText('操作失败');
-    await page.route('**/a/stone/account/createAccount*', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }), { times: 1 });
+    await page.route(
+      '**/a/stone/account/createAccount*',
+      (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }),
+      { times: 1 },
+    );
     const answered = page.waitForResponse((r) => r.url().includes('/a/stone/account/createAccount'));
     await failure.getByRole('button', { name: '重试' }).click();
     expect((await answered).headers()['content-type']).toContain('text/html');
@@ -239,7 +310,9 @@ test.describe('unreadable answers', () => {
 
   test('a list answered with an HTML page says the server failed and offers 重试', async ({ page }) => {
     await uiLogin(page);
-    await page.route('**/a/stone/index/findArticlePage*', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html>error</html>' }));
+    await page.route('**/a/stone/index/findArticlePage*', (r) =>
+      r.fulfill({ status: 200, contentType: 'text/html', body: '<html>error</html>' }),
+    );
     await openInApp(page, '/notice?pageNo=2');
     await expect(page.getByText('服务器开小差了，请稍后再试')).toBeVisible();
     await page.unroute('**/a/stone/index/findArticlePage*');
@@ -255,7 +328,8 @@ interface FormCase {
   path: string;
   prefer?: Record<string, string>;
   /** The save's button, and the call it makes: the one answered with 401. */
-  save: string; saveUrl: string;
+  save: string;
+  saveUrl: string;
   /** A form in a dialog: its title (opened by `fill`, reopened by the login). */
   dialog?: string;
   fill: (page: Page) => Promise<void>;
@@ -275,132 +349,201 @@ async function pick(page: Page, label: string, option: string | RegExp) {
  * with a form give, so a new form page is not left out of the walk.
  */
 const FORM_ROUTES: Record<string, FormCase[]> = {
-  system_account: [{
-    path: '/system/account', save: '保存', saveUrl: '**/a/stone/user/updateInfo*',
-    fill: (page) => page.getByRole('textbox', { name: '固定电话' }).fill('0574-87351299'),
-    check: (page) => expect(page.getByRole('textbox', { name: '固定电话' })).toHaveValue('0574-87351299'),
-  }],
-  account_add: [{
-    path: '/account/add-account', save: '保存', saveUrl: '**/a/stone/account/createAccount*',
-    fill: typeMember,
-    check: (page) => expect(input(page, 'idCard')).toHaveValue(ID_CARD),
-  }],
-  account_detail: [{
-    path: '/account/account-detail?loginName=nbyjzy_lzq&operation=edit', save: '保存', saveUrl: '**/a/stone/account/updateAccount*',
-    fill: (page) => input(page, 'mobile').fill('15906627799'),
-    check: (page) => expect(input(page, 'mobile')).toHaveValue('15906627799'),
-  }],
-  company_info_maintain: [{
-    path: '/company-info/maintain', save: '保存', saveUrl: '**/a/stone/unit/save*',
-    fill: (page) => page.getByRole('textbox', { name: '单位电话' }).fill('0574-87351262'),
-    check: (page) => expect(page.getByRole('textbox', { name: '单位电话' })).toHaveValue('0574-87351262'),
-  }],
-  equipment_device_form: [{
-    label: 'add', path: '/equipment/device-info-new', save: '保存', saveUrl: '**/a/stone/eqm/addEqm*',
-    fill: async (page) => {
-      await choose(page, 'equclacode', '电梯');
-      await choose(page, 'eqpVarietyCode', '曳引驱动乘客电梯');
-      await input(page, 'eqpName').fill('5号客梯');
-      await input(page, 'eqpCode').fill('311033020020260311');
-      await input(page, 'areaCode').click();
-      await page.getByRole('option').first().click();
-      await input(page, 'useAddress').fill('宁波市鄞州区首南街道天童南路588号D座');
+  system_account: [
+    {
+      path: '/system/account',
+      save: '保存',
+      saveUrl: '**/a/stone/user/updateInfo*',
+      fill: (page) => page.getByRole('textbox', { name: '固定电话' }).fill('0574-87351299'),
+      check: (page) => expect(page.getByRole('textbox', { name: '固定电话' })).toHaveValue('0574-87351299'),
     },
-    check: (page) => expect(input(page, 'eqpName')).toHaveValue('5号客梯'),
-  }, {
-    label: 'change', path: '/equipment/device-info-new?oidno=OID3302120019870&operation=edit', save: '保存草稿', saveUrl: '**/a/stone/eqm/changeEqm*',
-    fill: async (page) => {
-      await expect(input(page, 'eqpName')).toHaveValue('1号客梯');
-      await input(page, 'param.ratedLoad').fill('1050');
-      await choose(page, 'changeType', '技术参数变更');
-      await input(page, 'changeReason').fill('曳引机改造');
+  ],
+  account_add: [
+    {
+      path: '/account/add-account',
+      save: '保存',
+      saveUrl: '**/a/stone/account/createAccount*',
+      fill: typeMember,
+      check: (page) => expect(input(page, 'idCard')).toHaveValue(ID_CARD),
     },
-    check: (page) => expect(input(page, 'changeReason')).toHaveValue('曳引机改造'),
-  }],
-  equipment_pipeline_form: [{
-    path: '/equipment/pipeline-info-new?oidno=OID3302030004601&operation=edit', prefer: { '**/a/stone/eqm/getDetailBy*': 'pressurePipeline' },
-    save: '暂存', saveUrl: '**/a/stone/eqm/savePipeline*',
-    fill: async (page) => {
-      await expect(input(page, 'pipelineName')).toHaveValue('锅炉房蒸汽管道');
-      await input(page, 'length').fill('402');
+  ],
+  account_detail: [
+    {
+      path: '/account/account-detail?loginName=nbyjzy_lzq&operation=edit',
+      save: '保存',
+      saveUrl: '**/a/stone/account/updateAccount*',
+      fill: (page) => input(page, 'mobile').fill('15906627799'),
+      check: (page) => expect(input(page, 'mobile')).toHaveValue('15906627799'),
     },
-    check: (page) => expect(input(page, 'length')).toHaveValue('402'),
-  }],
-  construction_register: [{
-    path: '/construction/register?id=8fe262d48555f13ba68c97084b7c26b5', prefer: { '**/a/stone/constructionNotice/detail/**': 'draft' },
-    save: '保存草稿', saveUrl: '**/a/stone/constructionNotice/save*',
-    fill: async (page) => {
-      await expect(input(page, 'constructLicenseNo')).toHaveValue('TS3133006-2027');
-      await input(page, 'constructLicenseNo').fill('TS3133006-2028');
+  ],
+  company_info_maintain: [
+    {
+      path: '/company-info/maintain',
+      save: '保存',
+      saveUrl: '**/a/stone/unit/save*',
+      fill: (page) => page.getByRole('textbox', { name: '单位电话' }).fill('0574-87351262'),
+      check: (page) => expect(page.getByRole('textbox', { name: '单位电话' })).toHaveValue('0574-87351262'),
     },
-    check: (page) => expect(input(page, 'constructLicenseNo')).toHaveValue('TS3133006-2028'),
-  }],
-  company_service_regist_change_detail: [{
-    path: '/company-service/changeRegisterDetail?id=5b0e1c7d9a3f4e62b8d17c05e9a4f316&operation=edit', prefer: { '**/a/stone/useRegistChange/detail/**': 'draft' },
-    save: '保存草稿', saveUrl: '**/a/stone/useRegistChange/save*',
-    fill: async (page) => {
-      await expect(textbox(page, '变更原因')).toHaveValue('3号货梯完成控制系统改造并经监督检验合格，申请改造变更登记');
-      await textbox(page, '变更原因').fill('3号货梯控制系统改造完成，监督检验合格，申请变更登记');
+  ],
+  equipment_device_form: [
+    {
+      label: 'add',
+      path: '/equipment/device-info-new',
+      save: '保存',
+      saveUrl: '**/a/stone/eqm/addEqm*',
+      fill: async (page) => {
+        await choose(page, 'equclacode', '电梯');
+        await choose(page, 'eqpVarietyCode', '曳引驱动乘客电梯');
+        await input(page, 'eqpName').fill('5号客梯');
+        await input(page, 'eqpCode').fill('311033020020260311');
+        await input(page, 'areaCode').click();
+        await page.getByRole('option').first().click();
+        await input(page, 'useAddress').fill('宁波市鄞州区首南街道天童南路588号D座');
+      },
+      check: (page) => expect(input(page, 'eqpName')).toHaveValue('5号客梯'),
     },
-    check: (page) => expect(textbox(page, '变更原因')).toHaveValue('3号货梯控制系统改造完成，监督检验合格，申请变更登记'),
-  }],
-  company_service_stop_form: [{
-    path: '/company-service/stopDetail?id=91eddcd8d67317ce6268d222bdb3d748', prefer: { '**/a/stone/pemEqmRlvBasic/detail/**': 'draft' },
-    save: '保存草稿', saveUrl: '**/a/stone/pemEqmRlvBasic/save*',
-    fill: async (page) => {
-      await expect(input(page, 'disposalMethod')).toHaveValue('拆除后由宁波市化工容器厂有限公司回收处置');
-      await input(page, 'disposalMethod').fill('拆除后交由宁波市物资回收公司处置');
+    {
+      label: 'change',
+      path: '/equipment/device-info-new?oidno=OID3302120019870&operation=edit',
+      save: '保存草稿',
+      saveUrl: '**/a/stone/eqm/changeEqm*',
+      fill: async (page) => {
+        await expect(input(page, 'eqpName')).toHaveValue('1号客梯');
+        await input(page, 'param.ratedLoad').fill('1050');
+        await choose(page, 'changeType', '技术参数变更');
+        await input(page, 'changeReason').fill('曳引机改造');
+      },
+      check: (page) => expect(input(page, 'changeReason')).toHaveValue('曳引机改造'),
     },
-    check: (page) => expect(input(page, 'disposalMethod')).toHaveValue('拆除后交由宁波市物资回收公司处置'),
-  }],
-  use_record_apply: [{
-    path: '/use-record/apply', save: '保存草稿', saveUrl: '**/a/stone/eqmBcwBasic/save*',
-    fill: async (page) => {
-      await expect(input(page, 'useUnitName')).toHaveValue('宁波甬江置业有限公司');
-      await pick(page, '设备类别', '电梯');
-      await pick(page, '登记设备（未登记的设备）', /^4号客梯/);
-      await textbox(page, '设备使用地点').fill('宁波市鄞州区首南街道天童南路588号A座');
-      await textbox(page, '安全管理员').fill('陈建国');
-      await textbox(page, '安全管理员手机').fill('13857412368');
+  ],
+  equipment_pipeline_form: [
+    {
+      path: '/equipment/pipeline-info-new?oidno=OID3302030004601&operation=edit',
+      prefer: { '**/a/stone/eqm/getDetailBy*': 'pressurePipeline' },
+      save: '暂存',
+      saveUrl: '**/a/stone/eqm/savePipeline*',
+      fill: async (page) => {
+        await expect(input(page, 'pipelineName')).toHaveValue('锅炉房蒸汽管道');
+        await input(page, 'length').fill('402');
+      },
+      check: (page) => expect(input(page, 'length')).toHaveValue('402'),
     },
-    check: (page) => expect(textbox(page, '设备使用地点')).toHaveValue('宁波市鄞州区首南街道天童南路588号A座'),
-  }],
-  company_service_online_apply: [{
-    // The step form's first call is the equipment check of 下一步: the session ends there.
-    path: '/company-service/online-apply', save: '下一步', saveUrl: '**/a/stone/appOnline/checkOnline*',
-    fill: (page) => page.getByRole('main').getByRole('checkbox', { name: '选择 3吨内燃平衡重式叉车' }).check(),
-    check: (page) => expect(page.getByRole('main').getByRole('checkbox', { name: '选择 3吨内燃平衡重式叉车' })).toBeChecked(),
-  }],
-  company_service_online_apply_edit: [{
-    path: '/company-service/online-apply-edit?id=eea8ef03a290a861b7615e8ca5f3d3f8', prefer: { '**/a/stone/appOnline/detail/*': 'draft' },
-    save: '保存草稿', saveUrl: '**/a/stone/appOnline/save*',
-    fill: async (page) => {
-      await expect(page.getByRole('main').getByRole('checkbox', { name: '选择 5吨桥式起重机' })).toBeChecked();
-      await page.getByRole('main').getByRole('button', { name: '下一步' }).click();
-      await textbox(page, '检验地点').fill('宁波市鄞州区首南街道天童南路588号3号厂房');
+  ],
+  construction_register: [
+    {
+      path: '/construction/register?id=8fe262d48555f13ba68c97084b7c26b5',
+      prefer: { '**/a/stone/constructionNotice/detail/**': 'draft' },
+      save: '保存草稿',
+      saveUrl: '**/a/stone/constructionNotice/save*',
+      fill: async (page) => {
+        await expect(input(page, 'constructLicenseNo')).toHaveValue('TS3133006-2027');
+        await input(page, 'constructLicenseNo').fill('TS3133006-2028');
+      },
+      check: (page) => expect(input(page, 'constructLicenseNo')).toHaveValue('TS3133006-2028'),
     },
-    check: async (page) => {
-      await page.getByRole('main').getByRole('button', { name: '下一步' }).click();
-      await expect(textbox(page, '检验地点')).toHaveValue('宁波市鄞州区首南街道天童南路588号3号厂房');
+  ],
+  company_service_regist_change_detail: [
+    {
+      path: '/company-service/changeRegisterDetail?id=5b0e1c7d9a3f4e62b8d17c05e9a4f316&operation=edit',
+      prefer: { '**/a/stone/useRegistChange/detail/**': 'draft' },
+      save: '保存草稿',
+      saveUrl: '**/a/stone/useRegistChange/save*',
+      fill: async (page) => {
+        await expect(textbox(page, '变更原因')).toHaveValue(
+          '3号货梯完成控制系统改造并经监督检验合格，申请改造变更登记',
+        );
+        await textbox(page, '变更原因').fill('3号货梯控制系统改造完成，监督检验合格，申请变更登记');
+      },
+      check: (page) =>
+        expect(textbox(page, '变更原因')).toHaveValue('3号货梯控制系统改造完成，监督检验合格，申请变更登记'),
     },
-  }],
-  company_service_online_details: [{
-    path: '/company-service/online-details?id=3b6d9f2e8a1c47d5b0e4f7a2c9d6e1b8', prefer: { '**/a/stone/report/opinionDetail*': 'returned' },
-    save: '提交整改', saveUrl: '**/a/stone/report/rectificationConfirm*',
-    fill: (page) => textbox(page, '整改情况说明').fill('压力表已更换并送检，安全阀重新校验后加装铅封。'),
-    check: (page) => expect(textbox(page, '整改情况说明')).toHaveValue('压力表已更换并送检，安全阀重新校验后加装铅封。'),
-  }],
-  company_service_interaction_detail: [{
-    path: '/company-service/interaction-detail?id=5ba29cbb46d4c86b1bd170a9ba83e4b8', save: '发送回复', saveUrl: '**/a/stone/interaction/save*',
-    fill: (page) => textbox(page, '回复内容').fill('已在网上报检中提交，检验日期选择11月27日。'),
-    check: (page) => expect(textbox(page, '回复内容')).toHaveValue('已在网上报检中提交，检验日期选择11月27日。'),
-  }],
+  ],
+  company_service_stop_form: [
+    {
+      path: '/company-service/stopDetail?id=91eddcd8d67317ce6268d222bdb3d748',
+      prefer: { '**/a/stone/pemEqmRlvBasic/detail/**': 'draft' },
+      save: '保存草稿',
+      saveUrl: '**/a/stone/pemEqmRlvBasic/save*',
+      fill: async (page) => {
+        await expect(input(page, 'disposalMethod')).toHaveValue('拆除后由宁波市化工容器厂有限公司回收处置');
+        await input(page, 'disposalMethod').fill('拆除后交由宁波市物资回收公司处置');
+      },
+      check: (page) => expect(input(page, 'disposalMethod')).toHaveValue('拆除后交由宁波市物资回收公司处置'),
+    },
+  ],
+  use_record_apply: [
+    {
+      path: '/use-record/apply',
+      save: '保存草稿',
+      saveUrl: '**/a/stone/eqmBcwBasic/save*',
+      fill: async (page) => {
+        await expect(input(page, 'useUnitName')).toHaveValue('宁波甬江置业有限公司');
+        await pick(page, '设备类别', '电梯');
+        await pick(page, '登记设备（未登记的设备）', /^4号客梯/);
+        await textbox(page, '设备使用地点').fill('宁波市鄞州区首南街道天童南路588号A座');
+        await textbox(page, '安全管理员').fill('陈建国');
+        await textbox(page, '安全管理员手机').fill('13857412368');
+      },
+      check: (page) => expect(textbox(page, '设备使用地点')).toHaveValue('宁波市鄞州区首南街道天童南路588号A座'),
+    },
+  ],
+  company_service_online_apply: [
+    {
+      // The step form's first call is the equipment check of 下一步: the session ends there.
+      path: '/company-service/online-apply',
+      save: '下一步',
+      saveUrl: '**/a/stone/appOnline/checkOnline*',
+      fill: (page) => page.getByRole('main').getByRole('checkbox', { name: '选择 3吨内燃平衡重式叉车' }).check(),
+      check: (page) =>
+        expect(page.getByRole('main').getByRole('checkbox', { name: '选择 3吨内燃平衡重式叉车' })).toBeChecked(),
+    },
+  ],
+  company_service_online_apply_edit: [
+    {
+      path: '/company-service/online-apply-edit?id=eea8ef03a290a861b7615e8ca5f3d3f8',
+      prefer: { '**/a/stone/appOnline/detail/*': 'draft' },
+      save: '保存草稿',
+      saveUrl: '**/a/stone/appOnline/save*',
+      fill: async (page) => {
+        await expect(page.getByRole('main').getByRole('checkbox', { name: '选择 5吨桥式起重机' })).toBeChecked();
+        await page.getByRole('main').getByRole('button', { name: '下一步' }).click();
+        await textbox(page, '检验地点').fill('宁波市鄞州区首南街道天童南路588号3号厂房');
+      },
+      check: async (page) => {
+        await page.getByRole('main').getByRole('button', { name: '下一步' }).click();
+        await expect(textbox(page, '检验地点')).toHaveValue('宁波市鄞州区首南街道天童南路588号3号厂房');
+      },
+    },
+  ],
+  company_service_online_details: [
+    {
+      path: '/company-service/online-details?id=3b6d9f2e8a1c47d5b0e4f7a2c9d6e1b8',
+      prefer: { '**/a/stone/report/opinionDetail*': 'returned' },
+      save: '提交整改',
+      saveUrl: '**/a/stone/report/rectificationConfirm*',
+      fill: (page) => textbox(page, '整改情况说明').fill('压力表已更换并送检，安全阀重新校验后加装铅封。'),
+      check: (page) =>
+        expect(textbox(page, '整改情况说明')).toHaveValue('压力表已更换并送检，安全阀重新校验后加装铅封。'),
+    },
+  ],
+  company_service_interaction_detail: [
+    {
+      path: '/company-service/interaction-detail?id=5ba29cbb46d4c86b1bd170a9ba83e4b8',
+      save: '发送回复',
+      saveUrl: '**/a/stone/interaction/save*',
+      fill: (page) => textbox(page, '回复内容').fill('已在网上报检中提交，检验日期选择11月27日。'),
+      check: (page) => expect(textbox(page, '回复内容')).toHaveValue('已在网上报检中提交，检验日期选择11月27日。'),
+    },
+  ],
 };
 
 /** Forms in dialogs: the kit's form dialog and reason dialog, on the pages that open them. */
 const DIALOG_FORMS: Record<string, FormCase> = {
   'person_work 新增作业人员': {
-    path: '/person/workPerson', dialog: '新增作业人员', save: '保存', saveUrl: '**/a/stone/operator/add*',
+    path: '/person/workPerson',
+    dialog: '新增作业人员',
+    save: '保存',
+    saveUrl: '**/a/stone/operator/add*',
     fill: async (page) => {
       await page.getByRole('button', { name: '新增作业人员' }).click();
       const d = inDialog(page, '新增作业人员');
@@ -408,17 +551,27 @@ const DIALOG_FORMS: Record<string, FormCase> = {
       await d.getByRole('textbox', { name: '公民身份号码' }).fill('330213199308302313');
       await d.getByRole('textbox', { name: '手机号码' }).fill('15888076412');
     },
-    check: (page) => expect(inDialog(page, '新增作业人员').getByRole('textbox', { name: '公民身份号码' })).toHaveValue('330213199308302313'),
+    check: (page) =>
+      expect(inDialog(page, '新增作业人员').getByRole('textbox', { name: '公民身份号码' })).toHaveValue(
+        '330213199308302313',
+      ),
   },
   'account_check 不通过': {
-    path: '/account/check', dialog: '不通过', save: '确定', saveUrl: '**/a/stone/account/disagree*',
+    path: '/account/check',
+    dialog: '不通过',
+    save: '确定',
+    saveUrl: '**/a/stone/account/disagree*',
     fill: async (page) => {
-      const row = page.getByRole('table', { name: '企业账号注册申请' }).getByRole('row').filter({ hasText: '宁波大港新颜料有限公司' });
+      const row = page
+        .getByRole('table', { name: '企业账号注册申请' })
+        .getByRole('row')
+        .filter({ hasText: '宁波大港新颜料有限公司' });
       await row.getByRole('button', { name: '更多操作' }).click();
       await page.getByRole('menuitem', { name: '不通过' }).click();
       await inDialog(page, '不通过').getByRole('textbox', { name: '不通过原因' }).fill('授权委托书未加盖公章');
     },
-    check: (page) => expect(inDialog(page, '不通过').getByRole('textbox', { name: '不通过原因' })).toHaveValue('授权委托书未加盖公章'),
+    check: (page) =>
+      expect(inDialog(page, '不通过').getByRole('textbox', { name: '不通过原因' })).toHaveValue('授权委托书未加盖公章'),
   },
 };
 
@@ -441,21 +594,25 @@ async function walkTimeout(page: Page, form: FormCase) {
 test.describe('a form open at a time-out keeps what was typed', () => {
   for (const [name, cases] of Object.entries(FORM_ROUTES)) {
     for (const form of cases) {
-      test(`${name}${form.label ? ` (${form.label})` : ''}: a 401 on its save, login, and the form is back as typed`, ({ page }) => walkTimeout(page, form));
+      test(`${name}${form.label ? ` (${form.label})` : ''}: a 401 on its save, login, and the form is back as typed`, ({
+        page,
+      }) => walkTimeout(page, form));
     }
   }
 });
 
 test.describe('a dialog form open at a time-out keeps what was typed', () => {
   for (const [name, form] of Object.entries(DIALOG_FORMS)) {
-    test(`${name}: a 401 on its save, login, and the dialog is open again as typed; closing it drops the draft`, async ({ page }) => {
+    test(`${name}: a 401 on its save, login, and the dialog is open again as typed; closing it drops the draft`, async ({
+      page,
+    }) => {
       await walkTimeout(page, form);
       await inDialog(page, form.dialog!).getByRole('button', { name: '取消' }).click();
       await expect.poll(() => draftKeys(page)).toEqual([]);
     });
   }
 
-  test('a dialog\'s draft goes when it is closed, and at a logout in another tab', async ({ page, context }) => {
+  test("a dialog's draft goes when it is closed, and at a logout in another tab", async ({ page, context }) => {
     const form = DIALOG_FORMS['person_work 新增作业人员']!;
     await uiLogin(page, { from: form.path });
     await form.fill(page);

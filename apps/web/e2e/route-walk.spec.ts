@@ -16,7 +16,12 @@ const A11Y = process.env.E2E_VIA !== 'nginx';
 // new login, no reload): the document never scrolls sideways (a wide table scrolls in its own box),
 // the header's account menu opens and offers 退出登录 (once per width and worker), axe is clean. Not again through nginx.
 const DESKTOP = { width: 1440, height: 900 };
-const NARROW = A11Y ? [{ name: 'tablet', width: 1024, height: 768 }, { name: 'phone', width: 390, height: 844 }] as const : [];
+const NARROW = A11Y
+  ? ([
+      { name: 'tablet', width: 1024, height: 768 },
+      { name: 'phone', width: 390, height: 844 },
+    ] as const)
+  : [];
 type Width = 'desktop' | (typeof NARROW)[number]['name'];
 
 interface Walker {
@@ -34,10 +39,20 @@ async function walker(page: Page): Promise<Walker> {
   let problems: string[] = [];
   page.on('response', (r: Response) => {
     const path = new URL(r.url()).pathname;
-    if ((path.startsWith('/a/') || path.startsWith('/api/')) && r.status() >= 400) problems.push(`${r.request().method()} ${path} → ${r.status()}`);
+    if ((path.startsWith('/a/') || path.startsWith('/api/')) && r.status() >= 400)
+      problems.push(`${r.request().method()} ${path} → ${r.status()}`);
   });
   page.on('pageerror', (e) => problems.push(`script error: ${e.message}`));
-  return { page, drain: () => { const out = problems; problems = []; return out; }, framesChecked: new Set(), menusChecked: new Set() };
+  return {
+    page,
+    drain: () => {
+      const out = problems;
+      problems = [];
+      return out;
+    },
+    framesChecked: new Set(),
+    menusChecked: new Set(),
+  };
 }
 
 const test = base.extend<object, { shellWalker: Walker; outsideWalker: Walker }>({
@@ -56,7 +71,13 @@ const test = base.extend<object, { shellWalker: Walker; outsideWalker: Walker }>
   outsideWalker: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use as BrowserContextOptions;
-      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, storageState: { cookies: [], origins: [] } });
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        viewport,
+        storageState: { cookies: [], origins: [] },
+      });
       await use(await walker(await context.newPage()));
       await context.close();
     },
@@ -68,8 +89,10 @@ const test = base.extend<object, { shellWalker: Walker; outsideWalker: Walker }>
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 async function expectContent(page: Page, step: WalkStep) {
-  for (const name of step.headings ?? []) await expect(page.getByRole('heading', { name, exact: true }).filter({ visible: true }).first()).toBeVisible();
-  for (const text of step.texts ?? []) await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  for (const name of step.headings ?? [])
+    await expect(page.getByRole('heading', { name, exact: true }).filter({ visible: true }).first()).toBeVisible();
+  for (const text of step.texts ?? [])
+    await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await step.check?.(page);
 }
 
@@ -82,16 +105,25 @@ async function expectAccessiblePage(page: Page, label: string, include?: string)
 async function withPrefer(page: Page, step: WalkStep, run: () => Promise<void>) {
   const entries = Object.entries(step.prefer ?? {});
   const handlers = entries.map(([url, example]) => {
-    const handler = (r: Parameters<Parameters<Page['route']>[1]>[0]) => r.continue({ headers: { ...r.request().headers(), prefer: `example=${example}` } }).catch(() => undefined);
+    const handler = (r: Parameters<Parameters<Page['route']>[1]>[0]) =>
+      r.continue({ headers: { ...r.request().headers(), prefer: `example=${example}` } }).catch(() => undefined);
     return [url, handler] as const;
   });
   for (const [url, h] of handlers) await page.route(url, h);
-  try { await run(); } finally { for (const [url, h] of handlers) await page.unroute(url, h); }
+  try {
+    await run();
+  } finally {
+    for (const [url, h] of handlers) await page.unroute(url, h);
+  }
 }
 
 /** The document is exactly as wide as the window: nothing makes the page itself scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, label: string) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${label} scrolls sideways by (px)` }).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${label} scrolls sideways by (px)`,
+    })
+    .toBe(0);
 }
 
 /** The shell has taken the layout of the width (the theme's breakpoints: phone below sm, tablet below lg). */
@@ -134,7 +166,11 @@ async function walkNarrow(walker: Walker, label: string, { shell, axe = true }: 
       await expectNoSidewaysScroll(page, `${label} at ${width}×${height}`);
       if (shell) await expectAccountActions(walker, name);
       if (axe) {
-        await expectAccessiblePage(page, `${label} at ${width}×${height}`, shell && walker.framesChecked.has(name) ? 'main' : undefined);
+        await expectAccessiblePage(
+          page,
+          `${label} at ${width}×${height}`,
+          shell && walker.framesChecked.has(name) ? 'main' : undefined,
+        );
         walker.framesChecked.add(name);
       }
     }
@@ -150,7 +186,11 @@ async function closeTabsIfMany(page: Page) {
   await page.getByRole('menuitem', { name: '关闭所有' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: /确定要关闭「.+」吗/ });
   // A confirmed dialog still shows while it fades out: a click on it then may never land, so it is bounded.
-  while (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: '确定' }).click({ timeout: 2_000 }).catch(() => undefined);
+  while (await confirm.isVisible().catch(() => false))
+    await confirm
+      .getByRole('button', { name: '确定' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   await expect(tabs(page)).toHaveCount(1);
 }
 
@@ -158,7 +198,11 @@ async function closeTabsIfMany(page: Page) {
 // the same for every page of a feature: those routes are walked, as the full walk has opened them all.
 // At the narrow widths axe checks them only: a page's narrow layout is its feature's kit (cards for
 // tables, one-column forms), and axe is most of a route's cost.
-const firstOfFeature = new Set(resolvedShellRoutes.filter((r, i, all) => all.findIndex((o) => o.route.feature === r.route.feature) === i).map((r) => r.route.name));
+const firstOfFeature = new Set(
+  resolvedShellRoutes
+    .filter((r, i, all) => all.findIndex((o) => o.route.feature === r.route.feature) === i)
+    .map((r) => r.route.name),
+);
 const shellRoutes = A11Y ? resolvedShellRoutes : resolvedShellRoutes.filter((r) => firstOfFeature.has(r.route.name));
 
 test.describe('shell routes', () => {
@@ -166,7 +210,10 @@ test.describe('shell routes', () => {
     test(`${route.title} ${fullPath}`, async ({ shellWalker }) => {
       const { page, drain } = shellWalker;
       const step = SHELL_WALK[route.name];
-      expect(step, `route ${route.name} (${fullPath}) has no entry in e2e/walk.ts: say what contract data it shows`).toBeDefined();
+      expect(
+        step,
+        `route ${route.name} (${fullPath}) has no entry in e2e/walk.ts: say what contract data it shows`,
+      ).toBeDefined();
       await closeTabsIfMany(page);
       drain();
       const path = step.path ?? fullPath;
@@ -188,7 +235,11 @@ test.describe('shell routes', () => {
       await expectNoSidewaysScroll(page, `${route.title} (${path})`);
       if (A11Y) {
         // The header and the menu are the same on every route: the whole page once per worker, then <main>.
-        await expectAccessiblePage(page, `${route.title} (${path})`, shellWalker.framesChecked.has('desktop') ? 'main' : undefined);
+        await expectAccessiblePage(
+          page,
+          `${route.title} (${path})`,
+          shellWalker.framesChecked.has('desktop') ? 'main' : undefined,
+        );
         shellWalker.framesChecked.add('desktop');
         await expectAccountActions(shellWalker, 'desktop');
       }

@@ -14,7 +14,8 @@ import type { Route } from './platform/routing';
 const src = dirname(fileURLToPath(import.meta.url));
 
 /** What marks a form that saves in a feature's code: the kit's forms, a Mantine form, a submission. */
-const FORM_MARKERS = /<FormPage\b|<StepsForm\b|\buseSectionsForm\(|\buseForm\(|\buseFormDraft\(|\buseValuesDraft\(|\buseSubmit\(/;
+const FORM_MARKERS =
+  /<FormPage\b|<StepsForm\b|\buseSectionsForm\(|\buseForm\(|\buseFormDraft\(|\buseValuesDraft\(|\buseSubmit\(/;
 
 /** Feature files with a marker but no typed form a draft could keep, with why. */
 const NOT_TYPED: Record<string, string> = {
@@ -25,12 +26,19 @@ const NOT_TYPED: Record<string, string> = {
   // A bank voucher upload: the browser cannot keep the file, and the date and remark belong to it.
   'payment/pages/PayCodePage.tsx': 'file upload',
 };
-const typedForm = (file: string) => !(file.slice(join(src, 'features').length + 1) in NOT_TYPED) && FORM_MARKERS.test(readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, ''));
+const typedForm = (file: string) =>
+  !(file.slice(join(src, 'features').length + 1) in NOT_TYPED) &&
+  FORM_MARKERS.test(readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, ''));
 
 function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? join(src, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
+  const base = spec.startsWith('@/')
+    ? join(src, spec.slice(2))
+    : spec.startsWith('.')
+      ? resolve(dirname(from), spec)
+      : null;
   if (!base) return null;
-  for (const file of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) if (existsSync(file) && file.match(/\.tsx?$/)) return file;
+  for (const file of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
+    if (existsSync(file) && file.match(/\.tsx?$/)) return file;
   return null;
 }
 
@@ -66,13 +74,17 @@ const formRoutes = (): string[] =>
 /** The route names of the e2e walk's FORM_ROUTES. */
 function walkedRoutes(): string[] {
   const spec = readFileSync(join(src, '..', 'e2e', 'privacy.spec.ts'), 'utf8');
-  const block = spec.slice(spec.indexOf('const FORM_ROUTES'), spec.indexOf('\n};\n', spec.indexOf('const FORM_ROUTES')));
+  const block = spec.slice(
+    spec.indexOf('const FORM_ROUTES'),
+    spec.indexOf('\n};\n', spec.indexOf('const FORM_ROUTES')),
+  );
   return [...block.matchAll(/^ {2}(\w+): \[/gm)].map((m) => m[1]!).sort();
 }
 
 describe('every form that can be open at a time-out keeps a draft', () => {
-  it('finds every shell page\'s source', () => {
-    for (const r of Object.values(allRoutes) as Route[]) if (!r.outside && r.page) expect(pageFile(r), r.name).not.toBeNull();
+  it("finds every shell page's source", () => {
+    for (const r of Object.values(allRoutes) as Route[])
+      if (!r.outside && r.page) expect(pageFile(r), r.name).not.toBeNull();
   });
 
   it('the e2e time-out walk covers every route of the table with a form that saves', () => {
@@ -82,6 +94,7 @@ describe('every form that can be open at a time-out keeps a draft', () => {
   });
 
   it('names only files that exist and still carry a marker', () => {
-    for (const f of Object.keys(NOT_TYPED)) expect(FORM_MARKERS.test(readFileSync(join(src, 'features', f), 'utf8')), f).toBe(true);
+    for (const f of Object.keys(NOT_TYPED))
+      expect(FORM_MARKERS.test(readFileSync(join(src, 'features', f), 'utf8')), f).toBe(true);
   });
 });

@@ -83,22 +83,48 @@ function measure(source) {
     symlinkSync(join(pkg, 'node_modules/@types/node'), join(dir, 'node_modules/@types/node'), 'dir');
     writeFileSync(join(dir, 'script.ts'), source);
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck, types: ['node'] },
-      files: ['script.ts'],
-    }));
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck,
+          types: ['node'],
+        },
+        files: ['script.ts'],
+      }),
+    );
     let out;
     try {
       // tsc's own CPU time (user + system), printed as it exits: unlike its wall times, it hardly
       // depends on what else the machine is running.
-      writeFileSync(join(dir, 'cpu.cjs'), "process.on('exit', () => { const u = process.cpuUsage(); process.stdout.write(`CPU time: ${((u.user + u.system) / 1e6).toFixed(2)}s\\n`); });\n");
-      out = execFileSync(process.execPath, ['--require', join(dir, 'cpu.cjs'), tsc, '-p', dir, '--extendedDiagnostics'], { encoding: 'utf8' });
+      writeFileSync(
+        join(dir, 'cpu.cjs'),
+        "process.on('exit', () => { const u = process.cpuUsage(); process.stdout.write(`CPU time: ${((u.user + u.system) / 1e6).toFixed(2)}s\\n`); });\n",
+      );
+      out = execFileSync(
+        process.execPath,
+        ['--require', join(dir, 'cpu.cjs'), tsc, '-p', dir, '--extendedDiagnostics'],
+        { encoding: 'utf8' },
+      );
     } catch (e) {
       process.stderr.write(`${e.stdout ?? ''}${e.stderr ?? ''}`);
       throw new Error('the script does not type-check');
     }
     const figure = (name) => out.match(new RegExp(`^${name}:\\s+(.+)$`, 'm'))?.[1].trim() ?? '';
-    return { files: figure('Files'), types: figure('Types'), instantiations: figure('Instantiations'), memory: figure('Memory used'), check: figure('Check time'), total: figure('Total time'), cpu: figure('CPU time') };
+    return {
+      files: figure('Files'),
+      types: figure('Types'),
+      instantiations: figure('Instantiations'),
+      memory: figure('Memory used'),
+      check: figure('Check time'),
+      total: figure('Total time'),
+      cpu: figure('CPU time'),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -110,11 +136,29 @@ const sdk = measure(script);
 const number = (text) => Number.parseFloat(text.replace(/[^\d.]/g, ''));
 const share = (key) => {
   const d = number(sdk[key]) - number(baseline[key]);
-  return key === 'memory' ? `${Math.round(d / 1024)} MB` : /time|check|total|cpu/.test(key) ? `${d.toFixed(2)}s` : String(Math.round(d));
+  return key === 'memory'
+    ? `${Math.round(d / 1024)} MB`
+    : /time|check|total|cpu/.test(key)
+      ? `${d.toFixed(2)}s`
+      : String(Math.round(d));
 };
-console.log(`script: ${script.trim().split('\n').length} lines, strict, moduleResolution NodeNext, skipLibCheck ${skipLibCheck}`);
-console.log(`TypeScript ${execFileSync(process.execPath, [tsc, '-v'], { encoding: 'utf8' }).trim().replace(/^Version /, '')}, Node ${process.versions.node}, ${cpus().length} CPUs, load ${loadavg()[0].toFixed(1)}`);
+console.log(
+  `script: ${script.trim().split('\n').length} lines, strict, moduleResolution NodeNext, skipLibCheck ${skipLibCheck}`,
+);
+console.log(
+  `TypeScript ${execFileSync(process.execPath, [tsc, '-v'], { encoding: 'utf8' })
+    .trim()
+    .replace(/^Version /, '')}, Node ${process.versions.node}, ${cpus().length} CPUs, load ${loadavg()[0].toFixed(1)}`,
+);
 console.log(`${''.padEnd(16)}${'Node only'.padStart(12)}${'with SDK'.padStart(12)}${'SDK share'.padStart(12)}`);
-for (const [label, key] of [['files', 'files'], ['types', 'types'], ['instantiations', 'instantiations'], ['memory used', 'memory'], ['check time', 'check'], ['total time', 'total'], ['tsc CPU time', 'cpu']]) {
+for (const [label, key] of [
+  ['files', 'files'],
+  ['types', 'types'],
+  ['instantiations', 'instantiations'],
+  ['memory used', 'memory'],
+  ['check time', 'check'],
+  ['total time', 'total'],
+  ['tsc CPU time', 'cpu'],
+]) {
   console.log(`${label.padEnd(16)}${baseline[key].padStart(12)}${sdk[key].padStart(12)}${share(key).padStart(12)}`);
 }

@@ -9,5 +9,9 @@ import { fileURLToPath } from 'node:url';
 const pkg = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = resolve(pkg, '../..');
 mkdirSync(resolve(pkg, 'dist'), { recursive: true });
-execFileSync(resolve(repo, 'node_modules/.bin/redocly'), ['bundle', resolve(repo, 'openapi/openapi.yaml'), '--ext', 'json', '-o', resolve(pkg, 'dist/openapi.json')], { stdio: 'pipe' });
+execFileSync(
+  resolve(repo, 'node_modules/.bin/redocly'),
+  ['bundle', resolve(repo, 'openapi/openapi.yaml'), '--ext', 'json', '-o', resolve(pkg, 'dist/openapi.json')],
+  { stdio: 'pipe' },
+);
 console.log('dist/openapi.json');

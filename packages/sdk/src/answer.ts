@@ -35,7 +35,9 @@ export function readJson(response: Response, bytes: ArrayBuffer | null): unknown
 }
 
 const hasOwnMessage = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && ['errorMsg', 'errmsg', 'message'].some((k) => typeof (body as Record<string, unknown>)[k] === 'string');
+  typeof body === 'object' &&
+  body !== null &&
+  ['errorMsg', 'errmsg', 'message'].some((k) => typeof (body as Record<string, unknown>)[k] === 'string');
 
 /** The message a failed envelope carries itself, if any. */
 function serverMessage(body: unknown): string | undefined {
@@ -45,21 +47,39 @@ function serverMessage(body: unknown): string | undefined {
 }
 
 /** The error of an answer with a failed HTTP status (401: the session has ended). */
-export function httpError(operation: string, response: Response, body: unknown, refused?: { fields: FieldError[]; message: string }): ApiError {
+export function httpError(
+  operation: string,
+  response: Response,
+  body: unknown,
+  refused?: { fields: FieldError[]; message: string },
+): ApiError {
   const own = serverMessage(body);
-  if (response.status === 401) return new ApiError('session', own ?? MESSAGES.sessionExpired, { status: 401, operation, body });
+  if (response.status === 401)
+    return new ApiError('session', own ?? MESSAGES.sessionExpired, { status: 401, operation, body });
   const message = refused?.message ?? own ?? httpMessage(response.status);
-  return new ApiError('http', message, { status: response.status, operation, body, retryAfter: retryAfterMs(response.headers.get('retry-after')), fields: refused?.fields });
+  return new ApiError('http', message, {
+    status: response.status,
+    operation,
+    body,
+    retryAfter: retryAfterMs(response.headers.get('retry-after')),
+    fields: refused?.fields,
+  });
 }
 
 /** The error an answer means, or undefined when it is a success. */
-async function failureOf(operation: string, response: Response, body: unknown, parseAs: string): Promise<ApiError | undefined> {
+async function failureOf(
+  operation: string,
+  response: Response,
+  body: unknown,
+  parseAs: string,
+): Promise<ApiError | undefined> {
   if (!response.ok) {
     // The contract's field descriptions are loaded on the first answer that lists refused fields.
     const validation = (body as { validation?: unknown } | null | undefined)?.validation;
-    const refused = (response.status === 400 || response.status === 422) && Array.isArray(validation) && validation.length
-      ? (await import('./fields')).refusedFields(operation, validation)
-      : undefined;
+    const refused =
+      (response.status === 400 || response.status === 422) && Array.isArray(validation) && validation.length
+        ? (await import('./fields')).refusedFields(operation, validation)
+        : undefined;
     return httpError(operation, response, body, refused);
   }
   if (!isJson(response)) {
@@ -71,7 +91,9 @@ async function failureOf(operation: string, response: Response, body: unknown, p
     return undefined;
   }
   const result = readEnvelope(body);
-  return result.ok ? undefined : new ApiError(result.kind, result.message, { status: response.status, operation, body });
+  return result.ok
+    ? undefined
+    : new ApiError(result.kind, result.message, { status: response.status, operation, body });
 }
 
 /** When the call's first middleware saw the request (for the duration of an answer the transport did not time). */
@@ -139,7 +161,11 @@ export function createEnvelopeMiddleware(options: EnvelopeOptions = {}): Middlew
       if (error instanceof ApiError) return report(error, request);
       // A fetch of the caller's own for this call, without the transport.
       const signal = request.signal;
-      const failure = signal?.aborted ? ((signal.reason as Error | undefined)?.name === 'TimeoutError' ? 'timeout' : 'aborted') : 'network';
+      const failure = signal?.aborted
+        ? (signal.reason as Error | undefined)?.name === 'TimeoutError'
+          ? 'timeout'
+          : 'aborted'
+        : 'network';
       return report(transportError(`${request.method.toUpperCase()} ${schemaPath}`, error, failure), request);
     },
   };

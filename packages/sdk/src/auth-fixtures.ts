@@ -6,9 +6,27 @@ import type { ApiError } from './errors';
 import { Session, memoryStore, type Role, type User } from './session';
 
 export const BASE = 'http://127.0.0.1:4010';
-export const ENT: Role = { id: 'r-ent', name: '使用单位管理员', roleType: 'ent', menuIdList: ['home', 'equipment', 'account'] };
-export const MAINT: Role = { id: 'r-maint', name: '维保单位用户', roleType: 'maint', menuIdList: ['home', 'equipment', 'company-service:weibao'] };
-export const USER: User = { id: 'u1', loginName: 'nbyjzy', name: '陈建国', mobile: '13857412368', phone: '0574-87351260', idCard: null, roleList: [ENT, MAINT] };
+export const ENT: Role = {
+  id: 'r-ent',
+  name: '使用单位管理员',
+  roleType: 'ent',
+  menuIdList: ['home', 'equipment', 'account'],
+};
+export const MAINT: Role = {
+  id: 'r-maint',
+  name: '维保单位用户',
+  roleType: 'maint',
+  menuIdList: ['home', 'equipment', 'company-service:weibao'],
+};
+export const USER: User = {
+  id: 'u1',
+  loginName: 'nbyjzy',
+  name: '陈建国',
+  mobile: '13857412368',
+  phone: '0574-87351260',
+  idCard: null,
+  roleList: [ENT, MAINT],
+};
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json;charset=UTF-8' } });
@@ -27,7 +45,13 @@ export interface FakePlatform {
 
 export function platform(overrides: Record<string, Handler> = {}): FakePlatform {
   const handlers: Record<string, Handler> = {
-    'POST /a/login': () => json({ success: true, result: 'true', message: '登录成功！', data: { sessionid: 'sid-1', extendSessionId: 'ext-1' } }),
+    'POST /a/login': () =>
+      json({
+        success: true,
+        result: 'true',
+        message: '登录成功！',
+        data: { sessionid: 'sid-1', extendSessionId: 'ext-1' },
+      }),
     'GET /a/stone/user/info': () => json({ success: true, data: { user: USER, roleList: [ENT, MAINT] } }),
     'POST /a/stone/user/changeRole': () => json({ success: true, data: null }),
     'GET /a/stone/user/unit': () => json({ success: true, data: { id: 'unit-1', orgname: '宁波甬江置业有限公司' } }),

@@ -18,7 +18,9 @@ describe('loadUserInfo', () => {
     const session = new Session(memoryStore({ token: 'sid-restored' })); // e.g. a page reload with the token cookie
     let requests = 0;
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const fetch = async () => {
       requests += 1;
       await gate;
@@ -53,10 +55,16 @@ describe('loadUserInfo', () => {
   it('retries after a failure', async () => {
     let fail = true;
     const { auth, count, session } = platform({
-      'GET /a/stone/user/info': () => (fail ? json({ success: false, errorMsg: '服务繁忙' }) : json({ success: true, data: { user: USER, roleList: [ENT] } })),
+      'GET /a/stone/user/info': () =>
+        fail
+          ? json({ success: false, errorMsg: '服务繁忙' })
+          : json({ success: true, data: { user: USER, roleList: [ENT] } }),
     });
     session.setTokens('sid', null);
-    await expect(Promise.all([auth.loadUserInfo(), auth.loadUserInfo()])).rejects.toMatchObject({ kind: 'business', message: '服务繁忙' });
+    await expect(Promise.all([auth.loadUserInfo(), auth.loadUserInfo()])).rejects.toMatchObject({
+      kind: 'business',
+      message: '服务繁忙',
+    });
     expect(count('GET /a/stone/user/info')).toBe(1);
     fail = false;
     await expect(auth.loadUserInfo()).resolves.toMatchObject({ roleList: [ENT] });
@@ -70,8 +78,10 @@ describe('loadUserInfo', () => {
     expect(count('GET /a/stone/user/info')).toBe(2);
   });
 
-  it('takes the user\'s roleList when the answer has none', async () => {
-    const { auth, session } = platform({ 'GET /a/stone/user/info': () => json({ success: true, data: { user: USER } }) });
+  it("takes the user's roleList when the answer has none", async () => {
+    const { auth, session } = platform({
+      'GET /a/stone/user/info': () => json({ success: true, data: { user: USER } }),
+    });
     session.setTokens('sid', null);
     const info = await auth.loadUserInfo();
     expect(info.roleList).toEqual([ENT, MAINT]);
@@ -87,11 +97,18 @@ describe('changeRole', () => {
     expect(calls[0].contentType).toMatch(/^application\/x-www-form-urlencoded/);
     expect(Object.fromEntries(calls[0].body)).toEqual({ id: 'r-maint' });
     expect(calls[0].url.searchParams.get('__sid')).toBe('sid-1');
-    expect(session.state).toMatchObject({ roleId: 'r-maint', roleName: '维保单位用户', roleType: 'maint', access: MAINT.menuIdList });
+    expect(session.state).toMatchObject({
+      roleId: 'r-maint',
+      roleName: '维保单位用户',
+      roleType: 'maint',
+      access: MAINT.menuIdList,
+    });
   });
 
   it('keeps the current role when the server refuses', async () => {
-    const { auth, session } = await loggedIn({ 'POST /a/stone/user/changeRole': () => json({ success: false, errorMsg: '无权切换到该角色' }) });
+    const { auth, session } = await loggedIn({
+      'POST /a/stone/user/changeRole': () => json({ success: false, errorMsg: '无权切换到该角色' }),
+    });
     const before = session.state;
     await expect(auth.changeRole(MAINT)).rejects.toMatchObject({ kind: 'business', message: '无权切换到该角色' });
     expect(session.state).toBe(before);
@@ -114,15 +131,34 @@ describe('loadUnit and updateInfo', () => {
 
   it('saves the account fields as a form and updates the loaded user', async () => {
     const { auth, calls, session } = await loggedIn();
-    await auth.updateInfo({ name: '陈建华', identityCard: '330204197803152417', phone: '0574-87351261', mobile: '13857412369' });
-    expect(Object.fromEntries(calls[0].body)).toEqual({ name: '陈建华', identityCard: '330204197803152417', phone: '0574-87351261', mobile: '13857412369' });
-    expect(session.state.user).toMatchObject({ name: '陈建华', idCard: '330204197803152417', phone: '0574-87351261', mobile: '13857412369' });
+    await auth.updateInfo({
+      name: '陈建华',
+      identityCard: '330204197803152417',
+      phone: '0574-87351261',
+      mobile: '13857412369',
+    });
+    expect(Object.fromEntries(calls[0].body)).toEqual({
+      name: '陈建华',
+      identityCard: '330204197803152417',
+      phone: '0574-87351261',
+      mobile: '13857412369',
+    });
+    expect(session.state.user).toMatchObject({
+      name: '陈建华',
+      idCard: '330204197803152417',
+      phone: '0574-87351261',
+      mobile: '13857412369',
+    });
     expect(session.state.roleId).toBe('r-ent');
   });
 
   it('leaves the user as it was when saving fails', async () => {
-    const { auth, session } = await loggedIn({ 'POST /a/stone/user/updateInfo': () => json({ success: false, errorMsg: '手机号码已被使用' }) });
-    await expect(auth.updateInfo({ name: '陈建华', mobile: '13857412369' })).rejects.toMatchObject({ message: '手机号码已被使用' });
+    const { auth, session } = await loggedIn({
+      'POST /a/stone/user/updateInfo': () => json({ success: false, errorMsg: '手机号码已被使用' }),
+    });
+    await expect(auth.updateInfo({ name: '陈建华', mobile: '13857412369' })).rejects.toMatchObject({
+      message: '手机号码已被使用',
+    });
     expect(session.state.user?.name).toBe('陈建国');
   });
 });
@@ -134,7 +170,16 @@ describe('updatePassword', () => {
     await auth.updatePassword({ oldPassword: 'Nb@2026yj', newPassword: 'abcdefgh' });
     expect(calls[0].key).toBe('POST /a/stone/user/updatePwd');
     expect(Object.fromEntries(calls[0].body)).toEqual({ oldPassword: 'Nb@2026yj', newPassword: 'abcdefgh' });
-    expect(session.state).toMatchObject({ loggedIn: false, token: null, extendToken: null, roleId: null, roles: [], access: [], unit: null, user: null });
+    expect(session.state).toMatchObject({
+      loggedIn: false,
+      token: null,
+      extendToken: null,
+      roleId: null,
+      roles: [],
+      access: [],
+      unit: null,
+      user: null,
+    });
     expect(session.state.simplePassword).toBe(true);
     expect(session.state.usualPerson).toBe('nbyjzy');
   });
@@ -147,9 +192,14 @@ describe('updatePassword', () => {
   });
 
   it('changes nothing when the server refuses', async () => {
-    const { auth, session } = await loggedIn({ 'POST /a/stone/user/updatePwd': () => json({ result: 'false', message: '原密码错误' }) });
+    const { auth, session } = await loggedIn({
+      'POST /a/stone/user/updatePwd': () => json({ result: 'false', message: '原密码错误' }),
+    });
     session.setSimplePassword(true);
-    await expect(auth.updatePassword({ oldPassword: 'bad', newPassword: 'Nb@2026yj!' })).rejects.toMatchObject({ kind: 'business', message: '原密码错误' });
+    await expect(auth.updatePassword({ oldPassword: 'bad', newPassword: 'Nb@2026yj!' })).rejects.toMatchObject({
+      kind: 'business',
+      message: '原密码错误',
+    });
     expect(session.state).toMatchObject({ loggedIn: true, simplePassword: true, roleId: 'r-ent' });
   });
 
@@ -172,8 +222,15 @@ describe('logout', () => {
   });
 
   it('clears the session even when the server call fails', async () => {
-    const { auth, session } = await loggedIn({ 'GET /a/logout': () => { throw new TypeError('network down'); } });
-    const error = await auth.logout().then(() => null, (e: unknown) => e);
+    const { auth, session } = await loggedIn({
+      'GET /a/logout': () => {
+        throw new TypeError('network down');
+      },
+    });
+    const error = await auth.logout().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'transport' });
     expect(session.state).toMatchObject({ loggedIn: false, token: null, roleId: null, access: [] });

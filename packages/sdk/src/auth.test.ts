@@ -82,7 +82,10 @@ describe('login', () => {
     const { auth, session, calls, onApiError } = platform({
       'POST /a/login': () => json({ success: false, result: 'false', message: '账号或密码错误，请重试', data: null }),
     });
-    await expect(auth.login({ username: 'nbyjzy', password: 'wrong' })).rejects.toMatchObject({ kind: 'business', message: '账号或密码错误，请重试' });
+    await expect(auth.login({ username: 'nbyjzy', password: 'wrong' })).rejects.toMatchObject({
+      kind: 'business',
+      message: '账号或密码错误，请重试',
+    });
     expect(session.state.loggedIn).toBe(false);
     expect(session.state.simplePassword).toBe(false);
     expect(calls.map((c) => c.key)).toEqual(['POST /a/login']);
@@ -94,17 +97,33 @@ describe('login', () => {
     const error = await auth.login({ username: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({ kind: 'http', status: 200, operation: 'POST /a/login', message: NO_SESSION_ISSUED_MESSAGE });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 200,
+      operation: 'POST /a/login',
+      message: NO_SESSION_ISSUED_MESSAGE,
+    });
     expect(session.state.loggedIn).toBe(false);
     expect(onApiError).not.toHaveBeenCalled();
   });
 
   it('a user-info failure right after login leaves no tokens (no half sign-in)', async () => {
-    const { auth, session, calls } = platform({ 'GET /a/stone/user/info': () => json({ result: 'login', message: '未登录或登录超时' }) });
-    await expect(auth.login({ username: 'a', password: 'b', rememberUser: true })).rejects.toMatchObject({ kind: 'session' });
+    const { auth, session, calls } = platform({
+      'GET /a/stone/user/info': () => json({ result: 'login', message: '未登录或登录超时' }),
+    });
+    await expect(auth.login({ username: 'a', password: 'b', rememberUser: true })).rejects.toMatchObject({
+      kind: 'session',
+    });
     expect(calls.map((c) => c.key)).toEqual(['POST /a/login', 'GET /a/stone/user/info']);
     expect(calls[1].url.searchParams.get('__sid')).toBe('sid-1');
-    expect(session.state).toMatchObject({ token: null, extendToken: null, loggedIn: false, userInfoLoaded: false, user: null, usualPerson: null });
+    expect(session.state).toMatchObject({
+      token: null,
+      extendToken: null,
+      loggedIn: false,
+      userInfoLoaded: false,
+      user: null,
+      usualPerson: null,
+    });
   });
 
   it('a transport failure of the user info after login rolls back as well, and a later login works', async () => {
@@ -123,8 +142,15 @@ describe('login', () => {
   });
 
   it('a transport failure rejects with the spec message', async () => {
-    const { auth } = platform({ 'POST /a/login': () => { throw new TypeError('fetch failed'); } });
-    await expect(auth.login({ username: 'a', password: 'b' })).rejects.toMatchObject({ kind: 'transport', message: MESSAGES.serverError });
+    const { auth } = platform({
+      'POST /a/login': () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(auth.login({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      kind: 'transport',
+      message: MESSAGES.serverError,
+    });
   });
 });
 
@@ -132,7 +158,12 @@ describe('ssoLogin', () => {
   it('sends the portal token without username or password', async () => {
     const { auth, calls, session } = platform();
     await auth.ssoLogin({ ssotoken: '3f9a1c7e', ticket: 'ST-1', gotoUrl: '/home' });
-    expect(Object.fromEntries(calls[0].body)).toEqual({ ssotoken: '3f9a1c7e', validateCode: '', ticket: 'ST-1', gotoUrl: '/home' });
+    expect(Object.fromEntries(calls[0].body)).toEqual({
+      ssotoken: '3f9a1c7e',
+      validateCode: '',
+      ticket: 'ST-1',
+      gotoUrl: '/home',
+    });
     expect(calls[0].url.searchParams.get('__ajax')).toBe('json');
     expect(calls[1].key).toBe('GET /a/stone/user/info');
     expect(session.state).toMatchObject({ token: 'sid-1', userInfoLoaded: true });

@@ -5,7 +5,11 @@ import { PENDING_BODY, SENT_BODY, rebuild, type PlatformRequestProps } from './r
 /** The request media type the contract declares for an operation with a body. */
 export const bodyType = (method: string, schemaPath: string) => {
   const key = `${method.toUpperCase()} ${schemaPath}`;
-  return jsonBodies.has(key) ? 'application/json' : multipartBodies.has(key) ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+  return jsonBodies.has(key)
+    ? 'application/json'
+    : multipartBodies.has(key)
+      ? 'multipart/form-data'
+      : 'application/x-www-form-urlencoded';
 };
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -13,14 +17,19 @@ export const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 
 /** Flattens a body into [key, value] pairs: nested objects become dotted keys, arrays repeat keys. */
-export function flattenBody(body: unknown, prefix = '', out: [string, string | Blob][] = []): [string, string | Blob][] {
+export function flattenBody(
+  body: unknown,
+  prefix = '',
+  out: [string, string | Blob][] = [],
+): [string, string | Blob][] {
   if (body === null || body === undefined) return out;
   if (isBlob(body)) {
     out.push([prefix, body]);
   } else if (Array.isArray(body)) {
     for (const v of body) flattenBody(v, prefix, out);
   } else if (typeof body === 'object' && !(body instanceof Date)) {
-    for (const [k, v] of Object.entries(body as Record<string, unknown>)) flattenBody(v, prefix ? `${prefix}.${k}` : k, out);
+    for (const [k, v] of Object.entries(body as Record<string, unknown>))
+      flattenBody(v, prefix ? `${prefix}.${k}` : k, out);
   } else {
     out.push([prefix, body instanceof Date ? body.toISOString() : String(body)]);
   }
@@ -46,8 +55,12 @@ export function toFormData(body: unknown): FormData {
 
 /** A body the caller encoded already (or a file): it goes as it is. */
 const isEncoded = (body: unknown) =>
-  typeof body === 'string' || body instanceof URLSearchParams || body instanceof ArrayBuffer || ArrayBuffer.isView(body) ||
-  isBlob(body) || (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream);
+  typeof body === 'string' ||
+  body instanceof URLSearchParams ||
+  body instanceof ArrayBuffer ||
+  ArrayBuffer.isView(body) ||
+  isBlob(body) ||
+  (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream);
 
 /**
  * A body as the operation's media type wants it: form-encoded (flat dotted keys), multipart or JSON.

@@ -77,7 +77,9 @@ describe('birth date of an ID number', () => {
     expect(checkRule('idCard', '330203202611241236')).toBe(CHECK_MESSAGES.idCardBirthDate);
     vi.setSystemTime(new Date('2026-11-22T15:30:00Z')); // 23:30 on 22 November in China
     expect(checkRule('idCard', '330203202611231230')).toBe(CHECK_MESSAGES.idCardBirthDate);
-    expect(rules.idCard.safeParse('330203202611231230').error?.issues.map((i) => i.message)).toEqual([CHECK_MESSAGES.idCardBirthDate]);
+    expect(rules.idCard.safeParse('330203202611231230').error?.issues.map((i) => i.message)).toEqual([
+      CHECK_MESSAGES.idCardBirthDate,
+    ]);
   });
 
   it('is checked before the check character', () => {

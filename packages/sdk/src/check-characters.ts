@@ -11,7 +11,8 @@ const ID_CARD_CHECK_CHARACTERS = '10X98765432';
  * given exactly 17 digits.
  */
 export function idCardCheckCharacter(first17: string): string {
-  if (!/^\d{17}$/.test(first17)) throw new RangeError('idCardCheckCharacter needs the first 17 digits of the ID number');
+  if (!/^\d{17}$/.test(first17))
+    throw new RangeError('idCardCheckCharacter needs the first 17 digits of the ID number');
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += Number(first17[i]) * ID_CARD_WEIGHTS[i]!;
   return ID_CARD_CHECK_CHARACTERS[sum % 11]!;
@@ -47,7 +48,12 @@ export function hasRealBirthDate(id: string): boolean {
   const month = Number(id.slice(10, 12));
   const day = Number(id.slice(12, 14));
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < EARLIEST_BIRTH_YEAR || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  if (
+    year < EARLIEST_BIRTH_YEAR ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
     return false;
   }
   const today = new Date(Date.now() + CHINA_OFFSET_MS);

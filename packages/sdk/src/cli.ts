@@ -32,8 +32,14 @@ function parseArgs(argv: string[]) {
   const options = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '-h') { options.set('help', ['']); continue; }
-    if (!arg.startsWith('--')) { positional.push(arg); continue; }
+    if (arg === '-h') {
+      options.set('help', ['']);
+      continue;
+    }
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
     const eq = arg.indexOf('=');
     const key = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
     let value: string;
@@ -43,13 +49,20 @@ function parseArgs(argv: string[]) {
     else throw new UsageError(`选项 --${key} 缺少值`);
     options.set(key, [...(options.get(key) ?? []), value]);
   }
-  return { positional, options, one: (k: string) => options.get(k)?.at(-1), all: (k: string) => options.get(k) ?? [], has: (k: string) => options.has(k) };
+  return {
+    positional,
+    options,
+    one: (k: string) => options.get(k)?.at(-1),
+    all: (k: string) => options.get(k) ?? [],
+    has: (k: string) => options.has(k),
+  };
 }
 
 /** The package's version, read beside the build (dist/../package.json) or the source. */
 function version(): string {
   try {
-    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+      .version;
   } catch {
     return 'unknown';
   }
@@ -61,10 +74,19 @@ interface SessionFile {
 }
 
 /** A SessionStore kept in a JSON file (written on every change), plus the saved base URL. */
-export function fileStore(file: string): SessionStore & { baseUrl(): string | undefined; setBaseUrl(url: string): void; forgetSession(): void; path: string } {
+export function fileStore(file: string): SessionStore & {
+  baseUrl(): string | undefined;
+  setBaseUrl(url: string): void;
+  forgetSession(): void;
+  path: string;
+} {
   const read = (): SessionFile => {
     if (!existsSync(file)) return { session: {} };
-    try { return JSON.parse(readFileSync(file, 'utf8')) as SessionFile; } catch { return { session: {} }; }
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as SessionFile;
+    } catch {
+      return { session: {} };
+    }
   };
   const write = (data: SessionFile) => {
     mkdirSync(dirname(file), { recursive: true });
@@ -73,12 +95,29 @@ export function fileStore(file: string): SessionStore & { baseUrl(): string | un
   return {
     path: file,
     get: (k) => read().session[k] ?? null,
-    set: (k, v) => { const d = read(); d.session[k] = v; write(d); },
-    remove: (k) => { const d = read(); if (k in d.session) { delete d.session[k]; write(d); } },
+    set: (k, v) => {
+      const d = read();
+      d.session[k] = v;
+      write(d);
+    },
+    remove: (k) => {
+      const d = read();
+      if (k in d.session) {
+        delete d.session[k];
+        write(d);
+      }
+    },
     baseUrl: () => read().baseUrl,
-    setBaseUrl: (url) => { const d = read(); d.baseUrl = url; write(d); },
+    setBaseUrl: (url) => {
+      const d = read();
+      d.baseUrl = url;
+      write(d);
+    },
     /** Forgets the session, keeps the base URL. */
-    forgetSession: () => { const { baseUrl } = read(); write({ ...(baseUrl ? { baseUrl } : {}), session: {} }); },
+    forgetSession: () => {
+      const { baseUrl } = read();
+      write({ ...(baseUrl ? { baseUrl } : {}), session: {} });
+    },
   };
 }
 
@@ -86,8 +125,12 @@ function entryOf(operationId: string | undefined): CatalogEntry & { operationId:
   if (!operationId) throw new UsageError('缺少 operationId（tzsb list 列出全部接口）');
   const entry = catalog[operationId];
   if (entry) return { ...entry, operationId };
-  const near = Object.keys(catalog).filter((id) => id.toLowerCase().includes(operationId.toLowerCase())).slice(0, 8);
-  throw new UsageError(`没有接口 ${operationId}${near.length ? `；相近的有：${near.join('、')}` : '（tzsb list 列出全部接口）'}`);
+  const near = Object.keys(catalog)
+    .filter((id) => id.toLowerCase().includes(operationId.toLowerCase()))
+    .slice(0, 8);
+  throw new UsageError(
+    `没有接口 ${operationId}${near.length ? `；相近的有：${near.join('、')}` : '（tzsb list 列出全部接口）'}`,
+  );
 }
 
 /** The Prefer header for --example / --code, checked against the operation's examples first. */
@@ -99,16 +142,33 @@ function preferOf(entry: CatalogEntry & { operationId: string }, example?: strin
     ? entry.examples.some((e) => e.name === example && e.status === status)
     : entry.examples.some((e) => e.status === status);
   if (!fits) {
-    const names = entry.examples.filter((e) => e.name).map((e) => (e.status === 200 ? e.name : `${e.name}（${e.status}）`)).join('、');
-    throw new UsageError(`${entry.operationId} 没有${example ? `示例 ${example}${code ? `（状态码 ${code}）` : ''}` : `状态码 ${code} 的应答`}；它的命名示例有 ${names || '无'}（tzsb list-examples ${entry.operationId}）`);
+    const names = entry.examples
+      .filter((e) => e.name)
+      .map((e) => (e.status === 200 ? e.name : `${e.name}（${e.status}）`))
+      .join('、');
+    throw new UsageError(
+      `${entry.operationId} 没有${example ? `示例 ${example}${code ? `（状态码 ${code}）` : ''}` : `状态码 ${code} 的应答`}；它的命名示例有 ${names || '无'}（tzsb list-examples ${entry.operationId}）`,
+    );
   }
   return [code ? `code=${code}` : null, example ? `example=${example}` : null].filter(Boolean).join(', ');
 }
 
 function errorJson(error: unknown) {
   if (isApiError(error)) {
-    const cause = error.cause instanceof Error ? `${error.cause.message}${error.cause.cause instanceof Error ? `: ${error.cause.cause.message}` : ''}` : undefined;
-    return { error: { kind: error.kind, message: error.message, status: error.status ?? null, operation: error.operation ?? null, body: error.body ?? null, ...(cause ? { cause } : {}) } };
+    const cause =
+      error.cause instanceof Error
+        ? `${error.cause.message}${error.cause.cause instanceof Error ? `: ${error.cause.cause.message}` : ''}`
+        : undefined;
+    return {
+      error: {
+        kind: error.kind,
+        message: error.message,
+        status: error.status ?? null,
+        operation: error.operation ?? null,
+        body: error.body ?? null,
+        ...(cause ? { cause } : {}),
+      },
+    };
   }
   throw error;
 }
@@ -150,8 +210,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     const baseUrl = args.one('base-url') ?? io.env.TZSB_BASE_URL ?? store.baseUrl();
     if (!baseUrl) throw new UsageError('缺少接口地址：--base-url 或 TZSB_BASE_URL');
     const timeout = args.one('timeout');
-    if (timeout !== undefined && !/^\d+$/.test(timeout)) throw new UsageError(`--timeout 应为毫秒数，而不是 ${timeout}`);
-    const client = createTzsbClient({ baseUrl, session, fetch: io.fetch, ...(timeout !== undefined ? { timeout: Number(timeout) } : {}) });
+    if (timeout !== undefined && !/^\d+$/.test(timeout))
+      throw new UsageError(`--timeout 应为毫秒数，而不是 ${timeout}`);
+    const client = createTzsbClient({
+      baseUrl,
+      session,
+      fetch: io.fetch,
+      ...(timeout !== undefined ? { timeout: Number(timeout) } : {}),
+    });
     const secret = args.one('secret') ?? io.env.TZSB_SECRET;
     return { client, auth: createAuth({ client, ...(secret ? { secret } : {}) }) };
   };
@@ -161,7 +227,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'login': {
         const username = args.one('username') ?? io.env.TZSB_USERNAME;
         const password = args.one('password') ?? io.env.TZSB_PASSWORD;
-        if (!username || !password) throw new UsageError('login 需要 --username 与 --password（或 TZSB_USERNAME / TZSB_PASSWORD）');
+        if (!username || !password)
+          throw new UsageError('login 需要 --username 与 --password（或 TZSB_USERNAME / TZSB_PASSWORD）');
         const { auth } = connect();
         const baseUrl = args.one('base-url') ?? io.env.TZSB_BASE_URL;
         if (baseUrl) store.setBaseUrl(baseUrl);
@@ -169,7 +236,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         const options: CallOptions | undefined = prefer ? { headers: { Prefer: prefer } } : undefined;
         const { user, roleList } = await auth.login({ username, password, validateCode: args.one('captcha') }, options);
         const s = session.state;
-        print({ loggedIn: s.loggedIn, user: { loginName: user.loginName, name: user.name }, role: s.roleName, roles: roleList.map((r) => r.name), simplePassword: s.simplePassword, sessionFile: store.path });
+        print({
+          loggedIn: s.loggedIn,
+          user: { loginName: user.loginName, name: user.name },
+          role: s.roleName,
+          roles: roleList.map((r) => r.name),
+          simplePassword: s.simplePassword,
+          sessionFile: store.path,
+        });
         return 0;
       }
       case 'logout': {
@@ -184,19 +258,43 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       }
       case 'whoami': {
         const s = session.state;
-        print({ loggedIn: s.loggedIn, baseUrl: store.baseUrl() ?? null, user: s.user ? { loginName: s.user.loginName, name: s.user.name } : null, role: s.roleName, roles: s.roles.map((r) => r.name), sessionFile: store.path });
+        print({
+          loggedIn: s.loggedIn,
+          baseUrl: store.baseUrl() ?? null,
+          user: s.user ? { loginName: s.user.loginName, name: s.user.name } : null,
+          role: s.roleName,
+          roles: s.roles.map((r) => r.name),
+          sessionFile: store.path,
+        });
         return 0;
       }
       case 'list': {
         const tag = args.one('tag');
         const tags = [...new Set(Object.values(catalog).map((e) => e.tag))];
-        if (tag !== undefined && !tags.includes(tag)) throw new UsageError(`没有领域 ${tag}；领域有：${tags.join('、')}`);
-        print(Object.entries(catalog).filter(([, e]) => !tag || e.tag === tag).map(([operationId, e]) => ({ operationId, tag: e.tag, method: e.method, path: e.path, summary: e.summary })));
+        if (tag !== undefined && !tags.includes(tag))
+          throw new UsageError(`没有领域 ${tag}；领域有：${tags.join('、')}`);
+        print(
+          Object.entries(catalog)
+            .filter(([, e]) => !tag || e.tag === tag)
+            .map(([operationId, e]) => ({
+              operationId,
+              tag: e.tag,
+              method: e.method,
+              path: e.path,
+              summary: e.summary,
+            })),
+        );
         return 0;
       }
       case 'list-examples': {
         const entry = entryOf(rest[0]);
-        print({ operationId: entry.operationId, method: entry.method, path: entry.path, summary: entry.summary, examples: entry.examples.map((e) => ({ ...e, prefer: e.prefer ? `Prefer: ${e.prefer}` : null })) });
+        print({
+          operationId: entry.operationId,
+          method: entry.method,
+          path: entry.path,
+          summary: entry.summary,
+          examples: entry.examples.map((e) => ({ ...e, prefer: e.prefer ? `Prefer: ${e.prefer}` : null })),
+        });
         return 0;
       }
       case 'call': {
@@ -207,7 +305,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         let body: Record<string, unknown> | undefined;
         const json = args.one('json');
         if (json !== undefined) {
-          try { body = JSON.parse(json) as Record<string, unknown>; } catch { throw new UsageError('--json 不是合法的 JSON'); }
+          try {
+            body = JSON.parse(json) as Record<string, unknown>;
+          } catch {
+            throw new UsageError('--json 不是合法的 JSON');
+          }
         }
         const add = (target: Record<string, unknown>, k: string, v: unknown) => {
           target[k] = k in target ? [...([] as unknown[]).concat(target[k]), v] : v;
@@ -217,8 +319,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           if (eq <= 0) throw new UsageError(`--param 应写成 键=值，而不是 ${pair}`);
           const k = pair.slice(0, eq);
           let v: unknown = pair.slice(eq + 1);
-          if (entry.pathParams.includes(k)) { path[k] = String(v); continue; }
-          if (entry.queryParams.includes(k) || !entry.requestType) { add(query, k, v); continue; }
+          if (entry.pathParams.includes(k)) {
+            path[k] = String(v);
+            continue;
+          }
+          if (entry.queryParams.includes(k) || !entry.requestType) {
+            add(query, k, v);
+            continue;
+          }
           if (typeof v === 'string' && v.startsWith('@') && entry.requestType === 'multipart/form-data') {
             const file = v.slice(1);
             if (!existsSync(file)) throw new UsageError(`文件不存在：${file}`);
@@ -227,7 +335,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           add((body ??= {}), k, v);
         }
         const missing = entry.pathParams.filter((p) => !(p in path));
-        if (missing.length) throw new UsageError(`${entry.operationId} 需要路径参数：${missing.map((m) => `--param ${m}=…`).join(' ')}`);
+        if (missing.length)
+          throw new UsageError(`${entry.operationId} 需要路径参数：${missing.map((m) => `--param ${m}=…`).join(' ')}`);
         const { client } = connect();
         const init = {
           params: { path, query },
@@ -235,13 +344,23 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           ...(prefer ? { headers: { Prefer: prefer } } : {}),
           ...(entry.binary ? { parseAs: 'arrayBuffer' as const } : {}),
         };
-        const call = client.request as unknown as (method: string, url: string, init: unknown) => Promise<{ data?: unknown; response: Response }>;
+        const call = client.request as unknown as (
+          method: string,
+          url: string,
+          init: unknown,
+        ) => Promise<{ data?: unknown; response: Response }>;
         const { data, response } = await call(entry.method.toLowerCase(), entry.path, init);
         if (entry.binary || data instanceof ArrayBuffer) {
           const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array();
           const out = args.one('out');
           if (out) writeFileSync(out, bytes);
-          print({ status: response.status, contentType: response.headers.get('content-type'), contentDisposition: response.headers.get('content-disposition'), size: bytes.byteLength, savedTo: out ?? null });
+          print({
+            status: response.status,
+            contentType: response.headers.get('content-type'),
+            contentDisposition: response.headers.get('content-disposition'),
+            size: bytes.byteLength,
+            savedTo: out ?? null,
+          });
         } else {
           print((args.has('data') ? (data as { data?: unknown } | undefined)?.data : data) ?? null);
         }

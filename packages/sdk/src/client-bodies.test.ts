@@ -6,15 +6,22 @@ import { BASE, json, setup, loggedIn, rejection } from './client-fixtures';
 
 describe('createTzsbClient: request bodies', () => {
   it('hands fetch the request as it builds it: no body is read back first (in a browser each read waits for its next task, behind the page rendering meanwhile)', async () => {
-    const reads = (['text', 'arrayBuffer', 'blob', 'formData', 'json', 'clone'] as const).map((m) => vi.spyOn(Request.prototype, m));
+    const reads = (['text', 'arrayBuffer', 'blob', 'formData', 'json', 'clone'] as const).map((m) =>
+      vi.spyOn(Request.prototype, m),
+    );
     const readsBeforeFetch: number[] = [];
-    const { client, requests } = setup(() => {
-      readsBeforeFetch.push(reads.reduce((n, spy) => n + spy.mock.calls.length, 0));
-      return json({ success: true, data: null });
-    }, { session: loggedIn() });
+    const { client, requests } = setup(
+      () => {
+        readsBeforeFetch.push(reads.reduce((n, spy) => n + spy.mock.calls.length, 0));
+        return json({ success: true, data: null });
+      },
+      { session: loggedIn() },
+    );
     try {
       await client.POST('/a/stone/eqm/list', { body: { pageNo: 1, pageSize: 10, eqpName: '客梯' } });
-      await client.POST('/a/stone/common/attachment/upload', { body: { file: new Blob(['%PDF']), attrefsysid: 'REF-1' } as never });
+      await client.POST('/a/stone/common/attachment/upload', {
+        body: { file: new Blob(['%PDF']), attrefsysid: 'REF-1' } as never,
+      });
       await client.POST('/save_error_logger', { body: { message: '页面出错' } as never });
     } finally {
       for (const spy of reads) spy.mockRestore();
@@ -29,7 +36,9 @@ describe('createTzsbClient: request bodies', () => {
 
   it('form-encodes the body of a form operation', async () => {
     const { client, requests } = setup();
-    await client.POST('/a/stone/eqm/list', { body: { pageNo: 2, pageSize: 20, equclacode: '3000', eqpName: '客梯 A&B' } });
+    await client.POST('/a/stone/eqm/list', {
+      body: { pageNo: 2, pageSize: 20, equclacode: '3000', eqpName: '客梯 A&B' },
+    });
     const [request] = requests;
     expect(request.headers.get('content-type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     const text = await request.text();
@@ -70,10 +79,14 @@ describe('createTzsbClient: request bodies', () => {
   });
 
   it('sends multipart bodies (FormData with the file part) for multipart operations', async () => {
-    const { client, requests } = setup(() => json({ success: true, data: { attsysid: 'f8c6', attrefsysid: 'r1', fileName: '合格证.pdf' } }));
+    const { client, requests } = setup(() =>
+      json({ success: true, data: { attsysid: 'f8c6', attrefsysid: 'r1', fileName: '合格证.pdf' } }),
+    );
     const file = new Blob(['%PDF-1.4 test'], { type: 'application/pdf' });
     const attachment = await unwrap(
-      client.POST('/a/stone/common/attachment/upload', { body: { file, attrefsysid: '3c5e7a9b1d2f4e6a8b0c2d4e6f8a0b2c', attType: '产品合格证' } }),
+      client.POST('/a/stone/common/attachment/upload', {
+        body: { file, attrefsysid: '3c5e7a9b1d2f4e6a8b0c2d4e6f8a0b2c', attType: '产品合格证' },
+      }),
     );
     expect(attachment.attsysid).toBe('f8c6');
     const [request] = requests;
@@ -87,9 +100,11 @@ describe('createTzsbClient: request bodies', () => {
     expect((part as Blob).type).toBe('application/pdf');
   });
 
-  it('keeps a File\'s name in the multipart body', async () => {
+  it("keeps a File's name in the multipart body", async () => {
     const { client, requests } = setup();
-    const file = new File(['a,b'], '设备清单.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const file = new File(['a,b'], '设备清单.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     await client.POST('/a/stone/common/attachment/upload', { body: { file, attrefsysid: 'r1' } });
     const part = (await requests[0].formData()).get('file') as File;
     expect(part.name).toBe('设备清单.xlsx');
@@ -142,7 +157,10 @@ describe('createTzsbClient: binary answers', () => {
   it('passes files through with parseAs "blob"', async () => {
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 1, 2]);
     const { client, onApiError } = setup(() => new Response(bytes, { headers: { 'content-type': 'image/jpeg' } }));
-    const { data, response } = await client.GET('/a/stone/common/validCode', { params: { query: { t: 1795224735000 } }, parseAs: 'blob' });
+    const { data, response } = await client.GET('/a/stone/common/validCode', {
+      params: { query: { t: 1795224735000 } },
+      parseAs: 'blob',
+    });
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(data).toBeInstanceOf(Blob);
     expect(new Uint8Array(await data!.arrayBuffer())).toEqual(bytes);
@@ -151,7 +169,12 @@ describe('createTzsbClient: binary answers', () => {
 
   it('still reads a JSON failure a file endpoint answers with', async () => {
     const { client } = setup(() => json({ result: 'login', message: '未登录或登录超时。请重新登录，谢谢！' }));
-    await expect(client.GET('/a/stone/common/attachment/download/{attsysid}', { params: { path: { attsysid: 'f8c6' } }, parseAs: 'blob' })).rejects.toMatchObject({
+    await expect(
+      client.GET('/a/stone/common/attachment/download/{attsysid}', {
+        params: { path: { attsysid: 'f8c6' } },
+        parseAs: 'blob',
+      }),
+    ).rejects.toMatchObject({
       kind: 'session',
     });
   });
@@ -191,10 +214,15 @@ describe('toFormUrlEncoded / toFormData', () => {
 
 describe('createBodyMiddleware', () => {
   const middleware = createBodyMiddleware();
-  const run = (request: Request, schemaPath: string) => middleware.onRequest!({ request, schemaPath, params: {}, options: {} as never, id: '1' });
+  const run = (request: Request, schemaPath: string) =>
+    middleware.onRequest!({ request, schemaPath, params: {}, options: {} as never, id: '1' });
 
   it('form-encodes even where Request.body is missing (Firefox)', async () => {
-    const request = new Request(`${BASE}/a/stone/user/changeRole`, { method: 'POST', body: JSON.stringify({ id: 'r1' }), headers: { 'content-type': 'application/json' } });
+    const request = new Request(`${BASE}/a/stone/user/changeRole`, {
+      method: 'POST',
+      body: JSON.stringify({ id: 'r1' }),
+      headers: { 'content-type': 'application/json' },
+    });
     Object.defineProperty(request, 'body', { value: undefined });
     const out = (await run(request, '/a/stone/user/changeRole')) as Request;
     expect(out).toBeInstanceOf(Request);
@@ -203,7 +231,11 @@ describe('createBodyMiddleware', () => {
   });
 
   it('form-encodes any body the contract does not declare JSON or multipart (the platform default)', async () => {
-    const request = new Request(`${BASE}/unknown`, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+    const request = new Request(`${BASE}/unknown`, {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+    });
     const out = await run(request, '/unknown');
     expect(out?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(await out!.text()).toBe('a=1');

@@ -16,7 +16,9 @@ export interface FakeFetch {
   mock: Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
 }
 
-export function fakeFetch(answer: (request: Request) => Response | Promise<Response> = () => json({ success: true, data: null })): FakeFetch {
+export function fakeFetch(
+  answer: (request: Request) => Response | Promise<Response> = () => json({ success: true, data: null }),
+): FakeFetch {
   const requests: Request[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -26,11 +28,20 @@ export function fakeFetch(answer: (request: Request) => Response | Promise<Respo
   return { fetch: fetch as unknown as typeof globalThis.fetch, requests, mock: fetch };
 }
 
-export function setup(answer?: (request: Request) => Response | Promise<Response>, options: Partial<TzsbClientOptions> = {}): FakeFetch & { client: TzsbClient; onApiError: Mock<(error: ApiError) => void> } {
+export function setup(
+  answer?: (request: Request) => Response | Promise<Response>,
+  options: Partial<TzsbClientOptions> = {},
+): FakeFetch & { client: TzsbClient; onApiError: Mock<(error: ApiError) => void> } {
   const f = fakeFetch(answer);
   const onApiError = vi.fn<(error: ApiError) => void>();
   // Retries keep their behaviour with waits of a few milliseconds (src/resilience.test.ts times them).
-  const client = createTzsbClient({ baseUrl: BASE, fetch: f.fetch, onApiError, retry: { delay: 1, maxDelay: 4 }, ...options });
+  const client = createTzsbClient({
+    baseUrl: BASE,
+    fetch: f.fetch,
+    onApiError,
+    retry: { delay: 1, maxDelay: 4 },
+    ...options,
+  });
   return { client, onApiError, ...f };
 }
 
@@ -51,4 +62,8 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 export const listEquipment = (client: ReturnType<typeof setup>['client'], headers?: Record<string, string>) =>
-  client.POST('/a/stone/eqm/list', { params: { query: { __ajax: 'json' } }, body: { pageNo: 1, pageSize: 10 }, headers });
+  client.POST('/a/stone/eqm/list', {
+    params: { query: { __ajax: 'json' } },
+    body: { pageNo: 1, pageSize: 10 },
+    headers,
+  });

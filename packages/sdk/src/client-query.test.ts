@@ -60,15 +60,24 @@ describe('createTzsbClient: the session middleware', () => {
 
   it("keeps a caller's own query serializer for its parameters, and adds the platform's", async () => {
     const { client, requests } = setup(undefined, { session: loggedIn() });
-    await client.GET('/a/stone/user/info', { params: { query: { ids: ['a', 'b'] } as never }, querySerializer: { array: { style: 'form', explode: false } } });
-    await client.GET('/a/stone/user/info', { params: { query: { q: 'x' } as never }, querySerializer: () => 'custom=1' });
+    await client.GET('/a/stone/user/info', {
+      params: { query: { ids: ['a', 'b'] } as never },
+      querySerializer: { array: { style: 'form', explode: false } },
+    });
+    await client.GET('/a/stone/user/info', {
+      params: { query: { q: 'x' } as never },
+      querySerializer: () => 'custom=1',
+    });
     expect(new URL(requests[0].url).search).toBe('?ids=a,b&__ajax=json&__sid=sid-123&__extend=ext-456');
     expect(new URL(requests[1].url).search).toBe('?custom=1&__ajax=json&__sid=sid-123&__extend=ext-456');
   });
 
   it('replaces a __sid the caller passed', async () => {
     const { client, requests } = setup(undefined, { session: loggedIn('real') });
-    await client.GET('/a/stone/common/attachment/qrcode', { params: { query: { attrefsysid: 'x' } as never }, parseAs: 'blob' });
+    await client.GET('/a/stone/common/attachment/qrcode', {
+      params: { query: { attrefsysid: 'x' } as never },
+      parseAs: 'blob',
+    });
     expect(new URL(requests[0].url).searchParams.getAll('__sid')).toEqual(['real']);
   });
 
@@ -80,7 +89,13 @@ describe('createTzsbClient: the session middleware', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
     });
     Object.defineProperty(request, 'body', { value: undefined });
-    const out = await middleware.onRequest!({ request, schemaPath: '/a/stone/user/updatePwd', params: {}, options: {} as never, id: '1' });
+    const out = await middleware.onRequest!({
+      request,
+      schemaPath: '/a/stone/user/updatePwd',
+      params: {},
+      options: {} as never,
+      id: '1',
+    });
     expect(out).toBeInstanceOf(Request);
     const rewritten = out as Request;
     expect(new URL(rewritten.url).searchParams.get('__sid')).toBe('sid-123');
@@ -91,7 +106,7 @@ describe('createTzsbClient: the session middleware', () => {
 });
 
 describe('isRead: what the client retries by itself', () => {
-  it('follows the contract\'s x-idempotent, GETs being reads unless marked otherwise', () => {
+  it("follows the contract's x-idempotent, GETs being reads unless marked otherwise", () => {
     expect(isRead('GET /a/stone/user/info')).toBe(true);
     expect(isRead('GET /a/logout')).toBe(false);
     expect(isRead('POST /a/stone/eqm/list')).toBe(true);
@@ -106,7 +121,9 @@ describe('isRead: what the client retries by itself', () => {
 
 describe('createTzsbClient: __ajax=json', () => {
   const ajaxOf = async (call: (c: ReturnType<typeof setup>['client']) => Promise<unknown>) => {
-    const { client, requests } = setup(() => new Response(new Uint8Array([1]), { headers: { 'content-type': 'application/json' } }));
+    const { client, requests } = setup(
+      () => new Response(new Uint8Array([1]), { headers: { 'content-type': 'application/json' } }),
+    );
     await call(client).catch(() => undefined);
     return new URL(requests[0].url).searchParams.getAll('__ajax');
   };
@@ -114,14 +131,23 @@ describe('createTzsbClient: __ajax=json', () => {
   it('is added to the calls that declare it (JeeSite answers a page otherwise), once', async () => {
     expect(await ajaxOf((c) => c.GET('/a/stone/user/unit'))).toEqual(['json']);
     expect(await ajaxOf((c) => c.POST('/a/stone/eqm/list', { body: { pageNo: 1 } }))).toEqual(['json']);
-    expect(await ajaxOf((c) => c.GET('/a/stone/user/info', { params: { query: { __ajax: 'json' } } }))).toEqual(['json']);
+    expect(await ajaxOf((c) => c.GET('/a/stone/user/info', { params: { query: { __ajax: 'json' } } }))).toEqual([
+      'json',
+    ]);
     // The few /api/ calls of JeeSite modules declare it too.
     expect(await ajaxOf((c) => c.POST('/api/epbrmogmmaibasic/list', { body: { pageNo: 1 } }))).toEqual(['json']);
   });
 
   it('is not added where the contract does not declare it (files, the charge service)', async () => {
     expect(await ajaxOf((c) => c.GET('/a/stone/common/validCode', { parseAs: 'blob' }))).toEqual([]);
-    expect(await ajaxOf((c) => c.GET('/a/stone/common/attachment/download/{attsysid}', { params: { path: { attsysid: 'f8c6' } }, parseAs: 'blob' }))).toEqual([]);
+    expect(
+      await ajaxOf((c) =>
+        c.GET('/a/stone/common/attachment/download/{attsysid}', {
+          params: { path: { attsysid: 'f8c6' } },
+          parseAs: 'blob',
+        }),
+      ),
+    ).toEqual([]);
     expect(await ajaxOf((c) => c.POST('/api/chamain/charge/list', { body: { pageNo: 1 } }))).toEqual([]);
   });
 });

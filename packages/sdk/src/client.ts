@@ -13,7 +13,14 @@ import { callSafely, OPERATION, PlatformRequest, rebuild, TRANSPORT, type Platfo
 export type { ResponseViolation } from './response-check';
 export { createBodyMiddleware, flattenBody, toFormData, toFormUrlEncoded } from './body';
 export { createEnvelopeMiddleware, type EnvelopeOptions } from './answer';
-export { isRead, retryDelay, USER_AGENT, type AttemptInfo, type ResilienceOptions, type RetryOptions } from './transport';
+export {
+  isRead,
+  retryDelay,
+  USER_AGENT,
+  type AttemptInfo,
+  type ResilienceOptions,
+  type RetryOptions,
+} from './transport';
 
 /** The session a client reads its tokens from, and clears when the server says it has ended. */
 export type ClientSession = Pick<Session, 'tokens'> & Partial<Pick<Session, 'clear'>>;
@@ -47,14 +54,19 @@ type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' |
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Pick<T, K>` is how an optional key is told apart (as openapi-fetch does)
 export type RequiredKeys<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[keyof T];
 /** openapi-fetch's init, plus the per-call options of this client (typed). */
-type InitArg<Init> = RequiredKeys<Init> extends undefined | never
-  ? [(Init & ResilienceOptions & { [key: string]: unknown })?]
-  : [Init & ResilienceOptions & { [key: string]: unknown }];
+type InitArg<Init> =
+  RequiredKeys<Init> extends undefined | never
+    ? [(Init & ResilienceOptions & { [key: string]: unknown })?]
+    : [Init & ResilienceOptions & { [key: string]: unknown }];
 /** The contract's paths that have method M (as openapi-fetch's `PathsWithMethod`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation object, as openapi-fetch's PathsWithMethod
-export type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends { [K in M]: any } ? P : never }[keyof paths];
+export type PathsWith<M extends Method> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: any } ? P : never;
+}[keyof paths];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own constraint on an operation object
-export type Answer<Operation, Init> = Promise<FetchResponse<Extract<Operation, Record<string | number, any>>, Init, `${string}/${string}`>>;
+export type Answer<Operation, Init> = Promise<
+  FetchResponse<Extract<Operation, Record<string | number, any>>, Init, `${string}/${string}`>
+>;
 
 /**
  * The platform client: openapi-fetch's, typed by the contract, whose calls also take `timeout`,
@@ -62,24 +74,57 @@ export type Answer<Operation, Init> = Promise<FetchResponse<Extract<Operation, R
  * its own method name: a signature generic in the method (or `ClientPathsWithMethod`, which infers
  * the paths back from the client type) costs a call several times the type instantiations.
  */
-export type TzsbClient = Omit<Client<paths>, 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE'> & {
-  GET<Path extends PathsWith<'get'>, Init extends MaybeOptionalInit<paths[Path], 'get'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['get'], Init>;
-  PUT<Path extends PathsWith<'put'>, Init extends MaybeOptionalInit<paths[Path], 'put'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['put'], Init>;
-  POST<Path extends PathsWith<'post'>, Init extends MaybeOptionalInit<paths[Path], 'post'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['post'], Init>;
-  DELETE<Path extends PathsWith<'delete'>, Init extends MaybeOptionalInit<paths[Path], 'delete'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['delete'], Init>;
-  OPTIONS<Path extends PathsWith<'options'>, Init extends MaybeOptionalInit<paths[Path], 'options'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['options'], Init>;
-  HEAD<Path extends PathsWith<'head'>, Init extends MaybeOptionalInit<paths[Path], 'head'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['head'], Init>;
-  PATCH<Path extends PathsWith<'patch'>, Init extends MaybeOptionalInit<paths[Path], 'patch'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['patch'], Init>;
-  TRACE<Path extends PathsWith<'trace'>, Init extends MaybeOptionalInit<paths[Path], 'trace'>>(url: Path, ...init: InitArg<Init>): Answer<paths[Path]['trace'], Init>;
+export type TzsbClient = Omit<
+  Client<paths>,
+  'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE'
+> & {
+  GET<Path extends PathsWith<'get'>, Init extends MaybeOptionalInit<paths[Path], 'get'>>(
+    url: Path,
+    ...init: InitArg<Init>
+  ): Answer<paths[Path]['get'], Init>;
+  PUT<Path extends PathsWith<'put'>, Init extends MaybeOptionalInit<paths[Path], 'put'>>(
+    url: Path,
+    ...init: InitArg<Init>
+  ): Answer<paths[Path]['put'], Init>;
+  POST<Path extends PathsWith<'post'>, Init extends MaybeOptionalInit<paths[Path], 'post'>>(
+    url: Path,
+    ...init: InitArg<Init>
+  ): Answer<paths[Path]['post'], Init>;
+  DELETE<Path extends PathsWith<'delete'>, Init extends MaybeOptionalInit<paths[Path], 'delete'>>(
+    url: Path,
+    ...init: InitArg<Init>
+  ): Answer<paths[Path]['delete'], Init>;
+  OPTIONS<Path extends PathsWith<'options'>, Init extends MaybeOptionalInit<paths[Path], 'options'>>(
+    url: Path,
+    ...init: InitArg<Init>
+  ): Answer<paths[Path]['options'], Init>;
+  HEAD<Path extends PathsWith<'head'>, Init extends MaybeOptionalInit<paths[Path], 'head'>>(
+    url: Path,
+    ...init: InitArg<Init>
+  ): Answer<paths[Path]['head'], Init>;
+  PATCH<Path extends PathsWith<'patch'>, Init extends MaybeOptionalInit<paths[Path], 'patch'>>(
+    url: Path,
+    ...init: InitArg<Init>
+  ): Answer<paths[Path]['patch'], Init>;
+  TRACE<Path extends PathsWith<'trace'>, Init extends MaybeOptionalInit<paths[Path], 'trace'>>(
+    url: Path,
+    ...init: InitArg<Init>
+  ): Answer<paths[Path]['trace'], Init>;
 };
 
 /**
  * The query parameters every request gets: the session tokens (`__sid`, `__extend`), and `__ajax=json`
  * on the operations that declare it (JeeSite answers them with a page otherwise).
  */
-function platformQuery(method: string, schemaPath: string, session: Pick<Session, 'tokens'> | undefined, has: (name: string) => boolean): [string, string][] {
+function platformQuery(
+  method: string,
+  schemaPath: string,
+  session: Pick<Session, 'tokens'> | undefined,
+  has: (name: string) => boolean,
+): [string, string][] {
   const out: [string, string][] = [];
-  if (schemaPath.startsWith('/a/') !== ajaxExceptions.has(`${method.toUpperCase()} ${schemaPath}`) && !has('__ajax')) out.push(['__ajax', 'json']);
+  if (schemaPath.startsWith('/a/') !== ajaxExceptions.has(`${method.toUpperCase()} ${schemaPath}`) && !has('__ajax'))
+    out.push(['__ajax', 'json']);
   const { token, extendToken } = session?.tokens() ?? {};
   if (token) out.push(['__sid', token]);
   if (extendToken) out.push(['__extend', extendToken]);
@@ -99,7 +144,10 @@ export function createSessionMiddleware(session?: Pick<Session, 'tokens'>): Midd
       const own = platformQuery(request.method, schemaPath, session, (k) => url.searchParams.has(k));
       if (!own.length) return undefined;
       const replaced = new Set(own.map(([k]) => k));
-      const kept = url.search.slice(1).split('&').filter((part) => part && !replaced.has(decodeURIComponent(part.split('=')[0])));
+      const kept = url.search
+        .slice(1)
+        .split('&')
+        .filter((part) => part && !replaced.has(decodeURIComponent(part.split('=')[0])));
       url.search = [...kept, ...own.map(([k, v]) => `${k}=${encodeURIComponent(v)}`)].join('&');
       return rebuild(request, { url: url.href });
     },
@@ -111,7 +159,8 @@ function responseCheck(report: true | ((violation: ResponseViolation) => void)) 
   let loading: Promise<typeof import('./response-check')> | undefined;
   return async (operation: string, status: number, body: unknown) => {
     const { checkResponse, warn } = await (loading ??= import('./response-check'));
-    for (const violation of checkResponse(operation, status, body)) callSafely(report === true ? warn : report, violation);
+    for (const violation of checkResponse(operation, status, body))
+      callSafely(report === true ? warn : report, violation);
   };
 }
 

@@ -8,7 +8,6 @@ export * from './areas';
 export const OPERATION_TYPES = { add: 'add', edit: 'edit', view: 'view' } as const;
 export type OperationType = (typeof OPERATION_TYPES)[keyof typeof OPERATION_TYPES];
 
-
 export const COOKIE_NAMES = { token: 'token', extendToken: 'other_token', usualPerson: 'usualPerson' } as const;
 /** Cookie lifetimes in days. */
 export const COOKIE_LIFETIME_DAYS = { token: 1, usualPerson: 10 } as const;
@@ -29,4 +28,3 @@ export const MESSAGES = {
   confirmCloseTab: '确定要关闭这一页吗',
   sessionExpired: '登录已过期，请重新登录',
 } as const;
-

@@ -10,7 +10,15 @@ import { ApiError } from './errors';
 const servers: Server[] = [];
 afterEach(async () => {
   vi.useRealTimers();
-  await Promise.all(servers.splice(0).map((s) => new Promise((done) => { s.closeAllConnections(); s.close(done); })));
+  await Promise.all(
+    servers.splice(0).map(
+      (s) =>
+        new Promise((done) => {
+          s.closeAllConnections();
+          s.close(done);
+        }),
+    ),
+  );
 });
 
 async function serve(handle: (req: IncomingMessage, res: ServerResponse) => void = () => undefined) {
@@ -40,8 +48,13 @@ function track(call: Promise<unknown>) {
   const started = Date.now();
   const state: { error?: ApiError; at?: number } = {};
   const done = call.then(
-    () => { throw new Error('expected the call to fail'); },
-    (e: ApiError) => { state.error = e; state.at = Date.now() - started; },
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: ApiError) => {
+      state.error = e;
+      state.at = Date.now() - started;
+    },
   );
   return { state, done };
 }
@@ -58,9 +71,15 @@ describe("the caller's signal", () => {
     // What AbortSignal.timeout() does when it fires, done once the server holds the request.
     const controller = new AbortController();
     let firedAt = 0;
-    const { url, requests } = await serve(() => { firedAt = Date.now(); controller.abort(new DOMException('signal timed out', 'TimeoutError')); });
+    const { url, requests } = await serve(() => {
+      firedAt = Date.now();
+      controller.abort(new DOMException('signal timed out', 'TimeoutError'));
+    });
     const { client: c, attempts } = client(url, { retry: { delay: 1000 } });
-    const error = await c.GET('/a/stone/user/info', { signal: controller.signal }).then(() => null, (e: ApiError) => e);
+    const error = await c.GET('/a/stone/user/info', { signal: controller.signal }).then(
+      () => null,
+      (e: ApiError) => e,
+    );
     expect(Date.now() - firedAt).toBeLessThan(500);
     expect(error).toMatchObject({ kind: 'transport', transport: 'timeout', retryable: false, attempts: 1 });
     expect(requests).toHaveLength(1);
@@ -86,7 +105,10 @@ describe("the caller's signal", () => {
   it('already aborted: nothing is sent', async () => {
     const { url, requests } = await serve();
     const { client: c } = client(url);
-    const error = await c.GET('/a/stone/user/info', { signal: AbortSignal.abort() }).then(() => null, (e: ApiError) => e);
+    const error = await c.GET('/a/stone/user/info', { signal: AbortSignal.abort() }).then(
+      () => null,
+      (e: ApiError) => e,
+    );
     expect(error).toMatchObject({ kind: 'transport', transport: 'aborted', retryable: false });
     expect(requests).toHaveLength(0);
   });
@@ -155,7 +177,7 @@ describe('the deadline', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('is set per client, and `deadline: false` leaves only the attempts\' time limits', async () => {
+  it("is set per client, and `deadline: false` leaves only the attempts' time limits", async () => {
     fake();
     const { url, requests } = await serve();
     const { client: c } = client(url, { deadline: 500, retry: false });
@@ -174,7 +196,7 @@ describe('the deadline', () => {
 });
 
 describe('attempts', () => {
-  it('onAttempt gets each attempt\'s duration, body included', async () => {
+  it("onAttempt gets each attempt's duration, body included", async () => {
     const { url } = await serve((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"success":true,');
@@ -187,7 +209,7 @@ describe('attempts', () => {
     expect(attempts[0].duration).toBeLessThan(2_000);
   });
 
-  it('Node sends a User-Agent naming the SDK and its version; a caller\'s own stays', async () => {
+  it("Node sends a User-Agent naming the SDK and its version; a caller's own stays", async () => {
     const { url, requests } = await serve((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"success":true}');

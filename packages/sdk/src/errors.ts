@@ -113,7 +113,11 @@ export class ApiError extends Error {
 }
 
 /** True when the error means the user must log in again (narrows to an `ApiError` of kind `session`). */
-export const isSessionError = (e: unknown): e is ApiError & { readonly kind: 'session' } => isApiError(e) && e.kind === 'session';
+export const isSessionError = (e: unknown): e is ApiError & { readonly kind: 'session' } =>
+  isApiError(e) && e.kind === 'session';
 
-export const transportError = (operation: string | undefined, cause: unknown, transport: TransportFailure = 'network') =>
-  new ApiError('transport', TRANSPORT_MESSAGES[transport], { operation, cause, transport });
+export const transportError = (
+  operation: string | undefined,
+  cause: unknown,
+  transport: TransportFailure = 'network',
+) => new ApiError('transport', TRANSPORT_MESSAGES[transport], { operation, cause, transport });

@@ -52,5 +52,5 @@ export function refusedFields(operation: string, validation: unknown[]): { field
 const fieldsMessage = (fields: readonly FieldError[]): string =>
   `请求参数有误：${fields.map((f) => `${fieldLabel(f)}${f.problem}`).join('；')}`;
 
-const fieldLabel = (f: FieldError) => (!f.name ? (f.in === 'body' ? '请求体' : '请求参数') : f.description ? `${f.description}（${f.name}）` : `${f.name} `);
-
+const fieldLabel = (f: FieldError) =>
+  !f.name ? (f.in === 'body' ? '请求体' : '请求参数') : f.description ? `${f.description}（${f.name}）` : `${f.name} `;

@@ -78,7 +78,9 @@ describe('passwordChangeSchema', () => {
   it('accepts a complete, strong, matching form', () => {
     const input = { username: 'admin', oldPassword: 'old', newPassword: good, checkPassword: good };
     expect(passwordChangeSchema.parse(input)).toEqual(input);
-    expect(passwordChangeSchema.safeParse({ oldPassword: 'old', newPassword: good, checkPassword: good }).success).toBe(true);
+    expect(passwordChangeSchema.safeParse({ oldPassword: 'old', newPassword: good, checkPassword: good }).success).toBe(
+      true,
+    );
   });
 
   it('requires each password field', () => {
@@ -133,25 +135,41 @@ describe('passwordChangeSchema', () => {
   });
 
   it('validates through the Standard Schema interface', async () => {
-    const result = await passwordChangeSchema['~standard'].validate({ oldPassword: 'old', newPassword: good, checkPassword: 'x' });
-    expect('issues' in result && result.issues?.map((i) => [i.path, i.message])).toEqual([[['checkPassword'], PASSWORD_MESSAGES.tooSimple]]);
+    const result = await passwordChangeSchema['~standard'].validate({
+      oldPassword: 'old',
+      newPassword: good,
+      checkPassword: 'x',
+    });
+    expect('issues' in result && result.issues?.map((i) => [i.path, i.message])).toEqual([
+      [['checkPassword'], PASSWORD_MESSAGES.tooSimple],
+    ]);
   });
 });
 
 describe('accountInfoSchema', () => {
   const messagesByField = (input: unknown) => {
     const out: Record<string, string[]> = {};
-    for (const issue of accountInfoSchema.safeParse(input).error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(issue.message);
+    for (const issue of accountInfoSchema.safeParse(input).error?.issues ?? [])
+      (out[issue.path.join('.')] ??= []).push(issue.message);
     return out;
   };
 
   it('accepts a minimal and a full form', () => {
     expect(accountInfoSchema.safeParse({ name: '张三', mobile: '13812345678' }).success).toBe(true);
     expect(
-      accountInfoSchema.safeParse({ name: '张三', mobile: '13812345678', identityCard: '11010519491231002X', phone: '0574-87654321' }).success,
+      accountInfoSchema.safeParse({
+        name: '张三',
+        mobile: '13812345678',
+        identityCard: '11010519491231002X',
+        phone: '0574-87654321',
+      }).success,
     ).toBe(true);
-    expect(accountInfoSchema.safeParse({ name: '张三', mobile: '13812345678', identityCard: '', phone: '' }).success).toBe(true);
-    expect(accountInfoSchema.safeParse({ name: '张三', mobile: '13812345678', identityCard: null, phone: null }).success).toBe(true);
+    expect(
+      accountInfoSchema.safeParse({ name: '张三', mobile: '13812345678', identityCard: '', phone: '' }).success,
+    ).toBe(true);
+    expect(
+      accountInfoSchema.safeParse({ name: '张三', mobile: '13812345678', identityCard: null, phone: null }).success,
+    ).toBe(true);
   });
 
   it('requires name and mobile', () => {
@@ -163,7 +181,12 @@ describe('accountInfoSchema', () => {
 
   it('gives out the normalised values it checked', () => {
     expect(
-      accountInfoSchema.parse({ name: '张三', mobile: ' 138 1234 5678 ', identityCard: '１１０１０５１９４９１２３１００２ｘ', phone: '0574 8765 4321' }),
+      accountInfoSchema.parse({
+        name: '张三',
+        mobile: ' 138 1234 5678 ',
+        identityCard: '１１０１０５１９４９１２３１００２ｘ',
+        phone: '0574 8765 4321',
+      }),
     ).toEqual({ name: '张三', mobile: '13812345678', identityCard: '11010519491231002X', phone: '0574-87654321' });
   });
 

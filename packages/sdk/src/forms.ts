@@ -18,7 +18,8 @@ export const PASSWORD_MESSAGES = {
 const passwordField = (requiredMessage: string, checkSimple: boolean) =>
   z.string({ error: requiredMessage }).superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: 'custom', message: requiredMessage });
-    else if (checkSimple && isSimplePassword(value)) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.tooSimple });
+    else if (checkSimple && isSimplePassword(value))
+      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.tooSimple });
   });
 
 /**

@@ -2,10 +2,30 @@
 // Prism is started once for this file; failures are asked for with `Prefer: example=<name>`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSnippet } from './doc-snippets';
-import { ApiError, createAuth, createTzsbClient, des, isSessionError, MESSAGES, paginate, Session, memoryStore, unwrap, uuid32, type TzsbClient, type TzsbClientOptions } from './index';
+import {
+  ApiError,
+  createAuth,
+  createTzsbClient,
+  des,
+  isSessionError,
+  MESSAGES,
+  paginate,
+  Session,
+  memoryStore,
+  unwrap,
+  uuid32,
+  type TzsbClient,
+  type TzsbClientOptions,
+} from './index';
 
-interface Prism { url: string; stop(): Promise<void>; log(): string }
-interface PrismModule { startPrism(options?: { contract?: string; port?: number; quiet?: boolean }): Promise<Prism> }
+interface Prism {
+  url: string;
+  stop(): Promise<void>;
+  log(): string;
+}
+interface PrismModule {
+  startPrism(options?: { contract?: string; port?: number; quiet?: boolean }): Promise<Prism>;
+}
 
 // The repository's shared Prism launcher (plain JavaScript, so loaded by URL rather than typed import).
 const prismModule = new URL('../../../scripts/lib/prism.mjs', import.meta.url).href;
@@ -22,12 +42,22 @@ function connect(prefer?: string, options: Partial<TzsbClientOptions> = {}) {
   };
   const errors: ApiError[] = [];
   const expired: ApiError[] = [];
-  const client = createTzsbClient({ baseUrl: prism.url, session, fetch, onApiError: (e) => errors.push(e), onSessionExpired: (e) => expired.push(e), ...options });
+  const client = createTzsbClient({
+    baseUrl: prism.url,
+    session,
+    fetch,
+    onApiError: (e) => errors.push(e),
+    onSessionExpired: (e) => expired.push(e),
+    ...options,
+  });
   return { session, client, errors, expired, auth: createAuth({ client, session }) };
 }
 
 async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(() => null, (e: unknown) => e);
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -66,7 +96,12 @@ describe('against Prism', { timeout: 20_000 }, () => {
   });
 
   it('lists equipment (POST /a/stone/eqm/list)', async () => {
-    const page = await unwrap(logged.client.POST('/a/stone/eqm/list', { params: { query: { __ajax: 'json' } }, body: { pageNo: 1, pageSize: 10, equclacode: '3000' } }));
+    const page = await unwrap(
+      logged.client.POST('/a/stone/eqm/list', {
+        params: { query: { __ajax: 'json' } },
+        body: { pageNo: 1, pageSize: 10, equclacode: '3000' },
+      }),
+    );
     expect(page.pageNo).toBe(1);
     expect(page.list.length).toBeGreaterThan(0);
     for (const equipment of page.list) {
@@ -87,7 +122,9 @@ describe('against Prism', { timeout: 20_000 }, () => {
   });
 
   it('Prefer: example=sessionTimeout gives a session ApiError', async () => {
-    const error = await failure(logged.client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, headers: { Prefer: 'example=sessionTimeout' } }));
+    const error = await failure(
+      logged.client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, headers: { Prefer: 'example=sessionTimeout' } }),
+    );
     expect(error.kind).toBe('session');
     expect(isSessionError(error)).toBe(true);
     expect(error.message).toMatch(/登录/);
@@ -99,7 +136,9 @@ describe('against Prism', { timeout: 20_000 }, () => {
   });
 
   it('Prefer: example=businessRefused gives a business ApiError with the server message', async () => {
-    const error = await failure(unwrap(logged.client.GET('/a/stone/user/unit', { headers: { Prefer: 'example=businessRefused' } })));
+    const error = await failure(
+      unwrap(logged.client.GET('/a/stone/user/unit', { headers: { Prefer: 'example=businessRefused' } })),
+    );
     expect(error.kind).toBe('business');
     expect(error.message).toMatch(/[\u4e00-\u9fff]/);
   });
@@ -108,7 +147,13 @@ describe('against Prism', { timeout: 20_000 }, () => {
     const error = await failure(
       logged.client.POST('/a/login', {
         params: { query: { __ajax: 'json' } },
-        body: { username: des.encode('nbyjzy'), password: des.encode('wrong-password'), validateCode: '', ticket: '', gotoUrl: '' },
+        body: {
+          username: des.encode('nbyjzy'),
+          password: des.encode('wrong-password'),
+          validateCode: '',
+          ticket: '',
+          gotoUrl: '',
+        },
         headers: { Prefer: 'example=wrongPassword' },
       }),
     );
@@ -131,7 +176,10 @@ describe('against Prism', { timeout: 20_000 }, () => {
   });
 
   it('downloads a file with parseAs "blob"', async () => {
-    const { data, response } = await logged.client.GET('/a/stone/common/validCode', { params: { query: { t: Date.now() } }, parseAs: 'blob' });
+    const { data, response } = await logged.client.GET('/a/stone/common/validCode', {
+      params: { query: { t: Date.now() } },
+      parseAs: 'blob',
+    });
     expect(response.headers.get('content-type')).toMatch(/^image\/jpeg/);
     expect(data).toBeInstanceOf(Blob);
     expect(data!.size).toBeGreaterThan(0);
@@ -140,7 +188,11 @@ describe('against Prism', { timeout: 20_000 }, () => {
   it('uploads an attachment as multipart', async () => {
     const attachment = await unwrap(
       logged.client.POST('/a/stone/common/attachment/upload', {
-        body: { file: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), attrefsysid: uuid32(), attType: '产品合格证' },
+        body: {
+          file: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+          attrefsysid: uuid32(),
+          attType: '产品合格证',
+        },
       }),
     );
     expect(attachment.attsysid).toBeTruthy();
@@ -148,14 +200,21 @@ describe('against Prism', { timeout: 20_000 }, () => {
 
   it('auth calls take per-call headers: login asked for accountLocked is refused with its message', async () => {
     const fresh = connect();
-    const error = await failure(fresh.auth.login({ username: 'nbyjzy', password: 'Nb@2026yj' }, { headers: { Prefer: 'example=accountLocked' } }));
+    const error = await failure(
+      fresh.auth.login({ username: 'nbyjzy', password: 'Nb@2026yj' }, { headers: { Prefer: 'example=accountLocked' } }),
+    );
     expect(error).toMatchObject({ kind: 'business', operation: 'POST /a/login' });
     expect(error.message).toMatch(/锁定/);
     expect(fresh.session.state.loggedIn).toBe(false);
   });
 
   it('Prefer: code=500 gives an http ApiError with status 500', async () => {
-    const error = await failure(logged.client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, headers: { Prefer: 'code=500, example=serverError' } }));
+    const error = await failure(
+      logged.client.POST('/a/stone/eqm/list', {
+        body: { pageNo: 1 },
+        headers: { Prefer: 'code=500, example=serverError' },
+      }),
+    );
     expect(error).toMatchObject({ kind: 'http', status: 500, message: '系统内部错误，请联系管理员' });
   });
 
@@ -169,10 +228,12 @@ describe('against Prism', { timeout: 20_000 }, () => {
   });
 
   it('an example the operation does not have is answered with the names it has', async () => {
-    const error = await failure(logged.client.POST('/a/stone/common/attachment/upload', {
-      body: { file: new Blob(['x']), attrefsysid: uuid32() },
-      headers: { Prefer: 'example=fileTooBig' },
-    }));
+    const error = await failure(
+      logged.client.POST('/a/stone/common/attachment/upload', {
+        body: { file: new Blob(['x']), attrefsysid: uuid32() },
+        headers: { Prefer: 'example=fileTooBig' },
+      }),
+    );
     expect(error).toMatchObject({ kind: 'http', status: 404 });
     expect(error.message).toContain('fileTooBig');
     expect(error.message).toContain('fileTooLarge');
@@ -181,22 +242,35 @@ describe('against Prism', { timeout: 20_000 }, () => {
   });
 
   it('a request that breaks the contract is a 422 whose body lists the violations', async () => {
-    const error = await failure(logged.client.POST('/a/login', {
-      params: { query: { __ajax: 'json' } },
-      body: { username: 'not-hex', password: 'AB' },
-    }));
+    const error = await failure(
+      logged.client.POST('/a/login', {
+        params: { query: { __ajax: 'json' } },
+        body: { username: 'not-hex', password: 'AB' },
+      }),
+    );
     expect(error).toMatchObject({ kind: 'http', status: 422 });
     const validation = (error.body as { validation: { location: string[]; message: string }[] }).validation;
     expect(validation.some((v) => v.location.join('.') === 'body.username')).toBe(true);
     // Each refused field, named by the contract's description of it.
-    expect(error.fields).toContainEqual(expect.objectContaining({ in: 'body', name: 'username', description: '登录账号', problem: '格式不正确', code: 'pattern' }));
+    expect(error.fields).toContainEqual(
+      expect.objectContaining({
+        in: 'body',
+        name: 'username',
+        description: '登录账号',
+        problem: '格式不正确',
+        code: 'pattern',
+      }),
+    );
     expect(error.fields).toHaveLength(validation.length);
     expect(error.message).toMatch(/^请求参数有误：.*登录账号（username）格式不正确/);
   });
 
   it('pages through a list on the mock: every row once, stopping on the last page by count', async () => {
     const attempts: number[] = [];
-    const rows = paginate(logged.client, '/a/stone/eqm/list', { body: { pageSize: 5 }, onAttempt: (a) => attempts.push(a.attempt) });
+    const rows = paginate(logged.client, '/a/stone/eqm/list', {
+      body: { pageSize: 5 },
+      onAttempt: (a) => attempts.push(a.attempt),
+    });
     const names: string[] = [];
     for await (const row of rows) names.push(row.eqpName);
     expect(names).toHaveLength(14);
@@ -205,12 +279,20 @@ describe('against Prism', { timeout: 20_000 }, () => {
     expect(attempts).toEqual([1, 1, 1]);
     const pages = [];
     for await (const page of rows.pages()) pages.push([page.pageNo, page.list.length, page.count]);
-    expect(pages).toEqual([[1, 5, 14], [2, 5, 14], [3, 4, 14]]);
+    expect(pages).toEqual([
+      [1, 5, 14],
+      [2, 5, 14],
+      [3, 4, 14],
+    ]);
   });
 
   it('collect({ limit }) asks for no more than it needs', async () => {
     const attempts: number[] = [];
-    const list = (limit: number) => paginate(logged.client, '/a/stone/eqm/list', { body: { pageSize: 5 }, onAttempt: (a) => attempts.push(a.attempt) }).collect({ limit });
+    const list = (limit: number) =>
+      paginate(logged.client, '/a/stone/eqm/list', {
+        body: { pageSize: 5 },
+        onAttempt: (a) => attempts.push(a.attempt),
+      }).collect({ limit });
     expect((await list(7)).map((r) => r.eqpName)).toHaveLength(7);
     expect(attempts).toHaveLength(2);
     attempts.length = 0;
@@ -225,7 +307,12 @@ describe('against Prism', { timeout: 20_000 }, () => {
     expect(last.list.map((e) => e.eqpName)).toEqual(['10吨门式起重机', '4号客梯', '蒸汽截止阀', '雪窦山观光索道']);
     const beyond = await unwrap(logged.client.POST('/a/stone/eqm/list', { body: { pageNo: 4, pageSize: 5 } }));
     expect(beyond).toMatchObject({ pageNo: 4, count: 14, list: [] });
-    const nonUse = await unwrap(logged.client.POST('/a/stone/eqm/list', { body: { pageNo: 1, pageSize: 2 }, headers: { Prefer: 'example=nonUse' } }));
+    const nonUse = await unwrap(
+      logged.client.POST('/a/stone/eqm/list', {
+        body: { pageNo: 1, pageSize: 2 },
+        headers: { Prefer: 'example=nonUse' },
+      }),
+    );
     expect(nonUse.list).toHaveLength(2);
     expect(nonUse.list.every((e) => e.useStatus === '0')).toBe(true);
     // Without a page query: the contract's defaults (page 1 of 10).
@@ -238,29 +325,64 @@ describe('against Prism', { timeout: 20_000 }, () => {
     ['code=401, example=serverError', '“serverError”是状态码 500 的示例，请用 Prefer: code=500, example=serverError'],
     ['example=serverError', '“serverError”是状态码 500 的示例，请用 Prefer: code=500, example=serverError'],
     ['code=503', '模拟服务没有状态码 503 的应答'],
-  ])('the mock never answers a pair the operation lacks: Prefer: %s is a 404 naming the valid pairs', async (prefer, hint) => {
-    const error = await failure(logged.client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, headers: { Prefer: prefer }, retry: false }));
-    expect(error).toMatchObject({ kind: 'http', status: 404 });
-    expect(error.message).toContain(hint);
-    const pairs = (error.body as { examples: { name: string; status: number; prefer: string | null }[] }).examples;
-    expect(pairs).toContainEqual(expect.objectContaining({ name: 'unqualified', status: 200, prefer: 'Prefer: example=unqualified' }));
-    expect(pairs).toContainEqual(expect.objectContaining({ name: 'serverError', status: 500, prefer: 'Prefer: code=500, example=serverError' }));
-    expect(pairs).toContainEqual(expect.objectContaining({ name: 'sessionTimeout', status: 401, prefer: 'Prefer: code=401, example=sessionTimeout' }));
-  });
+  ])(
+    'the mock never answers a pair the operation lacks: Prefer: %s is a 404 naming the valid pairs',
+    async (prefer, hint) => {
+      const error = await failure(
+        logged.client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, headers: { Prefer: prefer }, retry: false }),
+      );
+      expect(error).toMatchObject({ kind: 'http', status: 404 });
+      expect(error.message).toContain(hint);
+      const pairs = (error.body as { examples: { name: string; status: number; prefer: string | null }[] }).examples;
+      expect(pairs).toContainEqual(
+        expect.objectContaining({ name: 'unqualified', status: 200, prefer: 'Prefer: example=unqualified' }),
+      );
+      expect(pairs).toContainEqual(
+        expect.objectContaining({ name: 'serverError', status: 500, prefer: 'Prefer: code=500, example=serverError' }),
+      );
+      expect(pairs).toContainEqual(
+        expect.objectContaining({
+          name: 'sessionTimeout',
+          status: 401,
+          prefer: 'Prefer: code=401, example=sessionTimeout',
+        }),
+      );
+    },
+  );
 
   it('secured calls of every shape have their 401 and 500 answers', async () => {
     // Faults asked for one after another: the session is kept through the 401s.
     const qa = connect(undefined, { clearExpiredSession: false });
     await qa.auth.login({ username: 'nbyjzy', password: 'Nb@2026yj' });
     const calls = [
-      (headers: Record<string, string>) => qa.client.GET('/a/stone/eqm/getDetailBy', { params: { query: { oidno: 'OID3302030004512' } }, headers, retry: false }),
-      (headers: Record<string, string>) => qa.client.POST('/a/stone/common/attachment/upload', { body: { file: new Blob(['%PDF']), attrefsysid: uuid32() }, headers }),
-      (headers: Record<string, string>) => qa.client.GET('/a/stone/common/attachment/download/{attsysid}', { params: { path: { attsysid: 'f8c6' } }, parseAs: 'blob', headers, retry: false }),
-      (headers: Record<string, string>) => qa.client.POST('/api/chamain/charge/list', { body: { pageNo: 1 }, headers, retry: false }),
+      (headers: Record<string, string>) =>
+        qa.client.GET('/a/stone/eqm/getDetailBy', {
+          params: { query: { oidno: 'OID3302030004512' } },
+          headers,
+          retry: false,
+        }),
+      (headers: Record<string, string>) =>
+        qa.client.POST('/a/stone/common/attachment/upload', {
+          body: { file: new Blob(['%PDF']), attrefsysid: uuid32() },
+          headers,
+        }),
+      (headers: Record<string, string>) =>
+        qa.client.GET('/a/stone/common/attachment/download/{attsysid}', {
+          params: { path: { attsysid: 'f8c6' } },
+          parseAs: 'blob',
+          headers,
+          retry: false,
+        }),
+      (headers: Record<string, string>) =>
+        qa.client.POST('/api/chamain/charge/list', { body: { pageNo: 1 }, headers, retry: false }),
     ];
     for (const call of calls) {
       expect(await failure(call({ Prefer: 'code=401' }))).toMatchObject({ kind: 'session', status: 401 });
-      expect(await failure(call({ Prefer: 'code=500, example=serverError' }))).toMatchObject({ kind: 'http', status: 500, message: '系统内部错误，请联系管理员' });
+      expect(await failure(call({ Prefer: 'code=500, example=serverError' }))).toMatchObject({
+        kind: 'http',
+        status: 500,
+        message: '系统内部错误，请联系管理员',
+      });
     }
     expect(qa.session.state.loggedIn).toBe(true);
     expect(qa.expired).toHaveLength(1);
@@ -271,17 +393,22 @@ describe('against Prism', { timeout: 20_000 }, () => {
     expect(logged.session.state).toMatchObject({ loggedIn: false, token: null, roles: [], access: [] });
   });
 
-  it('the README\'s pagination snippet runs as written against the mock', { timeout: 60_000 }, async () => {
+  it("the README's pagination snippet runs as written against the mock", { timeout: 60_000 }, async () => {
     const { code, stdout, stderr } = await runSnippet('pagination', { TZSB_BASE_URL: prism.url });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const lines = stdout.trim().split('\n');
     expect(lines.slice(0, 14).every((l) => /^\d{18} \S+$/.test(l))).toBe(true);
     expect(lines[0]).toBe('311033020020190123 1号客梯');
-    expect(lines.slice(14)).toEqual(['前 8 台', '公告第 1 页：10 条，共 23 条', '公告第 2 页：10 条，共 23 条', '公告第 3 页：3 条，共 23 条']);
+    expect(lines.slice(14)).toEqual([
+      '前 8 台',
+      '公告第 1 页：10 条，共 23 条',
+      '公告第 2 页：10 条，共 23 条',
+      '公告第 3 页：3 条，共 23 条',
+    ]);
   });
 
-  it('the README\'s session-expiry snippet runs as written against the mock', { timeout: 60_000 }, async () => {
+  it("the README's session-expiry snippet runs as written against the mock", { timeout: 60_000 }, async () => {
     const { code, stdout, stderr } = await runSnippet('session-expiry', { TZSB_BASE_URL: prism.url });
     expect(stderr).toBe('');
     expect(code).toBe(0);

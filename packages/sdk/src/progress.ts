@@ -20,15 +20,26 @@ function send(request: Request, onProgress: (percent: number) => void): Promise<
     xhr.open(request.method, request.url);
     request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.responseType = 'blob';
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100)); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
     xhr.onload = () => {
       onProgress(100);
       const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const i = line.indexOf(':');
         if (i > 0) headers.append(line.slice(0, i).trim(), line.slice(i + 1).trim());
       }
-      resolve(new Response(xhr.status === 204 ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
+      resolve(
+        new Response(xhr.status === 204 ? null : (xhr.response as Blob), {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers,
+        }),
+      );
     };
     xhr.onerror = () => reject(new TypeError('网络连接失败'));
     xhr.onabort = () => reject(new DOMException('已取消上传', 'AbortError'));

@@ -25,7 +25,6 @@ export type PlatformRequestProps = {
 
 type Props = Request & PlatformRequestProps;
 
-
 /**
  * The client's Request (openapi-fetch's `Request` option): it keeps the body as the caller gave it,
  * unencoded, for the body middleware, which knows the operation's media type and encodes it once.
@@ -44,7 +43,11 @@ export class PlatformRequest extends Request {
 
 /** Whether the body of `request` is known without reading it (pending, sent, or none). */
 const knownBody = (request: Props): boolean =>
-  PENDING_BODY in request || SENT_BODY in request || request.method === 'GET' || request.method === 'HEAD' || request.body === null;
+  PENDING_BODY in request ||
+  SENT_BODY in request ||
+  request.method === 'GET' ||
+  request.method === 'HEAD' ||
+  request.body === null;
 
 export interface Rebuild {
   url?: string;
@@ -59,7 +62,9 @@ export function rebuild(request: Request, change: Rebuild): Request | Promise<Re
   const from = request as Props;
   if (change.body === undefined && !knownBody(from)) {
     // A request built elsewhere (a middleware of the caller's): its body is read once, then known.
-    return request.arrayBuffer().then((bytes) => rebuild(request, { ...change, body: bytes.byteLength > 0 ? bytes : null }));
+    return request
+      .arrayBuffer()
+      .then((bytes) => rebuild(request, { ...change, body: bytes.byteLength > 0 ? bytes : null }));
   }
   const pending = change.body === undefined && PENDING_BODY in from;
   const body = change.body !== undefined ? change.body : pending ? null : (from[SENT_BODY] ?? null);
@@ -92,7 +97,11 @@ export const operationOf = (request: Request): string =>
   (request as Props)[OPERATION] ?? `${request.method.toUpperCase()} ${new URL(request.url).pathname}`;
 
 export const callSafely = <T>(hook: ((value: T) => void) | undefined, value: T) => {
-  try { hook?.(value); } catch { /* a hook must not break the call */ }
+  try {
+    hook?.(value);
+  } catch {
+    /* a hook must not break the call */
+  }
 };
 
 /** What the transport learnt about the answer it hands on (on the Response, for the envelope middleware). */
@@ -107,4 +116,5 @@ export interface AnswerInfo {
 }
 
 /** What the transport recorded on an answer, when it came through the transport unchanged. */
-export const answerInfo = (response: Response): AnswerInfo | undefined => (response as Response & { [ANSWER]?: AnswerInfo })[ANSWER];
+export const answerInfo = (response: Response): AnswerInfo | undefined =>
+  (response as Response & { [ANSWER]?: AnswerInfo })[ANSWER];

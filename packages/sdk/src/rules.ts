@@ -63,7 +63,8 @@ export const CHECK_MESSAGES = {
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 const URL_SHAPE = /^(?:https?|ftp):\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
-const URL_HOST = /^(?:localhost|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,}|xn--[a-z0-9-]+)|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/;
+const URL_HOST =
+  /^(?:localhost|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,}|xn--[a-z0-9-]+)|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/;
 const NON_NEGATIVE_INTEGER = /^(?:0|[1-9]\d*)$/;
 const POSITIVE_INTEGER = /^[1-9]\d*$/;
 /** Anything JavaScript reads as a finite decimal number (sign, fraction and exponent allowed). */
@@ -108,7 +109,9 @@ function checkCreditCode(value: string): string | null {
  * ideographic space (U+3000) to a space: what a Chinese input method types in full-width mode.
  */
 export function toHalfWidth(value: string): string {
-  return value.replace(/[\uFF01-\uFF5E\u3000]/g, (c) => (c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
+  return value.replace(/[\uFF01-\uFF5E\u3000]/g, (c) =>
+    c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0),
+  );
 }
 
 /** Invisible characters that copying from web pages and documents leaves behind. */
@@ -203,9 +206,11 @@ const isEmpty = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && basic(value) === '');
 
 /** Numbers from numeric inputs are checked as their decimal text. */
-const asText = (value: unknown): unknown => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
+const asText = (value: unknown): unknown =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 
-const isRuleId = (id: unknown): id is RuleId => typeof id === 'string' && Object.prototype.hasOwnProperty.call(checks, id);
+const isRuleId = (id: unknown): id is RuleId =>
+  typeof id === 'string' && Object.prototype.hasOwnProperty.call(checks, id);
 
 function assertRuleId(ruleId: unknown): asserts ruleId is RuleId {
   if (!isRuleId(ruleId)) throw new Error(`Unknown validation rule: ${String(ruleId)}`);
@@ -253,7 +258,10 @@ export const normalizedText = (ruleId: RuleId, typeMessage: string, emptyMessage
   });
 
 function ruleSchema(ruleId: RuleId): z.ZodType<string> {
-  return z.preprocess((value) => (value === null || value === undefined ? '' : asText(value)), normalizedText(ruleId, ruleMessages[ruleId]));
+  return z.preprocess(
+    (value) => (value === null || value === undefined ? '' : asText(value)),
+    normalizedText(ruleId, ruleMessages[ruleId]),
+  );
 }
 
 /**

@@ -6,9 +6,18 @@ import { ENT, MAINT, USER } from './session-fixtures';
 
 // --- browserStore, in jsdom ---------------------------------------------------------------------
 
-interface JarCookie { key: string; value: string; expires: Date | 'Infinity'; path: string | null }
+interface JarCookie {
+  key: string;
+  value: string;
+  expires: Date | 'Infinity';
+  path: string | null;
+}
 /** The JSDOM instance vitest's jsdom environment exposes as `jsdom`. */
-const dom = (globalThis as unknown as { jsdom: { cookieJar: { getCookiesSync(url: string): JarCookie[]; removeAllCookiesSync(): void } } }).jsdom;
+const dom = (
+  globalThis as unknown as {
+    jsdom: { cookieJar: { getCookiesSync(url: string): JarCookie[]; removeAllCookiesSync(): void } };
+  }
+).jsdom;
 const cookies = () => dom.cookieJar.getCookiesSync(location.href);
 const cookie = (name: string) => cookies().find((c) => c.key === name);
 const DAY = 864e5;
@@ -75,9 +84,16 @@ describe('browserStore (jsdom)', () => {
     store.set('access', '["home"]');
     store.set('unit', '{"id":"u"}');
     store.set('user', '{"id":"1"}');
-    expect(Object.keys(localStorage).sort()).toEqual(
-      ['tzsb.access', 'tzsb.roleId', 'tzsb.roleName', 'tzsb.roleType', 'tzsb.roles', 'tzsb.simplePassword', 'tzsb.unit', 'tzsb.user'],
-    );
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'tzsb.access',
+      'tzsb.roleId',
+      'tzsb.roleName',
+      'tzsb.roleType',
+      'tzsb.roles',
+      'tzsb.simplePassword',
+      'tzsb.unit',
+      'tzsb.user',
+    ]);
     expect(localStorage.getItem('tzsb.roleName')).toBe('使用单位管理员');
     expect(store.get('roleName')).toBe('使用单位管理员');
     expect(cookies()).toEqual([]);
@@ -126,11 +142,21 @@ describe('browserStore (jsdom)', () => {
 
     // a reload reads the same state back
     const reloaded = new Session(browserStore());
-    expect(reloaded.state).toMatchObject({ token: 'sid-1', roleId: 'r-maint', access: accessOf([MAINT]), unit: { orgname: '宁波甬江置业有限公司' } });
+    expect(reloaded.state).toMatchObject({
+      token: 'sid-1',
+      roleId: 'r-maint',
+      access: accessOf([MAINT]),
+      unit: { orgname: '宁波甬江置业有限公司' },
+    });
 
     reloaded.clear();
     expect(cookies().map((c) => c.key)).toEqual(['usualPerson']);
     expect(Object.keys(localStorage)).toEqual(['tzsb.simplePassword']);
-    expect(new Session(browserStore()).state).toMatchObject({ loggedIn: false, usualPerson: 'nbyjzy', simplePassword: true, roles: [] });
+    expect(new Session(browserStore()).state).toMatchObject({
+      loggedIn: false,
+      usualPerson: 'nbyjzy',
+      simplePassword: true,
+      roles: [],
+    });
   });
 });

@@ -60,7 +60,9 @@ describe('Session: reading a store back (page reload)', () => {
   });
 
   it('falls back when stored JSON is of another kind', () => {
-    const session = new Session(memoryStore({ token: 'sid', roles: '{"a":1}', access: '"home"', user: '[1]', unit: '5' }));
+    const session = new Session(
+      memoryStore({ token: 'sid', roles: '{"a":1}', access: '"home"', user: '[1]', unit: '5' }),
+    );
     expect(session.state).toMatchObject({ roles: [], access: [], user: null, unit: null, loggedIn: true });
     expect(session.canAccess('home')).toBe(false);
   });
@@ -107,7 +109,13 @@ describe('Session.canAccess and accessOf', () => {
 
   it('accessOf keeps first-seen order and tolerates missing lists', () => {
     expect(accessOf([])).toEqual([]);
-    expect(accessOf([MAINT, ENT])).toEqual(['home', 'equipment:query', 'company-service:weibao', 'equipment', 'account']);
+    expect(accessOf([MAINT, ENT])).toEqual([
+      'home',
+      'equipment:query',
+      'company-service:weibao',
+      'equipment',
+      'account',
+    ]);
     expect(accessOf([{ id: 'x', name: 'x' } as Role, ENT])).toEqual(ENT.menuIdList);
   });
 });

@@ -37,7 +37,12 @@ describe('Session: login sets the tokens', () => {
     const listener = vi.fn();
     session.subscribe(listener);
     session.setTokens('8c2f4e6a', 'e5d4c3b2');
-    expect(session.state).toMatchObject({ token: '8c2f4e6a', extendToken: 'e5d4c3b2', loggedIn: true, userInfoLoaded: false });
+    expect(session.state).toMatchObject({
+      token: '8c2f4e6a',
+      extendToken: 'e5d4c3b2',
+      loggedIn: true,
+      userInfoLoaded: false,
+    });
     expect(session.tokens()).toEqual({ token: '8c2f4e6a', extendToken: 'e5d4c3b2' });
     expect(dump(store)).toEqual({ token: '8c2f4e6a', extendToken: 'e5d4c3b2' });
     expect(listener).toHaveBeenCalledTimes(1);
@@ -77,7 +82,13 @@ describe('Session: user info', () => {
       userInfoLoaded: true,
       loggedIn: true,
     });
-    expect(JSON.parse(store.get('access')!)).toEqual(['home', 'equipment', 'equipment:query', 'account', 'company-service:weibao']);
+    expect(JSON.parse(store.get('access')!)).toEqual([
+      'home',
+      'equipment',
+      'equipment:query',
+      'account',
+      'company-service:weibao',
+    ]);
     expect(JSON.parse(store.get('roles')!)).toEqual([ENT, MAINT]);
     expect(JSON.parse(store.get('user')!)).toEqual(USER);
   });
@@ -91,7 +102,9 @@ describe('Session: user info', () => {
   });
 
   it('falls back to the first role when the stored one is gone', () => {
-    const session = new Session(memoryStore({ token: 'sid', roleId: 'r-deleted', roleName: '已删除角色', roleType: 'x' }));
+    const session = new Session(
+      memoryStore({ token: 'sid', roleId: 'r-deleted', roleName: '已删除角色', roleType: 'x' }),
+    );
     session.applyUserInfo(USER, [MAINT, ENT]);
     expect(session.state).toMatchObject({ roleId: 'r-maint', roleName: '维保单位用户', roleType: 'maint' });
   });
@@ -104,7 +117,7 @@ describe('Session: user info', () => {
     expect(store.get('roleType')).toBeNull();
   });
 
-  it('takes the user\'s own roleList when the answer has no separate list', () => {
+  it("takes the user's own roleList when the answer has no separate list", () => {
     const session = new Session(memoryStore({ token: 'sid' }));
     session.applyUserInfo(USER, []);
     expect(session.state.roles).toEqual([ENT, MAINT]);
@@ -115,7 +128,14 @@ describe('Session: user info', () => {
     const store = memoryStore({ token: 'sid', roleId: 'r-ent', roleName: 'x', roleType: 'ent' });
     const session = new Session(store);
     session.applyUserInfo({ id: 'u2', loginName: 'a', name: '无角色' }, []);
-    expect(session.state).toMatchObject({ roles: [], roleId: null, roleName: null, roleType: null, access: [], userInfoLoaded: true });
+    expect(session.state).toMatchObject({
+      roles: [],
+      roleId: null,
+      roleName: null,
+      roleType: null,
+      access: [],
+      userInfoLoaded: true,
+    });
   });
 
   it('notifies subscribers once per change', () => {
@@ -129,7 +149,7 @@ describe('Session: user info', () => {
 });
 
 describe('Session: role change', () => {
-  it('stores the new role and replaces access by that role\'s menu ids (de-duplicated)', () => {
+  it("stores the new role and replaces access by that role's menu ids (de-duplicated)", () => {
     const store = memoryStore();
     const session = loggedInWithInfo(store);
     const listener = vi.fn();

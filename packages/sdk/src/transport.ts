@@ -66,28 +66,42 @@ const DEFAULT_RETRY: Required<RetryOptions> = { retries: 2, delay: 300, maxDelay
 export const isRead = (operation: string) =>
   /^(GET|HEAD) /.test(operation)
     ? !getsNotRead.has(operation)
-    : READ_NAME.test(operation) ? !writesNamedAsReads.has(operation) : readsNamedOtherwise.has(operation);
+    : READ_NAME.test(operation)
+      ? !writesNamedAsReads.has(operation)
+      : readsNamedOtherwise.has(operation);
 
 /**
  * The wait before attempt `attempt + 1`: exponential from `delay`, capped at `maxDelay`, half of it
  * random ("equal jitter") so that clients failing together do not come back together; the server's
  * `Retry-After` instead when it gave one. Undefined when that is longer than `maxDelay`.
  */
-export function retryDelay(policy: Required<RetryOptions>, attempt: number, retryAfter?: number, random = Math.random): number | undefined {
+export function retryDelay(
+  policy: Required<RetryOptions>,
+  attempt: number,
+  retryAfter?: number,
+  random = Math.random,
+): number | undefined {
   if (retryAfter !== undefined) return retryAfter <= policy.maxDelay ? retryAfter : undefined;
   const ceiling = Math.min(policy.maxDelay, policy.delay * 2 ** (attempt - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
 /** Why the caller's signal stopped a call: its `AbortSignal.timeout()` ran out, or it was aborted. */
-const stoppedBy = (signal: AbortSignal): TransportFailure => ((signal.reason as Error | undefined)?.name === 'TimeoutError' ? 'timeout' : 'aborted');
+const stoppedBy = (signal: AbortSignal): TransportFailure =>
+  (signal.reason as Error | undefined)?.name === 'TimeoutError' ? 'timeout' : 'aborted';
 
 /** Waits `ms`, or rejects when `signal` aborts first (at once when it already has). */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((done, fail) => {
     if (signal.aborted) return fail(signal.reason);
-    const stop = () => { clearTimeout(timer); fail(signal.reason); };
-    const timer = setTimeout(() => { signal.removeEventListener('abort', stop); done(); }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      fail(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      done();
+    }, ms);
     signal.addEventListener('abort', stop, { once: true });
   });
 
@@ -110,7 +124,11 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 /** The answer read whole (within the attempt's limits), as a Response that carries its bytes. */
 async function readWhole(response: Response): Promise<{ response: Response; bytes: ArrayBuffer | null }> {
   const bytes = response.body === null ? null : await response.arrayBuffer();
-  const whole = new Response(NULL_BODY.has(response.status) ? null : bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const whole = new Response(NULL_BODY.has(response.status) ? null : bytes, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
   Object.defineProperty(whole, 'url', { value: response.url });
   return { response: whole, bytes };
 }
@@ -118,7 +136,10 @@ async function readWhole(response: Response): Promise<{ response: Response; byte
 declare const __TZSB_SDK_VERSION__: string | undefined;
 /** `@tzsb/sdk/<version> node/<version>` in Node; undefined in browsers (they send their own). */
 export const USER_AGENT: string | undefined = (() => {
-  const node = typeof document === 'undefined' ? (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node : undefined;
+  const node =
+    typeof document === 'undefined'
+      ? (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node
+      : undefined;
   const version = typeof __TZSB_SDK_VERSION__ === 'string' ? __TZSB_SDK_VERSION__ : '0.0.0-dev';
   return node ? `@tzsb/sdk/${version} node/${node}` : undefined;
 })();
@@ -149,13 +170,23 @@ export function createTransport(options: TransportOptions) {
     const operation = operationOf(request);
     const repeatable = isRead(operation) || !!policy?.writes;
     const caller = request.signal;
-    if (caller.aborted) throw Object.assign(transportError(operation, caller.reason, stoppedBy(caller)), { attempts: 1 });
+    if (caller.aborted)
+      throw Object.assign(transportError(operation, caller.reason, stoppedBy(caller)), { attempts: 1 });
 
     // One signal for the whole call: the caller's, or the deadline's.
     const whole = new AbortController();
     const unfollowCaller = follow(whole, caller);
     const deadlineTimer = deadline
-      ? setTimeout(() => whole.abort(new DOMException(`${operation}: no complete answer within the deadline of ${deadline} ms`, 'TimeoutError')), deadline)
+      ? setTimeout(
+          () =>
+            whole.abort(
+              new DOMException(
+                `${operation}: no complete answer within the deadline of ${deadline} ms`,
+                'TimeoutError',
+              ),
+            ),
+          deadline,
+        )
       : undefined;
     const started = now();
     let headers: Headers | undefined;
@@ -170,7 +201,10 @@ export function createTransport(options: TransportOptions) {
         const controller = new AbortController();
         let timedOut = false;
         const timer = timeout
-          ? setTimeout(() => { timedOut = true; controller.abort(new DOMException(`${operation}: no answer within ${timeout} ms`, 'TimeoutError')); }, timeout)
+          ? setTimeout(() => {
+              timedOut = true;
+              controller.abort(new DOMException(`${operation}: no answer within ${timeout} ms`, 'TimeoutError'));
+            }, timeout)
           : undefined;
         const unfollow = follow(controller, whole.signal);
         let answer: { response: Response; bytes: ArrayBuffer | null } | undefined;
@@ -191,14 +225,21 @@ export function createTransport(options: TransportOptions) {
           if (!transient) return stamp(answer, { attempt, duration, retryable: false });
           error = httpError(operation, answer.response, readJson(answer.response, answer.bytes));
         } else {
-          const failure: TransportFailure = caller.aborted ? stoppedBy(caller) : timedOut || whole.signal.aborted ? 'timeout' : 'network';
+          const failure: TransportFailure = caller.aborted
+            ? stoppedBy(caller)
+            : timedOut || whole.signal.aborted
+              ? 'timeout'
+              : 'network';
           error = transportError(operation, cause, failure);
           transient = !caller.aborted;
         }
         // A caller's abort or timeout is its decision, not a passing fault: never retried.
         const retryable = transient && repeatable;
         Object.assign(error, { retryable, attempts: attempt });
-        let retryIn = policy && retryable && attempt <= policy.retries && !whole.signal.aborted ? retryDelay(policy, attempt, error.retryAfter) : undefined;
+        let retryIn =
+          policy && retryable && attempt <= policy.retries && !whole.signal.aborted
+            ? retryDelay(policy, attempt, error.retryAfter)
+            : undefined;
         // No wait that would outlast the deadline.
         if (retryIn !== undefined && deadline && now() - started + retryIn >= deadline) retryIn = undefined;
         if (retryIn === undefined) {
@@ -210,7 +251,8 @@ export function createTransport(options: TransportOptions) {
         try {
           await sleep(retryIn, whole.signal);
         } catch (reason) {
-          if (caller.aborted) throw Object.assign(transportError(operation, reason, stoppedBy(caller)), { attempts: attempt });
+          if (caller.aborted)
+            throw Object.assign(transportError(operation, reason, stoppedBy(caller)), { attempts: attempt });
           if (answer) return stamp(answer, { attempt, duration, retryable });
           throw error;
         }

@@ -1,7 +1,16 @@
 // @tzsb/sdk/validators: validation rules of the platform's forms (spec section 5). Every message is
 // Chinese and meant to be shown.
 export { VALIDATION_DELAY_MS } from './constants';
-export { ruleIds, ruleMessages, NOT_A_NUMBER_MESSAGE, CHECK_MESSAGES, toHalfWidth, normalizeValue, checkRule, rules } from './rules';
+export {
+  ruleIds,
+  ruleMessages,
+  NOT_A_NUMBER_MESSAGE,
+  CHECK_MESSAGES,
+  toHalfWidth,
+  normalizeValue,
+  checkRule,
+  rules,
+} from './rules';
 export type { RuleId } from './rules';
 export { idCardCheckCharacter, creditCodeCheckCharacter } from './check-characters';
 export { PASSWORD_MIN_LENGTH, passwordStrength, isSimplePassword } from './password';

@@ -8,7 +8,11 @@ import { test, expect, openInApp } from './kit';
 const ELEVATOR_FORM = '/equipment/device-info-new?oidno=OID3302120019870&operation=edit';
 const scan = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64 * 1024, 32), Buffer.from('\n%%EOF\n')]);
 
-test('a file sent from the phone through the QR code lands in the record, with its bytes', async ({ page, browser, sandbox }) => {
+test('a file sent from the phone through the QR code lands in the record, with its bytes', async ({
+  page,
+  browser,
+  sandbox,
+}) => {
   await sandbox.login(page);
   await openInApp(page, ELEVATOR_FORM);
   const panel = page.getByTestId('attachment-panel');
@@ -18,16 +22,25 @@ test('a file sent from the phone through the QR code lands in the record, with i
   const qr = page.waitForResponse((r) => r.url().includes('/a/stone/common/attachment/qrcode') && r.ok());
   await panel.getByRole('button', { name: '手机上传' }).click();
   const link = new URL((await qr).headers()['x-upload-url']!);
-  await expect(page.getByRole('dialog', { name: '手机上传附件' }).getByRole('img', { name: '手机上传二维码' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: '手机上传附件' }).getByRole('img', { name: '手机上传二维码' }),
+  ).toBeVisible();
   // The link opens where the pages are served, and names the tenant for a phone that has no cookie.
   expect(link.origin).toBe(new URL(page.url()).origin);
   expect(link.searchParams.get('tenant')).toBe(sandbox.tenant);
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   try {
     const p = await phone.newPage();
     await p.goto(link.href);
-    await p.getByTestId('file-input').setInputFiles({ name: '安装告知扫描件.pdf', mimeType: 'application/pdf', buffer: scan });
+    await p
+      .getByTestId('file-input')
+      .setInputFiles({ name: '安装告知扫描件.pdf', mimeType: 'application/pdf', buffer: scan });
     await expect(p.getByTestId('upload-item')).toHaveAttribute('data-status', 'done');
   } finally {
     await phone.close();

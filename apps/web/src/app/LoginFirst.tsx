@@ -19,7 +19,13 @@ const routerOf = (platform: Platform) => (router ??= import('./router').then((m)
  * and forward buttons) goes through the router; once it has finished, the router's view replaces
  * this one (`onRouter`), so the login page stays as it was until then.
  */
-export default function LoginFirst({ platform, onRouter }: { platform: Platform; onRouter: (router: AppRouter) => void }) {
+export default function LoginFirst({
+  platform,
+  onRouter,
+}: {
+  platform: Platform;
+  onRouter: (router: AppRouter) => void;
+}) {
   const navigation = useMemo<PageNavigation>(
     () => ({
       search: new URLSearchParams(window.location.search),

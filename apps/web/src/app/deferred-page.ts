@@ -24,7 +24,10 @@ export function deferredPage(loader: PageLoader): DeferredPage {
   const load = () =>
     (pending ??= loader().then(
       (m) => (loaded = m),
-      (e) => { pending = undefined; throw e; }, // a failed chunk may be fetched again
+      (e) => {
+        pending = undefined;
+        throw e;
+      }, // a failed chunk may be fetched again
     ));
   const Component = () => createElement(loaded ? loaded.default : use(load()).default);
   const page = { load, Component };

@@ -10,8 +10,12 @@ const loginRedirect = (url: URL) => replace(loginPathFor(url.pathname + url.sear
 // about the session.
 let leavingPage = false;
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => { leavingPage = true; });
-  window.addEventListener('pageshow', () => { leavingPage = false; });
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
 }
 
 /**
@@ -31,7 +35,10 @@ export async function guardShellRoute(
   platform.session.sync();
   if (!platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));
   // With the shell's code, what the session kept in the browser is checked before the shell shows it.
-  const code = Promise.all([load(), import('@/platform/stored-session').then((m) => m.checkStoredSession(platform.session))]);
+  const code = Promise.all([
+    load(),
+    import('@/platform/stored-session').then((m) => m.checkStoredSession(platform.session)),
+  ]);
   code.catch(() => undefined); // awaited below, after the checks
   await ensureUserInfo(platform, request);
   if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) throw replace(linkTo('error_401'));
@@ -43,7 +50,11 @@ export async function guardShellRoute(
  * `/`: the signed-in user's home, which depends on the role (so user info is loaded first). On the
  * first entry `warmHome` starts the configured home's code and data alongside the user info.
  */
-export async function guardHomeRedirect(platform: Platform, request: Request, warmHome?: () => void): Promise<Response> {
+export async function guardHomeRedirect(
+  platform: Platform,
+  request: Request,
+  warmHome?: () => void,
+): Promise<Response> {
   platform.session.sync();
   if (platform.session.state.loggedIn && !platform.session.state.userInfoLoaded) warmHome?.();
   await ensureUserInfo(platform, request);

@@ -7,11 +7,15 @@ import { loginFirstAddress } from './login-first-address';
 describe('loginFirstAddress', () => {
   it('shows the login page alone to a visitor without a session who opens it, keeping its query', () => {
     expect(loginFirstAddress('/login', '', false)).toBe('/login');
-    expect(loginFirstAddress('/login', '?redirect=%2Fequipment%2Fquery-timeout', false)).toBe('/login?redirect=%2Fequipment%2Fquery-timeout');
+    expect(loginFirstAddress('/login', '?redirect=%2Fequipment%2Fquery-timeout', false)).toBe(
+      '/login?redirect=%2Fequipment%2Fquery-timeout',
+    );
   });
 
   it('sends a shell address without a session to the login page with the address to return to, as the guard does', () => {
-    expect(loginFirstAddress('/equipment/query-timeout', '?x=1', false)).toBe('/login?redirect=%2Fequipment%2Fquery-timeout%3Fx%3D1');
+    expect(loginFirstAddress('/equipment/query-timeout', '?x=1', false)).toBe(
+      '/login?redirect=%2Fequipment%2Fquery-timeout%3Fx%3D1',
+    );
     // Home and `/` need no way back: signing in goes there anyway.
     expect(loginFirstAddress('/home', '', false)).toBe('/login');
     expect(loginFirstAddress('/', '', false)).toBe('/login');

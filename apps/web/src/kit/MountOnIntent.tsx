@@ -20,7 +20,12 @@ export function MountOnIntent({ standIn, children }: { standIn: ReactNode; child
     if (focus) box.current?.querySelector<HTMLElement>('input:not([type="hidden"]), button')?.focus();
   };
   return (
-    <div ref={box} style={{ display: 'contents' }} onPointerEnter={live ? undefined : () => wake(false)} onFocus={live ? undefined : () => wake(true)}>
+    <div
+      ref={box}
+      style={{ display: 'contents' }}
+      onPointerEnter={live ? undefined : () => wake(false)}
+      onFocus={live ? undefined : () => wake(true)}
+    >
       {live ? children() : standIn}
     </div>
   );

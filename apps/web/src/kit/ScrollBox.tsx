@@ -9,5 +9,15 @@ export function ScrollBox({ label, children }: { label: string; children: ReactN
   // A plain scrolling box, not Mantine's ScrollArea: that one keeps its viewport and scrollbars in
   // state set from refs and resize observers, so a cached list shown again re-rendered it and ran
   // its effects in the commit that showed the page, which slowed every tab switch.
-  return <div tabIndex={0} role="region" aria-label={label} className="mantine-focus-auto" style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}>{children}</div>;
+  return (
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className="mantine-focus-auto"
+      style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}
+    >
+      {children}
+    </div>
+  );
 }

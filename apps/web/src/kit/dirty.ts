@@ -8,7 +8,10 @@ import { tabKey } from '@/platform/tab-identity';
  */
 const dirtyTabs = new Set<string>();
 
-export const markDirty = (tabKey: string, dirty: boolean) => { if (dirty) dirtyTabs.add(tabKey); else dirtyTabs.delete(tabKey); };
+export const markDirty = (tabKey: string, dirty: boolean) => {
+  if (dirty) dirtyTabs.add(tabKey);
+  else dirtyTabs.delete(tabKey);
+};
 export const isDirty = (tabKey: string) => dirtyTabs.has(tabKey);
 
 /**
@@ -33,6 +36,9 @@ export function useTabDiscard(drop: () => void) {
     const run = () => latest.current();
     const set = discards.get(key) ?? new Set();
     discards.set(key, set.add(run));
-    return () => { set.delete(run); if (!set.size) discards.delete(key); };
+    return () => {
+      set.delete(run);
+      if (!set.size) discards.delete(key);
+    };
   }, [key]);
 }

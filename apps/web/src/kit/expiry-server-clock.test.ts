@@ -2,14 +2,19 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clockedFetch, noteServerTime, serverNow } from '@/platform/server-clock';
 import { daysUntil } from './expiry';
 
-afterEach(() => { noteServerTime(new Headers({ 'x-sandbox-now': new Date().toISOString() })); vi.useRealTimers(); });
+afterEach(() => {
+  noteServerTime(new Headers({ 'x-sandbox-now': new Date().toISOString() }));
+  vi.useRealTimers();
+});
 
 describe('server clock', () => {
   test('day counts follow the server: a sandbox clock 30 days ahead counts 30 days fewer', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-26T10:00:00+08:00'));
     expect(daysUntil('2026-12-26')).toBe(30);
-    noteServerTime(new Headers({ 'x-sandbox-now': '2026-12-26T10:00:00+08:00', date: 'Sat, 26 Dec 2026 02:00:00 GMT' }));
+    noteServerTime(
+      new Headers({ 'x-sandbox-now': '2026-12-26T10:00:00+08:00', date: 'Sat, 26 Dec 2026 02:00:00 GMT' }),
+    );
     expect(serverNow().toISOString()).toBe('2026-12-26T02:00:00.000Z');
     expect(daysUntil('2026-12-26')).toBe(0);
     expect(daysUntil('2026-12-20')).toBe(-6);

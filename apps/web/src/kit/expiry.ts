@@ -24,7 +24,11 @@ export function daysUntil(date: string | null | undefined, today: Date = serverN
 }
 
 /** Expired once the end date has passed; expiring when it falls within the window (today included). */
-export function expiryState(date: string | null | undefined, today: Date = serverNow(), windowDays = EXPIRY_WINDOW_DAYS): ExpiryState | null {
+export function expiryState(
+  date: string | null | undefined,
+  today: Date = serverNow(),
+  windowDays = EXPIRY_WINDOW_DAYS,
+): ExpiryState | null {
   const left = daysUntil(date, today);
   if (left === null) return null;
   if (left < 0) return 'expired';
@@ -32,11 +36,14 @@ export function expiryState(date: string | null | undefined, today: Date = serve
 }
 
 /** The label of a flagged date: 已过期 N 天 / 剩 N 天到期. */
-export function expiryLabel(date: string | null | undefined, today: Date = serverNow(), windowDays = EXPIRY_WINDOW_DAYS): string | null {
+export function expiryLabel(
+  date: string | null | undefined,
+  today: Date = serverNow(),
+  windowDays = EXPIRY_WINDOW_DAYS,
+): string | null {
   const state = expiryState(date, today, windowDays);
   const left = daysUntil(date, today);
   if (state === 'expired') return `已过期 ${-left!} 天`;
   if (state === 'expiring') return left === 0 ? '今天到期' : `剩 ${left} 天到期`;
   return null;
 }
-

@@ -1,4 +1,5 @@
-const MARKED = '[aria-invalid="true"], [data-invalid="true"], [data-error="true"] input, .mantine-Input-input[data-error]';
+const MARKED =
+  '[aria-invalid="true"], [data-invalid="true"], [data-error="true"] input, .mantine-Input-input[data-error]';
 
 /**
  * After a failed submit: scroll to the first field marked invalid inside `root` and focus its input
@@ -13,16 +14,22 @@ export function focusFirstError(root: ParentNode | null = typeof document === 'u
   const step = () => {
     if (!focused) {
       const marked = root?.querySelector<HTMLElement>(MARKED);
-      if (!marked) { if (++frames < 10) requestAnimationFrame(step); return; }
+      if (!marked) {
+        if (++frames < 10) requestAnimationFrame(step);
+        return;
+      }
       // PasswordInput marks its wrapper, not the <input> inside it: focus the field itself.
-      focused = marked.matches('input, textarea, select, button') ? marked : (marked.querySelector<HTMLElement>('input, textarea, select') ?? marked);
+      focused = marked.matches('input, textarea, select, button')
+        ? marked
+        : (marked.querySelector<HTMLElement>('input, textarea, select') ?? marked);
       focused.scrollIntoView({ block: 'center', behavior: 'smooth' });
       focused.focus({ preventScroll: true });
       requestAnimationFrame(step);
       return;
     }
     const active = document.activeElement;
-    if (active !== focused && (active === document.body || active?.closest('button'))) focused.focus({ preventScroll: true });
+    if (active !== focused && (active === document.body || active?.closest('button')))
+      focused.focus({ preventScroll: true });
   };
   requestAnimationFrame(step);
 }

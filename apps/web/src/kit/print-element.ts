@@ -12,16 +12,21 @@ export function printElement(el: HTMLElement, title: string): void {
   frame.srcdoc = `<!doctype html><html lang="zh-CN" data-mantine-color-scheme="light"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${styles}
 <style>@page{size:A4;margin:18mm 16mm}html,body{background:#fff;margin:0}body{font-size:14px;-webkit-print-color-adjust:exact;print-color-adjust:exact}[data-print-hide]{display:none!important}</style>
 </head><body>${el.outerHTML}</body></html>`;
-  frame.addEventListener('load', () => {
-    const win = frame.contentWindow;
-    if (!win) return;
-    win.addEventListener('afterprint', () => frame.remove());
-    win.focus();
-    win.print();
-    // Some browsers never send afterprint for a hidden frame: remove it later in any case.
-    setTimeout(() => frame.remove(), 60_000);
-  }, { once: true });
+  frame.addEventListener(
+    'load',
+    () => {
+      const win = frame.contentWindow;
+      if (!win) return;
+      win.addEventListener('afterprint', () => frame.remove());
+      win.focus();
+      win.print();
+      // Some browsers never send afterprint for a hidden frame: remove it later in any case.
+      setTimeout(() => frame.remove(), 60_000);
+    },
+    { once: true },
+  );
   document.body.appendChild(frame);
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

@@ -19,22 +19,33 @@ export function useFollowUp(label?: string) {
   own.current = location.pathname;
   const title = useRouteTitle();
   const name = label ?? title;
-  return useCallback((to: string, options?: NavigateOptions) => {
-    if (window.location.pathname === own.current) {
-      void navigate(to, options);
-      return;
-    }
-    const id = `follow-up-${to}`;
-    notifications.show({
-      id,
-      color: 'green',
-      title: name ? `「${name}」已保存` : '已保存',
-      autoClose: 10_000,
-      message: (
-        <Anchor href={to} size="sm" onClick={(e) => { e.preventDefault(); notifications.hide(id); void navigate(to); }}>
-          点击查看
-        </Anchor>
-      ),
-    });
-  }, [navigate, name]);
+  return useCallback(
+    (to: string, options?: NavigateOptions) => {
+      if (window.location.pathname === own.current) {
+        void navigate(to, options);
+        return;
+      }
+      const id = `follow-up-${to}`;
+      notifications.show({
+        id,
+        color: 'green',
+        title: name ? `「${name}」已保存` : '已保存',
+        autoClose: 10_000,
+        message: (
+          <Anchor
+            href={to}
+            size="sm"
+            onClick={(e) => {
+              e.preventDefault();
+              notifications.hide(id);
+              void navigate(to);
+            }}
+          >
+            点击查看
+          </Anchor>
+        ),
+      });
+    },
+    [navigate, name],
+  );
 }

@@ -30,6 +30,9 @@ export const hasDirectMarker = (search: string) => search.replace(/^\?/, '').spl
 
 /** A query without the direct-link marker, the rest of it unchanged (`?a=1`, or '' when nothing else is left). */
 export function withoutDirectMarker(search: string): string {
-  const rest = search.replace(/^\?/, '').split('&').filter((p) => p && p !== MARKER);
+  const rest = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((p) => p && p !== MARKER);
   return rest.length ? `?${rest.join('&')}` : '';
 }

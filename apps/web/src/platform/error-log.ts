@@ -19,7 +19,10 @@ export function createErrorLog({ session, enabled }: { config: AppConfig; sessio
   let client: TzsbClient | null = null;
   const listeners = new Set<() => void>();
   let snapshot = { entries, read };
-  const emit = () => { snapshot = { entries, read }; listeners.forEach((l) => l()); };
+  const emit = () => {
+    snapshot = { entries, read };
+    listeners.forEach((l) => l());
+  };
 
   const post = async (entry: ErrorLogEntry) => {
     if (!client) return;
@@ -38,8 +41,15 @@ export function createErrorLog({ session, enabled }: { config: AppConfig; sessio
     const user = session.state.user;
     const entry: ErrorLogEntry = {
       // No citizen ID or mobile number leaves the browser in a log entry (a refusal may quote one, a list's filter may hold one).
-      type, code, message: maskPersonalText(message), url: typeof location === 'undefined' ? '' : maskPersonalText(location.href), time: Date.now(),
-      token: session.state.token ?? '', userId: user?.id ?? '', userName: user?.name ?? '', posted: false,
+      type,
+      code,
+      message: maskPersonalText(message),
+      url: typeof location === 'undefined' ? '' : maskPersonalText(location.href),
+      time: Date.now(),
+      token: session.state.token ?? '',
+      userId: user?.id ?? '',
+      userName: user?.name ?? '',
+      posted: false,
     };
     entries = [...entries, entry];
     read = false;
@@ -48,10 +58,14 @@ export function createErrorLog({ session, enabled }: { config: AppConfig; sessio
   };
 
   const log = {
-    attach(c: TzsbClient) { client = c; },
+    attach(c: TzsbClient) {
+      client = c;
+    },
     installGlobalHandlers() {
       if (typeof window === 'undefined' || !enabled) return;
-      window.addEventListener('error', (ev) => record('script', ev.error?.name ?? 'Error', ev.message || String(ev.error)));
+      window.addEventListener('error', (ev) =>
+        record('script', ev.error?.name ?? 'Error', ev.message || String(ev.error)),
+      );
       window.addEventListener('unhandledrejection', (ev) => {
         const r = ev.reason as { name?: string; message?: string } | undefined;
         // Failed calls are recorded once, by the client hook.
@@ -64,12 +78,18 @@ export function createErrorLog({ session, enabled }: { config: AppConfig; sessio
       record('ajax', e.status ? String(e.status) : e.kind, `${e.operation ?? ''} ${e.message}`.trim());
     },
     record,
-    markRead() { read = true; emit(); },
-    async retry() { await Promise.all(entries.filter((e) => !e.posted).map(post)); },
-    subscribe(l: () => void) { listeners.add(l); return () => listeners.delete(l); },
+    markRead() {
+      read = true;
+      emit();
+    },
+    async retry() {
+      await Promise.all(entries.filter((e) => !e.posted).map(post));
+    },
+    subscribe(l: () => void) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
     getSnapshot: () => snapshot,
   };
   return log;
 }
-
-

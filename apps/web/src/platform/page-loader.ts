@@ -8,7 +8,10 @@ import type { Route } from './routing';
  * page) and the route's fixed props; the router runs it as the route is entered and the menu as an
  * entry is hovered or focused.
  */
-export type PagePrefetch = (platform: Platform, at: { search: URLSearchParams; props?: Record<string, unknown> }) => Promise<unknown>;
+export type PagePrefetch = (
+  platform: Platform,
+  at: { search: URLSearchParams; props?: Record<string, unknown> },
+) => Promise<unknown>;
 
 /**
  * What a page module offers: the page, and optionally `prefetch`. A module whose routes name other
@@ -28,7 +31,11 @@ type ModuleMap = Record<string, () => Promise<unknown>>;
  * pages are globbed by the shell's code, the outside pages by the router, so that the login page's
  * code holds no loader of a shell page.
  */
-export function pageLoaderOf(modules: ModuleMap, route: Route, wrap?: (page: ComponentType<Record<string, unknown>>) => ComponentType): PageLoader {
+export function pageLoaderOf(
+  modules: ModuleMap,
+  route: Route,
+  wrap?: (page: ComponentType<Record<string, unknown>>) => ComponentType,
+): PageLoader {
   const [file, exported = 'default'] = (route.page ?? '').split('#');
   const key = `/src/features/${route.feature}/${route.outside ? 'outside' : 'pages'}/${file}.tsx`;
   const load = modules[key];
@@ -39,7 +46,12 @@ export function pageLoaderOf(modules: ModuleMap, route: Route, wrap?: (page: Com
       const page = mod[exported] as ComponentType<Record<string, unknown>> | undefined;
       if (!page) throw new Error(`route ${route.name}: ${key} exports no ${exported}`);
       const bound = () => createElement(page, route.pageProps);
-      const prefetch = typeof mod.prefetch === 'function' ? (exported === 'default' ? mod.prefetch : undefined) : mod.prefetch?.[exported];
+      const prefetch =
+        typeof mod.prefetch === 'function'
+          ? exported === 'default'
+            ? mod.prefetch
+            : undefined
+          : mod.prefetch?.[exported];
       return { default: wrap ? wrap(page) : route.pageProps ? bound : (page as ComponentType), prefetch };
     });
 }

@@ -7,7 +7,10 @@ import { postSessionEnd, type SessionEndReason } from './session-signal';
 import { SESSION_EXPIRES_HEADER, createSessionClock } from './session-clock';
 
 /** How a session ended, and whether in this tab (`here`) or in another one of the same browser. */
-export interface SessionEnd { reason: SessionEndReason; here: boolean }
+export interface SessionEnd {
+  reason: SessionEndReason;
+  here: boolean;
+}
 
 /**
  * Where the app's features are combined with the SDK: one session, one client, one auth (the
@@ -17,8 +20,15 @@ export function createPlatform(config: AppConfig) {
   const session = new Session(browserStore({ cookieDays: config.cookieDays }));
   const endedListeners = new Set<(end: SessionEnd) => void>();
   /** Hears every end of the session: logout, password change, time-out, here or in another tab. */
-  const onSessionEnded = (l: (end: SessionEnd) => void) => { endedListeners.add(l); return () => void endedListeners.delete(l); };
-  const errorLog = createErrorLog({ config, session, enabled: !import.meta.env.DEV || import.meta.env.VITE_ERROR_LOG === '1' });
+  const onSessionEnded = (l: (end: SessionEnd) => void) => {
+    endedListeners.add(l);
+    return () => void endedListeners.delete(l);
+  };
+  const errorLog = createErrorLog({
+    config,
+    session,
+    enabled: !import.meta.env.DEV || import.meta.env.VITE_ERROR_LOG === '1',
+  });
   reportStoredProblemsTo((key, message) => errorLog.record('script', 'StoredValue', message));
   const sessionClock = createSessionClock();
 
@@ -47,7 +57,10 @@ export function createPlatform(config: AppConfig) {
       session.sync();
       if (session.state.token !== sid) {
         endSession('expired', false);
-        throw new ApiError('session', MESSAGES.sessionExpired, { status: 401, operation: `${request.method} ${new URL(request.url).pathname}` });
+        throw new ApiError('session', MESSAGES.sessionExpired, {
+          status: 401,
+          operation: `${request.method} ${new URL(request.url).pathname}`,
+        });
       }
     }
     const response = await timedFetch(request, init);

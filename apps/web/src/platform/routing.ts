@@ -73,12 +73,22 @@ export type Route = RouteDecl & { readonly name: string; readonly feature: strin
  * Declares a feature's routes, keyed by route name. Shell pages say where they sit in the menu
  * (`in`); pages outside the shell are declared with `defineOutsideRoutes`.
  */
-export function defineRoutes<const T extends Record<string, RouteDecl & { in: string }>>(feature: string, routes: T): { [K in keyof T]: T[K] & { name: K; feature: string; outside: false } } {
-  return Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, { ...r, name, feature, outside: false }])) as never;
+export function defineRoutes<const T extends Record<string, RouteDecl & { in: string }>>(
+  feature: string,
+  routes: T,
+): { [K in keyof T]: T[K] & { name: K; feature: string; outside: false } } {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, r]) => [name, { ...r, name, feature, outside: false }]),
+  ) as never;
 }
 
-export function defineOutsideRoutes<const T extends Record<string, Omit<RouteDecl, 'in'>>>(feature: string, routes: T): { [K in keyof T]: T[K] & { name: K; feature: string; outside: true } } {
-  return Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, { ...r, name, feature, outside: true }])) as never;
+export function defineOutsideRoutes<const T extends Record<string, Omit<RouteDecl, 'in'>>>(
+  feature: string,
+  routes: T,
+): { [K in keyof T]: T[K] & { name: K; feature: string; outside: true } } {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, r]) => [name, { ...r, name, feature, outside: true }]),
+  ) as never;
 }
 
 /**
@@ -95,12 +105,23 @@ export type RouteName = keyof Registered & string;
 type Value = string | number;
 type RecordParams<R> = R extends { record: { param: infer P extends string } } ? { [K in P]: Value } : object;
 type SearchParams<R> = R extends { search: infer S }
-  ? { [K in keyof S as S[K] extends 'required' ? K : never]: Value } & { [K in keyof S as S[K] extends 'optional' ? K : never]?: Value | null }
+  ? { [K in keyof S as S[K] extends 'required' ? K : never]: Value } & {
+      [K in keyof S as S[K] extends 'optional' ? K : never]?: Value | null;
+    }
   : object;
 /** The parameters `linkTo` takes for a route: its record id (required) and its declared query; none for a route that declares neither. */
-type ParamsOf<N extends RouteName> = Registered[N] extends { record: object } | { search: object } ? RecordParams<Registered[N]> & SearchParams<Registered[N]> : Record<string, never>;
-type NeedsParams<N extends RouteName> = Registered[N] extends { record: object } ? true : Registered[N] extends { search: infer S } ? ('required' extends S[keyof S] ? true : false) : false;
-export type LinkArgs<N extends RouteName> = NeedsParams<N> extends true ? [params: ParamsOf<N>] : [params?: ParamsOf<N>];
+type ParamsOf<N extends RouteName> = Registered[N] extends { record: object } | { search: object }
+  ? RecordParams<Registered[N]> & SearchParams<Registered[N]>
+  : Record<string, never>;
+type NeedsParams<N extends RouteName> = Registered[N] extends { record: object }
+  ? true
+  : Registered[N] extends { search: infer S }
+    ? 'required' extends S[keyof S]
+      ? true
+      : false
+    : false;
+export type LinkArgs<N extends RouteName> =
+  NeedsParams<N> extends true ? [params: ParamsOf<N>] : [params?: ParamsOf<N>];
 
 /** A tree node above pages: a section (with an address segment) or a menu group (without one). */
 export interface BranchNode extends RouteNode {
@@ -136,7 +157,13 @@ interface Table {
 let table: Table | null = null;
 
 function resolveTree(nodes: TreeNode[], chain: RouteNode[] = []): ResolvedRoute[] {
-  return nodes.flatMap((n) => (isBranch(n) ? resolveTree(n.children, [...chain, n]) : n.page ? [{ route: n, fullPath: n.path, chain: [...chain, n] }] : []));
+  return nodes.flatMap((n) =>
+    isBranch(n)
+      ? resolveTree(n.children, [...chain, n])
+      : n.page
+        ? [{ route: n, fullPath: n.path, chain: [...chain, n] }]
+        : [],
+  );
 }
 
 /** Called once by `src/routes.ts`: the shell's tree and the pages outside it. */

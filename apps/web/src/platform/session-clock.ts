@@ -9,7 +9,9 @@ export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-In';
 export function createSessionClock(now = () => Date.now()) {
   let endsAt: number | null = null;
   const listeners = new Set<() => void>();
-  const emit = () => { for (const l of listeners) l(); };
+  const emit = () => {
+    for (const l of listeners) l();
+  };
   return {
     /** An answer's header value: seconds left. Anything but a positive number is ignored. */
     heard(header: string | null) {
@@ -26,7 +28,9 @@ export function createSessionClock(now = () => Date.now()) {
       emit();
     },
     getEndsAt: () => endsAt,
-    subscribe(l: () => void) { listeners.add(l); return () => void listeners.delete(l); },
+    subscribe(l: () => void) {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
   };
 }
-

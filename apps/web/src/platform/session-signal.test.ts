@@ -6,7 +6,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a session end reaches the other tabs', () => {
   it('over a BroadcastChannel', async () => {
-    const heard = new Promise<string>((resolve) => { const stop = listenSessionEnd((r) => { stop(); resolve(r); }); });
+    const heard = new Promise<string>((resolve) => {
+      const stop = listenSessionEnd((r) => {
+        stop();
+        resolve(r);
+      });
+    });
     postSessionEnd('logout');
     expect(await heard).toBe('logout');
   });
@@ -16,7 +21,13 @@ describe('a session end reaches the other tabs', () => {
     const onEnd = vi.fn();
     const stop = listenSessionEnd(onEnd);
     const written: string[] = [];
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k: string, v: string) { written.push(v); });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      k: string,
+      v: string,
+    ) {
+      written.push(v);
+    });
     postSessionEnd('password');
     setItem.mockRestore();
     expect(localStorage.getItem(SESSION_SIGNAL_KEY)).toBeNull();

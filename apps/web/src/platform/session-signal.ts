@@ -6,7 +6,10 @@
  */
 export type SessionEndReason = 'logout' | 'password' | 'expired';
 
-interface SessionEndSignal { ended: SessionEndReason; at: number }
+interface SessionEndSignal {
+  ended: SessionEndReason;
+  at: number;
+}
 
 export const SESSION_CHANNEL = 'tzsb.session';
 export const SESSION_SIGNAL_KEY = 'tzsb.sessionSignal';
@@ -24,5 +27,7 @@ export function postSessionEnd(reason: SessionEndReason) {
   try {
     localStorage.setItem(SESSION_SIGNAL_KEY, JSON.stringify(signal));
     localStorage.removeItem(SESSION_SIGNAL_KEY);
-  } catch { /* no storage: the other tabs find out at their next call, which is refused */ }
+  } catch {
+    /* no storage: the other tabs find out at their next call, which is refused */
+  }
 }

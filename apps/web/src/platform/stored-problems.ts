@@ -12,5 +12,9 @@ export function reportStoredProblemsTo(report: Reporter) {
 }
 
 export function reportStoredProblem(key: string, problem: string) {
-  try { reporter(key, problem); } catch { /* a logger must not break a read */ }
+  try {
+    reporter(key, problem);
+  } catch {
+    /* a logger must not break a read */
+  }
 }

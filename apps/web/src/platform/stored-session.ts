@@ -6,10 +6,27 @@ const role = z.looseObject({ id: z.string(), name: z.string(), roleType: text, m
 
 /** What the session keeps in localStorage (the SDK's browser store, prefix `tzsb.`), as the app uses it. */
 const SESSION_VALUES = {
-  'tzsb.user': z.looseObject({ id: z.string(), loginName: z.string(), name: z.string(), phone: text, mobile: text, idCard: text, userUnitAreacode: text, roleList: z.optional(z.array(role)) }),
+  'tzsb.user': z.looseObject({
+    id: z.string(),
+    loginName: z.string(),
+    name: z.string(),
+    phone: text,
+    mobile: text,
+    idCard: text,
+    userUnitAreacode: text,
+    roleList: z.optional(z.array(role)),
+  }),
   'tzsb.roles': z.array(role),
   'tzsb.access': z.array(z.string()),
-  'tzsb.unit': z.looseObject({ id: z.string(), orgname: z.string(), creditCode: text, unitType: text, areaName: text, address: text, postalCode: text }),
+  'tzsb.unit': z.looseObject({
+    id: z.string(),
+    orgname: z.string(),
+    creditCode: text,
+    unitType: text,
+    areaName: text,
+    address: text,
+    postalCode: text,
+  }),
 };
 
 /**

@@ -6,7 +6,11 @@ import { Session, browserStore } from '@tzsb/sdk';
 import { createSessionClock } from './session-clock';
 
 const report = vi.fn();
-beforeEach(() => { localStorage.clear(); report.mockClear(); reportStoredProblemsTo(report); });
+beforeEach(() => {
+  localStorage.clear();
+  report.mockClear();
+  reportStoredProblemsTo(report);
+});
 
 describe('readStored: one check for everything read back from storage', () => {
   const list = z.array(z.string());
@@ -18,7 +22,11 @@ describe('readStored: one check for everything read back from storage', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it.each([['valid JSON of another shape', '{"a":1}'], ['a list of the wrong items', '[1,2]'], ['text that is not JSON', '[oops']])('drops %s with an error-log entry', (_, text) => {
+  it.each([
+    ['valid JSON of another shape', '{"a":1}'],
+    ['a list of the wrong items', '[1,2]'],
+    ['text that is not JSON', '[oops'],
+  ])('drops %s with an error-log entry', (_, text) => {
     localStorage.setItem('k', text);
     expect(readStored(localStorage, 'k', list)).toBeNull();
     expect(localStorage.getItem('k')).toBeNull();

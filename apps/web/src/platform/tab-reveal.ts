@@ -5,5 +5,7 @@
  */
 let revealing = false;
 
-export const setRevealingTab = (value: boolean) => { revealing = value; };
+export const setRevealingTab = (value: boolean) => {
+  revealing = value;
+};
 export const isRevealingTab = () => revealing;

@@ -62,21 +62,36 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
       navigate(homePath(platform), { replace: true });
       notifications.show({ color: 'green', message: `已切换为「${role.name}」` });
     } catch (e) {
-      notifications.show({ color: 'red', title: '切换角色失败', message: e instanceof Error ? e.message : MESSAGES.serverError });
+      notifications.show({
+        color: 'red',
+        title: '切换角色失败',
+        message: e instanceof Error ? e.message : MESSAGES.serverError,
+      });
     }
   };
 
   const roleItems = state.roles.map((r) => (
     <Menu.Item key={r.id} onClick={() => void changeRole(r)} disabled={r.id === state.roleId}>
-      {r.name}{r.id === state.roleId ? '（当前）' : ''}
+      {r.name}
+      {r.id === state.roleId ? '（当前）' : ''}
     </Menu.Item>
   ));
   const accountItems = (
     <>
       <Menu.Item onClick={onChangePassword}>修改密码</Menu.Item>
-      <Menu.Item component="a" href={config.manualUrl || undefined} target="_blank" rel="noopener" disabled={!config.manualUrl}>企业平台操作手册下载</Menu.Item>
+      <Menu.Item
+        component="a"
+        href={config.manualUrl || undefined}
+        target="_blank"
+        rel="noopener"
+        disabled={!config.manualUrl}
+      >
+        企业平台操作手册下载
+      </Menu.Item>
       <Menu.Divider />
-      <Menu.Item color="red.8" onClick={() => void logout()}>退出登录</Menu.Item>
+      <Menu.Item color="red.8" onClick={() => void logout()}>
+        退出登录
+      </Menu.Item>
     </>
   );
   const burger = (
@@ -95,32 +110,41 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
       <Group h="100%" px="xs" justify="space-between" wrap="nowrap" className={classes.header}>
         <Group gap={6} wrap="nowrap" miw={0}>
           {burger}
-          <Text className={classes.brand} data-testid="platform-title" title={`${config.cityName}${config.platformTitle}`}>{config.cityName}{config.shortTitle || config.platformTitle}</Text>
+          <Text
+            className={classes.brand}
+            data-testid="platform-title"
+            title={`${config.cityName}${config.platformTitle}`}
+          >
+            {config.cityName}
+            {config.shortTitle || config.platformTitle}
+          </Text>
         </Group>
         <Group gap={0} wrap="nowrap">
-        <SearchButton phone />
-        <SearchPalette />
-        <RecentPages />
-        <Menu position="bottom-end" withinPortal width={240}>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="white" size="xl" aria-label="更多" className={classes.accountButton}>
-              <IconUserCircle size={26} color="white" />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown data-testid="account-menu">
-            <Menu.Label data-testid="today">{today}</Menu.Label>
-            <Menu.Label data-testid="welcome" className={classes.menuWelcome}>欢迎您，{org}</Menu.Label>
-            {state.roles.length > 1 && (
-              <>
-                <Menu.Divider />
-                <Menu.Label>切换角色（当前：{state.roleName ?? '未选择'}）</Menu.Label>
-                {roleItems}
-              </>
-            )}
-            <Menu.Divider />
-            {accountItems}
-          </Menu.Dropdown>
-        </Menu>
+          <SearchButton phone />
+          <SearchPalette />
+          <RecentPages />
+          <Menu position="bottom-end" withinPortal width={240}>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="white" size="xl" aria-label="更多" className={classes.accountButton}>
+                <IconUserCircle size={26} color="white" />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown data-testid="account-menu">
+              <Menu.Label data-testid="today">{today}</Menu.Label>
+              <Menu.Label data-testid="welcome" className={classes.menuWelcome}>
+                欢迎您，{org}
+              </Menu.Label>
+              {state.roles.length > 1 && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Label>切换角色（当前：{state.roleName ?? '未选择'}）</Menu.Label>
+                  {roleItems}
+                </>
+              )}
+              <Menu.Divider />
+              {accountItems}
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Group>
     );
@@ -130,19 +154,30 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
       <Group gap="sm" wrap="nowrap" miw={0}>
         {burger}
-        <Text className={classes.brand} data-testid="platform-title">{config.cityName}{config.platformTitle}</Text>
+        <Text className={classes.brand} data-testid="platform-title">
+          {config.cityName}
+          {config.platformTitle}
+        </Text>
       </Group>
       <Group gap="lg" wrap="nowrap" className={classes.headerEnd}>
         <SearchButton />
         <SearchPalette />
         <RecentPages />
-        {!tablet && <Text size="sm" c="white" data-testid="today" className={classes.nowrap}>{today}</Text>}
-        <Text size="sm" c="white" data-testid="welcome" className={classes.welcome}>欢迎您，{org}</Text>
+        {!tablet && (
+          <Text size="sm" c="white" data-testid="today" className={classes.nowrap}>
+            {today}
+          </Text>
+        )}
+        <Text size="sm" c="white" data-testid="welcome" className={classes.welcome}>
+          欢迎您，{org}
+        </Text>
         {state.roles.length > 1 && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <UnstyledButton className={classes.headerButton} aria-label={`切换角色 ${state.roleName ?? '选择角色'}`}>
-                <Text size="sm" c="white" className={classes.nowrap}>{state.roleName ?? '选择角色'}</Text>
+                <Text size="sm" c="white" className={classes.nowrap}>
+                  {state.roleName ?? '选择角色'}
+                </Text>
                 <IconChevronDown size={14} color="white" />
               </UnstyledButton>
             </Menu.Target>
@@ -156,7 +191,9 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
           <Menu.Target>
             <UnstyledButton className={classes.headerButton}>
               <IconUserCircle size={20} color="white" />
-              <Text size="sm" c="white" className={classes.nowrap}>更多</Text>
+              <Text size="sm" c="white" className={classes.nowrap}>
+                更多
+              </Text>
               <IconChevronDown size={14} color="white" />
             </UnstyledButton>
           </Menu.Target>

@@ -6,7 +6,17 @@ import type { Tab } from './tabs';
 import classes from './TabBar.module.css';
 
 /** The tab bar at phone width: one button that switches between the open pages, and the tab menu. */
-export function PageSwitcher({ tabs, activeKey, homeKey, tabActions }: { tabs: readonly Tab[]; activeKey: string | null; homeKey: string; tabActions: ReactNode }) {
+export function PageSwitcher({
+  tabs,
+  activeKey,
+  homeKey,
+  tabActions,
+}: {
+  tabs: readonly Tab[];
+  activeKey: string | null;
+  homeKey: string;
+  tabActions: ReactNode;
+}) {
   const navigate = useNavigate();
   const active = tabs.find((t) => t.key === activeKey) ?? tabs[0];
   return (
@@ -40,7 +50,9 @@ export function PageSwitcher({ tabs, activeKey, homeKey, tabActions }: { tabs: r
         </Menu.Dropdown>
       </Menu>
       {/* Beside the button, not in it: the button's visible text (the page's title) stays part of its name. */}
-      <Badge size="sm" variant="light" aria-hidden style={{ flexShrink: 0 }}>{tabs.length}</Badge>
+      <Badge size="sm" variant="light" aria-hidden style={{ flexShrink: 0 }}>
+        {tabs.length}
+      </Badge>
       {tabActions}
     </Group>
   );

@@ -1,8 +1,25 @@
 import { createElement } from 'react';
 import {
-  IconHome, IconBell, IconSettings, IconUser, IconBuildingFactory2, IconUsers, IconBuilding, IconClipboardList,
-  IconUserShield, IconQrcode, IconTools, IconFileCertificate, IconCircle, IconClipboardCheck, IconReceipt, IconArrowsExchange,
-  IconReportAnalytics, IconTool, IconHeadset, type Icon,
+  IconHome,
+  IconBell,
+  IconSettings,
+  IconUser,
+  IconBuildingFactory2,
+  IconUsers,
+  IconBuilding,
+  IconClipboardList,
+  IconUserShield,
+  IconQrcode,
+  IconTools,
+  IconFileCertificate,
+  IconCircle,
+  IconClipboardCheck,
+  IconReceipt,
+  IconArrowsExchange,
+  IconReportAnalytics,
+  IconTool,
+  IconHeadset,
+  type Icon,
 } from '@tabler/icons-react';
 
 /** The icon set route metadata may name. */

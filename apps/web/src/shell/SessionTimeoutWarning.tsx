@@ -31,7 +31,10 @@ export function SessionTimeoutWarning() {
   useEffect(() => {
     if (endsAt === null) return;
     const left = endsAt - Date.now();
-    if (left <= 0) { platform.endSession('expired'); return; }
+    if (left <= 0) {
+      platform.endSession('expired');
+      return;
+    }
     setNow(Date.now());
     // Until the warning, one timer; during it, a tick a second for the countdown.
     if (left > WARN_BEFORE_MS) {
@@ -59,7 +62,12 @@ export function SessionTimeoutWarning() {
 
   return warning ? (
     <Suspense fallback={null}>
-      <SessionTimeoutDialog left={mmss((endsAt ?? now) - now)} busy={busy} onKeepGoing={() => void keepGoing()} onLogout={() => void logout()} />
+      <SessionTimeoutDialog
+        left={mmss((endsAt ?? now) - now)}
+        busy={busy}
+        onKeepGoing={() => void keepGoing()}
+        onLogout={() => void logout()}
+      />
     </Suspense>
   ) : null;
 }

@@ -36,7 +36,8 @@ import { parseStored, perSession, z } from '@/platform/stored';
 const COLLAPSED_WIDTH = 64;
 
 const MENU_COLLAPSED_KEY = 'tzsb.menuCollapsed';
-const readCollapsed = (text: string | undefined) => parseStored(text ?? null, z.nullable(z.boolean()), MENU_COLLAPSED_KEY, perSession());
+const readCollapsed = (text: string | undefined) =>
+  parseStored(text ?? null, z.nullable(z.boolean()), MENU_COLLAPSED_KEY, perSession());
 
 // The password dialog (its validators and form library) loads when it is first opened.
 const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
@@ -53,7 +54,12 @@ export function Shell() {
   const { phone, tablet } = useShellLayout();
   // The collapse state lives for the browser session; until the user chooses, a tablet starts
   // with the menu collapsed to icons.
-  const [chosenCollapsed, setCollapsed] = useSessionStorage<boolean | null>({ key: MENU_COLLAPSED_KEY, defaultValue: null, getInitialValueInEffect: false, deserialize: readCollapsed });
+  const [chosenCollapsed, setCollapsed] = useSessionStorage<boolean | null>({
+    key: MENU_COLLAPSED_KEY,
+    defaultValue: null,
+    getInitialValueInEffect: false,
+    deserialize: readCollapsed,
+  });
   const collapsed = chosenCollapsed ?? tablet;
   // The phone's menu drawer, and the content area filling the window (menu and header hidden).
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -105,7 +111,8 @@ export function Shell() {
     if (firstRender.current) {
       firstRender.current = false;
       if (store.restored && !store.has(key) && key !== store.homeKey) {
-        if (resolved) setAskedFor({ key, pathname: location.pathname, search: location.search, title: resolved.route.title });
+        if (resolved)
+          setAskedFor({ key, pathname: location.pathname, search: location.search, title: resolved.route.title });
         // Still the load: home is not a navigation of the user's (the focus stays where it is).
         previousKey.current = null;
         navigate(store.homeKey, { replace: true });
@@ -115,7 +122,11 @@ export function Shell() {
     if (!resolved) return;
     const tab = { key, pathname: location.pathname, search: location.search, title: resolved.route.title };
     // A page that rewrote its own query (filters, paging) keeps its tab.
-    const sameTab = isSameTabNavigation(location.state) && previous && previous !== key && store.list.find((t) => t.key === previous)?.pathname === location.pathname;
+    const sameTab =
+      isSameTabNavigation(location.state) &&
+      previous &&
+      previous !== key &&
+      store.list.find((t) => t.key === previous)?.pathname === location.pathname;
     if (sameTab) store.rekey(previous, tab);
     else store.open(tab);
     store.touch(key);
@@ -148,82 +159,131 @@ export function Shell() {
 
   const focusHeading = useCallback(() => heading.current?.focus(), []);
   // Stable, so the header (memoised) does not re-render when another page is shown.
-  const toggleMenu = useCallback(() => (phone ? setDrawerOpen((o) => !o) : setCollapsed(!collapsed)), [phone, collapsed, setCollapsed]);
+  const toggleMenu = useCallback(
+    () => (phone ? setDrawerOpen((o) => !o) : setCollapsed(!collapsed)),
+    [phone, collapsed, setCollapsed],
+  );
   const openPasswordDialog = useCallback(() => setPasswordOpen(true), []);
   const hideSimpleAlert = useCallback(() => setSimpleAlert(false), []);
-  const changeSimplePassword = useCallback(() => { setSimpleAlert(false); setPasswordOpen(true); }, []);
+  const changeSimplePassword = useCallback(() => {
+    setSimpleAlert(false);
+    setPasswordOpen(true);
+  }, []);
   const navbarVisible = !phone;
 
   // Confirmation dialogs live with the shell: the login page's bundle stays within its budget.
   return (
     <QueryProvider>
-    <DatesSetup>
-    <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
-      <a href={`#${PAGE_HEADING_ID}`} className={classes.skipLink} onClick={(e) => { e.preventDefault(); focusHeading(); }}>跳到主要内容</a>
-      <AppShell
-        header={{ height: LAYOUT.headerHeight, collapsed: maximized }}
-        navbar={{ width: collapsed ? COLLAPSED_WIDTH : LAYOUT.menuWidth, breakpoint: 'sm', collapsed: { desktop: maximized, mobile: true } }}
-        padding={0}
-      >
-        {/* Maximized, the header and the menu slide out of view; inert, they leave the Tab order too. */}
-        <AppShell.Header className={classes.headerBar} inert={maximized}>
-          <Header
-            phone={phone}
-            tablet={tablet}
-            menuOpened={phone ? drawerOpen : !collapsed}
-            onToggleMenu={toggleMenu}
-            onChangePassword={openPasswordDialog}
-          />
-        </AppShell.Header>
-        {navbarVisible && (
-          <AppShell.Navbar className={classes.navbar} data-collapsed={collapsed || undefined} inert={maximized}>
-            <SideMenu collapsed={collapsed} sectionTitle={platform.config.menuTitle} />
-          </AppShell.Navbar>
-        )}
-        {phone && (
-          <Drawer
-            opened={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={LAYOUT.menuWidth + 48}
-            title={platform.config.menuTitle}
-            closeButtonProps={{ 'aria-label': '关闭菜单' }}
-            classNames={{ body: classes.drawerBody }}
+      <DatesSetup>
+        <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
+          <a
+            href={`#${PAGE_HEADING_ID}`}
+            className={classes.skipLink}
+            onClick={(e) => {
+              e.preventDefault();
+              focusHeading();
+            }}
           >
-            <SideMenu collapsed={false} />
-          </Drawer>
-        )}
-        <AppShell.Main className={classes.main}>
-          <div ref={tabBar}>
-            <TabBar store={store} tabs={tabs} compact={phone} maximized={maximized} onToggleMaximize={phone ? undefined : () => setMaximized((m) => !m)} />
-          </div>
-          <PageHeading headingRef={heading} />
-          <Box px={phone ? 'xs' : 'md'} pb="xl">
-            {askedFor && key === store.homeKey && (
-              <Alert
-                color="blue"
-                mb="md"
-                title={`「${askedFor.title}」没有直接打开`}
-                withCloseButton
-                closeButtonLabel="关闭提示"
-                onClose={() => setAskedFor(null)}
-                data-testid="deep-link-notice"
-              >
-                <Text size="sm">您要打开的「{askedFor.title}」（{askedFor.key}）不在已打开的页面中，所以先回到了这里。</Text>
-                <Button size="xs" mt="xs" onClick={() => { setAskedFor(null); navigate(askedFor.key); }}>打开「{askedFor.title}」</Button>
-              </Alert>
+            跳到主要内容
+          </a>
+          <AppShell
+            header={{ height: LAYOUT.headerHeight, collapsed: maximized }}
+            navbar={{
+              width: collapsed ? COLLAPSED_WIDTH : LAYOUT.menuWidth,
+              breakpoint: 'sm',
+              collapsed: { desktop: maximized, mobile: true },
+            }}
+            padding={0}
+          >
+            {/* Maximized, the header and the menu slide out of view; inert, they leave the Tab order too. */}
+            <AppShell.Header className={classes.headerBar} inert={maximized}>
+              <Header
+                phone={phone}
+                tablet={tablet}
+                menuOpened={phone ? drawerOpen : !collapsed}
+                onToggleMenu={toggleMenu}
+                onChangePassword={openPasswordDialog}
+              />
+            </AppShell.Header>
+            {navbarVisible && (
+              <AppShell.Navbar className={classes.navbar} data-collapsed={collapsed || undefined} inert={maximized}>
+                <SideMenu collapsed={collapsed} sectionTitle={platform.config.menuTitle} />
+              </AppShell.Navbar>
             )}
-            <ShellDialogContext.Provider value={{ dialogOpen: passwordOpen || (simpleAlert && state.simplePassword), openPasswordDialog: () => setPasswordOpen(true) }}>
-              <PageHost tabs={tabs} versions={versions} keepAlive={platform.config.keepAlivePages} />
-            </ShellDialogContext.Provider>
-          </Box>
-        </AppShell.Main>
-        <BackToTop />
-        <SessionTimeoutWarning />
-        <SimplePasswordAlert opened={simpleAlert && state.simplePassword} onLater={hideSimpleAlert} onChangePassword={changeSimplePassword} />
-        {passwordOpen && <Suspense fallback={null}><PasswordDialog opened onClose={() => setPasswordOpen(false)} /></Suspense>}
-      </AppShell>
-    </ModalsProvider>
-    </DatesSetup>
+            {phone && (
+              <Drawer
+                opened={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                size={LAYOUT.menuWidth + 48}
+                title={platform.config.menuTitle}
+                closeButtonProps={{ 'aria-label': '关闭菜单' }}
+                classNames={{ body: classes.drawerBody }}
+              >
+                <SideMenu collapsed={false} />
+              </Drawer>
+            )}
+            <AppShell.Main className={classes.main}>
+              <div ref={tabBar}>
+                <TabBar
+                  store={store}
+                  tabs={tabs}
+                  compact={phone}
+                  maximized={maximized}
+                  onToggleMaximize={phone ? undefined : () => setMaximized((m) => !m)}
+                />
+              </div>
+              <PageHeading headingRef={heading} />
+              <Box px={phone ? 'xs' : 'md'} pb="xl">
+                {askedFor && key === store.homeKey && (
+                  <Alert
+                    color="blue"
+                    mb="md"
+                    title={`「${askedFor.title}」没有直接打开`}
+                    withCloseButton
+                    closeButtonLabel="关闭提示"
+                    onClose={() => setAskedFor(null)}
+                    data-testid="deep-link-notice"
+                  >
+                    <Text size="sm">
+                      您要打开的「{askedFor.title}」（{askedFor.key}）不在已打开的页面中，所以先回到了这里。
+                    </Text>
+                    <Button
+                      size="xs"
+                      mt="xs"
+                      onClick={() => {
+                        setAskedFor(null);
+                        navigate(askedFor.key);
+                      }}
+                    >
+                      打开「{askedFor.title}」
+                    </Button>
+                  </Alert>
+                )}
+                <ShellDialogContext.Provider
+                  value={{
+                    dialogOpen: passwordOpen || (simpleAlert && state.simplePassword),
+                    openPasswordDialog: () => setPasswordOpen(true),
+                  }}
+                >
+                  <PageHost tabs={tabs} versions={versions} keepAlive={platform.config.keepAlivePages} />
+                </ShellDialogContext.Provider>
+              </Box>
+            </AppShell.Main>
+            <BackToTop />
+            <SessionTimeoutWarning />
+            <SimplePasswordAlert
+              opened={simpleAlert && state.simplePassword}
+              onLater={hideSimpleAlert}
+              onChangePassword={changeSimplePassword}
+            />
+            {passwordOpen && (
+              <Suspense fallback={null}>
+                <PasswordDialog opened onClose={() => setPasswordOpen(false)} />
+              </Suspense>
+            )}
+          </AppShell>
+        </ModalsProvider>
+      </DatesSetup>
     </QueryProvider>
   );
 }

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, CloseButton, Group, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { HoverTooltip } from '@/kit/HoverTooltip';
-import { IconChevronLeft, IconChevronRight, IconHome, IconMaximize, IconMinimize, IconPinned } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconHome,
+  IconMaximize,
+  IconMinimize,
+  IconPinned,
+} from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { LAYOUT } from '@/platform/layout';
 import type { TabStore, Tab } from './tabs';
@@ -55,7 +62,8 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
       setFocusKey(next.key);
       tabElement(next.key)?.focus();
     };
-    if (e.ctrlKey && e.shiftKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) moveTab(tab, e.key === 'ArrowLeft' ? -1 : 1);
+    if (e.ctrlKey && e.shiftKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight'))
+      moveTab(tab, e.key === 'ArrowLeft' ? -1 : 1);
     else if (e.key === 'ArrowRight') go(index + 1);
     else if (e.key === 'ArrowLeft') go(index - 1);
     else if (e.key === 'Home') go(0);
@@ -99,10 +107,13 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
   const scrollBy = (dx: number) => scroller.current?.scrollBy({ left: dx, behavior: 'smooth' });
   const active = tabs.find((t) => t.key === actions.activeKey) ?? tabs[0];
   const focusable = tabs.some((t) => t.key === focusKey) ? focusKey : active?.key;
-  const menuItems = (tab: Tab) => <TabMenuItems tab={tab} tabs={tabs} actions={actions} homeKey={store.homeKey} onMove={moveTab} />;
+  const menuItems = (tab: Tab) => (
+    <TabMenuItems tab={tab} tabs={tabs} actions={actions} homeKey={store.homeKey} onMove={moveTab} />
+  );
   const tabActions = <TabActionsMenu items={active && menuItems(active)} />;
 
-  if (compact) return <PageSwitcher tabs={tabs} activeKey={actions.activeKey} homeKey={store.homeKey} tabActions={tabActions} />;
+  if (compact)
+    return <PageSwitcher tabs={tabs} activeKey={actions.activeKey} homeKey={store.homeKey} tabActions={tabActions} />;
 
   const renderTab = (tab: Tab, index: number) => {
     const isActive = tab.key === actions.activeKey;
@@ -118,16 +129,33 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
         data-tab-key={tab.key}
         role="tab"
         aria-selected={isActive}
-        aria-keyshortcuts={isHome ? 'Shift+F10' : `${closable ? 'Delete ' : ''}Control+Shift+ArrowLeft Control+Shift+ArrowRight Shift+F10`}
+        aria-keyshortcuts={
+          isHome
+            ? 'Shift+F10'
+            : `${closable ? 'Delete ' : ''}Control+Shift+ArrowLeft Control+Shift+ArrowRight Shift+F10`
+        }
         tabIndex={tab.key === focusable ? 0 : -1}
         onKeyDown={(e) => onTabKeyDown(e, tab, index)}
         onFocus={() => setFocusKey(tab.key)}
         onPointerDown={(e) => onPointerDown(e, tab)}
-        onClick={() => { if (!justDragged.current) navigate(tab.key, { flushSync: true }); justDragged.current = false; }}
+        onClick={() => {
+          if (!justDragged.current) navigate(tab.key, { flushSync: true });
+          justDragged.current = false;
+        }}
         // Middle-click closes (its press would start the browser's auto-scroll).
-        onMouseDown={(e) => { if (e.button === 1) e.preventDefault(); }}
-        onAuxClick={(e) => { if (e.button === 1 && closable) { e.preventDefault(); void actions.closeOne(tab.key); } }}
-        onContextMenu={(e) => { e.preventDefault(); setContext({ tab, x: e.clientX, y: e.clientY }); }}
+        onMouseDown={(e) => {
+          if (e.button === 1) e.preventDefault();
+        }}
+        onAuxClick={(e) => {
+          if (e.button === 1 && closable) {
+            e.preventDefault();
+            void actions.closeOne(tab.key);
+          }
+        }}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          setContext({ tab, x: e.clientX, y: e.clientY });
+        }}
       >
         {isHome && <IconHome size={14} aria-hidden />}
         {tab.pinned && <IconPinned size={14} aria-hidden />}
@@ -139,7 +167,10 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
             component="span"
             aria-label={`关闭 ${tab.title}`}
             onPointerDown={(e) => e.stopPropagation()}
-            onClick={(e) => { e.stopPropagation(); void actions.closeOne(tab.key); }}
+            onClick={(e) => {
+              e.stopPropagation();
+              void actions.closeOne(tab.key);
+            }}
           />
         )}
       </UnstyledButton>
@@ -155,27 +186,49 @@ export function TabBar({ store, tabs, compact, maximized, onToggleMaximize }: Ta
           {tabs.slice(1).map((tab, i) => renderTab(tab, i + 1))}
         </div>
       </div>
-      <ActionIcon variant="subtle" color="gray" aria-label="向左滚动标签" onClick={() => scrollBy(-LAYOUT.tabScrollStep)}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label="向左滚动标签"
+        onClick={() => scrollBy(-LAYOUT.tabScrollStep)}
+      >
         <IconChevronLeft size={16} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="gray" aria-label="向右滚动标签" onClick={() => scrollBy(LAYOUT.tabScrollStep)}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label="向右滚动标签"
+        onClick={() => scrollBy(LAYOUT.tabScrollStep)}
+      >
         <IconChevronRight size={16} />
       </ActionIcon>
       {onToggleMaximize && (
         // Mounted on first hover or focus: a mounted tooltip re-rendered with the bar at every tab switch.
         <HoverTooltip label={maximized ? '还原（Esc）' : '最大化内容区'} openDelay={200}>
-          <ActionIcon variant="subtle" color="gray" aria-label={maximized ? '还原' : '最大化内容区'} aria-pressed={!!maximized} onClick={onToggleMaximize}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={maximized ? '还原' : '最大化内容区'}
+            aria-pressed={!!maximized}
+            onClick={onToggleMaximize}
+          >
             {maximized ? <IconMinimize size={16} /> : <IconMaximize size={16} />}
           </ActionIcon>
         </HoverTooltip>
       )}
       {tabActions}
-      <VisuallyHidden role="status" aria-live="polite">{announcement}</VisuallyHidden>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
       {context && (
         <Menu opened onChange={(o) => !o && closeContext()} withinPortal position="bottom-start" trapFocus>
           <Menu.Target>
             {/* An anchor at the pointer (or under the tab, from the keyboard); not itself focusable. */}
-            <UnstyledButton tabIndex={-1} aria-label={`${context.tab.title} 的标签菜单`} style={{ position: 'fixed', left: context.x, top: context.y, width: 1, height: 1 }} />
+            <UnstyledButton
+              tabIndex={-1}
+              aria-label={`${context.tab.title} 的标签菜单`}
+              style={{ position: 'fixed', left: context.x, top: context.y, width: 1, height: 1 }}
+            />
           </Menu.Target>
           <Menu.Dropdown data-testid="tab-context-menu">{menuItems(context.tab)}</Menu.Dropdown>
         </Menu>

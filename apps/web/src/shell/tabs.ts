@@ -18,8 +18,12 @@ export interface Tab {
 const STORAGE_KEY = 'tzsb.tabs';
 
 const tabSchema = z.object({
-  key: z.string(), pathname: z.string(), search: z.string(), title: z.string(),
-  pinned: z.optional(z.boolean()), usedAt: z.optional(z.number()),
+  key: z.string(),
+  pathname: z.string(),
+  search: z.string(),
+  title: z.string(),
+  pinned: z.optional(z.boolean()),
+  usedAt: z.optional(z.number()),
 });
 
 /**
@@ -38,7 +42,10 @@ export class TabStore {
    */
   restored: boolean;
 
-  constructor(private home: Tab, private storage: Storage | null = local()) {
+  constructor(
+    private home: Tab,
+    private storage: Storage | null = local(),
+  ) {
     // A saved tab whose route no longer exists (a newer version of the app) is left out.
     const saved = readStored(this.storage, STORAGE_KEY, z.array(tabSchema));
     this.restored = saved !== null;
@@ -61,11 +68,20 @@ export class TabStore {
     this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.tabs));
   }
 
-  readonly subscribe = (l: () => void) => { this.listeners.add(l); return () => this.listeners.delete(l); };
+  readonly subscribe = (l: () => void) => {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  };
   readonly getSnapshot = () => this.snapshot;
-  get list(): readonly Tab[] { return this.tabs; }
-  get homeKey() { return this.home.key; }
-  has(key: string) { return this.tabs.some((t) => t.key === key); }
+  get list(): readonly Tab[] {
+    return this.tabs;
+  }
+  get homeKey() {
+    return this.home.key;
+  }
+  has(key: string) {
+    return this.tabs.some((t) => t.key === key);
+  }
 
   /** Changes which route is home (the role type decides it); the home tab moves to the front. */
   setHome(home: Tab) {
@@ -79,7 +95,10 @@ export class TabStore {
   /** Keeps only the tabs whose route the user may still open. */
   retain(allowed: (tab: Tab) => boolean) {
     const next = this.withHome(this.tabs.filter((t) => t.key === this.home.key || allowed(t)));
-    if (next.length !== this.tabs.length) { this.tabs = next; this.emit(); }
+    if (next.length !== this.tabs.length) {
+      this.tabs = next;
+      this.emit();
+    }
   }
 
   /** Opens (or retitles) the tab of a visited route; a new tab comes last. */
@@ -120,7 +139,10 @@ export class TabStore {
    */
   moveTo(key: string, index: number): number {
     const { list, to } = moveWithinPart(this.tabs, key, index);
-    if (list !== this.tabs) { this.tabs = list; this.emit(); }
+    if (list !== this.tabs) {
+      this.tabs = list;
+      this.emit();
+    }
     return to;
   }
 
@@ -137,8 +159,15 @@ export class TabStore {
   /** The page of tab `oldKey` rewrote its own query: the tab takes the new address in place. */
   rekey(oldKey: string, tab: Tab) {
     const i = this.tabs.findIndex((t) => t.key === oldKey);
-    if (i < 0 || oldKey === this.home.key || oldKey === tab.key) { this.open(tab); return; }
-    if (this.has(tab.key)) { this.remove([oldKey]); this.open(tab); return; }
+    if (i < 0 || oldKey === this.home.key || oldKey === tab.key) {
+      this.open(tab);
+      return;
+    }
+    if (this.has(tab.key)) {
+      this.remove([oldKey]);
+      this.open(tab);
+      return;
+    }
     this.tabs = this.tabs.map((t, j) => (j === i ? { ...tab, pinned: t.pinned, usedAt: t.usedAt } : t));
     const version = this.versions.get(oldKey);
     this.versions.delete(oldKey);
@@ -164,11 +193,23 @@ export class TabStore {
   }
 
   // What the closing actions close: never home, never a pinned tab.
-  private closable(list: readonly Tab[]) { return list.filter((t) => t.key !== this.home.key && !t.pinned).map((t) => t.key); }
-  othersThan(key: string) { return this.closable(this.tabs.filter((t) => t.key !== key)); }
-  leftOf(key: string) { const i = this.tabs.findIndex((t) => t.key === key); return this.closable(this.tabs.slice(0, Math.max(i, 0))); }
-  rightOf(key: string) { const i = this.tabs.findIndex((t) => t.key === key); return i < 0 ? [] : this.closable(this.tabs.slice(i + 1)); }
-  all() { return this.closable(this.tabs); }
+  private closable(list: readonly Tab[]) {
+    return list.filter((t) => t.key !== this.home.key && !t.pinned).map((t) => t.key);
+  }
+  othersThan(key: string) {
+    return this.closable(this.tabs.filter((t) => t.key !== key));
+  }
+  leftOf(key: string) {
+    const i = this.tabs.findIndex((t) => t.key === key);
+    return this.closable(this.tabs.slice(0, Math.max(i, 0)));
+  }
+  rightOf(key: string) {
+    const i = this.tabs.findIndex((t) => t.key === key);
+    return i < 0 ? [] : this.closable(this.tabs.slice(i + 1));
+  }
+  all() {
+    return this.closable(this.tabs);
+  }
 
   /** Remounts a tab's page (刷新). */
   refresh(key: string) {

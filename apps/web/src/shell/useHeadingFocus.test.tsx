@@ -4,7 +4,11 @@ import { useHeadingFocus } from './useHeadingFocus';
 
 // The frames are held and run by the test, as a busy phone would run them late.
 let frames: Map<number, FrameRequestCallback>;
-const runFrames = () => { const due = [...frames.values()]; frames.clear(); for (const cb of due) cb(0); };
+const runFrames = () => {
+  const due = [...frames.values()];
+  frames.clear();
+  for (const cb of due) cb(0);
+};
 
 let heading: HTMLHeadingElement;
 let tabBar: HTMLDivElement;
@@ -15,16 +19,25 @@ let field: HTMLInputElement;
 beforeEach(() => {
   frames = new Map();
   let next = 0;
-  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => { frames.set(++next, cb); return next; });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => { frames.delete(id); });
-  document.body.innerHTML = '<nav><a href="#">菜单</a></nav><div role="tablist"><button>工作台</button></div><h1 tabindex="-1">页面</h1><input aria-label="字段">';
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
+    frames.set(++next, cb);
+    return next;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+    frames.delete(id);
+  });
+  document.body.innerHTML =
+    '<nav><a href="#">菜单</a></nav><div role="tablist"><button>工作台</button></div><h1 tabindex="-1">页面</h1><input aria-label="字段">';
   heading = document.querySelector('h1')!;
   tabBar = document.querySelector('[role="tablist"]')!;
   tabButton = tabBar.querySelector('button')!;
   menuLink = document.querySelector('a')!;
   field = document.querySelector('input')!;
 });
-afterEach(() => { vi.unstubAllGlobals(); document.body.innerHTML = ''; });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
 
 function navigated() {
   const hook = renderHook(() => useHeadingFocus({ current: heading }, { current: tabBar }));

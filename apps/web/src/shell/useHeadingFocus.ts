@@ -16,7 +16,9 @@ export function useHeadingFocus(heading: RefObject<HTMLElement | null>, tabBar: 
     pending.current?.();
     const from = document.activeElement;
     let userActed = false;
-    const acted = () => { userActed = true; };
+    const acted = () => {
+      userActed = true;
+    };
     document.addEventListener('keydown', acted, true);
     document.addEventListener('pointerdown', acted, true);
     const stop = () => {
@@ -30,6 +32,9 @@ export function useHeadingFocus(heading: RefObject<HTMLElement | null>, tabBar: 
       if (tabBar.current?.contains(now) || (userActed && now !== from)) return;
       heading.current?.focus({ preventScroll: true });
     });
-    pending.current = () => { cancelAnimationFrame(frame); stop(); };
+    pending.current = () => {
+      cancelAnimationFrame(frame);
+      stop();
+    };
   }, [heading, tabBar]);
 }

@@ -29,7 +29,6 @@ export function useSessionEnd() {
     keepRecentOf(recentOwner(user));
   }, [user]);
 
-
   useEffect(
     () =>
       platform.onSessionEnded(({ reason, here }) => {
@@ -38,10 +37,18 @@ export function useSessionEnd() {
           clearPrintDocuments();
         }
         if (reason === 'expired') {
-          notifications.show({ color: 'orange', title: '登录已过期', message: '请重新登录；未保存的内容已存为本机草稿。' });
+          notifications.show({
+            color: 'orange',
+            title: '登录已过期',
+            message: '请重新登录；未保存的内容已存为本机草稿。',
+          });
           navigate(linkTo('login', { redirect: window.location.pathname + window.location.search }), { replace: true });
         } else if (!here) {
-          notifications.show({ color: 'orange', title: '已退出登录', message: reason === 'password' ? '密码已在其他页面修改，请使用新密码重新登录。' : '已在其他页面退出登录。' });
+          notifications.show({
+            color: 'orange',
+            title: '已退出登录',
+            message: reason === 'password' ? '密码已在其他页面修改，请使用新密码重新登录。' : '已在其他页面退出登录。',
+          });
           navigate(linkTo('login'), { replace: true });
         }
       }),
@@ -49,5 +56,11 @@ export function useSessionEnd() {
   );
 
   // Another tab ended the session: this one ends it too, if it was the same session.
-  useEffect(() => listenSessionEnd((reason) => { if (platform.session.sync()) platform.endSession(reason, false); }), [platform]);
+  useEffect(
+    () =>
+      listenSessionEnd((reason) => {
+        if (platform.session.sync()) platform.endSession(reason, false);
+      }),
+    [platform],
+  );
 }

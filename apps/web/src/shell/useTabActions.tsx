@@ -47,12 +47,16 @@ export function useTabActions(store: TabStore) {
     async (keys: string[], stay?: string) => {
       // Home and pinned tabs are never closed (a pinned tab is unpinned first).
       const closing = store.list.filter((t) => keys.includes(t.key) && t.key !== store.homeKey && !t.pinned);
-      if (!closing.length) { if (stay && stay !== activeKey) navigate(stay); return; }
+      if (!closing.length) {
+        if (stay && stay !== activeKey) navigate(stay);
+        return;
+      }
       const asking = closing.filter(asksBeforeClose);
       if (asking.length && !(await confirmClose(asking.map((t) => t.title)))) return;
       const closingKeys = closing.map((t) => t.key);
       let target: string | undefined;
-      if (closingKeys.includes(activeKey)) target = stay ?? (closingKeys.length === 1 ? store.neighbour(activeKey).key : store.homeKey);
+      if (closingKeys.includes(activeKey))
+        target = stay ?? (closingKeys.length === 1 ? store.neighbour(activeKey).key : store.homeKey);
       else if (stay && stay !== activeKey) target = stay;
       for (const k of store.remove(closingKeys)) discardTab(k);
       if (target) navigate(target);
@@ -73,7 +77,10 @@ export function useTabActions(store: TabStore) {
         const why = `最多同时打开 ${max} 个页面，需要关闭最久未用的「${oldest.title}」。`;
         if (asksBeforeClose(oldest) && !(await confirmClose([oldest.title], why))) return;
         for (const k of store.remove([oldest.key])) discardTab(k);
-        notifications.show({ color: 'blue', message: `已关闭最久未用的「${oldest.title}」：最多同时打开 ${max} 个页面。` });
+        notifications.show({
+          color: 'blue',
+          message: `已关闭最久未用的「${oldest.title}」：最多同时打开 ${max} 个页面。`,
+        });
       }
     },
     [store, activeKey],
@@ -96,7 +103,9 @@ export function useTabActions(store: TabStore) {
       return from < 0 ? 0 : store.moveTo(key, from + delta) + 1;
     },
     /** The tab's page in a new window: its address, marked so that it opens directly there. */
-    openInNewWindow: (key: string) => { window.open(withDirectMarker(key), '_blank', 'noopener'); },
+    openInNewWindow: (key: string) => {
+      window.open(withDirectMarker(key), '_blank', 'noopener');
+    },
     refresh: (key: string) => {
       discardTab(key);
       store.refresh(key);

@@ -9,7 +9,11 @@ const DRAG_THRESHOLD = 6;
  * follows the pointer, taking the place of the tab it crosses, within its part. `justDragged` tells
  * the click that ends a drag from a click that opens the tab.
  */
-export function useTabDrag(store: TabStore, tabElement: (key: string) => HTMLElement | null | undefined, announce: (message: string) => void) {
+export function useTabDrag(
+  store: TabStore,
+  tabElement: (key: string) => HTMLElement | null | undefined,
+  announce: (message: string) => void,
+) {
   const drag = useRef<{ key: string; startX: number; moved: boolean } | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const justDragged = useRef(false);
@@ -21,7 +25,10 @@ export function useTabDrag(store: TabStore, tabElement: (key: string) => HTMLEle
       const d = drag.current;
       if (!d) return;
       if (!d.moved && Math.abs(ev.clientX - d.startX) < DRAG_THRESHOLD) return;
-      if (!d.moved) { d.moved = true; setDragging(d.key); }
+      if (!d.moved) {
+        d.moved = true;
+        setDragging(d.key);
+      }
       const list = store.list;
       const from = list.findIndex((t) => t.key === d.key);
       // The tab under the pointer, once the pointer is past its middle towards it.

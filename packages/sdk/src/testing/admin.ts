@@ -81,9 +81,15 @@ export interface SandboxAdmin {
 async function answer<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (response.ok && data !== undefined) return data;
-  const reason = (error as { error?: unknown; errorMsg?: unknown } | undefined)?.error ?? (error as { errorMsg?: unknown } | undefined)?.errorMsg;
+  const reason =
+    (error as { error?: unknown; errorMsg?: unknown } | undefined)?.error ??
+    (error as { errorMsg?: unknown } | undefined)?.errorMsg;
   const text = typeof reason === 'string' ? reason : `HTTP ${response.status}`;
-  throw new SandboxAdminError(`模拟环境管理接口 ${response.url ? new URL(response.url).pathname : ''} 失败（${response.status}）：${text}`, response.status, error);
+  throw new SandboxAdminError(
+    `模拟环境管理接口 ${response.url ? new URL(response.url).pathname : ''} 失败（${response.status}）：${text}`,
+    response.status,
+    error,
+  );
 }
 
 /**
@@ -94,7 +100,11 @@ export function createSandboxAdmin(options: SandboxAdminOptions): SandboxAdmin {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.tenant) headers['X-Sandbox-Tenant'] = options.tenant;
-  const api = createClient<AdminPaths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), headers, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const api = createClient<AdminPaths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    headers,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const app = (kind: string, id: string) => ({ params: { path: { kind, id } } });
   return {
     tenant: options.tenant ?? 'demo',
@@ -110,12 +120,15 @@ export function createSandboxAdmin(options: SandboxAdminOptions): SandboxAdmin {
     clearJournal: async () => (await answer(api.DELETE('/__sandbox/journal'))).cleared,
     outbox: async () => (await answer(api.GET('/__sandbox/outbox'))).messages,
     captcha: async () => (await answer(api.GET('/__sandbox/captcha'))).code,
-    applications: async (state) => (await answer(api.GET('/__sandbox/applications', { params: { query: state ? { state } : {} } }))).items,
+    applications: async (state) =>
+      (await answer(api.GET('/__sandbox/applications', { params: { query: state ? { state } : {} } }))).items,
     accept: (kind, id) => answer(api.POST('/__sandbox/applications/{kind}/{id}/accept', app(kind, id))),
-    returnApplication: (kind, id, reason) => answer(api.POST('/__sandbox/applications/{kind}/{id}/return', { ...app(kind, id), body: { reason } })),
+    returnApplication: (kind, id, reason) =>
+      answer(api.POST('/__sandbox/applications/{kind}/{id}/return', { ...app(kind, id), body: { reason } })),
     complete: (kind, id) => answer(api.POST('/__sandbox/applications/{kind}/{id}/complete', app(kind, id))),
     payments: async () => (await answer(api.GET('/__sandbox/payments'))).items,
-    pay: (chargesysid) => answer(api.POST('/__sandbox/payments/{chargesysid}/pay', { params: { path: { chargesysid } } })),
+    pay: (chargesysid) =>
+      answer(api.POST('/__sandbox/payments/{chargesysid}/pay', { params: { path: { chargesysid } } })),
     registrations: async () => (await answer(api.GET('/__sandbox/registrations'))).items,
   };
 }

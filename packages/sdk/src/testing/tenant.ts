@@ -51,8 +51,14 @@ export function createTenantMiddleware(tenant: string): Middleware {
 export async function freshTenant(options: FreshTenantOptions): Promise<FreshTenant> {
   const { baseUrl, token, prefix = 't', ...clientOptions } = options;
   const name = `${prefix}-${uuid32().slice(0, 12)}`;
-  if (!TENANT_NAME.test(name)) throw new TypeError(`租户名“${name}”不合规：前缀只能含字母、数字、-、_，总长不超过 64 个字符`);
-  const admin = createSandboxAdmin({ baseUrl, tenant: name, ...(token ? { token } : {}), ...(clientOptions.fetch ? { fetch: clientOptions.fetch as typeof globalThis.fetch } : {}) });
+  if (!TENANT_NAME.test(name))
+    throw new TypeError(`租户名“${name}”不合规：前缀只能含字母、数字、-、_，总长不超过 64 个字符`);
+  const admin = createSandboxAdmin({
+    baseUrl,
+    tenant: name,
+    ...(token ? { token } : {}),
+    ...(clientOptions.fetch ? { fetch: clientOptions.fetch as typeof globalThis.fetch } : {}),
+  });
   await admin.reset();
   const session = new Session(memoryStore());
   const client = createTestClient({ ...clientOptions, baseUrl, session });

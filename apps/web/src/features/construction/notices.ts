@@ -7,7 +7,11 @@ import { commitConstruction } from './api/commit-construction';
 import { deleteConstruction } from './api/delete-construction';
 
 /** 施工类别 (constructionType). */
-export const constructionTypeOptions: Option[] = [{ value: '1', label: '安装' }, { value: '2', label: '改造' }, { value: '3', label: '修理' }];
+export const constructionTypeOptions: Option[] = [
+  { value: '1', label: '安装' },
+  { value: '2', label: '改造' },
+  { value: '3', label: '修理' },
+];
 
 /**
  * A construction notice's statuses: a draft or a returned notice is changed, submitted (告知) or

@@ -8,9 +8,10 @@ import { declarationLifecycle, type DeclarationKind } from './kinds';
 /** A declaration kind's lifecycle (submit, delete) and its save (draft or commit). */
 export const useDeclarationCalls = recordCalls({
   queryKey: declarationKey,
-  lifecycle: (platform, kind: DeclarationKind) => declarationLifecycle(kind, {
-    submit: (r) => submitDeclaration(platform, r.id),
-    delete: (r) => deleteDeclaration(platform, r.id),
-  }),
+  lifecycle: (platform, kind: DeclarationKind) =>
+    declarationLifecycle(kind, {
+      submit: (r) => submitDeclaration(platform, r.id),
+      delete: (r) => deleteDeclaration(platform, r.id),
+    }),
   save: saveDeclaration,
 });

@@ -7,8 +7,9 @@ import { onlineApplyLifecycle } from './online-apply';
 /** The online inspection application's lifecycle calls (撤销 = cancelApply with a reason, delete) for the list and the detail page. */
 export const useOnlineApplyCalls = recordCalls({
   queryKey: onlineApplyKey,
-  lifecycle: (platform) => onlineApplyLifecycle({
-    revoke: (r, reason) => cancelOnlineApply(platform, r.id, reason ?? ''),
-    delete: (r) => deleteOnlineApply(platform, r.id),
-  }),
+  lifecycle: (platform) =>
+    onlineApplyLifecycle({
+      revoke: (r, reason) => cancelOnlineApply(platform, r.id, reason ?? ''),
+      delete: (r) => deleteOnlineApply(platform, r.id),
+    }),
 });

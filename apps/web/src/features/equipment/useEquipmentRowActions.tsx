@@ -11,7 +11,11 @@ import { fetchEquipmentUseSign } from './api/equipment-use-sign';
 import { archivePath, equipmentFormPath } from './links';
 
 /** Rows of classes with their own pipeline form and archive share these actions too. */
-interface EditableRow { oidno: string; equclacode: string; useStatus?: string | null }
+interface EditableRow {
+  oidno: string;
+  equclacode: string;
+  useStatus?: string | null;
+}
 
 /**
  * The row actions of the equipment lists: 查看档案, 修改 (refused while the equipment is in a flow)
@@ -24,7 +28,10 @@ export function useEquipmentRowActions() {
 
   const archive: RowAction<EditableRow> = {
     label: '查看档案',
-    onClick: (r) => { const to = archivePath(r.equclacode, r.oidno); if (to) navigate(to); },
+    onClick: (r) => {
+      const to = archivePath(r.equclacode, r.oidno);
+      if (to) navigate(to);
+    },
     hidden: (r) => !archivePath(r.equclacode, r.oidno),
   };
   const edit: RowAction<EditableRow> = {
@@ -38,7 +45,11 @@ export function useEquipmentRowActions() {
           title: '设备正在办理业务',
           children: (
             <Text size="sm">
-              该设备正在办理「{flow.flowName ?? '其他业务'}」{flow.applyNo ? `（申请编号 ${flow.applyNo}${flow.flowStatusName ? `，${flow.flowStatusName}` : ''}）` : ''}，办结后才能修改设备信息。
+              该设备正在办理「{flow.flowName ?? '其他业务'}」
+              {flow.applyNo
+                ? `（申请编号 ${flow.applyNo}${flow.flowStatusName ? `，${flow.flowStatusName}` : ''}）`
+                : ''}
+              ，办结后才能修改设备信息。
             </Text>
           ),
         });
@@ -52,7 +63,10 @@ export function useEquipmentRowActions() {
     // The server refuses unregistered equipment.
     hidden: (r) => !r.registCode || r.useStatus === '0',
     onClick: async (r) => {
-      const name = await openBlob(() => fetchEquipmentUseSign(platform, r.oidno), `${r.eqpName ?? r.oidno}使用标志.pdf`);
+      const name = await openBlob(
+        () => fetchEquipmentUseSign(platform, r.oidno),
+        `${r.eqpName ?? r.oidno}使用标志.pdf`,
+      );
       notifications.show({ color: 'green', message: `已打开：${name}` });
     },
   };

@@ -26,20 +26,32 @@ const applicationCalls = <Row extends { id: string }, Body, Saved>(a: {
   revoke: ById;
   remove: ById;
   save: (p: Platform, body: Body, commit: boolean) => Promise<Saved>;
-}) => recordCalls({
-  queryKey: a.queryKey,
-  lifecycle: (platform) => a.lifecycle({
-    submit: (r) => a.submit(platform, { id: r.id }),
-    revoke: (r) => a.revoke(platform, { id: r.id }),
-    delete: (r) => a.remove(platform, { id: r.id }),
-  }),
-  save: a.save,
-});
+}) =>
+  recordCalls({
+    queryKey: a.queryKey,
+    lifecycle: (platform) =>
+      a.lifecycle({
+        submit: (r) => a.submit(platform, { id: r.id }),
+        revoke: (r) => a.revoke(platform, { id: r.id }),
+        delete: (r) => a.remove(platform, { id: r.id }),
+      }),
+    save: a.save,
+  });
 
 export const useProjectApplyCalls = applicationCalls({
-  queryKey: projectApplyKey, lifecycle: projectLifecycle, submit: submitProjectApply, revoke: revokeProjectApply, remove: deleteProjectApply, save: saveProjectApply,
+  queryKey: projectApplyKey,
+  lifecycle: projectLifecycle,
+  submit: submitProjectApply,
+  revoke: revokeProjectApply,
+  remove: deleteProjectApply,
+  save: saveProjectApply,
 });
 
 export const usePriceApplyCalls = applicationCalls({
-  queryKey: priceApplyKey, lifecycle: priceLifecycle, submit: submitPriceApply, revoke: revokePriceApply, remove: deletePriceApply, save: savePriceApply,
+  queryKey: priceApplyKey,
+  lifecycle: priceLifecycle,
+  submit: submitPriceApply,
+  revoke: revokePriceApply,
+  remove: deletePriceApply,
+  save: savePriceApply,
 });

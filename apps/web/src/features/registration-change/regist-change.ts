@@ -8,7 +8,11 @@ import { deleteRegistChange } from './api/delete-regist-change';
 import type { KnownEquipment } from './applications';
 
 /** What a registration change may change: the field, its name and where the equipment keeps the value before. */
-export interface ChangeField { code: string; name: string; before?: (e: KnownEquipment) => string | null | undefined }
+export interface ChangeField {
+  code: string;
+  name: string;
+  before?: (e: KnownEquipment) => string | null | undefined;
+}
 export const CHANGE_FIELDS: readonly ChangeField[] = [
   { code: 'useUnitName', name: '使用单位名称', before: (e) => e.useUnitName },
   { code: 'useAddress', name: '使用地点', before: (e) => e.useAddress },
@@ -22,8 +26,13 @@ export const CHANGE_FIELDS: readonly ChangeField[] = [
 
 /** The save body of a stored application (submitting a draft from the list re-sends it with isCommit). */
 const registChangeBody = (r: RegistChange): SaveRegistChangeBody => ({
-  id: r.id, changeType: r.changeType, oidno: r.oidno, changeReason: r.changeReason ?? '', changeItems: JSON.stringify(r.changeItems),
-  contactPerson: r.contactPerson, contactPhone: r.contactPhone,
+  id: r.id,
+  changeType: r.changeType,
+  oidno: r.oidno,
+  changeReason: r.changeReason ?? '',
+  changeItems: JSON.stringify(r.changeItems),
+  contactPerson: r.contactPerson,
+  contactPhone: r.contactPhone,
 });
 
 /** The 使用登记变更 application's statuses (the area's shared ones). */

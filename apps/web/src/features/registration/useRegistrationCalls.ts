@@ -15,11 +15,12 @@ import { registrationRecordLifecycle, registApplyLifecycle } from './lifecycles'
 /** The use-registration record's lifecycle (commit, rollbackBcw, delete) and its save. */
 export const useUseRecordCalls = recordCalls({
   queryKey: useRecordKey,
-  lifecycle: (platform) => registrationRecordLifecycle({
-    submit: (r) => commitUseRecord(platform, r.id),
-    rollback: (r) => rollbackUseRecord(platform, r.id),
-    delete: (r) => deleteUseRecord(platform, r.id),
-  }),
+  lifecycle: (platform) =>
+    registrationRecordLifecycle({
+      submit: (r) => commitUseRecord(platform, r.id),
+      rollback: (r) => rollbackUseRecord(platform, r.id),
+      delete: (r) => deleteUseRecord(platform, r.id),
+    }),
   save: saveUseRecord,
 });
 
@@ -44,7 +45,8 @@ function applyBodyOf(d: UseRegistApplyDetail): SaveUseRegistApplyBody {
 }
 
 /** The server's attachment check (checkUseAtt) of an application: its refusal, or nothing. */
-const completeness = async (platform: Platform, r: { id: string }) => completenessMessage(await checkApplyAttachments(platform, r.id));
+const completeness = async (platform: Platform, r: { id: string }) =>
+  completenessMessage(await checkApplyAttachments(platform, r.id));
 
 /**
  * The use-registration application's lifecycle: submit = the server's attachment check
@@ -52,13 +54,15 @@ const completeness = async (platform: Platform, r: { id: string }) => completene
  */
 export const useApplyCalls = recordCalls({
   queryKey: applyKey,
-  lifecycle: (platform) => registApplyLifecycle(
-    {
-      submit: async (r) => saveUseRegistApply(platform, applyBodyOf(await fetchUseRegistApplyDetail(platform, r.id)), true),
-      delete: (r) => deleteUseRegistApply(platform, r.id),
-    },
-    (r) => completeness(platform, r),
-  ),
+  lifecycle: (platform) =>
+    registApplyLifecycle(
+      {
+        submit: async (r) =>
+          saveUseRegistApply(platform, applyBodyOf(await fetchUseRegistApplyDetail(platform, r.id)), true),
+        delete: (r) => deleteUseRegistApply(platform, r.id),
+      },
+      (r) => completeness(platform, r),
+    ),
   save: async (platform, body: SaveUseRegistApplyBody, commit) => {
     // An existing application is checked by the server before it is committed; what was typed stays.
     if (commit && body.id) {

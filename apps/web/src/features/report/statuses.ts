@@ -40,6 +40,9 @@ export const opinionLifecycle: Lifecycle<InspectionOpinion> = {
   statusText: (r) => r.statusName,
   calls: {},
 };
-export const opinionStatusOptions: Option[] = Object.entries(opinionLifecycle.statuses).map(([value, s]) => ({ value, label: s.text }));
+export const opinionStatusOptions: Option[] = Object.entries(opinionLifecycle.statuses).map(([value, s]) => ({
+  value,
+  label: s.text,
+}));
 /** Whether the unit has to (re)submit its rectification: 待整改 or 已退回. */
 export const awaitsRectification = (r: Pick<InspectionOpinion, 'status'>) => r.status === '0' || r.status === '3';

@@ -23,7 +23,10 @@ export function useCaptcha() {
     setFetching(true);
     try {
       const url = await fetchCaptcha(platform);
-      if (mine !== seq.current) { URL.revokeObjectURL(url); return; }
+      if (mine !== seq.current) {
+        URL.revokeObjectURL(url);
+        return;
+      }
       if (current.current) URL.revokeObjectURL(current.current);
       current.current = url;
       setData(url);
@@ -38,7 +41,11 @@ export function useCaptcha() {
     void refetch();
     const sequence = seq;
     // Leaving: answers still on their way are dropped (a newer sequence number), the shown image freed.
-    return () => { sequence.current++; if (current.current) URL.revokeObjectURL(current.current); current.current = undefined; };
+    return () => {
+      sequence.current++;
+      if (current.current) URL.revokeObjectURL(current.current);
+      current.current = undefined;
+    };
   }, [refetch]);
 
   return { data, isFetching, refetch };

@@ -23,10 +23,20 @@ export interface ConfirmDialogOptions {
  * once the action succeeded, false when the user cancelled.
  */
 export function openConfirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
-  return openActionDialog(options.title, ({ onCancel, onDone }) => <ConfirmBody options={options} onCancel={onCancel} onDone={onDone} />);
+  return openActionDialog(options.title, ({ onCancel, onDone }) => (
+    <ConfirmBody options={options} onCancel={onCancel} onDone={onDone} />
+  ));
 }
 
-function ConfirmBody({ options, onCancel, onDone }: { options: ConfirmDialogOptions; onCancel: () => void; onDone: () => void }) {
+function ConfirmBody({
+  options,
+  onCancel,
+  onDone,
+}: {
+  options: ConfirmDialogOptions;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const { busy, failure, run } = useSubmit();
   const confirm = async () => {
     const r = await run('submit', options.onConfirm);
@@ -35,10 +45,18 @@ function ConfirmBody({ options, onCancel, onDone }: { options: ConfirmDialogOpti
   return (
     <Stack gap="sm">
       {typeof options.message === 'string' ? <Text size="sm">{options.message}</Text> : options.message}
-      {failure && <Alert color="red" role="alert" title={`${options.title.replace(/^确认/, '')}失败`}>{failure}</Alert>}
+      {failure && (
+        <Alert color="red" role="alert" title={`${options.title.replace(/^确认/, '')}失败`}>
+          {failure}
+        </Alert>
+      )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={!!busy}>取消</Button>
-        <Button color={options.color ?? 'red'} loading={!!busy} onClick={() => void confirm()} data-autofocus>{options.confirmLabel ?? '确定'}</Button>
+        <Button variant="default" onClick={onCancel} disabled={!!busy}>
+          取消
+        </Button>
+        <Button color={options.color ?? 'red'} loading={!!busy} onClick={() => void confirm()} data-autofocus>
+          {options.confirmLabel ?? '确定'}
+        </Button>
       </Group>
     </Stack>
   );

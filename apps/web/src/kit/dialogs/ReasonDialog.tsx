@@ -30,19 +30,42 @@ export interface ReasonDialogOptions {
  */
 export function openReasonDialog(options: ReasonDialogOptions): Promise<boolean> {
   const key = dialogDraftKey('reason', options.title, options.label, options.description ?? null);
-  return openActionDialog(options.title, ({ onCancel, onDone }, draft) => <ReasonForm options={options} draft={draft} onCancel={onCancel} onDone={onDone} />, key);
+  return openActionDialog(
+    options.title,
+    ({ onCancel, onDone }, draft) => <ReasonForm options={options} draft={draft} onCancel={onCancel} onDone={onDone} />,
+    key,
+  );
 }
 
-function ReasonForm({ options, draft, onCancel, onDone }: { options: ReasonDialogOptions; draft: DialogDraft | null; onCancel: () => void; onDone: () => void }) {
+function ReasonForm({
+  options,
+  draft,
+  onCancel,
+  onDone,
+}: {
+  options: ReasonDialogOptions;
+  draft: DialogDraft | null;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const [reason, setReason] = useState('');
-  const kept = useDialogDraft<{ reason: string }>(draft, () => ({ reason }), reason !== '', [reason], (values) => setReason(values.reason ?? ''));
+  const kept = useDialogDraft<{ reason: string }>(
+    draft,
+    () => ({ reason }),
+    reason !== '',
+    [reason],
+    (values) => setReason(values.reason ?? ''),
+  );
   const [error, setError] = useState<string | null>(null);
   const { busy, failure, run } = useSubmit();
   const maxLength = options.maxLength ?? 500;
 
   const submit = async () => {
     const text = reason.trim();
-    if (!text) { setError(`请填写${options.label}`); return; }
+    if (!text) {
+      setError(`请填写${options.label}`);
+      return;
+    }
     setError(null);
     const r = await run('submit', () => options.onSubmit(text));
     if (r?.ok) onDone();
@@ -50,7 +73,15 @@ function ReasonForm({ options, draft, onCancel, onDone }: { options: ReasonDialo
 
   return (
     <Stack gap="sm">
-      {kept.restoredAt && <DraftRestoredAlert savedAt={kept.restoredAt} onDiscard={() => { kept.discard(); setReason(''); }} />}
+      {kept.restoredAt && (
+        <DraftRestoredAlert
+          savedAt={kept.restoredAt}
+          onDiscard={() => {
+            kept.discard();
+            setReason('');
+          }}
+        />
+      )}
       {options.description && <Text size="sm">{options.description}</Text>}
       <Textarea
         label={options.label}
@@ -60,14 +91,25 @@ function ReasonForm({ options, draft, onCancel, onDone }: { options: ReasonDialo
         maxLength={maxLength}
         value={reason}
         error={error}
-        onChange={(e) => { setReason(e.currentTarget.value); if (error) setError(null); }}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          if (error) setError(null);
+        }}
         data-autofocus
         description={`${reason.length}/${maxLength}`}
       />
-      {failure && <Alert color="red" role="alert" title={`${options.title}失败`}>{failure}</Alert>}
+      {failure && (
+        <Alert color="red" role="alert" title={`${options.title}失败`}>
+          {failure}
+        </Alert>
+      )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={!!busy}>取消</Button>
-        <Button color={options.color ?? 'red'} loading={!!busy} onClick={() => void submit()}>{options.confirmLabel ?? '确定'}</Button>
+        <Button variant="default" onClick={onCancel} disabled={!!busy}>
+          取消
+        </Button>
+        <Button color={options.color ?? 'red'} loading={!!busy} onClick={() => void submit()}>
+          {options.confirmLabel ?? '确定'}
+        </Button>
       </Group>
     </Stack>
   );

@@ -8,17 +8,39 @@ import { trackDialogDraft, type DialogDraft } from '@/kit/form/dialog-drafts';
  * With a `draftKey` the body keeps a draft (dialog-drafts.ts): the dialog is opened again after a
  * time-out login, and the same promise settles when that one is done.
  */
-export function openActionDialog(title: ReactNode, body: (close: { onCancel: () => void; onDone: () => void }, draft: DialogDraft | null) => ReactNode, draftKey?: string): Promise<boolean> {
+export function openActionDialog(
+  title: ReactNode,
+  body: (close: { onCancel: () => void; onDone: () => void }, draft: DialogDraft | null) => ReactNode,
+  draftKey?: string,
+): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
-    const settle = (ok: boolean) => { if (!settled) { settled = true; resolve(ok); } };
+    const settle = (ok: boolean) => {
+      if (!settled) {
+        settled = true;
+        resolve(ok);
+      }
+    };
     const show = () => {
       const draft = draftKey ? trackDialogDraft(draftKey, show) : null;
       const id = modals.open({
         title,
         centered: true,
-        onClose: () => { draft?.close(); settle(false); },
-        children: body({ onCancel: () => modals.close(id), onDone: () => { draft?.close(); settle(true); modals.close(id); } }, draft),
+        onClose: () => {
+          draft?.close();
+          settle(false);
+        },
+        children: body(
+          {
+            onCancel: () => modals.close(id),
+            onDone: () => {
+              draft?.close();
+              settle(true);
+              modals.close(id);
+            },
+          },
+          draft,
+        ),
       });
     };
     show();

@@ -29,7 +29,17 @@ import { useRouteTitle } from '@/kit/page/useRouteTitle';
  * and keeps a local draft that survives a reload or a session time-out until the record is saved.
  */
 export function FormPage<V extends FormValues>({
-  title: ownTitle, operation, initialValues, sections, draftKey, onSave, onSaved, allowCommit = true, saveLabel = '保存', commitLabel = '保存并提交', extra,
+  title: ownTitle,
+  operation,
+  initialValues,
+  sections,
+  draftKey,
+  onSave,
+  onSaved,
+  allowCommit = true,
+  saveLabel = '保存',
+  commitLabel = '保存并提交',
+  extra,
 }: {
   /** The form's accessible name; the route's title by default. */
   title?: string;
@@ -61,7 +71,9 @@ export function FormPage<V extends FormValues>({
   const rootRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   // The save buttons are at the bottom: bring a failure message into view.
-  useEffect(() => { if (failure) failureRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }); }, [failure]);
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [failure]);
 
   // A draft left by a reload or an expired session comes back first (once per form: effects re-run
   // when a cached tab is shown again, and the values on screen are the newer ones then).
@@ -78,12 +90,21 @@ export function FormPage<V extends FormValues>({
 
   const dirty = !view && form.isDirty();
   const current = useMemo(() => decodeValues<V>(form.values), [form.values]);
-  useEffect(() => { if (!view) markDirty(myTab, dirty); }, [dirty]); // eslint-disable-line react-hooks/exhaustive-deps -- the tab and the view are fixed for the form's life
-  const draft = useDraftWriter(() => {
-    if (dirty) writeDraft(owner, draftKey, decodeValues<V>(form.getValues()));
-    else clearDraft(owner, draftKey);
-  }, [form.values, dirty], !view);
-  useTabDiscard(() => { draft.cancel(); clearDraft(owner, draftKey); });
+  useEffect(() => {
+    if (!view) markDirty(myTab, dirty);
+  }, [dirty]); // eslint-disable-line react-hooks/exhaustive-deps -- the tab and the view are fixed for the form's life
+  const draft = useDraftWriter(
+    () => {
+      if (dirty) writeDraft(owner, draftKey, decodeValues<V>(form.getValues()));
+      else clearDraft(owner, draftKey);
+    },
+    [form.values, dirty],
+    !view,
+  );
+  useTabDiscard(() => {
+    draft.cancel();
+    clearDraft(owner, draftKey);
+  });
   // No unmark on cleanup: cleanups also run when the tab is hidden, and a hidden tab with unsaved
   // changes must still ask before it closes. Closing the tab forgets its mark (useTabActions).
 
@@ -104,11 +125,15 @@ export function FormPage<V extends FormValues>({
     const values = normalizeValues(sections, decodeValues<V>(form.getValues()));
     form.setValues(encodeValues(values));
     const result = form.validate();
-    if (result.hasErrors) { focusFirstError(rootRef.current); return; }
+    if (result.hasErrors) {
+      focusFirstError(rootRef.current);
+      return;
+    }
     void run(commit ? 'commit' : 'save', () => onSave(values, { commit })).then((r) => {
       if (!r) return;
       if (!r.ok) {
-        if (isApiError(r.error) && (r.error.kind === 'http' || r.error.kind === 'transport') && !isTimeout(r.error)) setRetry(commit);
+        if (isApiError(r.error) && (r.error.kind === 'http' || r.error.kind === 'transport') && !isTimeout(r.error))
+          setRetry(commit);
         showRefusal(r.error);
         return;
       }
@@ -122,16 +147,41 @@ export function FormPage<V extends FormValues>({
     });
   };
 
-  const input = (f: FieldSpec<V>) => renderFieldInput(form, f, { readOnly: view || (operation === 'edit' && !!f.readOnlyOnEdit), required: !view && !!f.required, current, phone });
+  const input = (f: FieldSpec<V>) =>
+    renderFieldInput(form, f, {
+      readOnly: view || (operation === 'edit' && !!f.readOnlyOnEdit),
+      required: !view && !!f.required,
+      current,
+      phone,
+    });
 
   return (
-    <form ref={rootRef} onSubmit={(e) => { e.preventDefault(); save(false); }} noValidate aria-label={title}>
+    <form
+      ref={rootRef}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save(false);
+      }}
+      noValidate
+      aria-label={title}
+    >
       <Stack gap={0}>
         {restoredAt && (
           <Alert color="blue" mb="md" title="已恢复未保存的内容" data-testid="draft-restored">
             <Group justify="space-between">
               <Text size="sm">上次填写于 {dayjs(restoredAt).format('YYYY-MM-DD HH:mm:ss')}，尚未保存。</Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => { clearDraft(owner, draftKey); form.setValues(encodeValues(initialValues)); form.resetDirty(encodeValues(initialValues)); setRestoredAt(null); }}>放弃草稿</Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => {
+                  clearDraft(owner, draftKey);
+                  form.setValues(encodeValues(initialValues));
+                  form.resetDirty(encodeValues(initialValues));
+                  setRestoredAt(null);
+                }}
+              >
+                放弃草稿
+              </Button>
             </Group>
           </Alert>
         )}
@@ -139,27 +189,63 @@ export function FormPage<V extends FormValues>({
           <Alert ref={failureRef} color="red" mb="md" title="保存失败" role="alert">
             <Group justify="space-between">
               <span>{failure}（已填写的内容已保留）</span>
-              {retry !== null && <Button size="compact-sm" variant="light" color="red" onClick={() => save(retry)} disabled={!!saving}>重试</Button>}
+              {retry !== null && (
+                <Button size="compact-sm" variant="light" color="red" onClick={() => save(retry)} disabled={!!saving}>
+                  重试
+                </Button>
+              )}
             </Group>
           </Alert>
         )}
-        {sections.filter((s) => !s.visible || s.visible(current)).map((s) => (
-          <PageCard key={s.title} title={s.title}>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: s.columns ?? 3 }} spacing="md" verticalSpacing="sm">
-              {s.fields.map((f) => <div key={f.name} style={!phone && f.span && f.span > 1 ? { gridColumn: `span ${f.span}` } : undefined}>{input(f)}</div>)}
-            </SimpleGrid>
-          </PageCard>
-        ))}
+        {sections
+          .filter((s) => !s.visible || s.visible(current))
+          .map((s) => (
+            <PageCard key={s.title} title={s.title}>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: s.columns ?? 3 }} spacing="md" verticalSpacing="sm">
+                {s.fields.map((f) => (
+                  <div
+                    key={f.name}
+                    style={!phone && f.span && f.span > 1 ? { gridColumn: `span ${f.span}` } : undefined}
+                  >
+                    {input(f)}
+                  </div>
+                ))}
+              </SimpleGrid>
+            </PageCard>
+          ))}
         {extra}
         {!view && (
-          <div style={phone ? STICKY_BAR : undefined} data-testid="form-actions"><PageCard>
-            <Group>
-              <Button type="submit" loading={saving === 'save'} disabled={!!saving}>{saveLabel}</Button>
-              {allowCommit && <Button color="teal" onClick={() => save(true)} loading={saving === 'commit'} disabled={!!saving}>{commitLabel}</Button>}
-              <Button variant="default" onClick={() => { form.setValues(encodeValues(initialValues)); form.resetDirty(encodeValues(initialValues)); clearDraft(owner, draftKey); setFailure(null); }} disabled={!!saving || !dirty}>重置</Button>
-              {dirty && <Text size="sm" c="dimmed">有未保存的修改（已自动存为本机草稿）</Text>}
-            </Group>
-          </PageCard></div>
+          <div style={phone ? STICKY_BAR : undefined} data-testid="form-actions">
+            <PageCard>
+              <Group>
+                <Button type="submit" loading={saving === 'save'} disabled={!!saving}>
+                  {saveLabel}
+                </Button>
+                {allowCommit && (
+                  <Button color="teal" onClick={() => save(true)} loading={saving === 'commit'} disabled={!!saving}>
+                    {commitLabel}
+                  </Button>
+                )}
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    form.setValues(encodeValues(initialValues));
+                    form.resetDirty(encodeValues(initialValues));
+                    clearDraft(owner, draftKey);
+                    setFailure(null);
+                  }}
+                  disabled={!!saving || !dirty}
+                >
+                  重置
+                </Button>
+                {dirty && (
+                  <Text size="sm" c="dimmed">
+                    有未保存的修改（已自动存为本机草稿）
+                  </Text>
+                )}
+              </Group>
+            </PageCard>
+          </div>
         )}
       </Stack>
     </form>

@@ -27,20 +27,36 @@ function hash(text: string): string {
 const address = () => window.location.pathname + window.location.search;
 
 /** The draft key of a dialog: the page it is opened on and what it is opened with (its title, what it is about, its first values). */
-export const dialogDraftKey = (...parts: unknown[]): string => `dialog.${hash(JSON.stringify([window.location.pathname, ...parts]))}`;
+export const dialogDraftKey = (...parts: unknown[]): string =>
+  `dialog.${hash(JSON.stringify([window.location.pathname, ...parts]))}`;
 
-interface OpenDialog { key: string; address: string; reopen: () => void }
+interface OpenDialog {
+  key: string;
+  address: string;
+  reopen: () => void;
+}
 /** Dialogs with a draft that are open or were open when the shell went (a session end): none closed by the user. */
 const openDialogs = new Set<OpenDialog>();
 
 /** What a dialog's form knows of its own end: `closed` once the user closed it or it succeeded (its draft then goes). */
-export interface DialogDraft { key: string; closed: boolean; close: () => void }
+export interface DialogDraft {
+  key: string;
+  closed: boolean;
+  close: () => void;
+}
 
 /** Remembers an open dialog until it is closed; `reopen` shows it again after a time-out login. */
 export function trackDialogDraft(key: string, reopen: () => void): DialogDraft {
   const entry: OpenDialog = { key, address: address(), reopen };
   openDialogs.add(entry);
-  const draft: DialogDraft = { key, closed: false, close: () => { draft.closed = true; openDialogs.delete(entry); } };
+  const draft: DialogDraft = {
+    key,
+    closed: false,
+    close: () => {
+      draft.closed = true;
+      openDialogs.delete(entry);
+    },
+  };
   return draft;
 }
 
@@ -72,21 +88,40 @@ export function useReopenDialogDrafts() {
  * values), written once typing pauses while the form differs from how it opened, and removed when
  * the dialog is closed by the user or succeeds (`draft.closed`). No draft without `draft` (a view).
  */
-export function useDialogDraft<V extends Record<string, string>>(draft: DialogDraft | null, current: () => V, dirty: boolean, triggers: readonly unknown[], restore: (values: Partial<V>) => void) {
+export function useDialogDraft<V extends Record<string, string>>(
+  draft: DialogDraft | null,
+  current: () => V,
+  dirty: boolean,
+  triggers: readonly unknown[],
+  restore: (values: Partial<V>) => void,
+) {
   const owner = useDraftOwner();
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   useEffect(() => {
     if (!draft) return;
     const kept = readDraft<Partial<V>>(owner, draft.key);
-    if (kept) { restore(kept.values); setRestoredAt(kept.savedAt); }
-    return () => { if (draft.closed) clearDraft(owner, draft.key); };
+    if (kept) {
+      restore(kept.values);
+      setRestoredAt(kept.savedAt);
+    }
+    return () => {
+      if (draft.closed) clearDraft(owner, draft.key);
+    };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per dialog: its draft key and owner are fixed while it is open
-  const writer = useDraftWriter(() => {
-    if (!draft) return;
-    if (draft.closed || !dirty) clearDraft(owner, draft.key);
-    else writeDraft(owner, draft.key, current());
-  }, triggers, !!draft);
+  const writer = useDraftWriter(
+    () => {
+      if (!draft) return;
+      if (draft.closed || !dirty) clearDraft(owner, draft.key);
+      else writeDraft(owner, draft.key, current());
+    },
+    triggers,
+    !!draft,
+  );
   /** 放弃草稿: the kept values go; the caller puts the form back as it opened. */
-  const discard = () => { writer.cancel(); if (draft) clearDraft(owner, draft.key); setRestoredAt(null); };
+  const discard = () => {
+    writer.cancel();
+    if (draft) clearDraft(owner, draft.key);
+    setRestoredAt(null);
+  };
   return { restoredAt, discard };
 }

@@ -41,8 +41,17 @@ describe('drafts belong to an account', () => {
 
   it('keep personal values for the working day they were typed in', () => {
     vi.useFakeTimers({ now: at('2026-11-26T09:00:00+08:00') });
-    writeDraft('u1', 'a', { name: '张三', idCard: ID, contactPhone: '0574-87351260', bankAccount: '6222021234567890', note: `联系 ${MOBILE}` });
-    expect(readDraft('u1', 'a', at('2026-11-26T23:00:00+08:00'))?.values).toMatchObject({ idCard: ID, note: `联系 ${MOBILE}` });
+    writeDraft('u1', 'a', {
+      name: '张三',
+      idCard: ID,
+      contactPhone: '0574-87351260',
+      bankAccount: '6222021234567890',
+      note: `联系 ${MOBILE}`,
+    });
+    expect(readDraft('u1', 'a', at('2026-11-26T23:00:00+08:00'))?.values).toMatchObject({
+      idCard: ID,
+      note: `联系 ${MOBILE}`,
+    });
     const nextDay = readDraft('u1', 'a', at('2026-11-27T08:30:00+08:00'));
     expect(nextDay?.values).toEqual({ name: '张三' });
     // Dropped from storage too, not only from what is offered.

@@ -10,7 +10,10 @@ import { maskPersonalText } from '@/platform/personal-data';
  * for the working day they were typed in and are dropped when read back later (PIPL: kept no longer
  * than the purpose needs).
  */
-export interface Draft<V> { values: V; savedAt: number }
+export interface Draft<V> {
+  values: V;
+  savedAt: number;
+}
 
 const PREFIX = 'tzsb.draft.';
 /** The owner of drafts typed without a session (the registration form). */
@@ -29,7 +32,11 @@ const PERSONAL_NAME = /id_?card|identity|mobile|phone|tel|bank|account/i;
 const isPersonal = (name: string, value: string) => PERSONAL_NAME.test(name) || maskPersonalText(value) !== value;
 
 /** The start of the working day `now` falls in (local midnight). */
-const dayStart = (now: number) => { const d = new Date(now); d.setHours(0, 0, 0, 0); return d.getTime(); };
+const dayStart = (now: number) => {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+};
 
 /** A draft as it may be offered at `now`: personal values typed before today are left out. */
 function current<V>(draft: Draft<Record<string, string>>, now: number): Draft<V> | null {
@@ -58,7 +65,11 @@ export function writeDraft(owner: string, key: string, values: Record<string, st
 }
 
 export function clearDraft(owner: string, key: string) {
-  try { local()?.removeItem(storageKey(owner, key)); } catch { /* no storage, no draft */ }
+  try {
+    local()?.removeItem(storageKey(owner, key));
+  } catch {
+    /* no storage, no draft */
+  }
 }
 
 /** A deliberate logout or password change: the user's drafts go, and their forms still open write none. */

@@ -15,7 +15,8 @@ type NotInBody<V, B> = Exclude<keyof V, keyof B>;
  */
 export function formBody<B extends object, V extends FormValues = FormValues>(
   sections: readonly FormSection<V>[],
-  values: V & ([NotInBody<V, B>] extends [never] ? unknown : { 'fields that are not in the request body': NotInBody<V, B> }),
+  values: V &
+    ([NotInBody<V, B>] extends [never] ? unknown : { 'fields that are not in the request body': NotInBody<V, B> }),
   extra?: NoInfer<Partial<B>>,
 ): B {
   const body: Record<string, string | number> = {};

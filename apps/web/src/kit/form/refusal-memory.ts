@@ -10,21 +10,25 @@ type Values = Record<string, unknown>;
  */
 export function useRefusalMemory() {
   const refused = useRef(new Map<string, { value: unknown; message: string }>());
-  return useMemo(() => ({
-    /** Records refusals (keys as the form's value paths) against the values they refused. */
-    remember(errors: Record<string, string>, values: Values) {
-      for (const [path, message] of Object.entries(errors)) refused.current.set(path, { value: values[path], message });
-    },
-    /** `validate` with the refusals of unchanged values added; a changed value forgets its refusal. */
-    keep<T extends Values>(validate: (values: T) => FormErrors) {
-      return (values: T): FormErrors => {
-        const errors = { ...validate(values) };
-        for (const [path, r] of refused.current) {
-          if (values[path] !== r.value) refused.current.delete(path);
-          else if (!errors[path]) errors[path] = r.message;
-        }
-        return errors;
-      };
-    },
-  }), []);
+  return useMemo(
+    () => ({
+      /** Records refusals (keys as the form's value paths) against the values they refused. */
+      remember(errors: Record<string, string>, values: Values) {
+        for (const [path, message] of Object.entries(errors))
+          refused.current.set(path, { value: values[path], message });
+      },
+      /** `validate` with the refusals of unchanged values added; a changed value forgets its refusal. */
+      keep<T extends Values>(validate: (values: T) => FormErrors) {
+        return (values: T): FormErrors => {
+          const errors = { ...validate(values) };
+          for (const [path, r] of refused.current) {
+            if (values[path] !== r.value) refused.current.delete(path);
+            else if (!errors[path]) errors[path] = r.message;
+          }
+          return errors;
+        };
+      },
+    }),
+    [],
+  );
 }

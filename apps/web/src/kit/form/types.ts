@@ -31,4 +31,9 @@ export interface FieldSpec<V extends FormValues> {
   validate?: (value: string, values: V) => string | null;
 }
 
-export interface FormSection<V extends FormValues> { title: string; fields: FieldSpec<V>[]; visible?: (values: V) => boolean; columns?: 2 | 3 }
+export interface FormSection<V extends FormValues> {
+  title: string;
+  fields: FieldSpec<V>[];
+  visible?: (values: V) => boolean;
+  columns?: 2 | 3;
+}

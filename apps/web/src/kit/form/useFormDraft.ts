@@ -11,7 +11,10 @@ import { useTabDiscard } from '@/kit/dirty';
  * `restoredAt` says when a restored draft was typed; `saved()` drops it once the server has the
  * values, `discard()` when the user gives it up.
  */
-export function useFormDraft<V extends Record<string, string>>(form: Pick<UseFormReturnType<V>, 'values' | 'getValues' | 'setValues' | 'isDirty' | 'reset'>, key: string) {
+export function useFormDraft<V extends Record<string, string>>(
+  form: Pick<UseFormReturnType<V>, 'values' | 'getValues' | 'setValues' | 'isDirty' | 'reset'>,
+  key: string,
+) {
   const owner = useDraftOwner();
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const restoredFor = useRef<string | null>(null);
@@ -28,9 +31,23 @@ export function useFormDraft<V extends Record<string, string>>(form: Pick<UseFor
     if (form.isDirty()) writeDraft(owner, key, form.getValues());
     else clearDraft(owner, key);
   }, [form.values, dirty]);
-  const forget = () => { writer.cancel(); clearDraft(owner, key); setRestoredAt(null); };
-  useTabDiscard(() => { writer.cancel(); clearDraft(owner, key); });
-  return { restoredAt, saved: forget, discard: () => { forget(); form.reset(); } };
+  const forget = () => {
+    writer.cancel();
+    clearDraft(owner, key);
+    setRestoredAt(null);
+  };
+  useTabDiscard(() => {
+    writer.cancel();
+    clearDraft(owner, key);
+  });
+  return {
+    restoredAt,
+    saved: forget,
+    discard: () => {
+      forget();
+      form.reset();
+    },
+  };
 }
 
 /**
@@ -38,7 +55,12 @@ export function useFormDraft<V extends Record<string, string>>(form: Pick<UseFor
  * `values` are compared with `initial` to tell whether there is anything to keep; `restore` puts a
  * kept draft back into the state.
  */
-export function useValuesDraft<V extends Record<string, string>>(key: string, values: V, initial: V, restore: (values: Partial<V>) => void) {
+export function useValuesDraft<V extends Record<string, string>>(
+  key: string,
+  values: V,
+  initial: V,
+  restore: (values: Partial<V>) => void,
+) {
   const owner = useDraftOwner();
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const restoredFor = useRef<string | null>(null);
@@ -55,6 +77,10 @@ export function useValuesDraft<V extends Record<string, string>>(key: string, va
     if (dirty) writeDraft(owner, key, values);
     else clearDraft(owner, key);
   }, [JSON.stringify(values)]);
-  const forget = () => { writer.cancel(); clearDraft(owner, key); setRestoredAt(null); };
+  const forget = () => {
+    writer.cancel();
+    clearDraft(owner, key);
+    setRestoredAt(null);
+  };
   return { restoredAt, saved: forget, discard: forget };
 }

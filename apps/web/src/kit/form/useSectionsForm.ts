@@ -14,7 +14,9 @@ export function useSectionsForm<V extends FormValues>(sections: FormSection<V>[]
   const refusals = useRefusalMemory();
   const validate = useMemo(() => {
     const check = fieldValidation(sections);
-    return refusals.keep((values: FormValues): FormErrors => Object.fromEntries(Object.entries(check(decodeValues<V>(values))).map(([k, e]) => [fieldPath(k), e])));
+    return refusals.keep((values: FormValues): FormErrors =>
+      Object.fromEntries(Object.entries(check(decodeValues<V>(values))).map(([k, e]) => [fieldPath(k), e])),
+    );
   }, [sections, refusals]);
   const form = useForm<FormValues>({
     mode: 'controlled',

@@ -19,8 +19,12 @@ export function fieldValidation<V extends FormValues>(sections: FormSection<V>[]
         const v = values[f.name] ?? '';
         let msg: string | null = null;
         if (f.required && isEmpty(v)) msg = `${CHOSEN_KINDS.has(f.kind ?? 'text') ? '请选择' : '请输入'}${f.label}`;
-        else if (f.rule) msg = checkRule(f.rule, v) ?? (f.maxLength && normalizeField(f.rule, v).length > f.maxLength ? `最多输入${f.maxLength}个字符` : null);
-        if (!msg && f.minDate === 'today' && !isEmpty(v) && String(v).slice(0, 10) < dayjs().format('YYYY-MM-DD')) msg = `${f.label}不能早于今天`;
+        else if (f.rule)
+          msg =
+            checkRule(f.rule, v) ??
+            (f.maxLength && normalizeField(f.rule, v).length > f.maxLength ? `最多输入${f.maxLength}个字符` : null);
+        if (!msg && f.minDate === 'today' && !isEmpty(v) && String(v).slice(0, 10) < dayjs().format('YYYY-MM-DD'))
+          msg = `${f.label}不能早于今天`;
         if (!msg && f.validate && !isEmpty(v)) msg = f.validate(String(v), values);
         if (msg) errors[f.name] = msg;
       }

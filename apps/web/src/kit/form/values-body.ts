@@ -1,7 +1,8 @@
 import type { FieldSpec, FormValues } from './types';
 
 /** A field `valuesBody` sends: its name, or its declaration (a `number` field goes as a number). */
-type BodyField<V extends FormValues, B> = NoInfer<keyof V & keyof B & string> | { name: NoInfer<keyof V & keyof B & string>; kind?: FieldSpec<V>['kind'] };
+type BodyField<V extends FormValues, B> =
+  NoInfer<keyof V & keyof B & string> | { name: NoInfer<keyof V & keyof B & string>; kind?: FieldSpec<V>['kind'] };
 
 /**
  * The request body of exactly the given fields, for what `formBody` (the shown sections' non-empty

@@ -7,9 +7,15 @@ import type { FormSection, FormValues } from './types';
  * `formBody(withoutFields(sections, 'idCard'), rest)` is checked against the body as usual.
  * Sections' `visible` rules then see the remaining values only.
  */
-export function withoutFields<V extends FormValues, K extends keyof V & string>(sections: readonly FormSection<V>[], ...names: K[]): FormSection<Omit<V, K>>[] {
+export function withoutFields<V extends FormValues, K extends keyof V & string>(
+  sections: readonly FormSection<V>[],
+  ...names: K[]
+): FormSection<Omit<V, K>>[] {
   const dropped = new Set<string>(names);
   // The remaining fields' names are keys of Omit<V, K>; their rules were written for V, which
   // holds at least those values.
-  return sections.map((s) => ({ ...s, fields: s.fields.filter((f) => !dropped.has(f.name)) })) as unknown as FormSection<Omit<V, K>>[];
+  return sections.map((s) => ({
+    ...s,
+    fields: s.fields.filter((f) => !dropped.has(f.name)),
+  })) as unknown as FormSection<Omit<V, K>>[];
 }

@@ -11,7 +11,16 @@ import type { QueryKey } from '@tanstack/react-query';
  * goes to `afterDelete` (the list it is opened from). `actions` stand before the lifecycle's buttons
  * (流程日志, 催办, 注销告知书).
  */
-export function ApplicationDetail<Row>({ lifecycle, row, name, onEdit, invalidate, afterDelete, actions, ...view }: Omit<ComponentProps<typeof DetailView>, 'tags' | 'actions'> & {
+export function ApplicationDetail<Row>({
+  lifecycle,
+  row,
+  name,
+  onEdit,
+  invalidate,
+  afterDelete,
+  actions,
+  ...view
+}: Omit<ComponentProps<typeof DetailView>, 'tags' | 'actions'> & {
   lifecycle: Lifecycle<Row>;
   row: Row;
   /** The application's name in confirmations and messages (its number). */
@@ -31,7 +40,16 @@ export function ApplicationDetail<Row>({ lifecycle, row, name, onEdit, invalidat
       actions={
         <>
           {actions}
-          <LifecycleButtons lifecycle={lifecycle} row={row} name={name} onEdit={onEdit} invalidate={invalidate} onDone={(a) => { if (a === 'delete' && afterDelete) navigate(afterDelete); }} />
+          <LifecycleButtons
+            lifecycle={lifecycle}
+            row={row}
+            name={name}
+            onEdit={onEdit}
+            invalidate={invalidate}
+            onDone={(a) => {
+              if (a === 'delete' && afterDelete) navigate(afterDelete);
+            }}
+          />
         </>
       }
     />

@@ -7,12 +7,32 @@ import { fetchAttachments } from '@/kit/attachments/api';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
 import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
 import type { RowAction } from '@/kit/list/types';
-import { ACTION_LABELS, allowedActions, confirmText, missingAttachments, statusTag, type Lifecycle, type LifecycleAction } from './lifecycle';
+import {
+  ACTION_LABELS,
+  allowedActions,
+  confirmText,
+  missingAttachments,
+  statusTag,
+  type Lifecycle,
+  type LifecycleAction,
+} from './lifecycle';
 
 /** The status of an application as a coloured tag with its text. */
-export function StatusTag<Row>({ lifecycle, row, size = 'md' }: { lifecycle: Lifecycle<Row>; row: Row; size?: 'sm' | 'md' | 'lg' }) {
+export function StatusTag<Row>({
+  lifecycle,
+  row,
+  size = 'md',
+}: {
+  lifecycle: Lifecycle<Row>;
+  row: Row;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const t = statusTag(lifecycle, row);
-  return <Badge color={t.color} variant="light" size={size} data-status={lifecycle.status(row) ?? ''}>{t.text}</Badge>;
+  return (
+    <Badge color={t.color} variant="light" size={size} data-status={lifecycle.status(row) ?? ''}>
+      {t.text}
+    </Badge>
+  );
 }
 
 type Acting = Exclude<LifecycleAction, 'view' | 'edit'>;
@@ -22,7 +42,10 @@ type Acting = Exclude<LifecycleAction, 'view' | 'edit'>;
  * submit the attachments' completeness. On success it says so and invalidates the object's query-key root; a
  * failure shows the server's message (in the reason dialog when there is one, keeping the reason).
  */
-function useLifecycleRunner<Row>(lifecycle: Lifecycle<Row>, opts: { name: (row: Row) => string; invalidate?: QueryKey; onDone?: (action: Acting, row: Row) => void }) {
+function useLifecycleRunner<Row>(
+  lifecycle: Lifecycle<Row>,
+  opts: { name: (row: Row) => string; invalidate?: QueryKey; onDone?: (action: Acting, row: Row) => void },
+) {
   const platform = usePlatform();
   const qc = useQueryClient();
 
@@ -56,7 +79,13 @@ function useLifecycleRunner<Row>(lifecycle: Lifecycle<Row>, opts: { name: (row: 
   const run = (action: Acting, row: Row): Promise<boolean> => {
     const label = ACTION_LABELS[action];
     const reasonLabel = lifecycle.reasonFor?.[action];
-    if (reasonLabel) return openReasonDialog({ title: `${label}${lifecycle.noun}`, label: reasonLabel, description: `${lifecycle.noun}「${opts.name(row)}」`, onSubmit: (r) => perform(action, row, r) });
+    if (reasonLabel)
+      return openReasonDialog({
+        title: `${label}${lifecycle.noun}`,
+        label: reasonLabel,
+        description: `${lifecycle.noun}「${opts.name(row)}」`,
+        onSubmit: (r) => perform(action, row, r),
+      });
     return openConfirmDialog({
       title: `确认${label}`,
       message: confirmText(action, lifecycle.noun, opts.name(row)),
@@ -74,20 +103,47 @@ const ACTING_ORDER: Acting[] = ['submit', 'revoke', 'rollback', 'cancel', 'delet
  * Row actions of a list of applications: 查看 and 修改 (the page's own), then every action the row's
  * status allows, in a fixed order, each hidden where not allowed.
  */
-export function useLifecycleRowActions<Row>(lifecycle: Lifecycle<Row>, opts: { name: (row: Row) => string; onView?: (row: Row) => void; onEdit?: (row: Row) => void; invalidate?: QueryKey }): RowAction<Row>[] {
+export function useLifecycleRowActions<Row>(
+  lifecycle: Lifecycle<Row>,
+  opts: { name: (row: Row) => string; onView?: (row: Row) => void; onEdit?: (row: Row) => void; invalidate?: QueryKey },
+): RowAction<Row>[] {
   const runner = useLifecycleRunner(lifecycle, opts);
   const actions: RowAction<Row>[] = [];
   if (opts.onView) actions.push({ label: ACTION_LABELS.view, onClick: opts.onView });
-  if (opts.onEdit) actions.push({ label: ACTION_LABELS.edit, onClick: opts.onEdit, hidden: (r) => !runner.allowed(r).includes('edit') });
+  if (opts.onEdit)
+    actions.push({
+      label: ACTION_LABELS.edit,
+      onClick: opts.onEdit,
+      hidden: (r) => !runner.allowed(r).includes('edit'),
+    });
   for (const a of ACTING_ORDER) {
     if (!lifecycle.calls[a]) continue;
-    actions.push({ label: ACTION_LABELS[a], color: a === 'submit' ? 'teal' : a === 'delete' || a === 'cancel' ? 'red' : 'orange', onClick: (r) => runner.run(a, r), hidden: (r) => !runner.allowed(r).includes(a) });
+    actions.push({
+      label: ACTION_LABELS[a],
+      color: a === 'submit' ? 'teal' : a === 'delete' || a === 'cancel' ? 'red' : 'orange',
+      onClick: (r) => runner.run(a, r),
+      hidden: (r) => !runner.allowed(r).includes(a),
+    });
   }
   return actions;
 }
 
 /** The action buttons of one application (a detail page's heading). */
-export function LifecycleButtons<Row>({ lifecycle, row, name, onEdit, invalidate, onDone }: { lifecycle: Lifecycle<Row>; row: Row; name: string; onEdit?: () => void; invalidate?: QueryKey; onDone?: (action: Acting) => void }) {
+export function LifecycleButtons<Row>({
+  lifecycle,
+  row,
+  name,
+  onEdit,
+  invalidate,
+  onDone,
+}: {
+  lifecycle: Lifecycle<Row>;
+  row: Row;
+  name: string;
+  onEdit?: () => void;
+  invalidate?: QueryKey;
+  onDone?: (action: Acting) => void;
+}) {
   const runner = useLifecycleRunner(lifecycle, { name: () => name, invalidate, onDone: (a) => onDone?.(a) });
   const allowed = runner.allowed(row);
   // One action at a time: a second click while its dialog is open or its call runs opens nothing.
@@ -99,9 +155,22 @@ export function LifecycleButtons<Row>({ lifecycle, row, name, onEdit, invalidate
   };
   return (
     <Group gap="xs">
-      {onEdit && allowed.includes('edit') && <Button variant="light" onClick={onEdit}>{ACTION_LABELS.edit}</Button>}
+      {onEdit && allowed.includes('edit') && (
+        <Button variant="light" onClick={onEdit}>
+          {ACTION_LABELS.edit}
+        </Button>
+      )}
       {ACTING_ORDER.filter((a) => allowed.includes(a)).map((a) => (
-        <Button key={a} variant={a === 'submit' ? 'filled' : 'light'} color={a === 'submit' ? 'teal' : a === 'delete' || a === 'cancel' ? 'red' : 'orange'} loading={acting === a} disabled={!!acting && acting !== a} onClick={() => act(a)}>{ACTION_LABELS[a]}</Button>
+        <Button
+          key={a}
+          variant={a === 'submit' ? 'filled' : 'light'}
+          color={a === 'submit' ? 'teal' : a === 'delete' || a === 'cancel' ? 'red' : 'orange'}
+          loading={acting === a}
+          disabled={!!acting && acting !== a}
+          onClick={() => act(a)}
+        >
+          {ACTION_LABELS[a]}
+        </Button>
       ))}
     </Group>
   );

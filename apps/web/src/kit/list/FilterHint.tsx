@@ -15,7 +15,13 @@ export function FilterHint({ children, showAll }: { children: ReactNode; showAll
     <Alert color="blue" variant="light" icon={<IconFilter size={18} />} mb="sm" py="xs">
       <Group justify="space-between">
         <Text size="sm">{children}</Text>
-        <Button size="compact-sm" variant="subtle" onClick={() => navigate(showAll.to, { replace: true, state: SAME_TAB_STATE })}>{showAll.label}</Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => navigate(showAll.to, { replace: true, state: SAME_TAB_STATE })}
+        >
+          {showAll.label}
+        </Button>
       </Group>
     </Alert>
   );

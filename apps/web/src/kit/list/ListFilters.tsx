@@ -11,7 +11,17 @@ import type { FilterSpec, FilterValues } from './types';
  * A list's filter form: a bar in a card, or on a phone a 筛选 button (saying how many filters are
  * set) that unfolds the filters stacked and folds them again on a search.
  */
-export function ListFilters<F extends FilterValues>({ specs, value, defaults, onSearch }: { specs: FilterSpec<F>[]; value: F; defaults: F; onSearch: (filters: F) => void }) {
+export function ListFilters<F extends FilterValues>({
+  specs,
+  value,
+  defaults,
+  onSearch,
+}: {
+  specs: FilterSpec<F>[];
+  value: F;
+  defaults: F;
+  onSearch: (filters: F) => void;
+}) {
   const { phone } = useScreenLayout();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -25,12 +35,28 @@ export function ListFilters<F extends FilterValues>({ specs, value, defaults, on
       )}
       {phone && (
         <PageCard>
-          <Button variant="default" fullWidth leftSection={<IconFilter size={16} />} aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((o) => !o)}>
+          <Button
+            variant="default"
+            fullWidth
+            leftSection={<IconFilter size={16} />}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
             {setCount ? `筛选（已设 ${setCount} 项）` : '筛选'}
           </Button>
           <Collapse expanded={filtersOpen} id={filtersId}>
             <Box pt="sm">
-              <FilterBar stacked specs={specs} value={value} defaults={defaults} onSearch={(f) => { onSearch(f); setFiltersOpen(false); }} />
+              <FilterBar
+                stacked
+                specs={specs}
+                value={value}
+                defaults={defaults}
+                onSearch={(f) => {
+                  onSearch(f);
+                  setFiltersOpen(false);
+                }}
+              />
             </Box>
           </Collapse>
         </PageCard>

@@ -54,7 +54,18 @@ export interface ListPageProps<Row, F extends FilterValues> {
  */
 export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
   const routeTitle = useRouteTitle();
-  const { title = routeTitle, source, columns, rowKey, rowName, rowActions, selectable, toolbar, emptyText, header } = props;
+  const {
+    title = routeTitle,
+    source,
+    columns,
+    rowKey,
+    rowName,
+    rowActions,
+    selectable,
+    toolbar,
+    emptyText,
+    header,
+  } = props;
   const { filters } = source;
   const platform = usePlatform();
   const urlDefaults = useMemo(() => listDefaults(source), [source]);
@@ -86,7 +97,13 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   // A card is named by its title (查看档案：2号燃气蒸汽锅炉), a table row by its first cell.
   const cardTitle = layout.title ? (r: Row) => cellOf(layout.title!, r) : firstCell;
   const visibleActions = (row: Row) => rowActions?.filter((a) => !a.hidden?.(row)) ?? [];
-  const toggleSelected = (key: string, row: Row) => setSelected((s) => { const n = new Map(s); if (n.has(key)) n.delete(key); else n.set(key, row); return n; });
+  const toggleSelected = (key: string, row: Row) =>
+    setSelected((s) => {
+      const n = new Map(s);
+      if (n.has(key)) n.delete(key);
+      else n.set(key, row);
+      return n;
+    });
 
   const toggleSort = (field: string) => {
     const [f, dir] = orderBy.split(' ');
@@ -102,11 +119,16 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
       label={label}
       checked={allOnPage}
       indeterminate={!allOnPage && rows.some((r) => selected.has(rowKey(r)))}
-      onChange={() => setSelected((s) => {
-        const next = new Map(s);
-        for (const r of rows) { if (allOnPage) next.delete(rowKey(r)); else next.set(rowKey(r), r); }
-        return next;
-      })}
+      onChange={() =>
+        setSelected((s) => {
+          const next = new Map(s);
+          for (const r of rows) {
+            if (allOnPage) next.delete(rowKey(r));
+            else next.set(rowKey(r), r);
+          }
+          return next;
+        })
+      }
     />
   );
 
@@ -122,10 +144,23 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
 
   return (
     <>
-      {filters.length > 0 && <ListFilters specs={filters} value={filterValues} defaults={defaults} onSearch={(f) => url.search({ ...f, orderBy })} />}
+      {filters.length > 0 && (
+        <ListFilters
+          specs={filters}
+          value={filterValues}
+          defaults={defaults}
+          onSearch={(f) => url.search({ ...f, orderBy })}
+        />
+      )}
       <PageCard
         title={title}
-        actions={toolbar && <Group gap="xs">{toolbar({ query, selected: [...selected.values()], clearSelection: () => setSelected(new Map()) })}</Group>}
+        actions={
+          toolbar && (
+            <Group gap="xs">
+              {toolbar({ query, selected: [...selected.values()], clearSelection: () => setSelected(new Map()) })}
+            </Group>
+          )
+        }
       >
         {header}
         <QueryState query={result} isEmpty={(d) => !d.list.length} empty={emptyText ?? '没有符合条件的记录'}>
@@ -146,63 +181,114 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                   busy={result.isFetching}
                 />
               ) : (
-              <ScrollBox label={title}>
-                <Table striped highlightOnHover verticalSpacing="xs" miw={900} aria-label={title} aria-busy={result.isFetching}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {selectable && (
-                        <Table.Th w={40}>
-                          {selectPage()}
-                        </Table.Th>
-                      )}
-                      {columns.map((c) => (
-                        <Table.Th key={colId(c)} w={c.width} style={{ whiteSpace: 'nowrap' }} aria-sort={c.sortField ? ariaSort(c.sortField) : undefined}>
-                          {c.sortField ? (
-                            // Named by its visible title (the sort order is the header's aria-sort).
-                            <UnstyledButton onClick={() => toggleSort(c.sortField!)}>
-                              <Group gap={4} wrap="nowrap"><Text fw={700} size="sm">{c.title}</Text>{sortIcon(c.sortField)}</Group>
-                            </UnstyledButton>
-                          ) : c.title}
-                        </Table.Th>
-                      ))}
-                      {rowActions?.length ? <Table.Th w={140}>操作</Table.Th> : null}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.list.map((row) => {
-                      const key = rowKey(row);
-                      const actions = visibleActions(row);
-                      const name = hasMore(actions) ? rowNameOf(row, firstCell, rowName) : '';
-                      return (
-                        <Table.Tr key={key} data-row-key={key}>
-                          {selectable && (
-                            <Table.Td>
-                              <Checkbox aria-label="选择" checked={selected.has(key)} onChange={() => toggleSelected(key, row)} />
-                            </Table.Td>
-                          )}
-                          {columns.map((c) => {
-                            const cell = cellOf(c, row);
-                            return <Table.Td key={colId(c)} style={keepsOnOneLine(cell) ? { whiteSpace: 'nowrap' } : undefined}>{cell}</Table.Td>;
-                          })}
-                          {rowActions?.length ? (
-                            <Table.Td>
-                              <RowActions row={row} actions={actions} name={name} run={runAction} busy={isRunning} />
-                            </Table.Td>
-                          ) : null}
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </ScrollBox>
+                <ScrollBox label={title}>
+                  <Table
+                    striped
+                    highlightOnHover
+                    verticalSpacing="xs"
+                    miw={900}
+                    aria-label={title}
+                    aria-busy={result.isFetching}
+                  >
+                    <Table.Thead>
+                      <Table.Tr>
+                        {selectable && <Table.Th w={40}>{selectPage()}</Table.Th>}
+                        {columns.map((c) => (
+                          <Table.Th
+                            key={colId(c)}
+                            w={c.width}
+                            style={{ whiteSpace: 'nowrap' }}
+                            aria-sort={c.sortField ? ariaSort(c.sortField) : undefined}
+                          >
+                            {c.sortField ? (
+                              // Named by its visible title (the sort order is the header's aria-sort).
+                              <UnstyledButton onClick={() => toggleSort(c.sortField!)}>
+                                <Group gap={4} wrap="nowrap">
+                                  <Text fw={700} size="sm">
+                                    {c.title}
+                                  </Text>
+                                  {sortIcon(c.sortField)}
+                                </Group>
+                              </UnstyledButton>
+                            ) : (
+                              c.title
+                            )}
+                          </Table.Th>
+                        ))}
+                        {rowActions?.length ? <Table.Th w={140}>操作</Table.Th> : null}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.list.map((row) => {
+                        const key = rowKey(row);
+                        const actions = visibleActions(row);
+                        const name = hasMore(actions) ? rowNameOf(row, firstCell, rowName) : '';
+                        return (
+                          <Table.Tr key={key} data-row-key={key}>
+                            {selectable && (
+                              <Table.Td>
+                                <Checkbox
+                                  aria-label="选择"
+                                  checked={selected.has(key)}
+                                  onChange={() => toggleSelected(key, row)}
+                                />
+                              </Table.Td>
+                            )}
+                            {columns.map((c) => {
+                              const cell = cellOf(c, row);
+                              return (
+                                <Table.Td
+                                  key={colId(c)}
+                                  style={keepsOnOneLine(cell) ? { whiteSpace: 'nowrap' } : undefined}
+                                >
+                                  {cell}
+                                </Table.Td>
+                              );
+                            })}
+                            {rowActions?.length ? (
+                              <Table.Td>
+                                <RowActions row={row} actions={actions} name={name} run={runAction} busy={isRunning} />
+                              </Table.Td>
+                            ) : null}
+                          </Table.Tr>
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollBox>
               )}
               <Group justify="space-between" mt="md" gap="sm">
-                <Text size="sm" c="dimmed" data-testid="list-total">共 {data.count} 条{selectable && selected.size ? `，已选 ${selected.size} 条` : ''}</Text>
+                <Text size="sm" c="dimmed" data-testid="list-total">
+                  共 {data.count} 条{selectable && selected.size ? `，已选 ${selected.size} 条` : ''}
+                </Text>
                 <Group gap="sm">
-                  <MountOnIntent standIn={<SelectStandIn aria-label="每页条数" data={PAGE_SIZE_OPTIONS} value={String(url.pageSize)} w={110} />}>
-                    {() => <Select aria-label="每页条数" data={PAGE_SIZE_OPTIONS} value={String(url.pageSize)} onChange={(v) => v && url.setPageSize(Number(v))} w={110} allowDeselect={false} />}
+                  <MountOnIntent
+                    standIn={
+                      <SelectStandIn
+                        aria-label="每页条数"
+                        data={PAGE_SIZE_OPTIONS}
+                        value={String(url.pageSize)}
+                        w={110}
+                      />
+                    }
+                  >
+                    {() => (
+                      <Select
+                        aria-label="每页条数"
+                        data={PAGE_SIZE_OPTIONS}
+                        value={String(url.pageSize)}
+                        onChange={(v) => v && url.setPageSize(Number(v))}
+                        w={110}
+                        allowDeselect={false}
+                      />
+                    )}
                   </MountOnIntent>
-                  <Pagination total={Math.max(1, Math.ceil(data.count / url.pageSize))} value={url.pageNo} onChange={url.setPage} siblings={phone ? 0 : 1} />
+                  <Pagination
+                    total={Math.max(1, Math.ceil(data.count / url.pageSize))}
+                    value={url.pageNo}
+                    onChange={url.setPage}
+                    siblings={phone ? 0 : 1}
+                  />
                 </Group>
               </Group>
             </>

@@ -3,12 +3,23 @@ import { cardLayout, filtersSet } from './card-layout';
 import { filterDefaults, type ColumnSpec, type FilterSpec } from './types';
 
 type Row = { name: string; code: string; amount: string; state: string; date: string; unit: string };
-const col = (key: keyof Row & string, title: string, role?: ColumnSpec<Row>['role']): ColumnSpec<Row> => ({ key, title, ...(role ? { role } : {}) });
-const titles = <R,>(cols: ColumnSpec<R>[]) => cols.map((c) => c.title);
+const col = (key: keyof Row & string, title: string, role?: ColumnSpec<Row>['role']): ColumnSpec<Row> => ({
+  key,
+  title,
+  ...(role ? { role } : {}),
+});
+const titles = <R>(cols: ColumnSpec<R>[]) => cols.map((c) => c.title);
 
 describe('cardLayout: what a row shows as a card on a phone', () => {
   it('without declared roles: the first column is the title, a status-like column the tag, the next three the figures', () => {
-    const layout = cardLayout([col('name', '设备名称'), col('code', '设备代码'), col('unit', '使用单位'), col('state', '审核状态'), col('date', '下次检验日期'), col('amount', '金额')]);
+    const layout = cardLayout([
+      col('name', '设备名称'),
+      col('code', '设备代码'),
+      col('unit', '使用单位'),
+      col('state', '审核状态'),
+      col('date', '下次检验日期'),
+      col('amount', '金额'),
+    ]);
     expect(layout.title?.title).toBe('设备名称');
     expect(titles(layout.status)).toEqual(['审核状态']);
     expect(titles(layout.figures)).toEqual(['设备代码', '使用单位', '下次检验日期']);
@@ -28,14 +39,24 @@ describe('cardLayout: what a row shows as a card on a phone', () => {
   });
 
   it('with declared roles: exactly those columns, in their order; the rest stay off the card', () => {
-    const layout = cardLayout([col('code', '缴费单号'), col('unit', '使用单位'), col('amount', '金额', 'figure'), col('date', '开单日期'), col('state', '缴费状态', 'status'), col('name', '项目名称', 'title')]);
+    const layout = cardLayout([
+      col('code', '缴费单号'),
+      col('unit', '使用单位'),
+      col('amount', '金额', 'figure'),
+      col('date', '开单日期'),
+      col('state', '缴费状态', 'status'),
+      col('name', '项目名称', 'title'),
+    ]);
     expect(layout.title?.title).toBe('项目名称');
     expect(titles(layout.status)).toEqual(['缴费状态']);
     expect(titles(layout.figures)).toEqual(['金额']);
   });
 
   it('with roles but no title, the first column without a role is the title', () => {
-    expect(cardLayout([col('amount', '金额', 'figure'), col('code', '缴费单号'), col('state', '状态', 'status')]).title?.title).toBe('缴费单号');
+    expect(
+      cardLayout([col('amount', '金额', 'figure'), col('code', '缴费单号'), col('state', '状态', 'status')]).title
+        ?.title,
+    ).toBe('缴费单号');
   });
 });
 

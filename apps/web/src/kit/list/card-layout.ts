@@ -28,7 +28,11 @@ export function cardLayout<Row>(columns: readonly ColumnSpec<Row>[]): CardLayout
   }
   const title = columns.find((c) => !STATUS_LIKE.test(c.title)) ?? columns[0];
   const status = columns.find((c) => c !== title && STATUS_LIKE.test(c.title));
-  return { title, status: status ? [status] : [], figures: columns.filter((c) => c !== title && c !== status).slice(0, DEFAULT_FIGURES) };
+  return {
+    title,
+    status: status ? [status] : [],
+    figures: columns.filter((c) => c !== title && c !== status).slice(0, DEFAULT_FIGURES),
+  };
 }
 
 /**

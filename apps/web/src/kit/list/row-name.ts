@@ -13,7 +13,11 @@ export function textOf(node: ReactNode): string {
  * What a row is called in the labels of its actions (更多操作：1号客梯): the page's `rowName`, else
  * the text of its first cell (nothing when that is empty or the empty-cell dash).
  */
-export function rowNameOf<Row>(row: Row, firstCell: ((row: Row) => ReactNode) | undefined, rowName?: (row: Row) => string): string {
+export function rowNameOf<Row>(
+  row: Row,
+  firstCell: ((row: Row) => ReactNode) | undefined,
+  rowName?: (row: Row) => string,
+): string {
   const text = (rowName ? rowName(row) : firstCell ? textOf(firstCell(row)) : '').trim();
   return text === '—' ? '' : text;
 }

@@ -30,13 +30,21 @@ export const listDefaults = <F extends FilterValues>(source: ListSource<unknown,
   ({ ...filterDefaults(source.filters, source.hiddenFilters), orderBy: '' }) as F & { orderBy: string };
 
 /** The query a list sends for its filters (with the sort as `orderBy`) and paging. */
-export function listQuery<F extends FilterValues>(filters: F & { orderBy?: string }, pageNo: number, pageSize: number): ListQuery<F> {
+export function listQuery<F extends FilterValues>(
+  filters: F & { orderBy?: string },
+  pageNo: number,
+  pageSize: number,
+): ListQuery<F> {
   const { orderBy, ...rest } = filters;
   return { ...rest, pageNo, pageSize, ...(orderBy ? { orderBy } : {}) } as ListQuery<F>;
 }
 
 /** The cache entry of one query of a list: the same for the page and for its prefetch. */
-export const listQueryOptions = <Row, F extends FilterValues>(platform: Platform, source: ListSource<Row, F>, query: ListQuery<F>) => ({
+export const listQueryOptions = <Row, F extends FilterValues>(
+  platform: Platform,
+  source: ListSource<Row, F>,
+  query: ListQuery<F>,
+) => ({
   queryKey: [...source.queryKey, query],
   queryFn: () => source.fetch(platform, query),
 });
@@ -46,7 +54,11 @@ export const listQueryOptions = <Row, F extends FilterValues>(platform: Platform
  * when the cache holds nothing for it, so a cached tab shown again or a list seen moments ago sends
  * nothing (the page itself refreshes what is stale as it always did).
  */
-export const prefetchList = <Row, F extends FilterValues>(source: ListSource<Row, F>): PagePrefetch => (platform, { search }) => {
-  const { filters, pageNo, pageSize } = readUrlQuery(listDefaults(source), search);
-  return queryClientOf(platform).ensureQueryData(listQueryOptions(platform, source, listQuery(filters, pageNo, pageSize)));
-};
+export const prefetchList =
+  <Row, F extends FilterValues>(source: ListSource<Row, F>): PagePrefetch =>
+  (platform, { search }) => {
+    const { filters, pageNo, pageSize } = readUrlQuery(listDefaults(source), search);
+    return queryClientOf(platform).ensureQueryData(
+      listQueryOptions(platform, source, listQuery(filters, pageNo, pageSize)),
+    );
+  };

@@ -20,15 +20,40 @@ export function useRowActionRunner<Row>(rowKey: (row: Row) => string) {
     const track = async (work: () => unknown) => {
       inFlight.current.add(id);
       setRunning(new Set(inFlight.current));
-      try { await work(); } finally { inFlight.current.delete(id); setRunning(new Set(inFlight.current)); }
+      try {
+        await work();
+      } finally {
+        inFlight.current.delete(id);
+        setRunning(new Set(inFlight.current));
+      }
     };
     if (a.reason) {
-      void track(() => openReasonDialog({ title: a.label, label: a.reason!.label, description: a.reason!.description?.(row), color: a.color, onSubmit: async (reason) => { await a.onClick(row, reason); } }));
+      void track(() =>
+        openReasonDialog({
+          title: a.label,
+          label: a.reason!.label,
+          description: a.reason!.description?.(row),
+          color: a.color,
+          onSubmit: async (reason) => {
+            await a.onClick(row, reason);
+          },
+        }),
+      );
       return;
     }
     if (a.confirm) {
       // The dialog stays open and busy until the answer, and shows a failure itself.
-      void track(() => openConfirmDialog({ title: `确认${a.label}`, message: a.confirm!(row), confirmLabel: '确定', color: a.color ?? 'red', onConfirm: async () => { await a.onClick(row); } }));
+      void track(() =>
+        openConfirmDialog({
+          title: `确认${a.label}`,
+          message: a.confirm!(row),
+          confirmLabel: '确定',
+          color: a.color ?? 'red',
+          onConfirm: async () => {
+            await a.onClick(row);
+          },
+        }),
+      );
       return;
     }
     void track(async () => {

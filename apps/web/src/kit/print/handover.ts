@@ -8,13 +8,27 @@ import { linkTo } from '@/platform/routing';
 import { readStored, storedKeys, z } from '@/platform/stored';
 
 /** One labelled value of a record. */
-export interface PrintField { label: string; value: string; /** Columns the field spans (of 2). */ span?: 1 | 2 }
+export interface PrintField {
+  label: string;
+  value: string;
+  /** Columns the field spans (of 2). */ span?: 1 | 2;
+}
 
 /** A table: header cells, rows of cells, and an optional footer row (totals). */
-interface PrintTable { columns: string[]; rows: string[][]; footer?: string[]; /** Columns aligned right (amounts), by index. */ numeric?: number[] }
+interface PrintTable {
+  columns: string[];
+  rows: string[][];
+  footer?: string[];
+  /** Columns aligned right (amounts), by index. */ numeric?: number[];
+}
 
 /** A titled part of the document: fields, a table, a note, or several of them (in that order). */
-export interface PrintSection { title?: string; fields?: PrintField[]; table?: PrintTable; note?: string }
+export interface PrintSection {
+  title?: string;
+  fields?: PrintField[];
+  table?: PrintTable;
+  note?: string;
+}
 
 /** What the print view shows: a title, a line under it, sections, and a footer line (who/when printed). */
 export interface PrintDocument {
@@ -29,14 +43,36 @@ export const PRINT_KEY_PREFIX = 'tzsb.print.';
 /** Hand-overs older than this are removed when a new one is written. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-interface Stored { savedAt: number; document: PrintDocument }
+interface Stored {
+  savedAt: number;
+  document: PrintDocument;
+}
 
-const fieldSchema = z.object({ label: z.string(), value: z.string(), span: z.optional(z.union([z.literal(1), z.literal(2)])) });
-const tableSchema = z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.string())), footer: z.optional(z.array(z.string())), numeric: z.optional(z.array(z.number())) });
-const sectionSchema = z.object({ title: z.optional(z.string()), fields: z.optional(z.array(fieldSchema)), table: z.optional(tableSchema), note: z.optional(z.string()) });
+const fieldSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  span: z.optional(z.union([z.literal(1), z.literal(2)])),
+});
+const tableSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  footer: z.optional(z.array(z.string())),
+  numeric: z.optional(z.array(z.number())),
+});
+const sectionSchema = z.object({
+  title: z.optional(z.string()),
+  fields: z.optional(z.array(fieldSchema)),
+  table: z.optional(tableSchema),
+  note: z.optional(z.string()),
+});
 const storedSchema = z.object({
   savedAt: z.number(),
-  document: z.object({ title: z.string(), subtitle: z.optional(z.string()), sections: z.array(sectionSchema), footer: z.optional(z.string()) }),
+  document: z.object({
+    title: z.string(),
+    subtitle: z.optional(z.string()),
+    sections: z.array(sectionSchema),
+    footer: z.optional(z.string()),
+  }),
 });
 
 const newKey = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -83,18 +119,25 @@ export function openPrintView(document: PrintDocument): string {
 }
 
 /** A list as a printable table: the rows mapped to cells by the given columns. */
-export function listDocument<Row>(title: string, columns: { title: string; value: (row: Row) => string | number | null | undefined; numeric?: boolean }[], rows: Row[], extra: Partial<Omit<PrintDocument, 'title' | 'sections'>> = {}): PrintDocument {
+export function listDocument<Row>(
+  title: string,
+  columns: { title: string; value: (row: Row) => string | number | null | undefined; numeric?: boolean }[],
+  rows: Row[],
+  extra: Partial<Omit<PrintDocument, 'title' | 'sections'>> = {},
+): PrintDocument {
   const cell = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
   return {
     title,
     subtitle: extra.subtitle ?? `共 ${rows.length} 条`,
     footer: extra.footer,
-    sections: [{
-      table: {
-        columns: columns.map((c) => c.title),
-        rows: rows.map((r) => columns.map((c) => cell(c.value(r)))),
-        numeric: columns.flatMap((c, i) => (c.numeric ? [i] : [])),
+    sections: [
+      {
+        table: {
+          columns: columns.map((c) => c.title),
+          rows: rows.map((r) => columns.map((c) => cell(c.value(r)))),
+          numeric: columns.flatMap((c, i) => (c.numeric ? [i] : [])),
+        },
       },
-    }],
+    ],
   };
 }

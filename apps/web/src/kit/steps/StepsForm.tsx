@@ -20,27 +20,69 @@ export function StepsForm<V extends FormValues>(props: StepsFormProps<V>) {
   // as "2/4 检验信息" instead of the stepper, and the buttons in a bar that stays in view.
   const { phone } = useScreenLayout();
   const wide = !phone;
-  const { form, values, setField, active, setActive, back, busy, failure, restoredAt, startOver, next, submit, draftSave, ctx, rootRef } = useStepsForm(props);
-  const input = (f: Parameters<typeof renderStepInput<V>>[1], password: boolean) => renderStepInput(form, f, { password, values, phone, setField });
+  const {
+    form,
+    values,
+    setField,
+    active,
+    setActive,
+    back,
+    busy,
+    failure,
+    restoredAt,
+    startOver,
+    next,
+    submit,
+    draftSave,
+    ctx,
+    rootRef,
+  } = useStepsForm(props);
+  const input = (f: Parameters<typeof renderStepInput<V>>[1], password: boolean) =>
+    renderStepInput(form, f, { password, values, phone, setField });
 
   const last = active === steps.length - 1;
   // The button calls this itself (not only through the form's submit event), so a click always acts.
-  const go = () => { if (!busy) void (last ? submit() : next()); };
+  const go = () => {
+    if (!busy) void (last ? submit() : next());
+  };
   return (
-    <form ref={rootRef} aria-label={label} noValidate onSubmit={(e) => { e.preventDefault(); go(); }}>
+    <form
+      ref={rootRef}
+      aria-label={label}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        go();
+      }}
+    >
       <Stack gap="md">
         {phone ? (
-          <Text fw={600} data-testid="steps-position" aria-live="polite">{`${active + 1}/${steps.length} ${steps[active]!.title}`}</Text>
+          <Text
+            fw={600}
+            data-testid="steps-position"
+            aria-live="polite"
+          >{`${active + 1}/${steps.length} ${steps[active]!.title}`}</Text>
         ) : (
-          <Stepper active={active} onStepClick={(i) => { if (i < active) setActive(i); }} size="sm" allowNextStepsSelect={false}>
-            {steps.map((s) => <Stepper.Step key={s.title} label={s.title} description={s.description} />)}
+          <Stepper
+            active={active}
+            onStepClick={(i) => {
+              if (i < active) setActive(i);
+            }}
+            size="sm"
+            allowNextStepsSelect={false}
+          >
+            {steps.map((s) => (
+              <Stepper.Step key={s.title} label={s.title} description={s.description} />
+            ))}
           </Stepper>
         )}
         {restoredAt && (
           <Alert color="blue" title="已恢复上次填写的内容" data-testid="draft-restored">
             <Group justify="space-between">
               <Text size="sm">上次填写于 {dayjs(restoredAt).format('YYYY-MM-DD HH:mm:ss')}，尚未提交。</Text>
-              <Button size="compact-sm" variant="subtle" onClick={startOver}>清空重填</Button>
+              <Button size="compact-sm" variant="subtle" onClick={startOver}>
+                清空重填
+              </Button>
             </Group>
           </Alert>
         )}
@@ -48,21 +90,74 @@ export function StepsForm<V extends FormValues>(props: StepsFormProps<V>) {
           <Stack key={s.title} gap="md" style={i === active ? undefined : { display: 'none' }} data-step={i}>
             {(s.sections ?? []).map((sec) => (
               <div key={sec.title}>
-                {steps[i]!.sections!.length > 1 && <Text fw={600} size="sm" mb="xs">{sec.title}</Text>}
+                {steps[i]!.sections!.length > 1 && (
+                  <Text fw={600} size="sm" mb="xs">
+                    {sec.title}
+                  </Text>
+                )}
                 <SimpleGrid cols={{ base: 1, sm: sec.columns ?? 2 }} spacing="md" verticalSpacing="sm">
-                  {sec.fields.map((f) => <div key={f.name} style={wide && f.span && f.span > 1 ? { gridColumn: `span ${Math.min(f.span, sec.columns ?? 2)}` } : undefined}>{input(f, !!sec.passwords?.includes(f.name))}</div>)}
+                  {sec.fields.map((f) => (
+                    <div
+                      key={f.name}
+                      style={
+                        wide && f.span && f.span > 1
+                          ? { gridColumn: `span ${Math.min(f.span, sec.columns ?? 2)}` }
+                          : undefined
+                      }
+                    >
+                      {input(f, !!sec.passwords?.includes(f.name))}
+                    </div>
+                  ))}
                 </SimpleGrid>
               </div>
             ))}
             {s.render?.(ctx)}
           </Stack>
         ))}
-        {failure && <Alert color="red" title={last ? '提交失败' : '无法继续'} role="alert" data-testid="steps-failure">{failure}{last ? '（已填写的内容已保留）' : ''}</Alert>}
-        <Group justify="space-between" data-testid="form-actions" style={phone ? { ...STICKY_BAR, background: 'var(--mantine-color-body)', padding: 'var(--mantine-spacing-xs) 0' } : undefined}>
+        {failure && (
+          <Alert color="red" title={last ? '提交失败' : '无法继续'} role="alert" data-testid="steps-failure">
+            {failure}
+            {last ? '（已填写的内容已保留）' : ''}
+          </Alert>
+        )}
+        <Group
+          justify="space-between"
+          data-testid="form-actions"
+          style={
+            phone
+              ? { ...STICKY_BAR, background: 'var(--mantine-color-body)', padding: 'var(--mantine-spacing-xs) 0' }
+              : undefined
+          }
+        >
           <Group gap="sm">
-            {active > 0 && <Button variant="default" onClick={back} disabled={!!busy}>上一步</Button>}
-            {saveDraft && <Button variant="light" onClick={() => { if (!busy) void draftSave(); }} loading={busy === 'draft'} disabled={!!busy && busy !== 'draft'}>{saveDraft.label ?? '保存草稿'}</Button>}
-            <Button type="submit" loading={busy === 'next' || busy === 'submit'} disabled={busy === 'draft'} onClick={(e) => { e.preventDefault(); go(); }}>{last ? submitLabel : '下一步'}</Button>
+            {active > 0 && (
+              <Button variant="default" onClick={back} disabled={!!busy}>
+                上一步
+              </Button>
+            )}
+            {saveDraft && (
+              <Button
+                variant="light"
+                onClick={() => {
+                  if (!busy) void draftSave();
+                }}
+                loading={busy === 'draft'}
+                disabled={!!busy && busy !== 'draft'}
+              >
+                {saveDraft.label ?? '保存草稿'}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              loading={busy === 'next' || busy === 'submit'}
+              disabled={busy === 'draft'}
+              onClick={(e) => {
+                e.preventDefault();
+                go();
+              }}
+            >
+              {last ? submitLabel : '下一步'}
+            </Button>
           </Group>
           {aside}
         </Group>

@@ -6,7 +6,12 @@ export interface StepContext<V extends FormValues> {
   values: V;
   setValue: (name: keyof V & string, value: string) => void;
   /** Props for a text-like input of this form: value, onChange(value), onBlur, error. */
-  field: (name: keyof V & string) => { value: string; onChange: (value: string) => void; onBlur: () => void; error?: ReactNode };
+  field: (name: keyof V & string) => {
+    value: string;
+    onChange: (value: string) => void;
+    onBlur: () => void;
+    error?: ReactNode;
+  };
 }
 
 export interface StepSpec<V extends FormValues> {

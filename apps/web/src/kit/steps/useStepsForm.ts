@@ -19,21 +19,34 @@ import type { StepContext, StepsFormProps } from './types';
  * submitting and saving a draft, with a refusal taken back to the step of the field it names.
  */
 export function useStepsForm<V extends FormValues>({
-  steps, initialValues, prefill, draftKey, draftExclude = [], onSubmit, onSubmitted, failureField, onFailed, saveDraft,
+  steps,
+  initialValues,
+  prefill,
+  draftKey,
+  draftExclude = [],
+  onSubmit,
+  onSubmitted,
+  failureField,
+  onFailed,
+  saveDraft,
 }: StepsFormProps<V>) {
   const [active, setActive] = useState(0);
   const { busy, failure, setFailure, run } = useSubmit<'next' | 'submit' | 'draft'>();
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
 
-  const checks = useMemo(() => steps.map((s) => {
-    const declared = fieldValidation(s.sections ?? []);
-    return (values: V): FormErrors => {
-      const errors: FormErrors = { ...declared(values) };
-      for (const [k, m] of Object.entries(s.validate?.(values) ?? {})) if (m && !errors[k]) errors[k] = m;
-      return errors;
-    };
-  }), [steps]);
+  const checks = useMemo(
+    () =>
+      steps.map((s) => {
+        const declared = fieldValidation(s.sections ?? []);
+        return (values: V): FormErrors => {
+          const errors: FormErrors = { ...declared(values) };
+          for (const [k, m] of Object.entries(s.validate?.(values) ?? {})) if (m && !errors[k]) errors[k] = m;
+          return errors;
+        };
+      }),
+    [steps],
+  );
   const allErrors = (values: V): FormErrors => Object.assign({}, ...checks.map((c) => c(values)));
 
   const refusals = useRefusalMemory();
@@ -53,7 +66,10 @@ export function useStepsForm<V extends FormValues>({
   useEffect(() => {
     if (!draftKey) return;
     const draft = readDraft<V>(owner, draftKey);
-    if (draft) { form.setValues({ ...initialValues, ...draft.values }); setRestoredAt(draft.savedAt); }
+    if (draft) {
+      form.setValues({ ...initialValues, ...draft.values });
+      setRestoredAt(draft.savedAt);
+    }
   }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- once per draft key: the form and initial values are read as they are then
 
   useEffect(() => {
@@ -62,16 +78,31 @@ export function useStepsForm<V extends FormValues>({
     for (const [k, v] of Object.entries(prefill)) if (v && !String(current[k] ?? '').trim()) form.setFieldValue(k, v);
   }, [prefill]); // eslint-disable-line react-hooks/exhaustive-deps -- fills empty fields when the known values arrive
 
-  const draft = useDraftWriter(() => {
-    if (!draftKey || !form.isDirty()) return;
-    const kept = Object.fromEntries(Object.entries(form.getValues()).filter(([k]) => !draftExclude.includes(k as keyof V & string)));
-    writeDraft(owner, draftKey, kept);
-  }, [form.values], !!draftKey);
-  useTabDiscard(() => { draft.cancel(); if (draftKey) clearDraft(owner, draftKey); });
+  const draft = useDraftWriter(
+    () => {
+      if (!draftKey || !form.isDirty()) return;
+      const kept = Object.fromEntries(
+        Object.entries(form.getValues()).filter(([k]) => !draftExclude.includes(k as keyof V & string)),
+      );
+      writeDraft(owner, draftKey, kept);
+    },
+    [form.values],
+    !!draftKey,
+  );
+  useTabDiscard(() => {
+    draft.cancel();
+    if (draftKey) clearDraft(owner, draftKey);
+  });
 
-  const stepOf = (name: string) => steps.findIndex((s) => (s.sections ?? []).some((sec) => sec.fields.some((f) => f.name === name)) || !!s.fields?.includes(name));
+  const stepOf = (name: string) =>
+    steps.findIndex(
+      (s) => (s.sections ?? []).some((sec) => sec.fields.some((f) => f.name === name)) || !!s.fields?.includes(name),
+    );
 
-  const showErrors = (errors: FormErrors) => { form.setErrors(errors); focusFirstError(rootRef.current); };
+  const showErrors = (errors: FormErrors) => {
+    form.setErrors(errors);
+    focusFirstError(rootRef.current);
+  };
 
   const allSections = useMemo(() => steps.flatMap((s) => s.sections ?? []), [steps]);
   /** The values with every rule field normalised, shown in the form: what is checked and sent. */
@@ -83,7 +114,10 @@ export function useStepsForm<V extends FormValues>({
 
   const next = async () => {
     const errors = checks[active]!(normalized());
-    if (Object.keys(errors).length) { showErrors(errors); return; }
+    if (Object.keys(errors).length) {
+      showErrors(errors);
+      return;
+    }
     const before = steps[active]!.beforeNext;
     if (before && !(await run('next', () => before(form.getValues() as V)))?.ok) return;
     setFailure(null);
@@ -93,7 +127,11 @@ export function useStepsForm<V extends FormValues>({
   const submit = async () => {
     const current = normalized();
     const firstBad = checks.findIndex((c) => Object.keys(c(current)).length > 0);
-    if (firstBad >= 0) { setActive(firstBad); showErrors(checks[firstBad]!(current)); return; }
+    if (firstBad >= 0) {
+      setActive(firstBad);
+      showErrors(checks[firstBad]!(current));
+      return;
+    }
     const r = await run('submit', () => onSubmit(current));
     if (!r) return;
     if (r.ok) {
@@ -134,10 +172,17 @@ export function useStepsForm<V extends FormValues>({
     const skip = new Set<string>(saveDraft.optional ?? []);
     const relevant = (errors: FormErrors) => Object.fromEntries(Object.entries(errors).filter(([k]) => !skip.has(k)));
     const firstBad = checks.findIndex((c) => Object.keys(relevant(c(current))).length > 0);
-    if (firstBad >= 0) { setActive(firstBad); showErrors(relevant(checks[firstBad]!(current))); return; }
+    if (firstBad >= 0) {
+      setActive(firstBad);
+      showErrors(relevant(checks[firstBad]!(current)));
+      return;
+    }
     const r = await run('draft', () => saveDraft.onSave(current));
     if (!r) return;
-    if (!r.ok) { landRefusal(r.error); return; }
+    if (!r.ok) {
+      landRefusal(r.error);
+      return;
+    }
     draft.cancel();
     if (draftKey) clearDraft(owner, draftKey);
     saveDraft.onSaved?.(r.value, current, (name, value) => setField(name, value));
@@ -158,10 +203,34 @@ export function useStepsForm<V extends FormValues>({
     setValue: (name, value) => setField(name, value),
     field: (name) => {
       const p = form.getInputProps(name);
-      return { value: String(p.value ?? ''), onChange: (v: string) => setField(name, v), onBlur: () => form.validateField(name), error: p.error as ReactNode };
+      return {
+        value: String(p.value ?? ''),
+        onChange: (v: string) => setField(name, v),
+        onBlur: () => form.validateField(name),
+        error: p.error as ReactNode,
+      };
     },
   };
 
-  const back = () => { setFailure(null); setActive(active - 1); };
-  return { form, values, setField, active, setActive, back, busy, failure, restoredAt, startOver, next, submit, draftSave, ctx, rootRef };
+  const back = () => {
+    setFailure(null);
+    setActive(active - 1);
+  };
+  return {
+    form,
+    values,
+    setField,
+    active,
+    setActive,
+    back,
+    busy,
+    failure,
+    restoredAt,
+    startOver,
+    next,
+    submit,
+    draftSave,
+    ctx,
+    rootRef,
+  };
 }

@@ -6,9 +6,10 @@ import { codeQuery } from './record-search';
 import { readRecent, rememberRecent, RECENT_LIMIT } from './recent-pages';
 
 const all = () => true;
-const titlesOf = (nodes: TreeNode[]): string[] => nodes.flatMap((n) => [n.title, ...(isBranch(n) ? titlesOf(n.children) : [])]);
+const titlesOf = (nodes: TreeNode[]): string[] =>
+  nodes.flatMap((n) => [n.title, ...(isBranch(n) ? titlesOf(n.children) : [])]);
 
-describe('the palette\'s page index', () => {
+describe("the palette's page index", () => {
   it('has pinyin initials, computed at build time, for every title and keyword of the route table', () => {
     const words = [...titlesOf(routeTree()), ...shellRoutes().flatMap((r) => r.route.keywords ?? [])];
     const missing = words.filter((w) => !initialsOf(w));
@@ -34,10 +35,16 @@ describe('the palette\'s page index', () => {
 
   it('puts recently opened pages first among equal matches and on an empty query', () => {
     const entries = pageEntries(all);
-    const firstTwo = searchPages(entries, '').slice(0, 2).map((e) => e.name);
+    const firstTwo = searchPages(entries, '')
+      .slice(0, 2)
+      .map((e) => e.name);
     const recent = ['company_service_report_query', 'company_service_online_apply'];
     expect(firstTwo).not.toEqual(recent);
-    expect(searchPages(entries, '', recent).slice(0, 2).map((e) => e.name)).toEqual(recent);
+    expect(
+      searchPages(entries, '', recent)
+        .slice(0, 2)
+        .map((e) => e.name),
+    ).toEqual(recent);
   });
 });
 

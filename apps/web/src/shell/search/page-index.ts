@@ -22,11 +22,17 @@ export const initialsOf = (text: string): string | undefined => initials[text];
  * allows, without external links and without record pages (those need a record: the code search
  * opens them).
  */
-export function pageEntries(canAccess: (key: string | undefined) => boolean, routes: readonly ResolvedRoute[] = shellRoutes()): PageEntry[] {
+export function pageEntries(
+  canAccess: (key: string | undefined) => boolean,
+  routes: readonly ResolvedRoute[] = shellRoutes(),
+): PageEntry[] {
   return routes
     .filter((r) => !r.route.record && !r.route.href && chainAllowed(r.chain, canAccess))
     .map(({ route, chain }) => {
-      const groups = chain.slice(0, -1).filter((n) => !n.hideInBread).map((n) => n.title);
+      const groups = chain
+        .slice(0, -1)
+        .filter((n) => !n.hideInBread)
+        .map((n) => n.title);
       const keywords = route.keywords ?? [];
       return {
         name: route.name,
@@ -76,7 +82,12 @@ function matchScore(entry: PageEntry, query: string): number {
 export function searchPages(entries: readonly PageEntry[], query: string, recent: readonly string[] = []): PageEntry[] {
   const rank = new Map(recent.map((n, i) => [n, i]));
   return entries
-    .map((e, order) => ({ e, order, score: matchScore(e, query), recency: rank.get(e.name) ?? Number.POSITIVE_INFINITY }))
+    .map((e, order) => ({
+      e,
+      order,
+      score: matchScore(e, query),
+      recency: rank.get(e.name) ?? Number.POSITIVE_INFINITY,
+    }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.recency - b.recency || a.order - b.order)
     .map((x) => x.e);

@@ -9,9 +9,7 @@ import { fetchOnlineApplyList, onlineApplyListKey } from '@/shared/declaration/a
 
 /** What a query that looks like a code asks for. */
 export type CodeQuery =
-  | { kind: 'equipment'; code: string }
-  | { kind: 'registration'; code: string }
-  | { kind: 'application'; code: string };
+  { kind: 'equipment'; code: string } | { kind: 'registration'; code: string } | { kind: 'application'; code: string };
 
 /**
  * A query that looks like a code: 18 digits an equipment code (设备代码), 20 digits a use
@@ -45,7 +43,23 @@ async function findRecords(p: Platform, q: CodeQuery): Promise<FoundRecord[]> {
     const page = await fetchEquipmentList(p, { pageNo: 1, pageSize: 10, [field]: q.code });
     return page.list.flatMap((e) => {
       const to = e[field] === q.code ? archivePath(e.equclacode, e.oidno) : undefined;
-      return to ? [{ key: e.oidno, title: e.eqpName, description: [`设备代码 ${e.eqpCode}`, e.registCode && `使用登记证 ${e.registCode}`, e.equclaname, e.useAddress].filter(Boolean).join(' · '), to }] : [];
+      return to
+        ? [
+            {
+              key: e.oidno,
+              title: e.eqpName,
+              description: [
+                `设备代码 ${e.eqpCode}`,
+                e.registCode && `使用登记证 ${e.registCode}`,
+                e.equclaname,
+                e.useAddress,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+              to,
+            },
+          ]
+        : [];
     });
   }
   // 报检 (BJ) numbers are online inspection applications; the other kinds are declarations.
@@ -53,18 +67,32 @@ async function findRecords(p: Platform, q: CodeQuery): Promise<FoundRecord[]> {
     const page = await fetchOnlineApplyList(p, { pageNo: 1, pageSize: 10, onlinelsh: q.code });
     return page.list
       .filter((a) => a.onlinelsh === q.code)
-      .map((a) => ({ key: a.id, title: `网上报检 ${a.onlinelsh}`, description: [a.inspectioncategoryName, a.equclaname, a.statusName].filter(Boolean).join(' · '), to: linkTo('company_service_online_apply_view', { id: a.id }) }));
+      .map((a) => ({
+        key: a.id,
+        title: `网上报检 ${a.onlinelsh}`,
+        description: [a.inspectioncategoryName, a.equclaname, a.statusName].filter(Boolean).join(' · '),
+        to: linkTo('company_service_online_apply_view', { id: a.id }),
+      }));
   }
   const d = await fetchDeclarationDetail(p, q.code);
   return d.onlinelsh === q.code
-    ? [{ key: d.onlinelsh, title: `${d.declareTypeName ?? '检验申报'} ${d.onlinelsh}`, description: [d.projectName, d.equclaname].filter(Boolean).join(' · '), to: linkTo('company_service_declaration_detail', { onlinelsh: d.onlinelsh }) }]
+    ? [
+        {
+          key: d.onlinelsh,
+          title: `${d.declareTypeName ?? '检验申报'} ${d.onlinelsh}`,
+          description: [d.projectName, d.equclaname].filter(Boolean).join(' · '),
+          to: linkTo('company_service_declaration_detail', { onlinelsh: d.onlinelsh }),
+        },
+      ]
     : [];
 }
 
 /** The cache key of a code search: under the key of the call it makes, so the call's own invalidations reach it. */
 function searchKey(q: CodeQuery) {
   if (q.kind !== 'application') return [...equipmentListKey, 'palette', q.kind, q.code];
-  return q.code.startsWith('BJ') ? [...onlineApplyListKey, 'palette', q.code] : [...declarationDetailKey, 'palette', q.code];
+  return q.code.startsWith('BJ')
+    ? [...onlineApplyListKey, 'palette', q.code]
+    : [...declarationDetailKey, 'palette', q.code];
 }
 
 /** The records of a (debounced) code query that the user may open; idle without one. */

@@ -19,7 +19,12 @@ export default function AccountInfoPage() {
   const { busy, failure, setFailure, run } = useSubmit();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { name: user?.name ?? '', identityCard: user?.idCard ?? '', phone: user?.phone ?? '', mobile: user?.mobile ?? '' },
+    initialValues: {
+      name: user?.name ?? '',
+      identityCard: user?.idCard ?? '',
+      phone: user?.phone ?? '',
+      mobile: user?.mobile ?? '',
+    },
     validate: schemaResolver(accountInfoSchema, { sync: true }),
     validateInputOnChange: true,
     validateInputOnBlur: true,
@@ -32,7 +37,14 @@ export default function AccountInfoPage() {
   const submit = form.onSubmit(
     async (values) => {
       // A failure keeps what was typed in the form.
-      const r = await run('submit', () => auth.updateInfo({ name: values.name.trim(), identityCard: values.identityCard || undefined, phone: values.phone || undefined, mobile: values.mobile }));
+      const r = await run('submit', () =>
+        auth.updateInfo({
+          name: values.name.trim(),
+          identityCard: values.identityCard || undefined,
+          phone: values.phone || undefined,
+          mobile: values.mobile,
+        }),
+      );
       if (!r?.ok) return;
       form.resetDirty(values);
       draft.saved();
@@ -49,21 +61,43 @@ export default function AccountInfoPage() {
             <Alert color="blue" title="已恢复未保存的内容" data-testid="draft-restored">
               <Group justify="space-between">
                 <Text size="sm">上次填写于 {dayjs(draft.restoredAt).format('YYYY-MM-DD HH:mm:ss')}，尚未保存。</Text>
-                <Button size="compact-sm" variant="subtle" onClick={draft.discard}>放弃草稿</Button>
+                <Button size="compact-sm" variant="subtle" onClick={draft.discard}>
+                  放弃草稿
+                </Button>
               </Group>
             </Alert>
           )}
-          {failure && <Alert color="red" title="保存失败">{failure}（已填写的内容已保留）</Alert>}
+          {failure && (
+            <Alert color="red" title="保存失败">
+              {failure}（已填写的内容已保留）
+            </Alert>
+          )}
           <TextInput label="登录账号" value={user?.loginName ?? ''} readOnly variant="filled" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="姓名" withAsterisk maxLength={50} {...form.getInputProps('name')} />
-            <TextInput label="身份证号码" placeholder="18 位，末位可为 X" maxLength={18} {...form.getInputProps('identityCard')} />
+            <TextInput
+              label="身份证号码"
+              placeholder="18 位，末位可为 X"
+              maxLength={18}
+              {...form.getInputProps('identityCard')}
+            />
             <TextInput label="固定电话" placeholder="如 0574-87351260" {...form.getInputProps('phone')} />
             <TextInput label="手机号码" withAsterisk maxLength={11} {...form.getInputProps('mobile')} />
           </SimpleGrid>
           <Group>
-            <Button type="submit" loading={!!busy}>保存</Button>
-            <Button variant="default" onClick={() => { draft.discard(); setFailure(null); }} disabled={!!busy || !form.isDirty()}>撤销修改</Button>
+            <Button type="submit" loading={!!busy}>
+              保存
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                draft.discard();
+                setFailure(null);
+              }}
+              disabled={!!busy || !form.isDirty()}
+            >
+              撤销修改
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -23,10 +23,28 @@ function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }
       <PageCard>
         <Group justify="space-between">
           <div>
-            <Group gap="sm"><Title order={3}>{account.name}（{account.loginName}）</Title><Badge variant="light" color={accountStatusColor[account.status]} size="lg">{account.statusName}</Badge>{account.isUnitAdmin && <Badge variant="outline">单位主账号</Badge>}</Group>
-            <Text size="sm" c="dimmed" mt={4}>创建于 {account.createDate ?? '—'} · 最近登录 {account.lastLoginDate ?? '—'}</Text>
+            <Group gap="sm">
+              <Title order={3}>
+                {account.name}（{account.loginName}）
+              </Title>
+              <Badge variant="light" color={accountStatusColor[account.status]} size="lg">
+                {account.statusName}
+              </Badge>
+              {account.isUnitAdmin && <Badge variant="outline">单位主账号</Badge>}
+            </Group>
+            <Text size="sm" c="dimmed" mt={4}>
+              创建于 {account.createDate ?? '—'} · 最近登录 {account.lastLoginDate ?? '—'}
+            </Text>
           </div>
-          {!edit && <Button component={Link} to={linkTo('account_detail', { loginName: account.loginName, operation: 'edit' })} leftSection={<IconEdit size={16} />}>编辑</Button>}
+          {!edit && (
+            <Button
+              component={Link}
+              to={linkTo('account_detail', { loginName: account.loginName, operation: 'edit' })}
+              leftSection={<IconEdit size={16} />}
+            >
+              编辑
+            </Button>
+          )}
         </Group>
       </PageCard>
       <FormPage
@@ -48,5 +66,7 @@ function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }
 export default function MemberAccountDetailPage({ id: loginName }: { id: string }) {
   const [params] = useSearchParams();
   const query = useMemberAccount(loginName);
-  return <QueryState query={query}>{(a) => <MemberForm account={a} edit={params.get('operation') === 'edit'} />}</QueryState>;
+  return (
+    <QueryState query={query}>{(a) => <MemberForm account={a} edit={params.get('operation') === 'edit'} />}</QueryState>
+  );
 }

@@ -10,7 +10,8 @@ export type UnitChangeBody = BodyOf<'applyUnitChange'>;
  * A change application for the unit's identifying fields, with the new business licence (POST
  * /a/stone/unit/changeUnit, multipart); resolves to the application's id. Refused while one is pending.
  */
-const applyUnitChange = (p: Platform, body: UnitChangeBody) => unwrap(p.client.POST('/a/stone/unit/changeUnit', { body }));
+const applyUnitChange = (p: Platform, body: UnitChangeBody) =>
+  unwrap(p.client.POST('/a/stone/unit/changeUnit', { body }));
 export function useApplyUnitChange() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -7,4 +7,5 @@ export type UnitChangeRecord = components['schemas']['UnitChangeRecord'];
 
 export const unitChangesKey = [...unitKey, 'changes'] as const;
 /** The unit's change applications, paged (POST /a/stone/unit/findChangeUnit): 变更记录. */
-export const fetchUnitChanges = (p: Platform, body: UnitChangesBody) => unwrap(p.client.POST('/a/stone/unit/findChangeUnit', { body }));
+export const fetchUnitChanges = (p: Platform, body: UnitChangesBody) =>
+  unwrap(p.client.POST('/a/stone/unit/findChangeUnit', { body }));

@@ -7,4 +7,5 @@ export type ConstructionNotice = components['schemas']['ConstructionNotice'];
 
 export const constructionListKey = [...constructionKey, 'list'] as const;
 /** The unit's construction notices, paged (POST /a/stone/constructionNotice/list). */
-export const fetchConstructionList = (p: Platform, body: ConstructionListBody) => unwrap(p.client.POST('/a/stone/constructionNotice/list', { body }));
+export const fetchConstructionList = (p: Platform, body: ConstructionListBody) =>
+  unwrap(p.client.POST('/a/stone/constructionNotice/list', { body }));

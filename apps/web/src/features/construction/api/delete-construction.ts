@@ -4,4 +4,5 @@ import type { Platform } from '@/platform/platform';
 export type DeleteConstructionBody = BodyOf<'deleteConstructionNotice'>;
 
 /** Deletes a draft or returned construction notice (POST /a/stone/constructionNotice/delete). */
-export const deleteConstruction = (p: Platform, body: DeleteConstructionBody) => unwrap(p.client.POST('/a/stone/constructionNotice/delete', { body }));
+export const deleteConstruction = (p: Platform, body: DeleteConstructionBody) =>
+  unwrap(p.client.POST('/a/stone/constructionNotice/delete', { body }));

@@ -8,4 +8,5 @@ export type DeclareType = Declaration['declareType'];
 
 export const declarationListKey = [...declarationKey, 'list'] as const;
 /** Declarations of one kind, paged (POST /a/stone/declaration/list, inferred). */
-export const fetchDeclarationList = (p: Platform, body: DeclarationListBody) => unwrap(p.client.POST('/a/stone/declaration/list', { body }));
+export const fetchDeclarationList = (p: Platform, body: DeclarationListBody) =>
+  unwrap(p.client.POST('/a/stone/declaration/list', { body }));

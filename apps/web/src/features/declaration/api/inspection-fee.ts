@@ -8,7 +8,13 @@ export type InspectionFee = components['schemas']['InspectionFee'];
 
 const inspectionFeeKey = ['declaration', 'inspection-fee'] as const;
 /** The inspection fee per piece of equipment with the chosen relief applied (POST /a/stone/appOnline/getChargeInspectionFee). */
-const fetchInspectionFee = (p: Platform, body: InspectionFeeBody) => unwrap(p.client.POST('/a/stone/appOnline/getChargeInspectionFee', { body }));
+const fetchInspectionFee = (p: Platform, body: InspectionFeeBody) =>
+  unwrap(p.client.POST('/a/stone/appOnline/getChargeInspectionFee', { body }));
 const inspectionFeeQuery = (p: Platform, body: InspectionFeeBody) =>
-  queryOptions({ queryKey: [...inspectionFeeKey, body], queryFn: () => fetchInspectionFee(p, body), placeholderData: keepPreviousData, enabled: !!(body.id || body.oidnos) });
+  queryOptions({
+    queryKey: [...inspectionFeeKey, body],
+    queryFn: () => fetchInspectionFee(p, body),
+    placeholderData: keepPreviousData,
+    enabled: !!(body.id || body.oidnos),
+  });
 export const useInspectionFee = (body: InspectionFeeBody) => useQuery(inspectionFeeQuery(usePlatform(), body));

@@ -7,7 +7,12 @@ export type InspectionGroupsBody = BodyOf<'listInspectionGroups'>;
 
 const inspectionGroupsKey = ['declaration', 'inspection-groups'] as const;
 /** The inspection body's groups an application may ask for (POST /a/stone/appOnline/findInmGroup). */
-const fetchInspectionGroups = (p: Platform, body: InspectionGroupsBody) => unwrap(p.client.POST('/a/stone/appOnline/findInmGroup', { body }));
+const fetchInspectionGroups = (p: Platform, body: InspectionGroupsBody) =>
+  unwrap(p.client.POST('/a/stone/appOnline/findInmGroup', { body }));
 const inspectionGroupsQuery = (p: Platform, body: InspectionGroupsBody) =>
-  queryOptions({ queryKey: [...inspectionGroupsKey, body], queryFn: () => fetchInspectionGroups(p, body), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: [...inspectionGroupsKey, body],
+    queryFn: () => fetchInspectionGroups(p, body),
+    staleTime: 5 * 60_000,
+  });
 export const useInspectionGroups = (body: InspectionGroupsBody) => useQuery(inspectionGroupsQuery(usePlatform(), body));

@@ -7,7 +7,12 @@ export type ReliefPoliciesBody = BodyOf<'listChargeReliefPolicies'>;
 
 const reliefPoliciesKey = ['declaration', 'relief-policies'] as const;
 /** The fee relief policies valid for a class and kind of inspection (POST /a/stone/appOnline/findChaReliefPolicys). */
-const fetchReliefPolicies = (p: Platform, body: ReliefPoliciesBody) => unwrap(p.client.POST('/a/stone/appOnline/findChaReliefPolicys', { body }));
+const fetchReliefPolicies = (p: Platform, body: ReliefPoliciesBody) =>
+  unwrap(p.client.POST('/a/stone/appOnline/findChaReliefPolicys', { body }));
 const reliefPoliciesQuery = (p: Platform, body: ReliefPoliciesBody) =>
-  queryOptions({ queryKey: [...reliefPoliciesKey, body], queryFn: () => fetchReliefPolicies(p, body), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: [...reliefPoliciesKey, body],
+    queryFn: () => fetchReliefPolicies(p, body),
+    staleTime: 5 * 60_000,
+  });
 export const useReliefPolicies = (body: ReliefPoliciesBody) => useQuery(reliefPoliciesQuery(usePlatform(), body));

@@ -42,7 +42,9 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
   const qc = useQueryClient();
   const initial = useMemo(() => applyValues(existing), [existing]);
   // The server's id of this application once saved (a commit saves first; a retry updates the same one).
-  const saved = useRef<{ id: string; onlinelsh: string } | null>(existing ? { id: existing.id, onlinelsh: existing.onlinelsh } : null);
+  const saved = useRef<{ id: string; onlinelsh: string } | null>(
+    existing ? { id: existing.id, onlinelsh: existing.onlinelsh } : null,
+  );
   const groups = useInspectionGroups({});
   // A new application starts with the unit's contact, mobile, address and postal code (editable).
   const unit = useUnitDetail();
@@ -51,14 +53,19 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
     if (existing || !u) return undefined;
     return {
       contactName: u.contactPerson ?? '',
-      contactPhone: u.contactPhone && !checkRule('mobile', u.contactPhone) ? normalizeValue('mobile', u.contactPhone) : '',
+      contactPhone:
+        u.contactPhone && !checkRule('mobile', u.contactPhone) ? normalizeValue('mobile', u.contactPhone) : '',
       inspAddress: u.address ?? '',
       postalCode: u.postalCode && !checkRule('postalCode', u.postalCode) ? u.postalCode : '',
     };
   }, [existing, unit.data]);
 
   const body = (v: Values): SaveOnlineApplyBody =>
-    valuesBody(v, BODY_FIELDS.filter((k) => v[k].trim()), saved.current ? { id: saved.current.id, onlinelsh: saved.current.onlinelsh } : undefined);
+    valuesBody(
+      v,
+      BODY_FIELDS.filter((k) => v[k].trim()),
+      saved.current ? { id: saved.current.id, onlinelsh: saved.current.onlinelsh } : undefined,
+    );
   const invalidate = () => void qc.invalidateQueries({ queryKey: onlineApplyKey });
   const checkEquipment = async (v: Values) => {
     const r = await checkOnlineInspection(platform, valuesBody(v, ['inspectioncategory'], { oidno: v.oidnos }));
@@ -69,31 +76,70 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
     {
       title: '选择设备',
       description: '待检设备与下次检验日期',
-      sections: [{ title: '检验类别', fields: [{ name: 'inspectioncategory', label: '检验类别', kind: 'select', options: APPLY_CATEGORIES, required: true, resets: ['oidnos', 'equclacode', 'reliefPolicyId'] }] }],
+      sections: [
+        {
+          title: '检验类别',
+          fields: [
+            {
+              name: 'inspectioncategory',
+              label: '检验类别',
+              kind: 'select',
+              options: APPLY_CATEGORIES,
+              required: true,
+              resets: ['oidnos', 'equclacode', 'reliefPolicyId'],
+            },
+          ],
+        },
+      ],
       fields: ['oidnos'],
       validate: (v) => ({ oidnos: list(v.oidnos).length ? null : '请选择要报检的设备' }),
       render: (ctx) => (
-        <EquipmentPicker category={ctx.values.inspectioncategory} value={ctx.values.oidnos} known={existing?.equipments ?? []} error={ctx.field('oidnos').error}
-          onChange={(oidnos, equclacode) => { ctx.setValue('oidnos', oidnos); ctx.setValue('equclacode', equclacode); }} />
+        <EquipmentPicker
+          category={ctx.values.inspectioncategory}
+          value={ctx.values.oidnos}
+          known={existing?.equipments ?? []}
+          error={ctx.field('oidnos').error}
+          onChange={(oidnos, equclacode) => {
+            ctx.setValue('oidnos', oidnos);
+            ctx.setValue('equclacode', equclacode);
+          }}
+        />
       ),
       beforeNext: checkEquipment,
     },
     {
       title: '检验信息',
       description: '联系人与期望日期',
-      sections: [{
-        title: '检验信息',
-        fields: [
-          { name: 'contactName', label: '联系人', required: true, maxLength: 20 },
-          // The SMS code of the last step goes to this number: checked as a mobile here, not there.
-          { name: 'contactPhone', label: '联系人手机', required: true, rule: 'mobile', description: '提交时短信验证码发送到此手机号码' },
-          { name: 'expectedDate', label: '期望检验日期', kind: 'date', minDate: 'today' },
-          { name: 'inmGroupId', label: '指定检验组', kind: 'select', placeholder: '不指定，由检验机构安排', options: (v) => (groups.data ?? []).filter((g) => !v.equclacode || !g.equclacode || g.equclacode === v.equclacode).map((g) => ({ value: g.id, label: `${g.name}（${g.leader} ${g.phone}）` })) },
-          { name: 'inspAddress', label: '检验地点', maxLength: 200, span: 2 },
-          { name: 'postalCode', label: '邮政编码', rule: 'postalCode' },
-          { name: 'remark', label: '备注', kind: 'textarea', maxLength: 500, span: 2 },
-        ],
-      }],
+      sections: [
+        {
+          title: '检验信息',
+          fields: [
+            { name: 'contactName', label: '联系人', required: true, maxLength: 20 },
+            // The SMS code of the last step goes to this number: checked as a mobile here, not there.
+            {
+              name: 'contactPhone',
+              label: '联系人手机',
+              required: true,
+              rule: 'mobile',
+              description: '提交时短信验证码发送到此手机号码',
+            },
+            { name: 'expectedDate', label: '期望检验日期', kind: 'date', minDate: 'today' },
+            {
+              name: 'inmGroupId',
+              label: '指定检验组',
+              kind: 'select',
+              placeholder: '不指定，由检验机构安排',
+              options: (v) =>
+                (groups.data ?? [])
+                  .filter((g) => !v.equclacode || !g.equclacode || g.equclacode === v.equclacode)
+                  .map((g) => ({ value: g.id, label: `${g.name}（${g.leader} ${g.phone}）` })),
+            },
+            { name: 'inspAddress', label: '检验地点', maxLength: 200, span: 2 },
+            { name: 'postalCode', label: '邮政编码', rule: 'postalCode' },
+            { name: 'remark', label: '备注', kind: 'textarea', maxLength: 500, span: 2 },
+          ],
+        },
+      ],
     },
     {
       title: '检验费',
@@ -104,16 +150,25 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
       title: '附件与提交',
       description: '申请材料与短信验证',
       fields: ['authCode'],
-      validate: (v) => ({ authCode: !v.authCode ? '请输入短信验证码' : /^\d{6}$/.test(v.authCode) ? null : '短信验证码为 6 位数字' }),
+      validate: (v) => ({
+        authCode: !v.authCode ? '请输入短信验证码' : /^\d{6}$/.test(v.authCode) ? null : '短信验证码为 6 位数字',
+      }),
       render: (ctx) => (
         <Stack gap="md">
-          <Alert color="blue" py="xs">请上传申请材料：{EXPECTED_ATTACHMENTS[ctx.values.inspectioncategory] ?? '检验所需资料'}。提交前由检验机构系统校验附件是否齐全。</Alert>
+          <Alert color="blue" py="xs">
+            请上传申请材料：{EXPECTED_ATTACHMENTS[ctx.values.inspectioncategory] ?? '检验所需资料'}
+            。提交前由检验机构系统校验附件是否齐全。
+          </Alert>
           <AttachmentPanel attrefsysid={ctx.values.attrefsysid} />
           <div style={{ maxWidth: 420 }}>
             <SmsCodeField
               {...ctx.field('authCode')}
               send={() => sendSmsCode(platform, ctx.values.contactPhone, '4')}
-              checkMobile={() => (checkRule('mobile', ctx.values.contactPhone) ? '联系人手机不是有效的手机号码，无法接收验证码，请在“检验信息”中修改' : null)}
+              checkMobile={() =>
+                checkRule('mobile', ctx.values.contactPhone)
+                  ? '联系人手机不是有效的手机号码，无法接收验证码，请在“检验信息”中修改'
+                  : null
+              }
             />
           </div>
         </Stack>
@@ -140,7 +195,11 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
         },
         onSaved: (r) => {
           const s = r as { onlinelsh: string; id: string };
-          notifications.show({ color: 'green', title: '草稿已保存', message: `报检流水号 ${s.onlinelsh}，可在“网上报检记录”中继续修改` });
+          notifications.show({
+            color: 'green',
+            title: '草稿已保存',
+            message: `报检流水号 ${s.onlinelsh}，可在“网上报检记录”中继续修改`,
+          });
         },
       }}
       onSubmit={async (v) => {
@@ -156,7 +215,11 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
       failureField={(m) => (m.includes('验证码') ? 'authCode' : undefined)}
       onSubmitted={(r) => {
         const s = r as { id: string; onlinelsh: string };
-        notifications.show({ color: 'green', title: '报检申请已提交', message: `报检流水号 ${s.onlinelsh}，检验机构受理后可缴纳检验费` });
+        notifications.show({
+          color: 'green',
+          title: '报检申请已提交',
+          message: `报检流水号 ${s.onlinelsh}，检验机构受理后可缴纳检验费`,
+        });
         followUp(linkTo('company_service_online_apply_view', { id: s.id }));
       }}
     />

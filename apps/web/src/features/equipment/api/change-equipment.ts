@@ -16,7 +16,8 @@ export function useChangeEquipment() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, isCommit }: { body: EquipmentChangeBody; isCommit: boolean }) => changeEquipment(p, body, isCommit),
+    mutationFn: ({ body, isCommit }: { body: EquipmentChangeBody; isCommit: boolean }) =>
+      changeEquipment(p, body, isCommit),
     onSuccess: () => void qc.invalidateQueries({ queryKey: equipmentKey }),
   });
 }

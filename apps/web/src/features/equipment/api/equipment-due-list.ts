@@ -6,4 +6,5 @@ export type EquipmentDueListBody = BodyOf<'listEquipmentDueForInspection'>;
 
 export const equipmentDueListKey = [...equipmentKey, 'due-list'] as const;
 /** In-use equipment due for inspection within `days` (30/60/90) days (POST /a/stone/eqm/detectDueList). */
-export const fetchEquipmentDueList = (p: Platform, body: EquipmentDueListBody) => unwrap(p.client.POST('/a/stone/eqm/detectDueList', { body }));
+export const fetchEquipmentDueList = (p: Platform, body: EquipmentDueListBody) =>
+  unwrap(p.client.POST('/a/stone/eqm/detectDueList', { body }));

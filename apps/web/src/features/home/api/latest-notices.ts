@@ -5,5 +5,6 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 /** The latest notices for the desk (POST /a/stone/index/findArticleList). */
 const fetchLatestNotices = (p: Platform) => unwrap(p.client.POST('/a/stone/index/findArticleList', {}));
-export const latestNoticesQuery = (p: Platform) => queryOptions({ queryKey: ['notice', 'latest'], queryFn: () => fetchLatestNotices(p) });
+export const latestNoticesQuery = (p: Platform) =>
+  queryOptions({ queryKey: ['notice', 'latest'], queryFn: () => fetchLatestNotices(p) });
 export const useLatestNotices = () => useQuery(latestNoticesQuery(usePlatform()));

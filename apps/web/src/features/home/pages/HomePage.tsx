@@ -48,15 +48,38 @@ function StatsCards() {
             const value = (data[c.key] ?? 0).toLocaleString('zh-CN');
             const content = (
               <>
-                <Text size="sm" c="dimmed">{c.label}</Text>
-                <Text fz={28} fw={700} c={`${c.color}.7`} data-testid={`stat-${c.key}`}>{value}</Text>
-                {c.hint && <Text size="xs" c="dimmed">{c.hint}</Text>}
+                <Text size="sm" c="dimmed">
+                  {c.label}
+                </Text>
+                <Text fz={28} fw={700} c={`${c.color}.7`} data-testid={`stat-${c.key}`}>
+                  {value}
+                </Text>
+                {c.hint && (
+                  <Text size="xs" c="dimmed">
+                    {c.hint}
+                  </Text>
+                )}
               </>
             );
             // Each card opens its list, filtered, where the user may open it.
-            return mayOpen(c)
-              ? <Paper key={c.key} component={Link} to={c.to()} p="md" radius="md" withBorder className={`${classes.stat} ${classes.statLink}`} data-color={c.color}>{content}</Paper>
-              : <Paper key={c.key} p="md" radius="md" withBorder className={classes.stat} data-color={c.color}>{content}</Paper>;
+            return mayOpen(c) ? (
+              <Paper
+                key={c.key}
+                component={Link}
+                to={c.to()}
+                p="md"
+                radius="md"
+                withBorder
+                className={`${classes.stat} ${classes.statLink}`}
+                data-color={c.color}
+              >
+                {content}
+              </Paper>
+            ) : (
+              <Paper key={c.key} p="md" radius="md" withBorder className={classes.stat} data-color={c.color}>
+                {content}
+              </Paper>
+            );
           })}
         </SimpleGrid>
       )}
@@ -75,32 +98,57 @@ function OverviewChart() {
           return (
             <Stack gap="lg">
               <div>
-                <Text fw={600} size="sm" mb="xs">按设备类别</Text>
+                <Text fw={600} size="sm" mb="xs">
+                  按设备类别
+                </Text>
                 <Stack gap={8} role="list" aria-label="按设备类别统计">
                   {data.byType.map((t) => (
                     <Group key={t.equclacode} gap="sm" wrap="nowrap" role="listitem">
-                      <Text size="sm" w={150} className={classes.typeName}>{t.equclaname || EQUIPMENT_TYPES.find((e) => e.code === t.equclacode)?.name}</Text>
+                      <Text size="sm" w={150} className={classes.typeName}>
+                        {t.equclaname || EQUIPMENT_TYPES.find((e) => e.code === t.equclacode)?.name}
+                      </Text>
                       <Progress.Root size={18} style={{ flex: 1 }}>
-                        <Progress.Section value={(t.total / max) * 100} color="blue" aria-label={`${t.equclaname || EQUIPMENT_TYPES.find((e) => e.code === t.equclacode)?.name} ${t.total} 台`}>
+                        <Progress.Section
+                          value={(t.total / max) * 100}
+                          color="blue"
+                          aria-label={`${t.equclaname || EQUIPMENT_TYPES.find((e) => e.code === t.equclacode)?.name} ${t.total} 台`}
+                        >
                           <Progress.Label>{t.total}</Progress.Label>
                         </Progress.Section>
                       </Progress.Root>
-                      <Text size="xs" c="dimmed" w={140}>在用 {t.inUse ?? 0} · 到期 {t.aboutExpire ?? 0} · 超期 {t.overdue ?? 0}</Text>
+                      <Text size="xs" c="dimmed" w={140}>
+                        在用 {t.inUse ?? 0} · 到期 {t.aboutExpire ?? 0} · 超期 {t.overdue ?? 0}
+                      </Text>
                     </Group>
                   ))}
                 </Stack>
               </div>
               <div>
-                <Text fw={600} size="sm" mb="xs">按使用状态</Text>
+                <Text fw={600} size="sm" mb="xs">
+                  按使用状态
+                </Text>
                 <Progress.Root size={24} role="group" aria-label="按使用状态统计">
-                  {data.byStatus.filter((s) => s.count > 0).map((s) => (
-                    <Progress.Section key={s.useStatus} value={(s.count / statusTotal) * 100} color={STATUS_COLORS[s.useStatus] ?? 'blue'} aria-label={`${s.useStatusName} ${s.count} 台`}>
-                      <Progress.Label>{s.useStatusName} {s.count}</Progress.Label>
-                    </Progress.Section>
-                  ))}
+                  {data.byStatus
+                    .filter((s) => s.count > 0)
+                    .map((s) => (
+                      <Progress.Section
+                        key={s.useStatus}
+                        value={(s.count / statusTotal) * 100}
+                        color={STATUS_COLORS[s.useStatus] ?? 'blue'}
+                        aria-label={`${s.useStatusName} ${s.count} 台`}
+                      >
+                        <Progress.Label>
+                          {s.useStatusName} {s.count}
+                        </Progress.Label>
+                      </Progress.Section>
+                    ))}
                 </Progress.Root>
                 <Group gap="xs" mt="xs">
-                  {data.byStatus.map((s) => <Badge key={s.useStatus} color={STATUS_COLORS[s.useStatus] ?? 'blue'} variant="light">{s.useStatusName}：{s.count}</Badge>)}
+                  {data.byStatus.map((s) => (
+                    <Badge key={s.useStatus} color={STATUS_COLORS[s.useStatus] ?? 'blue'} variant="light">
+                      {s.useStatusName}：{s.count}
+                    </Badge>
+                  ))}
                 </Group>
               </div>
             </Stack>
@@ -132,30 +180,61 @@ function LatestNotices() {
   const { dialogOpen } = useShellDialogs();
 
   return (
-    <PageCard title="通知公告" actions={<Anchor component={Link} to={linkTo('notice')} size="sm">更多</Anchor>}>
+    <PageCard
+      title="通知公告"
+      actions={
+        <Anchor component={Link} to={linkTo('notice')} size="sm">
+          更多
+        </Anchor>
+      }
+    >
       <QueryState query={notices} isEmpty={(d) => !d.length} empty="暂无公告">
         {(list) => (
           <Stack gap={6}>
             {list.map((a) => (
               <Group key={a.id} justify="space-between" wrap="nowrap" className={classes.noticeRow}>
                 <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                  {a.isTop && <Badge size="xs" color="red">置顶</Badge>}
-                  {a.categoryName && <Badge size="xs" variant="light">{a.categoryName}</Badge>}
-                  <Anchor component={Link} to={linkTo('notice_detail', { id: a.id })} size="sm" lineClamp={1}>{a.title}</Anchor>
+                  {a.isTop && (
+                    <Badge size="xs" color="red">
+                      置顶
+                    </Badge>
+                  )}
+                  {a.categoryName && (
+                    <Badge size="xs" variant="light">
+                      {a.categoryName}
+                    </Badge>
+                  )}
+                  <Anchor component={Link} to={linkTo('notice_detail', { id: a.id })} size="sm" lineClamp={1}>
+                    {a.title}
+                  </Anchor>
                 </Group>
-                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>{a.publishDate.slice(0, 10)}</Text>
+                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                  {a.publishDate.slice(0, 10)}
+                </Text>
               </Group>
             ))}
           </Stack>
         )}
       </QueryState>
-      <Modal opened={!!popup && !dismissed.includes(dismissKey(popup.id)) && !dialogOpen} onClose={() => popup && setDismissed(popup.id)} title={popup?.title} size="lg" centered>
+      <Modal
+        opened={!!popup && !dismissed.includes(dismissKey(popup.id)) && !dialogOpen}
+        onClose={() => popup && setDismissed(popup.id)}
+        title={popup?.title}
+        size="lg"
+        centered
+      >
         {popup && (
           <Stack>
-            <Text size="xs" c="dimmed">{popup.publisher} · {popup.publishDate}</Text>
-            <Suspense fallback={null}><SanitizedHtml html={popup.content ?? popup.summary} /></Suspense>
+            <Text size="xs" c="dimmed">
+              {popup.publisher} · {popup.publishDate}
+            </Text>
+            <Suspense fallback={null}>
+              <SanitizedHtml html={popup.content ?? popup.summary} />
+            </Suspense>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDismissed(popup.id)}>关闭</Button>
+              <Button variant="default" onClick={() => setDismissed(popup.id)}>
+                关闭
+              </Button>
               <Button
                 loading={closePopup.isPending}
                 onClick={() =>
@@ -183,7 +262,11 @@ export default function HomePage() {
     <div>
       <Group justify="space-between" mb="md">
         <Title order={3}>{config.desktopTitle}</Title>
-        {state.roleName && <Badge variant="light" size="lg">当前角色：{state.roleName}</Badge>}
+        {state.roleName && (
+          <Badge variant="light" size="lg">
+            当前角色：{state.roleName}
+          </Badge>
+        )}
       </Group>
       <StatsCards />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>

@@ -4,4 +4,5 @@ import type { Platform } from '@/platform/platform';
 export type DeleteSelfMaintainBody = BodyOf<'deleteSelfMaintainApply'>;
 
 /** Deletes a draft self-maintain application (POST /a/stone/eqmSelfMaintain/delete). */
-export const deleteSelfMaintain = (p: Platform, body: DeleteSelfMaintainBody) => unwrap(p.client.POST('/a/stone/eqmSelfMaintain/delete', { body }));
+export const deleteSelfMaintain = (p: Platform, body: DeleteSelfMaintainBody) =>
+  unwrap(p.client.POST('/a/stone/eqmSelfMaintain/delete', { body }));

@@ -6,7 +6,8 @@ import { priceApplyKey } from './keys';
 
 const priceApplyDetailKey = [...priceApplyKey, 'detail'] as const;
 /** One maintenance price application with its flow and attachments (GET /a/stone/epPemMaipricApply/detail/{id}). */
-const fetchPriceApplyDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemMaipricApply/detail/{id}', { params: { path: { id } } }));
+const fetchPriceApplyDetail = (p: Platform, id: string) =>
+  unwrap(p.client.GET('/a/stone/epPemMaipricApply/detail/{id}', { params: { path: { id } } }));
 const priceApplyDetailQuery = (p: Platform, id: string) =>
   queryOptions({ queryKey: [...priceApplyDetailKey, id], queryFn: () => fetchPriceApplyDetail(p, id), enabled: !!id });
 export const usePriceApplyDetail = (id: string) => useQuery(priceApplyDetailQuery(usePlatform(), id));

@@ -7,4 +7,5 @@ export type MaintenancePriceApply = components['schemas']['MaintenancePriceApply
 
 export const priceApplyListKey = [...priceApplyKey, 'list'] as const;
 /** maintenance price applications, paged (POST /a/stone/epPemMaipricApply/list). */
-export const fetchPriceApplyList = (p: Platform, body: PriceApplyListBody) => unwrap(p.client.POST('/a/stone/epPemMaipricApply/list', { body }));
+export const fetchPriceApplyList = (p: Platform, body: PriceApplyListBody) =>
+  unwrap(p.client.POST('/a/stone/epPemMaipricApply/list', { body }));

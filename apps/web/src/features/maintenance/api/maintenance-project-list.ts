@@ -7,4 +7,5 @@ export type MaintenanceProjectApply = components['schemas']['MaintenanceProjectA
 
 export const projectApplyListKey = [...projectApplyKey, 'list'] as const;
 /** maintenance project applications, paged (POST /a/stone/epPemMaiprojApply/list). */
-export const fetchProjectApplyList = (p: Platform, body: ProjectApplyListBody) => unwrap(p.client.POST('/a/stone/epPemMaiprojApply/list', { body }));
+export const fetchProjectApplyList = (p: Platform, body: ProjectApplyListBody) =>
+  unwrap(p.client.POST('/a/stone/epPemMaiprojApply/list', { body }));

@@ -6,4 +6,5 @@ export type MaintenanceRecord = components['schemas']['MaintenanceRecord'];
 
 export const maintenanceRecordsKey = ['maintenance', 'records'] as const;
 /** Maintenance records, paged (POST /a/stone/maintenance/recordList). */
-export const fetchMaintenanceRecords = (p: Platform, body: MaintenanceRecordsBody) => unwrap(p.client.POST('/a/stone/maintenance/recordList', { body }));
+export const fetchMaintenanceRecords = (p: Platform, body: MaintenanceRecordsBody) =>
+  unwrap(p.client.POST('/a/stone/maintenance/recordList', { body }));

@@ -7,7 +7,13 @@ export type MaintenanceUnitEquipmentBody = BodyOf<'listMaintenanceUnitEquipment'
 
 const maintenanceUnitEquipmentKey = ['maintenance', 'unit-equipment'] as const;
 /** Equipment a maintenance unit maintains (POST /api/epbrmogmmaibasic/equList). */
-const fetchMaintenanceUnitEquipment = (p: Platform, body: MaintenanceUnitEquipmentBody) => unwrap(p.client.POST('/api/epbrmogmmaibasic/equList', { body }));
+const fetchMaintenanceUnitEquipment = (p: Platform, body: MaintenanceUnitEquipmentBody) =>
+  unwrap(p.client.POST('/api/epbrmogmmaibasic/equList', { body }));
 const maintenanceUnitEquipmentQuery = (p: Platform, body: MaintenanceUnitEquipmentBody) =>
-  queryOptions({ queryKey: [...maintenanceUnitEquipmentKey, body], queryFn: () => fetchMaintenanceUnitEquipment(p, body), placeholderData: keepPreviousData });
-export const useMaintenanceUnitEquipment = (body: MaintenanceUnitEquipmentBody) => useQuery(maintenanceUnitEquipmentQuery(usePlatform(), body));
+  queryOptions({
+    queryKey: [...maintenanceUnitEquipmentKey, body],
+    queryFn: () => fetchMaintenanceUnitEquipment(p, body),
+    placeholderData: keepPreviousData,
+  });
+export const useMaintenanceUnitEquipment = (body: MaintenanceUnitEquipmentBody) =>
+  useQuery(maintenanceUnitEquipmentQuery(usePlatform(), body));

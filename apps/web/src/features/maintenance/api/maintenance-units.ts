@@ -6,4 +6,5 @@ export type MaintenanceUnit = components['schemas']['MaintenanceUnit'];
 
 export const maintenanceUnitsKey = ['maintenance', 'units'] as const;
 /** Maintenance units serving the unit's equipment (POST /api/epbrmogmmaibasic/list). */
-export const fetchMaintenanceUnits = (p: Platform, body: MaintenanceUnitsBody) => unwrap(p.client.POST('/api/epbrmogmmaibasic/list', { body }));
+export const fetchMaintenanceUnits = (p: Platform, body: MaintenanceUnitsBody) =>
+  unwrap(p.client.POST('/api/epbrmogmmaibasic/list', { body }));

@@ -4,4 +4,5 @@ import type { Platform } from '@/platform/platform';
 export type RevokeProjectApplyBody = BodyOf<'revokeMaintenanceProjectApply'>;
 
 /** Revokes a maintenance project application (POST /a/stone/epPemMaiprojApply/revoke). */
-export const revokeProjectApply = (p: Platform, body: RevokeProjectApplyBody) => unwrap(p.client.POST('/a/stone/epPemMaiprojApply/revoke', { body }));
+export const revokeProjectApply = (p: Platform, body: RevokeProjectApplyBody) =>
+  unwrap(p.client.POST('/a/stone/epPemMaiprojApply/revoke', { body }));

@@ -4,4 +4,7 @@ import type { Platform } from '@/platform/platform';
 export type SaveProjectApplyBody = BodyOf<'saveMaintenanceProjectApply'>;
 
 /** Saves a maintenance project application as a draft, or with isCommit submits it (POST /a/stone/epPemMaiprojApply/save). */
-export const saveProjectApply = (p: Platform, body: SaveProjectApplyBody, isCommit = false) => unwrap(p.client.POST('/a/stone/epPemMaiprojApply/save', { body, params: { query: isCommit ? { isCommit: true } : {} } }));
+export const saveProjectApply = (p: Platform, body: SaveProjectApplyBody, isCommit = false) =>
+  unwrap(
+    p.client.POST('/a/stone/epPemMaiprojApply/save', { body, params: { query: isCommit ? { isCommit: true } : {} } }),
+  );

@@ -5,4 +5,5 @@ export type SelfDetectionListBody = BodyOf<'listSelfDetectionRecords'>;
 
 export const selfDetectionListKey = ['maintenance', 'self-detection'] as const;
 /** Annual self-inspection records, paged (POST /a/stone/maintenance/selfDetectionList). */
-export const fetchSelfDetectionList = (p: Platform, body: SelfDetectionListBody) => unwrap(p.client.POST('/a/stone/maintenance/selfDetectionList', { body }));
+export const fetchSelfDetectionList = (p: Platform, body: SelfDetectionListBody) =>
+  unwrap(p.client.POST('/a/stone/maintenance/selfDetectionList', { body }));

@@ -7,4 +7,5 @@ export type SelfMaintainApply = components['schemas']['SelfMaintainApply'];
 
 export const selfMaintainListKey = [...selfMaintainKey, 'list'] as const;
 /** Self-maintain applications, paged (POST /a/stone/eqmSelfMaintain/list). */
-export const fetchSelfMaintainList = (p: Platform, body: SelfMaintainListBody) => unwrap(p.client.POST('/a/stone/eqmSelfMaintain/list', { body }));
+export const fetchSelfMaintainList = (p: Platform, body: SelfMaintainListBody) =>
+  unwrap(p.client.POST('/a/stone/eqmSelfMaintain/list', { body }));

@@ -8,7 +8,12 @@ import { PriceApplyView, priceApplySource } from './maintenance/PriceApplyView';
 const views: PageView[] = [
   { value: 'units', label: '维保单位', render: () => <UnitsView />, prefetch: prefetchList(unitsSource) },
   { value: 'records', label: '维保记录', render: () => <RecordsView />, prefetch: prefetchList(recordsSource) },
-  { value: 'project', label: '维保项目申请', render: () => <ProjectApplyView />, prefetch: prefetchList(projectApplySource) },
+  {
+    value: 'project',
+    label: '维保项目申请',
+    render: () => <ProjectApplyView />,
+    prefetch: prefetchList(projectApplySource),
+  },
   { value: 'price', label: '维保价格申请', render: () => <PriceApplyView />, prefetch: prefetchList(priceApplySource) },
 ];
 export const prefetch = viewsPrefetch(views);

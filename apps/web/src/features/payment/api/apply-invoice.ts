@@ -7,7 +7,8 @@ import { paymentKey } from './keys';
 export type ApplyInvoiceBody = BodyOf<'applyInvoice'>;
 
 /** Applies for the invoice of a paid charge (POST /api/chamain/invoice/apply); resolves to the invoice id. */
-const applyInvoice = (p: Platform, body: ApplyInvoiceBody) => unwrap(p.client.POST('/api/chamain/invoice/apply', { body }));
+const applyInvoice = (p: Platform, body: ApplyInvoiceBody) =>
+  unwrap(p.client.POST('/api/chamain/invoice/apply', { body }));
 export function useApplyInvoice() {
   const p = usePlatform();
   const qc = useQueryClient();

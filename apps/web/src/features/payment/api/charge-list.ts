@@ -7,4 +7,5 @@ export type Charge = components['schemas']['Charge'];
 
 export const chargeListKey = [...chargeKey, 'list'] as const;
 /** The unit's charges (inspection and exam fees), paged (POST /api/chamain/charge/list). */
-export const fetchChargeList = (p: Platform, body: ChargeListBody) => unwrap(p.client.POST('/api/chamain/charge/list', { body }));
+export const fetchChargeList = (p: Platform, body: ChargeListBody) =>
+  unwrap(p.client.POST('/api/chamain/charge/list', { body }));

@@ -7,4 +7,5 @@ export type Invoice = components['schemas']['Invoice'];
 
 export const invoiceListKey = [...invoiceKey, 'list'] as const;
 /** The unit's invoices, paged (POST /api/chamain/invoice/list). */
-export const fetchInvoiceList = (p: Platform, body: InvoiceListBody) => unwrap(p.client.POST('/api/chamain/invoice/list', { body }));
+export const fetchInvoiceList = (p: Platform, body: InvoiceListBody) =>
+  unwrap(p.client.POST('/api/chamain/invoice/list', { body }));

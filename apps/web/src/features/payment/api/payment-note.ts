@@ -9,7 +9,13 @@ export type PaymentNoteRef = { onlinelsh?: string; chargesysid?: string };
 
 const paymentNoteKey = ['payment', 'public', 'note'] as const;
 /** The payment note, public (GET /api/chamain/paymentNote, no session). */
-const fetchPaymentNote = (p: Platform, ref: PaymentNoteRef) => unwrap(p.client.GET('/api/chamain/paymentNote', { params: { query: ref } }));
+const fetchPaymentNote = (p: Platform, ref: PaymentNoteRef) =>
+  unwrap(p.client.GET('/api/chamain/paymentNote', { params: { query: ref } }));
 const paymentNoteQuery = (p: Platform, ref: PaymentNoteRef) =>
-  queryOptions({ queryKey: [...paymentNoteKey, ref], queryFn: () => fetchPaymentNote(p, ref), enabled: !!(ref.onlinelsh || ref.chargesysid), retry: false });
+  queryOptions({
+    queryKey: [...paymentNoteKey, ref],
+    queryFn: () => fetchPaymentNote(p, ref),
+    enabled: !!(ref.onlinelsh || ref.chargesysid),
+    retry: false,
+  });
 export const usePaymentNote = (ref: PaymentNoteRef) => useQuery(paymentNoteQuery(usePlatform(), ref));

@@ -7,7 +7,8 @@ import { operatorKey } from './keys';
 export type AddQualificationBody = BodyOf<'addOperatorQualification'>;
 
 /** Adds a certificate to an operator (POST /a/stone/operator/qualification/add). */
-const addQualification = (p: Platform, body: AddQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/add', { body }));
+const addQualification = (p: Platform, body: AddQualificationBody) =>
+  unwrap(p.client.POST('/a/stone/operator/qualification/add', { body }));
 export function useAddQualification() {
   const p = usePlatform();
   const qc = useQueryClient();

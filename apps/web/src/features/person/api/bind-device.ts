@@ -7,7 +7,8 @@ import { safetyPersonKey } from './keys';
 export type BindDeviceBody = BodyOf<'bindSafetyPersonDevice'>;
 
 /** Binds a person to equipment (POST /a/epsafemgeperson/bindDevice). */
-const bindDevice = (p: Platform, body: BindDeviceBody) => unwrap(p.client.POST('/a/epsafemgeperson/bindDevice', { body }));
+const bindDevice = (p: Platform, body: BindDeviceBody) =>
+  unwrap(p.client.POST('/a/epsafemgeperson/bindDevice', { body }));
 export function useBindDevice() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -8,7 +8,12 @@ export type BoundDevicesBody = BodyOf<'checkBindingPersonnel'>;
 
 const boundDevicesKey = [...safetyPersonKey, 'bound'] as const;
 /** The equipment a person is bound to (POST /a/epsafemgeperson/checkBindingPersonnel). */
-const fetchBoundDevices = (p: Platform, body: BoundDevicesBody) => unwrap(p.client.POST('/a/epsafemgeperson/checkBindingPersonnel', { body }));
+const fetchBoundDevices = (p: Platform, body: BoundDevicesBody) =>
+  unwrap(p.client.POST('/a/epsafemgeperson/checkBindingPersonnel', { body }));
 const boundDevicesQuery = (p: Platform, body: BoundDevicesBody) =>
-  queryOptions({ queryKey: [...boundDevicesKey, body], queryFn: () => fetchBoundDevices(p, body), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...boundDevicesKey, body],
+    queryFn: () => fetchBoundDevices(p, body),
+    placeholderData: keepPreviousData,
+  });
 export const useBoundDevices = (body: BoundDevicesBody) => useQuery(boundDevicesQuery(usePlatform(), body));

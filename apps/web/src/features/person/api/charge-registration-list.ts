@@ -7,4 +7,5 @@ export type ExamFeeRegistration = components['schemas']['ExamFeeRegistration'];
 
 export const chargeRegistrationListKey = [...chargeRegistrationKey, 'list'] as const;
 /** Operator exam-fee registrations, paged (POST /api/chamain/chargeRegistration/list). */
-export const fetchChargeRegistrationList = (p: Platform, body: ChargeRegistrationListBody) => unwrap(p.client.POST('/api/chamain/chargeRegistration/list', { body }));
+export const fetchChargeRegistrationList = (p: Platform, body: ChargeRegistrationListBody) =>
+  unwrap(p.client.POST('/api/chamain/chargeRegistration/list', { body }));

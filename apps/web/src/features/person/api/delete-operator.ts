@@ -7,7 +7,8 @@ import { operatorKey } from './keys';
 export type DeleteOperatorBody = BodyOf<'deleteOperator'>;
 
 /** Deletes an operator and its certificates (POST /a/stone/operator/del). */
-const deleteOperator = (p: Platform, body: DeleteOperatorBody) => unwrap(p.client.POST('/a/stone/operator/del', { body }));
+const deleteOperator = (p: Platform, body: DeleteOperatorBody) =>
+  unwrap(p.client.POST('/a/stone/operator/del', { body }));
 export function useDeleteOperator() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -7,7 +7,8 @@ import { operatorKey } from './keys';
 export type DeleteQualificationBody = BodyOf<'deleteOperatorQualification'>;
 
 /** Deletes a certificate (POST /a/stone/operator/qualification/del). */
-const deleteQualification = (p: Platform, body: DeleteQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/del', { body }));
+const deleteQualification = (p: Platform, body: DeleteQualificationBody) =>
+  unwrap(p.client.POST('/a/stone/operator/qualification/del', { body }));
 export function useDeleteQualification() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -7,7 +7,8 @@ import { safetyPersonKey } from './keys';
 export type DeleteSafetyCertBody = BodyOf<'deleteSafetyPersonCert'>;
 
 /** Deletes a certificate (POST /a/safemgepercert/delete). */
-const deleteSafetyCert = (p: Platform, body: DeleteSafetyCertBody) => unwrap(p.client.POST('/a/safemgepercert/delete', { body }));
+const deleteSafetyCert = (p: Platform, body: DeleteSafetyCertBody) =>
+  unwrap(p.client.POST('/a/safemgepercert/delete', { body }));
 export function useDeleteSafetyCert() {
   const p = usePlatform();
   const qc = useQueryClient();

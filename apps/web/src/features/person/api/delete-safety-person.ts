@@ -7,7 +7,8 @@ import { safetyPersonKey } from './keys';
 export type DeleteSafetyPersonBody = BodyOf<'deleteSafetyPerson'>;
 
 /** Deletes a safety-management person (POST /a/epsafemgeperson/delete). */
-const deleteSafetyPerson = (p: Platform, body: DeleteSafetyPersonBody) => unwrap(p.client.POST('/a/epsafemgeperson/delete', { body }));
+const deleteSafetyPerson = (p: Platform, body: DeleteSafetyPersonBody) =>
+  unwrap(p.client.POST('/a/epsafemgeperson/delete', { body }));
 export function useDeleteSafetyPerson() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -7,7 +7,8 @@ import { operatorKey } from './keys';
 export type DismissOperatorBody = BodyOf<'dismissOperator'>;
 
 /** Dismisses an employed operator, with a reason (POST /api/worapply/dismissal). */
-const dismissOperator = (p: Platform, body: DismissOperatorBody) => unwrap(p.client.POST('/api/worapply/dismissal', { body }));
+const dismissOperator = (p: Platform, body: DismissOperatorBody) =>
+  unwrap(p.client.POST('/api/worapply/dismissal', { body }));
 export function useDismissOperator() {
   const p = usePlatform();
   const qc = useQueryClient();

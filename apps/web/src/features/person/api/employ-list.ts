@@ -7,4 +7,5 @@ export type Employment = components['schemas']['Employment'];
 
 export const employListKey = [...operatorKey, 'employ', 'list'] as const;
 /** Operators employed by the unit, paged (POST /api/worapply/employlist). */
-export const fetchEmployList = (p: Platform, body: EmployListBody) => unwrap(p.client.POST('/api/worapply/employlist', { body }));
+export const fetchEmployList = (p: Platform, body: EmployListBody) =>
+  unwrap(p.client.POST('/api/worapply/employlist', { body }));

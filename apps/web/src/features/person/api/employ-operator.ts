@@ -7,7 +7,8 @@ import { operatorKey } from './keys';
 export type EmployOperatorBody = BodyOf<'employOperator'>;
 
 /** Employs a registered operator (POST /api/worapply/employ). */
-const employOperator = (p: Platform, body: EmployOperatorBody) => unwrap(p.client.POST('/api/worapply/employ', { body }));
+const employOperator = (p: Platform, body: EmployOperatorBody) =>
+  unwrap(p.client.POST('/api/worapply/employ', { body }));
 export function useEmployOperator() {
   const p = usePlatform();
   const qc = useQueryClient();

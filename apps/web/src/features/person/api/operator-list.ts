@@ -7,4 +7,5 @@ export type Operator = components['schemas']['Operator'];
 
 export const operatorListKey = [...operatorKey, 'list'] as const;
 /** Operators of the unit, filtered and paged (POST /a/stone/operator/list). */
-export const fetchOperatorList = (p: Platform, body: OperatorListBody) => unwrap(p.client.POST('/a/stone/operator/list', { body }));
+export const fetchOperatorList = (p: Platform, body: OperatorListBody) =>
+  unwrap(p.client.POST('/a/stone/operator/list', { body }));

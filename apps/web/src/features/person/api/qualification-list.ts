@@ -7,4 +7,5 @@ export type OperatorQualification = components['schemas']['OperatorQualification
 
 export const qualificationListKey = [...operatorKey, 'qualification'] as const;
 /** Operators' certificates, paged (POST /a/stone/operator/qualification/list). */
-export const fetchQualificationList = (p: Platform, body: QualificationListBody) => unwrap(p.client.POST('/a/stone/operator/qualification/list', { body }));
+export const fetchQualificationList = (p: Platform, body: QualificationListBody) =>
+  unwrap(p.client.POST('/a/stone/operator/qualification/list', { body }));

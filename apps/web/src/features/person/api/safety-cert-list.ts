@@ -7,4 +7,5 @@ export type SafetyPersonCert = components['schemas']['SafetyPersonCert'];
 
 export const safetyCertListKey = [...safetyPersonKey, 'cert'] as const;
 /** Certificates of safety-management staff, paged (POST /a/safemgepercert/list). */
-export const fetchSafetyCertList = (p: Platform, body: SafetyCertListBody) => unwrap(p.client.POST('/a/safemgepercert/list', { body }));
+export const fetchSafetyCertList = (p: Platform, body: SafetyCertListBody) =>
+  unwrap(p.client.POST('/a/safemgepercert/list', { body }));

@@ -7,4 +7,5 @@ export type SafetyPerson = components['schemas']['SafetyPerson'];
 
 export const safetyPersonListKey = [...safetyPersonKey, 'list'] as const;
 /** Safety-management staff, filtered and paged (POST /a/epsafemgeperson/list). */
-export const fetchSafetyPersonList = (p: Platform, body: SafetyPersonListBody) => unwrap(p.client.POST('/a/epsafemgeperson/list', { body }));
+export const fetchSafetyPersonList = (p: Platform, body: SafetyPersonListBody) =>
+  unwrap(p.client.POST('/a/epsafemgeperson/list', { body }));

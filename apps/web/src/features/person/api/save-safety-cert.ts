@@ -7,7 +7,8 @@ import { safetyPersonKey } from './keys';
 export type SaveSafetyCertBody = BodyOf<'saveSafetyPersonCert'>;
 
 /** Adds (no id) or saves a certificate of a safety-management person (POST /a/safemgepercert/save). */
-const saveSafetyCert = (p: Platform, body: SaveSafetyCertBody) => unwrap(p.client.POST('/a/safemgepercert/save', { body }));
+const saveSafetyCert = (p: Platform, body: SaveSafetyCertBody) =>
+  unwrap(p.client.POST('/a/safemgepercert/save', { body }));
 export function useSaveSafetyCert() {
   const p = usePlatform();
   const qc = useQueryClient();

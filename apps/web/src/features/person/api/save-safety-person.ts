@@ -7,7 +7,8 @@ import { safetyPersonKey } from './keys';
 export type SaveSafetyPersonBody = BodyOf<'saveSafetyPerson'>;
 
 /** Adds (no id) or saves a safety-management person (POST /a/epsafemgeperson/save). */
-const saveSafetyPerson = (p: Platform, body: SaveSafetyPersonBody) => unwrap(p.client.POST('/a/epsafemgeperson/save', { body }));
+const saveSafetyPerson = (p: Platform, body: SaveSafetyPersonBody) =>
+  unwrap(p.client.POST('/a/epsafemgeperson/save', { body }));
 export function useSaveSafetyPerson() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -7,7 +7,8 @@ import { operatorKey } from './keys';
 export type UpdateOperatorBody = BodyOf<'updateOperator'>;
 
 /** Saves an operator's details (POST /a/stone/operator/update). */
-const updateOperator = (p: Platform, body: UpdateOperatorBody) => unwrap(p.client.POST('/a/stone/operator/update', { body }));
+const updateOperator = (p: Platform, body: UpdateOperatorBody) =>
+  unwrap(p.client.POST('/a/stone/operator/update', { body }));
 export function useUpdateOperator() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -7,7 +7,8 @@ import { operatorKey } from './keys';
 export type UpdateQualificationBody = BodyOf<'updateOperatorQualification'>;
 
 /** Saves a certificate, e.g. after its review (POST /a/stone/operator/qualification/update). */
-const updateQualification = (p: Platform, body: UpdateQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/update', { body }));
+const updateQualification = (p: Platform, body: UpdateQualificationBody) =>
+  unwrap(p.client.POST('/a/stone/operator/qualification/update', { body }));
 export function useUpdateQualification() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -4,4 +4,5 @@ import type { Platform } from '@/platform/platform';
 export type DeleteUseManageBody = BodyOf<'deleteUseManageRecord'>;
 
 /** Deletes a draft use-management application (POST /a/stone/useManage/del). */
-export const deleteUseManage = (p: Platform, body: DeleteUseManageBody) => unwrap(p.client.POST('/a/stone/useManage/del', { body }));
+export const deleteUseManage = (p: Platform, body: DeleteUseManageBody) =>
+  unwrap(p.client.POST('/a/stone/useManage/del', { body }));

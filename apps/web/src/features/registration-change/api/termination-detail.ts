@@ -6,7 +6,12 @@ import { terminationKey } from './keys';
 
 const terminationDetailKey = [...terminationKey, 'detail'] as const;
 /** One termination application with its equipment, flow and attachments (GET /a/stone/pemEqmRlvBasic/detail/{id}). */
-const fetchTerminationDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/pemEqmRlvBasic/detail/{id}', { params: { path: { id } } }));
+const fetchTerminationDetail = (p: Platform, id: string) =>
+  unwrap(p.client.GET('/a/stone/pemEqmRlvBasic/detail/{id}', { params: { path: { id } } }));
 const terminationDetailQuery = (p: Platform, id: string) =>
-  queryOptions({ queryKey: [...terminationDetailKey, id], queryFn: () => fetchTerminationDetail(p, id), enabled: !!id });
+  queryOptions({
+    queryKey: [...terminationDetailKey, id],
+    queryFn: () => fetchTerminationDetail(p, id),
+    enabled: !!id,
+  });
 export const useTerminationDetail = (id: string) => useQuery(terminationDetailQuery(usePlatform(), id));

@@ -7,4 +7,5 @@ export type UseManageRecord = components['schemas']['UseManageRecord'];
 
 export const useManageApplyListKey = [...useManageKey, 'apply-list'] as const;
 /** The unit's unfinished use-management change applications, paged (POST /a/stone/useManage/applyList). */
-export const fetchUseManageApplyList = (p: Platform, body: UseManageApplyListBody) => unwrap(p.client.POST('/a/stone/useManage/applyList', { body }));
+export const fetchUseManageApplyList = (p: Platform, body: UseManageApplyListBody) =>
+  unwrap(p.client.POST('/a/stone/useManage/applyList', { body }));

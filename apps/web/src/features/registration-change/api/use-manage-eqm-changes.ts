@@ -8,7 +8,13 @@ export type UseManageEqmChangesBody = BodyOf<'listUseManageEqmChanges'>;
 
 export const useManageEqmChangesKey = [...useManageKey, 'eqm-changes'] as const;
 /** The per-equipment change items (before/after) of use-management applications (POST /a/stone/useManage/eqmChangeList). */
-const fetchUseManageEqmChanges = (p: Platform, body: UseManageEqmChangesBody) => unwrap(p.client.POST('/a/stone/useManage/eqmChangeList', { body }));
+const fetchUseManageEqmChanges = (p: Platform, body: UseManageEqmChangesBody) =>
+  unwrap(p.client.POST('/a/stone/useManage/eqmChangeList', { body }));
 const useManageEqmChangesQuery = (p: Platform, body: UseManageEqmChangesBody) =>
-  queryOptions({ queryKey: [...useManageEqmChangesKey, body], queryFn: () => fetchUseManageEqmChanges(p, body), placeholderData: keepPreviousData });
-export const useUseManageEqmChanges = (body: UseManageEqmChangesBody) => useQuery(useManageEqmChangesQuery(usePlatform(), body));
+  queryOptions({
+    queryKey: [...useManageEqmChangesKey, body],
+    queryFn: () => fetchUseManageEqmChanges(p, body),
+    placeholderData: keepPreviousData,
+  });
+export const useUseManageEqmChanges = (body: UseManageEqmChangesBody) =>
+  useQuery(useManageEqmChangesQuery(usePlatform(), body));

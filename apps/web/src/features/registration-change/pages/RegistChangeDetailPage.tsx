@@ -20,13 +20,28 @@ import { ChangeForm } from './regist-change/ChangeForm';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 
-
 function ChangeItemsTable({ items }: { items: RegistChange['changeItems'] }) {
   return (
-    <ScrollBox label="变更内容"><Table striped withTableBorder fz="sm" miw={640} aria-label="变更内容">
-      <Table.Thead><Table.Tr><Table.Th w={200}>变更项目</Table.Th><Table.Th>变更前</Table.Th><Table.Th>变更后</Table.Th></Table.Tr></Table.Thead>
-      <Table.Tbody>{items.map((i) => <Table.Tr key={i.fieldCode}><Table.Td>{i.fieldName}</Table.Td><Table.Td c="dimmed">{i.oldValue ?? '（空）'}</Table.Td><Table.Td fw={600}>{i.newValue ?? '（空）'}</Table.Td></Table.Tr>)}</Table.Tbody>
-    </Table></ScrollBox>
+    <ScrollBox label="变更内容">
+      <Table striped withTableBorder fz="sm" miw={640} aria-label="变更内容">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={200}>变更项目</Table.Th>
+            <Table.Th>变更前</Table.Th>
+            <Table.Th>变更后</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((i) => (
+            <Table.Tr key={i.fieldCode}>
+              <Table.Td>{i.fieldName}</Table.Td>
+              <Table.Td c="dimmed">{i.oldValue ?? '（空）'}</Table.Td>
+              <Table.Td fw={600}>{i.newValue ?? '（空）'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollBox>
   );
 }
 
@@ -65,11 +80,20 @@ function View({ id }: { id: string }) {
                   { label: '变更原因', value: d.changeReason, span: 3 },
                 ],
               },
-              { title: `变更内容（${d.changeItems.length} 项）`, content: d.changeItems.length ? <ChangeItemsTable items={d.changeItems} /> : undefined, empty: '尚未填写变更项目' },
+              {
+                title: `变更内容（${d.changeItems.length} 项）`,
+                content: d.changeItems.length ? <ChangeItemsTable items={d.changeItems} /> : undefined,
+                empty: '尚未填写变更项目',
+              },
             ]}
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
-            <ApplicationTrail opinion={d.handleOpinion} returned={d.status === RETURNED} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
+            <ApplicationTrail
+              opinion={d.handleOpinion}
+              returned={d.status === RETURNED}
+              steps={d.handleSteps ?? []}
+              files={editable ? undefined : (d.attachments ?? [])}
+            />
           </ApplicationDetail>
         );
       }}
@@ -86,17 +110,50 @@ function Form({ id }: { id: string }) {
   if (id) {
     return (
       <QueryState query={detail} minHeight={240}>
-        {(d) => !can(lifecycle, d, 'edit') ? (
-          <PageCard><Text mb="sm">{`${d.changeTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`}</Text><Button variant="light" onClick={() => navigate(linkTo('company_service_regist_change_detail', { id: d.id }), IN_TAB)}>查看申请详情</Button></PageCard>
-        ) : (
-          <QueryState query={equipment} minHeight={240}>
-            {(rows) => <ChangeForm existing={d} equipment={rows.some((r) => r.oidno === d.oidno) ? rows : [...rows, { oidno: d.oidno, eqpCode: d.eqpCode, eqpName: d.eqpName ?? d.oidno, equclacode: d.equclacode, equclaname: d.equclaname, registCode: d.registCode }]} />}
-          </QueryState>
-        )}
+        {(d) =>
+          !can(lifecycle, d, 'edit') ? (
+            <PageCard>
+              <Text mb="sm">{`${d.changeTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`}</Text>
+              <Button
+                variant="light"
+                onClick={() => navigate(linkTo('company_service_regist_change_detail', { id: d.id }), IN_TAB)}
+              >
+                查看申请详情
+              </Button>
+            </PageCard>
+          ) : (
+            <QueryState query={equipment} minHeight={240}>
+              {(rows) => (
+                <ChangeForm
+                  existing={d}
+                  equipment={
+                    rows.some((r) => r.oidno === d.oidno)
+                      ? rows
+                      : [
+                          ...rows,
+                          {
+                            oidno: d.oidno,
+                            eqpCode: d.eqpCode,
+                            eqpName: d.eqpName ?? d.oidno,
+                            equclacode: d.equclacode,
+                            equclaname: d.equclaname,
+                            registCode: d.registCode,
+                          },
+                        ]
+                  }
+                />
+              )}
+            </QueryState>
+          )
+        }
       </QueryState>
     );
   }
-  return <QueryState query={equipment} minHeight={240}>{(rows) => <ChangeForm equipment={rows} />}</QueryState>;
+  return (
+    <QueryState query={equipment} minHeight={240}>
+      {(rows) => <ChangeForm equipment={rows} />}
+    </QueryState>
+  );
 }
 
 /** 登记变更详情 (changeRegisterDetail): `?id=…` shows an application; `operation=add|edit` is its form. */
@@ -104,7 +161,16 @@ export default function RegistChangeDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const operation = params.get('operation');
-  if (operation === 'add' || operation === 'edit') return <Form key={`${operation}-${id}`} id={operation === 'edit' ? id : ''} />;
-  if (!id) return <MissingRecord route={{ ...routeByName('company_service_regist_change_detail')!, record: { param: 'id', label: '申请编号', list: 'company_service_regist_change' } }} />;
+  if (operation === 'add' || operation === 'edit')
+    return <Form key={`${operation}-${id}`} id={operation === 'edit' ? id : ''} />;
+  if (!id)
+    return (
+      <MissingRecord
+        route={{
+          ...routeByName('company_service_regist_change_detail')!,
+          record: { param: 'id', label: '申请编号', list: 'company_service_regist_change' },
+        }}
+      />
+    );
   return <View key={id} id={id} />;
 }

@@ -29,7 +29,18 @@ export default function TerminationDetailPage({ id }: { id: string }) {
             name={d.applyNo}
             title={`${d.applyTypeName}登记申请 ${d.applyNo}`}
             subtitle={`${d.useUnitName ?? ''} · 申请日期 ${d.applyDate ?? '—'}${d.commitTime ? ` · 提交于 ${d.commitTime}` : ''}`}
-            actions={hasCancellationNotice(d) && <Button variant="light" color="dark" leftSection={<IconFileCertificate size={16} />} onClick={() => openCancellationNotice(d.bcwId!)}>注销告知书</Button>}
+            actions={
+              hasCancellationNotice(d) && (
+                <Button
+                  variant="light"
+                  color="dark"
+                  leftSection={<IconFileCertificate size={16} />}
+                  onClick={() => openCancellationNotice(d.bcwId!)}
+                >
+                  注销告知书
+                </Button>
+              )
+            }
             onEdit={() => navigate(linkTo('company_service_stop_form', { id: d.id }))}
             invalidate={invalidate}
             afterDelete={linkTo('company_service_stop_register')}
@@ -55,7 +66,12 @@ export default function TerminationDetailPage({ id }: { id: string }) {
             ]}
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
-            <ApplicationTrail opinion={d.handleOpinion} returned={d.status === RETURNED} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
+            <ApplicationTrail
+              opinion={d.handleOpinion}
+              returned={d.status === RETURNED}
+              steps={d.handleSteps ?? []}
+              files={editable ? undefined : (d.attachments ?? [])}
+            />
           </ApplicationDetail>
         );
       }}

@@ -6,8 +6,11 @@ import { applyKey } from './keys';
 
 const applyStepsKey = [...applyKey, 'steps'] as const;
 /** The steps of an application's flow, in order (GET /a/stone/epPemUseregistApply/useRegistProcess). */
-const fetchApplySteps = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemUseregistApply/useRegistProcess', { params: { query: { id } } }));
+const fetchApplySteps = (p: Platform, id: string) =>
+  unwrap(p.client.GET('/a/stone/epPemUseregistApply/useRegistProcess', { params: { query: { id } } }));
 export const useApplySteps = (id: string) => {
   const p = usePlatform();
-  return useQuery(queryOptions({ queryKey: [...applyStepsKey, id], queryFn: () => fetchApplySteps(p, id), enabled: !!id }));
+  return useQuery(
+    queryOptions({ queryKey: [...applyStepsKey, id], queryFn: () => fetchApplySteps(p, id), enabled: !!id }),
+  );
 };

@@ -6,4 +6,5 @@ export type PipelineRegistrationsBody = BodyOf<'listEqmBcwBasicPipeline'>;
 
 export const pipelineRegistrationsKey = [...useRecordKey, 'pipeline'] as const;
 /** Pressure piping (class 8000) use registrations by unit, paged (POST /a/stone/eqmBcwBasic/list8000Tpm). */
-export const fetchPipelineRegistrations = (p: Platform, body: PipelineRegistrationsBody) => unwrap(p.client.POST('/a/stone/eqmBcwBasic/list8000Tpm', { body }));
+export const fetchPipelineRegistrations = (p: Platform, body: PipelineRegistrationsBody) =>
+  unwrap(p.client.POST('/a/stone/eqmBcwBasic/list8000Tpm', { body }));

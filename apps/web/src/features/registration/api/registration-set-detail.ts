@@ -5,8 +5,15 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 const registrationSetDetailKey = ['registration', 'sets', 'detail'] as const;
 /** One registration by set with its equipment and attachments (GET /a/stone/useRegist/setDetail/{id}). */
-const fetchRegistrationSetDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/useRegist/setDetail/{id}', { params: { path: { id } } }));
+const fetchRegistrationSetDetail = (p: Platform, id: string) =>
+  unwrap(p.client.GET('/a/stone/useRegist/setDetail/{id}', { params: { path: { id } } }));
 export const useRegistrationSetDetail = (id: string) => {
   const p = usePlatform();
-  return useQuery(queryOptions({ queryKey: [...registrationSetDetailKey, id], queryFn: () => fetchRegistrationSetDetail(p, id), enabled: !!id }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...registrationSetDetailKey, id],
+      queryFn: () => fetchRegistrationSetDetail(p, id),
+      enabled: !!id,
+    }),
+  );
 };

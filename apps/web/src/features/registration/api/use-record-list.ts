@@ -7,4 +7,5 @@ export type UseRecord = components['schemas']['EqmBcwBasic'];
 
 export const useRecordListKey = [...useRecordKey, 'list'] as const;
 /** The unit's use-registration records, paged (POST /a/stone/eqmBcwBasic/list). */
-export const fetchUseRecordList = (p: Platform, body: UseRecordListBody) => unwrap(p.client.POST('/a/stone/eqmBcwBasic/list', { body }));
+export const fetchUseRecordList = (p: Platform, body: UseRecordListBody) =>
+  unwrap(p.client.POST('/a/stone/eqmBcwBasic/list', { body }));

@@ -7,4 +7,5 @@ export type UseRegistApply = components['schemas']['UseRegistApply'];
 
 export const useRegistApplyListKey = [...applyKey, 'list'] as const;
 /** The unit's use-registration applications, paged (POST /a/stone/epPemUseregistApply/list). */
-export const fetchUseRegistApplyList = (p: Platform, body: UseRegistApplyListBody) => unwrap(p.client.POST('/a/stone/epPemUseregistApply/list', { body }));
+export const fetchUseRegistApplyList = (p: Platform, body: UseRegistApplyListBody) =>
+  unwrap(p.client.POST('/a/stone/epPemUseregistApply/list', { body }));

@@ -15,7 +15,13 @@ import { useNewApplyNo } from '@/features/registration/api/create-apply-no';
 import { useUnitDetail } from '@/shared/unit/api/unit-detail';
 import { useUseRecordDetail, type UseRecordDetail } from '@/features/registration/api/use-record-detail';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
-import { recordBody, recordSections, recordValuesOf, type EquipmentChoice, type UseRecordValues } from '@/features/registration/use-record-form';
+import {
+  recordBody,
+  recordSections,
+  recordValuesOf,
+  type EquipmentChoice,
+  type UseRecordValues,
+} from '@/features/registration/use-record-form';
 import { FIRST_PAGE, useEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { linkTo } from '@/platform/routing';
 import { useFollowUp } from '@/kit/useFollowUp';
@@ -25,17 +31,32 @@ function useEquipmentChoices(existing?: UseRecordDetail) {
   // The unit's equipment not yet registered (the first 100).
   const q = useEquipmentList({ ...FIRST_PAGE, useStatus: '0' });
   const options = useMemo<EquipmentChoice[]>(() => {
-    const list = (q.data?.list ?? []).map((e) => ({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode }));
-    for (const e of existing?.equipmentList ?? []) if (!list.some((o) => o.value === e.oidno)) list.push({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode });
+    const list = (q.data?.list ?? []).map((e) => ({
+      value: e.oidno,
+      label: `${e.eqpName}（${e.eqpCode}）`,
+      equclacode: e.equclacode,
+    }));
+    for (const e of existing?.equipmentList ?? [])
+      if (!list.some((o) => o.value === e.oidno))
+        list.push({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode });
     return list;
   }, [q.data, existing]);
   return { ...q, options };
 }
 
 const NEW_DRAFT = 'registration.use-record.new';
-const REQUIRED_HINT = '提交前须上传：产品合格证、安装监督检验证书（或定期检验报告）、特种设备使用登记表；登记机关在受理时核对。';
+const REQUIRED_HINT =
+  '提交前须上传：产品合格证、安装监督检验证书（或定期检验报告）、特种设备使用登记表；登记机关在受理时核对。';
 
-function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: UseRecordValues; existing?: UseRecordDetail }) {
+function ApplyForm({
+  applyNo,
+  initial,
+  existing,
+}: {
+  applyNo: string;
+  initial: UseRecordValues;
+  existing?: UseRecordDetail;
+}) {
   const followUp = useFollowUp();
   const { save } = useUseRecordCalls();
   const equipment = useEquipmentChoices(existing);
@@ -48,14 +69,31 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
     <Stack gap={0}>
       <PageHeading
         title={existing ? '修改使用登记' : '使用登记申请'}
-        tags={<Badge variant="light" size="lg" data-testid="apply-no">申请编号 {applyNo}</Badge>}
+        tags={
+          <Badge variant="light" size="lg" data-testid="apply-no">
+            申请编号 {applyNo}
+          </Badge>
+        }
         subtitle="选择本单位尚未登记的设备，填写使用地点与使用单位信息并上传附件。可先保存草稿，资料齐全后保存并提交给登记机关；内容会自动存为本机草稿。"
-        actions={<Anchor component={Link} to={linkTo('use_record_query')} size="sm">返回使用登记查询</Anchor>}
+        actions={
+          <Anchor component={Link} to={linkTo('use_record_query')} size="sm">
+            返回使用登记查询
+          </Anchor>
+        }
       />
       {existing?.status === '4' && (
-        <OpinionAlert opinion={[...existing.opinions].reverse().find((o) => o.result === '2')?.opinion} by={[...existing.opinions].reverse().find((o) => o.result === '2')?.handler} refused title="退回意见（请据此修改后重新提交）" />
+        <OpinionAlert
+          opinion={[...existing.opinions].reverse().find((o) => o.result === '2')?.opinion}
+          by={[...existing.opinions].reverse().find((o) => o.result === '2')?.handler}
+          refused
+          title="退回意见（请据此修改后重新提交）"
+        />
       )}
-      {equipment.isError && <Alert color="red" mb="md" title="未登记设备加载失败">{equipment.error instanceof Error ? equipment.error.message : '请稍后重试'}</Alert>}
+      {equipment.isError && (
+        <Alert color="red" mb="md" title="未登记设备加载失败">
+          {equipment.error instanceof Error ? equipment.error.message : '请稍后重试'}
+        </Alert>
+      )}
       <FormPage<UseRecordValues>
         operation={existing ? 'edit' : 'add'}
         initialValues={initial}
@@ -71,7 +109,9 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
         }}
         extra={
           <PageCard title="附件">
-            <Text size="sm" c="dimmed" mb="sm">{REQUIRED_HINT}</Text>
+            <Text size="sm" c="dimmed" mb="sm">
+              {REQUIRED_HINT}
+            </Text>
             <AttachmentPanel attrefsysid={initial.attrefsysid} />
           </PageCard>
         }
@@ -95,9 +135,23 @@ function NewApply({ registMode }: { registMode: string }) {
             <ApplyForm
               applyNo={no}
               initial={{
-                registMode: registMode === '2' ? '2' : '1', equclacode: '', oidnos: '', useAddress: '', areaCode: u.areaCode ?? '', useDate: '',
-                useUnitName: u.orgname ?? '', creditCode: u.creditCode ?? '', useUnitAddress: u.address ?? '', postalCode: u.postalCode ?? '', legalPerson: u.legalPerson ?? '',
-                safetyManager: '', safetyManagerPhone: '', contactPhone: '', propertyUnitName: '', remarks: '', attrefsysid,
+                registMode: registMode === '2' ? '2' : '1',
+                equclacode: '',
+                oidnos: '',
+                useAddress: '',
+                areaCode: u.areaCode ?? '',
+                useDate: '',
+                useUnitName: u.orgname ?? '',
+                creditCode: u.creditCode ?? '',
+                useUnitAddress: u.address ?? '',
+                postalCode: u.postalCode ?? '',
+                legalPerson: u.legalPerson ?? '',
+                safetyManager: '',
+                safetyManagerPhone: '',
+                contactPhone: '',
+                propertyUnitName: '',
+                remarks: '',
+                attrefsysid,
               }}
             />
           )}
@@ -118,7 +172,10 @@ function EditApply({ id }: { id: string }) {
         ) : (
           <PageCard>
             <Alert color="blue" title={`使用登记 ${d.applyNo} ${statusTag(lifecycle, d).text}，不能修改`}>
-              只有草稿和已退回的使用登记可以修改。<Anchor component={Link} to={linkTo('use_record_detail', { id })} size="sm">查看详情</Anchor>
+              只有草稿和已退回的使用登记可以修改。
+              <Anchor component={Link} to={linkTo('use_record_detail', { id })} size="sm">
+                查看详情
+              </Anchor>
             </Alert>
           </PageCard>
         )

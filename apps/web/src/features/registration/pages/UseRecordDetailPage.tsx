@@ -61,18 +61,31 @@ export default function UseRecordDetailPage({ id }: { id: string }) {
                   { label: '产权单位', value: d.propertyUnitName },
                 ],
               },
-              { title: `设备清单（${d.equipmentList.length} 台）`, content: <RegistrationEquipmentTable list={d.equipmentList} /> },
+              {
+                title: `设备清单（${d.equipmentList.length} 台）`,
+                content: <RegistrationEquipmentTable list={d.equipmentList} />,
+              },
             ]}
             attachments={{ attrefsysid: d.attrefsysid, readOnly: !can(lifecycle, d, 'edit') }}
           >
             {returned && (
               <PageCard title="退回意见">
-                <OpinionAlert opinion={returned.opinion} by={[returned.handler, returned.handleOrg].filter(Boolean).join('，')} time={returned.handleTime} refused title={`${returned.stepName}环节退回`} />
+                <OpinionAlert
+                  opinion={returned.opinion}
+                  by={[returned.handler, returned.handleOrg].filter(Boolean).join('，')}
+                  time={returned.handleTime}
+                  refused
+                  title={`${returned.stepName}环节退回`}
+                />
               </PageCard>
             )}
             <PageCard title="办理意见与流程">
               <FlowTimeline steps={opinionsAsSteps(d.opinions)} empty="尚未提交，提交后进入办理流程" />
-              {d.status === '1' && <Alert color="blue" mt="md">已提交，等待登记机关受理；受理前可撤回修改。</Alert>}
+              {d.status === '1' && (
+                <Alert color="blue" mt="md">
+                  已提交，等待登记机关受理；受理前可撤回修改。
+                </Alert>
+              )}
             </PageCard>
           </ApplicationDetail>
         );

@@ -6,4 +6,5 @@ export type CheckRecord = components['schemas']['CheckRecord'];
 
 export const checkRecordListKey = ['report', 'check-records'] as const;
 /** Daily and monthly safety check records of the unit, paged (POST /a/stone/checkRecord/list). */
-export const fetchCheckRecordList = (p: Platform, body: CheckRecordListBody) => unwrap(p.client.POST('/a/stone/checkRecord/list', { body }));
+export const fetchCheckRecordList = (p: Platform, body: CheckRecordListBody) =>
+  unwrap(p.client.POST('/a/stone/checkRecord/list', { body }));

@@ -7,7 +7,8 @@ import { opinionKey } from './opinion-list';
 export type ConfirmRectificationBody = BodyOf<'confirmInspectionRectification'>;
 
 /** Submits the rectification of an opinion notice with its evidence (attachments by attrefsysid) (POST /a/stone/report/rectificationConfirm). */
-const confirmRectification = (p: Platform, body: ConfirmRectificationBody) => unwrap(p.client.POST('/a/stone/report/rectificationConfirm', { body }));
+const confirmRectification = (p: Platform, body: ConfirmRectificationBody) =>
+  unwrap(p.client.POST('/a/stone/report/rectificationConfirm', { body }));
 export function useConfirmRectification() {
   const p = usePlatform();
   const qc = useQueryClient();

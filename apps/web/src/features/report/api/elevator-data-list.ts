@@ -6,4 +6,5 @@ export type ElevatorInspectionData = components['schemas']['ElevatorInspectionDa
 
 export const elevatorDataListKey = ['report', 'elevator-data'] as const;
 /** Elevator supervision inspection data, paged (POST /a/stone/declaration/elevatorInspectionDataList). */
-export const fetchElevatorDataList = (p: Platform, body: ElevatorDataListBody) => unwrap(p.client.POST('/a/stone/declaration/elevatorInspectionDataList', { body }));
+export const fetchElevatorDataList = (p: Platform, body: ElevatorDataListBody) =>
+  unwrap(p.client.POST('/a/stone/declaration/elevatorInspectionDataList', { body }));

@@ -7,7 +7,8 @@ export type InspectionItemsBody = BodyOf<'listInspectionItems'>;
 
 const inspectionItemsKey = ['report', 'inspection-items'] as const;
 /** The safety check items of an equipment class and cycle (POST /a/stone/checkRecord/inspectionItems). */
-const fetchInspectionItems = (p: Platform, body: InspectionItemsBody) => unwrap(p.client.POST('/a/stone/checkRecord/inspectionItems', { body }));
+const fetchInspectionItems = (p: Platform, body: InspectionItemsBody) =>
+  unwrap(p.client.POST('/a/stone/checkRecord/inspectionItems', { body }));
 export const inspectionItemsQuery = (p: Platform, body: InspectionItemsBody) =>
   queryOptions({ queryKey: [...inspectionItemsKey, body], queryFn: () => fetchInspectionItems(p, body) });
 export const useInspectionItems = (body: InspectionItemsBody) => useQuery(inspectionItemsQuery(usePlatform(), body));

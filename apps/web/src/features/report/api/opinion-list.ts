@@ -8,4 +8,5 @@ export type InspectionOpinion = components['schemas']['InspectionOpinion'];
 export const opinionKey = ['report', 'opinions'] as const;
 export const opinionListKey = [...opinionKey, 'list'] as const;
 /** Inspection opinion notices, paged (POST /a/stone/report/opinionList). */
-export const fetchOpinionList = (p: Platform, body: OpinionListBody) => unwrap(p.client.POST('/a/stone/report/opinionList', { body }));
+export const fetchOpinionList = (p: Platform, body: OpinionListBody) =>
+  unwrap(p.client.POST('/a/stone/report/opinionList', { body }));

@@ -5,7 +5,8 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 const reportDetailKey = ['report', 'reports', 'detail'] as const;
 /** One inspection report with its attachments (GET /a/stone/report/detail). */
-const fetchReportDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/report/detail', { params: { query: { id } } }));
+const fetchReportDetail = (p: Platform, id: string) =>
+  unwrap(p.client.GET('/a/stone/report/detail', { params: { query: { id } } }));
 const reportDetailQuery = (p: Platform, id: string) =>
   queryOptions({ queryKey: [...reportDetailKey, id], queryFn: () => fetchReportDetail(p, id), enabled: !!id });
 export const useReportDetail = (id: string) => useQuery(reportDetailQuery(usePlatform(), id));

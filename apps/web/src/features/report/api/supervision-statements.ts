@@ -5,4 +5,5 @@ export type SupervisionStatementsBody = BodyOf<'listSupervisionInspectionStateme
 
 export const supervisionStatementsKey = ['report', 'supervision-statements'] as const;
 /** Elevator supervision inspection statements, paged (POST /a/stone/declaration/supervisionStatementList). */
-export const fetchSupervisionStatements = (p: Platform, body: SupervisionStatementsBody) => unwrap(p.client.POST('/a/stone/declaration/supervisionStatementList', { body }));
+export const fetchSupervisionStatements = (p: Platform, body: SupervisionStatementsBody) =>
+  unwrap(p.client.POST('/a/stone/declaration/supervisionStatementList', { body }));

@@ -11,27 +11,59 @@ import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { PdfPreview } from '@/kit/pdf/PdfPreview';
 import { downloadBlob, openBlob } from '@/kit/blob';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
-import { fetchReportList, reportListKey, type InspectionReport, type ReportListBody } from '@/features/report/api/report-list';
+import {
+  fetchReportList,
+  reportListKey,
+  type InspectionReport,
+  type ReportListBody,
+} from '@/features/report/api/report-list';
 import { fetchReportPdf } from '@/features/report/api/report-pdf';
-import { fetchOpinionList, opinionListKey, type InspectionOpinion, type OpinionListBody } from '@/features/report/api/opinion-list';
+import {
+  fetchOpinionList,
+  opinionListKey,
+  type InspectionOpinion,
+  type OpinionListBody,
+} from '@/features/report/api/opinion-list';
 import { fetchOpinionPdf } from '@/features/report/api/opinion-pdf';
-import { conclusionColor, conclusionOptions, inspTypeOptions, opinionLifecycle, opinionStatusOptions } from '@/features/report/statuses';
+import {
+  conclusionColor,
+  conclusionOptions,
+  inspTypeOptions,
+  opinionLifecycle,
+  opinionStatusOptions,
+} from '@/features/report/statuses';
 import { linkTo } from '@/platform/routing';
 import { ReportDetailModal, reportFile, reportTitle, type PreviewTarget } from './report-query/ReportDetailModal';
 
-
-const Eqp = ({ name, code }: { name: string; code?: string | null }) => <Stack gap={0}><Text size="sm">{name}</Text><Text size="xs" c="dimmed">{code}</Text></Stack>;
+const Eqp = ({ name, code }: { name: string; code?: string | null }) => (
+  <Stack gap={0}>
+    <Text size="sm">{name}</Text>
+    <Text size="xs" c="dimmed">
+      {code}
+    </Text>
+  </Stack>
+);
 const opinionFile = (r: Pick<InspectionOpinion, 'opinionNo'>) => `${r.opinionNo}.pdf`;
-
 
 /** The PDF preview of a view (one at a time): what to render, and what opens it. */
 function usePdfPreview() {
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
-  const node = preview && <PdfPreview opened onClose={() => setPreview(null)} title={preview.title} load={preview.load} fileName={preview.fileName} />;
+  const node = preview && (
+    <PdfPreview
+      opened
+      onClose={() => setPreview(null)}
+      title={preview.title}
+      load={preview.load}
+      fileName={preview.fileName}
+    />
+  );
   return [node, setPreview] as const;
 }
 
-type ReportFilters = FiltersOf<ReportListBody, 'reportNo' | 'eqpCode' | 'eqpName' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'>;
+type ReportFilters = FiltersOf<
+  ReportListBody,
+  'reportNo' | 'eqpCode' | 'eqpName' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'
+>;
 const reportFilters: FilterSpec<ReportFilters>[] = [
   { kind: 'text', name: 'eqpName', label: '设备名称', width: 170 },
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
@@ -66,14 +98,28 @@ function ReportsView() {
           { id: 'eqp', title: '设备', render: (r) => <Eqp name={r.eqpName} code={r.eqpCode} /> },
           { key: 'equclaname', title: '设备类别', width: 90 },
           { key: 'inspTypeName', title: '检验类别', width: 90 },
-          { id: 'conclusion', title: '检验结论', width: 100, render: (r) => <Badge color={conclusionColor(r.conclusion)} variant="light">{r.conclusion}</Badge> },
+          {
+            id: 'conclusion',
+            title: '检验结论',
+            width: 100,
+            render: (r) => (
+              <Badge color={conclusionColor(r.conclusion)} variant="light">
+                {r.conclusion}
+              </Badge>
+            ),
+          },
           { key: 'inspDate', title: '检验日期', width: 105, sortField: 'inspDate' },
           { key: 'nextInspDate', title: '下次检验', width: 105 },
           { key: 'inspOrgName', title: '检验机构', width: 180 },
         ]}
         rowName={(r) => `${r.eqpName} ${r.reportNo}`}
         rowActions={[
-          { label: '预览', onClick: (r) => onPreview({ title: reportTitle(r), load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) }), hidden: (r) => !r.pdfAttsysid },
+          {
+            label: '预览',
+            onClick: (r) =>
+              onPreview({ title: reportTitle(r), load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) }),
+            hidden: (r) => !r.pdfAttsysid,
+          },
           { label: '下载', onClick: (r) => download(r), hidden: (r) => !r.pdfAttsysid, inline: true },
           { label: '打印', onClick: (r) => print(r), hidden: (r) => !r.pdfAttsysid, inline: true },
           { label: '详情', onClick: (r) => setDetailId(r.id) },
@@ -86,7 +132,10 @@ function ReportsView() {
   );
 }
 
-type OpinionFilters = FiltersOf<OpinionListBody, 'opinionNo' | 'eqpCode' | 'equclacode' | 'status' | 'issueDateBegin' | 'issueDateEnd'>;
+type OpinionFilters = FiltersOf<
+  OpinionListBody,
+  'opinionNo' | 'eqpCode' | 'equclacode' | 'status' | 'issueDateBegin' | 'issueDateEnd'
+>;
 const opinionFilters: FilterSpec<OpinionFilters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'text', name: 'opinionNo', label: '通知书编号', width: 190 },
@@ -118,11 +167,29 @@ function OpinionsView() {
           { id: 'problems', title: '问题', width: 70, render: (r) => `${r.problemCount ?? r.problems.length} 项` },
           { key: 'issueDate', title: '签发日期', width: 105 },
           { key: 'rectifyDeadline', title: '整改期限', width: 105 },
-          { id: 'status', title: '整改状态', width: 110, render: (r) => <Group gap={4}><StatusTag lifecycle={opinionLifecycle} row={r} size="sm" />{r.isOverdue && <Badge color="red" size="sm">已超期</Badge>}</Group> },
+          {
+            id: 'status',
+            title: '整改状态',
+            width: 110,
+            render: (r) => (
+              <Group gap={4}>
+                <StatusTag lifecycle={opinionLifecycle} row={r} size="sm" />
+                {r.isOverdue && (
+                  <Badge color="red" size="sm">
+                    已超期
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
         ]}
         rowActions={[
           { label: '详情', onClick: (r) => navigate(linkTo('company_service_online_details', { id: r.id })) },
-          { label: '预览', onClick: (r) => onPreview({ title: r.opinionNo, load: () => fetchOpinionPdf(platform, r.id), fileName: opinionFile(r) }) },
+          {
+            label: '预览',
+            onClick: (r) =>
+              onPreview({ title: r.opinionNo, load: () => fetchOpinionPdf(platform, r.id), fileName: opinionFile(r) }),
+          },
           { label: '下载', onClick: (r) => downloadBlob(() => fetchOpinionPdf(platform, r.id), opinionFile(r)) },
         ]}
         emptyText="没有符合条件的检验意见通知书"

@@ -7,7 +7,8 @@ import { interactionKey } from './keys';
 export type DeleteInteractionBody = BodyOf<'deleteInteraction'>;
 
 /** Deletes one of the questions to and answers from the inspection body (POST /a/stone/interaction/delete). */
-const deleteInteraction = (p: Platform, body: DeleteInteractionBody) => unwrap(p.client.POST('/a/stone/interaction/delete', { body }));
+const deleteInteraction = (p: Platform, body: DeleteInteractionBody) =>
+  unwrap(p.client.POST('/a/stone/interaction/delete', { body }));
 export function useDeleteInteraction() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -7,4 +7,5 @@ export type FaultRecord = components['schemas']['FaultRecord'];
 
 export const faultListKey = [...faultKey, 'list'] as const;
 /** Fault registrations, paged (POST /a/stone/fault/list). */
-export const fetchFaultList = (p: Platform, body: FaultListBody) => unwrap(p.client.POST('/a/stone/fault/list', { body }));
+export const fetchFaultList = (p: Platform, body: FaultListBody) =>
+  unwrap(p.client.POST('/a/stone/fault/list', { body }));

@@ -7,4 +7,5 @@ export type RescueRecord = components['schemas']['RescueRecord'];
 
 export const rescueListKey = [...rescueKey, 'list'] as const;
 /** Rescue registrations, paged (POST /a/stone/rescue/list). */
-export const fetchRescueList = (p: Platform, body: RescueListBody) => unwrap(p.client.POST('/a/stone/rescue/list', { body }));
+export const fetchRescueList = (p: Platform, body: RescueListBody) =>
+  unwrap(p.client.POST('/a/stone/rescue/list', { body }));

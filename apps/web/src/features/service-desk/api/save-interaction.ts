@@ -7,7 +7,8 @@ import { interactionKey } from './keys';
 export type SaveInteractionBody = BodyOf<'saveInteraction'>;
 
 /** Saves one of the questions to and answers from the inspection body (POST /a/stone/interaction/save). */
-const saveInteraction = (p: Platform, body: SaveInteractionBody) => unwrap(p.client.POST('/a/stone/interaction/save', { body }));
+const saveInteraction = (p: Platform, body: SaveInteractionBody) =>
+  unwrap(p.client.POST('/a/stone/interaction/save', { body }));
 export function useSaveInteraction() {
   const p = usePlatform();
   const qc = useQueryClient();

@@ -13,9 +13,14 @@ export type Equipment = components['schemas']['Equipment'];
  * cache key.
  */
 export const equipmentListKey = [...equipmentKey, 'list'] as const;
-export const fetchEquipmentList = (p: Platform, body: EquipmentListBody) => unwrap(p.client.POST('/a/stone/eqm/list', { body }));
+export const fetchEquipmentList = (p: Platform, body: EquipmentListBody) =>
+  unwrap(p.client.POST('/a/stone/eqm/list', { body }));
 export const equipmentListQuery = (p: Platform, body: EquipmentListBody) =>
-  queryOptions({ queryKey: [...equipmentListKey, body], queryFn: () => fetchEquipmentList(p, body), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...equipmentListKey, body],
+    queryFn: () => fetchEquipmentList(p, body),
+    placeholderData: keepPreviousData,
+  });
 export const useEquipmentList = (body: EquipmentListBody) => useQuery(equipmentListQuery(usePlatform(), body));
 
 /** The first 100 of the unit's equipment (a form's choice of equipment, with the fields it shows). */

@@ -6,5 +6,6 @@ import { equipmentKey } from '@/shared/equipment/api/keys';
 
 /** Equipment counts by class and by use status (POST /a/stone/index/getEqmOverview): the work desk and 设备概况. */
 const fetchEquipmentOverview = (p: Platform) => unwrap(p.client.POST('/a/stone/index/getEqmOverview', {}));
-export const equipmentOverviewQuery = (p: Platform) => queryOptions({ queryKey: [...equipmentKey, 'overview'], queryFn: () => fetchEquipmentOverview(p) });
+export const equipmentOverviewQuery = (p: Platform) =>
+  queryOptions({ queryKey: [...equipmentKey, 'overview'], queryFn: () => fetchEquipmentOverview(p) });
 export const useEquipmentOverview = () => useQuery(equipmentOverviewQuery(usePlatform()));

@@ -41,12 +41,34 @@ export function PriceApplyView() {
         { key: 'projectName', title: '维保项目', role: 'title' },
         { key: 'maintUnitName', title: '维保单位', role: 'figure', width: 180 },
         { id: 'count', title: '设备', width: 60, render: (r) => `${r.eqpCount ?? r.priceItems?.length ?? 0} 台` },
-        { id: 'total', title: '合计金额', role: 'figure', width: 120, render: (r) => `${(r.totalAmount ?? 0).toFixed(2)} 元` },
-        { id: 'period', title: '价格有效期', role: 'figure', width: 190, render: (r) => `${r.effectiveDate ?? '—'} 至 ${r.expireDate ?? '—'}` },
-        { id: 'status', title: '状态', role: 'status', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'total',
+          title: '合计金额',
+          role: 'figure',
+          width: 120,
+          render: (r) => `${(r.totalAmount ?? 0).toFixed(2)} 元`,
+        },
+        {
+          id: 'period',
+          title: '价格有效期',
+          role: 'figure',
+          width: 190,
+          render: (r) => `${r.effectiveDate ?? '—'} 至 ${r.expireDate ?? '—'}`,
+        },
+        {
+          id: 'status',
+          title: '状态',
+          role: 'status',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={actions}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openPriceForm(platform, save)}>新增维保价格申请</Button>}
+      toolbar={() => (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openPriceForm(platform, save)}>
+          新增维保价格申请
+        </Button>
+      )}
       emptyText="没有符合条件的维保价格申请"
     />
   );

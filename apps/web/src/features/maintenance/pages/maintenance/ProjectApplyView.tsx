@@ -41,13 +41,27 @@ export function ProjectApplyView() {
         { key: 'projectName', title: '项目名称' },
         { key: 'maintUnitName', title: '维保单位', width: 180 },
         { key: 'maintModeName', title: '维保方式', width: 80 },
-        { id: 'contract', title: '合同期限', width: 190, render: (r) => `${r.contractStartDate ?? '—'} 至 ${r.contractEndDate ?? '—'}` },
+        {
+          id: 'contract',
+          title: '合同期限',
+          width: 190,
+          render: (r) => `${r.contractStartDate ?? '—'} 至 ${r.contractEndDate ?? '—'}`,
+        },
         { id: 'eqp', title: '设备', width: 60, render: (r) => `${r.eqpCount ?? r.equList?.length ?? 0} 台` },
         { key: 'applyDate', title: '申请日期', width: 110 },
-        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'status',
+          title: '状态',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={actions}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openProjectForm(platform, save)}>新增维保项目申请</Button>}
+      toolbar={() => (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openProjectForm(platform, save)}>
+          新增维保项目申请
+        </Button>
+      )}
       emptyText="没有符合条件的维保项目申请"
     />
   );

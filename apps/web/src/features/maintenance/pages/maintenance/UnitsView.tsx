@@ -7,14 +7,29 @@ import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import { EquipmentTable } from '@/shared/equipment/EquipmentTable';
-import { fetchMaintenanceUnits, maintenanceUnitsKey, type MaintenanceUnit, type MaintenanceUnitsBody } from '@/features/maintenance/api/maintenance-units';
+import {
+  fetchMaintenanceUnits,
+  maintenanceUnitsKey,
+  type MaintenanceUnit,
+  type MaintenanceUnitsBody,
+} from '@/features/maintenance/api/maintenance-units';
 import { useMaintenanceUnitEquipment } from '@/features/maintenance/api/maintenance-unit-equipment';
 
 type UnitFilters = FiltersOf<MaintenanceUnitsBody, 'unitName' | 'licenseNo' | 'licenseStatus'>;
 const unitFilters: FilterSpec<UnitFilters>[] = [
   { kind: 'text', name: 'unitName', label: '单位名称', width: 220 },
   { kind: 'text', name: 'licenseNo', label: '许可证编号', width: 180 },
-  { kind: 'select', name: 'licenseStatus', label: '许可状态', options: [{ value: '1', label: '有效' }, { value: '2', label: '即将到期' }, { value: '3', label: '已过期' }], width: 120 },
+  {
+    kind: 'select',
+    name: 'licenseStatus',
+    label: '许可状态',
+    options: [
+      { value: '1', label: '有效' },
+      { value: '2', label: '即将到期' },
+      { value: '3', label: '已过期' },
+    ],
+    width: 120,
+  },
 ];
 
 export const unitsSource = listSource({
@@ -29,8 +44,14 @@ function UnitEquipment({ unit }: { unit: MaintenanceUnit }) {
     <QueryState query={list} isEmpty={(d) => !d.list.length} empty="该维保单位暂无维保本单位的设备" minHeight={80}>
       {(page) => (
         <Stack gap="xs">
-          <EquipmentTable rows={page.list} label="维保的设备" columns={['eqpName', 'eqpCode', 'useAddress', 'nextInspDate']} />
-          <Text size="xs" c="dimmed">共维保 {page.count} 台设备（显示前 {page.list.length} 台）</Text>
+          <EquipmentTable
+            rows={page.list}
+            label="维保的设备"
+            columns={['eqpName', 'eqpCode', 'useAddress', 'nextInspDate']}
+          />
+          <Text size="xs" c="dimmed">
+            共维保 {page.count} 台设备（显示前 {page.list.length} 台）
+          </Text>
         </Stack>
       )}
     </QueryState>
@@ -48,11 +69,22 @@ export function UnitsView() {
         { key: 'unitName', title: '维保单位' },
         { key: 'licenseNo', title: '许可证编号', width: 150 },
         { id: 'licenseExpiry', title: '许可有效期至', width: 200, render: (r) => <ExpiryTag date={r.licenseExpiry} /> },
-        { id: 'contact', title: '联系人', width: 160, render: (r) => `${r.contactPerson ?? '—'} ${r.contactPhone ?? ''}` },
+        {
+          id: 'contact',
+          title: '联系人',
+          width: 160,
+          render: (r) => `${r.contactPerson ?? '—'} ${r.contactPhone ?? ''}`,
+        },
         { key: 'emergencyPhone', title: '应急电话', width: 130 },
         { key: 'areaName', title: '所在区县', width: 90 },
       ]}
-      rowActions={[{ label: '维保设备', onClick: (r) => modals.open({ title: `${r.unitName} 维保的设备`, size: 'xl', children: <UnitEquipment unit={r} /> }) }]}
+      rowActions={[
+        {
+          label: '维保设备',
+          onClick: (r) =>
+            modals.open({ title: `${r.unitName} 维保的设备`, size: 'xl', children: <UnitEquipment unit={r} /> }),
+        },
+      ]}
       emptyText="没有维保本单位设备的维保单位"
     />
   );
