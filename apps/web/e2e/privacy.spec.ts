@@ -345,7 +345,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 
 /**
  * Every route of the route table with a form that saves, by route name, with what to type so that
- * its save goes out. `formRoutes.test.ts` checks that the names are those the route table's pages
+ * its save goes out. `form-routes.test.ts` checks that the names are those the route table's pages
  * with a form give, so a new form page is not left out of the walk.
  */
 const FORM_ROUTES: Record<string, FormCase[]> = {
