@@ -22,9 +22,9 @@ const NOT_TYPED: Record<string, string> = {
   // The archive's submission is its print.
   'equipment/pages/archive/EquipmentArchivePage.tsx': 'print',
   // 绑定设备 is a choice from the unit's equipment list, nothing typed (its other dialogs are FormDialogs, which keep drafts).
-  'person/pages/safety-person/PersonsView.tsx': 'equipment choice',
+  'person/pages/safety-person/BindDialog.tsx': 'equipment choice',
   // A bank voucher upload: the browser cannot keep the file, and the date and remark belong to it.
-  'payment/pages/PayCodePage.tsx': 'file upload',
+  'payment/pages/pay-code/TransferPanel.tsx': 'file upload',
 };
 const typedForm = (file: string) =>
   !(file.slice(join(src, 'features').length + 1) in NOT_TYPED) &&
