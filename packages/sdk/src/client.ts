@@ -59,12 +59,12 @@ type InitArg<Init> =
     ? [(Init & ResilienceOptions & { [key: string]: unknown })?]
     : [Init & ResilienceOptions & { [key: string]: unknown }];
 /** The contract's paths that have method M (as openapi-fetch's `PathsWithMethod`). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation object, as openapi-fetch's PathsWithMethod
 export type PathsWith<M extends Method> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation object, as openapi-fetch's PathsWithMethod
   [P in keyof paths]: paths[P] extends { [K in M]: any } ? P : never;
 }[keyof paths];
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own constraint on an operation object
 export type Answer<Operation, Init> = Promise<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own constraint on an operation object
   FetchResponse<Extract<Operation, Record<string | number, any>>, Init, `${string}/${string}`>
 >;
 

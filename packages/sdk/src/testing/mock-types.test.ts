@@ -41,20 +41,20 @@ describe('mock types', () => {
       null,
     ]);
 
-    // @ts-expect-error -- a typo in the example's name
     await expect(
+      // @ts-expect-error -- a typo in the example's name
       client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, mock: { code: 500, example: 'serverEror' } }),
     ).rejects.toThrow(TypeError);
     // @ts-expect-error -- a status the operation does not answer
     await expect(client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, mock: { code: 418 } })).rejects.toThrow(
       TypeError,
     );
-    // @ts-expect-error -- an example of another status (nonUse is a 200)
     await expect(
+      // @ts-expect-error -- an example of another status (nonUse is a 200)
       client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, mock: { code: 500, example: 'nonUse' } }),
     ).rejects.toThrow(TypeError);
-    // @ts-expect-error -- an example of another operation (unitMissing is /a/stone/user/unit's)
     await expect(
+      // @ts-expect-error -- an example of another operation (unitMissing is /a/stone/user/unit's)
       client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, mock: { code: 200, example: 'unitMissing' } }),
     ).rejects.toThrow(TypeError);
     // @ts-expect-error -- the status is a number, as in the contract
