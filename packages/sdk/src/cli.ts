@@ -3,15 +3,19 @@
 // Session and createAuth as applications use; the session lives in a JSON file between commands.
 // Every command prints JSON on stdout. Exit codes: 0 success, 1 the call failed (an ApiError, printed
 // as { "error": { kind, message, status, operation, body } }), 2 wrong usage (message on stderr).
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join, basename } from 'node:path';
+import { join, basename } from 'node:path';
 import { createTzsbClient, type CallOptions, type TzsbClient } from './client';
 import { createAuth } from './auth';
 import { isApiError } from './errors';
-import { Session, type SessionKey, type SessionStore } from './session';
-import { catalog, type CatalogEntry } from './generated/catalog';
+import { Session } from './session';
+import { catalog } from './generated/catalog';
 import { COMMON, HELP, USAGE } from './cli-help';
+import { UsageError, entryOf, parseArgs, preferOf, type ParsedArgs } from './cli-args';
+import { fileStore } from './cli-session-file';
+
+export { fileStore };
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -19,43 +23,6 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   /** A fetch of its own (tests); the global one otherwise. */
   fetch?: typeof globalThis.fetch;
-}
-
-/** Options that take no value. */
-const FLAGS = new Set(['help', 'version', 'data']);
-
-class UsageError extends Error {}
-
-/** Parses `cmd positional --k v --k=v --flag` into repeated options. */
-function parseArgs(argv: string[]) {
-  const positional: string[] = [];
-  const options = new Map<string, string[]>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '-h') {
-      options.set('help', ['']);
-      continue;
-    }
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const key = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-    let value: string;
-    if (FLAGS.has(key) && eq < 0) value = '';
-    else if (eq > 0) value = arg.slice(eq + 1);
-    else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) value = argv[++i];
-    else throw new UsageError(`选项 --${key} 缺少值`);
-    options.set(key, [...(options.get(key) ?? []), value]);
-  }
-  return {
-    positional,
-    options,
-    one: (k: string) => options.get(k)?.at(-1),
-    all: (k: string) => options.get(k) ?? [],
-    has: (k: string) => options.has(k),
-  };
 }
 
 /** The package's version, read beside the build (dist/../package.json) or the source. */
@@ -66,91 +33,6 @@ function version(): string {
   } catch {
     return 'unknown';
   }
-}
-
-interface SessionFile {
-  baseUrl?: string;
-  session: Partial<Record<SessionKey, string>>;
-}
-
-/** A SessionStore kept in a JSON file (written on every change), plus the saved base URL. */
-export function fileStore(file: string): SessionStore & {
-  baseUrl(): string | undefined;
-  setBaseUrl(url: string): void;
-  forgetSession(): void;
-  path: string;
-} {
-  const read = (): SessionFile => {
-    if (!existsSync(file)) return { session: {} };
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as SessionFile;
-    } catch {
-      return { session: {} };
-    }
-  };
-  const write = (data: SessionFile) => {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
-  };
-  return {
-    path: file,
-    get: (k) => read().session[k] ?? null,
-    set: (k, v) => {
-      const d = read();
-      d.session[k] = v;
-      write(d);
-    },
-    remove: (k) => {
-      const d = read();
-      if (k in d.session) {
-        delete d.session[k];
-        write(d);
-      }
-    },
-    baseUrl: () => read().baseUrl,
-    setBaseUrl: (url) => {
-      const d = read();
-      d.baseUrl = url;
-      write(d);
-    },
-    /** Forgets the session, keeps the base URL. */
-    forgetSession: () => {
-      const { baseUrl } = read();
-      write({ ...(baseUrl ? { baseUrl } : {}), session: {} });
-    },
-  };
-}
-
-function entryOf(operationId: string | undefined): CatalogEntry & { operationId: string } {
-  if (!operationId) throw new UsageError('缺少 operationId（tzsb list 列出全部接口）');
-  const entry = catalog[operationId];
-  if (entry) return { ...entry, operationId };
-  const near = Object.keys(catalog)
-    .filter((id) => id.toLowerCase().includes(operationId.toLowerCase()))
-    .slice(0, 8);
-  throw new UsageError(
-    `没有接口 ${operationId}${near.length ? `；相近的有：${near.join('、')}` : '（tzsb list 列出全部接口）'}`,
-  );
-}
-
-/** The Prefer header for --example / --code, checked against the operation's examples first. */
-function preferOf(entry: CatalogEntry & { operationId: string }, example?: string, code?: string): string | undefined {
-  if (!example && !code) return undefined;
-  const status = Number(code ?? 200);
-  if (code && !/^\d{3}$/.test(code)) throw new UsageError(`--code 应为三位状态码，而不是 ${code}`);
-  const fits = example
-    ? entry.examples.some((e) => e.name === example && e.status === status)
-    : entry.examples.some((e) => e.status === status);
-  if (!fits) {
-    const names = entry.examples
-      .filter((e) => e.name)
-      .map((e) => (e.status === 200 ? e.name : `${e.name}（${e.status}）`))
-      .join('、');
-    throw new UsageError(
-      `${entry.operationId} 没有${example ? `示例 ${example}${code ? `（状态码 ${code}）` : ''}` : `状态码 ${code} 的应答`}；它的命名示例有 ${names || '无'}（tzsb list-examples ${entry.operationId}）`,
-    );
-  }
-  return [code ? `code=${code}` : null, example ? `example=${example}` : null].filter(Boolean).join(', ');
 }
 
 function errorJson(error: unknown) {
@@ -175,7 +57,7 @@ function errorJson(error: unknown) {
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const print = (value: unknown) => io.stdout(`${JSON.stringify(value, null, 2)}\n`);
-  let args: ReturnType<typeof parseArgs>;
+  let args: ParsedArgs;
   try {
     args = parseArgs(argv);
   } catch (e) {
