@@ -35,7 +35,10 @@ function parseArgs(argv) {
   const options = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--help' || arg === '-h') { options.help = true; continue; }
+    if (arg === '--help' || arg === '-h') {
+      options.help = true;
+      continue;
+    }
     const m = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
     if (!m || !known.has(m[1])) throw new UsageError(`未知参数 ${arg}`);
     const value = m[2] ?? argv[++i];
@@ -47,14 +50,19 @@ function parseArgs(argv) {
 
 /** `["response","body","data","count"]` → `data.count`; `["response"]` → '' (the answer itself). */
 function jsonPath(location) {
-  const parts = location[0] === 'response' || location[0] === 'request' ? location.slice(location[1] === 'body' ? 2 : 1) : location;
+  const parts =
+    location[0] === 'response' || location[0] === 'request' ? location.slice(location[1] === 'body' ? 2 : 1) : location;
   return parts.reduce((path, key) => (/^\d+$/.test(key) ? `${path}[${key}]` : path ? `${path}.${key}` : key), '');
 }
 
 /** The violations Prism's proxy found in one exchange: `{ request: [...], response: [...] }`. */
 function violationsOf(header) {
   let list = [];
-  try { list = header ? JSON.parse(header) : []; } catch { list = [{ location: ['response'], severity: 'Error', message: header }]; }
+  try {
+    list = header ? JSON.parse(header) : [];
+  } catch {
+    list = [{ location: ['response'], severity: 'Error', message: header }];
+  }
   const errors = list.filter((v) => v.severity === 'Error');
   const toReport = (v) => ({ path: jsonPath(v.location ?? []), message: v.message });
   return {
@@ -81,17 +89,43 @@ async function outcome(response) {
   // The proxy's own answer when the server could not be reached at all.
   if (type.includes('problem+json')) {
     let problem;
-    try { problem = JSON.parse(text); } catch { problem = null; }
-    if (problem?.type === 'FetchError') return { status: null, contentType: null, result: 'unreachable', note: String(problem.title ?? '').replace(/^request to \S+ failed, reason: /, '') };
+    try {
+      problem = JSON.parse(text);
+    } catch {
+      problem = null;
+    }
+    if (problem?.type === 'FetchError')
+      return {
+        status: null,
+        contentType: null,
+        result: 'unreachable',
+        note: String(problem.title ?? '').replace(/^request to \S+ failed, reason: /, ''),
+      };
   }
   if (found.request.length) base.requestViolations = found.request;
   if (found.response.length) return { ...base, result: 'violation', violations: found.response };
-  if (UNREACHABLE_STATUS.has(response.status)) return { ...base, result: 'unreachable', note: `服务器答 ${response.status}` };
+  if (UNREACHABLE_STATUS.has(response.status))
+    return { ...base, result: 'unreachable', note: `服务器答 ${response.status}` };
   if (!response.ok) return { ...base, result: 'refused', note: `服务器答 ${response.status}` };
   if (type.includes('json')) {
     let body;
-    try { body = JSON.parse(text); } catch { return { ...base, result: 'violation', violations: [{ path: '', message: 'not JSON although the content type says so' }] }; }
-    if (!envelopeOk(body)) return { ...base, result: 'refused', note: String(body?.errorMsg ?? body?.errmsg ?? body?.message ?? (body?.result === 'login' ? '会话已失效' : '失败')) };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return {
+        ...base,
+        result: 'violation',
+        violations: [{ path: '', message: 'not JSON although the content type says so' }],
+      };
+    }
+    if (!envelopeOk(body))
+      return {
+        ...base,
+        result: 'refused',
+        note: String(
+          body?.errorMsg ?? body?.errmsg ?? body?.message ?? (body?.result === 'login' ? '会话已失效' : '失败'),
+        ),
+      };
   }
   return { ...base, result: 'match' };
 }
@@ -99,7 +133,10 @@ async function outcome(response) {
 /** Loads the built SDK (building it first when missing). */
 async function loadSdk() {
   if (!existsSync(sdkDist)) {
-    execFileSync(process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm', ['--filter', '@tzsb/sdk', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    execFileSync(process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm', ['--filter', '@tzsb/sdk', 'build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
   }
   return import(pathToFileURL(sdkDist).href);
 }
@@ -132,7 +169,12 @@ export async function runDrift(options) {
     const session = new sdk.Session(sdk.memoryStore());
     const client = sdk.createTzsbClient({ baseUrl: proxy.url, session, timeout, retry: false });
     // The documented hook: what the proxy said about the SDK's own calls (login, user info).
-    client.use({ onResponse({ request, schemaPath, response }) { seen.set(`${request.method} ${schemaPath}`, response.clone()); return undefined; } });
+    client.use({
+      onResponse({ request, schemaPath, response }) {
+        seen.set(`${request.method} ${schemaPath}`, response.clone());
+        return undefined;
+      },
+    });
 
     const entry = (method, path) => {
       const o = info.get(`${method} ${path}`);
@@ -163,35 +205,64 @@ export async function runDrift(options) {
         const meta = info.get(key);
         if (!op || !meta?.idempotent || done.has(key) || (only && !only.has(op.operationId))) continue;
         if (meta.secured && !loggedIn && !(op.security ?? []).some((s) => Object.keys(s).length === 0)) {
-          operations.push({ ...entry(method.toUpperCase(), path), result: 'unchecked', note: options.user ? '登录失败，未检查' : '需要登录（--user / --password）' });
+          operations.push({
+            ...entry(method.toUpperCase(), path),
+            result: 'unchecked',
+            note: options.user ? '登录失败，未检查' : '需要登录（--user / --password）',
+          });
           continue;
         }
-        const { url, init } = exampleRequest(path, item, method, token ? { __sid: token, ...(extendToken ? { __extend: extendToken } : {}) } : {});
+        const { url, init } = exampleRequest(
+          path,
+          item,
+          method,
+          token ? { __sid: token, ...(extendToken ? { __extend: extendToken } : {}) } : {},
+        );
         try {
           const response = await fetch(`${proxy.url}${url}`, { ...init, signal: AbortSignal.timeout(timeout) });
           operations.push({ ...entry(method.toUpperCase(), path), ...(await outcome(response)) });
         } catch (error) {
-          operations.push({ ...entry(method.toUpperCase(), path), result: 'unreachable', note: error.name === 'TimeoutError' ? `${timeout} ms 内没有应答` : String(error.cause?.message ?? error.message) });
+          operations.push({
+            ...entry(method.toUpperCase(), path),
+            result: 'unreachable',
+            note:
+              error.name === 'TimeoutError'
+                ? `${timeout} ms 内没有应答`
+                : String(error.cause?.message ?? error.message),
+          });
         }
       }
     }
     if (loggedIn) {
       seen.delete('GET /a/logout');
-      await sdk.createAuth({ client }).logout().catch(() => undefined);
+      await sdk
+        .createAuth({ client })
+        .logout()
+        .catch(() => undefined);
       const response = seen.get('GET /a/logout');
-      if (response && (!only || only.has('logout'))) operations.push({ ...entry('GET', '/a/logout'), ...(await outcome(response)) });
+      if (response && (!only || only.has('logout')))
+        operations.push({ ...entry('GET', '/a/logout'), ...(await outcome(response)) });
     }
   } finally {
     await proxy.stop();
   }
 
   const count = (result) => operations.filter((o) => o.result === result).length;
-  const confirmed = operations.filter((o) => o.result === 'match' && o.provenance === 'inferred').map((o) => o.operationId);
+  const confirmed = operations
+    .filter((o) => o.result === 'match' && o.provenance === 'inferred')
+    .map((o) => o.operationId);
   const report = {
     upstream,
     checkedAt: new Date().toISOString(),
     contract: relative(repoRoot, contract),
-    summary: { match: count('match'), violation: count('violation'), refused: count('refused'), unreachable: count('unreachable'), unchecked: count('unchecked'), confirmedInferred: confirmed.length },
+    summary: {
+      match: count('match'),
+      violation: count('violation'),
+      refused: count('refused'),
+      unreachable: count('unreachable'),
+      unchecked: count('unchecked'),
+      confirmedInferred: confirmed.length,
+    },
     confirmedInferred: confirmed,
     operations,
   };
@@ -201,7 +272,9 @@ export async function runDrift(options) {
   writeFileSync(join(out, 'drift-report.md'), markdown(report));
   const s = report.summary;
   log(`契约漂移检查：${upstream}`);
-  log(`  符合 ${s.match}，不符 ${s.violation}，失败应答 ${s.refused}，不可达 ${s.unreachable}${s.unchecked ? `，未检查 ${s.unchecked}` : ''}；服务器确认了 ${s.confirmedInferred} 个推断的接口`);
+  log(
+    `  符合 ${s.match}，不符 ${s.violation}，失败应答 ${s.refused}，不可达 ${s.unreachable}${s.unchecked ? `，未检查 ${s.unchecked}` : ''}；服务器确认了 ${s.confirmedInferred} 个推断的接口`,
+  );
   for (const o of operations.filter((x) => x.result === 'violation')) {
     log(`  ✗ ${o.operationId}（${o.method} ${o.path}）`);
     for (const v of o.violations) log(`      ${v.path || '（应答本身）'}: ${v.message}`);
@@ -210,10 +283,19 @@ export async function runDrift(options) {
   return report;
 }
 
-const RESULT_TEXT = { match: '✓ 符合', violation: '✗ 不符', refused: '— 失败应答', unreachable: '… 不可达', unchecked: '· 未检查' };
+const RESULT_TEXT = {
+  match: '✓ 符合',
+  violation: '✗ 不符',
+  refused: '— 失败应答',
+  unreachable: '… 不可达',
+  unchecked: '· 未检查',
+};
 
 function markdown(report) {
-  const cell = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+  const cell = (s) =>
+    String(s ?? '')
+      .replace(/\|/g, '\\|')
+      .replace(/\s+/g, ' ');
   const lines = [
     `# 契约漂移检查：${report.upstream}`,
     '',
@@ -227,8 +309,12 @@ function markdown(report) {
     '| --- | --- | --- | --- | --- | --- |',
   ];
   for (const o of report.operations) {
-    const detail = o.violations ? o.violations.map((v) => `\`${v.path || '（应答本身）'}\` ${v.message}`).join('；') : o.note ?? '';
-    lines.push(`| \`${o.operationId}\` | \`${o.method} ${o.path}\` | ${o.provenance ?? ''} | ${RESULT_TEXT[o.result]} | ${o.status ?? ''} | ${cell(detail)} |`);
+    const detail = o.violations
+      ? o.violations.map((v) => `\`${v.path || '（应答本身）'}\` ${v.message}`).join('；')
+      : (o.note ?? '');
+    lines.push(
+      `| \`${o.operationId}\` | \`${o.method} ${o.path}\` | ${o.provenance ?? ''} | ${RESULT_TEXT[o.result]} | ${o.status ?? ''} | ${cell(detail)} |`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -242,8 +328,13 @@ if (isMain) {
       process.exit(0);
     }
     if (!args.upstream) throw new UsageError('缺少 --upstream <服务地址>');
-    try { new URL(args.upstream); } catch { throw new UsageError(`--upstream 不是地址：${args.upstream}`); }
-    if (args.timeout !== undefined && !/^\d+$/.test(args.timeout)) throw new UsageError(`--timeout 应为毫秒数：${args.timeout}`);
+    try {
+      new URL(args.upstream);
+    } catch {
+      throw new UsageError(`--upstream 不是地址：${args.upstream}`);
+    }
+    if (args.timeout !== undefined && !/^\d+$/.test(args.timeout))
+      throw new UsageError(`--timeout 应为毫秒数：${args.timeout}`);
     const user = args.user ?? process.env.TZSB_USERNAME;
     const password = args.password ?? process.env.TZSB_PASSWORD;
     if (Boolean(user) !== Boolean(password)) throw new UsageError('--user 与 --password 要一起给');
@@ -253,7 +344,10 @@ if (isMain) {
       password,
       secret: args.secret ?? process.env.TZSB_SECRET,
       out: args.out,
-      only: args.only?.split(',').map((s) => s.trim()).filter(Boolean),
+      only: args.only
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       timeout: args.timeout === undefined ? undefined : Number(args.timeout),
       contract: args.contract,
     });

@@ -22,7 +22,11 @@ addFormats(ajv);
 ajv.addFormat('binary', true);
 ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']);
 
-const paged = new Set(contractExamples(root).filter((o) => o.paged).map((o) => `${o.method} ${o.path}`));
+const paged = new Set(
+  contractExamples(root)
+    .filter((o) => o.paged)
+    .map((o) => `${o.method} ${o.path}`),
+);
 
 const failures = [];
 let passed = 0;
@@ -45,11 +49,14 @@ const reachable = new Set();
   visit(parse(readFileSync(file, 'utf8')));
 })(root);
 const contractDir = dirname(root);
-const allFiles = readdirSync(contractDir, { recursive: true }).filter((f) => f.endsWith('.yaml') && !f.split('/').some((p) => p.startsWith('.'))).map((f) => resolve(contractDir, f));
+const allFiles = readdirSync(contractDir, { recursive: true })
+  .filter((f) => f.endsWith('.yaml') && !f.split('/').some((p) => p.startsWith('.')))
+  .map((f) => resolve(contractDir, f));
 // Another root in the folder (the sandbox's admin API, sandbox-admin.yaml) is a contract of its own.
 const isRoot = (f) => /^openapi:\s/m.test(readFileSync(f, 'utf8'));
 const orphans = allFiles.filter((f) => !reachable.has(f) && !isRoot(f));
-for (const o of orphans) failures.push(`${relative(process.cwd(), o)}: not referenced from ${relative(process.cwd(), root)}`);
+for (const o of orphans)
+  failures.push(`${relative(process.cwd(), o)}: not referenced from ${relative(process.cwd(), root)}`);
 
 const prism = await startPrism({ contract: root, quiet: true });
 try {
@@ -59,27 +66,45 @@ try {
       if (!op) continue;
       const id = `${method.toUpperCase()} ${path} (${op.operationId ?? 'no operationId'})`;
       const before = failures.length;
-      const { url, init, problems } = exampleRequest(path, item, method, { __sid: 'roundtrip-sid', __extend: 'roundtrip-extend' });
+      const { url, init, problems } = exampleRequest(path, item, method, {
+        __sid: 'roundtrip-sid',
+        __extend: 'roundtrip-extend',
+      });
       for (const problem of problems) fail(id, problem);
       const ok200 = op.responses?.['200'];
-      if (!ok200) { fail(id, 'no 200 response'); continue; }
+      if (!ok200) {
+        fail(id, 'no 200 response');
+        continue;
+      }
       if (!op.operationId) fail(id, 'no operationId');
       if (!/[\u4e00-\u9fa5]/.test(op.summary ?? '')) fail(id, 'summary is not Chinese');
 
       // Every named example of the 200 answer must fit the schema.
       const validators = {};
       for (const [mt, m] of Object.entries(ok200.content ?? {})) {
-        if (!m.schema) { fail(id, `${mt} answer has no schema`); continue; }
+        if (!m.schema) {
+          fail(id, `${mt} answer has no schema`);
+          continue;
+        }
         if (mt.includes('json')) {
           const validate = (validators[mt] = ajv.compile(m.schema));
-          const named = m.examples ? Object.entries(m.examples).map(([n, e]) => [n, e.value]) : [['example', m.example]];
+          const named = m.examples
+            ? Object.entries(m.examples).map(([n, e]) => [n, e.value])
+            : [['example', m.example]];
           if (!m.examples?.ok && !m.example) fail(id, `${mt} answer has no 'ok' example`);
           for (const [n, v] of named) {
             if (v === undefined) continue;
             if (!validate(v)) fail(id, `example '${n}' breaks the schema: ${ajv.errorsText(validate.errors)}`);
             const page = v?.data;
-            if (paged.has(`${method.toUpperCase()} ${path}`) && Array.isArray(page?.list) && (page.count !== page.list.length || page.pageNo !== 1)) {
-              fail(id, `paged example '${n}' must hold all its rows (count ${page.count}, ${page.list.length} rows, pageNo ${page.pageNo}): the mock pages through them`);
+            if (
+              paged.has(`${method.toUpperCase()} ${path}`) &&
+              Array.isArray(page?.list) &&
+              (page.count !== page.list.length || page.pageNo !== 1)
+            ) {
+              fail(
+                id,
+                `paged example '${n}' must hold all its rows (count ${page.count}, ${page.list.length} rows, pageNo ${page.pageNo}): the mock pages through them`,
+              );
             }
           }
         } else if (firstExample(m) === undefined) {
@@ -94,7 +119,8 @@ try {
           if (!mt.includes('json') || !m.schema || !m.examples) continue;
           const validate = ajv.compile(m.schema);
           for (const [n, e] of Object.entries(m.examples)) {
-            if (e.value !== undefined && !validate(e.value)) fail(id, `${status} example '${n}' breaks the schema: ${ajv.errorsText(validate.errors)}`);
+            if (e.value !== undefined && !validate(e.value))
+              fail(id, `${status} example '${n}' breaks the schema: ${ajv.errorsText(validate.errors)}`);
           }
         }
       }
@@ -114,8 +140,13 @@ try {
         if (ct.includes('json')) {
           const validate = validators[ct] ?? validators['application/json'];
           let body;
-          try { body = JSON.parse(text); } catch { fail(id, 'answer is not JSON'); }
-          if (validate && body !== undefined && !validate(body)) fail(id, `answer breaks the schema: ${ajv.errorsText(validate.errors)}`);
+          try {
+            body = JSON.parse(text);
+          } catch {
+            fail(id, 'answer is not JSON');
+          }
+          if (validate && body !== undefined && !validate(body))
+            fail(id, `answer breaks the schema: ${ajv.errorsText(validate.errors)}`);
         } else if (!text.length) {
           fail(id, `empty ${ct} answer`);
         }

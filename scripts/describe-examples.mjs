@@ -43,7 +43,9 @@ export function addSecuredFailures(file, src = readFileSync(file, 'utf8'), secur
     // Right after the last answer's text (a node's range can take in the blank lines after it).
     let at = (last.value?.range ?? last.key.range)[1];
     while (at > 0 && /\s/.test(src[at - 1])) at--;
-    const text = missing.map((status) => `\n${indent}'${status}':\n${indent}  $ref: ${dir}/${SECURED_FAILURES[status]}`).join('');
+    const text = missing
+      .map((status) => `\n${indent}'${status}':\n${indent}  $ref: ${dir}/${SECURED_FAILURES[status]}`)
+      .join('');
     edits.push({ at, text });
   }
   let out = src;
@@ -68,7 +70,11 @@ export function describeFile(file, src = readFileSync(file, 'utf8')) {
     const keyStart = keyPair.key.range[0];
     const indent = keyStart - src.lastIndexOf('\n', keyStart - 1) - 1;
     const pad = ' '.repeat(indent + 2);
-    const scalar = `|\n${next.replace(/\n$/, '').split('\n').map((l) => (l ? pad + l : '')).join('\n')}\n`;
+    const scalar = `|\n${next
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((l) => (l ? pad + l : ''))
+      .join('\n')}\n`;
     if (pair) {
       edits.push({ from: pair.value.range[0], to: pair.value.range[2], text: scalar });
     } else {
@@ -84,27 +90,43 @@ export function describeFile(file, src = readFileSync(file, 'utf8')) {
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const check = process.argv.includes('--check');
-  const given = process.argv.slice(2).filter((a) => !a.startsWith('--')).map((f) => resolve(f));
+  const given = process.argv
+    .slice(2)
+    .filter((a) => !a.startsWith('--'))
+    .map((f) => resolve(f));
   const dir = join(repo, 'openapi/paths');
-  const files = given.length ? given : readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(dir, f));
+  const files = given.length
+    ? given
+    : readdirSync(dir)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+        .map((f) => join(dir, f));
   const changed = [];
   const security = rootSecurity();
   for (const file of files) {
     const src = readFileSync(file, 'utf8');
     const withFailures = addSecuredFailures(file, src, security);
-    if (addSecuredFailures(file, withFailures, security) !== withFailures) throw new Error(`${file}: adding the 401/500 answers is not idempotent`);
+    if (addSecuredFailures(file, withFailures, security) !== withFailures)
+      throw new Error(`${file}: adding the 401/500 answers is not idempotent`);
     const next = describeFile(file, withFailures);
     if (next === src) continue;
     // The rewrite must keep the document's meaning apart from the descriptions and the added answers.
     const strip = (o) => JSON.stringify(o, (k, v) => (k === 'description' ? undefined : v));
-    if (strip(parse(next)) !== strip(parse(withFailures))) throw new Error(`${file}: rewriting the description changed other fields`);
+    if (strip(parse(next)) !== strip(parse(withFailures)))
+      throw new Error(`${file}: rewriting the description changed other fields`);
     if (describeFile(file, next) !== next) throw new Error(`${file}: the rewrite is not idempotent`);
     changed.push(relative(process.cwd(), file));
     if (!check) writeFileSync(file, next);
   }
   if (check && changed.length) {
-    console.error(`stale example lists in ${changed.length} file(s): run \`pnpm contract:describe-examples\`\n  ${changed.join('\n  ')}`);
+    console.error(
+      `stale example lists in ${changed.length} file(s): run \`pnpm contract:describe-examples\`\n  ${changed.join('\n  ')}`,
+    );
     process.exit(1);
   }
-  console.log(check ? `example lists up to date (${files.length} files)` : `example lists: ${changed.length} of ${files.length} file(s) rewritten`);
+  console.log(
+    check
+      ? `example lists up to date (${files.length} files)`
+      : `example lists: ${changed.length} of ${files.length} file(s) rewritten`,
+  );
 }

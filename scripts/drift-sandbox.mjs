@@ -8,12 +8,27 @@ import { join } from 'node:path';
 
 process.chdir(new URL('..', import.meta.url).pathname);
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
-if (!existsSync('apps/sandbox/dist/index.js') || !process.argv.includes('--no-build')) execFileSync(pnpm, ['--filter', '@tzsb/sandbox', 'build'], { stdio: 'inherit' });
+if (!existsSync('apps/sandbox/dist/index.js') || !process.argv.includes('--no-build'))
+  execFileSync(pnpm, ['--filter', '@tzsb/sandbox', 'build'], { stdio: 'inherit' });
 const { startSandbox } = await import(new URL('../apps/sandbox/dist/index.js', import.meta.url).href);
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-drift-'));
 const sandbox = await startSandbox({ port: 0, dataDir, strict: true, log: () => {} });
 const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, ['scripts/contract-drift.mjs', '--upstream', sandbox.url, '--user', 'qiye01', '--password', 'Tzsb@2026', '--out', 'dist/drift-sandbox'], { stdio: 'inherit' });
+  const child = spawn(
+    process.execPath,
+    [
+      'scripts/contract-drift.mjs',
+      '--upstream',
+      sandbox.url,
+      '--user',
+      'qiye01',
+      '--password',
+      'Tzsb@2026',
+      '--out',
+      'dist/drift-sandbox',
+    ],
+    { stdio: 'inherit' },
+  );
   child.on('close', (c) => resolve(c ?? 1));
 });
 await sandbox.close();

@@ -9,6 +9,9 @@ const prism = await startPrism({
   dynamic: process.env.MOCK_DYNAMIC === '1',
 });
 console.log(`\n模拟服务已启动：${prism.url}（Ctrl+C 结束）`);
-const stop = async () => { await prism.stop(); process.exit(0); };
+const stop = async () => {
+  await prism.stop();
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

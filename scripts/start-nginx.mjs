@@ -18,7 +18,10 @@ process.chdir(new URL('..', import.meta.url).pathname);
 const root = process.cwd();
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
-const option = (name) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
+const option = (name) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
 
 // Debian's libnginx-mod-http-brotli-static (NGINX_BROTLI_MODULE: another build of it).
 const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -26,7 +29,11 @@ const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules
 /** The origin of an address from config.json, or '' (same origin / not set). */
 function originOf(value) {
   if (!value) return '';
-  try { return new URL(value).origin; } catch { return ''; }
+  try {
+    return new URL(value).origin;
+  } catch {
+    return '';
+  }
 }
 
 /** The Content-Security-Policy for this build: this origin plus config.json's API base and print host. */
@@ -50,10 +57,18 @@ function contentSecurityPolicy(config) {
 }
 
 /** Fills the {{NAME}} values of a template; comment lines (the templates' own documentation) stay as they are. */
-const fill = (text, values) => text.split('\n').map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/\{\{(\w+)\}\}/g, (m, k) => {
-  if (!(k in values)) throw new Error(`deploy/nginx: no value for {{${k}}}`);
-  return values[k];
-}))).join('\n');
+const fill = (text, values) =>
+  text
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/\{\{(\w+)\}\}/g, (m, k) => {
+            if (!(k in values)) throw new Error(`deploy/nginx: no value for {{${k}}}`);
+            return values[k];
+          }),
+    )
+    .join('\n');
 
 /** Renders the server-level files (tzsb.conf, tzsb-headers.conf, tzsb-proxy.conf) into `dir`. */
 function renderSite(dir, v) {
@@ -62,8 +77,12 @@ function renderSite(dir, v) {
     ...v,
     HEADERS: join(dir, 'tzsb-headers.conf'),
     PROXY: join(dir, 'tzsb-proxy.conf'),
-    BROTLI_STATIC: v.brotli ? 'brotli_static on;' : '# brotli_static: module not installed (apt-get install libnginx-mod-http-brotli-static); .gz is served',
-    COOKIE_PATH: v.COOKIE_PATH ? `proxy_cookie_path ${v.COOKIE_PATH} /;` : '# proxy_cookie_path /js/ /;  (COOKIE_PATH: not needed, the back end is at the root)',
+    BROTLI_STATIC: v.brotli
+      ? 'brotli_static on;'
+      : '# brotli_static: module not installed (apt-get install libnginx-mod-http-brotli-static); .gz is served',
+    COOKIE_PATH: v.COOKIE_PATH
+      ? `proxy_cookie_path ${v.COOKIE_PATH} /;`
+      : '# proxy_cookie_path /js/ /;  (COOKIE_PATH: not needed, the back end is at the root)',
   };
   for (const name of ['tzsb.conf', 'tzsb-headers.conf', 'tzsb-proxy.conf']) {
     writeFileSync(join(dir, name), fill(readFileSync(`deploy/nginx/${name}.template`, 'utf8'), values));
@@ -75,10 +94,19 @@ function readConfig(path) {
 }
 
 function findNginx() {
-  for (const p of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].filter(Boolean)) {
+  for (const p of [
+    process.env.NGINX_BIN,
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/local/nginx/sbin/nginx',
+  ].filter(Boolean)) {
     if (existsSync(p)) return p;
   }
-  try { return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined; } catch { return undefined; }
+  try {
+    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 if (flag('--render-only')) {
@@ -109,10 +137,14 @@ const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 
 if (!flag('--no-build')) {
-  for (const app of ['web', 'mobile-upload']) execFileSync(pnpm, ['--filter', `@tzsb/${app}`, 'build'], { stdio: 'inherit' });
+  for (const app of ['web', 'mobile-upload'])
+    execFileSync(pnpm, ['--filter', `@tzsb/${app}`, 'build'], { stdio: 'inherit' });
 }
 for (const dir of ['apps/web/dist', 'apps/mobile-upload/dist']) {
-  if (!existsSync(join(dir, 'index.html'))) { console.error(`${dir} 不存在：请先构建（去掉 --no-build）`); process.exit(1); }
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`${dir} 不存在：请先构建（去掉 --no-build）`);
+    process.exit(1);
+  }
 }
 
 // The upstream: a real API server (API_UPSTREAM, or UPSTREAM as before), else the sandbox as in
@@ -125,12 +157,18 @@ if (!upstream && (flag('--prism') || process.env.START_API === 'prism')) {
   const { indexExamples } = await import('./lib/mock-rules.mjs');
   const prism = await startPrism({ port: mockPort, quiet: true });
   stops.push(() => prism.stop());
-  const demo = await serveApps({ port: await freePort(), apiTarget: prism.url, apps: [], mockExamples: indexExamples('openapi/openapi.yaml', root) });
+  const demo = await serveApps({
+    port: await freePort(),
+    apiTarget: prism.url,
+    apps: [],
+    mockExamples: indexExamples('openapi/openapi.yaml', root),
+  });
   stops.push(() => demo.close());
   upstream = demo.url;
   console.log(`模拟服务（Prism）：${prism.url}`);
 } else if (!upstream) {
-  if (!existsSync('apps/sandbox/dist/index.js') || !flag('--no-build')) execFileSync(pnpm, ['--filter', '@tzsb/sandbox', 'build'], { stdio: 'inherit' });
+  if (!existsSync('apps/sandbox/dist/index.js') || !flag('--no-build'))
+    execFileSync(pnpm, ['--filter', '@tzsb/sandbox', 'build'], { stdio: 'inherit' });
   const { startSandbox } = await import(new URL('../apps/sandbox/dist/index.js', import.meta.url).href);
   const sandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4020) });
   stops.push(() => sandbox.close());
@@ -153,13 +191,16 @@ renderSite(prefix, {
   CSP: contentSecurityPolicy(readConfig('apps/web/dist/config.json')),
   brotli,
 });
-writeFileSync(join(prefix, 'nginx.conf'), fill(readFileSync('deploy/nginx/nginx.conf.template', 'utf8'), {
-  PREFIX: prefix,
-  // Workers of a root master run as nobody by default, who may not read the checkout.
-  USER: process.getuid?.() === 0 ? 'user root root;' : '# user: this user',
-  LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};` : '',
-  MIME_TYPES: '/etc/nginx/mime.types',
-}));
+writeFileSync(
+  join(prefix, 'nginx.conf'),
+  fill(readFileSync('deploy/nginx/nginx.conf.template', 'utf8'), {
+    PREFIX: prefix,
+    // Workers of a root master run as nobody by default, who may not read the checkout.
+    USER: process.getuid?.() === 0 ? 'user root root;' : '# user: this user',
+    LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};` : '',
+    MIME_TYPES: '/etc/nginx/mime.types',
+  }),
+);
 
 const nginxArgs = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
 const stopAll = async (code) => {
@@ -190,7 +231,13 @@ process.on('SIGTERM', shutdown);
 // Ready once nginx answers.
 const url = `http://${host}:${port}`;
 for (let i = 0; i < 100; i++) {
-  try { if ((await fetch(`${url}/config.json`)).ok) break; } catch { /* not yet */ }
+  try {
+    if ((await fetch(`${url}/config.json`)).ok) break;
+  } catch {
+    /* not yet */
+  }
   await new Promise((r) => setTimeout(r, 100));
 }
-console.log(`\n平台已通过 nginx 启动：${url}（接口：${upstream}${brotli ? '；brotli 与 gzip 预压缩' : '；gzip 预压缩'}；Ctrl+C 结束）`);
+console.log(
+  `\n平台已通过 nginx 启动：${url}（接口：${upstream}${brotli ? '；brotli 与 gzip 预压缩' : '；gzip 预压缩'}；Ctrl+C 结束）`,
+);

@@ -25,25 +25,47 @@ async function startApi() {
   if (onPrism) {
     const prism = await startPrism({ port: mockPort, quiet: true });
     console.log(`模拟服务（Prism）：${prism.url}`);
-    return { url: prism.url, stop: prism.stop, config: {}, prefixes: [], mockExamples: indexExamples('openapi/openapi.yaml', process.cwd()) };
+    return {
+      url: prism.url,
+      stop: prism.stop,
+      config: {},
+      prefixes: [],
+      mockExamples: indexExamples('openapi/openapi.yaml', process.cwd()),
+    };
   }
   // The sandbox runs from its build (one file with the SDK's cipher in it); building takes seconds.
-  if (!skipBuild || !existsSync('apps/sandbox/dist/index.js')) execFileSync(pnpm, ['--filter', '@tzsb/sandbox', 'build'], { stdio: 'inherit' });
+  if (!skipBuild || !existsSync('apps/sandbox/dist/index.js'))
+    execFileSync(pnpm, ['--filter', '@tzsb/sandbox', 'build'], { stdio: 'inherit' });
   const { startSandbox } = await import(new URL('../apps/sandbox/dist/index.js', import.meta.url).href);
   const sandbox = await startSandbox({ port: sandboxPort });
   const { counts } = sandbox.app;
-  console.log(`模拟环境（sandbox）：${sandbox.url}；契约操作 ${counts.total} 个（状态化 ${counts.stateful}，示例应答 ${counts.exampleBacked}）；数据目录 ${sandbox.app.options.dataDir}`);
-  return { url: sandbox.url, stop: sandbox.close, config: { sandboxConsoleUrl: '/__sandbox/' }, prefixes: ['/__sandbox'], mockExamples: undefined };
+  console.log(
+    `模拟环境（sandbox）：${sandbox.url}；契约操作 ${counts.total} 个（状态化 ${counts.stateful}，示例应答 ${counts.exampleBacked}）；数据目录 ${sandbox.app.options.dataDir}`,
+  );
+  return {
+    url: sandbox.url,
+    stop: sandbox.close,
+    config: { sandboxConsoleUrl: '/__sandbox/' },
+    prefixes: ['/__sandbox'],
+    mockExamples: undefined,
+  };
 }
 
 const api = await startApi();
 const children = [];
-const stopAll = async () => { for (const c of children) c.kill('SIGTERM'); await api.stop(); process.exit(0); };
+const stopAll = async () => {
+  for (const c of children) c.kill('SIGTERM');
+  await api.stop();
+  process.exit(0);
+};
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
 if (dev) {
-  const vite = spawn(pnpm, ['--filter', '@tzsb/web', 'dev'], { stdio: 'inherit', env: { ...process.env, MOCK_URL: api.url, WEB_PORT: String(webPort) } });
+  const vite = spawn(pnpm, ['--filter', '@tzsb/web', 'dev'], {
+    stdio: 'inherit',
+    env: { ...process.env, MOCK_URL: api.url, WEB_PORT: String(webPort) },
+  });
   children.push(vite);
 } else {
   const apps = [{ mount: '/', dir: 'apps/web/dist' }];
@@ -54,11 +76,22 @@ if (dev) {
     }
   }
   // The built config.json with what this API adds (the sandbox's console).
-  const built = existsSync('apps/web/dist/config.json') ? JSON.parse(readFileSync('apps/web/dist/config.json', 'utf8')) : {};
+  const built = existsSync('apps/web/dist/config.json')
+    ? JSON.parse(readFileSync('apps/web/dist/config.json', 'utf8'))
+    : {};
   const config = Object.keys(api.config).length ? { ...built, ...api.config } : undefined;
   // The browser talks to this server only; it proxies the API.
-  const server = await serveApps({ port: webPort, apiTarget: api.url, apps, mockExamples: api.mockExamples, config, extraPrefixes: api.prefixes });
-  console.log(onPrism
-    ? `\n平台已启动：${server.url}（任意账号、密码和验证码即可登录；Ctrl+C 结束）`
-    : `\n平台已启动：${server.url}（账号 qiye01 / weibao01 / admin01，密码 Tzsb@2026；模拟环境控制台 ${server.url}/__sandbox/；Ctrl+C 结束）`);
+  const server = await serveApps({
+    port: webPort,
+    apiTarget: api.url,
+    apps,
+    mockExamples: api.mockExamples,
+    config,
+    extraPrefixes: api.prefixes,
+  });
+  console.log(
+    onPrism
+      ? `\n平台已启动：${server.url}（任意账号、密码和验证码即可登录；Ctrl+C 结束）`
+      : `\n平台已启动：${server.url}（账号 qiye01 / weibao01 / admin01，密码 Tzsb@2026；模拟环境控制台 ${server.url}/__sandbox/；Ctrl+C 结束）`,
+  );
 }

@@ -1,6 +1,6 @@
-// `pnpm test`: every check of the repository, in two lanes that run at the same time (issue 23: the
-// suite's wall time on the 2-core machines). The web app's end-to-end tests keep both cores busy
-// with Chromium; the contract, SDK and lint checks spend much of their time waiting (Prism
+// `pnpm test`: every check of the repository, in two lanes that run at the same time (the suite's
+// wall time on 2-core machines). The web app's end-to-end tests keep both cores busy
+// with Chromium; the contract, SDK, format, lint and unused-export checks spend much of their time waiting (Prism
 // starting, time-outs the SDK's tests wait for, a packed install), so they run beside them instead
 // of before them. Each lane's steps run in order; the first failing step fails the run (the other
 // lane finishes first, so its failures are reported too). Lines are prefixed with their lane.
@@ -21,7 +21,9 @@ const lanes = {
     ['--filter', '@tzsb/sdk', 'test'],
     ['--filter', '@tzsb/sandbox', 'test'],
     ['contract:drift:sandbox', '--no-build'],
+    ['format:check'],
     ['--filter', '@tzsb/lint', 'test'],
+    ['unused'],
   ],
 };
 // Built once before the lanes: the web app's journeys and the drift check both run its build.
@@ -33,8 +35,14 @@ function run(lane, args) {
   return new Promise((resolve) => {
     const prefix = `[${lane.padEnd(width)}] `;
     console.log(`${prefix}$ pnpm ${args.join(' ')}`);
-    const child = spawn(pnpm, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
-    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    const child = spawn(pnpm, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       let rest = '';
       stream.setEncoding('utf8');
       stream.on('data', (d) => {
@@ -42,7 +50,9 @@ function run(lane, args) {
         rest = lines.pop() ?? '';
         for (const line of lines) out.write(`${prefix}${line}\n`);
       });
-      stream.on('end', () => { if (rest) out.write(`${prefix}${rest}\n`); });
+      stream.on('end', () => {
+        if (rest) out.write(`${prefix}${rest}\n`);
+      });
     }
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -51,17 +61,26 @@ function run(lane, args) {
 const started = Date.now();
 for (const step of before) {
   const code = await run('setup', step);
-  if (code !== 0) { console.log(`pnpm test: failed: pnpm ${step.join(' ')}`); process.exit(1); }
-}
-const results = await Promise.all(Object.entries(lanes).map(async ([lane, steps]) => {
-  for (const step of steps) {
-    const t0 = Date.now();
-    const code = await run(lane, step);
-    console.log(`[${lane.padEnd(width)}] ${code === 0 ? 'ok' : `FAILED (exit ${code})`}: pnpm ${step.join(' ')} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-    if (code !== 0) return { lane, failed: step.join(' ') };
+  if (code !== 0) {
+    console.log(`pnpm test: failed: pnpm ${step.join(' ')}`);
+    process.exit(1);
   }
-  return { lane };
-}));
+}
+const results = await Promise.all(
+  Object.entries(lanes).map(async ([lane, steps]) => {
+    for (const step of steps) {
+      const t0 = Date.now();
+      const code = await run(lane, step);
+      console.log(
+        `[${lane.padEnd(width)}] ${code === 0 ? 'ok' : `FAILED (exit ${code})`}: pnpm ${step.join(' ')} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+      );
+      if (code !== 0) return { lane, failed: step.join(' ') };
+    }
+    return { lane };
+  }),
+);
 const failed = results.filter((r) => r.failed);
-console.log(`\npnpm test: ${((Date.now() - started) / 60_000).toFixed(1)} min; ${failed.length ? `failed: ${failed.map((f) => `pnpm ${f.failed}`).join(', ')}` : 'every lane passed'}`);
+console.log(
+  `\npnpm test: ${((Date.now() - started) / 60_000).toFixed(1)} min; ${failed.length ? `failed: ${failed.map((f) => `pnpm ${f.failed}`).join(', ')}` : 'every lane passed'}`,
+);
 process.exit(failed.length ? 1 : 0);

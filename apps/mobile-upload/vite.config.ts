@@ -23,7 +23,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port,
     strictPort: true,
-    proxy: Object.fromEntries(['/a/', '/api/', '/save_error_logger'].map((p) => [p, { target: mockUrl, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      ['/a/', '/api/', '/save_error_logger'].map((p) => [p, { target: mockUrl, changeOrigin: true }]),
+    ),
   },
   preview: { host: '127.0.0.1', port, strictPort: true },
   build: {

@@ -12,31 +12,56 @@ const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4099);
 const sandboxWebPort = Number(process.env.E2E_SANDBOX_WEB_PORT ?? webPort - 2);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? mockPort - 2);
 export const sandboxOrigin = `http://127.0.0.1:${sandboxWebPort}`;
+// The suite runs on Prism's stateless examples with the demo rules; E2E_API=sandbox runs it on the
+// sandbox instead (real accounts, a tenant per worker: see e2e/fixtures.ts), where its files are
+// being moved, one by one, as their expectations follow the sandbox's seed.
+const onSandbox = process.env.E2E_API === 'sandbox';
+const suiteOrigin = onSandbox && !viaNginx ? sandboxOrigin : `http://127.0.0.1:${webPort}`;
+// Where the fixtures reach the sandbox's admin API (tenant resets, the captcha): the web server
+// proxies it, nginx (the deployment's configuration) does not, so that pass asks the sandbox itself.
+// Workers load this file too: they read it from the environment.
+process.env.E2E_SANDBOX_ADMIN ??= viaNginx ? `http://127.0.0.1:${mockPort}` : suiteOrigin;
 // Debian's Chromium headless shell (`chromium-headless-shell`, the same engine without the browser's
-// windows and UI: about a seventh less CPU for the same tests, issue 23) runs every test but those
+// windows and UI: less CPU for the same tests) runs every test but those
 // tagged `@browser`, which need the browser itself: the shell opens a printed PDF's blob: address in no
 // window, which a real browser does (equipment-forms' use-sign print). Without the shell installed,
 // Chromium runs them all.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shellPath = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const lightPath = existsSync(shellPath) ? shellPath : executablePath;
-// What the suite's CPU goes to is mostly Chromium's own processes (issue 23, measured per process):
+// What the suite's CPU goes to is mostly Chromium's own processes:
 // - the full browser starts a renderer for its omnibox popup's WebUI (chrome://omnibox-popup),
-//   which no test uses and which cost about a sixth of a spec's CPU: the two features are off;
+//   which no test uses: the two features are off;
 // - the GPU process (with --disable-gpu it only composites in software) runs inside the browser
-//   process instead: one process and its IPC less per browser, a quarter less wall time measured.
+//   process instead: one process and its IPC less per browser.
 // Chromium keeps only the last --disable-features it is given, so the list repeats the one Playwright
 // passes (playwright-core's chromiumSwitches.ts: PaintHolding, the beforeunload check, HTTPS
 // upgrades…) and adds the omnibox popup's two features.
 const playwrightDisabledFeatures = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
 ];
 export const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--in-process-gpu',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--in-process-gpu',
   `--disable-features=${[...playwrightDisabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
-  '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export default defineConfig({
@@ -51,12 +76,14 @@ export default defineConfig({
   expect: { timeout: 8_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${webPort}`,
+    baseURL: suiteOrigin,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // Recording a trace of every test costs about a third of the suite's CPU: CI (which retries once)
     // records only the retry of a failed test; locally a failure keeps its trace. E2E_TRACE overrides.
-    trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ?? (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
+    trace:
+      (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ??
+      (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
     // The app honours reduced motion (no dialog, menu or scroll animations): tests wait less.
@@ -97,17 +124,32 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // Run from the repository root: start.mjs serves `apps/web/dist` relative to its working directory.
-      command: viaNginx ? 'node scripts/start-nginx.mjs --no-build' : 'node scripts/start.mjs --no-build --prism',
-      cwd: '../..',
-      url: `http://127.0.0.1:${webPort}/config.json`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { WEB_PORT: String(webPort), NGINX_PORT: String(webPort), MOCK_PORT: String(mockPort), START_API: 'prism' },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // The deployment pass (E2E_VIA=nginx): Debian's nginx with the deployment's configuration in front
+    // of the same API; otherwise Prism, only when the suite runs on it (E2E_API=prism).
+    ...(viaNginx || !onSandbox
+      ? [
+          {
+            // Run from the repository root: the scripts serve `apps/web/dist` relative to their working directory.
+            command: viaNginx
+              ? `node scripts/start-nginx.mjs --no-build${onSandbox ? '' : ' --prism'}`
+              : 'node scripts/start.mjs --no-build --prism',
+            cwd: '../..',
+            url: `http://127.0.0.1:${webPort}/config.json`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              WEB_PORT: String(webPort),
+              NGINX_PORT: String(webPort),
+              MOCK_PORT: String(mockPort),
+              SANDBOX_PORT: String(mockPort),
+              SANDBOX_STRICT: '1',
+              SANDBOX_DATA: '.sandbox/e2e-nginx',
+            },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
     {
       command: 'node scripts/start.mjs --no-build',
       cwd: '../..',
@@ -115,7 +157,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // Strict: an answer that breaks the contract is a 500 the test sees. Tenants live in a folder of their own.
-      env: { WEB_PORT: String(sandboxWebPort), SANDBOX_PORT: String(sandboxPort), SANDBOX_STRICT: '1', SANDBOX_DATA: '.sandbox/e2e' },
+      env: {
+        WEB_PORT: String(sandboxWebPort),
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_STRICT: '1',
+        SANDBOX_DATA: '.sandbox/e2e',
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },

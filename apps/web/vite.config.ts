@@ -26,7 +26,9 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
     // The API goes to the mock (or MOCK_URL), so the browser talks to one origin as in production.
-    proxy: Object.fromEntries(['/a/', '/api/', '/save_error_logger'].map((p) => [p, { target: mockUrl, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      ['/a/', '/api/', '/save_error_logger'].map((p) => [p, { target: mockUrl, changeOrigin: true }]),
+    ),
   },
   preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
   build: {
@@ -47,13 +49,19 @@ export default defineConfig({
         // everything here is loaded before its form is usable (scripts/size-check.mjs), so Mantine's
         // utils (Floating for popovers and menus, InlineInput for checkboxes) load with the shell.
         advancedChunks: {
-          groups: [{
-            name: 'mantine-base',
-            test: /@mantine\/core\/esm\/(core|components\/(Anchor|ActionIcon|Box|Button|CloseButton|Group|Image|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton)\/)/,
-          }],
+          groups: [
+            {
+              name: 'mantine-base',
+              test: /@mantine\/core\/esm\/(core|components\/(Anchor|ActionIcon|Box|Button|CloseButton|Group|Image|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton)\/)/,
+            },
+          ],
         },
       },
     },
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (shellPagesChunk.test(hostId) ? deps : deps.filter((d) => d.endsWith('.css'))) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) =>
+        shellPagesChunk.test(hostId) ? deps : deps.filter((d) => d.endsWith('.css')),
+    },
   },
 });

@@ -17,8 +17,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
-    // One jsdom per worker, each test file still in a context of its own: a third of the CPU of the
-    // default pool, which builds jsdom again for every file (issue 23).
+    // One jsdom per worker, each test file still in a context of its own: far less CPU than the
+    // default pool, which builds jsdom again for every file.
     pool: 'vmThreads',
   },
 });

@@ -1,8 +1,12 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // The two builds run side by side: clean once here rather than in each (one could wipe the other).
 rmSync('dist', { recursive: true, force: true });
+
+// The version in the User-Agent the client sends from Node.
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const define = { __TZSB_SDK_VERSION__: JSON.stringify(version) };
 
 export default defineConfig([
   {
@@ -11,6 +15,7 @@ export default defineConfig([
       validators: 'src/validators.ts',
       cipher: 'src/cipher.ts',
       constants: 'src/constants.ts',
+      testing: 'src/testing/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,
@@ -20,6 +25,7 @@ export default defineConfig([
     platform: 'neutral',
     treeshake: true,
     splitting: true,
+    define,
   },
   {
     // The `tzsb` CLI: Node only, one file with its own copy of the client (and the example catalogue,
@@ -32,5 +38,6 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     splitting: false,
+    define,
   },
 ]);

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string };
+
 export default defineConfig({
+  // As tsup defines it for the build: the version in the client's User-Agent.
+  define: { __TZSB_SDK_VERSION__: JSON.stringify(version) },
   test: {
     include: ['src/**/*.test.ts'],
     // Unit tests run in Node; files that need a DOM say `// @vitest-environment jsdom` themselves.

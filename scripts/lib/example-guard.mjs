@@ -24,7 +24,8 @@ export function loadExampleCatalog(contract) {
 }
 
 /** The catalogue entry of a request, or undefined. */
-export const findOperation = (catalog, method, pathname) => catalog.find((o) => o.method === method && o.test(pathname));
+export const findOperation = (catalog, method, pathname) =>
+  catalog.find((o) => o.method === method && o.test(pathname));
 
 /** Reads `example=` and `code=` out of a Prefer header. */
 export function parsePrefer(header) {
@@ -46,7 +47,12 @@ export function explainPrefer(op, prefer) {
   const { example, code } = parsePrefer(prefer);
   if (!op || (!example && !code)) return null;
   const status = code ?? '200';
-  if (example ? op.examples.some((e) => e.name === example && e.status === status) : op.examples.some((e) => e.status === status)) return null;
+  if (
+    example
+      ? op.examples.some((e) => e.name === example && e.status === status)
+      : op.examples.some((e) => e.status === status)
+  )
+    return null;
   const named = op.examples.filter((e) => e.name);
   const list = named.map((e) => `${e.name}${e.status === '200' ? '' : `（${e.status}）`}`).join('、') || '无';
   const what = example ? `示例“${example}”${code ? `（状态码 ${code}）` : ''}` : `状态码 ${code} 的应答`;
@@ -63,7 +69,12 @@ export function explainPrefer(op, prefer) {
       errorMsg: message,
       message,
       operationId: op.operationId,
-      examples: op.examples.map(({ name, status: s, summary, prefer: p }) => ({ name, status: Number(s), summary, prefer: p ? `Prefer: ${p}` : null })),
+      examples: op.examples.map(({ name, status: s, summary, prefer: p }) => ({
+        name,
+        status: Number(s),
+        summary,
+        prefer: p ? `Prefer: ${p}` : null,
+      })),
     },
   };
 }
@@ -75,7 +86,10 @@ export function pageOf(op, url, contentType, body) {
     for (const [k, v] of new URLSearchParams(body.toString('utf8'))) params.set(k, v);
   }
   const int = (v, fallback) => (v !== null && /^\d+$/.test(v) && Number(v) >= 1 ? Number(v) : fallback);
-  return { pageNo: int(params.get('pageNo'), PAGE_DEFAULTS.pageNo), pageSize: int(params.get('pageSize'), PAGE_DEFAULTS.pageSize) };
+  return {
+    pageNo: int(params.get('pageNo'), PAGE_DEFAULTS.pageNo),
+    pageSize: int(params.get('pageSize'), PAGE_DEFAULTS.pageSize),
+  };
 }
 
 /** The answer's page: its rows sliced, `count` the rows the example holds. Null to leave it alone. */
@@ -83,7 +97,10 @@ export function slicePage(answer, { pageNo, pageSize }) {
   const data = answer?.data;
   if (!data || !Array.isArray(data.list) || typeof data.count !== 'number') return null;
   const from = (pageNo - 1) * pageSize;
-  return { ...answer, data: { ...data, count: data.list.length, pageNo, pageSize, list: data.list.slice(from, from + pageSize) } };
+  return {
+    ...answer,
+    data: { ...data, count: data.list.length, pageNo, pageSize, list: data.list.slice(from, from + pageSize) },
+  };
 }
 
 /**
@@ -98,7 +115,9 @@ export function sendRewrittenJson(up, res, rewrite) {
     try {
       const rewritten = rewrite(JSON.parse(out.toString('utf8')));
       if (rewritten) out = Buffer.from(JSON.stringify(rewritten));
-    } catch { /* not JSON after all: pass it on */ }
+    } catch {
+      /* not JSON after all: pass it on */
+    }
     const headers = { ...up.headers, 'content-length': out.length };
     delete headers['transfer-encoding'];
     res.writeHead(200, headers);
@@ -124,7 +143,11 @@ export function startExampleGuard({ port, host, target, contract, catalog: given
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let op;
-    try { op = findOperation(getCatalog(), req.method, url.pathname); } catch { op = undefined; }
+    try {
+      op = findOperation(getCatalog(), req.method, url.pathname);
+    } catch {
+      op = undefined;
+    }
     const wrong = req.headers.prefer ? explainPrefer(op, req.headers.prefer) : null;
     if (wrong) {
       req.resume();
@@ -159,6 +182,14 @@ export function startExampleGuard({ port, host, target, contract, catalog: given
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);
-    server.listen(port, host, () => ok({ close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); }) }));
+    server.listen(port, host, () =>
+      ok({
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections?.();
+            server.close(() => r());
+          }),
+      }),
+    );
   });
 }

@@ -14,13 +14,22 @@ export const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** The contract bundled into one document with every `$ref` resolved (Redocly). */
 export function dereferencedContract(root) {
   const out = join(mkdtempSync(join(tmpdir(), 'contract-')), 'deref.json');
-  execFileSync(resolve(repoRoot, 'node_modules/.bin/redocly'), ['bundle', root, '--dereferenced', '--ext', 'json', '-o', out], { stdio: 'pipe' });
+  execFileSync(
+    resolve(repoRoot, 'node_modules/.bin/redocly'),
+    ['bundle', root, '--dereferenced', '--ext', 'json', '-o', out],
+    { stdio: 'pipe' },
+  );
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 
 /** A parameter's example value. */
 export const sample = (p) =>
-  p.example ?? (p.examples && Object.values(p.examples)[0]?.value) ?? p.schema?.examples?.[0] ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
+  p.example ??
+  (p.examples && Object.values(p.examples)[0]?.value) ??
+  p.schema?.examples?.[0] ??
+  p.schema?.example ??
+  p.schema?.default ??
+  p.schema?.enum?.[0];
 
 /** The first example of a media object. */
 export function firstExample(media) {
@@ -43,7 +52,10 @@ export function exampleRequest(path, item, method, extraQuery = {}) {
   for (const p of params) {
     const v = sample(p);
     if (p.in === 'path') {
-      if (v === undefined) { problems.push(`path parameter ${p.name} has no example`); continue; }
+      if (v === undefined) {
+        problems.push(`path parameter ${p.name} has no example`);
+        continue;
+      }
       url = url.replace(`{${p.name}}`, encodeURIComponent(String(v)));
     } else if (p.in === 'query' && v !== undefined) {
       query.set(p.name, String(v));
@@ -61,12 +73,15 @@ export function exampleRequest(path, item, method, extraQuery = {}) {
       init.body = JSON.stringify(body);
       init.headers['content-type'] = 'application/json';
     } else if (mediaType === 'application/x-www-form-urlencoded') {
-      init.body = new URLSearchParams(Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
+      init.body = new URLSearchParams(
+        Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])),
+      );
     } else if (mediaType === 'multipart/form-data') {
       const fd = new FormData();
       const props = media.schema?.properties ?? {};
       for (const [k, s] of Object.entries(props)) {
-        if (s.format === 'binary' || s.contentMediaType) fd.set(k, new Blob(['round trip file'], { type: 'application/octet-stream' }), 'roundtrip.txt');
+        if (s.format === 'binary' || s.contentMediaType)
+          fd.set(k, new Blob(['round trip file'], { type: 'application/octet-stream' }), 'roundtrip.txt');
       }
       for (const [k, v] of Object.entries(body)) if (!(props[k]?.format === 'binary')) fd.set(k, String(v));
       init.body = fd;

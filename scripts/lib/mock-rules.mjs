@@ -10,7 +10,12 @@ import { join, resolve } from 'node:path';
 
 /** Filter rules: a form field's value selects a named example. */
 const filterRules = [
-  { method: 'POST', path: '/a/stone/eqm/list', when: (params) => params.get('inspConclusion') === '不合格', example: 'unqualified' },
+  {
+    method: 'POST',
+    path: '/a/stone/eqm/list',
+    when: (params) => params.get('inspConclusion') === '不合格',
+    example: 'unqualified',
+  },
   { method: 'POST', path: '/a/stone/eqm/list', when: (params) => params.get('useStatus') === '0', example: 'nonUse' },
 ];
 
@@ -24,7 +29,11 @@ const ID_FIELDS = ['oidno', 'id', 'onlinelsh', 'chargesysid', 'attsysid', 'attre
  */
 export function indexExamples(contractPath, repoRoot) {
   const out = join(mkdtempSync(join(tmpdir(), 'mock-rules-')), 'deref.json');
-  execFileSync(resolve(repoRoot, 'node_modules/.bin/redocly'), ['bundle', contractPath, '--dereferenced', '--ext', 'json', '-o', out], { stdio: 'pipe' });
+  execFileSync(
+    resolve(repoRoot, 'node_modules/.bin/redocly'),
+    ['bundle', contractPath, '--dereferenced', '--ext', 'json', '-o', out],
+    { stdio: 'pipe' },
+  );
   const doc = JSON.parse(readFileSync(out, 'utf8'));
   const index = new Map();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -115,5 +124,8 @@ export function filterRows(answer, { filters, pageNo, pageSize }) {
   if (!fields.length) return null;
   const rows = data.list.filter((row) => fields.every((f) => String(row?.[f] ?? '') === filters[f]));
   const from = (pageNo - 1) * pageSize;
-  return { ...answer, data: { ...data, list: rows.slice(from, from + pageSize), count: rows.length, pageNo, pageSize } };
+  return {
+    ...answer,
+    data: { ...data, list: rows.slice(from, from + pageSize), count: rows.length, pageNo, pageSize },
+  };
 }

@@ -18,7 +18,9 @@ const isRef = (n) => n && typeof n === 'object' && typeof n.$ref === 'string';
  */
 export function namedExamples(op, resolve, base) {
   const out = [];
-  const statuses = Object.keys(op?.responses ?? {}).sort((a, b) => (a === '200' ? -1 : b === '200' ? 1 : a.localeCompare(b)));
+  const statuses = Object.keys(op?.responses ?? {}).sort((a, b) =>
+    a === '200' ? -1 : b === '200' ? 1 : a.localeCompare(b),
+  );
   for (const status of statuses) {
     const { node: response, base: rBase } = resolve(op.responses[status], base);
     const seen = new Set();
@@ -33,7 +35,14 @@ export function namedExamples(op, resolve, base) {
       }
     }
     // A non-200 answer without named examples is still reachable with `Prefer: code=<status>`.
-    if (out.length === before && status !== '200') out.push({ name: null, status, summary: String(response?.description ?? '').split(/[。\n]/)[0].trim() });
+    if (out.length === before && status !== '200')
+      out.push({
+        name: null,
+        status,
+        summary: String(response?.description ?? '')
+          .split(/[。\n]/)[0]
+          .trim(),
+      });
   }
   return out;
 }
@@ -58,7 +67,9 @@ export function renderBlock(examples) {
   let okIndex = 0;
   for (const e of examples) {
     const header = preferHeader(e, e.status === '200' ? okIndex++ : 0);
-    lines.push(`| ${e.name ? `\`${e.name}\`` : '—'} | ${e.status} | ${cell(e.summary || '—')} | ${header ? `\`Prefer: ${header}\`` : '（默认）'} |`);
+    lines.push(
+      `| ${e.name ? `\`${e.name}\`` : '—'} | ${e.status} | ${cell(e.summary || '—')} | ${header ? `\`Prefer: ${header}\`` : '（默认）'} |`,
+    );
   }
   lines.push(END);
   return lines.join('\n');
@@ -77,7 +88,13 @@ export function extractBlock(description) {
 export function withBlock(description, block) {
   const text = String(description ?? '').replace(/\s+$/, '');
   const old = extractBlock(text);
-  if (old !== null) return `${text.slice(0, text.indexOf(old)).replace(/\s+$/, '')}${text.indexOf(old) > 0 ? '\n\n' : ''}${block}${text.slice(text.indexOf(old) + old.length)}`.replace(/\s+$/, '') + '\n';
+  if (old !== null)
+    return (
+      `${text.slice(0, text.indexOf(old)).replace(/\s+$/, '')}${text.indexOf(old) > 0 ? '\n\n' : ''}${block}${text.slice(text.indexOf(old) + old.length)}`.replace(
+        /\s+$/,
+        '',
+      ) + '\n'
+    );
   return `${text ? `${text}\n\n` : ''}${block}\n`;
 }
 
@@ -95,7 +112,8 @@ export function resolveRef(node, base) {
     const [file, pointer = ''] = node.$ref.split('#');
     const target = file ? resolve(dirname(base), file) : base;
     let value = load(target);
-    for (const part of pointer.split('/').filter(Boolean)) value = value?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    for (const part of pointer.split('/').filter(Boolean))
+      value = value?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
     node = value;
     base = target;
   }
@@ -110,7 +128,9 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
  * them against a live server.
  */
 export function isIdempotent(method, op) {
-  return typeof op?.['x-idempotent'] === 'boolean' ? op['x-idempotent'] : ['get', 'head'].includes(method.toLowerCase());
+  return typeof op?.['x-idempotent'] === 'boolean'
+    ? op['x-idempotent']
+    : ['get', 'head'].includes(method.toLowerCase());
 }
 
 /** True when the operation can carry the session (its security is not only `{}`). */
@@ -154,7 +174,10 @@ export function contractExamples(root) {
       const op = item?.[method];
       if (!op) continue;
       let i = 0;
-      const examples = namedExamples(op, resolveRef, base).map((e) => ({ ...e, prefer: preferHeader(e, e.status === '200' ? i++ : 0) }));
+      const examples = namedExamples(op, resolveRef, base).map((e) => ({
+        ...e,
+        prefer: preferHeader(e, e.status === '200' ? i++ : 0),
+      }));
       ops.push({
         method: method.toUpperCase(),
         path,

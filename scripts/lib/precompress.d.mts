@@ -1,2 +1,7 @@
 export function precompressDir(dir: string): number;
-export function precompress(): { name: string; apply: 'build'; configResolved(config: { build: { outDir: string } }): void; closeBundle(): void };
+export function precompress(): {
+  name: string;
+  apply: 'build';
+  configResolved(config: { build: { outDir: string } }): void;
+  closeBundle(): void;
+};

@@ -27,7 +27,12 @@ export function precompressDir(dir) {
     const data = readFileSync(path);
     if (data.length < MIN_BYTES) continue;
     writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-    writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
     count++;
   }
   return count;
@@ -39,7 +44,11 @@ export function precompress() {
   return {
     name: 'tzsb-precompress',
     apply: 'build',
-    configResolved(config) { outDir = config.build.outDir; },
-    closeBundle() { precompressDir(outDir); },
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
   };
 }

@@ -27,18 +27,36 @@ export function freePort() {
  * `shown` rewrites what Prism logs before it is echoed (unless `quiet`).
  */
 function launch(args, { quiet, shown = (d) => d }) {
-  const child = spawn(process.execPath, [resolve(repoRoot, 'node_modules/@stoplight/prism-cli/dist/index.js'), ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  const child = spawn(
+    process.execPath,
+    [resolve(repoRoot, 'node_modules/@stoplight/prism-cli/dist/index.js'), ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: false },
+  );
   let out = '';
-  child.stdout.on('data', (d) => { out += d; if (!quiet) process.stdout.write(shown(String(d))); });
-  child.stderr.on('data', (d) => { out += d; if (!quiet) process.stderr.write(shown(String(d))); });
-  const stop = () => new Promise((r) => { if (child.exitCode !== null) return r(); child.once('exit', () => r()); child.kill('SIGTERM'); });
+  child.stdout.on('data', (d) => {
+    out += d;
+    if (!quiet) process.stdout.write(shown(String(d)));
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+    if (!quiet) process.stderr.write(shown(String(d)));
+  });
+  const stop = () =>
+    new Promise((r) => {
+      if (child.exitCode !== null) return r();
+      child.once('exit', () => r());
+      child.kill('SIGTERM');
+    });
   /** Resolves once Prism listens; kills it and rejects if it exits or takes more than 90 s. */
   const listening = async () => {
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}):\n${out.slice(-4000)}`);
       if (/Prism is listening/.test(out)) return;
-      if (Date.now() > deadline) { child.kill(); throw new Error(`Prism did not start in 90 s:\n${out.slice(-4000)}`); }
+      if (Date.now() > deadline) {
+        child.kill();
+        throw new Error(`Prism did not start in 90 s:\n${out.slice(-4000)}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   };
@@ -61,7 +79,10 @@ export async function startPrism(opts = {}) {
   if (opts.dynamic) args.push('-d');
   args.push(contract);
   // Prism's log names its private port; show the one clients use.
-  const prism = launch(args, { quiet: opts.quiet, shown: (d) => d.replaceAll(`127.0.0.1:${prismPort}`, `${host}:${port}`) });
+  const prism = launch(args, {
+    quiet: opts.quiet,
+    shown: (d) => d.replaceAll(`127.0.0.1:${prismPort}`, `${host}:${port}`),
+  });
   const url = `http://${host}:${port}`;
   let guard;
   try {
@@ -95,7 +116,9 @@ export async function startPrismProxy(opts) {
   const contract = opts.contract ?? defaultContract;
   const port = opts.port ?? (await freePort());
   const host = opts.host ?? '127.0.0.1';
-  const prism = launch(['proxy', '-h', host, '-p', String(port), '--errors', 'false', contract, opts.upstream], { quiet: opts.quiet });
+  const prism = launch(['proxy', '-h', host, '-p', String(port), '--errors', 'false', contract, opts.upstream], {
+    quiet: opts.quiet,
+  });
   try {
     await prism.listening();
   } catch (e) {

@@ -24,21 +24,29 @@ function ExamplesListed() {
       const actual = extractBlock(op.description);
       if (actual === expected) return;
       ctx.report({
-        message: actual === null
-          ? '描述里缺少命名示例清单：运行 `pnpm contract:describe-examples`'
-          : '描述里的命名示例清单与示例不一致（有示例未列出或已改名）：运行 `pnpm contract:describe-examples`',
+        message:
+          actual === null
+            ? '描述里缺少命名示例清单：运行 `pnpm contract:describe-examples`'
+            : '描述里的命名示例清单与示例不一致（有示例未列出或已改名）：运行 `pnpm contract:describe-examples`',
         location: ctx.location.child(['description']),
       });
     },
   };
 }
 
-const SECURED_FAILURES = [['401', 'sessionTimeout'], ['500', 'serverError']];
+const SECURED_FAILURES = [
+  ['401', 'sessionTimeout'],
+  ['500', 'serverError'],
+];
 
 function SecuredFailures() {
   let rootSecurity;
   return {
-    Root: { enter(root) { rootSecurity = root.security; } },
+    Root: {
+      enter(root) {
+        rootSecurity = root.security;
+      },
+    },
     Operation(op, ctx) {
       if (!isSecured(op, rootSecurity)) return;
       const resolve = resolverOf(ctx);
@@ -73,6 +81,8 @@ function PagedReads() {
 export default function tzsbPlugin() {
   return {
     id: 'tzsb',
-    rules: { oas3: { 'examples-listed': ExamplesListed, 'secured-failures': SecuredFailures, 'paged-reads': PagedReads } },
+    rules: {
+      oas3: { 'examples-listed': ExamplesListed, 'secured-failures': SecuredFailures, 'paged-reads': PagedReads },
+    },
   };
 }

@@ -9,9 +9,18 @@ import { allRowsBody, filterRows, pickExample, rowFiltersOf } from './mock-rules
 import { sendRewrittenJson } from './example-guard.mjs';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.pdf': 'application/pdf', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.map': 'application/json',
 };
 export const API_PREFIXES = ['/a/', '/api/', '/save_error_logger'];
 
@@ -50,12 +59,22 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
         const body = Buffer.concat(chunks);
-        const headers = { ...req.headers, host: target.host };
-        const example = mockExamples && !headers.prefer ? pickExample(mockExamples, req.method, url, headers['content-type'], body) : undefined;
+        // The API answers for this origin (a link it makes, e.g. the phone page's QR code): forwarded as nginx does.
+        const headers = {
+          ...req.headers,
+          host: target.host,
+          'x-forwarded-host': req.headers.host ?? target.host,
+          'x-forwarded-proto': 'http',
+        };
+        const example =
+          mockExamples && !headers.prefer
+            ? pickExample(mockExamples, req.method, url, headers['content-type'], body)
+            : undefined;
         if (example) headers.prefer = `example=${example}`;
         const qr = mockExamples && url.pathname === QR_PATH;
         // A list filtered on a status: all its rows from the mock, the matching ones sent here.
-        const rowFilter = mockExamples && !req.headers.prefer ? rowFiltersOf(req.method, headers['content-type'], body) : null;
+        const rowFilter =
+          mockExamples && !req.headers.prefer ? rowFiltersOf(req.method, headers['content-type'], body) : null;
         const sent = rowFilter ? allRowsBody(body) : body;
         if (rowFilter) headers['content-length'] = String(sent.length);
         const proxied = httpRequest(
@@ -64,8 +83,18 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
             if (qr && up.statusCode === 200) {
               up.resume();
               demoQrCode(req, url).then(
-                (png) => { res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length, 'cache-control': 'no-store' }); res.end(png); },
-                () => { res.writeHead(500, { 'content-type': 'application/json' }); res.end('{"success":false,"errorMsg":"二维码生成失败"}'); },
+                (png) => {
+                  res.writeHead(200, {
+                    'content-type': 'image/png',
+                    'content-length': png.length,
+                    'cache-control': 'no-store',
+                  });
+                  res.end(png);
+                },
+                () => {
+                  res.writeHead(500, { 'content-type': 'application/json' });
+                  res.end('{"success":false,"errorMsg":"二维码生成失败"}');
+                },
               );
               return;
             }
@@ -77,7 +106,10 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
             up.pipe(res);
           },
         );
-        proxied.on('error', () => { if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }); res.end('{"success":false,"errorMsg":"接口服务不可用"}'); });
+        proxied.on('error', () => {
+          if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+          res.end('{"success":false,"errorMsg":"接口服务不可用"}');
+        });
         proxied.end(sent);
       });
       return;
@@ -87,16 +119,30 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
       res.end(JSON.stringify(config));
       return;
     }
-    const app = sorted.find((a) => url.pathname === a.mount || url.pathname.startsWith(a.mount === '/' ? '/' : `${a.mount}/`)) ?? sorted.at(-1);
+    const app =
+      sorted.find((a) => url.pathname === a.mount || url.pathname.startsWith(a.mount === '/' ? '/' : `${a.mount}/`)) ??
+      sorted.at(-1);
     // No apps: an API proxy only (behind nginx, scripts/start-nginx.mjs).
-    if (!app) { res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }); res.end('not found'); return; }
+    if (!app) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('not found');
+      return;
+    }
     const root = resolve(app.dir);
     const rel = decodeURIComponent(url.pathname.slice(app.mount === '/' ? 0 : app.mount.length)) || '/';
     let file = normalize(join(root, rel));
-    if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
+    if (!file.startsWith(root)) {
+      res.writeHead(403);
+      res.end();
+      return;
+    }
     if (!existsSync(file) || statSync(file).isDirectory()) {
       // Unknown paths are client routes: the app's index.html (its router shows 404 if need be).
-      if (extname(rel) && !rel.endsWith('.html')) { res.writeHead(404); res.end('not found'); return; }
+      if (extname(rel) && !rel.endsWith('.html')) {
+        res.writeHead(404);
+        res.end('not found');
+        return;
+      }
       file = join(root, 'index.html');
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
@@ -108,12 +154,17 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
       res.end('页面正在构建，请稍后刷新');
     });
     stream.once('open', () => {
-      res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      res.writeHead(200, {
+        'content-type': type,
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
       stream.pipe(res);
     });
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);
-    server.listen(port, host, () => ok({ url: `http://${host}:${port}`, close: () => new Promise((r) => server.close(() => r())) }));
+    server.listen(port, host, () =>
+      ok({ url: `http://${host}:${port}`, close: () => new Promise((r) => server.close(() => r())) }),
+    );
   });
 }

@@ -24,20 +24,39 @@ async function screen(page: Page, name: string) {
 }
 
 /** A small valid PNG (1×1) for uploads that need no compression. */
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const pdf = (name: string, kb = 300) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(kb * 1024, 32)]) });
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = (name: string, kb = 300) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(kb * 1024, 32)]),
+});
 
 /** The list answers the contract's example plus, once uploaded, the given file (Prism's list is static). */
 async function listGrowsAfterUpload(page: Page, added: string) {
   let uploaded = false;
   let calls = 0;
-  page.on('requestfinished', (r) => { if (r.url().includes('/api/mobileUpload/upload') && r.method() === 'POST') uploaded = true; });
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('/api/mobileUpload/upload') && r.method() === 'POST') uploaded = true;
+  });
   await page.route(LIST, async (route) => {
     calls += 1;
     const res = await route.fetch();
     const body = await res.json();
     if (uploaded) {
-      body.data = [...body.data, { ...body.data[0], attsysid: 'e2e00000000000000000000000000001', fileName: added, fileType: added.split('.').pop(), fileSize: 123456, uploadTime: '2026-11-21 10:30:00' }];
+      body.data = [
+        ...body.data,
+        {
+          ...body.data[0],
+          attsysid: 'e2e00000000000000000000000000001',
+          fileName: added,
+          fileType: added.split('.').pop(),
+          fileSize: 123456,
+          uploadTime: '2026-11-21 10:30:00',
+        },
+      ];
     }
     await route.fulfill({ response: res, json: body });
   });
@@ -47,14 +66,17 @@ async function listGrowsAfterUpload(page: Page, added: string) {
 /** Dimensions of a baseline/progressive JPEG (its SOF marker). */
 function jpegSize(buf: Buffer): { width: number; height: number } | null {
   for (let i = 2; i < buf.length - 9; i++) {
-    if (buf[i] === 0xff && (buf[i + 1] === 0xc0 || buf[i + 1] === 0xc2)) return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
+    if (buf[i] === 0xff && (buf[i + 1] === 0xc0 || buf[i + 1] === 0xc2))
+      return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
   }
   return null;
 }
 
 test('shows the record and the uploaded list at phone size', async ({ page }) => {
   const checks: Request[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/mobileUpload/check')) checks.push(r); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/mobileUpload/check')) checks.push(r);
+  });
   await page.goto(PAGE);
   const record = page.getByTestId('record');
   await expect(record).toContainText(RECORD_TITLE);
@@ -88,7 +110,9 @@ test('uploads a photo with a progress bar and the list updates', async ({ page }
   const list = await listGrowsAfterUpload(page, 'IMG_camera.png');
   // Hold the upload until the progress bar has been seen.
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
   let sent: Request | undefined;
   await page.route(UPLOAD, async (route: Route) => {
     sent = route.request();
@@ -99,7 +123,9 @@ test('uploads a photo with a progress bar and the list updates', async ({ page }
   await expect(page.getByTestId('attachment')).toHaveCount(3);
   const listCalls = list.calls();
 
-  await page.getByTestId('camera-input').setInputFiles({ name: 'IMG_camera.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page
+    .getByTestId('camera-input')
+    .setInputFiles({ name: 'IMG_camera.png', mimeType: 'image/png', buffer: PNG_1PX });
   const item = page.getByTestId('upload-item');
   await expect(item).toHaveAttribute('data-status', 'uploading');
   // The bar's track is shown at once; its value is the percent sent (Chromium reports no upload
@@ -154,7 +180,15 @@ test('a failed upload offers 重试 and retrying succeeds', async ({ page }) => 
 
 test('several files upload one after another, each with its own bar', async ({ page }) => {
   await page.goto(PAGE);
-  await page.getByTestId('file-input').setInputFiles([pdf('第一页.pdf', 200), pdf('第二页.pdf', 200), { name: '说明.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('x') }]);
+  await page.getByTestId('file-input').setInputFiles([
+    pdf('第一页.pdf', 200),
+    pdf('第二页.pdf', 200),
+    {
+      name: '说明.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('x'),
+    },
+  ]);
   const items = page.getByTestId('upload-item');
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toHaveAttribute('data-status', 'done');
@@ -171,18 +205,29 @@ test('several files upload one after another, each with its own bar', async ({ p
 
 test('a large photo is compressed to 1920 px JPEG before upload', async ({ page }) => {
   let body: Buffer | undefined;
-  await page.route(UPLOAD, async (route) => { body = route.request().postDataBuffer() ?? undefined; await route.continue(); });
+  await page.route(UPLOAD, async (route) => {
+    body = route.request().postDataBuffer() ?? undefined;
+    await route.continue();
+  });
   await page.goto(PAGE);
   // A 4000×3000 camera-like photo made in the page (noise keeps it heavy).
   const base64 = await page.evaluate(async () => {
     const c = document.createElement('canvas');
-    c.width = 4000; c.height = 3000;
+    c.width = 4000;
+    c.height = 3000;
     const ctx = c.getContext('2d')!;
     const g = ctx.createLinearGradient(0, 0, 4000, 3000);
-    g.addColorStop(0, '#3a6ea5'); g.addColorStop(1, '#f0c27b');
-    ctx.fillStyle = g; ctx.fillRect(0, 0, 4000, 3000);
+    g.addColorStop(0, '#3a6ea5');
+    g.addColorStop(1, '#f0c27b');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 4000, 3000);
     const img = ctx.getImageData(0, 0, 4000, 3000);
-    for (let i = 0; i < img.data.length; i += 4) { const n = (Math.random() - 0.5) * 60; img.data[i] += n; img.data[i + 1] += n; img.data[i + 2] += n; }
+    for (let i = 0; i < img.data.length; i += 4) {
+      const n = (Math.random() - 0.5) * 60;
+      img.data[i] += n;
+      img.data[i + 1] += n;
+      img.data[i + 2] += n;
+    }
     ctx.putImageData(img, 0, 0);
     const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.95));
     const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -192,7 +237,9 @@ test('a large photo is compressed to 1920 px JPEG before upload', async ({ page 
   });
   const original = Buffer.from(base64, 'base64');
   expect(jpegSize(original)).toEqual({ width: 4000, height: 3000 });
-  await page.getByTestId('camera-input').setInputFiles({ name: 'IMG_20261121_103000.jpg', mimeType: 'image/jpeg', buffer: original });
+  await page
+    .getByTestId('camera-input')
+    .setInputFiles({ name: 'IMG_20261121_103000.jpg', mimeType: 'image/jpeg', buffer: original });
   const item = page.getByTestId('upload-item');
   await expect(item).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(item.getByTestId('upload-status')).toContainText('已压缩');
@@ -204,7 +251,11 @@ test('a large photo is compressed to 1920 px JPEG before upload', async ({ page 
 });
 
 test('a link without token or id shows a message and no upload', async ({ page }) => {
-  for (const url of ['/attachmentUploadMobile', `/attachmentUploadMobile/?token=${TOKEN}`, `/attachmentUploadMobile?id=${REF_ID}&token=`]) {
+  for (const url of [
+    '/attachmentUploadMobile',
+    `/attachmentUploadMobile/?token=${TOKEN}`,
+    `/attachmentUploadMobile?id=${REF_ID}&token=`,
+  ]) {
     await page.goto(url);
     const notice = page.getByTestId('notice');
     await expect(notice).toContainText('链接不完整');
@@ -218,7 +269,9 @@ test('a link without token or id shows a message and no upload', async ({ page }
 test('an expired token shows a message and no upload', async ({ page }) => {
   await page.route(CHECK, (r) => r.continue({ headers: { ...r.request().headers(), prefer: 'example=tokenExpired' } }));
   let listed = false;
-  page.on('request', (r) => { if (r.url().includes('/api/mobileUpload/list')) listed = true; });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/mobileUpload/list')) listed = true;
+  });
   await page.goto(PAGE);
   const notice = page.getByTestId('notice');
   await expect(notice).toContainText('二维码已失效');

@@ -22,7 +22,7 @@ import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantin
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMobileApi } from './api';
 import type { AppConfig } from './config';
-import { readLink } from './files';
+import { readLink, readSandboxTenant } from './files';
 import { UploadPage } from './UploadPage';
 
 // Contrast (WCAG 2.1 AA, 4.5:1 for text), as in the back office: filled buttons use shade 8 (white on
@@ -31,7 +31,8 @@ const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
   defaultRadius: 'md',
-  fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
+  fontFamily:
+    '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
 });
 
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -41,7 +42,10 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 export function App({ config }: { config: AppConfig }) {
-  const api = useMemo(() => createMobileApi(config.apiBaseUrl), [config.apiBaseUrl]);
+  const api = useMemo(
+    () => createMobileApi(config.apiBaseUrl, undefined, readSandboxTenant(window.location.search)),
+    [config.apiBaseUrl],
+  );
   const queryClient = useMemo(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 5_000 } } }),
     [],

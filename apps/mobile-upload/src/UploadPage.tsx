@@ -19,8 +19,12 @@ export function UploadPage({ api, config, link }: { api: MobileApi; config: AppC
   return (
     <Box className={classes.page}>
       <header className={classes.header}>
-        <Text size="xs" c="blue.1" lineClamp={1}>{config.platformTitle}</Text>
-        <Title order={1} className={classes.title}>手机上传附件</Title>
+        <Text size="xs" c="blue.1" lineClamp={1}>
+          {config.platformTitle}
+        </Text>
+        <Title order={1} className={classes.title}>
+          手机上传附件
+        </Title>
       </header>
       <main className={classes.main}>
         {link ? (
@@ -65,7 +69,11 @@ function CheckedPage({ api, config, link }: { api: MobileApi; config: AppConfig;
         title="暂时无法连接服务器"
         message={check.error.message}
         hint="请检查手机网络后重试。"
-        action={<Button size="lg" fullWidth onClick={() => void check.refetch()} loading={check.isFetching}>重试</Button>}
+        action={
+          <Button size="lg" fullWidth onClick={() => void check.refetch()} loading={check.isFetching}>
+            重试
+          </Button>
+        }
       />
     );
   }
@@ -83,7 +91,17 @@ function CheckedPage({ api, config, link }: { api: MobileApi; config: AppConfig;
   return <Uploader api={api} config={config} link={link} token={check.data} />;
 }
 
-function Uploader({ api, config, link, token }: { api: MobileApi; config: AppConfig; link: UploadLink; token: UploadToken }) {
+function Uploader({
+  api,
+  config,
+  link,
+  token,
+}: {
+  api: MobileApi;
+  config: AppConfig;
+  link: UploadLink;
+  token: UploadToken;
+}) {
   const qc = useQueryClient();
   const listKey = ['list', link.token, link.id];
   const uploads = useUploads({
@@ -101,12 +119,28 @@ function Uploader({ api, config, link, token }: { api: MobileApi; config: AppCon
   return (
     <Stack gap="md">
       <Paper p="md" shadow="sm" withBorder data-testid="record">
-        <Text size="sm" c="dimmed">上传到</Text>
-        <Text fw={600} size="lg" className={classes.wrap}>{token.recordTitle || '业务记录附件'}</Text>
-        {token.unitName && <Text size="sm" c="dimmed" mt={2}>{token.unitName}</Text>}
+        <Text size="sm" c="dimmed">
+          上传到
+        </Text>
+        <Text fw={600} size="lg" className={classes.wrap}>
+          {token.recordTitle || '业务记录附件'}
+        </Text>
+        {token.unitName && (
+          <Text size="sm" c="dimmed" mt={2}>
+            {token.unitName}
+          </Text>
+        )}
         <Group gap="xs" mt="xs">
-          {token.attType && <Badge variant="light" size="lg" radius="sm">{token.attType}</Badge>}
-          {token.expireTime && <Text size="xs" c="dimmed">二维码有效期至 {token.expireTime}</Text>}
+          {token.attType && (
+            <Badge variant="light" size="lg" radius="sm">
+              {token.attType}
+            </Badge>
+          )}
+          {token.expireTime && (
+            <Text size="xs" c="dimmed">
+              二维码有效期至 {token.expireTime}
+            </Text>
+          )}
         </Group>
       </Paper>
 
@@ -115,26 +149,37 @@ function Uploader({ api, config, link, token }: { api: MobileApi; config: AppCon
           resetRef={resetCamera}
           accept="image/*"
           capture="environment"
-          onChange={(file) => { if (file) uploads.add([file]); resetCamera.current?.(); }}
+          onChange={(file) => {
+            if (file) uploads.add([file]);
+            resetCamera.current?.();
+          }}
           inputProps={{ 'aria-label': '拍照', 'data-testid': 'camera-input' } as ComponentProps<'input'>}
         >
           {(props) => (
-            <Button {...props} size="xl" h={64} fullWidth leftSection={<IconCamera size={26} />}>拍照上传</Button>
+            <Button {...props} size="xl" h={64} fullWidth leftSection={<IconCamera size={26} />}>
+              拍照上传
+            </Button>
           )}
         </FileButton>
         <FileButton
           resetRef={resetPicker}
           accept={PICKER_ACCEPT}
           multiple
-          onChange={(files) => { if (files.length) uploads.add(files); resetPicker.current?.(); }}
+          onChange={(files) => {
+            if (files.length) uploads.add(files);
+            resetPicker.current?.();
+          }}
           inputProps={{ 'aria-label': '选择照片或文件', 'data-testid': 'file-input' } as ComponentProps<'input'>}
         >
           {(props) => (
-            <Button {...props} size="xl" h={64} fullWidth variant="light" leftSection={<IconPhoto size={26} />}>从相册或文件选择</Button>
+            <Button {...props} size="xl" h={64} fullWidth variant="light" leftSection={<IconPhoto size={26} />}>
+              从相册或文件选择
+            </Button>
           )}
         </FileButton>
         <Text size="sm" c="dimmed" ta="center">
-          支持 jpg、png 照片和 pdf 文件，单个不超过 {config.maxFileSizeMb} MB，可一次选择多个；较大的照片会自动压缩后上传。
+          支持 jpg、png 照片和 pdf 文件，单个不超过 {config.maxFileSizeMb}{' '}
+          MB，可一次选择多个；较大的照片会自动压缩后上传。
         </Text>
       </Stack>
 

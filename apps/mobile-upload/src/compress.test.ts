@@ -5,8 +5,14 @@ const MB = 1024 * 1024;
 
 describe('planCompression', () => {
   it('keeps files that are not images as they are', () => {
-    expect(planCompression({ size: 15 * MB, type: 'application/pdf', width: 0, height: 0 })).toEqual({ action: 'keep', reason: 'not-image' });
-    expect(planCompression({ size: 3 * MB, type: '', width: 4000, height: 3000 })).toEqual({ action: 'keep', reason: 'not-image' });
+    expect(planCompression({ size: 15 * MB, type: 'application/pdf', width: 0, height: 0 })).toEqual({
+      action: 'keep',
+      reason: 'not-image',
+    });
+    expect(planCompression({ size: 3 * MB, type: '', width: 4000, height: 3000 })).toEqual({
+      action: 'keep',
+      reason: 'not-image',
+    });
   });
 
   it('leaves GIF and SVG alone (animation, vector)', () => {
@@ -16,7 +22,12 @@ describe('planCompression', () => {
 
   it('scales a 12 MP camera photo to 1920 px on the long edge, JPEG at 0.8', () => {
     expect(planCompression({ size: 4.8 * MB, type: 'image/jpeg', width: 4032, height: 3024 })).toEqual({
-      action: 'compress', reason: 'too-large', width: 1920, height: 1440, quality: 0.8, type: 'image/jpeg',
+      action: 'compress',
+      reason: 'too-large',
+      width: 1920,
+      height: 1440,
+      quality: 0.8,
+      type: 'image/jpeg',
     });
   });
 
@@ -26,39 +37,80 @@ describe('planCompression', () => {
   });
 
   it('scales panoramas by their long edge and never below 1 px', () => {
-    expect(planCompression({ size: 6 * MB, type: 'image/jpeg', width: 12000, height: 2000 })).toMatchObject({ width: 1920, height: 320 });
-    expect(planCompression({ size: 1 * MB, type: 'image/png', width: 100000, height: 10 })).toMatchObject({ width: 1920, height: 1 });
+    expect(planCompression({ size: 6 * MB, type: 'image/jpeg', width: 12000, height: 2000 })).toMatchObject({
+      width: 1920,
+      height: 320,
+    });
+    expect(planCompression({ size: 1 * MB, type: 'image/png', width: 100000, height: 10 })).toMatchObject({
+      width: 1920,
+      height: 1,
+    });
   });
 
   it('scales a large image even when its file is small', () => {
-    expect(planCompression({ size: 200 * 1024, type: 'image/png', width: 2500, height: 1000 })).toMatchObject({ action: 'compress', reason: 'too-large' });
+    expect(planCompression({ size: 200 * 1024, type: 'image/png', width: 2500, height: 1000 })).toMatchObject({
+      action: 'compress',
+      reason: 'too-large',
+    });
   });
 
   it('re-encodes a heavy image within the size limit without scaling it', () => {
     expect(planCompression({ size: 2 * MB, type: 'image/png', width: 1600, height: 1200 })).toEqual({
-      action: 'compress', reason: 'too-heavy', width: 1600, height: 1200, quality: 0.8, type: 'image/jpeg',
+      action: 'compress',
+      reason: 'too-heavy',
+      width: 1600,
+      height: 1200,
+      quality: 0.8,
+      type: 'image/jpeg',
     });
   });
 
   it('keeps a small image within the size limit', () => {
-    expect(planCompression({ size: 300 * 1024, type: 'image/jpeg', width: 1920, height: 1080 })).toEqual({ action: 'keep', reason: 'small' });
-    expect(planCompression({ size: DEFAULT_COMPRESS.minBytes, type: 'image/png', width: 800, height: 600 })).toEqual({ action: 'keep', reason: 'small' });
+    expect(planCompression({ size: 300 * 1024, type: 'image/jpeg', width: 1920, height: 1080 })).toEqual({
+      action: 'keep',
+      reason: 'small',
+    });
+    expect(planCompression({ size: DEFAULT_COMPRESS.minBytes, type: 'image/png', width: 800, height: 600 })).toEqual({
+      action: 'keep',
+      reason: 'small',
+    });
   });
 
   it('converts formats the server does not take (WebP, HEIC) to JPEG', () => {
-    expect(planCompression({ size: 100 * 1024, type: 'image/webp', width: 800, height: 600 })).toMatchObject({ action: 'compress', reason: 'format', width: 800, height: 600 });
-    expect(planCompression({ size: 2 * MB, type: 'image/heic', width: 4032, height: 3024 })).toMatchObject({ action: 'compress', reason: 'too-large' });
+    expect(planCompression({ size: 100 * 1024, type: 'image/webp', width: 800, height: 600 })).toMatchObject({
+      action: 'compress',
+      reason: 'format',
+      width: 800,
+      height: 600,
+    });
+    expect(planCompression({ size: 2 * MB, type: 'image/heic', width: 4032, height: 3024 })).toMatchObject({
+      action: 'compress',
+      reason: 'too-large',
+    });
   });
 
   it('keeps an image whose dimensions are unknown', () => {
-    expect(planCompression({ size: 5 * MB, type: 'image/jpeg', width: 0, height: 0 })).toEqual({ action: 'keep', reason: 'unsupported-image' });
-    expect(planCompression({ size: 5 * MB, type: 'image/jpeg', width: Number.NaN, height: 100 })).toEqual({ action: 'keep', reason: 'unsupported-image' });
+    expect(planCompression({ size: 5 * MB, type: 'image/jpeg', width: 0, height: 0 })).toEqual({
+      action: 'keep',
+      reason: 'unsupported-image',
+    });
+    expect(planCompression({ size: 5 * MB, type: 'image/jpeg', width: Number.NaN, height: 100 })).toEqual({
+      action: 'keep',
+      reason: 'unsupported-image',
+    });
   });
 
   it('follows the given options', () => {
     const opts = { maxEdge: 1280, quality: 0.7, minBytes: 100 * 1024 };
-    expect(planCompression({ size: 3 * MB, type: 'image/jpeg', width: 2560, height: 1920 }, opts)).toMatchObject({ width: 1280, height: 960, quality: 0.7 });
-    expect(planCompression({ size: 150 * 1024, type: 'image/jpeg', width: 1000, height: 800 }, opts)).toMatchObject({ action: 'compress', reason: 'too-heavy' });
+    expect(planCompression({ size: 3 * MB, type: 'image/jpeg', width: 2560, height: 1920 }, opts)).toMatchObject({
+      width: 1280,
+      height: 960,
+      quality: 0.7,
+    });
+    expect(planCompression({ size: 150 * 1024, type: 'image/jpeg', width: 1000, height: 800 }, opts)).toMatchObject({
+      action: 'compress',
+      reason: 'too-heavy',
+    });
   });
 
   it('is case-insensitive about the MIME type', () => {
@@ -68,10 +120,12 @@ describe('planCompression', () => {
 
 describe('isCompressibleType', () => {
   it('is true for photo formats a browser decodes', () => {
-    for (const t of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif', 'image/bmp']) expect(isCompressibleType(t)).toBe(true);
+    for (const t of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif', 'image/bmp'])
+      expect(isCompressibleType(t)).toBe(true);
   });
   it('is false for everything else', () => {
-    for (const t of ['application/pdf', 'image/gif', 'image/svg+xml', 'text/plain', '']) expect(isCompressibleType(t)).toBe(false);
+    for (const t of ['application/pdf', 'image/gif', 'image/svg+xml', 'text/plain', ''])
+      expect(isCompressibleType(t)).toBe(false);
   });
 });
 

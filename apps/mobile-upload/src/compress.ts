@@ -49,7 +49,8 @@ export function planCompression(image: ImageFacts, options: CompressOptions = DE
   if (!image.type.toLowerCase().startsWith('image/')) return { action: 'keep', reason: 'not-image' };
   if (!isCompressibleType(image.type)) return { action: 'keep', reason: 'unsupported-image' };
   const { width, height } = image;
-  if (!(width > 0 && height > 0) || !Number.isFinite(width) || !Number.isFinite(height)) return { action: 'keep', reason: 'unsupported-image' };
+  if (!(width > 0 && height > 0) || !Number.isFinite(width) || !Number.isFinite(height))
+    return { action: 'keep', reason: 'unsupported-image' };
   const scale = Math.min(1, options.maxEdge / Math.max(width, height));
   const target = {
     width: Math.max(1, Math.round(width * scale)),
@@ -67,7 +68,11 @@ export function planCompression(image: ImageFacts, options: CompressOptions = DE
  * Whether the encoded JPEG replaces the original: only when it is smaller, except for a format the
  * server does not take (WebP, HEIC, BMP…), which is always sent as JPEG.
  */
-export function preferCompressed(originalSize: number, compressedSize: number, reason: CompressionPlan['reason']): boolean {
+export function preferCompressed(
+  originalSize: number,
+  compressedSize: number,
+  reason: CompressionPlan['reason'],
+): boolean {
   if (compressedSize <= 0) return false;
   if (reason === 'format') return true;
   return compressedSize < originalSize;
@@ -85,7 +90,12 @@ export interface PreparedFile {
   originalSize?: number;
 }
 
-interface Decoded { source: CanvasImageSource; width: number; height: number; release: () => void }
+interface Decoded {
+  source: CanvasImageSource;
+  width: number;
+  height: number;
+  release: () => void;
+}
 
 async function decode(file: File): Promise<Decoded> {
   if (typeof createImageBitmap === 'function') {
@@ -122,7 +132,10 @@ export async function prepareFile(file: File, options: CompressOptions = DEFAULT
     return { file };
   }
   try {
-    const plan = planCompression({ size: file.size, type: file.type, width: decoded.width, height: decoded.height }, options);
+    const plan = planCompression(
+      { size: file.size, type: file.type, width: decoded.width, height: decoded.height },
+      options,
+    );
     if (plan.action === 'keep') return { file };
     const canvas = document.createElement('canvas');
     canvas.width = plan.width;
@@ -139,7 +152,10 @@ export async function prepareFile(file: File, options: CompressOptions = DEFAULT
     canvas.width = 0; // lets iOS free the canvas memory at once
     canvas.height = 0;
     if (!blob || !preferCompressed(file.size, blob.size, plan.reason)) return { file };
-    return { file: new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified }), originalSize: file.size };
+    return {
+      file: new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified }),
+      originalSize: file.size,
+    };
   } catch {
     return { file };
   } finally {

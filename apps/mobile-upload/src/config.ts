@@ -36,7 +36,9 @@ const checks: { [K in keyof AppConfig]: (v: unknown) => boolean } = {
 
 /** Merges an external configuration over the defaults; unknown keys are ignored, bad ones reported. */
 export function mergeConfig(external: unknown): AppConfig {
-  const source = (typeof external === 'object' && external !== null && !Array.isArray(external) ? external : {}) as Record<string, unknown>;
+  const source = (
+    typeof external === 'object' && external !== null && !Array.isArray(external) ? external : {}
+  ) as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...defaultConfig };
   const bad: string[] = [];
   for (const key of Object.keys(checks) as (keyof AppConfig)[]) {

@@ -1,7 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf, readLink, rejectReason, shortTime, sizeLabel } from './files';
+import { extensionOf, readLink, readSandboxTenant, rejectReason, shortTime, sizeLabel } from './files';
+import { createMobileApi } from './api';
 
 const MB = 1024 * 1024;
+
+describe('the sandbox tenant of a QR link', () => {
+  it('is read from `tenant` and sent with every call as X-Sandbox-Tenant', async () => {
+    expect(readSandboxTenant('?token=mu_1&id=a&tenant=e2e-w0')).toBe('e2e-w0');
+    const seen: (string | null)[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init).headers.get('x-sandbox-tenant'));
+      return new Response(JSON.stringify({ success: true, code: 200, msg: 'ok', data: [] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    await createMobileApi('http://127.0.0.1:1', fetch, readSandboxTenant('?token=mu_1&id=a&tenant=e2e-w0')).list({
+      token: 'mu_1',
+      id: 'a',
+    });
+    await createMobileApi('http://127.0.0.1:1', fetch, readSandboxTenant('?token=mu_1&id=a')).list({
+      token: 'mu_1',
+      id: 'a',
+    });
+    expect(seen).toEqual(['e2e-w0', null]);
+  });
+  it('is null when absent or not a tenant name', () => {
+    expect(readSandboxTenant('?token=mu_1&id=a')).toBeNull();
+    expect(readSandboxTenant('?tenant=../etc')).toBeNull();
+    expect(readSandboxTenant(`?tenant=${'x'.repeat(65)}`)).toBeNull();
+  });
+});
 
 describe('readLink', () => {
   it('reads token and id from the QR link', () => {
@@ -20,7 +48,8 @@ describe('readLink', () => {
 
 describe('rejectReason', () => {
   it('accepts jpg, png and pdf within the limit', () => {
-    for (const name of ['a.jpg', 'b.JPEG', 'c.png', '合格证.PDF']) expect(rejectReason({ name, size: MB }, 20 * MB)).toBeNull();
+    for (const name of ['a.jpg', 'b.JPEG', 'c.png', '合格证.PDF'])
+      expect(rejectReason({ name, size: MB }, 20 * MB)).toBeNull();
   });
   it('refuses other types', () => {
     expect(rejectReason({ name: 'a.docx', size: MB }, 20 * MB)).toBe('仅支持 jpg、png 照片和 pdf 文件');

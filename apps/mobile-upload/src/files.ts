@@ -15,6 +15,16 @@ export function readLink(search: string): UploadLink | null {
   return token && id ? { token, id } : null;
 }
 
+/**
+ * The sandbox tenant the QR code names (`tenant`, put there by the sandbox for any tenant but its
+ * demo), or null: the phone has no cookie of the desktop's session, so its calls say the tenant
+ * themselves. A real server never puts it in the link.
+ */
+export function readSandboxTenant(search: string): string | null {
+  const tenant = new URLSearchParams(search).get('tenant')?.trim() ?? '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(tenant) ? tenant : null;
+}
+
 /** Extensions the server accepts (the contract: jpg, png, pdf). */
 export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 /** The picker's `accept`: photos (other image formats are converted to JPEG) and PDFs. */
@@ -25,7 +35,8 @@ export const extensionOf = (name: string): string => /\.([^./\\]+)$/.exec(name)?
 /** Why a file (as it will be sent) cannot be uploaded, or null when it can. */
 export function rejectReason(file: { name: string; size: number }, maxBytes: number): string | null {
   if (file.size === 0) return '文件是空的，请重新选择';
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return '仅支持 jpg、png 照片和 pdf 文件';
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return '仅支持 jpg、png 照片和 pdf 文件';
   if (file.size > maxBytes) return `文件超过 ${Math.round(maxBytes / 1024 / 1024)} MB，无法上传`;
   return null;
 }
@@ -37,7 +48,8 @@ export function sizeLabel(bytes: number | null | undefined): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export const isImageName = (name: string): boolean => ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif', 'gif', 'bmp'].includes(extensionOf(name));
+export const isImageName = (name: string): boolean =>
+  ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif', 'gif', 'bmp'].includes(extensionOf(name));
 
 /** "2026-11-21 10:45:42" → "11-21 10:45" (the year is obvious on a phone). */
 export function shortTime(value: string | null | undefined): string {

@@ -10,9 +10,14 @@ const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'applica
 
 /** An api whose uploads finish when the test says so. */
 function fakeApi() {
-  const pending: { name: string; progress: (p: number) => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
-  const upload = vi.fn((_link: unknown, file: File, progress: (p: number) => void) =>
-    new Promise((resolve, reject) => { pending.push({ name: file.name, progress, resolve: () => resolve({}), reject }); }));
+  const pending: { name: string; progress: (p: number) => void; resolve: () => void; reject: (e: unknown) => void }[] =
+    [];
+  const upload = vi.fn(
+    (_link: unknown, file: File, progress: (p: number) => void) =>
+      new Promise((resolve, reject) => {
+        pending.push({ name: file.name, progress, resolve: () => resolve({}), reject });
+      }),
+  );
   const api = { check: vi.fn(), list: vi.fn(), upload } as unknown as MobileApi;
   return { api, upload, pending };
 }
@@ -20,7 +25,9 @@ function fakeApi() {
 function setup() {
   const fake = fakeApi();
   const onUploaded = vi.fn();
-  const hook = renderHook(() => useUploads({ api: fake.api, link, compress: DEFAULT_COMPRESS, maxBytes: 20 * 1024 * 1024, onUploaded }));
+  const hook = renderHook(() =>
+    useUploads({ api: fake.api, link, compress: DEFAULT_COMPRESS, maxBytes: 20 * 1024 * 1024, onUploaded }),
+  );
   return { ...fake, onUploaded, hook, status: () => hook.result.current.items.map((i) => i.status) };
 }
 

@@ -49,53 +49,65 @@ export function useUploads({ api, link, compress, maxBytes, onUploaded }: Upload
     setSnapshot([...items.current.values()]);
   }, []);
 
-  const process = useCallback(async (key: string) => {
-    const item = items.current.get(key);
-    if (!item) return; // removed while waiting
-    const { api, link, compress, maxBytes, onUploaded } = latest.current;
-    let file = item.prepared;
-    if (!file) {
-      patch(key, { status: 'preparing', percent: 0, error: undefined });
-      const prepared = await prepareFile(item.source, compress);
-      file = prepared.file;
-      patch(key, { prepared: file, originalSize: prepared.originalSize });
-    }
-    const rejected = rejectReason(file, maxBytes);
-    if (rejected) {
-      patch(key, { status: 'rejected', error: rejected });
-      return;
-    }
-    patch(key, { status: 'uploading', percent: 0, error: undefined });
-    try {
-      await api.upload(link, file, (percent) => {
-        if (items.current.get(key)?.status === 'uploading') patch(key, { percent });
-      });
-      patch(key, { status: 'done', percent: 100 });
-      onUploaded();
-    } catch (e) {
-      patch(key, { status: 'failed', error: e instanceof Error ? e.message : String(e) });
-    }
-  }, [patch]);
+  const process = useCallback(
+    async (key: string) => {
+      const item = items.current.get(key);
+      if (!item) return; // removed while waiting
+      const { api, link, compress, maxBytes, onUploaded } = latest.current;
+      let file = item.prepared;
+      if (!file) {
+        patch(key, { status: 'preparing', percent: 0, error: undefined });
+        const prepared = await prepareFile(item.source, compress);
+        file = prepared.file;
+        patch(key, { prepared: file, originalSize: prepared.originalSize });
+      }
+      const rejected = rejectReason(file, maxBytes);
+      if (rejected) {
+        patch(key, { status: 'rejected', error: rejected });
+        return;
+      }
+      patch(key, { status: 'uploading', percent: 0, error: undefined });
+      try {
+        await api.upload(link, file, (percent) => {
+          if (items.current.get(key)?.status === 'uploading') patch(key, { percent });
+        });
+        patch(key, { status: 'done', percent: 100 });
+        onUploaded();
+      } catch (e) {
+        patch(key, { status: 'failed', error: e instanceof Error ? e.message : String(e) });
+      }
+    },
+    [patch],
+  );
 
-  const enqueue = useCallback((key: string) => {
-    queue.current = queue.current.then(() => process(key)).catch(() => undefined);
-  }, [process]);
+  const enqueue = useCallback(
+    (key: string) => {
+      queue.current = queue.current.then(() => process(key)).catch(() => undefined);
+    },
+    [process],
+  );
 
-  const add = useCallback((files: File[]) => {
-    for (const source of files) {
-      const key = `u${++counter}`;
-      items.current.set(key, { key, source, status: 'waiting', percent: 0 });
+  const add = useCallback(
+    (files: File[]) => {
+      for (const source of files) {
+        const key = `u${++counter}`;
+        items.current.set(key, { key, source, status: 'waiting', percent: 0 });
+        enqueue(key);
+      }
+      setSnapshot([...items.current.values()]);
+    },
+    [enqueue],
+  );
+
+  const retry = useCallback(
+    (key: string) => {
+      const item = items.current.get(key);
+      if (!item || item.status !== 'failed') return;
+      patch(key, { status: 'waiting', percent: 0, error: undefined });
       enqueue(key);
-    }
-    setSnapshot([...items.current.values()]);
-  }, [enqueue]);
-
-  const retry = useCallback((key: string) => {
-    const item = items.current.get(key);
-    if (!item || item.status !== 'failed') return;
-    patch(key, { status: 'waiting', percent: 0, error: undefined });
-    enqueue(key);
-  }, [patch, enqueue]);
+    },
+    [patch, enqueue],
+  );
 
   const remove = useCallback((key: string) => {
     const item = items.current.get(key);
@@ -109,7 +121,9 @@ export function useUploads({ api, link, compress, maxBytes, onUploaded }: Upload
   // Leaving the page (closing the tab, going back) while uploading asks first.
   useEffect(() => {
     if (!busy) return undefined;
-    const warn = (e: BeforeUnloadEvent) => { e.preventDefault(); };
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [busy]);

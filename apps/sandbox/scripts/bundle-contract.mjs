@@ -6,5 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
-execFileSync(resolve(root, 'node_modules/.bin/redocly'), ['bundle', resolve(root, 'openapi/openapi.yaml'), '--ext', 'json', '-o', resolve(here, '../dist/openapi.json')], { stdio: 'pipe' });
+execFileSync(
+  resolve(root, 'node_modules/.bin/redocly'),
+  ['bundle', resolve(root, 'openapi/openapi.yaml'), '--ext', 'json', '-o', resolve(here, '../dist/openapi.json')],
+  { stdio: 'pipe' },
+);
 console.log('dist/openapi.json');

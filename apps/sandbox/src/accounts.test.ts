@@ -5,14 +5,24 @@ import { des } from '../../../packages/sdk/src/cipher.ts';
 import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
 
 let run: Running;
-beforeAll(async () => { run = await runSandbox(); });
-afterAll(async () => { await run.stop(); cleanup(run.dir); });
+beforeAll(async () => {
+  run = await runSandbox();
+});
+afterAll(async () => {
+  await run.stop();
+  cleanup(run.dir);
+});
 
-const loginExample = (name: string) => run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get('login')!, name)!.value;
+const loginExample = (name: string) =>
+  run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get('login')!, name)!.value;
 
 /** A login with the captcha given as is (none, or a wrong one). */
 const loginWith = (c: Client, loginName: string, password: string, validateCode?: string) =>
-  c.form('/a/login', { username: des.encode(loginName), password: des.encode(password), ...(validateCode === undefined ? {} : { validateCode }) });
+  c.form('/a/login', {
+    username: des.encode(loginName),
+    password: des.encode(password),
+    ...(validateCode === undefined ? {} : { validateCode }),
+  });
 
 describe('seeded accounts', () => {
   test.each(['qiye01', 'weibao01', 'admin01'])('%s logs in with Tzsb@2026 and sees itself', async (name) => {
@@ -25,7 +35,7 @@ describe('seeded accounts', () => {
     expect(me.json.data.user.loginName).toBe(name);
   });
 
-  test('a wrong password gets the contract\'s wrongPassword answer', async () => {
+  test("a wrong password gets the contract's wrongPassword answer", async () => {
     const c = client(run.url);
     expect(await c.login('qiye01', 'Tzsb@2025')).toEqual(loginExample('wrongPassword'));
     expect(c.sid).toBeNull();
@@ -79,9 +89,15 @@ describe('sessions', () => {
   test('a password change persists: the old password is then refused', async () => {
     const c = client(run.url);
     await c.login('qiye01');
-    const wrongOld = await c.form('/a/stone/user/updatePwd', { oldPassword: des.encode('not-it'), newPassword: des.encode('Neu#2027pw') });
+    const wrongOld = await c.form('/a/stone/user/updatePwd', {
+      oldPassword: des.encode('not-it'),
+      newPassword: des.encode('Neu#2027pw'),
+    });
     expect(wrongOld.json.success).toBe(false);
-    const changed = await c.form('/a/stone/user/updatePwd', { oldPassword: des.encode('Tzsb@2026'), newPassword: des.encode('Neu#2027pw') });
+    const changed = await c.form('/a/stone/user/updatePwd', {
+      oldPassword: des.encode('Tzsb@2026'),
+      newPassword: des.encode('Neu#2027pw'),
+    });
     expect(changed.json.success).toBe(true);
     const again = client(run.url, c.tenant);
     expect(await again.login('qiye01')).toEqual(loginExample('wrongPassword'));
@@ -95,22 +111,44 @@ describe('registration', () => {
     n += 1;
     const tail = String(Date.now() % 1e6).padStart(6, '0') + String(n);
     return {
-      orgname: `宁波测试机械有限公司${tail}`, creditCode: `913302${tail}`.padEnd(18, 'A').slice(0, 18), unitType: '1', areaCode: '330212',
-      address: '宁波市鄞州区测试路 8 号', legalPerson: '刘永红', contactName: '孙伟', mobile: `139${tail.slice(-7).padStart(8, '6')}`.slice(0, 11),
-      loginName: `reg${tail}`, password: 'Reg#2026pw',
+      orgname: `宁波测试机械有限公司${tail}`,
+      creditCode: `913302${tail}`.padEnd(18, 'A').slice(0, 18),
+      unitType: '1',
+      areaCode: '330212',
+      address: '宁波市鄞州区测试路 8 号',
+      legalPerson: '刘永红',
+      contactName: '孙伟',
+      mobile: `139${tail.slice(-7).padStart(8, '6')}`.slice(0, 11),
+      loginName: `reg${tail}`,
+      password: 'Reg#2026pw',
     };
   }
 
   async function register(c: Client, a: ReturnType<typeof applicant>): Promise<{ id: string; smsCode: string }> {
     const sent = await c.form(`/a/stone/common/smsAuthCode/${a.mobile}/1`);
     expect(sent.json.success).toBe(true);
-    const outbox = (await c.admin('GET', '/outbox')).json.messages as { mobile: string; code: string | null; text: string }[];
+    const outbox = (await c.admin('GET', '/outbox')).json.messages as {
+      mobile: string;
+      code: string | null;
+      text: string;
+    }[];
     const sms = outbox.find((m) => m.mobile === a.mobile && m.code)!;
     expect(sms.text).toContain(sms.code);
     await c.get('/a/stone/common/validCode');
     const captcha = (await c.admin('GET', '/captcha')).json.code;
-    const body = { ...a, password: des.encode(a.password), smsCode: sms.code, validateCode: captcha, licenseAttsysids: ['c1d2e3f4a5b64c7d8e9fa0b1c2d3e4f5'], authLetterAttsysids: ['d2e3f4a5b6c74d8e9fa0b1c2d3e4f5a6'] };
-    const res = await fetch(`${run.url}/a/stone/common/account/apply?__ajax=json`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-tenant': c.tenant, cookie: c.cookie }, body: JSON.stringify(body) });
+    const body = {
+      ...a,
+      password: des.encode(a.password),
+      smsCode: sms.code,
+      validateCode: captcha,
+      licenseAttsysids: ['c1d2e3f4a5b64c7d8e9fa0b1c2d3e4f5'],
+      authLetterAttsysids: ['d2e3f4a5b6c74d8e9fa0b1c2d3e4f5a6'],
+    };
+    const res = await fetch(`${run.url}/a/stone/common/account/apply?__ajax=json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-tenant': c.tenant, cookie: c.cookie },
+      body: JSON.stringify(body),
+    });
     const json = await res.json();
     expect(res.status).toBe(200);
     expect(json.success).toBe(true);
@@ -140,11 +178,13 @@ describe('registration', () => {
     expect((await user.login(a.loginName, a.password)).success).toBe(true);
     expect((await user.form('/a/stone/eqm/list', {})).status).toBe(200);
     // The approval is texted to the applicant.
-    const texts = (await c.admin('GET', '/outbox')).json.messages.filter((m: { mobile: string }) => m.mobile === a.mobile).map((m: { text: string }) => m.text);
+    const texts = (await c.admin('GET', '/outbox')).json.messages
+      .filter((m: { mobile: string }) => m.mobile === a.mobile)
+      .map((m: { text: string }) => m.text);
     expect(texts.join()).toContain('审核通过');
   });
 
-  test('a rejected registration\'s login is refused naming the reason', async () => {
+  test("a rejected registration's login is refused naming the reason", async () => {
     const c = client(run.url);
     const a = applicant();
     const { id, smsCode } = await register(c, a);
@@ -157,7 +197,10 @@ describe('registration', () => {
     expect(refused.errorMsg).toContain(reason);
     expect((await result(c, a, smsCode)).data).toMatchObject({ status: '2', auditOpinion: reason });
     // Auditing it a second time is refused.
-    const resultFalse = run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get('approveAccountRegistration')!, 'resultFalse')!.value;
+    const resultFalse = run.sandbox.app.contract.example(
+      run.sandbox.app.contract.byId.get('approveAccountRegistration')!,
+      'resultFalse',
+    )!.value;
     expect((await admin.form('/a/stone/account/audit', { id })).json).toEqual(resultFalse);
     expect(await client(run.url, c.tenant).login(a.loginName, a.password)).toEqual(refused);
   });
@@ -167,7 +210,10 @@ describe('registration', () => {
     const a = applicant();
     await register(c, a);
     const r = await result(c, a, '000000');
-    const ex = run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get('queryAccountRegistrationResult')!, 'smsCodeWrong')!.value;
+    const ex = run.sandbox.app.contract.example(
+      run.sandbox.app.contract.byId.get('queryAccountRegistrationResult')!,
+      'smsCodeWrong',
+    )!.value;
     expect(r).toEqual(ex);
   });
 });

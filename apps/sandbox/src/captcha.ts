@@ -72,11 +72,30 @@ function glyphSegments(char: string): Segment[] {
   for (let y = 0; y < 7; y++) {
     for (let x = 0; x < 5; x++) {
       if (!ink(x, y)) continue;
-      segments.push([[x, y], [x, y]]);
-      if (ink(x + 1, y)) segments.push([[x, y], [x + 1, y]]);
-      if (ink(x, y + 1)) segments.push([[x, y], [x, y + 1]]);
-      if (ink(x + 1, y + 1) && !ink(x + 1, y) && !ink(x, y + 1)) segments.push([[x, y], [x + 1, y + 1]]);
-      if (ink(x - 1, y + 1) && !ink(x - 1, y) && !ink(x, y + 1)) segments.push([[x, y], [x - 1, y + 1]]);
+      segments.push([
+        [x, y],
+        [x, y],
+      ]);
+      if (ink(x + 1, y))
+        segments.push([
+          [x, y],
+          [x + 1, y],
+        ]);
+      if (ink(x, y + 1))
+        segments.push([
+          [x, y],
+          [x, y + 1],
+        ]);
+      if (ink(x + 1, y + 1) && !ink(x + 1, y) && !ink(x, y + 1))
+        segments.push([
+          [x, y],
+          [x + 1, y + 1],
+        ]);
+      if (ink(x - 1, y + 1) && !ink(x - 1, y) && !ink(x, y + 1))
+        segments.push([
+          [x, y],
+          [x - 1, y + 1],
+        ]);
     }
   }
   return segments;
@@ -126,7 +145,8 @@ function stroke(rgba: Buffer, segments: Segment[], halfWidth: number, colour: Rg
       const cover = Math.max(0, Math.min(1, halfWidth + 0.5 - distance)) * opacity;
       if (cover === 0) continue;
       const i = (y * CAPTCHA_WIDTH + x) * 4;
-      for (let c = 0; c < 3; c++) rgba[i + c] = Math.round(rgba.readUInt8(i + c) * (1 - cover) + colour[c as 0 | 1 | 2] * cover);
+      for (let c = 0; c < 3; c++)
+        rgba[i + c] = Math.round(rgba.readUInt8(i + c) * (1 - cover) + colour[c as 0 | 1 | 2] * cover);
     }
   }
 }
@@ -159,8 +179,15 @@ export function captchaJpeg(code: string): Buffer {
 
   // Light noise lines behind the text.
   for (let n = 0; n < 3; n++) {
-    const line: Segment = [[between(0, 20), between(2, 38)], [between(100, 120), between(2, 38)]];
-    stroke(rgba, [line], 0.6, [Math.round(between(150, 200)), Math.round(between(150, 200)), Math.round(between(150, 200))]);
+    const line: Segment = [
+      [between(0, 20), between(2, 38)],
+      [between(100, 120), between(2, 38)],
+    ];
+    stroke(rgba, [line], 0.6, [
+      Math.round(between(150, 200)),
+      Math.round(between(150, 200)),
+      Math.round(between(150, 200)),
+    ]);
   }
 
   const cell = (CAPTCHA_WIDTH - 8) / Math.max(1, text.length);
@@ -193,7 +220,10 @@ export function captchaJpeg(code: string): Buffer {
   }
 
   // One thin line across the text, half transparent, so the glyphs are not cut out by a simple threshold.
-  const across: Segment = [[between(0, 10), between(12, 28)], [between(110, 120), between(12, 28)]];
+  const across: Segment = [
+    [between(0, 10), between(12, 28)],
+    [between(110, 120), between(12, 28)],
+  ];
   stroke(rgba, [across], 0.5, inkColour(Math.floor(random() * INKS.length)), 0.45);
 
   return jpeg.encode({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, data: rgba }, 85).data;

@@ -6,8 +6,13 @@ import { RESOURCES } from './resources/index.ts';
 import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
 
 let run: Running;
-beforeAll(async () => { run = await runSandbox(); });
-afterAll(async () => { await run.stop(); cleanup(run.dir); });
+beforeAll(async () => {
+  run = await runSandbox();
+});
+afterAll(async () => {
+  await run.stop();
+  cleanup(run.dir);
+});
 
 async function call(c: Client, op: Operation, values: Record<string, string>) {
   let path = op.path;
@@ -32,7 +37,14 @@ describe('lists and details', () => {
     const c = client(run.url);
     await c.login('qiye01');
     // A device of the user's own, next to the seeded ones.
-    const saved = await c.form('/a/stone/eqm/addEqm', { equclacode: '3000', eqpVarietyCode: '3110', eqpName: '一致性测试梯', eqpCode: '311033021299000001', areaCode: '330212', useAddress: '宁波市鄞州区测试路 3 号' });
+    const saved = await c.form('/a/stone/eqm/addEqm', {
+      equclacode: '3000',
+      eqpVarietyCode: '3110',
+      eqpName: '一致性测试梯',
+      eqpCode: '311033021299000001',
+      areaCode: '330212',
+      useAddress: '宁波市鄞州区测试路 3 号',
+    });
     expect(saved.json.success).toBe(true);
     const problems: string[] = [];
     let opened = 0;
@@ -43,17 +55,25 @@ describe('lists and details', () => {
         if (l.kind) continue;
         const listOp = contract.byId.get(listId)!;
         const r = await call(c, listOp, { pageNo: '1', pageSize: '50' });
-        if (r.status !== 200 || !r.json?.data) { problems.push(`${listId}: ${r.status} ${JSON.stringify(r.json).slice(0, 200)}`); continue; }
+        if (r.status !== 200 || !r.json?.data) {
+          problems.push(`${listId}: ${r.status} ${JSON.stringify(r.json).slice(0, 200)}`);
+          continue;
+        }
         const rows: Record<string, any>[] = r.json.data.list ?? r.json.data;
         for (const row of rows) {
           const key = String(row[spec.key]);
           for (const [detailId] of details) {
             const op = contract.byId.get(detailId)!;
-            const values = Object.fromEntries([...new Set([spec.key, 'id', ...(spec.idFields ?? []), ...op.pathParams])].map((f) => [f, key]));
+            const values = Object.fromEntries(
+              [...new Set([spec.key, 'id', ...(spec.idFields ?? []), ...op.pathParams])].map((f) => [f, key]),
+            );
             const d = await call(c, op, values);
             opened++;
             const got = d.json?.data?.[spec.key];
-            if (d.status !== 200 || String(got) !== key) problems.push(`${listId} → ${detailId} ${key}: ${d.status} ${String(got)} ${String(d.json?.errorMsg ?? d.json?.message ?? '').slice(0, 200)}`);
+            if (d.status !== 200 || String(got) !== key)
+              problems.push(
+                `${listId} → ${detailId} ${key}: ${d.status} ${String(got)} ${String(d.json?.errorMsg ?? d.json?.message ?? '').slice(0, 200)}`,
+              );
           }
         }
       }
@@ -80,7 +100,7 @@ describe('counts equal their lists', () => {
     return stats;
   }
 
-  test('the desk\'s statistics equal the lists, before and after 30 days pass', async () => {
+  test("the desk's statistics equal the lists, before and after 30 days pass", async () => {
     const c = client(run.url);
     await c.login('qiye01');
     const before = await check(c);
@@ -128,14 +148,22 @@ describe('filters', () => {
     const c = client(run.url);
     await c.login('qiye01');
     const all = await list(c, 'listEquipment');
-    const dates = all.list.map((r) => r.nextInspDate).filter(Boolean).map((d: string) => d.slice(0, 10)).sort();
+    const dates = all.list
+      .map((r) => r.nextInspDate)
+      .filter(Boolean)
+      .map((d: string) => d.slice(0, 10))
+      .sort();
     expect(dates.length).toBeGreaterThan(3);
     const [from, to] = [dates[1]!, dates[dates.length - 2]!];
     const inside = await list(c, 'listEquipment', { nextInspDateBegin: from, nextInspDateEnd: to });
-    const expected = all.list.filter((r) => r.nextInspDate && r.nextInspDate.slice(0, 10) >= from && r.nextInspDate.slice(0, 10) <= to);
+    const expected = all.list.filter(
+      (r) => r.nextInspDate && r.nextInspDate.slice(0, 10) >= from && r.nextInspDate.slice(0, 10) <= to,
+    );
     expect(inside.count).toBe(expected.length);
     expect(inside.count).toBeLessThan(all.count);
-    expect(inside.list.every((r) => r.nextInspDate.slice(0, 10) >= from && r.nextInspDate.slice(0, 10) <= to)).toBe(true);
+    expect(inside.list.every((r) => r.nextInspDate.slice(0, 10) >= from && r.nextInspDate.slice(0, 10) <= to)).toBe(
+      true,
+    );
   });
 
   test('an application list filters on its status', async () => {

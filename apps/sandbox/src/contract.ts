@@ -11,7 +11,8 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => void;
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Node = Record<string, any>;
@@ -94,15 +95,24 @@ export function locateContract(cacheDir: string): string {
   const root = repoRoot();
   if (root) {
     const hash = createHash('sha256');
-    for (const file of filesUnder(join(root, 'openapi'))) hash.update(file.slice(root.length)).update(readFileSync(file));
+    for (const file of filesUnder(join(root, 'openapi')))
+      hash.update(file.slice(root.length)).update(readFileSync(file));
     const cached = join(cacheDir, `contract-${hash.digest('hex').slice(0, 16)}.json`);
     if (!existsSync(cached)) {
       mkdirSync(cacheDir, { recursive: true });
-      execFileSync(join(root, 'node_modules/.bin/redocly'), ['bundle', join(root, 'openapi/openapi.yaml'), '--ext', 'json', '-o', cached], { stdio: 'pipe' });
+      execFileSync(
+        join(root, 'node_modules/.bin/redocly'),
+        ['bundle', join(root, 'openapi/openapi.yaml'), '--ext', 'json', '-o', cached],
+        { stdio: 'pipe' },
+      );
     }
     return cached;
   }
-  for (const candidate of [join(here, 'openapi.json'), join(here, '../openapi.json'), join(here, '../dist/openapi.json')]) {
+  for (const candidate of [
+    join(here, 'openapi.json'),
+    join(here, '../openapi.json'),
+    join(here, '../dist/openapi.json'),
+  ]) {
     if (existsSync(candidate)) return candidate;
   }
   throw new Error('找不到契约：请设置 SANDBOX_CONTRACT 为打包后的 openapi.json');
@@ -120,7 +130,14 @@ export class Contract {
     this.doc = doc;
     const make = (coerce: boolean) => {
       // The contract is linted before it gets here: checking it again as a JSON Schema costs startup.
-      const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true, coerceTypes: coerce ? 'array' : false, validateFormats: true, useDefaults: false });
+      const ajv = new Ajv2020({
+        strict: false,
+        validateSchema: false,
+        allErrors: true,
+        coerceTypes: coerce ? 'array' : false,
+        validateFormats: true,
+        useDefaults: false,
+      });
       addFormats(ajv);
       for (const f of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password']) ajv.addFormat(f, true);
       ajv.addSchema(doc, 'contract');
@@ -174,7 +191,12 @@ export class Contract {
   private describe(path: string, method: string, raw: Node, item: Node): Operation {
     const base = `#/paths/${escapePointer(path)}/${method}`;
     const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-    const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)').replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+    const pattern = new RegExp(
+      `^${path
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')
+        .replace(/\{[^}]+\}/g, '([^/]+)')}$`,
+    );
     const parameters: Parameter[] = [];
     const addParams = (list: unknown[] | undefined, ptr: string) => {
       (list ?? []).forEach((p, i) => {
@@ -182,7 +204,13 @@ export class Contract {
         if (!param?.name) return;
         const existing = parameters.findIndex((x) => x.name === param.name && x.in === param.in);
         const ref = (p as Node)?.$ref;
-        const entry: Parameter = { name: param.name, in: param.in, required: param.required, schema: param.schema, pointer: typeof ref === 'string' ? ref.replace(/^#/, '#') : `${ptr}/${i}` };
+        const entry: Parameter = {
+          name: param.name,
+          in: param.in,
+          required: param.required,
+          schema: param.schema,
+          pointer: typeof ref === 'string' ? ref.replace(/^#/, '#') : `${ptr}/${i}`,
+        };
         if (existing >= 0) parameters[existing] = entry;
         else parameters.push(entry);
       });
@@ -190,7 +218,7 @@ export class Contract {
     addParams(item.parameters, `#/paths/${escapePointer(path)}/parameters`);
     addParams(raw.parameters, `${base}/parameters`);
     const body = this.deref<Node>(raw.requestBody);
-    const requestMedia = body?.content ? Object.keys(body.content)[0] ?? null : null;
+    const requestMedia = body?.content ? (Object.keys(body.content)[0] ?? null) : null;
     const bodyBase = typeof raw.requestBody?.$ref === 'string' ? raw.requestBody.$ref : `${base}/requestBody`;
     const requestPointer = requestMedia ? `${bodyBase}/content/${escapePointer(requestMedia)}/schema` : null;
     const requestProperties = requestMedia ? this.propertiesOf(body.content[requestMedia].schema) : {};
@@ -206,7 +234,13 @@ export class Contract {
         for (const [name, ex] of Object.entries<Node>(content.examples ?? {})) {
           if (examples.some((e) => e.name === name && e.status === code)) continue;
           const example = this.deref<Node>(ex);
-          examples.push({ name, status: code, mediaType: media, summary: String(example?.summary ?? ''), value: example?.value });
+          examples.push({
+            name,
+            status: code,
+            mediaType: media,
+            summary: String(example?.summary ?? ''),
+            value: example?.value,
+          });
         }
         if (!content.examples && content.example !== undefined) {
           examples.push({ name: '', status: code, mediaType: media, summary: '', value: content.example });
@@ -246,7 +280,9 @@ export class Contract {
       const m = op.pattern.exec(pathname);
       if (!m) continue;
       const pathValues: Record<string, string> = {};
-      op.pathParams.forEach((name, i) => { pathValues[name] = decodeURIComponent(m[i + 1]!); });
+      op.pathParams.forEach((name, i) => {
+        pathValues[name] = decodeURIComponent(m[i + 1]!);
+      });
       return { op, pathValues };
     }
     return null;
@@ -276,13 +312,22 @@ export class Contract {
    * Checks (and coerces in place) a request's parameters and body. Returns Prism's validation list,
    * empty when the request keeps the contract.
    */
-  checkRequest(op: Operation, input: { query: Record<string, unknown>; path: Record<string, unknown>; body: unknown; media: string | null }): Violation[] {
+  checkRequest(
+    op: Operation,
+    input: { query: Record<string, unknown>; path: Record<string, unknown>; body: unknown; media: string | null },
+  ): Violation[] {
     const out: Violation[] = [];
     for (const p of op.parameters) {
       if (p.in !== 'query' && p.in !== 'path') continue;
       const bag = p.in === 'query' ? input.query : input.path;
       if (bag[p.name] === undefined) {
-        if (p.required) out.push({ location: [p.in, p.name], severity: 'Error', code: 'required', message: `缺少必填参数 ${p.name}` });
+        if (p.required)
+          out.push({
+            location: [p.in, p.name],
+            severity: 'Error',
+            code: 'required',
+            message: `缺少必填参数 ${p.name}`,
+          });
         continue;
       }
       if (!p.schema) continue;
@@ -290,17 +335,30 @@ export class Contract {
       const holder = { v: bag[p.name] };
       const fn = this.validator(this.requestAjv, 'param', `${p.pointer}/schema`, true);
       if (!fn(holder)) {
-        for (const e of fn.errors ?? []) out.push(toViolation({ ...e, instancePath: e.instancePath.replace(/^\/v/, '') }, [p.in, p.name]));
+        for (const e of fn.errors ?? [])
+          out.push(toViolation({ ...e, instancePath: e.instancePath.replace(/^\/v/, '') }, [p.in, p.name]));
       } else {
         bag[p.name] = holder.v;
       }
     }
     if (op.requestPointer) {
-      const empty = input.body === undefined || input.body === null || (typeof input.body === 'object' && !Array.isArray(input.body) && Object.keys(input.body as object).length === 0 && input.media === null);
+      const empty =
+        input.body === undefined ||
+        input.body === null ||
+        (typeof input.body === 'object' &&
+          !Array.isArray(input.body) &&
+          Object.keys(input.body as object).length === 0 &&
+          input.media === null);
       if (empty) {
-        if (op.requestRequired) out.push({ location: ['body'], severity: 'Error', code: 'required', message: '缺少请求体' });
+        if (op.requestRequired)
+          out.push({ location: ['body'], severity: 'Error', code: 'required', message: '缺少请求体' });
       } else if (input.media && op.requestMedia && !sameMedia(input.media, op.requestMedia)) {
-        out.push({ location: ['header', 'content-type'], severity: 'Error', code: 'mediaType', message: `请求体类型应为 ${op.requestMedia}，收到 ${input.media}` });
+        out.push({
+          location: ['header', 'content-type'],
+          severity: 'Error',
+          code: 'mediaType',
+          message: `请求体类型应为 ${op.requestMedia}，收到 ${input.media}`,
+        });
       } else {
         const fn = this.validator(this.requestAjv, 'body', op.requestPointer);
         if (!fn(input.body)) for (const e of fn.errors ?? []) out.push(toViolation(e, ['body']));
@@ -312,11 +370,26 @@ export class Contract {
   /** Checks an answer; returns the violations (empty when it keeps the contract). */
   checkAnswer(op: Operation, status: number, media: string, body: unknown): Violation[] {
     const response = op.responses.get(status) ?? op.responses.get(Number(`${String(status)[0]}00`));
-    if (!response) return [{ location: ['response', 'status'], severity: 'Error', code: 'status', message: `契约没有为 ${op.operationId} 声明状态码 ${status}` }];
+    if (!response)
+      return [
+        {
+          location: ['response', 'status'],
+          severity: 'Error',
+          code: 'status',
+          message: `契约没有为 ${op.operationId} 声明状态码 ${status}`,
+        },
+      ];
     const declared = response.mediaTypes.find((m) => sameMedia(m, media));
     if (!declared) {
       if (!response.mediaTypes.length && (body === undefined || body === null)) return [];
-      return [{ location: ['response', 'content-type'], severity: 'Error', code: 'mediaType', message: `契约为 ${op.operationId} 的 ${status} 应答声明的类型是 ${response.mediaTypes.join('、') || '无'}，收到 ${media}` }];
+      return [
+        {
+          location: ['response', 'content-type'],
+          severity: 'Error',
+          code: 'mediaType',
+          message: `契约为 ${op.operationId} 的 ${status} 应答声明的类型是 ${response.mediaTypes.join('、') || '无'}，收到 ${media}`,
+        },
+      ];
     }
     if (!declared.includes('json')) return [];
     const fn = this.validator(this.answerAjv, 'answer', response.pointer.get(declared)!);
@@ -331,9 +404,17 @@ function sameMedia(a: string, b: string): boolean {
 }
 
 function toViolation(e: ErrorObject, prefix: string[]): Violation {
-  const path = e.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (e.keyword === 'required') path.push(String((e.params as { missingProperty: string }).missingProperty));
   const where = [...prefix, ...path];
   const field = path.length ? path.join('.') : prefix.at(-1);
-  return { location: where, severity: 'Error', code: e.keyword, message: `${where[0] === 'response' ? '应答' : '请求'}字段 ${field} ${e.message ?? '不符合契约'}` };
+  return {
+    location: where,
+    severity: 'Error',
+    code: e.keyword,
+    message: `${where[0] === 'response' ? '应答' : '请求'}字段 ${field} ${e.message ?? '不符合契约'}`,
+  };
 }

@@ -5,11 +5,22 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { cleanup, client, runSandbox, type Running } from './test-kit.ts';
 
 let run: Running;
-beforeAll(async () => { run = await runSandbox(); });
-afterAll(async () => { await run.stop(); cleanup(run.dir); });
+beforeAll(async () => {
+  run = await runSandbox();
+});
+afterAll(async () => {
+  await run.stop();
+  cleanup(run.dir);
+});
 
 type Node = Record<string, any>;
-const sample = (p: Node) => p.example ?? (p.examples && (Object.values(p.examples)[0] as Node)?.value) ?? p.schema?.examples?.[0] ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
+const sample = (p: Node) =>
+  p.example ??
+  (p.examples && (Object.values(p.examples)[0] as Node)?.value) ??
+  p.schema?.examples?.[0] ??
+  p.schema?.example ??
+  p.schema?.default ??
+  p.schema?.enum?.[0];
 
 test('every operation answers its own example request within the contract', async () => {
   const { contract } = run.sandbox.app;
@@ -29,17 +40,30 @@ test('every operation answers its own example request within the contract', asyn
       if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(String(v)));
       else if (p.in === 'query') query.set(p.name, String(v));
     }
-    const init: RequestInit & { headers: Record<string, string> } = { method: op.method, headers: { 'x-sandbox-tenant': c.tenant, cookie: c.cookie } };
+    const init: RequestInit & { headers: Record<string, string> } = {
+      method: op.method,
+      headers: { 'x-sandbox-tenant': c.tenant, cookie: c.cookie },
+    };
     const body = contract.deref<Node>(raw.requestBody);
     const [media, content] = Object.entries<Node>(body?.content ?? {})[0] ?? [];
     if (media) {
-      const ex = content.examples ? contract.deref<Node>(Object.values<Node>(content.examples)[0])?.value : content.example;
+      const ex = content.examples
+        ? contract.deref<Node>(Object.values<Node>(content.examples)[0])?.value
+        : content.example;
       const value: Node = ex ?? {};
-      if (media === 'application/json') { init.body = JSON.stringify(value); init.headers['content-type'] = media; }
-      else if (media === 'application/x-www-form-urlencoded') init.body = new URLSearchParams(Object.entries(value).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
+      if (media === 'application/json') {
+        init.body = JSON.stringify(value);
+        init.headers['content-type'] = media;
+      } else if (media === 'application/x-www-form-urlencoded')
+        init.body = new URLSearchParams(
+          Object.entries(value).flatMap(([k, v]) =>
+            Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]],
+          ),
+        );
       else if (media === 'multipart/form-data') {
         const fd = new FormData();
-        for (const [k, s] of Object.entries(contract.propertiesOf(content.schema))) if (s.format === 'binary') fd.set(k, new Blob(['sandbox test file'], { type: 'text/plain' }), 'test.pdf');
+        for (const [k, s] of Object.entries(contract.propertiesOf(content.schema)))
+          if (s.format === 'binary') fd.set(k, new Blob(['sandbox test file'], { type: 'text/plain' }), 'test.pdf');
         for (const [k, v] of Object.entries(value)) if (typeof v !== 'object') fd.set(k, String(v));
         init.body = fd;
       }
@@ -47,7 +71,12 @@ test('every operation answers its own example request within the contract', asyn
     const res = await fetch(`${run.url}${path}?${query}`, init);
     const text = await res.text();
     answered++;
-    if (res.status >= 500 || res.status === 422 || (res.status === 404 && res.headers.get('x-sandbox-source') === 'refused')) failures.push(`${op.operationId} ${res.status} ${text.slice(0, 300)}`);
+    if (
+      res.status >= 500 ||
+      res.status === 422 ||
+      (res.status === 404 && res.headers.get('x-sandbox-source') === 'refused')
+    )
+      failures.push(`${op.operationId} ${res.status} ${text.slice(0, 300)}`);
   }
   expect(failures).toEqual([]);
   expect(answered).toBe(contract.operations.length - 1);

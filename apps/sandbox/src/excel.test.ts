@@ -4,11 +4,20 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cleanup, client, runSandbox, type Running } from './test-kit.ts';
 
 let run: Running;
-beforeAll(async () => { run = await runSandbox(); });
-afterAll(async () => { await run.stop(); cleanup(run.dir); });
+beforeAll(async () => {
+  run = await runSandbox();
+});
+afterAll(async () => {
+  await run.stop();
+  cleanup(run.dir);
+});
 
 async function post(c: ReturnType<typeof client>, path: string, body: BodyInit, headers: Record<string, string> = {}) {
-  const res = await fetch(`${run.url}${path}?__sid=${c.sid}&__extend=x&__ajax=json`, { method: 'POST', body, headers: { 'x-sandbox-tenant': c.tenant, ...headers } });
+  const res = await fetch(`${run.url}${path}?__sid=${c.sid}&__extend=x&__ajax=json`, {
+    method: 'POST',
+    body,
+    headers: { 'x-sandbox-tenant': c.tenant, ...headers },
+  });
   return res;
 }
 
@@ -25,13 +34,20 @@ describe('excel', () => {
     const c = client(run.url);
     await c.login('qiye01');
     const list = await c.form('/a/stone/eqm/list', { equclacode: '3000', pageSize: 100 });
-    const res = await post(c, '/a/stone/eqm/expListExcel', new URLSearchParams({ equclacode: '3000' }), { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await post(c, '/a/stone/eqm/expListExcel', new URLSearchParams({ equclacode: '3000' }), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('设备清单_');
     const rows = await sheetRows(await res.arrayBuffer());
     expect(rows[0]).toContain('设备代码');
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(list.json.data.list.map((r: { eqpCode: string }) => r.eqpCode).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(list.json.data.list.map((r: { eqpCode: string }) => r.eqpCode).sort());
     expect(rows.length - 1).toBe(list.json.data.count);
   });
 
@@ -60,7 +76,7 @@ describe('excel', () => {
     expect(found.json.data.list.map((r: { eqpName: string }) => r.eqpName)).toEqual(['7号客梯']);
   });
 
-  test('a file that is not the template is refused with the contract\'s answer', async () => {
+  test("a file that is not the template is refused with the contract's answer", async () => {
     const c = client(run.url);
     await c.login('qiye01');
     const form = new FormData();

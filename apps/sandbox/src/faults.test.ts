@@ -4,11 +4,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
 
 let run: Running;
-beforeAll(async () => { run = await runSandbox(); });
-afterAll(async () => { await run.stop(); cleanup(run.dir); });
+beforeAll(async () => {
+  run = await runSandbox();
+});
+afterAll(async () => {
+  await run.stop();
+  cleanup(run.dir);
+});
 
 const list = (c: Client, init: { signal?: AbortSignal } = {}) =>
-  fetch(`${run.url}/a/stone/eqm/list?__ajax=json&__sid=${c.sid}`, { method: 'POST', headers: { 'x-sandbox-tenant': c.tenant, 'content-type': 'application/x-www-form-urlencoded' }, body: 'pageNo=1&pageSize=5', ...init });
+  fetch(`${run.url}/a/stone/eqm/list?__ajax=json&__sid=${c.sid}`, {
+    method: 'POST',
+    headers: { 'x-sandbox-tenant': c.tenant, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'pageNo=1&pageSize=5',
+    ...init,
+  });
 
 async function signedIn(): Promise<Client> {
   const c = client(run.url);
@@ -37,10 +47,13 @@ describe('faults', () => {
     expect((await list(c)).status).toBe(200);
   });
 
-  test('a hang is never answered: the caller\'s own timeout aborts it', async () => {
+  test("a hang is never answered: the caller's own timeout aborts it", async () => {
     const c = await signedIn();
     await c.admin('POST', '/faults', { operationId: 'listEquipment', network: 'hang', times: 1 });
-    const error = await list(c, { signal: AbortSignal.timeout(500) }).then(() => null, (e: unknown) => e as Error);
+    const error = await list(c, { signal: AbortSignal.timeout(500) }).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
     expect(error?.name).toBe('TimeoutError');
     expect((await list(c)).status).toBe(200);
   });
@@ -79,7 +92,11 @@ describe('faults', () => {
   });
 
   test('a fault that is not JSON is refused 400', async () => {
-    const res = await fetch(`${run.url}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-tenant': 'faultsbad' }, body: '{status:' });
+    const res = await fetch(`${run.url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-tenant': 'faultsbad' },
+      body: '{status:',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatch(/JSON/);
   });
@@ -97,12 +114,21 @@ describe('journal', () => {
     await c.form('/a/stone/eqm/list', {});
     await c.form('/a/stone/operator/add', { name: '王建国', idCard: 'bad' });
     const { json } = await c.admin('GET', '/journal');
-    const entries = json.entries as { method: string; path: string; operationId: string | null; status: number; source: string; body: any }[];
+    const entries = json.entries as {
+      method: string;
+      path: string;
+      operationId: string | null;
+      status: number;
+      source: string;
+      body: any;
+    }[];
     const login = entries.find((e) => e.operationId === 'login')!;
     expect(login).toMatchObject({ method: 'POST', path: '/a/login', status: 200, source: 'state' });
     expect(login.body.password).toBe('******');
     expect(login.body.username).not.toBe('******');
-    const seen = entries.filter((e) => e.operationId !== 'login' && e.operationId !== 'getCaptchaImage').map((e) => [e.method, e.path, e.operationId, e.status, e.source]);
+    const seen = entries
+      .filter((e) => e.operationId !== 'login' && e.operationId !== 'getCaptchaImage')
+      .map((e) => [e.method, e.path, e.operationId, e.status, e.source]);
     expect(seen).toEqual([
       ['POST', '/a/stone/eqm/list', 'listEquipment', 200, 'state'],
       ['GET', '/a/stone/common/getSsoLoginUrl', 'getSsoLoginUrl', 200, 'example'],

@@ -9,25 +9,48 @@ import { cleanup, client, runSandbox, type Client, type Running } from './test-k
 
 let run: Running;
 // Room for a file just over the 10 MB attachment limit inside the body limit.
-beforeAll(async () => { run = await runSandbox({ maxBodyBytes: 12 * 1024 * 1024 }); });
-afterAll(async () => { await run.stop(); cleanup(run.dir); });
+beforeAll(async () => {
+  run = await runSandbox({ maxBodyBytes: 12 * 1024 * 1024 });
+});
+afterAll(async () => {
+  await run.stop();
+  cleanup(run.dir);
+});
 
-const example = (operationId: string, name: string) => run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get(operationId)!, name)!.value;
+const example = (operationId: string, name: string) =>
+  run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get(operationId)!, name)!.value;
 const hex32 = () => crypto.randomUUID().replace(/-/g, '');
 
-async function upload(c: Client, attrefsysid: string, name: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/pdf') {
+async function upload(
+  c: Client,
+  attrefsysid: string,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type = 'application/pdf',
+) {
   const fd = new FormData();
   fd.set('file', new Blob([bytes], { type }), name);
   fd.set('attrefsysid', attrefsysid);
   fd.set('attType', 'license');
-  const res = await fetch(`${run.url}/a/stone/common/attachment/upload?__ajax=json&__sid=${c.sid}`, { method: 'POST', headers: { 'x-sandbox-tenant': c.tenant }, body: fd });
+  const res = await fetch(`${run.url}/a/stone/common/attachment/upload?__ajax=json&__sid=${c.sid}`, {
+    method: 'POST',
+    headers: { 'x-sandbox-tenant': c.tenant },
+    body: fd,
+  });
   return { status: res.status, json: await res.json() };
 }
 
-const listFiles = async (c: Client, attrefsysid: string) => (await c.form('/a/stone/common/attachment/list', { attrefsysid })).json.data as { attsysid: string; fileName: string; fileSize: number }[];
+const listFiles = async (c: Client, attrefsysid: string) =>
+  (await c.form('/a/stone/common/attachment/list', { attrefsysid })).json.data as {
+    attsysid: string;
+    fileName: string;
+    fileSize: number;
+  }[];
 
 function tree(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tree(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? tree(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 describe('attachments', () => {
@@ -61,15 +84,23 @@ describe('attachments', () => {
     const ref = hex32();
     const before = new Set(readdirSync(tmpdir()));
     for (const name of ['../../etc/passwd.txt', '..\\..\\windows\\win.ini.txt', '/tmp/evil.pdf']) {
-      expect((await upload(c, ref, name, new TextEncoder().encode('root:x:0:0'), 'text/plain')).json.success).toBe(true);
+      expect((await upload(c, ref, name, new TextEncoder().encode('root:x:0:0'), 'text/plain')).json.success).toBe(
+        true,
+      );
     }
     expect((await listFiles(c, ref)).map((f) => f.fileName)).toEqual(['passwd.txt', 'win.ini.txt', 'evil.pdf']);
-    for (const escaped of [resolve(run.dir, '../../etc/passwd.txt'), resolve(run.dir, '../etc/passwd.txt'), '/tmp/evil.pdf', join(tmpdir(), 'passwd.txt')]) expect(existsSync(escaped)).toBe(false);
+    for (const escaped of [
+      resolve(run.dir, '../../etc/passwd.txt'),
+      resolve(run.dir, '../etc/passwd.txt'),
+      '/tmp/evil.pdf',
+      join(tmpdir(), 'passwd.txt'),
+    ])
+      expect(existsSync(escaped)).toBe(false);
     expect(tree(run.dir).filter((f) => /passwd|win\.ini|evil/.test(f))).toEqual([]);
     expect([...readdirSync(tmpdir())].filter((n) => !before.has(n) && /passwd|evil|win/.test(n))).toEqual([]);
   });
 
-  test('a file over 10 MB gets the contract\'s fileTooLarge answer; a body over the limit a 413', async () => {
+  test("a file over 10 MB gets the contract's fileTooLarge answer; a body over the limit a 413", async () => {
     const c = client(run.url);
     await c.login('qiye01');
     const ref = hex32();
@@ -95,25 +126,51 @@ describe('attachments', () => {
     const token = link.searchParams.get('token')!;
     expect(link.searchParams.get('id')).toBe(ref);
     expect(link.searchParams.get('tenant')).toBe(c.tenant);
+    // Behind a proxy (the web server, nginx) the link opens where the pages are served.
+    const proxied = await c.get(
+      '/a/stone/common/attachment/qrcode',
+      { attrefsysid: ref },
+      { 'x-forwarded-host': 'tzsb.example.cn', 'x-forwarded-proto': 'https' },
+    );
+    expect(new URL(proxied.headers.get('x-upload-url')!).origin).toBe('https://tzsb.example.cn');
     // A phone has no header and no cookie: the link's own query names the tenant.
-    const phoneCheck = await fetch(`${run.url}${link.pathname.replace('/attachmentUploadMobile', '/api/mobileUpload/check')}${link.search}`);
+    const phoneCheck = await fetch(
+      `${run.url}${link.pathname.replace('/attachmentUploadMobile', '/api/mobileUpload/check')}${link.search}`,
+    );
     expect(await phoneCheck.json()).toMatchObject({ data: { valid: true, attrefsysid: ref } });
     const phone = client(run.url, c.tenant);
     const check = await phone.get('/api/mobileUpload/check', { token, id: ref });
     expect(check.json.data).toMatchObject({ valid: true, attrefsysid: ref });
-    expect((await phone.get('/api/mobileUpload/check', { token: `${token}x`, id: ref })).json).toEqual(example('checkMobileUploadToken', 'tokenExpired'));
+    expect((await phone.get('/api/mobileUpload/check', { token: `${token}x`, id: ref })).json).toEqual(
+      example('checkMobileUploadToken', 'tokenExpired'),
+    );
     const fd = new FormData();
     const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
     fd.set('file', new Blob([photo], { type: 'image/jpeg' }), '现场照片.jpg');
-    const sent = await fetch(`${run.url}/api/mobileUpload/upload?${new URLSearchParams({ token, id: ref })}`, { method: 'POST', headers: { 'x-sandbox-tenant': c.tenant }, body: fd });
+    const sent = await fetch(`${run.url}/api/mobileUpload/upload?${new URLSearchParams({ token, id: ref })}`, {
+      method: 'POST',
+      headers: { 'x-sandbox-tenant': c.tenant },
+      body: fd,
+    });
     expect(await sent.json()).toMatchObject({ isSuccess: true, data: { fileName: '现场照片.jpg', attrefsysid: ref } });
-    expect((await phone.get('/api/mobileUpload/list', { token, id: ref })).json.data.map((f: { fileName: string }) => f.fileName)).toEqual(['现场照片.jpg']);
+    expect(
+      (await phone.get('/api/mobileUpload/list', { token, id: ref })).json.data.map(
+        (f: { fileName: string }) => f.fileName,
+      ),
+    ).toEqual(['现场照片.jpg']);
     const desk = await listFiles(c, ref);
     expect(desk.map((f) => f.fileName)).toEqual(['现场照片.jpg']);
-    expect(Buffer.compare((await c.get(`/a/stone/common/attachment/download/${desk[0]!.attsysid}`)).bytes, Buffer.from(photo))).toBe(0);
+    expect(
+      Buffer.compare(
+        (await c.get(`/a/stone/common/attachment/download/${desk[0]!.attsysid}`)).bytes,
+        Buffer.from(photo),
+      ),
+    ).toBe(0);
     // The token ends after 30 minutes of tenant time.
     await c.admin('POST', '/clock', { advance: 'PT31M' });
-    expect((await phone.get('/api/mobileUpload/check', { token, id: ref })).json).toEqual(example('checkMobileUploadToken', 'tokenExpired'));
+    expect((await phone.get('/api/mobileUpload/check', { token, id: ref })).json).toEqual(
+      example('checkMobileUploadToken', 'tokenExpired'),
+    );
   });
 });
 
@@ -129,7 +186,8 @@ describe('money', () => {
   });
 
   async function devices(c: Client) {
-    const rows = (await c.form('/a/stone/eqm/list', { pageNo: 1, pageSize: 50, useStatus: '1' })).json.data.list as Record<string, any>[];
+    const rows = (await c.form('/a/stone/eqm/list', { pageNo: 1, pageSize: 50, useStatus: '1' })).json.data
+      .list as Record<string, any>[];
     const elevator = rows.find((r) => r.equclacode === '3000')!;
     const other = rows.find((r) => r.equclacode !== '3000')!;
     expect(elevator && other).toBeTruthy();
@@ -155,10 +213,14 @@ describe('money', () => {
     expect(two.amount).toBe(two.items[0].amount + two.items[1].amount);
     expect(two.amount).toBeGreaterThan(one.amount);
     // 老旧住宅加装电梯: half the elevator's fee, nothing off the other device.
-    const policy = (example('listChargeReliefPolicies', 'ok') as { data: { id: string; rate: number; applicableEquclacodes: string | null }[] }).data.find((p) => p.applicableEquclacodes === '3000')!;
+    const policy = (
+      example('listChargeReliefPolicies', 'ok') as {
+        data: { id: string; rate: number; applicableEquclacodes: string | null }[];
+      }
+    ).data.find((p) => p.applicableEquclacodes === '3000')!;
     const relieved = await fee({ oidnos: `${elevator.oidno},${other.oidno}`, reliefPolicyId: policy.id });
     expect(relieved.reliefPolicyId).toBe(policy.id);
-    expect(relieved.items[0].relief).toBe(relieved.items[0].amount * policy.rate / 100);
+    expect(relieved.items[0].relief).toBe((relieved.items[0].amount * policy.rate) / 100);
     expect(relieved.items[1].relief).toBe(0);
     expect(relieved.relief).toBe(relieved.items[0].relief);
     expect(relieved.total).toBe(relieved.amount - relieved.relief);
@@ -167,10 +229,24 @@ describe('money', () => {
   test('an accepted declaration is paid: toPay makes a 未支付 slip; paying it makes it 已支付 with an invoice', async () => {
     const c = client(run.url);
     await c.login('qiye01');
-    const wait = (await c.form('/a/stone/appOnline/findWaitInspectEquList', { pageNo: 1, pageSize: 50, excludeInFlow: 'true' })).json.data.list as Record<string, any>[];
+    const wait = (
+      await c.form('/a/stone/appOnline/findWaitInspectEquList', { pageNo: 1, pageSize: 50, excludeInFlow: 'true' })
+    ).json.data.list as Record<string, any>[];
     const device = wait[0]!;
     expect(device).toBeTruthy();
-    const saved = await c.form('/a/stone/appOnline/save', { inspectioncategory: '1', equclacode: device.equclacode, oidnos: device.oidno, contactName: '陈立群', contactPhone: '13805746677', attrefsysid: hex32(), inspAddress: '宁波市鄞州区测试路 5 号' }, { query: { isCommit: 'true' } });
+    const saved = await c.form(
+      '/a/stone/appOnline/save',
+      {
+        inspectioncategory: '1',
+        equclacode: device.equclacode,
+        oidnos: device.oidno,
+        contactName: '陈立群',
+        contactPhone: '13805746677',
+        attrefsysid: hex32(),
+        inspAddress: '宁波市鄞州区测试路 5 号',
+      },
+      { query: { isCommit: 'true' } },
+    );
     expect(saved.json.errorMsg ?? null).toBeNull();
     expect(saved.json.success).toBe(true);
     const id: string = typeof saved.json.data === 'string' ? saved.json.data : saved.json.data.id;
@@ -190,21 +266,38 @@ describe('money', () => {
     expect(slip.total).toBe(order.json.data.amount);
     const note = await c.get('/api/chamain/paymentNote', { chargesysid });
     expect(note.json.errorMsg ?? null).toBeNull();
-    expect(note.json.data).toMatchObject({ chargesysid, total: slip.total, amountInWords: expect.stringMatching(/元/) });
-    expect((await c.admin('GET', '/payments')).json.items.map((p: { chargesysid: string }) => p.chargesysid)).toContain(chargesysid);
-    const invoicesBefore = (await c.form('/api/chamain/invoice/list', { pageNo: 1, pageSize: 50, onlinelsh: apply.onlinelsh })).json.data.count;
+    expect(note.json.data).toMatchObject({
+      chargesysid,
+      total: slip.total,
+      amountInWords: expect.stringMatching(/元/),
+    });
+    expect((await c.admin('GET', '/payments')).json.items.map((p: { chargesysid: string }) => p.chargesysid)).toContain(
+      chargesysid,
+    );
+    const invoicesBefore = (
+      await c.form('/api/chamain/invoice/list', { pageNo: 1, pageSize: 50, onlinelsh: apply.onlinelsh })
+    ).json.data.count;
     expect(invoicesBefore).toBe(0);
 
     const paid = await c.admin('POST', `/payments/${encodeURIComponent(chargesysid)}/pay`);
     expect(paid.status).toBe(200);
     expect((await c.admin('POST', `/payments/${encodeURIComponent(chargesysid)}/pay`)).status).toBe(409);
-    expect((await c.get('/api/chamain/charge/detail', { chargesysid })).json.data).toMatchObject({ payStatus: '1', payStatusName: '已支付' });
-    const invoiceList = await c.form('/api/chamain/invoice/list', { pageNo: 1, pageSize: 50, onlinelsh: apply.onlinelsh });
+    expect((await c.get('/api/chamain/charge/detail', { chargesysid })).json.data).toMatchObject({
+      payStatus: '1',
+      payStatusName: '已支付',
+    });
+    const invoiceList = await c.form('/api/chamain/invoice/list', {
+      pageNo: 1,
+      pageSize: 50,
+      onlinelsh: apply.onlinelsh,
+    });
     expect(invoiceList.json.errorMsg ?? null).toBeNull();
     const invoices = invoiceList.json.data;
     expect(invoices.count).toBe(1);
     expect(invoices.list[0]).toMatchObject({ id: paid.json.invoiceId, amount: slip.total });
-    expect((await c.get('/api/chamain/invoice/detail', { id: paid.json.invoiceId })).json.data.id).toBe(paid.json.invoiceId);
+    expect((await c.get('/api/chamain/invoice/detail', { id: paid.json.invoiceId })).json.data.id).toBe(
+      paid.json.invoiceId,
+    );
     expect((await toPay()).json).toEqual(example('payOnlineApply', 'alreadyPaid'));
   });
 });

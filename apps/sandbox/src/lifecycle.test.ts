@@ -5,10 +5,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
 
 let run: Running;
-beforeAll(async () => { run = await runSandbox(); });
-afterAll(async () => { await run.stop(); cleanup(run.dir); });
+beforeAll(async () => {
+  run = await runSandbox();
+});
+afterAll(async () => {
+  await run.stop();
+  cleanup(run.dir);
+});
 
-const example = (operationId: string, name: string) => run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get(operationId)!, name)!.value;
+const example = (operationId: string, name: string) =>
+  run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get(operationId)!, name)!.value;
 const hex32 = () => crypto.randomUUID().replace(/-/g, '');
 let serial = 0;
 
@@ -17,7 +23,14 @@ async function newDevice(c: Client): Promise<string> {
   serial += 1;
   const eqpName = `生命周期测试梯${serial}-${Date.now() % 100000}`;
   const eqpCode = `31103302120${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(2, '0')}`;
-  const saved = await c.form('/a/stone/eqm/addEqm', { equclacode: '3000', eqpVarietyCode: '3110', eqpName, eqpCode, areaCode: '330212', useAddress: '宁波市鄞州区测试路 2 号' });
+  const saved = await c.form('/a/stone/eqm/addEqm', {
+    equclacode: '3000',
+    eqpVarietyCode: '3110',
+    eqpName,
+    eqpCode,
+    areaCode: '330212',
+    useAddress: '宁波市鄞州区测试路 2 号',
+  });
   expect(saved.json.success).toBe(true);
   const rows = (await c.form('/a/stone/eqm/list', { pageNo: 1, pageSize: 5, eqpName })).json.data.list;
   expect(rows).toHaveLength(1);
@@ -25,7 +38,17 @@ async function newDevice(c: Client): Promise<string> {
   return rows[0].oidno;
 }
 
-const form = (oidno: string) => ({ applyType: '1', equclacode: '3000', oidnos: oidno, useAddress: '宁波市鄞州区测试路 2 号', safetyManager: '陈立群', safetyManagerPhone: '13805746677', contactPerson: '陈立群', contactPhone: '13805746677', attrefsysid: hex32() });
+const form = (oidno: string) => ({
+  applyType: '1',
+  equclacode: '3000',
+  oidnos: oidno,
+  useAddress: '宁波市鄞州区测试路 2 号',
+  safetyManager: '陈立群',
+  safetyManagerPhone: '13805746677',
+  contactPerson: '陈立群',
+  contactPhone: '13805746677',
+  attrefsysid: hex32(),
+});
 
 async function save(c: Client, body: Record<string, unknown>, commit = false) {
   const r = await c.form('/a/stone/epPemUseregistApply/save', body, commit ? { query: { isCommit: 'true' } } : {});
@@ -105,7 +128,9 @@ describe('use-registration lifecycle', () => {
     const edited = await save(c, { ...form(oidno), id, safetyManager: '沈佳慧', safetyManagerPhone: '13905748899' });
     expect(edited.success).toBe(true);
     expect(await detail(c, id)).toMatchObject({ status: '4', safetyManager: '沈佳慧' });
-    expect((await save(c, { ...form(oidno), id, safetyManager: '沈佳慧', safetyManagerPhone: '13905748899' }, true)).success).toBe(true);
+    expect(
+      (await save(c, { ...form(oidno), id, safetyManager: '沈佳慧', safetyManagerPhone: '13905748899' }, true)).success,
+    ).toBe(true);
     expect(await detail(c, id)).toMatchObject({ status: '1', safetyManager: '沈佳慧' });
     expect((await todo(c)).returned.useRegistration).toBe(before.returned.useRegistration);
   });

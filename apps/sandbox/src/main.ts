@@ -13,8 +13,14 @@ export async function main(argv: string[]): Promise<void> {
   const opts: Record<string, string | boolean> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--help' || a === '-h') { console.log(HELP); return; }
-    if (a === '--lax') { opts.lax = true; continue; }
+    if (a === '--help' || a === '-h') {
+      console.log(HELP);
+      return;
+    }
+    if (a === '--lax') {
+      opts.lax = true;
+      continue;
+    }
     const m = /^--(port|host|data|seed-scale)(?:=(.*))?$/.exec(a);
     if (!m) throw new Error(`未知参数：${a}\n\n${HELP}`);
     opts[m[1]!] = m[2] ?? argv[++i] ?? '';
@@ -29,9 +35,13 @@ export async function main(argv: string[]): Promise<void> {
   });
   const { counts } = sandbox.app;
   console.log(`模拟环境（sandbox）已启动：${sandbox.url}（${Math.round(performance.now() - t0)} ms）`);
-  console.log(`  契约操作 ${counts.total} 个：状态化 ${counts.stateful} 个，示例应答 ${counts.exampleBacked} 个；数据目录 ${sandbox.app.options.dataDir}`);
+  console.log(
+    `  契约操作 ${counts.total} 个：状态化 ${counts.stateful} 个，示例应答 ${counts.exampleBacked} 个；数据目录 ${sandbox.app.options.dataDir}`,
+  );
   console.log(`  控制台 ${sandbox.url}/__sandbox/ ；演示账号 qiye01 / weibao01 / admin01，密码 Tzsb@2026`);
-  const stop = () => { void sandbox.close().then(() => process.exit(0)); };
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

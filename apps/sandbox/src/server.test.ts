@@ -5,23 +5,36 @@ import { cleanup, client, runSandbox, type Running } from './test-kit.ts';
 
 let run: Running;
 let small: Running;
-beforeAll(async () => { [run, small] = await Promise.all([runSandbox(), runSandbox({ maxBodyBytes: 1024 })]); });
+beforeAll(async () => {
+  [run, small] = await Promise.all([runSandbox(), runSandbox({ maxBodyBytes: 1024 })]);
+});
 afterAll(async () => {
   await Promise.all([run.stop(), small.stop()]);
   cleanup(run.dir);
   cleanup(small.dir);
 });
 
-const operator = { name: '王建国', sex: '1', idCard: '330203198803120017', mobile: '13805741234', education: '大专', address: '宁波市海曙区' };
+const operator = {
+  name: '王建国',
+  sex: '1',
+  idCard: '330203198803120017',
+  mobile: '13805741234',
+  education: '大专',
+  address: '宁波市海曙区',
+};
 
 describe('the contract gate', () => {
-  test('a form field breaking its pattern is refused 422 in Prism\'s shape, naming body.<field>', async () => {
+  test("a form field breaking its pattern is refused 422 in Prism's shape, naming body.<field>", async () => {
     const c = client(run.url);
     await c.login('qiye01');
     const r = await c.form('/a/stone/operator/add', { ...operator, idCard: '12345' });
     expect(r.status).toBe(422);
     expect(r.headers.get('content-type')).toContain('application/problem+json');
-    expect(r.json).toMatchObject({ title: 'Invalid request', status: 422, type: expect.stringContaining('UNPROCESSABLE_ENTITY') });
+    expect(r.json).toMatchObject({
+      title: 'Invalid request',
+      status: 422,
+      type: expect.stringContaining('UNPROCESSABLE_ENTITY'),
+    });
     const locations = r.json.validation.map((v: { location: string[] }) => v.location.join('.'));
     expect(locations).toContain('body.idCard');
     expect(r.json.detail).toContain('body.idCard');
@@ -32,7 +45,11 @@ describe('the contract gate', () => {
   });
 
   test('bad JSON is a 400 with a message', async () => {
-    const res = await fetch(`${run.url}/a/stone/common/account/apply?__ajax=json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"orgname": ' });
+    const res = await fetch(`${run.url}/a/stone/common/account/apply?__ajax=json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"orgname": ',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errorMsg).toMatch(/JSON/);
   });
@@ -40,7 +57,11 @@ describe('the contract gate', () => {
   test('a wrong content type is refused with a 4xx naming the media type', async () => {
     const c = client(run.url);
     await c.login('qiye01');
-    const res = await fetch(`${run.url}/a/stone/operator/add?__ajax=json&__sid=${c.sid}`, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-sandbox-tenant': c.tenant }, body: 'name=王建国' });
+    const res = await fetch(`${run.url}/a/stone/operator/add?__ajax=json&__sid=${c.sid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-sandbox-tenant': c.tenant },
+      body: 'name=王建国',
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(await res.text()).toMatch(/text\/plain|application\/x-www-form-urlencoded/);
@@ -61,7 +82,11 @@ describe('the contract gate', () => {
 
   test('a body over the limit is a 413 with a clear message, and the server still answers', async () => {
     const big = 'x'.repeat(4096);
-    const res = await fetch(`${small.url}/a/stone/operator/add?__ajax=json`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `name=${big}` });
+    const res = await fetch(`${small.url}/a/stone/operator/add?__ajax=json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `name=${big}`,
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).errorMsg).toMatch(/请求体超过.*上限/);
     const after = client(small.url);
@@ -75,7 +100,11 @@ describe('Prefer', () => {
   test('code=500, example=serverError answers that example', async () => {
     const c = client(run.url);
     await c.login('qiye01');
-    const want = run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get('listEquipment')!, 'serverError', 500)!.value;
+    const want = run.sandbox.app.contract.example(
+      run.sandbox.app.contract.byId.get('listEquipment')!,
+      'serverError',
+      500,
+    )!.value;
     const r = await c.form('/a/stone/eqm/list', {}, { headers: { prefer: 'code=500, example=serverError' } });
     expect(r.status).toBe(500);
     expect(r.json).toEqual(want);
@@ -85,7 +114,10 @@ describe('Prefer', () => {
   test('example=unqualified on listEquipment answers that example', async () => {
     const c = client(run.url);
     await c.login('qiye01');
-    const want = run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get('listEquipment')!, 'unqualified')!.value;
+    const want = run.sandbox.app.contract.example(
+      run.sandbox.app.contract.byId.get('listEquipment')!,
+      'unqualified',
+    )!.value;
     const r = await c.form('/a/stone/eqm/list', {}, { headers: { prefer: 'example=unqualified' } });
     expect(r.status).toBe(200);
     expect(r.json).toEqual(want);
@@ -98,7 +130,9 @@ describe('Prefer', () => {
     expect(r.status).toBe(404);
     expect(r.json.errorMsg).toContain('noSuchExample');
     expect(r.json.errorMsg).toContain('unqualified');
-    expect(r.json.examples.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(['ok', 'unqualified', 'nonUse', 'serverError']));
+    expect(r.json.examples.map((e: { name: string }) => e.name)).toEqual(
+      expect.arrayContaining(['ok', 'unqualified', 'nonUse', 'serverError']),
+    );
   });
 
   test('delay=300 holds the answer at least 300 ms', async () => {

@@ -6,7 +6,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Contract, locateContract, type Operation, type Violation } from './contract.ts';
-import { type Answer, type Call, type Handler, Refusal, type UploadedFile, exampleAnswer, stamp } from './engine/core.ts';
+import {
+  type Answer,
+  type Call,
+  type Handler,
+  Refusal,
+  type UploadedFile,
+  exampleAnswer,
+  stamp,
+} from './engine/core.ts';
 import { Tenants, type Tenant } from './tenants.ts';
 import { buildSeed } from './seed/build.ts';
 import { allHandlers } from './resources/index.ts';
@@ -69,7 +77,12 @@ const MASKED = /pass(word)?|pwd|oldPassword|newPassword|checkPassword/i;
 export function mask(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(mask);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, MASKED.test(k) && v !== '' && v !== null ? '******' : mask(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        MASKED.test(k) && v !== '' && v !== null ? '******' : mask(v),
+      ]),
+    );
   }
   return value;
 }
@@ -101,9 +114,22 @@ export function createApp(opts: SandboxOptions = {}): SandboxApp {
     counts: { total: contract.operations.length, stateful, exampleBacked: contract.operations.length - stateful },
     log,
     journal(tenant, e) {
-      tenant.store.stmt('INSERT INTO journal (at, method, path, operation_id, query, body, status, ms, source, violations) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-        stamp(tenant.now()), e.method, e.path, e.operationId, JSON.stringify(mask(e.query)), e.body === undefined ? null : JSON.stringify(mask(e.body)), e.status, Math.round(e.ms * 10) / 10, e.source, JSON.stringify(e.violations),
-      );
+      tenant.store
+        .stmt(
+          'INSERT INTO journal (at, method, path, operation_id, query, body, status, ms, source, violations) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          stamp(tenant.now()),
+          e.method,
+          e.path,
+          e.operationId,
+          JSON.stringify(mask(e.query)),
+          e.body === undefined ? null : JSON.stringify(mask(e.body)),
+          e.status,
+          Math.round(e.ms * 10) / 10,
+          e.source,
+          JSON.stringify(e.violations),
+        );
     },
   };
 }
@@ -114,12 +140,19 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const server = createServer((req, res) => {
     handle(app, req, res).catch((e: unknown) => {
       app.log(`沙箱内部错误：${(e as Error)?.stack ?? e}`);
-      if (!res.headersSent) send(res, 500, { success: false, errorMsg: `模拟服务内部错误：${(e as Error)?.message ?? e}` });
+      if (!res.headersSent)
+        send(res, 500, { success: false, errorMsg: `模拟服务内部错误：${(e as Error)?.message ?? e}` });
       else res.end();
     });
   });
-  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
-  server.on('clientError', (_e, socket) => { if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n请求格式错误'); });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  server.on('clientError', (_e, socket) => {
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n请求格式错误');
+  });
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(app.options.port, app.options.host, () => ok());
@@ -131,16 +164,25 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     port,
     server,
     app,
-    close: () => new Promise<void>((ok) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => { app.tenants.closeAll(); ok(); });
-    }),
+    close: () =>
+      new Promise<void>((ok) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => {
+          app.tenants.closeAll();
+          ok();
+        });
+      }),
   };
 }
 
 export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const buf = Buffer.from(JSON.stringify(body));
-  res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': String(buf.length), 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': JSON_TYPE,
+    'content-length': String(buf.length),
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(buf);
 }
 
@@ -153,10 +195,28 @@ function cookies(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
+/**
+ * The origin the browser sees: behind a proxy (the web server of `pnpm start`, nginx) the forwarded
+ * host and scheme, so links the sandbox makes (the phone page's QR code) open where the pages are.
+ */
+function publicOrigin(req: IncomingMessage): string {
+  const first = (v: string | string[] | undefined) =>
+    String(Array.isArray(v) ? v[0] : (v ?? ''))
+      .split(',')[0]!
+      .trim();
+  const host = first(req.headers['x-forwarded-host']) || first(req.headers.host) || '127.0.0.1';
+  const proto = first(req.headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
+  return `${proto}://${host}`;
+}
+
 /** `X-Sandbox-Tenant`, else the `sandbox_tenant` cookie, else the `tenant` query parameter (the link a
  * phone opens carries no header or cookie), else `demo`. */
 export function tenantName(req: IncomingMessage, url?: URL): string | null {
-  const name = String(req.headers['x-sandbox-tenant'] ?? '') || cookies(req).sandbox_tenant || url?.searchParams.get('tenant') || 'demo';
+  const name =
+    String(req.headers['x-sandbox-tenant'] ?? '') ||
+    cookies(req).sandbox_tenant ||
+    url?.searchParams.get('tenant') ||
+    'demo';
   return TENANT_NAME.test(name) ? name : null;
 }
 
@@ -174,12 +234,21 @@ class BodyTooLarge extends Error {}
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((ok, fail) => {
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) { req.resume(); fail(new BodyTooLarge()); return; }
+    if (declared > limit) {
+      req.resume();
+      fail(new BodyTooLarge());
+      return;
+    }
     const parts: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > limit) { req.removeAllListeners('data'); req.resume(); fail(new BodyTooLarge()); return; }
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        fail(new BodyTooLarge());
+        return;
+      }
       parts.push(c);
     });
     req.on('end', () => ok(Buffer.concat(parts)));
@@ -197,7 +266,12 @@ function formObject(params: URLSearchParams, op: Operation): Record<string, unkn
   return out;
 }
 
-async function parseBody(req: IncomingMessage, raw: Buffer, op: Operation, url: URL): Promise<{ body: unknown; media: string | null; files: UploadedFile[]; error?: string }> {
+async function parseBody(
+  req: IncomingMessage,
+  raw: Buffer,
+  op: Operation,
+  url: URL,
+): Promise<{ body: unknown; media: string | null; files: UploadedFile[]; error?: string }> {
   const type = String(req.headers['content-type'] ?? '');
   const media = type ? type.split(';')[0]!.trim().toLowerCase() : null;
   if (!raw.length) return { body: undefined, media: null, files: [] };
@@ -208,10 +282,15 @@ async function parseBody(req: IncomingMessage, raw: Buffer, op: Operation, url: 
       return { body: undefined, media, files: [], error: '请求体不是有效的 JSON' };
     }
   }
-  if (media === 'application/x-www-form-urlencoded') return { body: formObject(new URLSearchParams(raw.toString('utf8')), op), media, files: [] };
+  if (media === 'application/x-www-form-urlencoded')
+    return { body: formObject(new URLSearchParams(raw.toString('utf8')), op), media, files: [] };
   if (media === 'multipart/form-data') {
     try {
-      const form = await new Request(url, { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(raw) }).formData();
+      const form = await new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: new Uint8Array(raw),
+      }).formData();
       const body: Record<string, unknown> = {};
       const files: UploadedFile[] = [];
       for (const [k, v] of form as unknown as Iterable<[string, string | File]>) {
@@ -243,13 +322,22 @@ function prismRefusal(violations: Violation[]) {
 
 function explainPrefer(app: SandboxApp, op: Operation, prefer: { code?: string; example?: string }) {
   const status = Number(prefer.code ?? 200);
-  const found = prefer.example ? op.examples.find((e) => e.name === prefer.example && e.status === status) : op.examples.find((e) => e.status === status) ?? (op.responses.has(status) ? { name: '', status, mediaType: 'application/json', summary: '', value: undefined } : undefined);
+  const found = prefer.example
+    ? op.examples.find((e) => e.name === prefer.example && e.status === status)
+    : (op.examples.find((e) => e.status === status) ??
+      (op.responses.has(status)
+        ? { name: '', status, mediaType: 'application/json', summary: '', value: undefined }
+        : undefined));
   if (found) return { found };
   const named = op.examples.filter((e) => e.name);
   const list = named.map((e) => `${e.name}${e.status === 200 ? '' : `（${e.status}）`}`).join('、') || '无';
-  const what = prefer.example ? `示例“${prefer.example}”${prefer.code ? `（状态码 ${prefer.code}）` : ''}` : `状态码 ${prefer.code} 的应答`;
+  const what = prefer.example
+    ? `示例“${prefer.example}”${prefer.code ? `（状态码 ${prefer.code}）` : ''}`
+    : `状态码 ${prefer.code} 的应答`;
   const elsewhere = prefer.example ? op.examples.filter((e) => e.name === prefer.example && e.status !== status) : [];
-  const hint = elsewhere.length ? `；“${prefer.example}”是状态码 ${elsewhere.map((e) => e.status).join('、')} 的示例` : '';
+  const hint = elsewhere.length
+    ? `；“${prefer.example}”是状态码 ${elsewhere.map((e) => e.status).join('、')} 的示例`
+    : '';
   const message = `模拟服务没有${what}：${op.operationId}（${op.method} ${op.path}）的命名示例有 ${list}${hint}`;
   void app;
   return {
@@ -271,14 +359,26 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
   const url = new URL(req.url ?? '/', 'http://sandbox');
   const method = String(req.method ?? 'GET').toUpperCase();
   if (method === 'OPTIONS') {
-    res.writeHead(204, { 'access-control-allow-origin': String(req.headers.origin ?? '*'), 'access-control-allow-credentials': 'true', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS' });
+    res.writeHead(204, {
+      'access-control-allow-origin': String(req.headers.origin ?? '*'),
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+    });
     res.end();
     return;
   }
   const name = tenantName(req, url);
-  if (!name) { send(res, 400, { success: false, errorMsg: '租户名只能由字母、数字、下划线和连字符组成（至多 64 个字符）' }); return; }
+  if (!name) {
+    send(res, 400, { success: false, errorMsg: '租户名只能由字母、数字、下划线和连字符组成（至多 64 个字符）' });
+    return;
+  }
   const tenant = app.tenants.get(name);
-  const baseHeaders = (): Record<string, string> => ({ 'x-sandbox-now': tenant.now().toISOString(), date: tenant.now().toUTCString(), 'x-sandbox-tenant': tenant.name });
+  const baseHeaders = (): Record<string, string> => ({
+    'x-sandbox-now': tenant.now().toISOString(),
+    date: tenant.now().toUTCString(),
+    'x-sandbox-tenant': tenant.name,
+  });
 
   if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
     await handleAdmin(app, tenant, req, res, url, baseHeaders());
@@ -288,19 +388,51 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
   const matched = app.contract.match(method, url.pathname);
   const query: Record<string, unknown> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? ([] as unknown[]).concat(query[k], v) : v;
-  const finish = (status: number, body: unknown, source: string, extra: { headers?: Record<string, string>; violations?: Violation[]; bytes?: Buffer; type?: string; requestBody?: unknown } = {}) => {
+  const finish = (
+    status: number,
+    body: unknown,
+    source: string,
+    extra: {
+      headers?: Record<string, string>;
+      violations?: Violation[];
+      bytes?: Buffer;
+      type?: string;
+      requestBody?: unknown;
+    } = {},
+  ) => {
     const headers = { ...baseHeaders(), 'x-sandbox-source': source, ...(extra.headers ?? {}) };
     if (extra.bytes) {
-      res.writeHead(status, { 'content-type': extra.type ?? 'application/octet-stream', 'content-length': String(extra.bytes.length), 'cache-control': 'no-store', ...headers });
+      res.writeHead(status, {
+        'content-type': extra.type ?? 'application/octet-stream',
+        'content-length': String(extra.bytes.length),
+        'cache-control': 'no-store',
+        ...headers,
+      });
       res.end(extra.bytes);
     } else send(res, status, body, headers);
-    app.journal(tenant, { method, path: url.pathname, operationId: matched?.op.operationId ?? null, query, body: extra.requestBody, status, ms: performance.now() - started, source, violations: extra.violations ?? [] });
+    app.journal(tenant, {
+      method,
+      path: url.pathname,
+      operationId: matched?.op.operationId ?? null,
+      query,
+      body: extra.requestBody,
+      status,
+      ms: performance.now() - started,
+      source,
+      violations: extra.violations ?? [],
+    });
   };
 
   if (!matched) {
     req.resume();
     const others = app.contract.methodsAt(url.pathname);
-    if (others.length) finish(405, { success: false, errorMsg: `${url.pathname} 不支持 ${method}，请用 ${others.join('、')}` }, 'refused', { headers: { allow: others.join(', ') } });
+    if (others.length)
+      finish(
+        405,
+        { success: false, errorMsg: `${url.pathname} 不支持 ${method}，请用 ${others.join('、')}` },
+        'refused',
+        { headers: { allow: others.join(', ') } },
+      );
     else finish(404, { success: false, errorMsg: `接口不存在：${method} ${url.pathname}` }, 'refused');
     return;
   }
@@ -317,11 +449,31 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
   if (delay > 0) await sleep(Math.min(delay, 120_000));
   if (fault?.network === 'reset') {
     req.socket.destroy();
-    app.journal(tenant, { method, path: url.pathname, operationId: op.operationId, query, body: undefined, status: 0, ms: performance.now() - started, source: 'fault', violations: [] });
+    app.journal(tenant, {
+      method,
+      path: url.pathname,
+      operationId: op.operationId,
+      query,
+      body: undefined,
+      status: 0,
+      ms: performance.now() - started,
+      source: 'fault',
+      violations: [],
+    });
     return;
   }
   if (fault?.network === 'hang') {
-    app.journal(tenant, { method, path: url.pathname, operationId: op.operationId, query, body: undefined, status: 0, ms: 0, source: 'fault', violations: [] });
+    app.journal(tenant, {
+      method,
+      path: url.pathname,
+      operationId: op.operationId,
+      query,
+      body: undefined,
+      status: 0,
+      ms: 0,
+      source: 'fault',
+      violations: [],
+    });
     // Never answered: the client's own timeout ends it (or the server closing).
     return;
   }
@@ -331,32 +483,61 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
     raw = await readBody(req, app.options.maxBodyBytes);
   } catch (e) {
     if (e instanceof BodyTooLarge) {
-      finish(413, { success: false, errorMsg: `请求体超过 ${Math.round(app.options.maxBodyBytes / 1024 / 1024)} MB 上限，请压缩文件或分批上传`, message: '文件过大' }, 'refused');
+      finish(
+        413,
+        {
+          success: false,
+          errorMsg: `请求体超过 ${Math.round(app.options.maxBodyBytes / 1024 / 1024)} MB 上限，请压缩文件或分批上传`,
+          message: '文件过大',
+        },
+        'refused',
+      );
       return;
     }
     throw e;
   }
   const parsed = await parseBody(req, raw, op, url);
-  if (parsed.error) { finish(400, { success: false, errorMsg: parsed.error }, 'refused'); return; }
-  const requestBody = parsed.files.length ? { ...(parsed.body as object), files: parsed.files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length })) } : parsed.body;
+  if (parsed.error) {
+    finish(400, { success: false, errorMsg: parsed.error }, 'refused');
+    return;
+  }
+  const requestBody = parsed.files.length
+    ? {
+        ...(parsed.body as object),
+        files: parsed.files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length })),
+      }
+    : parsed.body;
 
   const violations = app.contract.checkRequest(op, { query, path: pathValues, body: parsed.body, media: parsed.media });
   if (violations.length) {
-    finish(422, prismRefusal(violations), 'refused', { requestBody, violations, headers: { 'content-type': 'application/problem+json' } });
+    finish(422, prismRefusal(violations), 'refused', {
+      requestBody,
+      violations,
+      headers: { 'content-type': 'application/problem+json' },
+    });
     return;
   }
 
   if (fault?.status) {
-    const ex = fault.example ? app.contract.example(op, fault.example, fault.status) : op.examples.find((e) => e.status === fault.status);
+    const ex = fault.example
+      ? app.contract.example(op, fault.example, fault.status)
+      : op.examples.find((e) => e.status === fault.status);
     const body = ex?.value ?? { success: false, errorMsg: `模拟故障：HTTP ${fault.status}` };
-    finish(fault.status, body, 'fault', { requestBody, headers: fault.status === 429 || fault.status === 503 ? { 'retry-after': '1' } : {} });
+    finish(fault.status, body, 'fault', {
+      requestBody,
+      headers: fault.status === 429 || fault.status === 503 ? { 'retry-after': '1' } : {},
+    });
     return;
   }
   if (prefer.code || prefer.example) {
     const { found, refusal } = explainPrefer(app, op, prefer);
-    if (refusal) { finish(404, refusal, 'refused', { requestBody }); return; }
+    if (refusal) {
+      finish(404, refusal, 'refused', { requestBody });
+      return;
+    }
     const ex = found!;
-    if (ex.mediaType.includes('json') || ex.value === undefined) finish(ex.status, ex.value ?? { success: false, errorMsg: `HTTP ${ex.status}` }, 'prefer', { requestBody });
+    if (ex.mediaType.includes('json') || ex.value === undefined)
+      finish(ex.status, ex.value ?? { success: false, errorMsg: `HTTP ${ex.status}` }, 'prefer', { requestBody });
     else finish(ex.status, null, 'prefer', { requestBody, bytes: Buffer.from(String(ex.value)), type: ex.mediaType });
     return;
   }
@@ -365,15 +546,30 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
   const session = sid ? sessionOf(app, tenant, sid) : null;
   if (op.secured && !session) {
     const ex = app.contract.example(op, 'sessionTimeout', 401);
-    finish(401, ex?.value ?? { result: 'login', message: '未登录或登录超时。请重新登录，谢谢！' }, 'state', { requestBody });
+    finish(401, ex?.value ?? { result: 'login', message: '未登录或登录超时。请重新登录，谢谢！' }, 'state', {
+      requestBody,
+    });
     return;
   }
   if (session) touchSession(tenant, session.sid);
 
   const call: Call = {
-    tenant, contract: app.contract, op, input: { ...query, ...pathValues, ...(parsed.body && typeof parsed.body === 'object' ? parsed.body as object : {}) },
-    query, pathValues, body: parsed.body, files: parsed.files, user: session?.user ?? null, sid: session?.sid ?? null,
-    origin: `http://${req.headers.host ?? '127.0.0.1'}`, req,
+    tenant,
+    contract: app.contract,
+    op,
+    input: {
+      ...query,
+      ...pathValues,
+      ...(parsed.body && typeof parsed.body === 'object' ? (parsed.body as object) : {}),
+    },
+    query,
+    pathValues,
+    body: parsed.body,
+    files: parsed.files,
+    user: session?.user ?? null,
+    sid: session?.sid ?? null,
+    origin: publicOrigin(req),
+    req,
   };
   const handler = app.handlers.get(op.operationId) ?? exampleHandler;
   let answer: Answer;
@@ -387,14 +583,32 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
   const media = answer.bytes ? (answer.type ?? 'application/octet-stream') : 'application/json';
   const answerViolations = app.contract.checkAnswer(op, status, media, answer.json);
   const headers: Record<string, string> = { ...(answer.headers ?? {}) };
-  if (session || (answer.headers && SESSION_HEADER in answer.headers)) headers[SESSION_HEADER] = String(app.options.sessionMinutes * 60);
-  if (answer.filename) headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(answer.filename)}`;
+  if (session || (answer.headers && SESSION_HEADER in answer.headers))
+    headers[SESSION_HEADER] = String(app.options.sessionMinutes * 60);
+  if (answer.filename)
+    headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(answer.filename)}`;
   if (answerViolations.length) {
-    app.log(`应答不符合契约：${op.operationId}（${method} ${url.pathname}）${answerViolations.map((v) => `${v.location.join('.')}: ${v.message}`).join('；')}`);
+    app.log(
+      `应答不符合契约：${op.operationId}（${method} ${url.pathname}）${answerViolations.map((v) => `${v.location.join('.')}: ${v.message}`).join('；')}`,
+    );
     if (app.options.strict) {
-      finish(500, { success: false, errorMsg: `模拟服务的应答不符合契约：${op.operationId} ${answerViolations.map((v) => `${v.location.join('.')} ${v.message}`).join('；')}` }, 'refused', { requestBody, violations: answerViolations });
+      finish(
+        500,
+        {
+          success: false,
+          errorMsg: `模拟服务的应答不符合契约：${op.operationId} ${answerViolations.map((v) => `${v.location.join('.')} ${v.message}`).join('；')}`,
+        },
+        'refused',
+        { requestBody, violations: answerViolations },
+      );
       return;
     }
   }
-  finish(status, answer.json, answer.source ?? 'state', { requestBody, headers, violations: answerViolations, bytes: answer.bytes, type: answer.type });
+  finish(status, answer.json, answer.source ?? 'state', {
+    requestBody,
+    headers,
+    violations: answerViolations,
+    bytes: answer.bytes,
+    type: answer.type,
+  });
 }

@@ -59,11 +59,14 @@ export class Store {
    */
   index(kind: string, fields: string[]): void {
     const name = `records_${kind}_${fields.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
-    this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON records (kind, ${fields.map(field).join(', ')}, seq) WHERE kind = '${kind.replace(/'/g, "''")}'`);
+    this.db.exec(
+      `CREATE INDEX IF NOT EXISTS "${name}" ON records (kind, ${fields.map(field).join(', ')}, seq) WHERE kind = '${kind.replace(/'/g, "''")}'`,
+    );
   }
 
   get<T extends Row = Row>(kind: string, id: string): T | undefined {
-    const row = this.stmt('SELECT data FROM records WHERE kind = ? AND id = ?').get(kind, id) as { data: string } | undefined;
+    const row = this.stmt('SELECT data FROM records WHERE kind = ? AND id = ?').get(kind, id) as
+      { data: string } | undefined;
     return row ? (JSON.parse(row.data) as T) : undefined;
   }
 
@@ -72,7 +75,9 @@ export class Store {
     const json = JSON.stringify(data);
     const updated = this.stmt('UPDATE records SET data = ? WHERE kind = ? AND id = ?').run(json, kind, id);
     if (!Number(updated.changes)) {
-      const next = this.stmt('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM records WHERE kind = ?').get(kind) as { n: number };
+      const next = this.stmt('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM records WHERE kind = ?').get(kind) as {
+        n: number;
+      };
       this.stmt('INSERT INTO records (kind, id, seq, data) VALUES (?, ?, ?, ?)').run(kind, id, next.n, json);
     }
     return data;
@@ -84,7 +89,11 @@ export class Store {
 
   all<T extends Row = Row>(kind: string, where: Cond[] = []): T[] {
     const { sql, args } = whereOf(where);
-    return (this.stmt(`SELECT data FROM records WHERE kind = ?${sql} ORDER BY seq DESC`).all(kind, ...args) as { data: string }[]).map((r) => JSON.parse(r.data) as T);
+    return (
+      this.stmt(`SELECT data FROM records WHERE kind = ?${sql} ORDER BY seq DESC`).all(kind, ...args) as {
+        data: string;
+      }[]
+    ).map((r) => JSON.parse(r.data) as T);
   }
 
   count(kind: string, where: Cond[] = []): number {
@@ -92,10 +101,21 @@ export class Store {
     return (this.stmt(`SELECT COUNT(*) AS n FROM records WHERE kind = ?${sql}`).get(kind, ...args) as { n: number }).n;
   }
 
-  page<T extends Row = Row>(kind: string, where: Cond[], pageNo: number, pageSize: number, orderBy?: string): { list: T[]; count: number } {
+  page<T extends Row = Row>(
+    kind: string,
+    where: Cond[],
+    pageNo: number,
+    pageSize: number,
+    orderBy?: string,
+  ): { list: T[]; count: number } {
     const { sql, args } = whereOf(where);
     const order = orderBy ?? 'seq DESC';
-    const rows = this.stmt(`SELECT data FROM records WHERE kind = ?${sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(kind, ...args, pageSize, (pageNo - 1) * pageSize) as { data: string }[];
+    const rows = this.stmt(`SELECT data FROM records WHERE kind = ?${sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+      kind,
+      ...args,
+      pageSize,
+      (pageNo - 1) * pageSize,
+    ) as { data: string }[];
     return { list: rows.map((r) => JSON.parse(r.data) as T), count: this.count(kind, where) };
   }
 
@@ -104,7 +124,10 @@ export class Store {
   }
 
   setMeta(key: string, value: string): void {
-    this.stmt('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+    this.stmt('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
+      key,
+      value,
+    );
   }
 
   transaction<T>(fn: () => T): T {
@@ -128,10 +151,16 @@ function whereOf(conds: Cond[]): Cond {
 /** A JSON field of the record, for conditions. */
 export const field = (name: string) => `json_extract(data, '$."${name.replace(/"/g, '')}"')`;
 export const eq = (name: string, value: SqlArg): Cond => ({ sql: `${field(name)} = ?`, args: [value] });
-export const like = (name: string, value: string): Cond => ({ sql: `${field(name)} LIKE ? ESCAPE '\\'`, args: [`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] });
+export const like = (name: string, value: string): Cond => ({
+  sql: `${field(name)} LIKE ? ESCAPE '\\'`,
+  args: [`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+});
 export const gte = (name: string, value: SqlArg): Cond => ({ sql: `${field(name)} >= ?`, args: [value] });
 export const lte = (name: string, value: SqlArg): Cond => ({ sql: `${field(name)} <= ?`, args: [value] });
-export const inList = (name: string, values: SqlArg[]): Cond => ({ sql: `${field(name)} IN (${values.map(() => '?').join(',') || 'NULL'})`, args: values });
+export const inList = (name: string, values: SqlArg[]): Cond => ({
+  sql: `${field(name)} IN (${values.map(() => '?').join(',') || 'NULL'})`,
+  args: values,
+});
 
 /** The folder of tenant files: one `<tenant>.sqlite` each. */
 export class TenantFiles {
@@ -147,7 +176,9 @@ export class TenantFiles {
     return existsSync(this.file(tenant));
   }
   list(): string[] {
-    return readdirSync(this.dir).flatMap((n) => /^tenant-(.+)\.sqlite$/.exec(n)?.[1] ?? []).sort();
+    return readdirSync(this.dir)
+      .flatMap((n) => /^tenant-(.+)\.sqlite$/.exec(n)?.[1] ?? [])
+      .sort();
   }
   /** Replaces the tenant's file with the seed's (closed databases only). */
   copyFrom(seedFile: string, tenant: string): void {

@@ -3,14 +3,29 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
 
 let run: Running;
-beforeAll(async () => { run = await runSandbox(); });
-afterAll(async () => { await run.stop(); cleanup(run.dir); });
+beforeAll(async () => {
+  run = await runSandbox();
+});
+afterAll(async () => {
+  await run.stop();
+  cleanup(run.dir);
+});
 
 let serial = 0;
 function newDevice(tag = String(Date.now())) {
   serial += 1;
   const code = `3110330212${String(Date.now() % 1e6).padStart(6, '0')}${String(serial % 100).padStart(2, '0')}`;
-  return { equclacode: '3000', eqpVarietyCode: '3110', eqpName: `测试客梯${tag}`, eqpCode: code, factoryNo: `F${tag}`, areaCode: '330212', useAddress: '宁波市鄞州区测试路 1 号', 'param.ratedLoad': 1000, 'param.ratedSpeed': 1.75 };
+  return {
+    equclacode: '3000',
+    eqpVarietyCode: '3110',
+    eqpName: `测试客梯${tag}`,
+    eqpCode: code,
+    factoryNo: `F${tag}`,
+    areaCode: '330212',
+    useAddress: '宁波市鄞州区测试路 1 号',
+    'param.ratedLoad': 1000,
+    'param.ratedSpeed': 1.75,
+  };
 }
 
 async function names(c: Client, eqpName: string): Promise<string[]> {
@@ -74,5 +89,20 @@ describe('tenants', () => {
     expect((await c.login('qiye01')).success).toBe(true);
     expect(await names(c, device.eqpName)).toEqual([]);
     expect((await c.form('/a/stone/eqm/list', { pageNo: 1, pageSize: 10 })).json.data.count).toBe(seedCount);
+  });
+
+  test('reset with keepSessions brings the seed back and the signed-in client stays signed in', async () => {
+    const c = client(run.url, `keep${Math.random().toString(36).slice(2, 8)}`);
+    await c.login('qiye01');
+    const device = newDevice('保留会话');
+    expect((await c.form('/a/stone/eqm/addEqm', device)).json.success).toBe(true);
+    const reset = await c.admin('POST', '/reset', { keepSessions: true });
+    expect(reset.status).toBe(200);
+    // No new login: the same token still reads, and the data is the seed's.
+    const list = await c.form('/a/stone/eqm/list', { pageNo: 1, pageSize: 50, eqpName: device.eqpName });
+    expect(list.status).toBe(200);
+    expect(list.json.success).toBe(true);
+    expect(list.json.data.list).toEqual([]);
+    expect((await c.admin('POST', '/reset', { keepSession: true })).status).toBe(400);
   });
 });

@@ -60,13 +60,27 @@ export class Tenants {
     return t;
   }
 
-  /** Back to the seed: the file is replaced, the clock and faults go with it. */
-  reset(name: string): Tenant {
-    const old = this.open.get(name);
+  /**
+   * Back to the seed: the file is replaced, the clock and faults go with it. `keepSessions` carries
+   * the signed-in sessions over (the seed's accounts keep their ids), for a suite that resets its
+   * data between files without logging in again.
+   */
+  reset(name: string, { keepSessions = false }: { keepSessions?: boolean } = {}): Tenant {
+    const old = this.open.get(name) ?? (keepSessions && this.files.exists(name) ? this.get(name) : undefined);
+    type SessionRow = { sid: string; extend: string | null; user_id: string; last_seen: number };
+    const sessions =
+      keepSessions && old
+        ? (old.store.db.prepare('SELECT sid, extend, user_id, last_seen FROM sessions').all() as SessionRow[])
+        : [];
     old?.close();
     this.open.delete(name);
     this.files.copyFrom(this.seedFile(), name);
-    return this.get(name);
+    const fresh = this.get(name);
+    const insert = fresh.store.db.prepare(
+      'INSERT OR REPLACE INTO sessions (sid, extend, user_id, last_seen) VALUES (?, ?, ?, ?)',
+    );
+    for (const r of sessions) insert.run(r.sid, r.extend, r.user_id, r.last_seen);
+    return fresh;
   }
 
   names(): string[] {

@@ -13,9 +13,19 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export async function runSandbox(opts: SandboxOptions = {}, dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'))): Promise<Running> {
+export async function runSandbox(
+  opts: SandboxOptions = {},
+  dir = mkdtempSync(join(tmpdir(), 'sandbox-test-')),
+): Promise<Running> {
   const sandbox = await startSandbox({ port: 0, dataDir: dir, strict: true, log: () => {}, ...opts });
-  return { sandbox, url: sandbox.url, dir, stop: async () => { await sandbox.close(); } };
+  return {
+    sandbox,
+    url: sandbox.url,
+    dir,
+    stop: async () => {
+      await sandbox.close();
+    },
+  };
 }
 
 export function cleanup(dir: string): void {
@@ -26,8 +36,16 @@ export interface Client {
   tenant: string;
   sid: string | null;
   cookie: string;
-  form(path: string, body?: Record<string, unknown>, opts?: { query?: Record<string, string>; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Headers }>;
-  get(path: string, query?: Record<string, string>, headers?: Record<string, string>): Promise<{ status: number; json: any; headers: Headers; bytes: Buffer }>;
+  form(
+    path: string,
+    body?: Record<string, unknown>,
+    opts?: { query?: Record<string, string>; headers?: Record<string, string> },
+  ): Promise<{ status: number; json: any; headers: Headers }>;
+  get(
+    path: string,
+    query?: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; json: any; headers: Headers; bytes: Buffer }>;
   admin(method: string, path: string, body?: unknown): Promise<{ status: number; json: any; headers: Headers }>;
   login(loginName: string, password?: string): Promise<any>;
 }
@@ -38,19 +56,29 @@ export function client(url: string, tenant = `t${Math.random().toString(36).slic
     sid: null,
     cookie: '',
     async form(path, body = {}, opts = {}) {
-      const q = new URLSearchParams({ __ajax: 'json', ...(c.sid ? { __sid: c.sid, __extend: 'x' } : {}), ...(opts.query ?? {}) });
+      const q = new URLSearchParams({
+        __ajax: 'json',
+        ...(c.sid ? { __sid: c.sid, __extend: 'x' } : {}),
+        ...(opts.query ?? {}),
+      });
       const form = new URLSearchParams();
       for (const [k, v] of Object.entries(body)) {
         if (Array.isArray(v)) for (const x of v) form.append(k, String(x));
         else if (v !== undefined && v !== null) form.append(k, String(v));
       }
-      const res = await fetch(`${url}${path}?${q}`, { method: 'POST', body: form, headers: { 'x-sandbox-tenant': tenant, cookie: c.cookie, ...(opts.headers ?? {}) } });
+      const res = await fetch(`${url}${path}?${q}`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-sandbox-tenant': tenant, cookie: c.cookie, ...(opts.headers ?? {}) },
+      });
       const text = await res.text();
       return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };
     },
     async get(path, query = {}, headers = {}) {
       const q = new URLSearchParams({ ...(c.sid ? { __sid: c.sid, __extend: 'x' } : {}), ...query });
-      const res = await fetch(`${url}${path}?${q}`, { headers: { 'x-sandbox-tenant': tenant, cookie: c.cookie, ...headers } });
+      const res = await fetch(`${url}${path}?${q}`, {
+        headers: { 'x-sandbox-tenant': tenant, cookie: c.cookie, ...headers },
+      });
       const bytes = Buffer.from(await res.arrayBuffer());
       let json: unknown = null;
       if (String(res.headers.get('content-type')).includes('json')) json = JSON.parse(bytes.toString('utf8'));
@@ -59,14 +87,22 @@ export function client(url: string, tenant = `t${Math.random().toString(36).slic
       return { status: res.status, json, headers: res.headers, bytes };
     },
     async admin(method, path, body) {
-      const res = await fetch(`${url}/__sandbox${path}`, { method, headers: { 'x-sandbox-tenant': tenant, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${url}/__sandbox${path}`, {
+        method,
+        headers: { 'x-sandbox-tenant': tenant, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };
     },
     async login(loginName, password = 'Tzsb@2026') {
       await c.get('/a/stone/common/validCode');
       const { json: cap } = await c.admin('GET', '/captcha');
-      const r = await c.form('/a/login', { username: des.encode(loginName), password: des.encode(password), validateCode: cap.code });
+      const r = await c.form('/a/login', {
+        username: des.encode(loginName),
+        password: des.encode(password),
+        validateCode: cap.code,
+      });
       if (r.json?.data?.sessionid) c.sid = r.json.data.sessionid;
       return r.json;
     },

@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+const B64 = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+);
 
 /** The segments of one line of a source map's `mappings`, as [column, source index | -1]. */
 function* segments(line, state) {
@@ -41,7 +43,9 @@ function* segments(line, state) {
 export function bytesBySource(code, map, mapDir = '') {
   const sources = map.sources.map((s) => (mapDir ? resolve(mapDir, map.sourceRoot ?? '', s) : s));
   const out = new Map();
-  const add = (k, n) => { if (n > 0) out.set(k, (out.get(k) ?? 0) + n); };
+  const add = (k, n) => {
+    if (n > 0) out.set(k, (out.get(k) ?? 0) + n);
+  };
   const lines = code.split('\n');
   const mapLines = map.mappings.split(';');
   const state = { source: 0 };
@@ -50,7 +54,9 @@ export function bytesBySource(code, map, mapDir = '') {
     const segs = [...segments(mapLines[i] ?? '', state)];
     if (!segs.length) return add('', bytesOf(0) + 1);
     add('', bytesOf(0, segs[0][0]));
-    segs.forEach(([col, src], j) => add(src < 0 ? '' : sources[src], bytesOf(col, j + 1 < segs.length ? segs[j + 1][0] : text.length)));
+    segs.forEach(([col, src], j) =>
+      add(src < 0 ? '' : sources[src], bytesOf(col, j + 1 < segs.length ? segs[j + 1][0] : text.length)),
+    );
     add('', 1); // the newline
   });
   return out;
@@ -62,7 +68,11 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export function moduleName(source) {
   if (!source) return '(glue)';
   const nm = source.lastIndexOf('node_modules/');
-  return nm >= 0 ? source.slice(nm + 'node_modules/'.length) : source.startsWith('/') ? relative(repoRoot, source) : source;
+  return nm >= 0
+    ? source.slice(nm + 'node_modules/'.length)
+    : source.startsWith('/')
+      ? relative(repoRoot, source)
+      : source;
 }
 
 /** A module's package (`react-dom`, `@mantine/core`) or, for the workspace's own code, its folder. */
@@ -108,7 +118,9 @@ export function composition(dist, files) {
     const gz = gzipSync(code, { level: 9 }).length;
     total += gz;
     // The bundler's own runtime has no map: it is glue.
-    const bytes = existsSync(`${path}.map`) ? bytesBySource(code, JSON.parse(readFileSync(`${path}.map`, 'utf8')), dirname(path)) : new Map([['', code.length]]);
+    const bytes = existsSync(`${path}.map`)
+      ? bytesBySource(code, JSON.parse(readFileSync(`${path}.map`, 'utf8')), dirname(path))
+      : new Map([['', code.length]]);
     const raw = [...bytes.values()].reduce((s, n) => s + n, 0);
     for (const [source, n] of bytes) {
       const owner = ownerOf(source);
@@ -123,7 +135,12 @@ export function composition(dist, files) {
   return {
     totalKb: total / 1024,
     owners: [...owners.values()]
-      .map((o) => ({ owner: o.owner, kb: o.gz / 1024, rawKb: o.raw / 1024, modules: [...o.modules].map(([module, gz]) => ({ module, kb: gz / 1024 })).sort((a, b) => b.kb - a.kb) }))
+      .map((o) => ({
+        owner: o.owner,
+        kb: o.gz / 1024,
+        rawKb: o.raw / 1024,
+        modules: [...o.modules].map(([module, gz]) => ({ module, kb: gz / 1024 })).sort((a, b) => b.kb - a.kb),
+      }))
       .sort((a, b) => b.kb - a.kb),
   };
 }
@@ -134,12 +151,25 @@ export function formatComposition({ totalKb, owners }, { minKb = 1, modulesOf = 
   const shown = owners.filter((o) => o.kb >= minKb);
   const rest = owners.filter((o) => o.kb < minKb);
   for (const o of shown) {
-    lines.push(`${indent}${o.kb.toFixed(1).padStart(6)} KB  ${((100 * o.kb) / totalKb).toFixed(0).padStart(3)} %  ${o.owner}`);
+    lines.push(
+      `${indent}${o.kb.toFixed(1).padStart(6)} KB  ${((100 * o.kb) / totalKb).toFixed(0).padStart(3)} %  ${o.owner}`,
+    );
     if (modulesOf && o.modules.length > 1) {
-      for (const m of o.modules.slice(0, modulesOf)) lines.push(`${indent}           ${m.kb.toFixed(1).padStart(6)} KB  ${m.module.replace(/^.*node_modules\//, '')}`);
+      for (const m of o.modules.slice(0, modulesOf))
+        lines.push(
+          `${indent}           ${m.kb.toFixed(1).padStart(6)} KB  ${m.module.replace(/^.*node_modules\//, '')}`,
+        );
     }
   }
-  if (rest.length) lines.push(`${indent}${rest.reduce((s, o) => s + o.kb, 0).toFixed(1).padStart(6)} KB  ${String(Math.round((100 * rest.reduce((s, o) => s + o.kb, 0)) / totalKb)).padStart(3)} %  ${rest.length} more below ${minKb} KB each`);
+  if (rest.length)
+    lines.push(
+      `${indent}${rest
+        .reduce((s, o) => s + o.kb, 0)
+        .toFixed(1)
+        .padStart(
+          6,
+        )} KB  ${String(Math.round((100 * rest.reduce((s, o) => s + o.kb, 0)) / totalKb)).padStart(3)} %  ${rest.length} more below ${minKb} KB each`,
+    );
   lines.push(`${indent}${totalKb.toFixed(1).padStart(6)} KB  total`);
   return lines;
 }
@@ -148,5 +178,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
   const keys = process.argv.length > 3 ? process.argv.slice(3) : ['src/features/session/outside/LoginPage.tsx'];
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  console.log(formatComposition(composition(dist, closureFiles(manifest, keys)), { minKb: 0.5, modulesOf: Number(process.env.MODULES ?? 5) }).join('\n'));
+  console.log(
+    formatComposition(composition(dist, closureFiles(manifest, keys)), {
+      minKb: 0.5,
+      modulesOf: Number(process.env.MODULES ?? 5),
+    }).join('\n'),
+  );
 }

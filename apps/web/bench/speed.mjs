@@ -1,5 +1,5 @@
-// `pnpm bench` (from the repository root, after `pnpm --filter @tzsb/web build`): the speed figures
-// of issue 8, measured in Debian's Chromium against the production build on the Prism mock.
+// `pnpm bench` (from the repository root, after `pnpm --filter @tzsb/web build`): the app's speed
+// figures, measured in Debian's Chromium against the production build on the Prism mock.
 //   1. JavaScript a direct visit loads: /login, and /home without a session (sent to login), until
 //      the login page is up (what is fetched later, while it is idle, is reported apart).
 //   2. From the click on 登 录 to a usable home (numbers and notices shown) with every API answer
@@ -41,33 +41,73 @@ const API_DELAY = Number(process.env.BENCH_API_DELAY_MS ?? 400);
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 60);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 200);
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
-const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
-const isApi = (url) => { const p = new URL(url).pathname; return p.startsWith('/a/') || p.startsWith('/api/'); };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const isApi = (url) => {
+  const p = new URL(url).pathname;
+  return p.startsWith('/a/') || p.startsWith('/api/');
+};
 
 async function startServer() {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env: { ...process.env, WEB_PORT: String(webPort), MOCK_PORT: String(mockPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: root,
+    env: { ...process.env, WEB_PORT: String(webPort), MOCK_PORT: String(mockPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
-  child.stdout.on('data', (d) => { log += d; });
-  child.stderr.on('data', (d) => { log += d; });
+  child.stdout.on('data', (d) => {
+    log += d;
+  });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    try { if ((await fetch(`${server0}/config.json`)).ok) return child; } catch { /* not up yet */ }
-    if (Date.now() > deadline) { child.kill(); throw new Error(`server did not start:\n${log}`); }
+    try {
+      if ((await fetch(`${server0}/config.json`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`server did not start:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
 }
 
-const browser = (extraArgs = []) => chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
-});
+const browser = (extraArgs = []) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
 // V8 with its optimising tiers off: its compiled code is then the bytecode of what ran, which does not
 // grow as functions get hot. The open/close cycles are measured in such a browser too, to tell a
 // leak of the page from V8 compiling more machine code as the cycles go on (see openCloseCycles).
 const INTERPRETER_ONLY = ['--js-flags=--no-opt --no-maglev --no-sparkplug'];
-const contextOptions = { baseURL: base, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } };
+const contextOptions = {
+  baseURL: base,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  viewport: { width: 1440, height: 900 },
+};
 
 /**
  * Follows a page's script requests; `preloadDone()` waits until the idle preload has finished: the
@@ -78,8 +118,19 @@ function followScripts(page) {
   let inFlight = 0;
   let last = Date.now();
   const isJs = (r) => r.url().endsWith('.js');
-  page.on('request', (r) => { if (isJs(r)) { inFlight++; last = Date.now(); } });
-  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (r) => { if (isJs(r)) { inFlight--; last = Date.now(); } });
+  page.on('request', (r) => {
+    if (isJs(r)) {
+      inFlight++;
+      last = Date.now();
+    }
+  });
+  for (const done of ['requestfinished', 'requestfailed'])
+    page.on(done, (r) => {
+      if (isJs(r)) {
+        inFlight--;
+        last = Date.now();
+      }
+    });
   const quiet = async (quietMs, what) => {
     const deadline = Date.now() + 60_000;
     while (inFlight > 0 || Date.now() - last < quietMs) {
@@ -89,7 +140,9 @@ function followScripts(page) {
   };
   return {
     async preloadDone(quietMs = 1000) {
-      await page.waitForFunction(() => performance.getEntriesByName('tzsb:preload').length > 0, null, { timeout: 30_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('tzsb:preload').length > 0, null, {
+        timeout: 30_000,
+      });
       await quiet(quietMs, 'the idle preload');
     },
     /** No script in flight and none started or finished for `quietMs`. */
@@ -102,7 +155,10 @@ async function quietPopups(page) {
   await page.route('**/a/stone/index/findArticleList*', async (r) => {
     const res = await r.fetch();
     const body = await res.json();
-    await r.fulfill({ response: res, json: { ...body, data: (body.data ?? []).map((a) => ({ ...a, popupClosed: true })) } });
+    await r.fulfill({
+      response: res,
+      json: { ...body, data: (body.data ?? []).map((a) => ({ ...a, popupClosed: true })) },
+    });
   });
 }
 
@@ -117,14 +173,23 @@ async function signIn(page) {
 function followApi(page) {
   const calls = new Map();
   let t0 = 0;
-  page.on('request', (req) => { if (t0 && isApi(req.url())) calls.set(req, { path: new URL(req.url()).pathname, start: Date.now() - t0, end: 0 }); });
-  page.on('requestfinished', (req) => { const c = calls.get(req); if (c) c.end = Date.now() - t0; });
+  page.on('request', (req) => {
+    if (t0 && isApi(req.url())) calls.set(req, { path: new URL(req.url()).pathname, start: Date.now() - t0, end: 0 });
+  });
+  page.on('requestfinished', (req) => {
+    const c = calls.get(req);
+    if (c) c.end = Date.now() - t0;
+  });
   return {
-    start() { calls.clear(); t0 = Date.now(); },
+    start() {
+      calls.clear();
+      t0 = Date.now();
+    },
     roundTrips(until) {
       const sorted = [...calls.values()].filter((c) => c.start < until).sort((a, b) => a.start - b.start);
       const depth = new Map();
-      for (const c of sorted) depth.set(c, 1 + Math.max(0, ...sorted.filter((p) => p.end && p.end <= c.start).map((p) => depth.get(p) ?? 0)));
+      for (const c of sorted)
+        depth.set(c, 1 + Math.max(0, ...sorted.filter((p) => p.end && p.end <= c.start).map((p) => depth.get(p) ?? 0)));
       const waves = [];
       const waveMs = [];
       for (const c of sorted) {
@@ -152,7 +217,10 @@ function startProxy() {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });
-      up.on('error', () => { if (!res.headersSent) res.writeHead(502); res.end(); });
+      up.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
       req.pipe(up);
     };
     // The request is read at once (as a server would); the answer comes `held` ms later.
@@ -188,14 +256,29 @@ async function loginWeight(b, path) {
   await page.getByRole('button', { name: '登 录' }).waitFor();
   await scripts.preloadDone();
   const preloadAt = await page.evaluate(() => performance.getEntriesByName('tzsb:preload')[0].startTime);
-  const resources = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => ({ url: e.name, start: e.startTime })));
+  const resources = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .map((e) => ({ url: e.name, start: e.startTime })),
+  );
   const startOf = new Map(resources.map((r) => [r.url, r.start]));
   const before = js.filter((j) => (startOf.get(j.url) ?? j.at) < preloadAt);
   const after = js.filter((j) => (startOf.get(j.url) ?? j.at) >= preloadAt);
   const kb = (xs) => xs.reduce((s, j) => s + j.gz, 0) / 1024;
   await context.close();
-  if (process.env.BENCH_VERBOSE) for (const j of before) console.log(`   ${path} before idle: ${new URL(j.url).pathname} ${(j.gz / 1024).toFixed(1)} KB`);
-  return { path, landedOn: new URL(page.url()).pathname, files: before.length, kb: kb(before), preloadFiles: after.length, preloadKb: kb(after), fileNames: before.map((j) => new URL(j.url).pathname.slice(1)) };
+  if (process.env.BENCH_VERBOSE)
+    for (const j of before)
+      console.log(`   ${path} before idle: ${new URL(j.url).pathname} ${(j.gz / 1024).toFixed(1)} KB`);
+  return {
+    path,
+    landedOn: new URL(page.url()).pathname,
+    files: before.length,
+    kb: kb(before),
+    preloadFiles: after.length,
+    preloadKb: kb(after),
+    fileNames: before.map((j) => new URL(j.url).pathname.slice(1)),
+  };
 }
 
 /** 2. Login click → usable home with every API answer delayed. */
@@ -211,7 +294,9 @@ async function loginToHome(b) {
   delayApi(page, API_DELAY, () => clicked > 0);
   const api = followApi(page);
   const chunks = [];
-  page.on('request', (req) => { if (clicked && req.url().endsWith('.js')) chunks.push(new URL(req.url()).pathname); });
+  page.on('request', (req) => {
+    if (clicked && req.url().endsWith('.js')) chunks.push(new URL(req.url()).pathname);
+  });
   clicked = Date.now();
   api.start();
   await page.getByRole('button', { name: '登 录' }).click();
@@ -220,7 +305,14 @@ async function loginToHome(b) {
   const elapsed = Date.now() - clicked;
   const { trips, waves } = api.roundTrips(elapsed);
   await context.close();
-  return { delayMs: API_DELAY, elapsedMs: elapsed, roundTrips: trips, waves, jsAfterClick: chunks.length, jsAfterClickFiles: chunks };
+  return {
+    delayMs: API_DELAY,
+    elapsedMs: elapsed,
+    roundTrips: trips,
+    waves,
+    jsAfterClick: chunks.length,
+    jsAfterClickFiles: chunks,
+  };
 }
 
 /** 3. Switching between two cached list tabs. */
@@ -232,7 +324,10 @@ async function tabSwitch(b) {
   await page.getByRole('button', { name: '登 录' }).click();
   await page.getByTestId('tab-bar').waitFor();
   const open = async (path, table) => {
-    await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
     await page.locator(`table[aria-label="${table}"] tbody tr`).first().waitFor();
   };
   const A = { key: '/equipment/query-comprehensive', table: '设备综合查询' };
@@ -247,24 +342,38 @@ async function tabSwitch(b) {
   await open(B.key, B.table);
   await page.waitForTimeout(300);
   let apiCalls = 0;
-  page.on('request', (req) => { if (isApi(req.url())) apiCalls++; });
+  page.on('request', (req) => {
+    if (isApi(req.url())) apiCalls++;
+  });
   const times = [];
   const paints = [];
   for (let i = 0; i < SWITCHES; i++) {
     const target = i % 2 === 0 ? A : B;
-    const t = await page.evaluate(({ key, table }) => new Promise((resolve) => {
-      const tab = document.querySelector(`[data-tab-key="${key}"]`);
-      const shown = () => { const row = document.querySelector(`table[aria-label="${table}"] tbody tr`); return !!row && row.checkVisibility(); };
-      const t0 = performance.now();
-      tab.click();
-      const done = () => {
-        const visible = performance.now() - t0;
-        requestAnimationFrame(() => setTimeout(() => resolve({ visible, painted: performance.now() - t0 }), 0));
-      };
-      if (shown()) return done();
-      const mo = new MutationObserver(() => { if (shown()) { mo.disconnect(); done(); } });
-      mo.observe(document.body, { subtree: true, childList: true, attributes: true });
-    }), target);
+    const t = await page.evaluate(
+      ({ key, table }) =>
+        new Promise((resolve) => {
+          const tab = document.querySelector(`[data-tab-key="${key}"]`);
+          const shown = () => {
+            const row = document.querySelector(`table[aria-label="${table}"] tbody tr`);
+            return !!row && row.checkVisibility();
+          };
+          const t0 = performance.now();
+          tab.click();
+          const done = () => {
+            const visible = performance.now() - t0;
+            requestAnimationFrame(() => setTimeout(() => resolve({ visible, painted: performance.now() - t0 }), 0));
+          };
+          if (shown()) return done();
+          const mo = new MutationObserver(() => {
+            if (shown()) {
+              mo.disconnect();
+              done();
+            }
+          });
+          mo.observe(document.body, { subtree: true, childList: true, attributes: true });
+        }),
+      target,
+    );
     times.push(t.visible);
     paints.push(t.painted);
     await page.waitForTimeout(150);
@@ -275,7 +384,16 @@ async function tabSwitch(b) {
   const keptFilter = await filter.inputValue();
   const keptScroll = await page.evaluate(() => window.scrollY);
   await context.close();
-  return { switches: SWITCHES, medianMs: median(times), p90Ms: pct(times, 90), medianToPaintMs: median(paints), apiCallsDuringSwitches: apiCalls, filterKept: keptFilter === '锅炉房', scrollKept: keptScroll === scrollA, scroll: { before: scrollA, after: keptScroll } };
+  return {
+    switches: SWITCHES,
+    medianMs: median(times),
+    p90Ms: pct(times, 90),
+    medianToPaintMs: median(paints),
+    apiCallsDuringSwitches: apiCalls,
+    filterKept: keptFilter === '锅炉房',
+    scrollKept: keptScroll === scrollA,
+    scroll: { before: scrollA, after: keptScroll },
+  };
 }
 
 /** The JS heap and DOM after a forced garbage collection (the lowest of `tries`, each after its own collection). */
@@ -298,7 +416,12 @@ async function heapOnce(cdp) {
   const { usedSize, embedderHeapUsedSize = 0 } = await cdp.send('Runtime.getHeapUsage');
   const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
   // The JS heap (V8's), and Blink's beside it (the DOM and styles: the embedder heap).
-  return { heapMb: usedSize / 2 ** 20, blinkHeapMb: embedderHeapUsedSize / 2 ** 20, domNodes: nodes, listeners: jsEventListeners };
+  return {
+    heapMb: usedSize / 2 ** 20,
+    blinkHeapMb: embedderHeapUsedSize / 2 ** 20,
+    domNodes: nodes,
+    listeners: jsEventListeners,
+  };
 }
 
 /**
@@ -317,8 +440,12 @@ async function heapComposition(cdp, name) {
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
   // BENCH_SNAPSHOTS=<dir> keeps each snapshot (<name>.heapsnapshot), to open in DevTools' Memory panel.
-  if (process.env.BENCH_SNAPSHOTS && name) writeFileSync(`${process.env.BENCH_SNAPSHOTS}/${name}.heapsnapshot`, chunks.join(''));
-  const { snapshot: { meta }, nodes } = JSON.parse(chunks.join(''));
+  if (process.env.BENCH_SNAPSHOTS && name)
+    writeFileSync(`${process.env.BENCH_SNAPSHOTS}/${name}.heapsnapshot`, chunks.join(''));
+  const {
+    snapshot: { meta },
+    nodes,
+  } = JSON.parse(chunks.join(''));
   const fields = meta.node_fields.length;
   const typeAt = meta.node_fields.indexOf('type');
   const sizeAt = meta.node_fields.indexOf('self_size');
@@ -326,7 +453,12 @@ async function heapComposition(cdp, name) {
   const part = { js: 0, code: 0, browser: 0 };
   for (let i = 0; i < nodes.length; i += fields) {
     const type = typeNames[nodes[i + typeAt]];
-    const where = type === 'code' || type === 'object shape' ? 'code' : type === 'native' || type === 'synthetic' || type === 'hidden' ? 'browser' : 'js';
+    const where =
+      type === 'code' || type === 'object shape'
+        ? 'code'
+        : type === 'native' || type === 'synthetic' || type === 'hidden'
+          ? 'browser'
+          : 'js';
     part[where] += nodes[i + sizeAt];
   }
   const mb = (n) => n / 2 ** 20;
@@ -335,21 +467,45 @@ async function heapComposition(cdp, name) {
 
 // 20 list and form pages of the demo user's menu (账号信息维护 and 单位信息维护 ask before their tabs close: not in the cycles).
 const TWENTY = [
-  ['/equipment/query-comprehensive', '综合查询'], ['/equipment/query-timeout', '超期未检设备'], ['/equipment/query-fault', '检验不合格设备'],
-  ['/equipment/query-non-use', '未使用设备'], ['/equipment/query-about-expire', '即将到期设备'], ['/equipment/query-pressure-piping', '压力管道查询'],
-  ['/construction/register-list', '施工告知登记'], ['/construction/query-list', '施工告知查询'], ['/company-service/online-apply-query', '网上报检记录'],
-  ['/company-service/report-query', '报告查询'], ['/company-service/invoice-query', '发票查询'], ['/company-service/online-apply-paymentNote', '缴费单查询'],
-  ['/company-service/change-query', '使用登记变更查询'], ['/person/workPerson', '作业人员'], ['/person/azRYgl', '安全管理人员'],
-  ['/account/manager', '成员账号'], ['/company-service/invoice-title', '开票信息'], ['/system/account', '账号信息维护'],
-  ['/company-info/maintain', '单位信息维护'], ['/company-service/rescue-registration', '救援登记'],
+  ['/equipment/query-comprehensive', '综合查询'],
+  ['/equipment/query-timeout', '超期未检设备'],
+  ['/equipment/query-fault', '检验不合格设备'],
+  ['/equipment/query-non-use', '未使用设备'],
+  ['/equipment/query-about-expire', '即将到期设备'],
+  ['/equipment/query-pressure-piping', '压力管道查询'],
+  ['/construction/register-list', '施工告知登记'],
+  ['/construction/query-list', '施工告知查询'],
+  ['/company-service/online-apply-query', '网上报检记录'],
+  ['/company-service/report-query', '报告查询'],
+  ['/company-service/invoice-query', '发票查询'],
+  ['/company-service/online-apply-paymentNote', '缴费单查询'],
+  ['/company-service/change-query', '使用登记变更查询'],
+  ['/person/workPerson', '作业人员'],
+  ['/person/azRYgl', '安全管理人员'],
+  ['/account/manager', '成员账号'],
+  ['/company-service/invoice-title', '开票信息'],
+  ['/system/account', '账号信息维护'],
+  ['/company-info/maintain', '单位信息维护'],
+  ['/company-service/rescue-registration', '救援登记'],
 ];
 
 /** In-app navigation (as a menu click makes it), then the page's heading and no API call in flight for `quietMs`. */
 function navigator(page) {
   let inFlight = 0;
   let last = Date.now();
-  page.on('request', (r) => { if (isApi(r.url())) { inFlight++; last = Date.now(); } });
-  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (r) => { if (isApi(r.url())) { inFlight--; last = Date.now(); } });
+  page.on('request', (r) => {
+    if (isApi(r.url())) {
+      inFlight++;
+      last = Date.now();
+    }
+  });
+  for (const done of ['requestfinished', 'requestfailed'])
+    page.on(done, (r) => {
+      if (isApi(r.url())) {
+        inFlight--;
+        last = Date.now();
+      }
+    });
   const settled = async (quietMs = 250) => {
     const deadline = Date.now() + 30_000;
     while (inFlight > 0 || Date.now() - last < quietMs) {
@@ -360,7 +516,10 @@ function navigator(page) {
   return {
     settled,
     async open(path, title) {
-      await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       await settled();
     },
@@ -373,7 +532,10 @@ async function twentyTabs(b, keepAlivePages) {
   const page = await context.newPage();
   await page.route('**/config.json', async (r) => {
     const res = await r.fetch();
-    await r.fulfill({ response: res, json: { ...(await res.json()), maxTabs: 30, ...(keepAlivePages ? { keepAlivePages } : {}) } });
+    await r.fulfill({
+      response: res,
+      json: { ...(await res.json()), maxTabs: 30, ...(keepAlivePages ? { keepAlivePages } : {}) },
+    });
   });
   await enter(page);
   const nav = navigator(page);
@@ -406,7 +568,15 @@ async function openCloseCycles(b) {
     await nav.settled();
     return heapAfterGc(cdp, 3);
   };
-  const five = TWENTY.filter(([p]) => ['/equipment/query-fault', '/equipment/query-non-use', '/construction/query-list', '/company-service/report-query', '/person/workPerson'].includes(p));
+  const five = TWENTY.filter(([p]) =>
+    [
+      '/equipment/query-fault',
+      '/equipment/query-non-use',
+      '/construction/query-list',
+      '/company-service/report-query',
+      '/person/workPerson',
+    ].includes(p),
+  );
   const cycle = async (i) => {
     const [path, title] = five[i % five.length];
     await nav.open(path, title);
@@ -426,7 +596,16 @@ async function openCloseCycles(b) {
   const last = { ...(await onDesk()), ...(await heapComposition(cdp, 'cycles-last')) };
   const msPerCycle = (Date.now() - t1 + (t1 - t0)) / Math.max(1, CYCLES - five.length);
   await context.close();
-  return { cycles: CYCLES, half, first, middle, last, ratio: last.heapMb / first.heapMb, jsRatio: last.jsMb / first.jsMb, msPerCycle };
+  return {
+    cycles: CYCLES,
+    half,
+    first,
+    middle,
+    last,
+    ratio: last.heapMb / first.heapMb,
+    jsRatio: last.jsMb / first.jsMb,
+    msPerCycle,
+  };
 }
 
 /** 5. A menu click → visible rows of lists not opened before, every API answer delayed. */
@@ -442,11 +621,15 @@ async function listRoundTrips(b) {
   const menu = page.getByRole('navigation', { name: '主菜单' });
   const events = [];
   let t0 = 0;
-  page.on('request', (r) => { if (on && (isApi(r.url()) || r.url().endsWith('.js'))) events.push(`${Date.now() - t0} ${new URL(r.url()).pathname.split('/').pop()}`); });
-  page.on('requestfinished', (r) => { if (on && isApi(r.url())) events.push(`${Date.now() - t0} done ${new URL(r.url()).pathname.split('/').pop()}`); });
+  page.on('request', (r) => {
+    if (on && (isApi(r.url()) || r.url().endsWith('.js')))
+      events.push(`${Date.now() - t0} ${new URL(r.url()).pathname.split('/').pop()}`);
+  });
+  page.on('requestfinished', (r) => {
+    if (on && isApi(r.url())) events.push(`${Date.now() - t0} done ${new URL(r.url()).pathname.split('/').pop()}`);
+  });
   // Opening the group fetches its pages' code (not their data). A person reads the entries before
-  // choosing one: the click comes once that code is in (until issue 23's second turn, it came at once
-  // and each list's code loaded after its click, beside its data).
+  // choosing one: the click comes once that code is in.
   const scripts = followScripts(page);
   const openedAt = await page.evaluate(() => performance.now());
   await menu.getByText('设备管理', { exact: true }).click();
@@ -464,19 +647,42 @@ async function listRoundTrips(b) {
     events.length = 0;
     api.start();
     // From the click as the page gets it (Playwright's checks before it clicks are not the app's time).
-    await page.evaluate(() => document.addEventListener('click', () => { window.__clickAt = performance.now(); }, { capture: true, once: true }));
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        () => {
+          window.__clickAt = performance.now();
+        },
+        { capture: true, once: true },
+      ),
+    );
     t0 = Date.now();
     await entry.click();
     // The new page's heading and a visible row under it (the previous page's rows go with its heading).
-    const shownAt = await page.waitForFunction((t) => ([...document.querySelectorAll('main h1')].some((h) => h.checkVisibility() && h.textContent === t)
-      && [...document.querySelectorAll('main table tbody tr')].some((r) => r.checkVisibility())) && performance.now(), title, { polling: 'raf', timeout: 60_000 });
+    const shownAt = await page.waitForFunction(
+      (t) =>
+        [...document.querySelectorAll('main h1')].some((h) => h.checkVisibility() && h.textContent === t) &&
+        [...document.querySelectorAll('main table tbody tr')].some((r) => r.checkVisibility()) &&
+        performance.now(),
+      title,
+      { polling: 'raf', timeout: 60_000 },
+    );
     const elapsed = Math.round((await shownAt.jsonValue()) - (await page.evaluate(() => window.__clickAt)));
     const { trips, waves, apiMs } = api.roundTrips(elapsed);
     on = false;
     await nav.settled();
     // Beyond the round trip: the time the API took (held back API_DELAY, plus the mock's own time)
     // taken from the click → rows time; what is left is the app's (code, render).
-    out.push({ title, elapsedMs: elapsed, roundTrips: trips, apiMs, overMs: elapsed - apiMs, overDelayMs: elapsed - trips * API_DELAY, waves, events: [...events] });
+    out.push({
+      title,
+      elapsedMs: elapsed,
+      roundTrips: trips,
+      apiMs,
+      overMs: elapsed - apiMs,
+      overDelayMs: elapsed - trips * API_DELAY,
+      waves,
+      events: [...events],
+    });
     if (process.env.BENCH_VERBOSE) console.log(title, elapsed, events.join(', '));
   }
   await context.close();
@@ -486,7 +692,13 @@ async function listRoundTrips(b) {
 // BENCH_ONLY=weights,entry,tabs,memory,lists runs some of the figures (results.json keeps the others).
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (name) => !only || only.has(name);
-const previous = (() => { try { return JSON.parse(readFileSync(`${here}results.json`, 'utf8')); } catch { return {}; } })();
+const previous = (() => {
+  try {
+    return JSON.parse(readFileSync(`${here}results.json`, 'utf8'));
+  } catch {
+    return {};
+  }
+})();
 
 const server = await startServer();
 const proxy = await startProxy();
@@ -499,7 +711,11 @@ try {
   if (wanted('memory')) {
     memory = { twenty: [await twentyTabs(b), await twentyTabs(b, 30)], cycles: await openCloseCycles(b) };
     const plain = await browser(INTERPRETER_ONLY);
-    try { memory.cyclesInterpreted = await openCloseCycles(plain); } finally { await plain.close(); }
+    try {
+      memory.cyclesInterpreted = await openCloseCycles(plain);
+    } finally {
+      await plain.close();
+    }
   }
   const lists = wanted('lists') ? await listRoundTrips(b) : null;
   const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -514,37 +730,67 @@ try {
   writeFileSync(`${here}results.json`, JSON.stringify(results, null, 2));
   if (weights) {
     console.log('\n1. JavaScript of a direct visit (gzip), until the login page is up; idle preload apart');
-    for (const w of weights) console.log(`   ${w.path.padEnd(7)} → ${w.landedOn}: ${w.kb.toFixed(1)} KB in ${w.files} files; idle preload ${w.preloadKb.toFixed(1)} KB in ${w.preloadFiles} files`);
+    for (const w of weights)
+      console.log(
+        `   ${w.path.padEnd(7)} → ${w.landedOn}: ${w.kb.toFixed(1)} KB in ${w.files} files; idle preload ${w.preloadKb.toFixed(1)} KB in ${w.preloadFiles} files`,
+      );
     if (loginComposition) {
-      console.log('   what /login loads before its form is usable, by package or source folder (gzip, shared out by minified bytes):');
+      console.log(
+        '   what /login loads before its form is usable, by package or source folder (gzip, shared out by minified bytes):',
+      );
       console.log(formatComposition(loginComposition, { minKb: 0.5, indent: '     ' }).join('\n'));
     } else console.log('   (no source maps in apps/web/dist: build with --sourcemap hidden for the composition)');
   }
   if (entry) {
     console.log(`\n2. 登 录 → usable home, every API answer delayed ${entry.delayMs} ms`);
-    console.log(`   ${entry.elapsedMs} ms, ${entry.roundTrips} sequential API round trips, ${entry.jsAfterClick} JS files fetched after the click${entry.jsAfterClick ? ` (${entry.jsAfterClickFiles.map((f) => f.split('/').pop()).join(', ')})` : ''}`);
+    console.log(
+      `   ${entry.elapsedMs} ms, ${entry.roundTrips} sequential API round trips, ${entry.jsAfterClick} JS files fetched after the click${entry.jsAfterClick ? ` (${entry.jsAfterClickFiles.map((f) => f.split('/').pop()).join(', ')})` : ''}`,
+    );
     entry.waves.forEach((w, i) => console.log(`   round trip ${i + 1}: ${w.join(', ')}`));
   }
   if (tabs) {
     console.log(`\n3. Switching to a cached tab (${tabs.switches} switches)`);
-    console.log(`   click → visible rows: median ${tabs.medianMs.toFixed(1)} ms, p90 ${tabs.p90Ms.toFixed(1)} ms; to the next paint: median ${tabs.medianToPaintMs.toFixed(1)} ms`);
-    console.log(`   API calls during the switches: ${tabs.apiCallsDuringSwitches}; typed filter kept: ${tabs.filterKept ? 'yes' : 'NO'}; scroll kept: ${tabs.scrollKept ? 'yes' : 'NO'} (${tabs.scroll.before} → ${tabs.scroll.after})`);
+    console.log(
+      `   click → visible rows: median ${tabs.medianMs.toFixed(1)} ms, p90 ${tabs.p90Ms.toFixed(1)} ms; to the next paint: median ${tabs.medianToPaintMs.toFixed(1)} ms`,
+    );
+    console.log(
+      `   API calls during the switches: ${tabs.apiCallsDuringSwitches}; typed filter kept: ${tabs.filterKept ? 'yes' : 'NO'}; scroll kept: ${tabs.scrollKept ? 'yes' : 'NO'} (${tabs.scroll.before} → ${tabs.scroll.after})`,
+    );
   }
   if (memory) {
     console.log('\n4. Memory of the tab cache (forced GC, JS heap and DOM nodes)');
-    for (const m of memory.twenty) console.log(`   20 list and form tabs, keepAlivePages ${m.keepAlivePages}: heap ${m.before.heapMb.toFixed(1)} → ${m.after.heapMb.toFixed(1)} MB, DOM nodes ${m.before.domNodes} → ${m.after.domNodes}, tables and forms in the DOM ${m.tablesAndFormsInDom}`);
+    for (const m of memory.twenty)
+      console.log(
+        `   20 list and form tabs, keepAlivePages ${m.keepAlivePages}: heap ${m.before.heapMb.toFixed(1)} → ${m.after.heapMb.toFixed(1)} MB, DOM nodes ${m.before.domNodes} → ${m.after.domNodes}, tables and forms in the DOM ${m.tablesAndFormsInDom}`,
+      );
     const c = memory.cycles;
-    console.log(`   ${c.cycles} open/close cycles: heap after the first round ${c.first.heapMb.toFixed(1)} MB, after ${c.half} cycles ${c.middle.heapMb.toFixed(1)} MB, after the last ${c.last.heapMb.toFixed(1)} MB (×${c.ratio.toFixed(3)}), DOM nodes ${c.first.domNodes} → ${c.last.domNodes}, listeners ${c.first.listeners} → ${c.last.listeners}; ${c.msPerCycle.toFixed(0)} ms a cycle`);
-    const parts = (h) => `JS objects ${h.jsMb.toFixed(2)}, compiled code ${h.codeMb.toFixed(2)}, Blink ${h.browserMb.toFixed(2)}`;
-    console.log(`   of which (heap snapshot, MB): first round ${parts(c.first)}; after ${c.half} ${parts(c.middle)}; last ${parts(c.last)}`);
-    console.log(`   the page's JS objects after the last cycle against the first round: ×${c.jsRatio.toFixed(3)} (a leak of the page would show here)`);
+    console.log(
+      `   ${c.cycles} open/close cycles: heap after the first round ${c.first.heapMb.toFixed(1)} MB, after ${c.half} cycles ${c.middle.heapMb.toFixed(1)} MB, after the last ${c.last.heapMb.toFixed(1)} MB (×${c.ratio.toFixed(3)}), DOM nodes ${c.first.domNodes} → ${c.last.domNodes}, listeners ${c.first.listeners} → ${c.last.listeners}; ${c.msPerCycle.toFixed(0)} ms a cycle`,
+    );
+    const parts = (h) =>
+      `JS objects ${h.jsMb.toFixed(2)}, compiled code ${h.codeMb.toFixed(2)}, Blink ${h.browserMb.toFixed(2)}`;
+    console.log(
+      `   of which (heap snapshot, MB): first round ${parts(c.first)}; after ${c.half} ${parts(c.middle)}; last ${parts(c.last)}`,
+    );
+    console.log(
+      `   the page's JS objects after the last cycle against the first round: ×${c.jsRatio.toFixed(3)} (a leak of the page would show here)`,
+    );
     const p = memory.cyclesInterpreted;
-    console.log(`   the same ${p.cycles} cycles with V8's optimising tiers off (no machine code to grow): JS heap ${p.first.heapMb.toFixed(1)} → ${p.middle.heapMb.toFixed(1)} → ${p.last.heapMb.toFixed(1)} MB (×${p.ratio.toFixed(3)}); with Blink's heap ${(p.first.heapMb + p.first.blinkHeapMb).toFixed(1)} → ${(p.last.heapMb + p.last.blinkHeapMb).toFixed(1)} MB (×${((p.last.heapMb + p.last.blinkHeapMb) / (p.first.heapMb + p.first.blinkHeapMb)).toFixed(3)}); compiled code ${p.first.codeMb.toFixed(2)} → ${p.last.codeMb.toFixed(2)} MB, JS objects ×${p.jsRatio.toFixed(3)}`);
+    console.log(
+      `   the same ${p.cycles} cycles with V8's optimising tiers off (no machine code to grow): JS heap ${p.first.heapMb.toFixed(1)} → ${p.middle.heapMb.toFixed(1)} → ${p.last.heapMb.toFixed(1)} MB (×${p.ratio.toFixed(3)}); with Blink's heap ${(p.first.heapMb + p.first.blinkHeapMb).toFixed(1)} → ${(p.last.heapMb + p.last.blinkHeapMb).toFixed(1)} MB (×${((p.last.heapMb + p.last.blinkHeapMb) / (p.first.heapMb + p.first.blinkHeapMb)).toFixed(3)}); compiled code ${p.first.codeMb.toFixed(2)} → ${p.last.codeMb.toFixed(2)} MB, JS objects ×${p.jsRatio.toFixed(3)}`,
+    );
   }
   if (lists) {
-    console.log(`\n5. Menu click → visible rows of a list not opened before, every API answer delayed ${lists.delayMs} ms`);
-    console.log(`   (opening 设备管理 fetched its pages' code first: ${lists.groupCode.files} JS files, ${lists.groupCode.kb.toFixed(0)} KB uncompressed)`);
-    for (const l of lists.lists) console.log(`   ${l.title}: ${l.elapsedMs} ms, ${l.roundTrips} API round trip(s) taking ${l.apiMs} ms, ${l.overMs} ms beyond them (${l.overDelayMs} ms beyond the ${lists.delayMs} ms delay alone) (${l.waves.map((w) => w.join(' + ')).join(' → ')})`);
+    console.log(
+      `\n5. Menu click → visible rows of a list not opened before, every API answer delayed ${lists.delayMs} ms`,
+    );
+    console.log(
+      `   (opening 设备管理 fetched its pages' code first: ${lists.groupCode.files} JS files, ${lists.groupCode.kb.toFixed(0)} KB uncompressed)`,
+    );
+    for (const l of lists.lists)
+      console.log(
+        `   ${l.title}: ${l.elapsedMs} ms, ${l.roundTrips} API round trip(s) taking ${l.apiMs} ms, ${l.overMs} ms beyond them (${l.overDelayMs} ms beyond the ${lists.delayMs} ms delay alone) (${l.waves.map((w) => w.join(' + ')).join(' → ')})`,
+      );
   }
 } finally {
   await b.close();

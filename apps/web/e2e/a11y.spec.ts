@@ -9,7 +9,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   test('the side menu with a group open, the tab context menu and a dialog with errors', async ({ page }) => {
     await login(page);
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '设备管理' }).click();
-    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '综合查询' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '综合查询' }),
+    ).toBeVisible();
     await expectAccessible(page, 'side menu, group open', { include: 'nav' });
     await openInApp(page, '/system/account');
     await page.getByTestId('tab-bar').getByRole('tab', { name: '账号信息维护' }).click({ button: 'right' });
@@ -26,5 +28,4 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await expect(field).toHaveAccessibleDescription('登录密码不能为空');
     await expectAccessible(page, 'password dialog');
   });
-
 });

@@ -32,13 +32,18 @@ type AxeContext = { include?: string; exclude: string[] };
  * (`resultTypes`: passes and incomplete results are not serialised over the protocol).
  */
 async function runAxe(page: Page, { include, exclude }: AxeContext): Promise<axe.Result[]> {
-  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  const loaded = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ include, exclude, tags }) => {
       const run = (window as unknown as { axe: typeof axe }).axe;
       const context = { ...(include ? { include: [[include]] } : {}), exclude: exclude.map((sel) => [sel]) };
-      const results = await run.run(context as axe.ElementContext, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const results = await run.run(context as axe.ElementContext, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
       return results.violations;
     },
     { include, exclude, tags: TAGS },
@@ -46,15 +51,29 @@ async function runAxe(page: Page, { include, exclude }: AxeContext): Promise<axe
 }
 
 /** Fails the test when the page has a violation (moderate ones of ALLOWED_MODERATE excepted). */
-export async function expectAccessible(page: Page, label: string, { include, exclude = [], soft = false }: AccessibleOptions = {}) {
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  { include, exclude = [], soft = false }: AccessibleOptions = {},
+) {
   const violations = await runAxe(page, { include, exclude });
-  const failing = violations.filter((v) => !(v.impact !== 'critical' && v.impact !== 'serious' && v.id in ALLOWED_MODERATE));
+  const failing = violations.filter(
+    (v) => !(v.impact !== 'critical' && v.impact !== 'serious' && v.id in ALLOWED_MODERATE),
+  );
   const report = failing
     .map((v) => {
-      const targets = v.nodes.slice(0, 6).map((n) => `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`);
+      const targets = v.nodes
+        .slice(0, 6)
+        .map(
+          (n) =>
+            `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+        );
       const more = v.nodes.length > 6 ? [`    … and ${v.nodes.length - 6} more`] : [];
       return [`  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`, ...targets, ...more].join('\n');
     })
     .join('\n');
-  (soft ? expect.soft : expect)(failing.length, `Accessibility violations on ${label} (${page.url()}):\n${report}`).toBe(0);
+  (soft ? expect.soft : expect)(
+    failing.length,
+    `Accessibility violations on ${label} (${page.url()}):\n${report}`,
+  ).toBe(0);
 }

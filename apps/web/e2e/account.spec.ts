@@ -2,12 +2,13 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, menu, openInApp, preferExample, screen } from './fixtures';
 import { formBody } from './ui';
 
-// Issue 9: what the public account pages and the administrator's account pages add: the calls and
+// What the public account pages and the administrator's account pages add: the calls and
 // bodies their actions send, the spec's messages, failures that keep what was typed. That each page
 // opens with contract data is the route walk's job.
 
 const input = (page: Page, name: string) => page.locator(`[data-field="${name}"]:visible`);
-const call = (page: Page, path: string) => page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith(path));
+const call = (page: Page, path: string) =>
+  page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith(path));
 const file = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(2048, 7) });
 
 /**
@@ -62,7 +63,9 @@ test.describe('public pages (no session)', () => {
     await page.getByRole('button', { name: '下一步' }).click();
   }
 
-  test('registration: three steps, the rules’ messages, SMS countdown, attachments, the JSON body', async ({ page }) => {
+  test('registration: three steps, the rules’ messages, SMS countdown, attachments, the JSON body', async ({
+    page,
+  }) => {
     test.slow(); // a whole three-step application, two uploads included
     await page.goto('/login');
     await page.getByRole('link', { name: '企业账号注册' }).click();
@@ -88,8 +91,16 @@ test.describe('public pages (no session)', () => {
     await page.getByRole('button', { name: '提交申请' }).click();
     const body = (await apply).postDataJSON();
     expect(body).toMatchObject({
-      orgname: '宁波港吉码头经营有限公司', creditCode: '91330206717207541D', unitType: '1', areaCode: '330206', contactName: '孙伟', mobile: '13967854021',
-      smsCode: '482913', loginName: 'nbgjmt', email: 'sunwei@nbgjmt.com', validateCode: 'k7x2',
+      orgname: '宁波港吉码头经营有限公司',
+      creditCode: '91330206717207541D',
+      unitType: '1',
+      areaCode: '330206',
+      contactName: '孙伟',
+      mobile: '13967854021',
+      smsCode: '482913',
+      loginName: 'nbgjmt',
+      email: 'sunwei@nbgjmt.com',
+      validateCode: 'k7x2',
     });
     expect(body.password).toMatch(/^[0-9A-F]+$/);
     expect(body.licenseAttsysids).toHaveLength(1);
@@ -98,19 +109,39 @@ test.describe('public pages (no session)', () => {
     await expect(page).toHaveURL(/\/register-success\?no=9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8$/);
     await expect(page.getByTestId('apply-no')).toHaveText('9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8');
     // The draft is gone once submitted.
-    expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.anonymous.public.register'))).toBeNull();
   });
 
-  test('registration: a wrong SMS code and a registered unit get the server’s message; nothing typed is lost', async ({ page }) => {
+  test('registration: a wrong SMS code and a registered unit get the server’s message; nothing typed is lost', async ({
+    page,
+  }) => {
     test.slow(); // three submits of the last step
     // What a unit typed earlier comes back from its local draft (documents included); secrets and codes do not.
     await page.goto('/register');
-    await page.evaluate((values) => localStorage.setItem('tzsb.draft.public.register', JSON.stringify({ values, savedAt: Date.now() })), {
-      attrefsysid: '5b8e2d7f1a4c49e6b3d0a9f8c7e6d5b4', orgname: '宁波港吉码头经营有限公司', creditCode: '91330206717207541D', unitType: '1', province: '330000', areaCode: '330206',
-      address: '宁波市北仑区新碶街道明州路北仑港区四期', legalPerson: '刘永红', contactName: '孙伟', mobile: '13967854021', email: '', loginName: 'nbgjmt',
-      licenseFiles: JSON.stringify([{ attsysid: 'c1d2e3f4a5b64c7d8e9fa0b1c2d3e4f5', fileName: '营业执照副本.jpg', fileSize: 2048 }]),
-      authLetterFiles: JSON.stringify([{ attsysid: 'd2e3f4a5b6c74d8e9fa0b1c2d3e4f5a6', fileName: '授权委托书.jpg', fileSize: 2048 }]),
-    });
+    await page.evaluate(
+      (values) =>
+        localStorage.setItem('tzsb.draft.anonymous.public.register', JSON.stringify({ values, savedAt: Date.now() })),
+      {
+        attrefsysid: '5b8e2d7f1a4c49e6b3d0a9f8c7e6d5b4',
+        orgname: '宁波港吉码头经营有限公司',
+        creditCode: '91330206717207541D',
+        unitType: '1',
+        province: '330000',
+        areaCode: '330206',
+        address: '宁波市北仑区新碶街道明州路北仑港区四期',
+        legalPerson: '刘永红',
+        contactName: '孙伟',
+        mobile: '13967854021',
+        email: '',
+        loginName: 'nbgjmt',
+        licenseFiles: JSON.stringify([
+          { attsysid: 'c1d2e3f4a5b64c7d8e9fa0b1c2d3e4f5', fileName: '营业执照副本.jpg', fileSize: 2048 },
+        ]),
+        authLetterFiles: JSON.stringify([
+          { attsysid: 'd2e3f4a5b6c74d8e9fa0b1c2d3e4f5a6', fileName: '授权委托书.jpg', fileSize: 2048 },
+        ]),
+      },
+    );
     await page.reload();
     await expect(page.getByTestId('draft-restored')).toBeVisible();
     await page.getByRole('button', { name: '下一步' }).click();
@@ -135,25 +166,35 @@ test.describe('public pages (no session)', () => {
     await typeCaptcha(page, 'm3p9');
     await preferExample(page, '**/a/stone/common/account/apply*', 'creditCodeRegistered', 1);
     await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByTestId('steps-failure')).toContainText('该统一社会信用代码已注册账号，如忘记密码请提交密码重置申请');
+    await expect(page.getByTestId('steps-failure')).toContainText(
+      '该统一社会信用代码已注册账号，如忘记密码请提交密码重置申请',
+    );
     await expect(input(page, 'creditCode')).toHaveValue('91330206717207541D');
     await expect(input(page, 'orgname')).toHaveValue('宁波港吉码头经营有限公司');
 
-    expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toContain('宁波港吉码头经营有限公司');
+    expect(await page.evaluate(() => localStorage.getItem('tzsb.draft.anonymous.public.register'))).toContain(
+      '宁波港吉码头经营有限公司',
+    );
   });
 
-  test('registration: what was typed is kept as a local draft (no password, no codes) until submitted', async ({ page }) => {
+  test('registration: what was typed is kept as a local draft (no password, no codes) until submitted', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await input(page, 'orgname').fill('宁波大港新颜料有限公司');
     await input(page, 'legalPerson').fill('郑国平');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tzsb.draft.public.register'))).toContain('郑国平');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('tzsb.draft.anonymous.public.register')))
+      .toContain('郑国平');
     await page.reload();
     await expect(page.getByTestId('draft-restored')).toBeVisible();
     await expect(input(page, 'orgname')).toHaveValue('宁波大港新颜料有限公司');
     await expect(input(page, 'legalPerson')).toHaveValue('郑国平');
   });
 
-  test('result query: SMS code, the three statuses, a rejected application reopens /register filled in', async ({ page }) => {
+  test('result query: SMS code, the three statuses, a rejected application reopens /register filled in', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: '注册结果查询' }).click();
     await input(page, 'creditCode').fill('91330206717207541D');
@@ -190,7 +231,9 @@ test.describe('public pages (no session)', () => {
     await expect(input(page, 'address')).toHaveValue('宁波市北仑区新碶街道明州路北仑港区四期');
   });
 
-  test('password reset: account check first (mismatch explained), then the application; a wrong captcha keeps the form', async ({ page }) => {
+  test('password reset: account check first (mismatch explained), then the application; a wrong captcha keeps the form', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: '忘记密码' }).click();
     await input(page, 'orgname').fill('宁波方特东方神画游乐有限公司');
@@ -198,10 +241,16 @@ test.describe('public pages (no session)', () => {
     await input(page, 'loginName').fill('nbftdfsh');
     await preferExample(page, '**/a/stone/common/passwordRestApplyCheck*', 'accountNotFound', 1);
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByTestId('steps-failure')).toContainText('统一社会信用代码、单位名称与登录账号不匹配，请核对后重试');
+    await expect(page.getByTestId('steps-failure')).toContainText(
+      '统一社会信用代码、单位名称与登录账号不匹配，请核对后重试',
+    );
     const check = call(page, '/a/stone/common/passwordRestApplyCheck');
     await page.getByRole('button', { name: '下一步' }).click();
-    expect(formBody(await check)).toEqual({ creditCode: '91330282MA28YL3K6B', orgname: '宁波方特东方神画游乐有限公司', loginName: 'nbftdfsh' });
+    expect(formBody(await check)).toEqual({
+      creditCode: '91330282MA28YL3K6B',
+      orgname: '宁波方特东方神画游乐有限公司',
+      loginName: 'nbftdfsh',
+    });
     await expect(page.getByText('该账号登记的手机号码为 139****6612')).toBeVisible();
 
     await input(page, 'applicant').fill('黄丽娟');
@@ -221,13 +270,21 @@ test.describe('public pages (no session)', () => {
     await typeCaptcha(page, 'm3p9');
     const apply = call(page, '/a/stone/common/passwordRestApply');
     await page.getByRole('button', { name: '提交申请' }).click();
-    expect(formBody(await apply)).toMatchObject({ loginName: 'nbftdfsh', applicant: '黄丽娟', mobile: '13905746612', smsCode: '731046', validateCode: 'm3p9' });
+    expect(formBody(await apply)).toMatchObject({
+      loginName: 'nbftdfsh',
+      applicant: '黄丽娟',
+      mobile: '13905746612',
+      smsCode: '731046',
+      validateCode: 'm3p9',
+    });
     await expect(page).toHaveURL(/\/resetSuccess\?no=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4$/);
   });
 });
 
 test.describe('account administration', () => {
-  test('注册确认: filters and paging send the contract’s fields; 通过 confirms (audit), 不通过 needs a reason (disagree)', async ({ page }) => {
+  test('注册确认: filters and paging send the contract’s fields; 通过 confirms (audit), 不通过 needs a reason (disagree)', async ({
+    page,
+  }) => {
     await login(page, { from: '/account/check' });
     const table = page.getByRole('table', { name: '企业账号注册申请' });
     await expect(table).toContainText('宁波港吉码头经营有限公司');
@@ -260,12 +317,22 @@ test.describe('account administration', () => {
     expect(formBody(await reject)).toEqual({ id: '6b1d3f5a7c9e42b4d6f8a0c2e4b6d8f1', opinion: '授权委托书未加盖公章' });
     await expect(dialog).toBeHidden();
     // Audited rows have no audit actions.
-    await expect(table.getByRole('row').filter({ hasText: '宁波方特东方神画游乐有限公司' }).getByRole('button', { name: '更多操作' })).toHaveCount(0);
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ hasText: '宁波方特东方神画游乐有限公司' })
+        .getByRole('button', { name: '更多操作' }),
+    ).toHaveCount(0);
   });
 
   test('注册申请详情: 不通过 with a reason, then back to the refreshed list', async ({ page }) => {
     await login(page, { from: '/account/check' });
-    await page.getByRole('table', { name: '企业账号注册申请' }).getByRole('row').filter({ hasText: '宁波港吉码头经营有限公司' }).getByRole('button', { name: '查看' }).click();
+    await page
+      .getByRole('table', { name: '企业账号注册申请' })
+      .getByRole('row')
+      .filter({ hasText: '宁波港吉码头经营有限公司' })
+      .getByRole('button', { name: '查看' })
+      .click();
     await expect(page).toHaveURL(/register-detail\?id=9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8/);
     await screen(page, 'register-detail');
     await page.getByRole('button', { name: '不通过' }).click();
@@ -278,14 +345,20 @@ test.describe('account administration', () => {
     await expect(page).toHaveURL(/\/account\/check$/);
   });
 
-  test('成员账号: 停用 with confirmation; 新增 checks the SDK rules and keeps the form when the login name is taken', async ({ page }) => {
+  test('成员账号: 停用 with confirmation; 新增 checks the SDK rules and keeps the form when the login name is taken', async ({
+    page,
+  }) => {
     await login(page, { from: '/account/manager' });
     const table = page.getByRole('table', { name: '成员账号' });
     await table.getByRole('row').filter({ hasText: 'nbyjzy_whf' }).getByRole('button', { name: '更多操作' }).click();
     await page.getByRole('menuitem', { name: '停用' }).click();
     const update = call(page, '/a/stone/account/updateAccount');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    expect(formBody(await update)).toMatchObject({ id: '2b3c4d5e6f7a48b9c0d1e2f3a4b5c6d7', loginName: 'nbyjzy_whf', status: '2' });
+    expect(formBody(await update)).toMatchObject({
+      id: '2b3c4d5e6f7a48b9c0d1e2f3a4b5c6d7',
+      loginName: 'nbyjzy_whf',
+      status: '2',
+    });
     // The unit's main account cannot be disabled.
     const main = table.getByRole('row').filter({ hasText: '陈建国' });
     await expect(main.getByRole('button', { name: '编辑' })).toBeVisible();
@@ -313,29 +386,52 @@ test.describe('account administration', () => {
     await expect(input(page, 'name')).toHaveValue('孙伟');
     const create = call(page, '/a/stone/account/createAccount');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    expect(formBody(await create)).toEqual({ loginName: 'nbyjzy_sw', name: '孙伟', mobile: '18257430916', idCard: '33021219950728211X', email: 'sunwei@nbyjzy.com', roleIds: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4' });
+    expect(formBody(await create)).toEqual({
+      loginName: 'nbyjzy_sw',
+      name: '孙伟',
+      mobile: '18257430916',
+      idCard: '33021219950728211X',
+      email: 'sunwei@nbyjzy.com',
+      roleIds: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4',
+    });
     await expect(page).toHaveURL(/\/account\/manager$/);
   });
 
   test('成员账号详情: 编辑 saves with updateAccount', async ({ page }) => {
     await login(page, { from: '/account/manager' });
-    await page.getByRole('table', { name: '成员账号' }).getByRole('row').filter({ hasText: 'nbyjzy_lzq' }).getByRole('button', { name: '更多操作' }).click();
+    await page
+      .getByRole('table', { name: '成员账号' })
+      .getByRole('row')
+      .filter({ hasText: 'nbyjzy_lzq' })
+      .getByRole('button', { name: '更多操作' })
+      .click();
     await page.getByRole('menuitem', { name: '编辑', exact: true }).click();
     await expect(input(page, 'loginName')).toHaveValue('nbyjzy_lzq');
     await input(page, 'mobile').fill('15906627735');
     const update = call(page, '/a/stone/account/updateAccount');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    expect(formBody(await update)).toMatchObject({ id: '3c4d5e6f7a8b49c0d1e2f3a4b5c6d7e8', loginName: 'nbyjzy_lzq', name: '李志强', mobile: '15906627735', roleIds: '8f1a2b3c4d5e46f7a8b9c0d1e2f3a4b5' });
+    expect(formBody(await update)).toMatchObject({
+      id: '3c4d5e6f7a8b49c0d1e2f3a4b5c6d7e8',
+      loginName: 'nbyjzy_lzq',
+      name: '李志强',
+      mobile: '15906627735',
+      roleIds: '8f1a2b3c4d5e46f7a8b9c0d1e2f3a4b5',
+    });
   });
 
-  test('密码重置审核: 同意 (agree 1) and 不同意 with a reason (agree 0); the query list filters by status', async ({ page }) => {
+  test('密码重置审核: 同意 (agree 1) and 不同意 with a reason (agree 0); the query list filters by status', async ({
+    page,
+  }) => {
     await login(page, { from: '/account/reset-password-check-list' });
     // The page is among the saved tabs once it shows (a reload of an address that is not goes home).
     await expect(page.getByRole('table', { name: '待审核的密码重置申请' })).toBeVisible();
     const list = call(page, '/a/stone/passwordRestApply/list');
     await page.reload();
     expect(formBody(await list)).toMatchObject({ status: '0', pageNo: '1' });
-    const row = page.getByRole('table', { name: '待审核的密码重置申请' }).getByRole('row').filter({ hasText: 'nbftdfsh' });
+    const row = page
+      .getByRole('table', { name: '待审核的密码重置申请' })
+      .getByRole('row')
+      .filter({ hasText: 'nbftdfsh' });
     await row.getByRole('button', { name: '更多操作' }).click();
     await page.getByRole('menuitem', { name: '同意', exact: true }).click();
     const agree = call(page, '/a/stone/passwordRestApply/audit');
@@ -346,7 +442,11 @@ test.describe('account administration', () => {
     await page.getByRole('dialog').getByRole('textbox', { name: '不同意原因' }).fill('授权委托书缺少法定代表人签字');
     const disagree = call(page, '/a/stone/passwordRestApply/audit');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    expect(formBody(await disagree)).toEqual({ id: '4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4', agree: '0', opinion: '授权委托书缺少法定代表人签字' });
+    expect(formBody(await disagree)).toEqual({
+      id: '4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4',
+      agree: '0',
+      opinion: '授权委托书缺少法定代表人签字',
+    });
 
     await openInApp(page, '/account/reset-password-query-list');
     await page.getByRole('combobox', { name: '审核状态', exact: true }).click();
@@ -360,7 +460,8 @@ test.describe('account administration', () => {
     await login(page);
     const nav = menu(page);
     // The union of both roles' menu ids opens every account page.
-    for (const entry of ['注册确认', '成员账号', '密码重置审核', '密码重置查询']) await expect(nav.getByText(entry, { exact: true })).toHaveCount(1);
+    for (const entry of ['注册确认', '成员账号', '密码重置审核', '密码重置查询'])
+      await expect(nav.getByText(entry, { exact: true })).toHaveCount(1);
     await preferExample(page, '**/a/stone/user/changeRole*', 'admin', 1);
     await page.getByRole('button', { name: '切换角色' }).click();
     await page.getByRole('menuitem', { name: '平台管理员' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login, openInApp, patchJson, preferExample, screen } from './fixtures';
 
-// Issue 5: the attachment panel of any record — upload with a progress bar, list, download by
+// The attachment panel of any record — upload with a progress bar, list, download by
 // attsysid, delete with confirmation, upload from a phone through the QR code.
 
 // The elevator archive's attachment reference (getDetailBy example `ok`) and its four files (attachment/list `elevatorArchive`).
@@ -17,7 +17,11 @@ async function openElevatorForm(page: Page) {
   await expect(panel(page).getByRole('row')).toHaveCount(5); // header + the elevator's four files
 }
 
-const photo = (name = '铭牌照片.jpg', size = 600 * 1024) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.alloc(size, 7) });
+const photo = (name = '铭牌照片.jpg', size = 600 * 1024) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.alloc(size, 7),
+});
 
 test.beforeEach(async ({ page }) => {
   // Slow answers, so what the user sees while a call is under way can be checked.
@@ -31,9 +35,16 @@ test('upload: multipart to the record, a progress bar per file, then the list re
   await openElevatorForm(page);
   // The server answers only when the test says so: the bar is checked while the call is open.
   let answer!: () => void;
-  const answered = new Promise<void>((done) => { answer = done; });
-  await page.route('**/a/stone/common/attachment/upload*', async (r) => { await answered; await r.continue().catch(() => undefined); });
-  const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/a/stone/common/attachment/upload'));
+  const answered = new Promise<void>((done) => {
+    answer = done;
+  });
+  await page.route('**/a/stone/common/attachment/upload*', async (r) => {
+    await answered;
+    await r.continue().catch(() => undefined);
+  });
+  const upload = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/a/stone/common/attachment/upload'),
+  );
   const reload = page.waitForRequest((r) => r.url().includes('/a/stone/common/attachment/list'));
   await panel(page).locator('input[type=file]').setInputFiles(photo());
   const request = await upload;
@@ -62,7 +73,9 @@ test('a refused upload says why and offers 重试, which sends the file again', 
   await panel(page).locator('input[type=file]').setInputFiles(photo('设备全景.jpg'));
   const item = panel(page).getByTestId('upload-progress').filter({ hasText: '设备全景.jpg' });
   await expect(item).toContainText('文件大小超过 20 MB，请压缩后重新上传');
-  const again = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/a/stone/common/attachment/upload'));
+  const again = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/a/stone/common/attachment/upload'),
+  );
   await item.getByRole('button', { name: '重试' }).click();
   await again;
   await expect(page.getByText('已上传：设备全景.jpg')).toBeVisible();
@@ -71,7 +84,9 @@ test('a refused upload says why and offers 重试, which sends the file again', 
 
 test('download by attsysid saves the file under its name', async ({ page }) => {
   await openElevatorForm(page);
-  const call = page.waitForRequest((r) => r.url().includes(`/a/stone/common/attachment/download/${CERTIFICATE.attsysid}`));
+  const call = page.waitForRequest((r) =>
+    r.url().includes(`/a/stone/common/attachment/download/${CERTIFICATE.attsysid}`),
+  );
   const download = page.waitForEvent('download');
   await panel(page).getByRole('button', { name: CERTIFICATE.fileName, exact: true }).click();
   expect(new URL((await call).url()).searchParams.get('__sid')).toBeTruthy();
@@ -81,9 +96,13 @@ test('download by attsysid saves the file under its name', async ({ page }) => {
 test('delete asks first: 取消 keeps the file, 删除 sends its attsysid', async ({ page }) => {
   await openElevatorForm(page);
   let deletes = 0;
-  page.on('request', (r) => { if (r.url().includes('/a/stone/common/attachment/delete')) deletes += 1; });
+  page.on('request', (r) => {
+    if (r.url().includes('/a/stone/common/attachment/delete')) deletes += 1;
+  });
 
-  await panel(page).getByRole('button', { name: `删除 ${CERTIFICATE.fileName}` }).click();
+  await panel(page)
+    .getByRole('button', { name: `删除 ${CERTIFICATE.fileName}` })
+    .click();
   let confirm = page.getByRole('dialog', { name: '删除附件' });
   await expect(confirm).toContainText(`确定删除附件「${CERTIFICATE.fileName}」吗？删除后不可恢复。`);
   await screen(page, 'attachment-delete-confirm');
@@ -91,11 +110,15 @@ test('delete asks first: 取消 keeps the file, 删除 sends its attsysid', asyn
   await expect(confirm).toHaveCount(0);
   expect(deletes).toBe(0);
 
-  await panel(page).getByRole('button', { name: `删除 ${CERTIFICATE.fileName}` }).click();
+  await panel(page)
+    .getByRole('button', { name: `删除 ${CERTIFICATE.fileName}` })
+    .click();
   confirm = page.getByRole('dialog', { name: '删除附件' });
   const call = page.waitForRequest((r) => r.url().includes('/a/stone/common/attachment/delete'));
   await confirm.getByRole('button', { name: '删除' }).click();
-  expect(Object.fromEntries(new URLSearchParams((await call).postData() ?? ''))).toEqual({ attsysid: CERTIFICATE.attsysid });
+  expect(Object.fromEntries(new URLSearchParams((await call).postData() ?? ''))).toEqual({
+    attsysid: CERTIFICATE.attsysid,
+  });
   await expect(page.getByText('附件已删除')).toBeVisible();
 });
 
@@ -115,7 +138,16 @@ test('手机上传 shows the record’s QR code and the list follows what the ph
   // The phone uploads a photo: the next poll of the list has it.
   await patchJson(page, '**/a/stone/common/attachment/list*', (body) => ({
     ...body,
-    data: [...body.data, { ...body.data[0], attsysid: '2bf9e3a5b7d68c4e6a8f0b2d4e6c9a1b', fileName: '手机拍摄_铭牌.jpg', attType: '设备铭牌', fileSize: 356_000 }],
+    data: [
+      ...body.data,
+      {
+        ...body.data[0],
+        attsysid: '2bf9e3a5b7d68c4e6a8f0b2d4e6c9a1b',
+        fileName: '手机拍摄_铭牌.jpg',
+        attType: '设备铭牌',
+        fileSize: 356_000,
+      },
+    ],
   }));
   await expect(dialog).toContainText('已上传 5 个附件', { timeout: 10_000 });
   await screen(page, 'attachment-phone-dialog');

@@ -2,7 +2,10 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample, screen } from './fixtures';
 import { formFields, nextPost, dialog, row, rowAction } from './ui';
 
-// Issue 10: what the unit, people, maintenance and fee pages add beyond showing contract data (the
+// The pages here compute expiry and ages from today: a fixed clock, which the reused page cannot take.
+test.use({ freshPage: true });
+
+// What the unit, people, maintenance and fee pages add beyond showing contract data (the
 // route walk checks that): the calls and bodies their actions send, validation messages, failures
 // that keep what was typed, and certificates flagged against a pinned "today".
 
@@ -22,7 +25,9 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('作业人员', () => {
-  test('certificates expiring within 90 days or expired are flagged; the overview filters by certificate state', async ({ page }) => {
+  test('certificates expiring within 90 days or expired are flagged; the overview filters by certificate state', async ({
+    page,
+  }) => {
     await open(page, '/person/workPerson');
     await expect(row(page, '应志刚').getByText('剩 37 天到期')).toBeVisible();
     await expect(row(page, '胡晓东').getByText('已过期 79 天')).toBeVisible();
@@ -38,7 +43,9 @@ test.describe('作业人员', () => {
     expect(formFields(await filtered)).toMatchObject({ name: '应志刚', certStatus: '2' });
   });
 
-  test('a new operator: the citizen ID rule, then a duplicate ID refused with the server message and the form kept', async ({ page }) => {
+  test('a new operator: the citizen ID rule, then a duplicate ID refused with the server message and the form kept', async ({
+    page,
+  }) => {
     await open(page, '/person/workPerson');
     await page.getByRole('button', { name: '新增作业人员' }).click();
     const d = dialog(page, '新增作业人员');
@@ -64,7 +71,11 @@ test.describe('作业人员', () => {
     await d.getByRole('textbox', { name: '岗位' }).fill('叉车司机');
     const employ = nextPost(page, '/api/worapply/employ');
     await d.getByRole('button', { name: '聘用', exact: true }).click();
-    expect(formFields(await employ)).toEqual({ operatorId: '79ad2580594f06dc5640d0fe372239e4', employDate: '2026-11-22', post: '叉车司机' });
+    expect(formFields(await employ)).toEqual({
+      operatorId: '79ad2580594f06dc5640d0fe372239e4',
+      employDate: '2026-11-22',
+      post: '叉车司机',
+    });
     await expect(d).toHaveCount(0);
 
     await rowAction(page, '方国庆', '解聘');
@@ -79,7 +90,9 @@ test.describe('作业人员', () => {
 });
 
 test.describe('安全管理人员', () => {
-  test('flags and counts certificates to renew; binding checks first and shows the refusal as the server words it', async ({ page }) => {
+  test('flags and counts certificates to renew; binding checks first and shows the refusal as the server words it', async ({
+    page,
+  }) => {
     await open(page, '/person/azRYgl');
     await expect(page.getByTestId('renewal-expiring')).toHaveText('1');
     await expect(page.getByTestId('renewal-expired')).toHaveText('1');
@@ -95,13 +108,21 @@ test.describe('安全管理人员', () => {
     await preferExample(page, '**/a/epsafemgeperson/checkUpdateBindingPersonnel*', 'notAllowed', 1);
     const check = nextPost(page, '/a/epsafemgeperson/checkUpdateBindingPersonnel');
     await d.getByRole('button', { name: '绑定', exact: true }).click();
-    expect(formFields(await check)).toEqual({ personId: '492612dc7a3db8cce115bcf71d572bc5', oidnos: 'OID3302120019870' });
-    await expect(d.getByRole('alert')).toContainText('2号客梯（311033020020190124）正在办理停用登记，流程结束前不能变更安全管理人员');
+    expect(formFields(await check)).toEqual({
+      personId: '492612dc7a3db8cce115bcf71d572bc5',
+      oidnos: 'OID3302120019870',
+    });
+    await expect(d.getByRole('alert')).toContainText(
+      '2号客梯（311033020020190124）正在办理停用登记，流程结束前不能变更安全管理人员',
+    );
     await screen(page, 'person-safety-bind-refused');
 
     const bind = nextPost(page, '/a/epsafemgeperson/bindDevice');
     await d.getByRole('button', { name: '绑定', exact: true }).click();
-    expect(formFields(await bind)).toEqual({ personId: '492612dc7a3db8cce115bcf71d572bc5', oidnos: 'OID3302120019870' });
+    expect(formFields(await bind)).toEqual({
+      personId: '492612dc7a3db8cce115bcf71d572bc5',
+      oidnos: 'OID3302120019870',
+    });
     await expect(d).toHaveCount(0);
   });
 });
@@ -124,7 +145,14 @@ test.describe('单位信息维护', () => {
     await preferExample(page, '**/a/stone/unit/save*', 'businessRefused', 1);
     let request = nextPost(page, '/a/stone/unit/save');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    expect(formFields(await request)).toMatchObject({ id: 'U330212000128', orgname: '宁波甬江置业有限公司', unitType: '1', postalCode: '315199', fixedAssets: '13500', phone: '0574-87351262' });
+    expect(formFields(await request)).toMatchObject({
+      id: 'U330212000128',
+      orgname: '宁波甬江置业有限公司',
+      unitType: '1',
+      postalCode: '315199',
+      fixedAssets: '13500',
+      phone: '0574-87351262',
+    });
     await expect(page.getByRole('alert').filter({ hasText: '保存失败' })).toBeVisible();
     await expect(postal).toHaveValue('315199');
     request = nextPost(page, '/a/stone/unit/save');
@@ -134,11 +162,15 @@ test.describe('单位信息维护', () => {
 
     // A pending change blocks a second application.
     await page.getByRole('button', { name: '申请变更' }).click();
-    await expect(page.getByText('本单位已有一条待审核的单位信息变更申请，审核完成前不能再次申请。').last()).toBeVisible();
+    await expect(
+      page.getByText('本单位已有一条待审核的单位信息变更申请，审核完成前不能再次申请。').last(),
+    ).toBeVisible();
     await expect(dialog(page, '单位信息变更申请')).toHaveCount(0);
   });
 
-  test('a change application sends the changed fields with the licence; the server refusing it keeps the dialog as typed', async ({ page }) => {
+  test('a change application sends the changed fields with the licence; the server refusing it keeps the dialog as typed', async ({
+    page,
+  }) => {
     await preferExample(page, '**/a/stone/unit/get/unit/info*', 'noPendingChange');
     await open(page, '/company-info/maintain');
     await page.getByRole('button', { name: '申请变更' }).click();
@@ -150,7 +182,9 @@ test.describe('单位信息维护', () => {
     await d.getByRole('textbox', { name: '变更原因' }).fill('公司更名，已取得新营业执照');
     await d.getByRole('button', { name: '提交变更申请' }).click();
     await expect(d.getByText('请上传变更后的营业执照')).toBeVisible();
-    await d.locator('input[type="file"]').setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await d
+      .locator('input[type="file"]')
+      .setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await preferExample(page, '**/a/stone/unit/changeUnit*', 'changePending');
     const request = nextPost(page, '/a/stone/unit/changeUnit');
     await d.getByRole('button', { name: '提交变更申请' }).click();
@@ -172,7 +206,9 @@ test.describe('维保项目申请', () => {
     await rowAction(page, 'XM2026111700018', '提交');
     await page.getByRole('dialog', { name: '确认提交' }).getByRole('button', { name: '确定' }).click();
     // The refusal is shown in the dialog, which stays open: with the contract uploaded, 确定 again submits.
-    await expect(page.getByRole('dialog', { name: '确认提交' }).getByText('附件不完整，请先上传：维保合同')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: '确认提交' }).getByText('附件不完整，请先上传：维保合同'),
+    ).toBeVisible();
     await preferExample(page, '**/a/stone/common/attachment/list*', 'maintenanceProject');
     let request = nextPost(page, '/a/stone/epPemMaiprojApply/submit');
     await page.getByRole('dialog', { name: '确认提交' }).getByRole('button', { name: '确定' }).click();
@@ -191,7 +227,9 @@ test.describe('维保项目申请', () => {
     expect(formFields(await request)).toEqual({ id: 'a0fdc45f6d9922bee04674b43417a023' });
   });
 
-  test('a new project application saved as a draft names its equipment (oidno repeated) and maintenance unit', async ({ page }) => {
+  test('a new project application saved as a draft names its equipment (oidno repeated) and maintenance unit', async ({
+    page,
+  }) => {
     await open(page, '/company-service/weibaoDa?view=project');
     await page.getByRole('button', { name: '新增维保项目申请' }).click();
     const d = dialog(page, '新增维保项目申请');
@@ -210,13 +248,24 @@ test.describe('维保项目申请', () => {
     await d.getByRole('button', { name: '保存草稿' }).click();
     const r = await request;
     expect(new URL(r.url()).searchParams.get('isCommit')).toBeNull();
-    expect(formFields(r)).toMatchObject({ projectName: '天童南路588号C座电梯维保项目', maintUnitId: 'U330203000076', maintUnitName: '宁波迅达电梯工程有限公司', maintMode: '2', contractNo: 'XD-WB-2026-0501', contractStartDate: '2026-12-01', contractEndDate: '2027-11-30', oidno: ['OID3302120019870', 'OID3302030004512'] });
+    expect(formFields(r)).toMatchObject({
+      projectName: '天童南路588号C座电梯维保项目',
+      maintUnitId: 'U330203000076',
+      maintUnitName: '宁波迅达电梯工程有限公司',
+      maintMode: '2',
+      contractNo: 'XD-WB-2026-0501',
+      contractStartDate: '2026-12-01',
+      contractEndDate: '2027-11-30',
+      oidno: ['OID3302120019870', 'OID3302030004512'],
+    });
     await expect(d).toHaveCount(0);
   });
 });
 
 test.describe('考试费登记与自行维护', () => {
-  test('a new exam-fee registration sends the chosen operators; saving and submitting uses isCommit', async ({ page }) => {
+  test('a new exam-fee registration sends the chosen operators; saving and submitting uses isCommit', async ({
+    page,
+  }) => {
     await open(page, '/company-service/chargeRegistration');
     await page.getByRole('button', { name: '新增考试费登记' }).click();
     const d = dialog(page, '新增考试费登记');
@@ -232,7 +281,14 @@ test.describe('考试费登记与自行维护', () => {
     await d.getByRole('button', { name: '保存并提交' }).click();
     const r = await request;
     expect(new URL(r.url()).searchParams.get('isCommit')).toBe('true');
-    expect(formFields(r)).toEqual({ examBatch: '2026年第12期特种设备作业人员考试（叉车）', workItemCode: 'N1', examType: '1', operatorIds: '79ad2580594f06dc5640d0fe372239e4', contactName: '陈建国', contactPhone: '13857412368' });
+    expect(formFields(r)).toEqual({
+      examBatch: '2026年第12期特种设备作业人员考试（叉车）',
+      workItemCode: 'N1',
+      examType: '1',
+      operatorIds: '79ad2580594f06dc5640d0fe372239e4',
+      contactName: '陈建国',
+      contactPhone: '13857412368',
+    });
     await expect(d).toHaveCount(0);
   });
 
@@ -252,7 +308,9 @@ async function date(scope: ReturnType<Page['getByRole']>, label: string, value: 
 }
 
 test.describe('人员与证书的保存和删除', () => {
-  test('安全管理人员: a new one is saved with the spec rules, an edit sends its id, delete asks first', async ({ page }) => {
+  test('安全管理人员: a new one is saved with the spec rules, an edit sends its id, delete asks first', async ({
+    page,
+  }) => {
     await open(page, '/person/azRYgl');
     await page.getByRole('button', { name: '新增安全管理人员' }).click();
     const d = dialog(page, '新增安全管理人员');
@@ -276,7 +334,11 @@ test.describe('人员与证书的保存和删除', () => {
     await e.getByRole('textbox', { name: '手机号码' }).fill('13705842000');
     request = nextPost(page, '/a/epsafemgeperson/save');
     await e.getByRole('button', { name: '保存' }).click();
-    expect(formFields(await request)).toMatchObject({ id: 'b9bd175236dfac443c93eda33b937da2', name: '王海峰', mobile: '13705842000' });
+    expect(formFields(await request)).toMatchObject({
+      id: 'b9bd175236dfac443c93eda33b937da2',
+      name: '王海峰',
+      mobile: '13705842000',
+    });
     await expect(e).toHaveCount(0);
 
     await rowAction(page, '李志强', '删除');
@@ -286,7 +348,9 @@ test.describe('人员与证书的保存和删除', () => {
     expect(formFields(await request)).toEqual({ id: '9ba5ec69cf441ec67a02ee1299b927a3' });
   });
 
-  test('安全管理人员证书: dates checked, a new certificate names its holder, an edit sends its id', async ({ page }) => {
+  test('安全管理人员证书: dates checked, a new certificate names its holder, an edit sends its id', async ({
+    page,
+  }) => {
     await open(page, '/person/azRYgl?view=certs');
     await page.getByRole('button', { name: '新增证书' }).click();
     const d = dialog(page, '新增证书');
@@ -299,7 +363,13 @@ test.describe('人员与证书的保存和删除', () => {
     await date(d, '有效期至', '2030-11-19');
     let request = nextPost(page, '/a/safemgepercert/save');
     await d.getByRole('button', { name: '保存' }).click();
-    expect(formFields(await request)).toMatchObject({ personId: '492612dc7a3db8cce115bcf71d572bc5', certType: 'A', certNo: 'TS330212198802161877', issueDate: '2026-11-20', expireDate: '2030-11-19' });
+    expect(formFields(await request)).toMatchObject({
+      personId: '492612dc7a3db8cce115bcf71d572bc5',
+      certType: 'A',
+      certNo: 'TS330212198802161877',
+      issueDate: '2026-11-20',
+      expireDate: '2030-11-19',
+    });
     await expect(d).toHaveCount(0);
 
     await rowAction(page, '李志强', '修改');
@@ -331,7 +401,10 @@ test.describe('人员与证书的保存和删除', () => {
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
     expect(Object.keys(formFields(await request))).toEqual(['id']);
 
-    await page.locator('label').filter({ hasText: /^资格证$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^资格证$/ })
+      .click();
     await page.getByRole('button', { name: '新增资格证' }).click();
     const d = dialog(page, '新增资格证');
     await pick(d, page, '持证人', /^应志刚/);
@@ -341,7 +414,12 @@ test.describe('人员与证书的保存和删除', () => {
     await date(d, '有效期至', '2030-11-19');
     request = nextPost(page, '/a/stone/operator/qualification/add');
     await d.getByRole('button', { name: '保存' }).click();
-    expect(formFields(await request)).toMatchObject({ workType: 'N1', certNo: 'TS330205199003023612', issueDate: '2026-11-20', expireDate: '2030-11-19' });
+    expect(formFields(await request)).toMatchObject({
+      workType: 'N1',
+      certNo: 'TS330205199003023612',
+      issueDate: '2026-11-20',
+      expireDate: '2030-11-19',
+    });
     await expect(d).toHaveCount(0);
 
     await rowAction(page, '胡晓东', '修改');
@@ -356,7 +434,9 @@ test.describe('人员与证书的保存和删除', () => {
 });
 
 test.describe('维保价格、自行维护与考试费', () => {
-  test('a price application is computed from its project, saved as a draft, and a draft is submitted', async ({ page }) => {
+  test('a price application is computed from its project, saved as a draft, and a draft is submitted', async ({
+    page,
+  }) => {
     await open(page, '/company-service/weibaoDa?view=price');
     await page.getByRole('button', { name: '新增维保价格申请' }).click();
     const d = dialog(page, '新增维保价格申请');
@@ -375,8 +455,15 @@ test.describe('维保价格、自行维护与考试费', () => {
     const r = await request;
     expect(new URL(r.url()).searchParams.get('isCommit')).toBeNull();
     const body = formFields(r);
-    expect(body).toMatchObject({ effectiveDate: '2026-12-01', expireDate: '2027-11-30', contactPhone: '0574-87351262', totalAmount: '8166' });
-    expect(JSON.parse(body.priceItems as string)).toEqual([{ oidno: expect.any(String), unitPrice: 680.5, months: 12 }]);
+    expect(body).toMatchObject({
+      effectiveDate: '2026-12-01',
+      expireDate: '2027-11-30',
+      contactPhone: '0574-87351262',
+      totalAmount: '8166',
+    });
+    expect(JSON.parse(body.priceItems as string)).toEqual([
+      { oidno: expect.any(String), unitPrice: 680.5, months: 12 },
+    ]);
     await expect(d).toHaveCount(0);
 
     await preferExample(page, '**/a/stone/common/attachment/list*', 'maintenancePrice');
@@ -386,7 +473,9 @@ test.describe('维保价格、自行维护与考试费', () => {
     expect(Object.keys(formFields(await submit))).toEqual(['id']);
   });
 
-  test('a self-maintain application is saved as a draft; an exam-fee draft is deleted after confirming', async ({ page }) => {
+  test('a self-maintain application is saved as a draft; an exam-fee draft is deleted after confirming', async ({
+    page,
+  }) => {
     await open(page, '/company-service/selfDetection?view=maintain');
     await page.getByRole('button', { name: '新增自行维护申请' }).click();
     const d = dialog(page, '新增自行维护申请');
@@ -402,7 +491,12 @@ test.describe('维保价格、自行维护与考试费', () => {
     await d.getByRole('button', { name: '保存草稿' }).click();
     const r = await request;
     expect(new URL(r.url()).searchParams.get('isCommit')).toBeNull();
-    expect(formFields(r)).toMatchObject({ maintainers: '应志刚', maintCycleDays: '15', startDate: '2026-12-01', endDate: '2027-11-30' });
+    expect(formFields(r)).toMatchObject({
+      maintainers: '应志刚',
+      maintCycleDays: '15',
+      startDate: '2026-12-01',
+      endDate: '2027-11-30',
+    });
     await expect(d).toHaveCount(0);
 
     await login(page, { from: '/company-service/chargeRegistration' });

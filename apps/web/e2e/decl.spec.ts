@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample, screen } from './fixtures';
 import { formBody, nextPost, row } from './ui';
 
-// Issue 12 (declarations): what the declaration pages add beyond showing contract data (the route
+// What the declaration pages add beyond showing contract data (the route
 // walk checks that): the fee computed with the relief applied, a commit refused for incomplete
 // attachments keeping what was typed, the commit's body and query, cancel with a reason, and a
 // declaration kind's draft save.
@@ -35,7 +35,9 @@ async function toFeeStep(page: Page, { notDueFirst = false } = {}) {
 }
 
 test.describe('定期检验报检', () => {
-  test('equipment not due is refused at step 1; the fee is computed before commit, and a chosen relief policy is applied', async ({ page }) => {
+  test('equipment not due is refused at step 1; the fee is computed before commit, and a chosen relief policy is applied', async ({
+    page,
+  }) => {
     await preferExample(page, '**/a/stone/appOnline/getChargeInspectionFee*', 'boilerNoRelief', 1);
     const first = nextPost(page, '/a/stone/appOnline/getChargeInspectionFee');
     const f = await toFeeStep(page, { notDueFirst: true });
@@ -43,16 +45,26 @@ test.describe('定期检验报检', () => {
     await expect(f.getByTestId('fee-total')).toHaveText('1,200.00 元');
     await expect(f.getByTestId('fee-relief')).toHaveText('无减免');
 
-    const relieved = nextPost(page, '/a/stone/appOnline/getChargeInspectionFee', (r) => formBody(r).reliefPolicyId !== undefined);
+    const relieved = nextPost(
+      page,
+      '/a/stone/appOnline/getChargeInspectionFee',
+      (r) => formBody(r).reliefPolicyId !== undefined,
+    );
     await f.getByRole('radio', { name: '小微企业检验费减免（减免 30%）' }).check();
-    expect(formBody(await relieved)).toEqual({ oidnos: 'OID3302120023310', inspectioncategory: '1', reliefPolicyId: '859d1d45551c44a738e14d9e8d8f135a' });
+    expect(formBody(await relieved)).toEqual({
+      oidnos: 'OID3302120023310',
+      inspectioncategory: '1',
+      reliefPolicyId: '859d1d45551c44a738e14d9e8d8f135a',
+    });
     await expect(f.getByTestId('fee-relief')).toHaveText('228.00 元（小微企业检验费减免 30%）');
     await expect(f.getByTestId('fee-total')).toHaveText('532.00 元');
     await expect(f.getByText('须在下一步上传减免证明材料：小微企业名录截图或主管部门证明')).toBeVisible();
     await screen(page, 'decl-online-apply-fee');
   });
 
-  test('a commit is refused while attachments are incomplete, and everything typed is kept (the SMS code goes to the contact, purpose 4)', async ({ page }) => {
+  test('a commit is refused while attachments are incomplete, and everything typed is kept (the SMS code goes to the contact, purpose 4)', async ({
+    page,
+  }) => {
     const f = await toFeeStep(page);
     await f.getByRole('button', { name: '下一步' }).click();
     const sms = nextPost(page, '/a/stone/common/smsAuthCode/13906628415/4');
@@ -60,7 +72,9 @@ test.describe('定期检验报检', () => {
     await sms;
     await f.getByRole('textbox', { name: '短信验证码' }).fill('482916');
     const commits: Request[] = [];
-    page.on('request', (r) => { if (new URL(r.url()).pathname === '/a/stone/appOnline/save' && query(r).isCommit === 'true') commits.push(r); });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/a/stone/appOnline/save' && query(r).isCommit === 'true') commits.push(r);
+    });
     await preferExample(page, '**/a/stone/appOnline/checkCompletenessOfAttachments*', 'incomplete', 1);
     const check = nextPost(page, '/a/stone/appOnline/checkCompletenessOfAttachments');
     await f.getByRole('button', { name: '提交报检' }).click();
@@ -72,11 +86,15 @@ test.describe('定期检验报检', () => {
     // The earlier steps' inputs (hidden while on this step) keep their values.
     // (A hidden input's name also holds its label's required mark, which is aria-hidden only while shown.)
     await expect(f.getByRole('textbox', { name: /^联系人\s*\*?$/, includeHidden: true })).toHaveValue('李志强');
-    await expect(f.getByRole('textbox', { name: '检验地点', includeHidden: true })).toHaveValue('宁波市鄞州区首南街道天童南路588号地下车库');
+    await expect(f.getByRole('textbox', { name: '检验地点', includeHidden: true })).toHaveValue(
+      '宁波市鄞州区首南街道天童南路588号地下车库',
+    );
     await screen(page, 'decl-online-apply-refused');
   });
 
-  test('commit sends save with authCode, isCommit and isPc and the typed body, then opens the application', async ({ page }) => {
+  test('commit sends save with authCode, isCommit and isPc and the typed body, then opens the application', async ({
+    page,
+  }) => {
     const f = await toFeeStep(page);
     await f.getByRole('button', { name: '下一步' }).click();
     await f.getByRole('textbox', { name: '短信验证码' }).fill('482916');
@@ -85,8 +103,14 @@ test.describe('定期检验报检', () => {
     const sent = await commit;
     expect(query(sent)).toMatchObject({ authCode: '482916', isCommit: 'true', isPc: 'true' });
     expect(formBody(sent)).toMatchObject({
-      id: 'a7393720102d398d535be0ef599e77bd', onlinelsh: 'BJ20261118000237', inspectioncategory: '1', equclacode: '5000', oidnos: 'OID3302120023310',
-      contactName: '李志强', contactPhone: '13906628415', inspAddress: '宁波市鄞州区首南街道天童南路588号地下车库',
+      id: 'a7393720102d398d535be0ef599e77bd',
+      onlinelsh: 'BJ20261118000237',
+      inspectioncategory: '1',
+      equclacode: '5000',
+      oidnos: 'OID3302120023310',
+      contactName: '李志强',
+      contactPhone: '13906628415',
+      inspAddress: '宁波市鄞州区首南街道天童南路588号地下车库',
     });
     expect(formBody(sent).attrefsysid).toMatch(/^[0-9a-f]{32}$/);
     await expect(page).toHaveURL(/\/company-service\/online-apply-view\?id=a7393720102d398d535be0ef599e77bd$/);
@@ -94,7 +118,9 @@ test.describe('定期检验报检', () => {
 });
 
 test.describe('网上报检记录', () => {
-  test('撤销 asks for a reason and sends cancelApply; delete of a draft asks first; 缴费单 opens the application’s payment slip', async ({ page }) => {
+  test('撤销 asks for a reason and sends cancelApply; delete of a draft asks first; 缴费单 opens the application’s payment slip', async ({
+    page,
+  }) => {
     await login(page, { from: '/company-service/online-apply-query' });
     const accepted = row(page, 'BJ20261118000237');
     await accepted.getByRole('button', { name: '更多操作' }).click();
@@ -105,7 +131,10 @@ test.describe('网上报检记录', () => {
     const cancel = nextPost(page, '/a/stone/appOnline/cancelApply');
     await dialog.getByRole('textbox', { name: '撤销原因' }).fill('报检时间过早，待临近到期再行报检');
     await dialog.getByRole('button', { name: '确定' }).click();
-    expect(formBody(await cancel)).toEqual({ id: 'a7393720102d398d535be0ef599e77bd', reason: '报检时间过早，待临近到期再行报检' });
+    expect(formBody(await cancel)).toEqual({
+      id: 'a7393720102d398d535be0ef599e77bd',
+      reason: '报检时间过早，待临近到期再行报检',
+    });
     await expect(dialog).toBeHidden();
 
     await row(page, 'BJ20261121000251').getByRole('button', { name: '更多操作' }).click();
@@ -117,7 +146,9 @@ test.describe('网上报检记录', () => {
 
     await accepted.getByRole('button', { name: '更多操作' }).click();
     await page.getByRole('menuitem', { name: '缴费单', exact: true }).click();
-    await expect(page).toHaveURL(/\/company-service\/online-apply-paymentSlipDetails\?chargesysid=890f1a040b4613fc59f4e4aebd4555f9$/);
+    await expect(page).toHaveURL(
+      /\/company-service\/online-apply-paymentSlipDetails\?chargesysid=890f1a040b4613fc59f4e4aebd4555f9$/,
+    );
   });
 });
 
@@ -140,7 +171,15 @@ test.describe('其他检验申报', () => {
     await d.getByRole('button', { name: '保存草稿' }).click();
     const sent = await save;
     expect(query(sent).isCommit).toBeUndefined();
-    expect(formBody(sent)).toMatchObject({ declareType: 'superintend', projectName: '天童南路588号C座电梯安装工程', equclacode: '3000', constructUnitName: '宁波迅达电梯工程有限公司', constructType: '安装', contactName: '刘永红', contactPhone: '13605743396' });
+    expect(formBody(sent)).toMatchObject({
+      declareType: 'superintend',
+      projectName: '天童南路588号C座电梯安装工程',
+      equclacode: '3000',
+      constructUnitName: '宁波迅达电梯工程有限公司',
+      constructType: '安装',
+      contactName: '刘永红',
+      contactPhone: '13605743396',
+    });
     expect(formBody(sent).attrefsysid).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -1,16 +1,21 @@
 import { test, expect, login, tab, tabs } from './fixtures';
 
-// Issue 19 point 5: spec 2.4 sends a full load of an address that is not among the saved tabs home;
+// Spec 2.4 sends a full load of an address that is not among the saved tabs home;
 // home then says which page was asked for and opens it in one click. A link the platform hands out
 // (?via=link: a notification, an e-mail, the search box, a tab in a new window) opens its page.
 
-const NOTICE_A = { path: '/notice/detail?id=a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e', title: '关于开展2026年冬季锅炉安全专项检查的通知' };
+const NOTICE_A = {
+  path: '/notice/detail?id=a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e',
+  title: '关于开展2026年冬季锅炉安全专项检查的通知',
+};
 
 test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('an address not among the saved tabs goes home, which names the page and opens it in one click', async ({ page }) => {
+test('an address not among the saved tabs goes home, which names the page and opens it in one click', async ({
+  page,
+}) => {
   await page.goto(NOTICE_A.path);
   await expect(page).toHaveURL(/\/home$/);
   const notice = page.getByTestId('deep-link-notice');
@@ -23,7 +28,9 @@ test('an address not among the saved tabs goes home, which names the page and op
   await expect(notice).toHaveCount(0);
 });
 
-test('a link handed out by the platform opens its page directly, its tab first, the marker taken out of the address', async ({ page }) => {
+test('a link handed out by the platform opens its page directly, its tab first, the marker taken out of the address', async ({
+  page,
+}) => {
   await page.goto(`${NOTICE_A.path}&via=link`);
   await expect(page).toHaveURL(NOTICE_A.path);
   await expect(page.getByRole('heading', { name: NOTICE_A.title })).toBeVisible();

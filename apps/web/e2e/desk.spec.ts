@@ -3,7 +3,7 @@ import { test, expect, login, menu, screen, tab } from './fixtures';
 import { formFields, nextPost } from './ui';
 import { expectAccessible } from './a11y';
 
-// Issue 19 points 1 and 2: the work desk's 待办 panel (counts from the summary call and from the
+// The work desk's 待办 panel (counts from the summary call and from the
 // equipment numbers, each opening its list filtered to what it counts) and the menu's groups.
 // The counts are the contract's examples (a_stone_index_getTodoCounts.yaml `ok`,
 // a_stone_index_getEqustatisticNums.yaml `ok`); the demo mock answers a list filtered on a status
@@ -30,35 +30,132 @@ interface Opens {
 
 /** Every application count of the panel: 已退回 (status 4) and 草稿 (status 0) by kind. */
 const APPLICATIONS: Opens[] = [
-  ...([
-    ['onlineApply', '/company-service/online-apply-query', '/a/stone/appOnline/list', '网上报检记录', ''],
-    ['useRegistration', '/company-service/useRegistration', '/a/stone/epPemUseregistApply/list', '使用登记申请', ''],
-    ['change', '/company-service/change-query', '/a/stone/useManage/queryList', '使用登记变更查询', ''],
-    ['termination', '/company-service/stopRegister', '/a/stone/pemEqmRlvBasic/list', '停用、报废、注销登记申请', ''],
-    ['construction', '/construction/register-list', '/a/stone/constructionNotice/list', '施工告知登记', ''],
-    ['maintenance', '/company-service/weibaoDa', '/a/stone/epPemMaiprojApply/list', '维保项目申请', 'view=project&'],
-  ] as const).flatMap(([kind, path, call, table, view]) => [
-    { key: `returned-${kind}`, count: kind === 'construction' ? 0 : 1, url: new RegExp(`${path}\\?${view}status=4$`), call, sent: { status: '4' }, table, rowText: '已退回', exact: true, click: kind !== 'construction' },
+  ...(
+    [
+      ['onlineApply', '/company-service/online-apply-query', '/a/stone/appOnline/list', '网上报检记录', ''],
+      ['useRegistration', '/company-service/useRegistration', '/a/stone/epPemUseregistApply/list', '使用登记申请', ''],
+      ['change', '/company-service/change-query', '/a/stone/useManage/queryList', '使用登记变更查询', ''],
+      ['termination', '/company-service/stopRegister', '/a/stone/pemEqmRlvBasic/list', '停用、报废、注销登记申请', ''],
+      ['construction', '/construction/register-list', '/a/stone/constructionNotice/list', '施工告知登记', ''],
+      ['maintenance', '/company-service/weibaoDa', '/a/stone/epPemMaiprojApply/list', '维保项目申请', 'view=project&'],
+    ] as const
+  ).flatMap(([kind, path, call, table, view]) => [
+    {
+      key: `returned-${kind}`,
+      count: kind === 'construction' ? 0 : 1,
+      url: new RegExp(`${path}\\?${view}status=4$`),
+      call,
+      sent: { status: '4' },
+      table,
+      rowText: '已退回',
+      exact: true,
+      click: kind !== 'construction',
+    },
     // 施工告知 has no returned notice: its drafts are clicked through instead.
-    { key: `drafts-${kind}`, count: 1, url: new RegExp(`${path}\\?${view}status=0$`), call, sent: { status: '0' }, table, rowText: '草稿', exact: true, click: kind === 'construction' },
+    {
+      key: `drafts-${kind}`,
+      count: 1,
+      url: new RegExp(`${path}\\?${view}status=0$`),
+      call,
+      sent: { status: '0' },
+      table,
+      rowText: '草稿',
+      exact: true,
+      click: kind === 'construction',
+    },
   ]),
 ];
 
 /** The other counts of the summary, and the equipment counts from the equipment numbers. */
 const OTHERS: Opens[] = [
-  { key: 'unpaidSlips', exact: true, click: true, count: 1, url: /\/company-service\/online-apply-paymentNote\?payStatus=0$/, call: '/api/chamain/charge/list', sent: { payStatus: '0' }, table: '缴费单查询', rowText: '未支付' },
-  { key: 'rectifications', exact: true, click: true, count: 1, url: /\/company-service\/online-rectification\?status=0$/, call: '/a/stone/report/opinionList', sent: { status: '0' }, table: '现场检验整改确认', rowText: '待整改' },
-  { key: 'operatorExpired', exact: true, click: true, count: 1, url: /\/person\/workPerson\?certStatus=3$/, call: '/a/stone/operator/list', sent: { certStatus: '3' }, table: '作业人员', rowText: '已过期' },
-  { key: 'operatorExpiring', exact: true, count: 1, url: /\/person\/workPerson\?certStatus=2$/, call: '/a/stone/operator/list', sent: { certStatus: '2' }, table: '作业人员' },
-  { key: 'safetyExpired', exact: true, click: true, count: 1, url: /\/person\/azRYgl\?certStatus=3$/, call: '/a/epsafemgeperson/list', sent: { certStatus: '3' }, table: '安全管理人员', rowText: '已过期' },
-  { key: 'safetyExpiring', exact: true, count: 1, url: /\/person\/azRYgl\?certStatus=2$/, call: '/a/epsafemgeperson/list', sent: { certStatus: '2' }, table: '安全管理人员' },
+  {
+    key: 'unpaidSlips',
+    exact: true,
+    click: true,
+    count: 1,
+    url: /\/company-service\/online-apply-paymentNote\?payStatus=0$/,
+    call: '/api/chamain/charge/list',
+    sent: { payStatus: '0' },
+    table: '缴费单查询',
+    rowText: '未支付',
+  },
+  {
+    key: 'rectifications',
+    exact: true,
+    click: true,
+    count: 1,
+    url: /\/company-service\/online-rectification\?status=0$/,
+    call: '/a/stone/report/opinionList',
+    sent: { status: '0' },
+    table: '现场检验整改确认',
+    rowText: '待整改',
+  },
+  {
+    key: 'operatorExpired',
+    exact: true,
+    click: true,
+    count: 1,
+    url: /\/person\/workPerson\?certStatus=3$/,
+    call: '/a/stone/operator/list',
+    sent: { certStatus: '3' },
+    table: '作业人员',
+    rowText: '已过期',
+  },
+  {
+    key: 'operatorExpiring',
+    exact: true,
+    count: 1,
+    url: /\/person\/workPerson\?certStatus=2$/,
+    call: '/a/stone/operator/list',
+    sent: { certStatus: '2' },
+    table: '作业人员',
+  },
+  {
+    key: 'safetyExpired',
+    exact: true,
+    click: true,
+    count: 1,
+    url: /\/person\/azRYgl\?certStatus=3$/,
+    call: '/a/epsafemgeperson/list',
+    sent: { certStatus: '3' },
+    table: '安全管理人员',
+    rowText: '已过期',
+  },
+  {
+    key: 'safetyExpiring',
+    exact: true,
+    count: 1,
+    url: /\/person\/azRYgl\?certStatus=2$/,
+    call: '/a/epsafemgeperson/list',
+    sent: { certStatus: '2' },
+    table: '安全管理人员',
+  },
 ];
 const EQUIPMENT: Opens[] = [
-  { key: 'overdue', click: true, count: 2, url: /\/equipment\/query-timeout$/, call: '/a/stone/eqm/detectExtendedList', sent: {}, table: '超期未检设备' },
-  { key: 'dueSoon', click: true, count: 6, url: /\/equipment\/query-about-expire$/, call: '/a/stone/eqm/detectDueList', sent: { days: '30' }, table: '即将到期设备' },
+  {
+    key: 'overdue',
+    click: true,
+    count: 2,
+    url: /\/equipment\/query-timeout$/,
+    call: '/a/stone/eqm/detectExtendedList',
+    sent: {},
+    table: '超期未检设备',
+  },
+  {
+    key: 'dueSoon',
+    click: true,
+    count: 6,
+    url: /\/equipment\/query-about-expire$/,
+    call: '/a/stone/eqm/detectDueList',
+    sent: { days: '30' },
+    table: '即将到期设备',
+  },
 ];
 
-const panel = (page: Page) => page.getByRole('heading', { name: '待办', level: 4 }).locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]');
+const panel = (page: Page) =>
+  page
+    .getByRole('heading', { name: '待办', level: 4 })
+    .locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]');
 
 /** Clicks the count on the desk and checks the list it opens: address, the call's filter, the rows. */
 async function opensFiltered(page: Page, o: Opens) {
@@ -71,13 +168,20 @@ async function opensFiltered(page: Page, o: Opens) {
   // Only what the count counts: as many rows as the desk said, each with the status it counts.
   if (o.exact) await expect(table.getByRole('row')).toHaveCount(o.count + 1);
   else await expect(table.getByRole('row').nth(1)).toBeVisible();
-  if (o.rowText) for (const r of await table.getByRole('row').all().then((rows) => rows.slice(1))) await expect(r).toContainText(o.rowText);
+  if (o.rowText)
+    for (const r of await table
+      .getByRole('row')
+      .all()
+      .then((rows) => rows.slice(1)))
+      await expect(r).toContainText(o.rowText);
   await tab(page, '工作台').click();
   await expect(page).toHaveURL(/\/home$/);
 }
 
 test.describe('工作台 as a to-do desk', () => {
-  test('the applications returned and not submitted, by kind: counts, and each opens its list filtered on that status', async ({ page }) => {
+  test('the applications returned and not submitted, by kind: counts, and each opens its list filtered on that status', async ({
+    page,
+  }) => {
     // Eleven lists opened and left one after the other.
     test.slow();
     await login(page);
@@ -89,16 +193,24 @@ test.describe('工作台 as a to-do desk', () => {
     await expect(table.getByRole('link', { name: '报检已退回 1 件' })).toBeVisible();
     await screen(page, 'desk');
     // Every count links to its list filtered on its status; one of each list is clicked through.
-    for (const o of APPLICATIONS.filter((a) => a.count)) await expect(table.getByTestId(`todo-${o.key}`), o.key).toHaveAttribute('href', o.url);
+    for (const o of APPLICATIONS.filter((a) => a.count))
+      await expect(table.getByTestId(`todo-${o.key}`), o.key).toHaveAttribute('href', o.url);
     for (const o of APPLICATIONS.filter((a) => a.click)) await opensFiltered(page, o);
   });
 
-  test('slips, rectifications, certificates and equipment: counts, each opening its list filtered; the count cards open theirs', async ({ page }) => {
+  test('slips, rectifications, certificates and equipment: counts, each opening its list filtered; the count cards open theirs', async ({
+    page,
+  }) => {
     // Ten lists opened and left one after the other.
     test.slow();
     await login(page);
-    for (const o of [...OTHERS, ...EQUIPMENT]) await expect(panel(page).getByTestId(`todo-${o.key}`), o.key).toHaveText(new RegExp(`^${o.count} `));
-    for (const o of [...OTHERS, ...EQUIPMENT]) await expect(panel(page).getByTestId(`todo-${o.key}`).locator('xpath=ancestor::a[1]'), o.key).toHaveAttribute('href', o.url);
+    for (const o of [...OTHERS, ...EQUIPMENT])
+      await expect(panel(page).getByTestId(`todo-${o.key}`), o.key).toHaveText(new RegExp(`^${o.count} `));
+    for (const o of [...OTHERS, ...EQUIPMENT])
+      await expect(panel(page).getByTestId(`todo-${o.key}`).locator('xpath=ancestor::a[1]'), o.key).toHaveAttribute(
+        'href',
+        o.url,
+      );
     for (const o of [...OTHERS, ...EQUIPMENT].filter((x) => x.click)) await opensFiltered(page, o);
 
     // The count cards: 在用设备 opens the comprehensive query on 在用, 检验不合格 its list.
@@ -116,7 +228,10 @@ test.describe('工作台 as a to-do desk', () => {
     // The summary fails (the page's first call and the retry on mount) until 重试 is pressed.
     let failing = true;
     await page.route('**/a/stone/index/getTodoCounts*', (r) =>
-      (failing ? r.continue({ headers: { ...r.request().headers(), prefer: 'code=500, example=serverError' } }) : r.continue()).catch(() => undefined),
+      (failing
+        ? r.continue({ headers: { ...r.request().headers(), prefer: 'code=500, example=serverError' } })
+        : r.continue()
+      ).catch(() => undefined),
     );
     await login(page);
     const todo = panel(page);
@@ -134,7 +249,9 @@ test.describe('工作台 as a to-do desk', () => {
 });
 
 test.describe('企业自助服务 in groups', () => {
-  test('the groups, none over 8 entries, the inspection declaration first; a page opens from a group', async ({ page }) => {
+  test('the groups, none over 8 entries, the inspection declaration first; a page opens from a group', async ({
+    page,
+  }) => {
     // Seven groups opened one after the other, then axe on the menu.
     test.slow();
     await login(page);

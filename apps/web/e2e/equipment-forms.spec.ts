@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, openInApp, preferExample, screen, tab } from './fixtures';
 import { formBody } from './ui';
 
-// Issue 5: the nine equipment archive pages (one per class, each with its own parameters) and the
+// The nine equipment archive pages (one per class, each with its own parameters) and the
 // add/edit forms (SDK rules with the spec's messages, local drafts, before-close, save bodies).
 
 /** A value of the archive's field grid (FieldGrid marks each value with its label). */
@@ -16,20 +16,90 @@ async function choose(page: Page, name: string, option: string) {
   await expect(input(page, name)).toHaveValue(option);
 }
 
-const DRAFT_ADD = 'tzsb.draft.equipment.device.add';
+// Drafts are kept per account: the signed-in user of the contract's example.
+const DRAFT_ADD = 'tzsb.draft.1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6.equipment.device.add';
 const draft = (page: Page, key = DRAFT_ADD) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /** Per class: its contract example (getDetailBy, `Prefer: example=<name>`) and what its archive must show, a file among its attachments included. */
 const ARCHIVES = [
-  { key: 'elevator', attachment: '1号客梯产品合格证.pdf', example: 'ok', title: '电梯档案', name: '1号客梯', params: { 额定载重量: '1000 kg', 额定速度: '1.75 m/s', 站数: '18 站', 层数: '18 层', 控制方式: '集选控制' } },
-  { key: 'boiler', attachment: '2号锅炉产品合格证及质量证明书.pdf', example: 'boiler', title: '锅炉档案', name: '2号燃气蒸汽锅炉', params: { 额定蒸发量: '4 t/h', 额定工作压力: '1.25 MPa', 额定蒸汽温度: '194 ℃', 燃料种类: '天然气', 锅炉级别: 'B级' } },
-  { key: 'pressureVessel', attachment: '1号空气储罐产品合格证.pdf', example: 'pressureVessel', title: '压力容器档案', name: '1号空气储罐', params: { 容器类别: 'I', 设计压力: '1 MPa', 容积: '2 m³', 工作介质: '压缩空气', 安全状况等级: '2 级' } },
-  { key: 'hoistingMachinery', attachment: '10吨门式起重机安装监督检验证书.pdf', example: 'hoistingMachinery', title: '起重机械档案', name: '10吨门式起重机', params: { 额定起重量: '10 t', 跨度: '18 m', 起升高度: '9 m', 工作级别: 'A5', 操纵方式: '司机室' } },
-  { key: 'fieldMotorVehicles', attachment: '3吨内燃叉车产品合格证.pdf', example: 'fieldMotorVehicles', title: '场（厂）内专用机动车辆档案', name: '3吨内燃叉车', params: { 车辆类型: '叉车', 额定起重量: '3000 kg', 牌照号: '浙B·C1234', 车架号: 'CPCD30-20C1178' } },
-  { key: 'majorAmusementFacilities', attachment: '30米观览车型式试验证书.pdf', example: 'majorAmusementFacilities', title: '大型游乐设施档案', name: '30米观览车', params: { 设施类别: '观览车类', 设备级别: 'B级', 额定乘客人数: '96 人', 设备高度: '30 m' } },
-  { key: 'pressurePiping', attachment: '截止阀质量证明书.pdf', example: 'pressurePiping', title: '压力管道元件档案', name: '蒸汽截止阀', params: { 产品类别: '阀门', 规格型号: 'J41H-25C DN150', 公称压力: '2.5 MPa', 数量: '12 件' } },
-  { key: 'pressurePipeline', attachment: '蒸汽管道单线图.pdf', example: 'pressurePipeline', title: '压力管道档案', name: '锅炉房蒸汽管道', params: { 管道级别: 'GC2', 管道长度: '386.5 m', 公称壁厚: '6 mm', 输送介质: '饱和蒸汽', 起点: '锅炉房分汽缸' } },
-  { key: 'passengerRopeway', attachment: '观光索道安装监督检验证书.pdf', example: 'passengerRopeway', title: '客运索道档案', name: '雪窦山观光索道', params: { 索道型式: '单线循环脱挂抱索器吊厢式', 斜长: '1320 m', 运量: '1200 人/h', 运载工具数量: '48 个' } },
+  {
+    key: 'elevator',
+    attachment: '1号客梯产品合格证.pdf',
+    example: 'ok',
+    title: '电梯档案',
+    name: '1号客梯',
+    params: { 额定载重量: '1000 kg', 额定速度: '1.75 m/s', 站数: '18 站', 层数: '18 层', 控制方式: '集选控制' },
+  },
+  {
+    key: 'boiler',
+    attachment: '2号锅炉产品合格证及质量证明书.pdf',
+    example: 'boiler',
+    title: '锅炉档案',
+    name: '2号燃气蒸汽锅炉',
+    params: {
+      额定蒸发量: '4 t/h',
+      额定工作压力: '1.25 MPa',
+      额定蒸汽温度: '194 ℃',
+      燃料种类: '天然气',
+      锅炉级别: 'B级',
+    },
+  },
+  {
+    key: 'pressureVessel',
+    attachment: '1号空气储罐产品合格证.pdf',
+    example: 'pressureVessel',
+    title: '压力容器档案',
+    name: '1号空气储罐',
+    params: { 容器类别: 'I', 设计压力: '1 MPa', 容积: '2 m³', 工作介质: '压缩空气', 安全状况等级: '2 级' },
+  },
+  {
+    key: 'hoistingMachinery',
+    attachment: '10吨门式起重机安装监督检验证书.pdf',
+    example: 'hoistingMachinery',
+    title: '起重机械档案',
+    name: '10吨门式起重机',
+    params: { 额定起重量: '10 t', 跨度: '18 m', 起升高度: '9 m', 工作级别: 'A5', 操纵方式: '司机室' },
+  },
+  {
+    key: 'fieldMotorVehicles',
+    attachment: '3吨内燃叉车产品合格证.pdf',
+    example: 'fieldMotorVehicles',
+    title: '场（厂）内专用机动车辆档案',
+    name: '3吨内燃叉车',
+    params: { 车辆类型: '叉车', 额定起重量: '3000 kg', 牌照号: '浙B·C1234', 车架号: 'CPCD30-20C1178' },
+  },
+  {
+    key: 'majorAmusementFacilities',
+    attachment: '30米观览车型式试验证书.pdf',
+    example: 'majorAmusementFacilities',
+    title: '大型游乐设施档案',
+    name: '30米观览车',
+    params: { 设施类别: '观览车类', 设备级别: 'B级', 额定乘客人数: '96 人', 设备高度: '30 m' },
+  },
+  {
+    key: 'pressurePiping',
+    attachment: '截止阀质量证明书.pdf',
+    example: 'pressurePiping',
+    title: '压力管道元件档案',
+    name: '蒸汽截止阀',
+    params: { 产品类别: '阀门', 规格型号: 'J41H-25C DN150', 公称压力: '2.5 MPa', 数量: '12 件' },
+  },
+  {
+    key: 'pressurePipeline',
+    attachment: '蒸汽管道单线图.pdf',
+    example: 'pressurePipeline',
+    title: '压力管道档案',
+    name: '锅炉房蒸汽管道',
+    params: { 管道级别: 'GC2', 管道长度: '386.5 m', 公称壁厚: '6 mm', 输送介质: '饱和蒸汽', 起点: '锅炉房分汽缸' },
+  },
+  {
+    key: 'passengerRopeway',
+    attachment: '观光索道安装监督检验证书.pdf',
+    example: 'passengerRopeway',
+    title: '客运索道档案',
+    name: '雪窦山观光索道',
+    params: { 索道型式: '单线循环脱挂抱索器吊厢式', 斜长: '1320 m', 运量: '1200 人/h', 运载工具数量: '48 个' },
+  },
 ] as const;
 
 test.describe('archive pages', () => {
@@ -45,17 +115,21 @@ test.describe('archive pages', () => {
       await expect(page.getByRole('heading', { name: a.name, exact: true })).toBeVisible();
       for (const [label, shown] of Object.entries(a.params)) await expect(value(page, label), label).toHaveText(shown);
       // What the equipment code encodes, next to it.
-      await expect(page.getByTestId('equipment-code-meaning')).toContainText(/^品种 \d{4} .+ · 制造地 3302\d\d .+ · \d{4} 年制造 · 顺序号 \d{4}$/);
+      await expect(page.getByTestId('equipment-code-meaning')).toContainText(
+        /^品种 \d{4} .+ · 制造地 3302\d\d .+ · \d{4} 年制造 · 顺序号 \d{4}$/,
+      );
       await expect(page.getByTestId('inspection-history')).toBeVisible();
       // Its change history: the contract has rows for the elevator and the boiler; the others say so.
       await expect(page.getByTestId('change-history').or(page.getByText('暂无变更记录'))).toBeVisible();
       // The archive's own files (its attrefsysid), not another record's.
-      await expect(page.getByTestId('attachment-panel').getByRole('button', { name: a.attachment, exact: true })).toBeVisible();
+      await expect(
+        page.getByTestId('attachment-panel').getByRole('button', { name: a.attachment, exact: true }),
+      ).toBeVisible();
       await screen(page, `archive-${a.key}`);
     });
   }
 
-  test('the boiler archive (its real oidno) shows its own change history, not another record\'s', async ({ page }) => {
+  test("the boiler archive (its real oidno) shows its own change history, not another record's", async ({ page }) => {
     const call = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/changeEqmHis'));
     await openInApp(page, '/equipment/detail/boiler?oidno=OID3302030004512');
     expect(new URLSearchParams((await call).postData() ?? '').get('oidno')).toBe('OID3302030004512');
@@ -66,23 +140,29 @@ test.describe('archive pages', () => {
   });
 
   // @browser: the printed PDF opens in a window of its own, which Chromium's headless shell has not.
-  test('the elevator archive: decoded code, change history, use-sign print and 修改', { tag: '@browser' }, async ({ page }) => {
-    await openInApp(page, '/equipment/detail/elevator?oidno=OID3302120019870');
-    await expect(page.getByTestId('equipment-code-meaning')).toHaveText('品种 3110 曳引驱动乘客电梯（电梯） · 制造地 330200 宁波市 · 2019 年制造 · 顺序号 0123');
-    await expect(value(page, '使用标志编号')).toHaveText('TS3302-DT-2019-00123');
-    await expect(page.getByTestId('change-history').getByRole('row')).toHaveCount(5);
-    await expect(page.getByTestId('change-history')).toContainText('宁波迅达电梯工程有限公司');
+  test(
+    'the elevator archive: decoded code, change history, use-sign print and 修改',
+    { tag: '@browser' },
+    async ({ page }) => {
+      await openInApp(page, '/equipment/detail/elevator?oidno=OID3302120019870');
+      await expect(page.getByTestId('equipment-code-meaning')).toHaveText(
+        '品种 3110 曳引驱动乘客电梯（电梯） · 制造地 330200 宁波市 · 2019 年制造 · 顺序号 0123',
+      );
+      await expect(value(page, '使用标志编号')).toHaveText('TS3302-DT-2019-00123');
+      await expect(page.getByTestId('change-history').getByRole('row')).toHaveCount(5);
+      await expect(page.getByTestId('change-history')).toContainText('宁波迅达电梯工程有限公司');
 
-    const printCall = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/printYJTZS'));
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: '打印使用标志' }).click();
-    expect(new URL((await printCall).url()).searchParams.get('oidno')).toBe('OID3302120019870');
-    await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+      const printCall = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/printYJTZS'));
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: '打印使用标志' }).click();
+      expect(new URL((await printCall).url()).searchParams.get('oidno')).toBe('OID3302120019870');
+      await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
 
-    await page.getByRole('link', { name: '修改' }).click();
-    await expect(page).toHaveURL('/equipment/device-info-new?oidno=OID3302120019870&operation=edit');
-    await expect(input(page, 'param.ratedLoad')).toHaveValue('1000');
-  });
+      await page.getByRole('link', { name: '修改' }).click();
+      await expect(page).toHaveURL('/equipment/device-info-new?oidno=OID3302120019870&operation=edit');
+      await expect(input(page, 'param.ratedLoad')).toHaveValue('1000');
+    },
+  );
 
   test('an archive without oidno says so', async ({ page }) => {
     await openInApp(page, '/equipment/detail/boiler');
@@ -115,7 +195,9 @@ test.describe('device form', () => {
 
     await input(page, 'eqpCode').fill('311033020020260311');
     await expect(codeError).toHaveCount(0);
-    await expect(page.getByText('品种 3110 曳引驱动乘客电梯（电梯） · 制造地 330200 宁波市 · 2026 年制造 · 顺序号 0311')).toBeVisible();
+    await expect(
+      page.getByText('品种 3110 曳引驱动乘客电梯（电梯） · 制造地 330200 宁波市 · 2026 年制造 · 顺序号 0311'),
+    ).toBeVisible();
 
     // Saving with errors stays on the form and focuses the first wrong field.
     await input(page, 'registCode').fill('3302033000201900012');
@@ -125,7 +207,7 @@ test.describe('device form', () => {
     await screen(page, 'device-form-errors');
   });
 
-  test('shows the chosen class\'s parameters only', async ({ page }) => {
+  test("shows the chosen class's parameters only", async ({ page }) => {
     await choose(page, 'equclacode', '锅炉');
     await expect(page.getByRole('heading', { name: '锅炉技术参数' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '电梯技术参数' })).toHaveCount(0);
@@ -195,13 +277,25 @@ test.describe('device form', () => {
     await page.getByRole('button', { name: '保存', exact: true }).click();
     const body = formBody(await save);
     expect(body).toMatchObject({
-      equclacode: '3000', eqpVarietyCode: '3110', eqpName: '4号客梯', eqpCode: '311033020020260311', eqpModel: 'TKJ1050/2.0-JXW',
-      areaCode: '330212', useAddress: '宁波市鄞州区首南街道天童南路588号A座', safetyManagerPhone: '13857412368',
-      'param.ratedLoad': '1050', 'param.ratedSpeed': '2', 'param.stops': '18',
+      equclacode: '3000',
+      eqpVarietyCode: '3110',
+      eqpName: '4号客梯',
+      eqpCode: '311033020020260311',
+      eqpModel: 'TKJ1050/2.0-JXW',
+      areaCode: '330212',
+      useAddress: '宁波市鄞州区首南街道天童南路588号A座',
+      safetyManagerPhone: '13857412368',
+      'param.ratedLoad': '1050',
+      'param.ratedSpeed': '2',
+      'param.stops': '18',
     });
     expect(body.attrefsysid).toMatch(/^[0-9a-f]{32}$/);
     expect(body).not.toHaveProperty('oidno');
-    expect(Object.keys(body).filter((k) => k.startsWith('param.')).sort()).toEqual(['param.ratedLoad', 'param.ratedSpeed', 'param.stops']);
+    expect(
+      Object.keys(body)
+        .filter((k) => k.startsWith('param.'))
+        .sort(),
+    ).toEqual(['param.ratedLoad', 'param.ratedSpeed', 'param.stops']);
 
     // The contract's answer is the new oidno: its archive opens.
     await expect(page).toHaveURL('/equipment/detail/elevator?oidno=OID3302120019890');
@@ -230,7 +324,9 @@ test.describe('editing existing equipment', () => {
     await login(page);
   });
 
-  test('a registered elevator: fields from getDetailBy, the change application sends only what changed', async ({ page }) => {
+  test('a registered elevator: fields from getDetailBy, the change application sends only what changed', async ({
+    page,
+  }) => {
     const basicCall = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/basicDetail'));
     await openInApp(page, '/equipment/device-info-new?oidno=OID3302120019870&operation=edit');
     await expect(page.getByRole('heading', { name: '设备信息变更申请：1号客梯' })).toBeVisible();
@@ -254,7 +350,12 @@ test.describe('editing existing equipment', () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     const draftReq = await draftCall;
     expect(new URL(draftReq.url()).searchParams.get('isCommit')).toBe('false');
-    expect(formBody(draftReq)).toEqual({ 'param.ratedLoad': '1050', oidno: 'OID3302120019870', changeType: '5', changeReason: '2026 年曳引机与控制柜改造' });
+    expect(formBody(draftReq)).toEqual({
+      'param.ratedLoad': '1050',
+      oidno: 'OID3302120019870',
+      changeType: '5',
+      changeReason: '2026 年曳引机与控制柜改造',
+    });
 
     // The second save updates the draft (its id) and commits.
     const commitCall = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/changeEqm'));
@@ -283,9 +384,19 @@ test.describe('editing existing equipment', () => {
     const call = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/savePipeline'));
     await page.getByRole('button', { name: '保存并标记已完善' }).click();
     expect(formBody(await call)).toMatchObject({
-      oidno: 'OID3302030004601', eqpVarietyCode: '8300', pipelineName: '锅炉房蒸汽管道', pipelineNo: 'MS-101-150-GC2', pipeLevel: 'GC2',
-      length: '402', nominalDiameter: '150', designPressure: '1.6', designTemperature: '220', medium: '饱和蒸汽', layingMode: '架空',
-      areaCode: '330203', infoStatus: '1',
+      oidno: 'OID3302030004601',
+      eqpVarietyCode: '8300',
+      pipelineName: '锅炉房蒸汽管道',
+      pipelineNo: 'MS-101-150-GC2',
+      pipeLevel: 'GC2',
+      length: '402',
+      nominalDiameter: '150',
+      designPressure: '1.6',
+      designTemperature: '220',
+      medium: '饱和蒸汽',
+      layingMode: '架空',
+      areaCode: '330203',
+      infoStatus: '1',
     });
     await expect(page).toHaveURL('/equipment/detail/pressurePipeline?oidno=OID3302110003350');
   });

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, login, menu, openInApp, preferExample, screen, tab, tabBar, tabSaved } from './fixtures';
 
-// Issue 5, the equipment list pages (spec 2.2 /equipment): 设备概况, the five equipment queries,
+// The equipment list pages (spec 2.2 /equipment): 设备概况, the five equipment queries,
 // 压力管道查询 and 压力管道维护, on Prism with the contract's examples.
 
 const ELEVATOR_1 = { oidno: 'OID3302120019870', name: '1号客梯' };
@@ -15,7 +15,8 @@ const nextPost = (page: Page, path: string, match: (body: Record<string, string>
   page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === path && match(form(r)));
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
-const row = (page: Page, tableName: string, text: string) => table(page, tableName).getByRole('row').filter({ hasText: text });
+const row = (page: Page, tableName: string, text: string) =>
+  table(page, tableName).getByRole('row').filter({ hasText: text });
 
 /** Picks an option of a filter (Mantine Select). */
 async function pick(page: Page, label: string, option: string) {
@@ -24,15 +25,76 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 test.describe('every list route opens with rows from the contract', () => {
-  const cases: { path: string; title: string; table: string; rows: string[]; example?: string; body?: Record<string, string>; call: string }[] = [
-    { path: '/equipment/query-comprehensive', title: '综合查询', table: '设备综合查询', call: '/a/stone/eqm/list', rows: ['1号客梯', '2号燃气蒸汽锅炉', '5吨桥式起重机', '30米观览车', '锅炉房蒸汽管道'] },
-    { path: '/equipment/query-timeout', title: '超期未检设备', table: '超期未检设备', call: '/a/stone/eqm/detectExtendedList', rows: ['2号燃气蒸汽锅炉', '超期 130 天', '2号客梯', '超期 19 天'] },
-    { path: '/equipment/query-about-expire', title: '即将到期设备', table: '即将到期设备', call: '/a/stone/eqm/detectDueList', rows: ['1号客梯', '剩 16 天', '1号自动扶梯', '剩 25 天'], body: { days: '30' } },
-    { path: '/equipment/query-fault', title: '检验不合格设备', table: '检验不合格设备', call: '/a/stone/eqm/list', example: 'unqualified', rows: ['3吨内燃叉车', '16吨桥式起重机', '2号空气储罐'], body: { inspConclusion: '不合格' } },
-    { path: '/equipment/query-non-use', title: '未使用设备', table: '未使用设备', call: '/a/stone/eqm/list', example: 'nonUse', rows: ['3吨电动叉车', '3号空气储罐', '4号客梯'], body: { useStatus: '0' } },
-    { path: '/equipment/query-pressure-piping', title: '压力管道查询', table: '压力管道', call: '/a/stone/eqm/pressurePipelineList', rows: ['锅炉房蒸汽管道', 'ST-101-150-GC2', '氮气管道'] },
-    { path: '/equipment/query-pressure-piping?view=piping', title: '压力管道查询', table: '压力管道元件', call: '/a/stone/eqm/pressurePipingList', rows: ['蒸汽截止阀', '无缝钢管', '带颈对焊法兰'] },
-    { path: '/equipment/equip-pressure-pipeline-maintain', title: '压力管道维护', table: '压力管道资料维护', call: '/a/stone/eqm/pipelineMaintainList', rows: ['待完善', '空压站压缩空气管道', '已确认'] },
+  const cases: {
+    path: string;
+    title: string;
+    table: string;
+    rows: string[];
+    example?: string;
+    body?: Record<string, string>;
+    call: string;
+  }[] = [
+    {
+      path: '/equipment/query-comprehensive',
+      title: '综合查询',
+      table: '设备综合查询',
+      call: '/a/stone/eqm/list',
+      rows: ['1号客梯', '2号燃气蒸汽锅炉', '5吨桥式起重机', '30米观览车', '锅炉房蒸汽管道'],
+    },
+    {
+      path: '/equipment/query-timeout',
+      title: '超期未检设备',
+      table: '超期未检设备',
+      call: '/a/stone/eqm/detectExtendedList',
+      rows: ['2号燃气蒸汽锅炉', '超期 130 天', '2号客梯', '超期 19 天'],
+    },
+    {
+      path: '/equipment/query-about-expire',
+      title: '即将到期设备',
+      table: '即将到期设备',
+      call: '/a/stone/eqm/detectDueList',
+      rows: ['1号客梯', '剩 16 天', '1号自动扶梯', '剩 25 天'],
+      body: { days: '30' },
+    },
+    {
+      path: '/equipment/query-fault',
+      title: '检验不合格设备',
+      table: '检验不合格设备',
+      call: '/a/stone/eqm/list',
+      example: 'unqualified',
+      rows: ['3吨内燃叉车', '16吨桥式起重机', '2号空气储罐'],
+      body: { inspConclusion: '不合格' },
+    },
+    {
+      path: '/equipment/query-non-use',
+      title: '未使用设备',
+      table: '未使用设备',
+      call: '/a/stone/eqm/list',
+      example: 'nonUse',
+      rows: ['3吨电动叉车', '3号空气储罐', '4号客梯'],
+      body: { useStatus: '0' },
+    },
+    {
+      path: '/equipment/query-pressure-piping',
+      title: '压力管道查询',
+      table: '压力管道',
+      call: '/a/stone/eqm/pressurePipelineList',
+      rows: ['锅炉房蒸汽管道', 'ST-101-150-GC2', '氮气管道'],
+    },
+    {
+      path: '/equipment/query-pressure-piping?view=piping',
+      title: '压力管道查询',
+      table: '压力管道元件',
+      call: '/a/stone/eqm/pressurePipingList',
+      rows: ['蒸汽截止阀', '无缝钢管', '带颈对焊法兰'],
+    },
+    {
+      path: '/equipment/equip-pressure-pipeline-maintain',
+      title: '压力管道维护',
+      table: '压力管道资料维护',
+      call: '/a/stone/eqm/pipelineMaintainList',
+      rows: ['待完善', '空压站压缩空气管道', '已确认'],
+    },
   ];
   for (const c of cases) {
     test(`${c.title} ${c.path}`, async ({ page }) => {
@@ -43,7 +105,8 @@ test.describe('every list route opens with rows from the contract', () => {
       const body = form(await request);
       expect(body).toMatchObject({ pageNo: '1', pageSize: '10', ...c.body });
       await expect(tab(page, c.title)).toHaveAttribute('aria-selected', 'true');
-      for (const text of c.rows) await expect(table(page, c.table).getByText(text, { exact: true }).first()).toBeVisible();
+      for (const text of c.rows)
+        await expect(table(page, c.table).getByText(text, { exact: true }).first()).toBeVisible();
       await expect(page.getByTestId('list-total')).toContainText(/共 \d+ 条/);
       await screen(page, `equipment-${c.path.split('/').pop()!.replace(/[?=]/g, '-')}`);
     });
@@ -53,7 +116,15 @@ test.describe('every list route opens with rows from the contract', () => {
 test.describe('设备概况', () => {
   test('counts by class and by status, each linking to its filtered list', async ({ page }) => {
     await login(page, { from: '/equipment/overview' });
-    for (const [key, n] of Object.entries({ totalCount: '58', inUseCount: '49', aboutExpireCount: '6', timeoutCount: '2', faultCount: '1', nonUseCount: '3', stopCount: '4' })) {
+    for (const [key, n] of Object.entries({
+      totalCount: '58',
+      inUseCount: '49',
+      aboutExpireCount: '6',
+      timeoutCount: '2',
+      faultCount: '1',
+      nonUseCount: '3',
+      stopCount: '4',
+    })) {
       await expect(page.getByTestId(`count-${key}`)).toHaveText(n);
     }
     const byType = page.getByRole('table', { name: '按设备类别统计' });
@@ -124,7 +195,10 @@ test.describe('综合查询', () => {
     request = nextPost(page, '/a/stone/eqm/list');
     await table(page, '设备综合查询').getByRole('button', { name: '下次检验日期', exact: true }).click();
     expect(form(await request)).toMatchObject({ orderBy: 'nextInspDate asc' });
-    await expect(table(page, '设备综合查询').getByRole('columnheader', { name: '下次检验日期' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table(page, '设备综合查询').getByRole('columnheader', { name: '下次检验日期' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     request = nextPost(page, '/a/stone/eqm/list');
     await table(page, '设备综合查询').getByRole('button', { name: '下次检验日期', exact: true }).click();
     body = form(await request);
@@ -150,9 +224,18 @@ test.describe('综合查询', () => {
 
   test('the next inspection date range goes as nextInspDateBegin/End', async ({ page }) => {
     const request = nextPost(page, '/a/stone/eqm/list');
-    await login(page, { from: '/equipment/query-comprehensive?nextInspDateBegin=2026-12-01&nextInspDateEnd=2026-12-31' });
-    expect(form(await request)).toEqual({ nextInspDateBegin: '2026-12-01', nextInspDateEnd: '2026-12-31', pageNo: '1', pageSize: '10' });
-    await expect(page.getByRole('form', { name: '查询条件' }).getByRole('button', { name: '下次检验日期', exact: true })).toHaveText('2026-12-01 – 2026-12-31');
+    await login(page, {
+      from: '/equipment/query-comprehensive?nextInspDateBegin=2026-12-01&nextInspDateEnd=2026-12-31',
+    });
+    expect(form(await request)).toEqual({
+      nextInspDateBegin: '2026-12-01',
+      nextInspDateEnd: '2026-12-31',
+      pageNo: '1',
+      pageSize: '10',
+    });
+    await expect(
+      page.getByRole('form', { name: '查询条件' }).getByRole('button', { name: '下次检验日期', exact: true }),
+    ).toHaveText('2026-12-01 – 2026-12-31');
   });
 
   test('导出所选 sends the ticked oidnos; 导出列表 the filters; both download the named file', async ({ page }) => {
@@ -178,7 +261,11 @@ test.describe('综合查询', () => {
 
   test('导入 uploads the file with a progress bar and shows the summary and rejected rows', async ({ page }) => {
     await login(page, { from: '/equipment/query-comprehensive' });
-    const file = { name: '设备导入模板.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.alloc(256 * 1024, 1) };
+    const file = {
+      name: '设备导入模板.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.alloc(256 * 1024, 1),
+    };
 
     await page.getByRole('button', { name: '导入', exact: true }).click();
     let dialog = page.getByRole('dialog', { name: '导入设备' });
@@ -188,7 +275,9 @@ test.describe('综合查询', () => {
     await dialog.getByRole('button', { name: '开始导入' }).click();
     expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     await expect(dialog.getByRole('progressbar', { name: '上传进度' })).toBeVisible();
-    await expect(dialog.getByTestId('import-summary')).toHaveText(/共 24 条，成功 24 条，失败 0 条/, { timeout: 20_000 });
+    await expect(dialog.getByTestId('import-summary')).toHaveText(/共 24 条，成功 24 条，失败 0 条/, {
+      timeout: 20_000,
+    });
     await expect(dialog.getByRole('progressbar', { name: '上传进度' })).toHaveAttribute('aria-valuenow', '100');
     await reload; // the list reloads after an import
     await dialog.getByRole('button', { name: '完成' }).click();
@@ -257,7 +346,10 @@ test.describe('due, overdue, unqualified and unregistered lists', () => {
   test('即将到期: 30/60/90 days go as `days`, kept across a reload; days left are coloured', async ({ page }) => {
     await login(page, { from: '/equipment/query-about-expire' });
     await expect(row(page, '即将到期设备', '1号客梯').getByText('剩 16 天')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: '去报检' })).toHaveAttribute('href', '/company-service/online-apply');
+    await expect(page.getByRole('main').getByRole('link', { name: '去报检' })).toHaveAttribute(
+      'href',
+      '/company-service/online-apply',
+    );
     await pick(page, '到期范围', '90 天内');
     await pick(page, '设备类别', '锅炉');
     let request = nextPost(page, '/a/stone/eqm/detectDueList');
@@ -283,7 +375,11 @@ test.describe('due, overdue, unqualified and unregistered lists', () => {
     const overdue = row(page, '超期未检设备', '2号燃气蒸汽锅炉').getByText('超期 130 天');
     await expect(overdue).toBeVisible();
     // A filled red tag.
-    const [r, g, b] = (await overdue.evaluate((el) => getComputedStyle(el.closest('.mantine-Badge-root')!).backgroundColor)).match(/\d+/g)!.map(Number);
+    const [r, g, b] = (
+      await overdue.evaluate((el) => getComputedStyle(el.closest('.mantine-Badge-root')!).backgroundColor)
+    )
+      .match(/\d+/g)!
+      .map(Number);
     expect(r).toBeGreaterThan(200);
     expect(Math.max(g, b)).toBeLessThan(120);
     await expect(page.getByText(/超过检验有效期的特种设备不得继续使用/)).toBeVisible();
@@ -331,7 +427,12 @@ test.describe('pressure pipes', () => {
     await pick(page, '元件品种', '阀门');
     request = nextPost(page, '/a/stone/eqm/pressurePipingList');
     await page.getByRole('button', { name: '查询', exact: true }).click();
-    expect(form(await request)).toEqual({ pipelineOidno: 'OID3302030004601', eqpVarietyCode: '7300', pageNo: '1', pageSize: '10' });
+    expect(form(await request)).toEqual({
+      pipelineOidno: 'OID3302030004601',
+      eqpVarietyCode: '7300',
+      pageNo: '1',
+      pageSize: '10',
+    });
     await expect(page).toHaveURL(/view=piping/);
 
     request = nextPost(page, '/a/stone/eqm/pressurePipingList');
@@ -368,14 +469,16 @@ test.describe('pressure pipes', () => {
   });
 });
 
-// Issue 23: a list not opened before loads its code and its rows in parallel. Its rows are asked for
+// A list not opened before loads its code and its rows in parallel. Its rows are asked for
 // as the menu entry is hovered or focused, and as its route is entered with the address's filters,
 // by the same query the page then shows (so the page sends nothing more).
 test.describe("a list's rows start before its page renders", () => {
   /** Every POST to `path` from now on. */
   const posts = (page: Page, path: string) => {
     const seen: Record<string, string>[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === path) seen.push(form(r)); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === path) seen.push(form(r));
+    });
     return seen;
   };
 
@@ -397,37 +500,51 @@ test.describe("a list's rows start before its page renders", () => {
     expect(form(await focused)).toMatchObject({ days: '30', pageNo: '1', pageSize: '10' });
   });
 
-  test('a pointer passing over the menu asks for no list; one resting on an entry does', async ({ page }) => {
-    await login(page);
-    const nav = menu(page);
-    await nav.getByText('设备管理', { exact: true }).click();
-    // The pointer's dwell is timed by the page's clock: a fake one, paused, makes "passing over" exact.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 5_000);
-    const passedOver = posts(page, '/a/stone/eqm/pipelineMaintainList');
-    await nav.getByRole('link', { name: '压力管道维护' }).hover();
-    await nav.getByRole('link', { name: '设备概况' }).hover();
-    await page.clock.runFor(1000);
-    const rested = nextPost(page, '/a/stone/eqm/detectExtendedList');
-    await nav.getByRole('link', { name: '超期未检设备' }).hover();
-    await page.clock.runFor(100);
-    await rested;
-    expect(passedOver).toEqual([]);
+  test.describe('on a fake clock', () => {
+    test.use({ freshPage: true });
+
+    test('a pointer passing over the menu asks for no list; one resting on an entry does', async ({ page }) => {
+      await login(page);
+      const nav = menu(page);
+      await nav.getByText('设备管理', { exact: true }).click();
+      // The pointer's dwell is timed by the page's clock: a fake one, paused, makes "passing over" exact.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 5_000);
+      const passedOver = posts(page, '/a/stone/eqm/pipelineMaintainList');
+      await nav.getByRole('link', { name: '压力管道维护' }).hover();
+      await nav.getByRole('link', { name: '设备概况' }).hover();
+      await page.clock.runFor(1000);
+      const rested = nextPost(page, '/a/stone/eqm/detectExtendedList');
+      await nav.getByRole('link', { name: '超期未检设备' }).hover();
+      await page.clock.runFor(100);
+      await rested;
+      expect(passedOver).toEqual([]);
+    });
   });
 
-  test("opening a menu group fetches its pages' code, none of their data; an entry then opens without fetching code", async ({ page }) => {
+  test("opening a menu group fetches its pages' code, none of their data; an entry then opens without fetching code", async ({
+    page,
+  }) => {
     await login(page);
     // Scripts asked for from here on (the login page's idle preload may still be finishing: its
     // requests are not these), and which of them have come in.
     const inFlight = new Set<Request>();
     const done: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('.js')) inFlight.add(r); });
-    page.on('requestfinished', (r) => { if (inFlight.delete(r)) done.push(new URL(r.url()).pathname); });
-    page.on('requestfailed', (r) => { inFlight.delete(r); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) inFlight.add(r);
+    });
+    page.on('requestfinished', (r) => {
+      if (inFlight.delete(r)) done.push(new URL(r.url()).pathname);
+    });
+    page.on('requestfailed', (r) => {
+      inFlight.delete(r);
+    });
     const calls = posts(page, '/a/stone/eqm/detectDueList');
     await menu(page).getByText('设备管理', { exact: true }).click();
     // Every script the group asked for is in, the 即将到期设备 page's among them.
-    await expect.poll(() => inFlight.size === 0 && done.some((p) => /\/EquipmentDuePage-[\w-]+\.js$/.test(p))).toBe(true);
+    await expect
+      .poll(() => inFlight.size === 0 && done.some((p) => /\/EquipmentDuePage-[\w-]+\.js$/.test(p)))
+      .toBe(true);
     expect(calls).toEqual([]);
     // No more code can be fetched: the entry opens with the code the group fetched.
     await page.route('**/*.js', (r) => r.abort());
@@ -436,13 +553,19 @@ test.describe("a list's rows start before its page renders", () => {
     expect(calls).toHaveLength(1);
   });
 
-  test("an address with filters, page and sort is asked for once, as the page shows it", async ({ page }) => {
+  test('an address with filters, page and sort is asked for once, as the page shows it', async ({ page }) => {
     await login(page);
     const calls = posts(page, '/a/stone/eqm/list');
-    await openInApp(page, '/equipment/query-comprehensive?eqpName=%E5%AE%A2%E6%A2%AF&pageNo=2&orderBy=nextInspDate+asc');
+    await openInApp(
+      page,
+      '/equipment/query-comprehensive?eqpName=%E5%AE%A2%E6%A2%AF&pageNo=2&orderBy=nextInspDate+asc',
+    );
     await expect(page.getByRole('textbox', { name: '设备名称' })).toHaveValue('客梯');
     await expect(table(page, '设备综合查询').getByRole('row').nth(1)).toBeVisible();
-    await expect(table(page, '设备综合查询').getByRole('columnheader', { name: '下次检验日期' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table(page, '设备综合查询').getByRole('columnheader', { name: '下次检验日期' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(calls).toEqual([{ eqpName: '客梯', pageNo: '2', pageSize: '10', orderBy: 'nextInspDate asc' }]);
 
     // Shown again as a cached tab: nothing is asked for.
@@ -454,7 +577,9 @@ test.describe("a list's rows start before its page renders", () => {
 
   // What a row holds is mounted on first use (a cached tab shown again re-renders none of it): the
   // clamped cell's tooltip and the row's 更多操作 menu still work as before, by mouse and keyboard.
-  test('a clamped cell shows its whole text on hover; a row\'s 更多操作 opens by keyboard and gives the focus back', async ({ page }) => {
+  test("a clamped cell shows its whole text on hover; a row's 更多操作 opens by keyboard and gives the focus back", async ({
+    page,
+  }) => {
     await login(page, { from: '/equipment/query-comprehensive' });
     const address = '宁波市鄞州区首南街道天童南路588号A座';
     await row(page, '设备综合查询', ELEVATOR_1.name).getByText(address, { exact: true }).hover();
@@ -479,7 +604,7 @@ test.describe("a list's rows start before its page renders", () => {
   });
 });
 
-// Issue 23: a list's filter selects and date pickers show a stand-in until they are first pointed at
+// A list's filter selects and date pickers show a stand-in until they are first pointed at
 // or focused (a cached tab shown again then re-renders none of their popovers). The first click, the
 // keyboard and a finger work on them as on the real ones.
 test.describe('filter fields mounted on first use', () => {
@@ -513,4 +638,3 @@ test.describe('filter fields mounted on first use', () => {
     }
   });
 });
-

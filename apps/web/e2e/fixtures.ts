@@ -1,4 +1,13 @@
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route, type ViewportSize } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Route,
+  type ViewportSize,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,13 +17,51 @@ export const PLATFORM_TITLE = '特种设备检验报告及补证自助服务平�
 export const CITY = '宁波市';
 /** From the contract examples (a_stone_user_unit.yaml, a_stone_user_info.yaml). */
 export const UNIT_NAME = '宁波甬江置业有限公司';
-export const LOGIN_NAME = 'nbyjzy';
+/**
+ * Where the suite runs (playwright.config.ts): Prism's stateless examples, any account, password and
+ * captcha; or with E2E_API=sandbox the sandbox (apps/sandbox: real accounts, state, a tenant per worker).
+ */
+export const ON_SANDBOX = process.env.E2E_API === 'sandbox';
+/** The seeded 使用单位管理员 of the sandbox, or the contract example's login name on Prism. */
+export const LOGIN_NAME = ON_SANDBOX ? 'qiye01' : 'nbyjzy';
 export const ENT_ROLE = { id: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4', name: '使用单位管理员' };
 export const MAINT_ROLE = { id: '2e8f1a6c4b9d47e0a5c3f7b1d8e2a6c9', name: '维保单位用户' };
 /** Scores 4: no 友情提醒. */
 export const STRONG_PASSWORD = 'Abc@12345';
 /** Scores 2 (lowercase + digits): simple. */
 export const SIMPLE_PASSWORD = 'abc12345';
+/** The password the suite logs in with: the sandbox's seeded accounts share one. */
+export const LOGIN_PASSWORD = ON_SANDBOX ? 'Tzsb@2026' : STRONG_PASSWORD;
+
+/** The sandbox tenant this page's browser context uses (its `sandbox_tenant` cookie). */
+async function tenantOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'sandbox_tenant')?.value ?? 'demo';
+}
+
+/** A call to the sandbox's admin API for the page's tenant, through the web server's proxy. */
+export async function sandboxAdmin<T = any>(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await page.request.fetch(`${process.env.E2E_SANDBOX_ADMIN}/__sandbox${path}`, {
+    method,
+    headers: { 'x-sandbox-tenant': await tenantOf(page), 'content-type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok()) throw new Error(`${method} /__sandbox${path}: ${res.status()} ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+/** The code of the captcha the login page shows (the sandbox draws real ones; Prism takes any). */
+export async function shownCaptcha(page: Page): Promise<string> {
+  if (!ON_SANDBOX) return 'k7x2';
+  await expect(page.getByRole('img', { name: '验证码' })).toBeVisible();
+  return (await sandboxAdmin<{ code: string }>(page, 'GET', '/captcha')).code;
+}
 
 const here = dirname(fileURLToPath(import.meta.url));
 const screensDir = resolve(here, '../test-results/screens');
@@ -67,10 +114,13 @@ export interface LoginOptions {
 }
 
 /** Fills 账号 / 密码 / 验证码 on the login page and submits. */
-export async function fillLogin(page: Page, { username = LOGIN_NAME, password = STRONG_PASSWORD, captcha = 'k7x2', remember }: LoginOptions = {}) {
+export async function fillLogin(
+  page: Page,
+  { username = LOGIN_NAME, password = LOGIN_PASSWORD, captcha, remember }: LoginOptions = {},
+) {
   await page.getByRole('textbox', { name: '账号' }).fill(username);
   await page.getByRole('textbox', { name: '密码' }).fill(password);
-  await page.getByRole('textbox', { name: '验证码' }).fill(captcha);
+  await page.getByRole('textbox', { name: '验证码' }).fill(captcha ?? (await shownCaptcha(page)));
   if (remember !== undefined) await page.getByLabel('记住账号').setChecked(remember);
   await page.getByRole('button', { name: '登 录' }).click();
 }
@@ -84,7 +134,8 @@ export async function uiLogin(page: Page, options: LoginOptions = {}) {
 }
 
 /** True when the login options ask for nothing but where to start (the stored session will do). */
-const plainLogin = (o: LoginOptions) => o.username === undefined && o.password === undefined && o.captcha === undefined && o.remember === undefined;
+const plainLogin = (o: LoginOptions) =>
+  o.username === undefined && o.password === undefined && o.captcha === undefined && o.remember === undefined;
 
 /**
  * Puts the page in the shell, signed in, at `from` (default home). In files that reuse the worker's
@@ -101,12 +152,19 @@ export async function login(page: Page, options: LoginOptions = {}) {
   if (from && from !== '/home' && !from.startsWith('/login')) await openInApp(page, from);
 }
 
+const tenantCookie = (tenant: string, baseURL: string) => ({ name: 'sandbox_tenant', value: tenant, url: baseURL });
+
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** Logs in once through the login page in a context of its own and returns what the browser keeps. */
-export async function signedInState(browser: Browser, options: BrowserContextOptions): Promise<StorageState> {
+export async function signedInState(
+  browser: Browser,
+  options: BrowserContextOptions,
+  tenant?: string,
+): Promise<StorageState> {
   const context = await browser.newContext(options);
   try {
+    if (tenant) await context.addCookies([tenantCookie(tenant, String(options.baseURL))]);
     const page = await context.newPage();
     await uiLogin(page);
     return await context.storageState();
@@ -134,11 +192,15 @@ export async function openInApp(page: Page, path: string, { expectUrl = true }: 
  * and its tab is saved, so a test that reloads after a filter or sort waits for this, not the call.
  */
 export async function tabSaved(page: Page) {
-  await expect.poll(() => page.evaluate(() => {
-    const key = location.pathname + location.search;
-    const saved: { key: string }[] = JSON.parse(localStorage.getItem('tzsb.tabs') ?? '[]');
-    return saved.some((t) => t.key === key);
-  })).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const key = location.pathname + location.search;
+        const saved: { key: string }[] = JSON.parse(localStorage.getItem('tzsb.tabs') ?? '[]');
+        return saved.some((t) => t.key === key);
+      }),
+    )
+    .toBe(true);
 }
 
 export const tabBar = (page: Page) => page.getByTestId('tab-bar');
@@ -171,7 +233,10 @@ export function todayInBrowser(page: Page): Promise<string> {
  * Stored, not intercepted: a route on the page would send every request of the app through the
  * test runner and turn the browser's cache off (twice the time of a page load, measured).
  */
-export const POPUP_DISMISSED = { key: 'tzsb.popupDismissed', value: JSON.stringify(['1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6:a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e']) };
+export const POPUP_DISMISSED = {
+  key: 'tzsb.popupDismissed',
+  value: JSON.stringify(['1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6:a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e']),
+};
 
 /** Stores the popup notice as closed in this context's pages (before any script of theirs runs). */
 export function holdPopupNotices(context: BrowserContext) {
@@ -189,27 +254,44 @@ interface Fixtures {
    * login stores turn it off.
    */
   reuseSession: boolean;
+  /**
+   * A new context and page for the test instead of the worker's reused page. For tests that change
+   * what cannot be undone on a page: a fake clock (`page.clock`), init scripts, emulated media,
+   * exposed functions, context-wide routes or settings.
+   */
+  freshPage: boolean;
 }
 
 /**
- * The worker's page, reused from test to test (issue 23: a new context and a new tab per test cost
- * about 1.2 s of one core, most of it a new renderer process compiling the app again; the same tab
- * reloading the app costs about 0.6 s). Between tests it is put back to what a new page would be:
+ * The worker's page, reused from test to test: a new context and a new tab per test cost about twice
+ * the CPU of the same tab loading the app again, most of it a new renderer process compiling the
+ * app. Between tests it is put back to what a new page would be:
  * - the test's listeners, routes and other tabs are removed;
  * - it goes to a blank document of the app's origin (accepting a before-unload question), where
  *   local and session storage are emptied, and the context's cookies and local storage are set to
  *   the test's storage state (the worker's session, or none);
  * - the viewport is the test's.
- * What cannot be undone on a page (a fake clock, init scripts, emulated media, exposed functions,
- * context-wide routes or settings) marks it spent: the next test gets a new context and page.
+ * Tests that change more declare `freshPage`; a fake clock left on the reused page fails its test.
  */
 interface ReusedPage {
   context?: BrowserContext;
   page?: Page;
-  spent: boolean;
+}
+
+/**
+ * On the sandbox each worker has a tenant of its own (a copy of the seed), brought back to the seed
+ * before each file's first test in that worker: what one file saves is not seen by the next, and
+ * workers never see each other's. The worker's login outlives the resets (`keepSessions`).
+ */
+interface SandboxTenant {
+  name: string;
+  /** The file whose tests run on the tenant now. */
+  file: string;
+  reset(): Promise<void>;
 }
 
 interface WorkerFixtures {
+  sandboxTenant: SandboxTenant | null;
   /** One real login per worker, kept for the tests that reuse it. */
   sessionState: StorageState;
   reusedPage: ReusedPage;
@@ -217,35 +299,17 @@ interface WorkerFixtures {
 
 const EMPTY_STATE: StorageState = { cookies: [], origins: [] };
 
-/** Calls whose effect outlives a test on a reused page: making one retires the page after the test. */
-function markSpentOn(target: object, methods: string[], reused: ReusedPage) {
-  for (const name of methods) {
-    const original = (target as Record<string, unknown>)[name];
-    if (typeof original !== 'function') continue;
-    Object.defineProperty(target, name, {
-      configurable: true,
-      value: function (this: unknown, ...args: unknown[]) {
-        reused.spent = true;
-        return (original as (...a: unknown[]) => unknown).apply(this, args);
-      },
-    });
-  }
-}
-
-async function newReusedPage(browser: Browser, reused: ReusedPage, options: BrowserContextOptions) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  markSpentOn(page, ['addInitScript', 'emulateMedia', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders'], reused);
-  markSpentOn(page.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward', 'resume'], reused);
-  markSpentOn(context, ['addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'exposeFunction', 'exposeBinding', 'setOffline',
-    'setExtraHTTPHeaders', 'grantPermissions', 'setGeolocation', 'setHTTPCredentials'], reused);
-  Object.assign(reused, { context, page, spent: false });
-}
+/** Whether the page runs on Playwright's fake clock (`page.clock` installs it as `__pwClock`). */
+const onFakeClock = (page: Page) => page.evaluate(() => '__pwClock' in globalThis).catch(() => false);
 
 /** Notes an event emitter's listeners; the function returned removes those added since. */
 function keepListeners(target: Page | BrowserContext): () => void {
   // Playwright's client objects are event emitters with Node's API; its types name only on/off.
-  const emitter = target as unknown as { eventNames(): (string | symbol)[]; listeners(event: string | symbol): unknown[]; off(event: string | symbol, listener: unknown): void };
+  const emitter = target as unknown as {
+    eventNames(): (string | symbol)[];
+    listeners(event: string | symbol): unknown[];
+    off(event: string | symbol, listener: unknown): void;
+  };
   const before = new Map(emitter.eventNames().map((e) => [e, new Set(emitter.listeners(e))]));
   return () => {
     for (const event of emitter.eventNames()) {
@@ -256,8 +320,16 @@ function keepListeners(target: Page | BrowserContext): () => void {
 }
 
 /** Puts the reused page back to a new page's state for the next test (see `ReusedPage`). */
-async function resetReusedPage(page: Page, baseURL: string, state: StorageState, viewport: ViewportSize | null, popupNotice: boolean) {
-  const acceptUnload = (d: import('@playwright/test').Dialog) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()).catch(() => undefined);
+async function resetReusedPage(
+  page: Page,
+  baseURL: string,
+  state: StorageState,
+  viewport: ViewportSize | null,
+  popupNotice: boolean,
+  tenant: SandboxTenant | null,
+) {
+  const acceptUnload = (d: import('@playwright/test').Dialog) =>
+    void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()).catch(() => undefined);
   page.on('dialog', acceptUnload);
   try {
     await page.goto(new URL('/config.json', baseURL).href);
@@ -267,14 +339,18 @@ async function resetReusedPage(page: Page, baseURL: string, state: StorageState,
   const context = page.context();
   await context.clearCookies();
   if (state.cookies.length) await context.addCookies(state.cookies);
+  if (tenant) await context.addCookies([tenantCookie(tenant.name, baseURL)]);
   const origin = new URL(baseURL).origin;
   const local = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-  await page.evaluate(({ entries, dismissed }) => {
-    localStorage.clear();
-    sessionStorage.clear();
-    for (const { name, value } of entries) localStorage.setItem(name, value);
-    if (dismissed) sessionStorage.setItem(dismissed.key, dismissed.value);
-  }, { entries: local, dismissed: popupNotice ? null : POPUP_DISMISSED });
+  await page.evaluate(
+    ({ entries, dismissed }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const { name, value } of entries) localStorage.setItem(name, value);
+      if (dismissed) sessionStorage.setItem(dismissed.key, dismissed.value);
+    },
+    { entries: local, dismissed: popupNotice ? null : POPUP_DISMISSED },
+  );
   if (viewport) {
     const now = page.viewportSize();
     if (!now || now.width !== viewport.width || now.height !== viewport.height) await page.setViewportSize(viewport);
@@ -284,16 +360,38 @@ async function resetReusedPage(page: Page, baseURL: string, state: StorageState,
 export const test = base.extend<Fixtures, WorkerFixtures>({
   popupNotice: [false, { option: true }],
   reuseSession: [true, { option: true }],
+  sandboxTenant: [
+    async ({ playwright }, use, workerInfo) => {
+      if (!ON_SANDBOX) return use(null);
+      const name = `e2e-w${workerInfo.workerIndex}`;
+      const api = await playwright.request.newContext({
+        baseURL: process.env.E2E_SANDBOX_ADMIN,
+        extraHTTPHeaders: { 'x-sandbox-tenant': name },
+      });
+      const tenant: SandboxTenant = {
+        name,
+        file: '',
+        async reset() {
+          const res = await api.post('/__sandbox/reset', { data: { keepSessions: true } });
+          if (!res.ok()) throw new Error(`reset of sandbox tenant ${name}: ${res.status()} ${await res.text()}`);
+        },
+      };
+      await tenant.reset();
+      await use(tenant);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
   sessionState: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, sandboxTenant }, use, workerInfo) => {
       const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
-      await use(await signedInState(browser, { baseURL, locale, timezoneId, viewport }));
+      await use(await signedInState(browser, { baseURL, locale, timezoneId, viewport }, sandboxTenant?.name));
     },
     { scope: 'worker' },
   ],
   reusedPage: [
     async ({}, use) => {
-      const reused: ReusedPage = { spent: false };
+      const reused: ReusedPage = {};
       await use(reused);
       await reused.context?.close();
     },
@@ -306,22 +404,49 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   storageState: async ({ reuseSession, sessionState, storageState }, use) => {
     await use(reuseSession ? sessionState : storageState);
   },
-  page: async ({ popupNotice, reusedPage, browser, storageState, viewport }, use, testInfo) => {
+  freshPage: [false, { option: true }],
+  page: async (
+    { popupNotice, freshPage, reusedPage, browser, storageState, viewport, sandboxTenant },
+    use,
+    testInfo,
+  ) => {
     const { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor } = testInfo.project.use;
-    if (!reusedPage.page || reusedPage.page.isClosed() || reusedPage.spent) {
+    const options = { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor, viewport };
+    const state = typeof storageState === 'object' && storageState ? storageState : EMPTY_STATE;
+    if (sandboxTenant && sandboxTenant.file !== testInfo.file) {
+      if (sandboxTenant.file) await sandboxTenant.reset();
+      sandboxTenant.file = testInfo.file;
+    }
+    if (freshPage) {
+      const context = await browser.newContext(options);
+      try {
+        const page = await context.newPage();
+        await resetReusedPage(page, baseURL!, state, viewport, popupNotice, sandboxTenant);
+        await use(page);
+      } finally {
+        await context.close();
+      }
+      return;
+    }
+    if (!reusedPage.page || reusedPage.page.isClosed()) {
       await reusedPage.context?.close().catch(() => undefined);
-      await newReusedPage(browser, reusedPage, { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor, viewport });
+      const context = await browser.newContext(options);
+      Object.assign(reusedPage, { context, page: await context.newPage() });
     }
     const page = reusedPage.page!;
     const context = reusedPage.context!;
-    const state = typeof storageState === 'object' && storageState ? storageState : EMPTY_STATE;
-    await resetReusedPage(page, baseURL!, state, viewport, popupNotice);
+    await resetReusedPage(page, baseURL!, state, viewport, popupNotice, sandboxTenant);
     // What the test adds to the page and its context: taken off again after it.
     const restoreListeners = [page, context].map(keepListeners);
     await use(page);
     for (const restore of restoreListeners) restore();
     await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
     for (const other of context.pages()) if (other !== page) await other.close().catch(() => undefined);
+    if (await onFakeClock(page)) {
+      await context.close();
+      Object.assign(reusedPage, { context: undefined, page: undefined });
+      throw new Error('This test installed a fake clock on the reused page: give it test.use({ freshPage: true }).');
+    }
   },
 });
 

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login, menu, tab } from './fixtures';
 
-// Issue 19 point 6: a skip link; after a navigation the focus is on the page heading; closing a
+// A skip link; after a navigation the focus is on the page heading; closing a
 // dialog gives the focus back to what opened it; a row's 更多操作 is named with its row.
 
-test('the skip link and, after a navigation from the menu, the page heading take the focus: one Tab is in the page', async ({ page }) => {
+test('the skip link and, after a navigation from the menu, the page heading take the focus: one Tab is in the page', async ({
+  page,
+}) => {
   await login(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '跳到主要内容' });
@@ -21,11 +23,16 @@ test('the skip link and, after a navigation from the menu, the page heading take
   await expect(heading).toBeFocused();
   // The next Tab goes into the page, not back into the menu.
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => {
-    const h1 = document.querySelector('h1')!;
-    const focused = document.activeElement!;
-    return !!(h1.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) && !focused.closest('nav, header, [role="tablist"]');
-  })).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const h1 = document.querySelector('h1')!;
+      const focused = document.activeElement!;
+      return (
+        !!(h1.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+        !focused.closest('nav, header, [role="tablist"]')
+      );
+    }),
+  ).toBe(true);
 });
 
 /** Holds the page's frames back, as on a busy phone; the returned function lets them run, then waits a frame. */
@@ -34,8 +41,13 @@ async function holdFrames(page: Page) {
     const held = new Map<number, FrameRequestCallback>();
     let next = 1_000_000;
     const [raf, caf] = [window.requestAnimationFrame.bind(window), window.cancelAnimationFrame.bind(window)];
-    window.requestAnimationFrame = (cb) => { held.set(++next, cb); return next; };
-    window.cancelAnimationFrame = (id) => { if (!held.delete(id)) caf(id); };
+    window.requestAnimationFrame = (cb) => {
+      held.set(++next, cb);
+      return next;
+    };
+    window.cancelAnimationFrame = (id) => {
+      if (!held.delete(id)) caf(id);
+    };
     (window as unknown as { releaseFrames: () => void }).releaseFrames = () => {
       window.requestAnimationFrame = raf;
       window.cancelAnimationFrame = caf;
@@ -50,7 +62,9 @@ async function holdFrames(page: Page) {
   };
 }
 
-test('the heading takes the focus in the frame after a navigation only if the user has not moved it by then (a busy phone)', async ({ page }) => {
+test('the heading takes the focus in the frame after a navigation only if the user has not moved it by then (a busy phone)', async ({
+  page,
+}) => {
   await login(page);
   // To the tab bar.
   let release = await holdFrames(page);
@@ -66,7 +80,10 @@ test('the heading takes the focus in the frame after a navigation only if the us
   await menu(page).getByRole('link', { name: '工作台' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('工作台');
   await page.keyboard.press('Tab');
-  const reached = await page.evaluate(() => { document.activeElement?.setAttribute('data-reached', ''); return document.activeElement?.tagName; });
+  const reached = await page.evaluate(() => {
+    document.activeElement?.setAttribute('data-reached', '');
+    return document.activeElement?.tagName;
+  });
   expect(reached).not.toBe('H1');
   await release();
   await expect(page.locator('[data-reached]')).toBeFocused();
@@ -75,7 +92,9 @@ test('the heading takes the focus in the frame after a navigation only if the us
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a page chosen in the menu drawer gets the focus on its heading (the drawer giving the focus back to its button does not keep it)', async ({ page }) => {
+  test('a page chosen in the menu drawer gets the focus on its heading (the drawer giving the focus back to its button does not keep it)', async ({
+    page,
+  }) => {
     await login(page);
     await page.getByRole('button', { name: '打开菜单' }).click();
     await menu(page).getByText('设备管理', { exact: true }).click();
@@ -87,7 +106,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('closing a dialog gives the focus back to what opened it, also from a menu; 更多操作 names its row', async ({ page }) => {
+test('closing a dialog gives the focus back to what opened it, also from a menu; 更多操作 names its row', async ({
+  page,
+}) => {
   await login(page);
   // 修改密码 from the 更多 menu (its item is gone with the menu).
   const more = page.getByRole('button', { name: '更多', exact: true });

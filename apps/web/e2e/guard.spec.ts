@@ -76,8 +76,18 @@ test.describe('with a session', () => {
     await login(page);
     // The user info of the next load hangs; the user reloads (or opens another address) meanwhile.
     let started!: () => void;
-    const inFlight = new Promise<void>((r) => { started = r; });
-    await page.route('**/a/stone/user/info*', async (r) => { started(); await new Promise((w) => setTimeout(w, 3_000)); await r.continue().catch(() => undefined); }, { times: 1 });
+    const inFlight = new Promise<void>((r) => {
+      started = r;
+    });
+    await page.route(
+      '**/a/stone/user/info*',
+      async (r) => {
+        started();
+        await new Promise((w) => setTimeout(w, 3_000));
+        await r.continue().catch(() => undefined);
+      },
+      { times: 1 },
+    );
     await page.goto('/home', { waitUntil: 'commit' });
     await inFlight;
     // Home (an address not among the saved tabs would go home as well, spec 2.4): still signed in.
@@ -87,7 +97,10 @@ test.describe('with a session', () => {
     expect((await context.cookies()).find((c) => c.name === 'token')?.value).toBeTruthy();
   });
 
-  test('user info answering result "login" (session timed out) clears the token and returns to login', async ({ page, context }) => {
+  test('user info answering result "login" (session timed out) clears the token and returns to login', async ({
+    page,
+    context,
+  }) => {
     await login(page);
     await page.route('**/a/stone/user/info*', (r) =>
       r.fulfill({ json: { result: 'login', message: '未登录或登录超时。请重新登录，谢谢！' } }),

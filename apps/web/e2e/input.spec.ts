@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { test, expect, login, preferExample } from './fixtures';
 import { dialog, formBody, nextPost, row, rowAction } from './ui';
 
-// Issue 22 (3, 5, 6): a refused save lands on its field with every value kept; lists mask citizen
+// A refused save lands on its field with every value kept; lists mask citizen
 // ID and mobile numbers, a record shows them on 显示; a double click on a commit sends one request.
 
 test('a save the server refuses lands on the refused field, every typed value kept', async ({ page }) => {
@@ -20,10 +20,16 @@ test('a save the server refuses lands on the refused field, every typed value ke
   // The server's checks are its own: this one refuses the ID number the form accepted. The request is
   // altered on its way, so the mock answers with its real 422 and validation list.
   const sent: Request[] = [];
-  await page.route('**/a/stone/operator/add*', async (r) => {
-    sent.push(r.request());
-    await r.continue({ postData: (r.request().postData() ?? '').replace('idCard=11010519491231002X', 'idCard=11010519491231002') });
-  }, { times: 1 });
+  await page.route(
+    '**/a/stone/operator/add*',
+    async (r) => {
+      sent.push(r.request());
+      await r.continue({
+        postData: (r.request().postData() ?? '').replace('idCard=11010519491231002X', 'idCard=11010519491231002'),
+      });
+    },
+    { times: 1 },
+  );
   const refused = page.waitForResponse((res) => res.url().includes('/a/stone/operator/add') && res.status() === 422);
   await form.getByRole('button', { name: '保存' }).click();
   await refused;
@@ -40,7 +46,9 @@ test('a save the server refuses lands on the refused field, every typed value ke
   await expect(form.getByRole('textbox', { name: '手机号码' })).toHaveValue('15888076412');
 });
 
-test('lists show citizen ID and mobile numbers masked; a record shows them on 显示, never in the address or title', async ({ page }) => {
+test('lists show citizen ID and mobile numbers masked; a record shows them on 显示, never in the address or title', async ({
+  page,
+}) => {
   await login(page, { from: '/person/workPerson' });
   const first = row(page, '应志刚');
   await expect(first).toBeVisible();
@@ -71,11 +79,18 @@ test('a double click on a commit sends one request', async ({ page }) => {
   await login(page, { from: '/company-service/weibaoDa?view=project' });
   await preferExample(page, '**/a/stone/common/attachment/list*', 'maintenanceProject');
   const submits: Request[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/a/stone/epPemMaiprojApply/submit') submits.push(r); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/a/stone/epPemMaiprojApply/submit') submits.push(r);
+  });
   // The answer waits until both clicks are in, as a slow server would.
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route('**/a/stone/epPemMaiprojApply/submit*', async (r) => { await held; await r.continue().catch(() => undefined); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/a/stone/epPemMaiprojApply/submit*', async (r) => {
+    await held;
+    await r.continue().catch(() => undefined);
+  });
   const answered = page.waitForResponse((res) => res.url().includes('/a/stone/epPemMaiprojApply/submit'));
   await rowAction(page, 'XM2026111700018', '提交');
   const confirm = page.getByRole('dialog', { name: '确认提交' });
@@ -94,7 +109,9 @@ test('a double click on a commit sends one request', async ({ page }) => {
 });
 
 test.describe('定期检验报检 step 2 asks for what the SMS step needs', () => {
-  test('starts from the unit contact, refuses a landline as the mobile at step 2, and disables past days', async ({ page }) => {
+  test('starts from the unit contact, refuses a landline as the mobile at step 2, and disables past days', async ({
+    page,
+  }) => {
     await login(page, { from: '/company-service/online-apply' });
     const f = page.getByRole('form', { name: '定期检验报检' });
     await f.getByRole('checkbox', { name: '选择 3吨内燃平衡重式叉车' }).check();
@@ -118,7 +135,10 @@ test.describe('定期检验报检 step 2 asks for what the SMS step needs', () =
     await expect(todayButton).not.toHaveAttribute('data-disabled', 'true');
     const todayLabel = (await todayButton.getAttribute('aria-label')) ?? '';
     const day = Number(todayLabel.split(' ')[0]);
-    if (day > 1) await expect(page.locator(`table button[aria-label="${day - 1} ${todayLabel.split(' ').slice(1).join(' ')}"]`)).toHaveAttribute('data-disabled', 'true');
+    if (day > 1)
+      await expect(
+        page.locator(`table button[aria-label="${day - 1} ${todayLabel.split(' ').slice(1).join(' ')}"]`),
+      ).toHaveAttribute('data-disabled', 'true');
   });
 });
 
@@ -133,7 +153,14 @@ test.describe('at 390 px', () => {
     await f.getByRole('button', { name: '下一步' }).click();
     await expect(f.getByTestId('steps-position')).toHaveText('2/4 检验信息');
     // One column: every input starts at the same left edge and is as wide as the form's content.
-    const boxes = await f.locator('[data-step="1"] input:visible, [data-step="1"] textarea:visible').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return { x: Math.round(r.x), w: Math.round(r.width) }; }));
+    const boxes = await f
+      .locator('[data-step="1"] input:visible, [data-step="1"] textarea:visible')
+      .evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { x: Math.round(r.x), w: Math.round(r.width) };
+        }),
+      );
     expect(boxes.length).toBeGreaterThan(4);
     expect(new Set(boxes.map((b) => b.x)).size).toBe(1);
     expect(Math.min(...boxes.map((b) => b.w))).toBeGreaterThan(300);

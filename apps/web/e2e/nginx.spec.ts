@@ -6,6 +6,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, login, openInApp, tab } from './fixtures';
 
+// Two tests here record CSP violations with an init script, which the reused page cannot take.
+test.use({ freshPage: true });
+
 // The deployment (deploy/nginx/, scripts/start-nginx.mjs): headers, caching, precompressed assets,
 // history fallback and the API proxy, read through nginx. Run with E2E_VIA=nginx (.ci/run does).
 
@@ -15,14 +18,23 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../../..');
 const dist = resolve(repo, 'apps/web/dist');
 /** The entry script of the build (hashed name), e.g. /assets/index-CGobCNZ6.js. */
-const entry = () => readFileSync(resolve(dist, 'index.html'), 'utf8').match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)![1];
+const entry = () =>
+  readFileSync(resolve(dist, 'index.html'), 'utf8').match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)![1];
 
 /** The directives of a Content-Security-Policy by name. */
 function directives(csp: string) {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
-test('security headers: CSP (own origin, no inline script, framed by itself only), nosniff, Referrer-Policy', async ({ request }) => {
+test('security headers: CSP (own origin, no inline script, framed by itself only), nosniff, Referrer-Policy', async ({
+  request,
+}) => {
   for (const path of ['/', '/equipment/overview', '/config.json', entry(), '/attachmentUploadMobile?token=mu_0&id=1']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
@@ -50,7 +62,14 @@ test('the built index.html has no inline script (the CSP forbids it)', async ({ 
 test('caching: hashed assets for a year, index.html and config.json never', async ({ request }) => {
   const cache = async (path: string) => (await request.get(path)).headers()['cache-control'];
   expect(await cache(entry())).toBe('public, max-age=31536000, immutable');
-  for (const path of ['/', '/index.html', '/config.json', '/system/account', '/attachmentUploadMobile', '/attachmentUploadMobile/config.json']) {
+  for (const path of [
+    '/',
+    '/index.html',
+    '/config.json',
+    '/system/account',
+    '/attachmentUploadMobile',
+    '/attachmentUploadMobile/config.json',
+  ]) {
     expect(await cache(path), path).toBe('no-store');
   }
   const phoneAsset = readdirSync(resolve(repo, 'apps/mobile-upload/dist/assets')).find((f) => f.endsWith('.js'))!;
@@ -98,11 +117,17 @@ test.describe('signed out', () => {
 
     // The phone page at its QR address, reloaded (its CSP holds too).
     const violations: string[] = [];
-    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
-    await page.goto('/attachmentUploadMobile?token=mu_3f9a1c7e5b2d4a86b0e1f2c3d4a5b6c7&id=11d0a5c7e9b24f6a8c1e3b5d7f9a2c4e');
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    await page.goto(
+      '/attachmentUploadMobile?token=mu_3f9a1c7e5b2d4a86b0e1f2c3d4a5b6c7&id=11d0a5c7e9b24f6a8c1e3b5d7f9a2c4e',
+    );
     await expect(page).toHaveTitle('手机上传附件');
     await expect(page.getByRole('heading', { name: /已上传的附件/ })).toBeVisible();
     await page.reload();
@@ -111,11 +136,17 @@ test.describe('signed out', () => {
   });
 });
 
-test('the CSP lets the app run: no violation while logging in and opening pages; Mantine styles apply', async ({ page }) => {
+test('the CSP lets the app run: no violation while logging in and opening pages; Mantine styles apply', async ({
+  page,
+}) => {
   const violations: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await login(page);
   await openInApp(page, '/equipment/overview');
@@ -123,7 +154,10 @@ test('the CSP lets the app run: no violation while logging in and opening pages;
   // Mantine's inline CSS variables work: the primary button has the theme's blue-8.
   await page.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '修改密码' }).click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: '确定' })).toHaveCSS('background-color', 'rgb(25, 113, 194)');
+  await expect(page.getByRole('dialog').getByRole('button', { name: '确定' })).toHaveCSS(
+    'background-color',
+    'rgb(25, 113, 194)',
+  );
   expect(violations).toEqual([]);
 });
 
@@ -142,15 +176,24 @@ test.describe('the API proxy', () => {
     });
     await new Promise<void>((ok) => upstream.listen(0, '127.0.0.1', ok));
     const port = await new Promise<number>((ok) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => { const p = (probe.address() as AddressInfo).port; probe.close(() => ok(p)); });
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as AddressInfo).port;
+        probe.close(() => ok(p));
+      });
     });
     base = `http://127.0.0.1:${port}`;
     nginx = spawn(process.execPath, ['scripts/start-nginx.mjs', '--no-build'], {
       cwd: repo,
-      env: { ...process.env, NGINX_PORT: String(port), UPSTREAM: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` },
+      env: {
+        ...process.env,
+        NGINX_PORT: String(port),
+        UPSTREAM: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      },
       stdio: 'ignore',
     });
-    await expect.poll(async () => (await fetch(`${base}/config.json`).catch(() => null))?.status ?? 0, { timeout: 15_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${base}/config.json`).catch(() => null))?.status ?? 0, { timeout: 15_000 })
+      .toBe(200);
   });
 
   test.afterAll(async () => {
@@ -165,7 +208,11 @@ test.describe('the API proxy', () => {
   test('/a/, /api/ and the error log go to the upstream with cookies both ways and the public host', async () => {
     seen = [];
     for (const path of ['/a/stone/user/info?x=1', '/api/ping', '/save_error_logger']) {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { cookie: 'token=t0k3n; other_token=e1' }, body: 'a=1' });
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { cookie: 'token=t0k3n; other_token=e1' },
+        body: 'a=1',
+      });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('set-cookie'), path).toBe('JSESSIONID=abc123; Path=/; HttpOnly');
     }

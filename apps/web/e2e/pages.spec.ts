@@ -7,7 +7,14 @@ const NOTICE_A = { id: 'a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e', title: '关于开展2
 test.describe('home desk', () => {
   test('shows the equipment numbers and the overview by type and status from the contract', async ({ page }) => {
     await login(page);
-    const numbers = { totalCount: '58', inUseCount: '49', aboutExpireCount: '6', timeoutCount: '2', faultCount: '1', nonUseCount: '3' };
+    const numbers = {
+      totalCount: '58',
+      inUseCount: '49',
+      aboutExpireCount: '6',
+      timeoutCount: '2',
+      faultCount: '1',
+      nonUseCount: '3',
+    };
     for (const [key, value] of Object.entries(numbers)) await expect(page.getByTestId(`stat-${key}`)).toHaveText(value);
     const byType = page.getByRole('list', { name: '按设备类别统计' });
     await expect(byType.getByRole('listitem')).toHaveCount(9);
@@ -50,7 +57,9 @@ test.describe('home desk', () => {
       const popup = page.getByRole('dialog', { name: NOTICE_A.title });
       await expect(popup).toBeVisible();
       let posted = false;
-      page.on('request', (r) => { if (r.url().includes('/api/closePopup')) posted = true; });
+      page.on('request', (r) => {
+        if (r.url().includes('/api/closePopup')) posted = true;
+      });
       await popup.getByRole('button', { name: '关闭' }).click();
       await expect(popup).toHaveCount(0);
       expect(posted).toBe(false);
@@ -73,12 +82,16 @@ test.describe('notices', () => {
     await screen(page, 'notice-list');
 
     await page.getByRole('textbox', { name: '标题' }).fill('锅炉');
-    const searched = page.waitForRequest((r) => r.url().includes('/a/stone/index/findArticlePage') && (r.postData() ?? '').includes('title='));
+    const searched = page.waitForRequest(
+      (r) => r.url().includes('/a/stone/index/findArticlePage') && (r.postData() ?? '').includes('title='),
+    );
     await page.getByRole('button', { name: '查询' }).click();
     expect(decodeURIComponent((await searched).postData() ?? '')).toContain('title=锅炉');
     await expect(page).toHaveURL(/\/notice\?title=%E9%94%85%E7%82%89$/);
 
-    const paged = page.waitForRequest((r) => r.url().includes('/a/stone/index/findArticlePage') && (r.postData() ?? '').includes('pageNo=2'));
+    const paged = page.waitForRequest(
+      (r) => r.url().includes('/a/stone/index/findArticlePage') && (r.postData() ?? '').includes('pageNo=2'),
+    );
     await page.getByRole('button', { name: '2', exact: true }).click();
     await paged;
     await expect(page).toHaveURL(/\/notice\?title=%E9%94%85%E7%82%89&pageNo=2$/);
@@ -101,7 +114,9 @@ test.describe('notices', () => {
     await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue('');
   });
 
-  test('detail: server HTML is sanitized — no script runs, no handler or javascript: link survives', async ({ page }) => {
+  test('detail: server HTML is sanitized — no script runs, no handler or javascript: link survives', async ({
+    page,
+  }) => {
     await login(page);
     await page.route('**/a/stone/index/getArticle*', (r) =>
       r.fulfill({
@@ -170,7 +185,9 @@ test.describe('account information', () => {
 
     // Saving a failed form does not call the server and focuses the first error.
     let saved = false;
-    page.on('request', (r) => { if (r.url().includes('/a/stone/user/updateInfo')) saved = true; });
+    page.on('request', (r) => {
+      if (r.url().includes('/a/stone/user/updateInfo')) saved = true;
+    });
     await form.getByRole('button', { name: '保存' }).click();
     await expect(form.getByRole('textbox', { name: '姓名' })).toBeFocused();
     expect(saved).toBe(false);
@@ -179,7 +196,12 @@ test.describe('account information', () => {
     await form.getByRole('textbox', { name: '手机号码' }).fill('13900001111');
     await form.getByRole('textbox', { name: '身份证号码' }).fill('33020419780315261X');
     await form.getByRole('textbox', { name: '固定电话' }).fill('0574-87351260');
-    for (const m of ['请输入有效的手机号码', '请输入有效的身份证号码', '请输入有效的手机或固定电话号码', '请输入姓名']) {
+    for (const m of [
+      '请输入有效的手机号码',
+      '请输入有效的身份证号码',
+      '请输入有效的手机或固定电话号码',
+      '请输入姓名',
+    ]) {
       await expect(form.getByText(m)).toHaveCount(0);
     }
   });

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample, screen } from './fixtures';
 import { formFields, nextPost, row, rowAction } from './ui';
 
-// Issue 11 (reg-change): what the change, stop / scrap / cancel and construction-notice pages add
+// What the change, stop / scrap / cancel and construction-notice pages add
 // beyond showing contract data (the route walk checks that): save as draft vs save-and-commit
 // (isCommit), the server refusing a commit for incomplete attachments with nothing typed lost,
 // equipment in a flow refused, a cancellation refused, actions by status, the notice printed.
@@ -12,7 +12,9 @@ const isCommit = (r: Request) => new URL(r.url()).searchParams.get('isCommit');
 /** Every POST to `path` from now on (to prove a refused action sent nothing). */
 function posts(page: Page, path: string) {
   const seen: Request[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === path) seen.push(r); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === path) seen.push(r);
+  });
   return seen;
 }
 type Scope = Page | ReturnType<Page['getByRole']>;
@@ -25,10 +27,13 @@ async function pick(scope: Scope, page: Page, label: string, option: string | Re
     else await scope.getByRole('heading').first().click();
   }
 }
-const confirm = (page: Page, title: string) => page.getByRole('dialog', { name: title }).getByRole('button', { name: '确定' }).click();
+const confirm = (page: Page, title: string) =>
+  page.getByRole('dialog', { name: title }).getByRole('button', { name: '确定' }).click();
 
 test.describe('登记变更', () => {
-  test('a new registration change: equipment checked for a flow, fields before / after, a draft saves without isCommit', async ({ page }) => {
+  test('a new registration change: equipment checked for a flow, fields before / after, a draft saves without isCommit', async ({
+    page,
+  }) => {
     await login(page, { from: '/company-service/changeRegisterDetail?operation=add' });
     await pick(page, page, '变更类型', '其他信息变更');
     await pick(page, page, '设备', /^2号燃气蒸汽锅炉/);
@@ -46,15 +51,27 @@ test.describe('登记变更', () => {
     const r = await save;
     expect(isCommit(r)).toBeNull();
     const body = formFields(r);
-    expect(body).toMatchObject({ changeType: '5', oidno: 'OID3302030004512', changeReason: '单位内部设备编号规则调整', contactPerson: '陈建国', contactPhone: '13857412368' });
-    expect(JSON.parse(body.changeItems as string)).toEqual([{ fieldCode: 'internalNo', fieldName: '单位内部编号', oldValue: 'GL-02', newValue: 'GL-2026-02' }]);
+    expect(body).toMatchObject({
+      changeType: '5',
+      oidno: 'OID3302030004512',
+      changeReason: '单位内部设备编号规则调整',
+      contactPerson: '陈建国',
+      contactPhone: '13857412368',
+    });
+    expect(JSON.parse(body.changeItems as string)).toEqual([
+      { fieldCode: 'internalNo', fieldName: '单位内部编号', oldValue: 'GL-02', newValue: 'GL-2026-02' },
+    ]);
     // The saved draft opens in the same tab.
     await expect(page).toHaveURL(/changeRegisterDetail\?id=3e23d20aa3950cfa956a727ec4dc609c$/);
   });
 
-  test('commit with incomplete attachments is refused with the server message, nothing typed lost; then the commit sends isCommit', async ({ page }) => {
+  test('commit with incomplete attachments is refused with the server message, nothing typed lost; then the commit sends isCommit', async ({
+    page,
+  }) => {
     await preferExample(page, '**/a/stone/useRegistChange/detail/**', 'draft');
-    await login(page, { from: '/company-service/changeRegisterDetail?id=5b0e1c7d9a3f4e62b8d17c05e9a4f316&operation=edit' });
+    await login(page, {
+      from: '/company-service/changeRegisterDetail?id=5b0e1c7d9a3f4e62b8d17c05e9a4f316&operation=edit',
+    });
     const reason = page.getByRole('textbox', { name: '变更原因' });
     await expect(reason).toHaveValue('3号货梯完成控制系统改造并经监督检验合格，申请改造变更登记');
     await reason.fill('3号货梯控制系统改造完成，监督检验合格，申请变更登记');
@@ -63,20 +80,36 @@ test.describe('登记变更', () => {
     let save = nextPost(page, '/a/stone/useRegistChange/save');
     await page.getByRole('button', { name: '保存并提交' }).click();
     expect(isCommit(await save)).toBe('true');
-    await expect(page.getByRole('alert')).toContainText('附件不完整：请上传“使用登记表（变更）”和“改造监督检验证书”后再提交（已填写的内容已保留）');
+    await expect(page.getByRole('alert')).toContainText(
+      '附件不完整：请上传“使用登记表（变更）”和“改造监督检验证书”后再提交（已填写的内容已保留）',
+    );
     await expect(reason).toHaveValue('3号货梯控制系统改造完成，监督检验合格，申请变更登记');
-    await expect(page.getByRole('textbox', { name: '改造单位（变更后）' })).toHaveValue('宁波迅达电梯工程有限公司鄞州分公司');
+    await expect(page.getByRole('textbox', { name: '改造单位（变更后）' })).toHaveValue(
+      '宁波迅达电梯工程有限公司鄞州分公司',
+    );
     await screen(page, 'reg-change-commit-refused');
     // No flow check for an application that exists already; the retry commits it.
     save = nextPost(page, '/a/stone/useRegistChange/save');
     await page.getByRole('button', { name: '保存并提交' }).click();
     const r = await save;
     expect(isCommit(r)).toBe('true');
-    expect(formFields(r)).toMatchObject({ id: '5b0e1c7d9a3f4e62b8d17c05e9a4f316', changeType: '4', oidno: 'OID3302120019872', changeReason: '3号货梯控制系统改造完成，监督检验合格，申请变更登记' });
-    expect(JSON.parse(formFields(r).changeItems as string)).toContainEqual({ fieldCode: 'alterUnitName', fieldName: '改造单位', oldValue: null, newValue: '宁波迅达电梯工程有限公司鄞州分公司' });
+    expect(formFields(r)).toMatchObject({
+      id: '5b0e1c7d9a3f4e62b8d17c05e9a4f316',
+      changeType: '4',
+      oidno: 'OID3302120019872',
+      changeReason: '3号货梯控制系统改造完成，监督检验合格，申请变更登记',
+    });
+    expect(JSON.parse(formFields(r).changeItems as string)).toContainEqual({
+      fieldCode: 'alterUnitName',
+      fieldName: '改造单位',
+      oldValue: null,
+      newValue: '宁波迅达电梯工程有限公司鄞州分公司',
+    });
   });
 
-  test('equipment already in a flow cannot start a change application; otherwise save-and-commit sends isCommit', async ({ page }) => {
+  test('equipment already in a flow cannot start a change application; otherwise save-and-commit sends isCommit', async ({
+    page,
+  }) => {
     await login(page, { from: '/company-service/change-register' });
     await page.getByRole('button', { name: '新增变更申请' }).click();
     const d = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: '新增变更申请' }) });
@@ -87,21 +120,30 @@ test.describe('登记变更', () => {
     const saves = posts(page, '/a/stone/useManage/save');
     await preferExample(page, '**/a/stone/eqm/findInFlow*', 'inFlow', 1);
     await d.getByRole('button', { name: '保存草稿' }).click();
-    await expect(d.getByRole('alert')).toContainText('设备「2号燃气蒸汽锅炉（111033020020150008）」正在办理设备信息变更（申请编号 BG-2026-001187，受理中），办结前不能再发起变更申请');
+    await expect(d.getByRole('alert')).toContainText(
+      '设备「2号燃气蒸汽锅炉（111033020020150008）」正在办理设备信息变更（申请编号 BG-2026-001187，受理中），办结前不能再发起变更申请',
+    );
     expect(saves).toHaveLength(0);
     await expect(d.getByRole('textbox', { name: '申请事由' })).toHaveValue('更换低氮燃烧器');
     const save = nextPost(page, '/a/stone/useManage/save');
     await d.getByRole('button', { name: '保存并提交' }).click();
     const r = await save;
     expect(isCommit(r)).toBe('true');
-    expect(formFields(r)).toMatchObject({ bizType: '1', equclacode: '1000', oidnos: 'OID3302030004512', reason: '更换低氮燃烧器' });
+    expect(formFields(r)).toMatchObject({
+      bizType: '1',
+      equclacode: '1000',
+      oidnos: 'OID3302030004512',
+      reason: '更换低氮燃烧器',
+    });
     expect(formFields(r).attrefsysid).toMatch(/^[0-9a-f]{32}$/);
     await expect(d).toHaveCount(0);
   });
 });
 
 test.describe('停用、报废、注销', () => {
-  test('actions follow status: view only while accepted, submit and delete drafts or returned ones, take back a submitted one', async ({ page }) => {
+  test('actions follow status: view only while accepted, submit and delete drafts or returned ones, take back a submitted one', async ({
+    page,
+  }) => {
     await login(page, { from: '/company-service/stopRegister' });
     await expect(row(page, 'TY2026110900012').getByRole('button')).toHaveText(['查看']);
     await expect(row(page, 'ZX2026102000002').getByRole('button')).toHaveText(['查看', '注销告知书']);
@@ -125,7 +167,9 @@ test.describe('停用、报废、注销', () => {
     expect(formFields(await request)).toEqual({ id: '882c3ee8fc40f6d13bfe7e4899cc6004' });
   });
 
-  test('a cancellation the registration record refuses shows why and sends nothing; a draft then saves without isCommit', async ({ page }) => {
+  test('a cancellation the registration record refuses shows why and sends nothing; a draft then saves without isCommit', async ({
+    page,
+  }) => {
     await login(page, { from: '/company-service/stopDetail' });
     await pick(page, page, '申请类型', '注销');
     await pick(page, page, '设备类别', '压力容器');
@@ -141,7 +185,9 @@ test.describe('停用、报废、注销', () => {
     const check = nextPost(page, '/a/stone/eqmBcwBasic/checkBcwCancell');
     await page.getByRole('button', { name: '保存并提交' }).click();
     expect(formFields(await check)).toEqual({ oidno: 'OID3302110003306' });
-    await expect(page.getByRole('alert')).toContainText('设备「1号空气储罐（211033021120180031）」不能注销：该设备有未办结的定期检验报检（BJ2026111500021），请办结或撤销后再申请注销');
+    await expect(page.getByRole('alert')).toContainText(
+      '设备「1号空气储罐（211033021120180031）」不能注销：该设备有未办结的定期检验报检（BJ2026111500021），请办结或撤销后再申请注销',
+    );
     expect(saves).toHaveLength(0);
     await expect(page.getByRole('textbox', { name: '申请原因' })).toHaveValue('空压站停用，储罐拆除不再使用');
     await screen(page, 'reg-change-cancellation-refused');
@@ -149,26 +195,50 @@ test.describe('停用、报废、注销', () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     const r = await save;
     expect(isCommit(r)).toBeNull();
-    expect(formFields(r)).toEqual({ applyType: '3', equclacode: '2000', oidno: 'OID3302110003306', reason: '空压站停用，储罐拆除不再使用', stopDate: '2026-11-30', disposalMethod: '拆除后由具备资质的单位回收', certReturned: 'true', contactPerson: '陈建国', contactPhone: '13857412368' });
+    expect(formFields(r)).toEqual({
+      applyType: '3',
+      equclacode: '2000',
+      oidno: 'OID3302110003306',
+      reason: '空压站停用，储罐拆除不再使用',
+      stopDate: '2026-11-30',
+      disposalMethod: '拆除后由具备资质的单位回收',
+      certReturned: 'true',
+      contactPerson: '陈建国',
+      contactPhone: '13857412368',
+    });
   });
 
-  test('the cancellation notice of a finished cancellation opens and prints', async ({ page }) => {
-    // The notice is printed from a frame of its own: record what it printed.
-    await page.addInitScript(() => { window.print = () => { (window.top as unknown as { __printed?: string }).__printed = document.body.innerText; }; });
-    await login(page, { from: '/company-service/stopRegister' });
-    await rowAction(page, 'ZX2026102000002', '注销告知书');
-    const notice = page.getByTestId('cancellation-notice');
-    await expect(notice).toContainText('甬海市监特注〔2026〕第0037号');
-    await expect(notice).toContainText('原使用登记证作废');
-    await screen(page, 'reg-change-cancellation-notice');
-    await page.getByRole('button', { name: '打印告知书' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __printed?: string }).__printed ?? '')).toContain('特种设备使用登记注销告知书');
-    expect(await page.evaluate(() => (window as unknown as { __printed?: string }).__printed)).toContain('33020380002025000020');
+  test.describe('with window.print recorded', () => {
+    test.use({ freshPage: true });
+
+    test('the cancellation notice of a finished cancellation opens and prints', async ({ page }) => {
+      // The notice is printed from a frame of its own: record what it printed.
+      await page.addInitScript(() => {
+        window.print = () => {
+          (window.top as unknown as { __printed?: string }).__printed = document.body.innerText;
+        };
+      });
+      await login(page, { from: '/company-service/stopRegister' });
+      await rowAction(page, 'ZX2026102000002', '注销告知书');
+      const notice = page.getByTestId('cancellation-notice');
+      await expect(notice).toContainText('甬海市监特注〔2026〕第0037号');
+      await expect(notice).toContainText('原使用登记证作废');
+      await screen(page, 'reg-change-cancellation-notice');
+      await page.getByRole('button', { name: '打印告知书' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __printed?: string }).__printed ?? ''))
+        .toContain('特种设备使用登记注销告知书');
+      expect(await page.evaluate(() => (window as unknown as { __printed?: string }).__printed)).toContain(
+        '33020380002025000020',
+      );
+    });
   });
 });
 
 test.describe('施工告知', () => {
-  test('an installation notice: 18-digit codes checked, incomplete attachments refused keeping the form, then told with isCommit', async ({ page }) => {
+  test('an installation notice: 18-digit codes checked, incomplete attachments refused keeping the form, then told with isCommit', async ({
+    page,
+  }) => {
     await login(page, { from: '/construction/register' });
     await pick(page, page, '施工类别', '安装');
     await pick(page, page, '设备类别', '电梯');
@@ -189,7 +259,15 @@ test.describe('施工告知', () => {
     await page.getByRole('button', { name: '保存并告知' }).click();
     const r = await save;
     expect(isCommit(r)).toBe('true');
-    expect(formFields(r)).toMatchObject({ constructionType: '1', equclacode: '3000', eqpCode: ['311033020020260311', '311033020020260312'], constructUnitName: '西子奥的斯电梯有限公司', constructLicenseNo: 'TS3133006-2027', planStartDate: '2026-12-01', planEndDate: '2027-01-20' });
+    expect(formFields(r)).toMatchObject({
+      constructionType: '1',
+      equclacode: '3000',
+      eqpCode: ['311033020020260311', '311033020020260312'],
+      constructUnitName: '西子奥的斯电梯有限公司',
+      constructLicenseNo: 'TS3133006-2027',
+      planStartDate: '2026-12-01',
+      planEndDate: '2027-01-20',
+    });
     expect(formFields(r).oidno).toBeUndefined();
     await expect(page).toHaveURL(/\/construction\/detail\?id=8fe262d48555f13ba68c97084b7c26b5$/);
   });

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, login, openInApp, preferExample, screen } from './fixtures';
 import { formBody, nextPost, row, rowAction } from './ui';
 
-// Issue 11 (reg-use): what the use-registration pages add beyond showing contract data (the route
+// What the use-registration pages add beyond showing contract data (the route
 // walk checks that): save draft vs save-and-commit (isCommit), the server's refusals keeping what was
 // typed, actions by status, the flow timeline, the import's rejected rows.
 
@@ -27,7 +27,9 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 test.describe('使用登记申请 (/use-record/apply)', () => {
-  test('a draft saves without isCommit; a commit with incomplete attachments is refused with the server message and keeps what was typed; then commits with isCommit', async ({ page }) => {
+  test('a draft saves without isCommit; a commit with incomplete attachments is refused with the server message and keeps what was typed; then commits with isCommit', async ({
+    page,
+  }) => {
     test.setTimeout(60_000); // a whole form filled and saved three times
     await login(page, { from: '/use-record/apply' });
     await expect(page.getByTestId('apply-no')).toHaveText('申请编号 SYDJ2026112100015', { timeout: 15_000 });
@@ -43,7 +45,15 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     const d = await draft;
     expect(new URL(d.url()).searchParams.get('isCommit')).toBeNull();
-    expect(formBody(d)).toMatchObject({ applyNo: 'SYDJ2026112100015', registMode: '1', equclacode: '3000', oidnos: 'OID3302120019890', 'eqmBcwBasic.useUnitName': '宁波甬江置业有限公司', 'eqmBcwBasic.useAddress': '宁波市鄞州区首南街道天童南路588号A座', 'eqmBcwBasic.safetyManagerPhone': '13857412368' });
+    expect(formBody(d)).toMatchObject({
+      applyNo: 'SYDJ2026112100015',
+      registMode: '1',
+      equclacode: '3000',
+      oidnos: 'OID3302120019890',
+      'eqmBcwBasic.useUnitName': '宁波甬江置业有限公司',
+      'eqmBcwBasic.useAddress': '宁波市鄞州区首南街道天童南路588号A座',
+      'eqmBcwBasic.safetyManagerPhone': '13857412368',
+    });
     await expect(page.getByText('已保存', { exact: true })).toBeVisible();
 
     await preferExample(page, '**/a/stone/eqmBcwBasic/save*', 'attachmentsIncomplete', 1);
@@ -53,8 +63,14 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
     expect(new URL(r.url()).searchParams.get('isCommit')).toBe('true');
     // The second save names the record its draft save created.
     expect(formBody(r)).toMatchObject({ id: '14f47c1d7ddb470b9a0b396dbe062f8b', oidnos: 'OID3302120019890' });
-    await expect(page.getByRole('alert').filter({ hasText: '提交失败：以下必传附件未上传：产品合格证、安装监督检验证书。请上传后再提交' })).toContainText('已填写的内容已保留');
-    await expect(page.getByRole('textbox', { name: '设备使用地点' })).toHaveValue('宁波市鄞州区首南街道天童南路588号A座');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: '提交失败：以下必传附件未上传：产品合格证、安装监督检验证书。请上传后再提交' }),
+    ).toContainText('已填写的内容已保留');
+    await expect(page.getByRole('textbox', { name: '设备使用地点' })).toHaveValue(
+      '宁波市鄞州区首南街道天童南路588号A座',
+    );
     await expect(page.getByRole('textbox', { name: '安全管理员手机' })).toHaveValue('13857412368');
     await screen(page, 'reg-use-apply-refused');
 
@@ -66,7 +82,9 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
 });
 
 test.describe('使用登记查询与详情 (/use-record)', () => {
-  test('actions follow status: a draft is changed, submitted, deleted; a submitted one taken back; one in acceptance only viewed', async ({ page }) => {
+  test('actions follow status: a draft is changed, submitted, deleted; a submitted one taken back; one in acceptance only viewed', async ({
+    page,
+  }) => {
     await login(page, { from: '/use-record/query' });
     await expect(row(page, 'SYDJ2026112100015')).toContainText('草稿');
     expect(await rowActions(page, 'SYDJ2026112100015')).toEqual(['查看', '修改', '提交', '删除']);
@@ -85,10 +103,14 @@ test.describe('使用登记查询与详情 (/use-record)', () => {
     await preferExample(page, '**/a/stone/eqmBcwBasic/commit*', 'attachmentsIncomplete', 1);
     await rowAction(page, 'SYDJ2026112100015', '提交');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('提交失败：以下必传附件未上传：产品合格证、安装监督检验证书。请上传后再提交')).toBeVisible();
+    await expect(
+      page.getByText('提交失败：以下必传附件未上传：产品合格证、安装监督检验证书。请上传后再提交'),
+    ).toBeVisible();
   });
 
-  test('a returned record shows the return opinion, its flow as a timeline and the draft actions; one in acceptance has none', async ({ page }) => {
+  test('a returned record shows the return opinion, its flow as a timeline and the draft actions; one in acceptance has none', async ({
+    page,
+  }) => {
     await preferExample(page, '**/a/stone/eqmBcwBasic/detail/*', 'returned', 1);
     await login(page, { from: '/use-record/detail?id=4e3c5c54b955419bbcdaab28e3bb3202' });
     await expect(page.getByRole('heading', { name: '使用登记 SYDJ2026092600003' })).toBeVisible();
@@ -96,7 +118,8 @@ test.describe('使用登记查询与详情 (/use-record)', () => {
     const flow = page.locator('.mantine-Timeline-root');
     await expect(flow.getByText('申请提交')).toBeVisible();
     await expect(flow.getByText('退回', { exact: true })).toBeVisible();
-    for (const name of ['修改', '提交', '删除']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['修改', '提交', '删除'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     await screen(page, 'reg-use-detail-returned');
 
     await page.getByRole('button', { name: '修改', exact: true }).click();
@@ -104,31 +127,44 @@ test.describe('使用登记查询与详情 (/use-record)', () => {
 
     await openInApp(page, '/use-record/detail?id=71c980d337994d4eae1ec01bba98c885');
     await expect(page.getByRole('heading', { name: '使用登记 SYDJ2026111800012' })).toBeVisible();
-    await expect(page.locator('.mantine-Timeline-root').getByText('申请资料齐全，符合法定形式，予以受理')).toBeVisible();
-    for (const name of ['修改', '提交', '删除', '撤回']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expect(
+      page.locator('.mantine-Timeline-root').getByText('申请资料齐全，符合法定形式，予以受理'),
+    ).toBeVisible();
+    for (const name of ['修改', '提交', '删除', '撤回'])
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   });
 
   test('the import lists the rows the server rejected, with column and reason', async ({ page }) => {
     await login(page, { from: '/use-record/query' });
     await page.getByRole('button', { name: '导入待登记设备' }).click();
     const dialog = page.getByRole('dialog', { name: '导入使用登记设备（Excel）' });
-    await dialog.locator('input[type=file]').setInputFiles({ name: '使用登记导入模板.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('xlsx') });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: '使用登记导入模板.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('xlsx'),
+    });
     const request = page.waitForRequest((r) => r.url().includes('/a/stone/eqmBcwBasic/importExcel'));
     await dialog.getByRole('button', { name: '开始导入' }).click();
     expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     await expect(dialog.getByTestId('import-summary')).toHaveText(/共 12 条，成功 10 条，失败 2 条/);
     await expect(dialog.getByRole('row').filter({ hasText: '设备代码应为18位数字' })).toContainText('5');
-    await expect(dialog.getByRole('row').filter({ hasText: '该设备已办理使用登记，不能重复导入' })).toContainText('使用登记证编号');
+    await expect(dialog.getByRole('row').filter({ hasText: '该设备已办理使用登记，不能重复导入' })).toContainText(
+      '使用登记证编号',
+    );
     await screen(page, 'reg-use-import');
   });
 });
 
 test.describe('使用登记申请 (/company-service/useRegistration)', () => {
-  test('submitting a draft runs the server attachment check first: refused with its message and no save; a returned one shows its reason and flow', async ({ page }) => {
+  test('submitting a draft runs the server attachment check first: refused with its message and no save; a returned one shows its reason and flow', async ({
+    page,
+  }) => {
     await login(page, { from: '/company-service/useRegistration' });
     await preferExample(page, '**/a/stone/epPemUseregistApply/checkUseAtt*', 'incomplete', 1);
     let saves = 0;
-    page.on('request', (r) => { if (r.url().includes('/epPemUseregistApply/save')) saves++; });
+    page.on('request', (r) => {
+      if (r.url().includes('/epPemUseregistApply/save')) saves++;
+    });
     const check = nextPost(page, '/a/stone/epPemUseregistApply/checkUseAtt');
     await rowAction(page, 'SYDJ2026112100009', '提交');
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
@@ -145,18 +181,25 @@ test.describe('使用登记申请 (/company-service/useRegistration)', () => {
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     const c = await commit;
     expect(new URL(c.url()).searchParams.get('isCommit')).toBe('true');
-    expect(formBody(c)).toMatchObject({ id: '06fe11de7986434b9f9782c42a9b9bf5', oidnos: 'OID3302060007731', contactPerson: '李志强' });
+    expect(formBody(c)).toMatchObject({
+      id: '06fe11de7986434b9f9782c42a9b9bf5',
+      oidnos: 'OID3302060007731',
+      contactPerson: '李志强',
+    });
 
     await preferExample(page, '**/a/stone/epPemUseregistApply/detail/*', 'returned', 1);
     await rowAction(page, 'SYDJ2026111200003', '查看');
     await expect(page.getByRole('heading', { name: '使用登记申请 SYDJ2026111200003' })).toBeVisible();
     await expect(page.getByTestId('audit-opinion')).toContainText('缺少燃烧器改造后的定期检验报告');
     await expect(page.locator('.mantine-Timeline-root').getByText('已退回')).toBeVisible();
-    for (const name of ['修改', '提交', '删除']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['修改', '提交', '删除'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     await screen(page, 'reg-use-apply-detail-returned');
   });
 
-  test('the application form: save-and-commit of a draft is checked by the server first, the refusal keeps what was typed', async ({ page }) => {
+  test('the application form: save-and-commit of a draft is checked by the server first, the refusal keeps what was typed', async ({
+    page,
+  }) => {
     await preferExample(page, '**/a/stone/epPemUseregistApply/detail/*', 'returned');
     await login(page, { from: '/company-service/useRegisterDetails?id=126c84c873f84e639eadd6b4a97b6b37' });
     await page.getByRole('button', { name: '修改', exact: true }).click();
@@ -171,7 +214,12 @@ test.describe('使用登记申请 (/company-service/useRegistration)', () => {
     await dialog.getByRole('button', { name: '保存草稿' }).click();
     const s = await save;
     expect(new URL(s.url()).searchParams.get('isCommit')).toBeNull();
-    expect(formBody(s)).toMatchObject({ id: '126c84c873f84e639eadd6b4a97b6b37', applyNo: 'SYDJ2026111200003', applyType: '2', remarks: '已补充燃烧器改造后的定期检验报告' });
+    expect(formBody(s)).toMatchObject({
+      id: '126c84c873f84e639eadd6b4a97b6b37',
+      applyNo: 'SYDJ2026111200003',
+      applyType: '2',
+      remarks: '已补充燃烧器改造后的定期检验报告',
+    });
   });
 
   test('the flow log opens on its own page (no shell) with the steps and the progress, printable', async ({ page }) => {
@@ -183,7 +231,8 @@ test.describe('使用登记申请 (/company-service/useRegistration)', () => {
     await expect(log.getByTestId('tab-bar')).toHaveCount(0);
     await expect(log.getByTestId('flow-log-summary')).toContainText('当前环节：审核（孙伟）');
     const flow = log.locator('.mantine-Timeline-root');
-    for (const step of ['申请提交', '受理', '审核', '办结（发证）']) await expect(flow.getByText(step, { exact: true })).toBeVisible();
+    for (const step of ['申请提交', '受理', '审核', '办结（发证）'])
+      await expect(flow.getByText(step, { exact: true })).toBeVisible();
     await expect(flow.getByText('处理中')).toBeVisible();
     await expect(log.getByRole('button', { name: '打印' })).toBeVisible();
     await log.setViewportSize({ width: 1440, height: 900 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login, menu, openInApp, tabBar, uiLogin } from './fixtures';
 
-// Issue 20 point 1: the shell at phone width (a menu drawer, one account menu, a page switcher) and
+// The shell at phone width (a menu drawer, one account menu, a page switcher) and
 // at tablet width (the menu collapsed to icons, pop-outs that scroll); the page itself never
 // scrolls sideways because of the shell.
 
@@ -12,7 +12,9 @@ const expectNoSidewaysScroll = async (page: Page) =>
 test.describe('at 390×844 (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 }, reuseSession: false });
 
-  test('log in, open a list from the drawer (focus kept inside while open, closed on navigation), a record from its card, a form with an error, switch pages, log out from the header menu', async ({ page }) => {
+  test('log in, open a list from the drawer (focus kept inside while open, closed on navigation), a record from its card, a form with an error, switch pages, log out from the header menu', async ({
+    page,
+  }) => {
     // Five stages of a phone user's visit in one login: about twice a flow's usual time.
     test.setTimeout(60_000);
     await uiLogin(page);
@@ -78,7 +80,9 @@ test.describe('at 390×844 (phone)', () => {
 test.describe('at 1024×768 (tablet)', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
-  test('the menu starts collapsed to icons; a long section’s pop-out scrolls to its last entry; no sideways scroll', async ({ page }) => {
+  test('the menu starts collapsed to icons; a long section’s pop-out scrolls to its last entry; no sideways scroll', async ({
+    page,
+  }) => {
     await login(page);
     await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
     await expect(menu(page).getByText('企业服务', { exact: true })).toHaveCount(0);

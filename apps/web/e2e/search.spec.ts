@@ -2,11 +2,12 @@ import { test, expect, login, openInApp, screen, tab } from './fixtures';
 import { expectAccessible } from './a11y';
 import { formBody } from './ui';
 
-// Issue 19 point 3: one box searches every page the user may open (title, group, keywords, pinyin
+// One box searches every page the user may open (title, group, keywords, pinyin
 // initials) and, for a code, the record it names; recent pages first; a choice opens its tab.
 
 const palette = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: '搜索页面和记录' });
-const searchBox = (page: import('@playwright/test').Page) => palette(page).getByRole('textbox', { name: '搜索页面和记录' });
+const searchBox = (page: import('@playwright/test').Page) =>
+  palette(page).getByRole('textbox', { name: '搜索页面和记录' });
 
 test('pinyin initials find a page, and choosing it opens its tab; the palette passes axe', async ({ page }) => {
   await login(page);
@@ -26,7 +27,9 @@ test('pinyin initials find a page, and choosing it opens its tab; the palette pa
 test('an equipment code opens the archive of the equipment it names; an unknown code says 未找到', async ({ page }) => {
   await login(page);
   await page.getByRole('button', { name: '搜索页面和记录（Ctrl+K）' }).click();
-  const lookup = page.waitForRequest((r) => new URL(r.url()).pathname === '/a/stone/eqm/list' && formBody(r).eqpCode === '311033020020190123');
+  const lookup = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/a/stone/eqm/list' && formBody(r).eqpCode === '311033020020190123',
+  );
   await searchBox(page).fill('311033020020190123');
   await lookup;
   const record = palette(page).getByRole('button', { name: /^1号客梯/ });
@@ -44,7 +47,9 @@ test('an application number opens its application', async ({ page }) => {
   await login(page);
   await page.keyboard.press('Control+k');
   await searchBox(page).fill('jj20260915000027');
-  await palette(page).getByRole('button', { name: /JJ20260915000027/ }).click();
+  await palette(page)
+    .getByRole('button', { name: /JJ20260915000027/ })
+    .click();
   await expect(page).toHaveURL('/company-service/declaration-detail?onlinelsh=JJ20260915000027');
   await expect(tab(page, '检验申报详情')).toHaveAttribute('aria-selected', 'true');
 });
@@ -56,17 +61,22 @@ test('recently opened pages come first', async ({ page }) => {
   await expect(tab(page, '网上报检记录')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Control+k');
   await expect(palette(page).locator('[data-route]').first()).toBeVisible();
-  const names = await palette(page).locator('[data-route]').evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-route')));
+  const names = await palette(page)
+    .locator('[data-route]')
+    .evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-route')));
   expect(names).toEqual(['company_service_online_apply_query', 'company_service_report_query', 'home']);
   // A query keeps the recent page ahead of an equally good match.
   await searchBox(page).fill('报检');
-  await expect(palette(page).locator('[data-route]').first()).toHaveAttribute('data-route', 'company_service_online_apply_query');
+  await expect(palette(page).locator('[data-route]').first()).toHaveAttribute(
+    'data-route',
+    'company_service_online_apply_query',
+  );
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the header\'s search button opens the palette full screen', async ({ page }) => {
+  test("the header's search button opens the palette full screen", async ({ page }) => {
     await login(page);
     await page.getByRole('button', { name: '搜索页面和记录' }).click();
     await expect(searchBox(page)).toBeVisible();

@@ -1,7 +1,22 @@
 import type { Page } from '@playwright/test';
 import {
-  test, expect, login, fillLogin, menu, openAccountFromMenu, openInApp, patchJson, preferExample, screen, tab, tabs,
-  ENT_ROLE, LOGIN_NAME, MAINT_ROLE, SIMPLE_PASSWORD, STRONG_PASSWORD,
+  test,
+  expect,
+  login,
+  fillLogin,
+  menu,
+  openAccountFromMenu,
+  openInApp,
+  patchJson,
+  preferExample,
+  screen,
+  tab,
+  tabs,
+  ENT_ROLE,
+  LOGIN_NAME,
+  MAINT_ROLE,
+  SIMPLE_PASSWORD,
+  STRONG_PASSWORD,
 } from './fixtures';
 
 // These tests are about logging in, or about having no session: each starts signed out.
@@ -143,7 +158,8 @@ test.describe('role change', () => {
   test('access is replaced by the new role’s menu ids: the menu changes and the page is refused', async ({ page }) => {
     // The contract's maintenance role without system:account.
     await patchJson(page, '**/a/stone/user/info*', (body) => {
-      const trim = (r: any) => (r.id === MAINT_ROLE.id ? { ...r, menuIdList: r.menuIdList.filter((m: string) => m !== 'system:account') } : r);
+      const trim = (r: any) =>
+        r.id === MAINT_ROLE.id ? { ...r, menuIdList: r.menuIdList.filter((m: string) => m !== 'system:account') } : r;
       body.data.roleList = body.data.roleList.map(trim);
       body.data.user.roleList = body.data.user.roleList.map(trim);
       return body;
@@ -254,9 +270,17 @@ test.describe('password dialog', () => {
     // The strength message comes 500 ms after the input, not at once.
     await page.evaluate(() => {
       const w = window as unknown as { __typed?: number; __shown?: number };
-      document.addEventListener('input', () => { w.__typed = performance.now(); w.__shown = undefined; }, true);
+      document.addEventListener(
+        'input',
+        () => {
+          w.__typed = performance.now();
+          w.__shown = undefined;
+        },
+        true,
+      );
       new MutationObserver(() => {
-        if (w.__typed && !w.__shown && document.body.innerText.includes('密码杂度低请重新输入')) w.__shown = performance.now();
+        if (w.__typed && !w.__shown && document.body.innerText.includes('密码杂度低请重新输入'))
+          w.__shown = performance.now();
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     const newPassword = dialog.getByLabel(/^新密码/);

@@ -1,4 +1,15 @@
-import { test, expect, login, menu, screen, todayInBrowser, CITY, PLATFORM_TITLE, UNIT_NAME, ENT_ROLE } from './fixtures';
+import {
+  test,
+  expect,
+  login,
+  menu,
+  screen,
+  todayInBrowser,
+  CITY,
+  PLATFORM_TITLE,
+  UNIT_NAME,
+  ENT_ROLE,
+} from './fixtures';
 
 // Spec 2.4: header, side menu, breadcrumbs, user dropdown.
 
@@ -14,7 +25,9 @@ test('header: city and platform title, today with weekday, welcome line naming t
   await screen(page, 'home');
 });
 
-test('side menu: section title, entries from the route table filtered by access, single child shown directly', async ({ page }) => {
+test('side menu: section title, entries from the route table filtered by access, single child shown directly', async ({
+  page,
+}) => {
   const nav = menu(page);
   await expect(nav.getByText('企业服务', { exact: true })).toBeVisible();
   // 系统设置 has one child (账号信息维护) and no showAlways: the child is shown in its place.
@@ -30,7 +43,9 @@ test('side menu: section title, entries from the route table filtered by access,
   await expect(nav.locator('[data-active]').filter({ hasText: '账号信息维护' })).toBeVisible();
 });
 
-test('side menu: entries are links (copy, open in a new tab, read as links) that stay in the app on a plain click', async ({ page }) => {
+test('side menu: entries are links (copy, open in a new tab, read as links) that stay in the app on a plain click', async ({
+  page,
+}) => {
   const entry = menu(page).getByRole('link', { name: '账号信息维护' });
   await expect(entry).toHaveAttribute('href', '/system/account');
   await expect(menu(page).getByRole('link', { name: '工作台' })).toHaveAttribute('aria-current', 'page');
@@ -39,9 +54,14 @@ test('side menu: entries are links (copy, open in a new tab, read as links) that
   await expect(group).toHaveAttribute('aria-expanded', 'false');
   await group.press('Enter');
   await expect(group).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu(page).getByRole('link', { name: '综合查询' })).toHaveAttribute('href', '/equipment/query-comprehensive');
+  await expect(menu(page).getByRole('link', { name: '综合查询' })).toHaveAttribute(
+    'href',
+    '/equipment/query-comprehensive',
+  );
   // A plain click navigates inside the app: no new document.
-  await page.evaluate(() => { (window as unknown as { stay: boolean }).stay = true; });
+  await page.evaluate(() => {
+    (window as unknown as { stay: boolean }).stay = true;
+  });
   await entry.click();
   await expect(page).toHaveURL(/\/system\/account$/);
   await expect(entry).toHaveAttribute('aria-current', 'page');
@@ -57,22 +77,31 @@ test('side menu: entries are links (copy, open in a new tab, read as links) that
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the header’s date turns over at midnight while the page stays open', async ({ page }) => {
-  // A clock ten seconds before the last midnight in Shanghai (the browser's time zone).
-  const shanghaiNow = new Date(Date.now() + 8 * 3_600_000);
-  const midnight = Date.UTC(shanghaiNow.getUTCFullYear(), shanghaiNow.getUTCMonth(), shanghaiNow.getUTCDate()) - 8 * 3_600_000;
-  await page.clock.install({ time: midnight - 10_000 });
-  await page.reload();
-  const before = await todayInBrowser(page);
-  await expect(page.getByTestId('today')).toHaveText(before);
-  await page.clock.runFor(20_000);
-  const after = await todayInBrowser(page);
-  expect(after).not.toBe(before);
-  await expect(page.getByTestId('today')).toHaveText(after);
+test.describe('on a fake clock', () => {
+  test.use({ freshPage: true });
+
+  test('the header’s date turns over at midnight while the page stays open', async ({ page }) => {
+    // A clock ten seconds before the last midnight in Shanghai (the browser's time zone).
+    const shanghaiNow = new Date(Date.now() + 8 * 3_600_000);
+    const midnight =
+      Date.UTC(shanghaiNow.getUTCFullYear(), shanghaiNow.getUTCMonth(), shanghaiNow.getUTCDate()) - 8 * 3_600_000;
+    await page.clock.install({ time: midnight - 10_000 });
+    await page.reload();
+    const before = await todayInBrowser(page);
+    await expect(page.getByTestId('today')).toHaveText(before);
+    await page.clock.runFor(20_000);
+    const after = await todayInBrowser(page);
+    expect(after).not.toBe(before);
+    await expect(page.getByTestId('today')).toHaveText(after);
+  });
 });
 
-test('side menu: the collapse toggle narrows the menu to icons and is kept across a reload in the session', async ({ page }) => {
-  const navbar = page.locator('nav[aria-label="主菜单"]').locator('xpath=ancestor::*[contains(@class,"mantine-AppShell-navbar")]');
+test('side menu: the collapse toggle narrows the menu to icons and is kept across a reload in the session', async ({
+  page,
+}) => {
+  const navbar = page
+    .locator('nav[aria-label="主菜单"]')
+    .locator('xpath=ancestor::*[contains(@class,"mantine-AppShell-navbar")]');
   await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(212);
   await page.getByRole('button', { name: '收起菜单' }).click();
   await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(64);
@@ -93,7 +122,9 @@ test('side menu: the collapse toggle narrows the menu to icons and is kept acros
   await expect(menu(page).getByText('企业服务', { exact: true })).toBeVisible();
 });
 
-test('breadcrumbs follow the route chain and leave out hideInBread routes; the page title ends them as the h1', async ({ page }) => {
+test('breadcrumbs follow the route chain and leave out hideInBread routes; the page title ends them as the h1', async ({
+  page,
+}) => {
   const crumbs = page.getByRole('navigation', { name: '面包屑' });
   const heading = page.getByRole('heading', { level: 1 });
   // The home parent (首页, hideInBread) is not repeated: 首页 / 工作台.
@@ -135,8 +166,13 @@ test('back-to-top appears after scrolling and brings the page back up', async ({
 test('a loading bar runs while a page is being fetched', async ({ page }) => {
   // Hold the account page's code for a moment so the navigation is visibly pending.
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route('**/assets/AccountInfoPage-*.js', async (r) => { await held; await r.continue(); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/assets/AccountInfoPage-*.js', async (r) => {
+    await held;
+    await r.continue();
+  });
   await menu(page).getByText('账号信息维护', { exact: true }).click();
   await expect(page.getByRole('progressbar', { name: '页面加载中' })).toBeVisible();
   release();
@@ -152,7 +188,10 @@ test('after a navigation the page scrolls back to the top', async ({ page }) => 
   await page.getByRole('link', { name: '返回公告列表' }).click();
   await expect(page.getByText('共 23 条')).toBeVisible();
   // Scrolled down the list, less far than the detail page can scroll (so that a kept position would show there).
-  const bottom = await page.evaluate(() => { window.scrollTo(0, 300); return window.scrollY; });
+  const bottom = await page.evaluate(() => {
+    window.scrollTo(0, 300);
+    return window.scrollY;
+  });
   expect(bottom).toBe(300);
   await page.getByTestId('tab-bar').getByRole('tab', { name: '公告详情' }).click();
   await expect(page.getByText('一、检查范围')).toBeVisible();
@@ -166,7 +205,11 @@ test('script errors and failed calls are posted to save_error_logger', async ({ 
   page.on('request', (r) => {
     if (r.url().includes('/save_error_logger')) posted.push(r.postDataJSON());
   });
-  await page.evaluate(() => { setTimeout(() => { throw new Error('e2e 脚本错误'); }); });
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e 脚本错误');
+    });
+  });
   await expect.poll(() => posted.find((p) => p.type === 'script')?.message).toContain('e2e 脚本错误');
   const script = posted.find((p) => p.type === 'script')!;
   expect(script.userName).toBe('陈建国');

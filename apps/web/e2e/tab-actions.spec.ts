@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login, menu, openAccountFromMenu, openInApp, tab, tabBar, tabs } from './fixtures';
 
-// Issue 19 point 4: tabs as in the best admin shells — pin, reorder (drag and keyboard), middle-click,
+// Tabs as in the best admin shells — pin, reorder (drag and keyboard), middle-click,
 // maximize, a new window, and a bounded number of open tabs. The basics (spec 2.4) are tabs.spec.ts.
 
 const NOTICE_A = '/notice/detail?id=a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e';
@@ -25,7 +25,9 @@ async function closeAllFromDropdown(page: Page) {
   await page.getByRole('menuitem', { name: '关闭所有' }).click();
 }
 
-test('a pinned tab stays left without a close button, survives 关闭所有, 关闭其他 and a reload, until unpinned', async ({ page }) => {
+test('a pinned tab stays left without a close button, survives 关闭所有, 关闭其他 and a reload, until unpinned', async ({
+  page,
+}) => {
   await login(page);
   await open(page, '/notice');
   await openAccountFromMenu(page);
@@ -48,7 +50,9 @@ test('a pinned tab stays left without a close button, survives 关闭所有, 关
   await expect(tab(page, '账号信息维护').getByLabel('关闭 账号信息维护')).toBeVisible();
 });
 
-test('drag a tab to another place, or move it with Ctrl+Shift+←/→; a middle-click closes a tab, asking where its page asks', async ({ page }) => {
+test('drag a tab to another place, or move it with Ctrl+Shift+←/→; a middle-click closes a tab, asking where its page asks', async ({
+  page,
+}) => {
   await login(page);
   await open(page, '/notice');
   await open(page, '/equipment/overview');
@@ -112,7 +116,9 @@ test('maximize: the content area fills the window without menu and header; Esc r
   await expect(page.getByRole('button', { name: '最大化内容区' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('maximized: an open menu takes the first Escape; with the 还原 button focused and its tooltip (还原（Esc）) shown, Escape restores', async ({ page }) => {
+test('maximized: an open menu takes the first Escape; with the 还原 button focused and its tooltip (还原（Esc）) shown, Escape restores', async ({
+  page,
+}) => {
   await login(page);
   const header = page.getByTestId('platform-title');
   await page.getByRole('button', { name: '最大化内容区' }).click();
@@ -141,11 +147,16 @@ test('在新窗口打开 opens the tab’s page in a new window, at its address'
   const other = await opened;
   await expect(other).toHaveURL(new RegExp(`${NOTICE_A.replace(/[?]/g, '\\?')}$`));
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('公告详情');
-  await expect(other.getByTestId('tab-bar').locator(`[data-tab-key="${NOTICE_A}"]`)).toHaveAttribute('aria-selected', 'true');
+  await expect(other.getByTestId('tab-bar').locator(`[data-tab-key="${NOTICE_A}"]`)).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await other.close();
 });
 
-test('at most maxTabs tabs: the least recently used unpinned one closes, asking where its page asks', async ({ page }) => {
+test('at most maxTabs tabs: the least recently used unpinned one closes, asking where its page asks', async ({
+  page,
+}) => {
   // A deployment sets the cap in config.json (default 20); three here.
   await page.route('**/config.json', async (r) => {
     const res = await r.fetch();

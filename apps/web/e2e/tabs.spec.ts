@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, menu, openAccountFromMenu, openInApp, patchJson, screen, tab, tabBar, tabs } from './fixtures';
+import {
+  test,
+  expect,
+  login,
+  menu,
+  openAccountFromMenu,
+  openInApp,
+  patchJson,
+  screen,
+  tab,
+  tabBar,
+  tabs,
+} from './fixtures';
 
 // Spec 2.4: the tab bar — one tab per visited route (and query), saved, restored, closed by menu.
 
@@ -31,7 +43,15 @@ async function openFive(page: Page) {
   await openNotice(page, NOTICE_A);
   await openNotice(page, NOTICE_B);
   await openAccountFromMenu(page);
-  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/notice', `/notice/detail?id=${NOTICE_A.id}`, `/notice/detail?id=${NOTICE_B.id}`, '/system/account']);
+  await expect
+    .poll(() => tabKeys(page))
+    .toEqual([
+      '/home',
+      '/notice',
+      `/notice/detail?id=${NOTICE_A.id}`,
+      `/notice/detail?id=${NOTICE_B.id}`,
+      '/system/account',
+    ]);
 }
 
 async function rightClick(page: Page, key: string, action: string) {
@@ -114,13 +134,17 @@ test('right-click 关闭左侧 and 关闭右侧 close the neighbours of the clic
   await openFive(page);
   await rightClick(page, `/notice/detail?id=${NOTICE_B.id}`, '关闭右侧');
   await confirmIfAsked(page);
-  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/notice', `/notice/detail?id=${NOTICE_A.id}`, `/notice/detail?id=${NOTICE_B.id}`]);
+  await expect
+    .poll(() => tabKeys(page))
+    .toEqual(['/home', '/notice', `/notice/detail?id=${NOTICE_A.id}`, `/notice/detail?id=${NOTICE_B.id}`]);
   // The active tab was closed: the clicked tab becomes active.
   await expect(page).toHaveURL(new RegExp(`id=${NOTICE_B.id}$`));
 
   await rightClick(page, `/notice/detail?id=${NOTICE_A.id}`, '关闭左侧');
   // Home is never closed.
-  await expect.poll(() => tabKeys(page)).toEqual(['/home', `/notice/detail?id=${NOTICE_A.id}`, `/notice/detail?id=${NOTICE_B.id}`]);
+  await expect
+    .poll(() => tabKeys(page))
+    .toEqual(['/home', `/notice/detail?id=${NOTICE_A.id}`, `/notice/detail?id=${NOTICE_B.id}`]);
   // The active tab was not among the closed ones: it stays.
   await expect(page).toHaveURL(new RegExp(`id=${NOTICE_B.id}$`));
 });
@@ -226,7 +250,9 @@ test('tabs are dropped at logout: the next login starts with home only', async (
   await expect(menu(page)).toBeVisible();
 });
 
-test('the tab strip scrolls by 240 px with its arrows and keeps the active tab in view; home stays in view', async ({ page }) => {
+test('the tab strip scrolls by 240 px with its arrows and keeps the active tab in view; home stays in view', async ({
+  page,
+}) => {
   // Narrow, yet above the phone width (where the strip becomes a page switcher), with the menu open.
   await page.setViewportSize({ width: 800, height: 700 });
   await page.getByRole('button', { name: '展开菜单' }).click();
@@ -234,7 +260,14 @@ test('the tab strip scrolls by 240 px with its arrows and keeps the active tab i
   const strip = page.getByTestId('tab-strip');
   const overflow = () => strip.evaluate((el) => Math.round(el.scrollWidth - el.clientWidth));
   let last = '/system/account';
-  for (const more of ['/equipment/overview', '/equipment/query-timeout', '/equipment/query-fault', '/person/workPerson', '/person/azRYgl', '/company-info/maintain']) {
+  for (const more of [
+    '/equipment/overview',
+    '/equipment/query-timeout',
+    '/equipment/query-fault',
+    '/person/workPerson',
+    '/person/azRYgl',
+    '/company-info/maintain',
+  ]) {
     if ((await overflow()) > 240) break;
     await openInApp(page, more);
     await expect(byKey(page, more)).toBeVisible();
@@ -270,7 +303,10 @@ test('a cached list shown again keeps its typed filter and scroll position and c
   await expect(page.getByRole('table', { name: '超期未检设备' }).getByRole('row').nth(1)).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const calls: string[] = [];
-  page.on('request', (r) => { const p = new URL(r.url()).pathname; if (p.startsWith('/a/') || p.startsWith('/api/')) calls.push(p); });
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.startsWith('/a/') || p.startsWith('/api/')) calls.push(p);
+  });
   await tab(page, '综合查询').click();
   await expect(list).toBeVisible();
   await expect(filter).toHaveValue('锅炉房');
@@ -281,7 +317,9 @@ test('a cached list shown again keeps its typed filter and scroll position and c
   expect(calls).toEqual([]);
 });
 
-test('beyond keepAlivePages the page shown longest ago gives its DOM back and comes back with its filters and scroll', async ({ page }) => {
+test('beyond keepAlivePages the page shown longest ago gives its DOM back and comes back with its filters and scroll', async ({
+  page,
+}) => {
   await patchJson(page, '**/config.json', (c) => ({ ...c, keepAlivePages: 2 }));
   await login(page, { from: '/equipment/query-comprehensive' });
   const list = page.getByRole('table', { name: '设备综合查询' });
@@ -295,7 +333,17 @@ test('beyond keepAlivePages the page shown longest ago gives its DOM back and co
   // new address says it has; the search then scrolls to the top on the next frame, and the page is
   // scrolled by hand after that.
   await expect(page.locator('[data-tab-key^="/equipment/query-comprehensive?"]')).toHaveCount(1);
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => { window.scrollTo(0, 240); done(); }))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            window.scrollTo(0, 240);
+            done();
+          }),
+        ),
+      ),
+  );
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   const scrolled = await page.evaluate(() => window.scrollY);
 
@@ -317,7 +365,9 @@ test('beyond keepAlivePages the page shown longest ago gives its DOM back and co
   await expect(page.locator('table[aria-label="超期未检设备"]')).toHaveCount(0);
 });
 
-test('a form whose page gave its DOM back comes back with what was typed, and its tab still asks before closing', async ({ page }) => {
+test('a form whose page gave its DOM back comes back with what was typed, and its tab still asks before closing', async ({
+  page,
+}) => {
   await patchJson(page, '**/config.json', (c) => ({ ...c, keepAlivePages: 1 }));
   await login(page, { from: '/account/add-account' });
   const name = page.getByRole('textbox', { name: '姓名' });
@@ -335,7 +385,9 @@ test('a form whose page gave its DOM back comes back with what was typed, and it
   await expect(page.getByRole('dialog').filter({ hasText: /确定要关闭「新增成员账号」吗/ })).toBeVisible();
 });
 
-test('keyboard: arrows move between tabs with a visible focus, Enter opens, Shift+F10 opens the tab menu, Delete closes', async ({ page }) => {
+test('keyboard: arrows move between tabs with a visible focus, Enter opens, Shift+F10 opens the tab menu, Delete closes', async ({
+  page,
+}) => {
   await openNoticeList(page);
   await openAccountFromMenu(page);
   // One tab in the Tab order (the active one); the arrows move within the bar.

@@ -3,13 +3,17 @@ import { expect, type Page, type Request } from '@playwright/test';
 // What the flow specs share to read the calls a page sends and to reach rows and dialogs.
 
 /** A form-encoded body as an object (the last value of a repeated key). */
-export const formBody = (r: Request): Record<string, string> => Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
+export const formBody = (r: Request): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
 
 /** A form-encoded body as an object, a repeated key (e.g. `oidno`) as an array of its values. */
 export const formFields = (r: Request): Record<string, string | string[]> => {
   const sp = new URLSearchParams(r.postData() ?? '');
   const out: Record<string, string | string[]> = {};
-  for (const k of new Set(sp.keys())) { const all = sp.getAll(k); out[k] = all.length > 1 ? all : all[0]; }
+  for (const k of new Set(sp.keys())) {
+    const all = sp.getAll(k);
+    out[k] = all.length > 1 ? all : all[0];
+  }
   return out;
 };
 
@@ -18,7 +22,8 @@ export const nextPost = (page: Page, path: string, when: (r: Request) => boolean
   page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === path && when(r));
 
 /** The open dialog titled `title`. */
-export const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+export const dialog = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** The table rows holding `text`. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

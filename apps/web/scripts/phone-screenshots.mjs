@@ -10,15 +10,28 @@ const base = process.env.BASE ?? 'http://127.0.0.1:5173';
 const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   // The mock always reports the home page's notice as unread: close it for the pictures.
   await page.route('**/a/stone/index/findArticleList*', async (r) => {
     const res = await r.fetch();
     const body = await res.json();
-    await r.fulfill({ response: res, json: { ...body, data: (body.data ?? []).map((a) => ({ ...a, popupClosed: true })) } });
+    await r.fulfill({
+      response: res,
+      json: { ...body, data: (body.data ?? []).map((a) => ({ ...a, popupClosed: true })) },
+    });
   });
   await page.goto('/login');
   await page.getByRole('textbox', { name: '账号' }).fill('nbyjzy');
@@ -28,7 +41,10 @@ try {
   await page.getByText('在用设备').waitFor();
   const shot = (name) => page.screenshot({ path: `${out}${name}.png`, animations: 'disabled' });
   const open = async (path) => {
-    await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
     await page.waitForURL(`**${path}`);
   };
   await shot('phone-desk');

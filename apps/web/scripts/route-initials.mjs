@@ -15,7 +15,9 @@ export function routeFiles(srcDir) {
   const features = join(srcDir, 'features');
   return [
     join(srcDir, 'routes.ts'),
-    ...readdirSync(features).map((f) => join(features, f, 'routes.ts')).filter((f) => existsSync(f)),
+    ...readdirSync(features)
+      .map((f) => join(features, f, 'routes.ts'))
+      .filter((f) => existsSync(f)),
   ];
 }
 

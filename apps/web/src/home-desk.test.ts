@@ -21,7 +21,12 @@ const stats: components['schemas']['EquipmentStatisticNums'] = example('a_stone_
 function opened(c: DeskCount) {
   const url = new URL(c.to, 'http://x');
   const route = routeByName(c.route)!;
-  return { path: url.pathname, query: Object.fromEntries(url.searchParams), routePath: route.path, declared: Object.keys(route.search ?? {}) };
+  return {
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    routePath: route.path,
+    declared: Object.keys(route.search ?? {}),
+  };
 }
 
 describe('the desk’s counts', () => {
@@ -29,7 +34,10 @@ describe('the desk’s counts', () => {
     const kinds = applicationCounts(todo);
     expect(kinds.map((k) => k.label)).toEqual(['报检', '使用登记', '变更', '停用注销', '施工告知', '维保']);
     for (const k of kinds) {
-      for (const [c, status] of [[k.returned, '4'], [k.drafts, '0']] as const) {
+      for (const [c, status] of [
+        [k.returned, '4'],
+        [k.drafts, '0'],
+      ] as const) {
         const o = opened(c);
         expect(o.path, c.key).toBe(o.routePath);
         expect(o.query.status, c.key).toBe(status);
@@ -38,7 +46,10 @@ describe('the desk’s counts', () => {
     }
     expect(kinds.find((k) => k.kind === 'onlineApply')!.returned.count).toBe(todo.returned.onlineApply);
     // 维保's applications are a view of 维保详情: the link names the view too.
-    expect(opened(kinds.find((k) => k.kind === 'maintenance')!.returned).query).toEqual({ view: 'project', status: '4' });
+    expect(opened(kinds.find((k) => k.kind === 'maintenance')!.returned).query).toEqual({
+      view: 'project',
+      status: '4',
+    });
   });
 
   it('opens unpaid slips, rectifications and certificates filtered on their own status fields', () => {

@@ -5,7 +5,7 @@ import { loadConfig, type AppConfig } from './platform/config';
 import { createPlatform } from './platform/platform';
 import '@/routes';
 import { App, type AppStart } from './app/App';
-import { loginFirstAddress } from './app/loginFirstAddress';
+import { loginFirstAddress } from './app/login-first-address';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -36,10 +36,13 @@ try {
 if (config) {
   const platform = createPlatform(config);
   platform.errorLog.installGlobalHandlers();
-  if (loginAt && loginAt !== window.location.pathname + window.location.search) window.history.replaceState(null, '', loginAt);
+  if (loginAt && loginAt !== window.location.pathname + window.location.search)
+    window.history.replaceState(null, '', loginAt);
   let start: AppStart | null = null;
   try {
-    start = loginFirstCode ? { loginFirst: (await loginFirstCode).default } : { router: (await routerCode!).startRouter(platform) };
+    start = loginFirstCode
+      ? { loginFirst: (await loginFirstCode).default }
+      : { router: (await routerCode!).startRouter(platform) };
   } catch {
     // The first code did not arrive (network, a new deployment replaced the files).
     root.render(

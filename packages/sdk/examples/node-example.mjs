@@ -35,7 +35,11 @@ async function main() {
       session,
       onApiError: (error) => console.error(`  [接口错误] ${error.operation ?? ''} ${error.kind}: ${error.message}`),
     });
-    const auth = createAuth({ client, session, ...(process.env.TZSB_SECRET ? { secret: process.env.TZSB_SECRET } : {}) });
+    const auth = createAuth({
+      client,
+      session,
+      ...(process.env.TZSB_SECRET ? { secret: process.env.TZSB_SECRET } : {}),
+    });
 
     // 1. 登录（账号、密码以 JeeSite DES 加密后提交），随后加载一次用户信息。
     const { user, roleList } = await auth.login({
@@ -44,7 +48,9 @@ async function main() {
     });
     const state = session.state;
     check(state.loggedIn && state.token, '登录后没有会话令牌');
-    console.log(`登录成功：${user.name}（${user.loginName}），当前角色：${state.roleName ?? '无'}，共 ${roleList.length} 个角色，可访问 ${state.access.length} 个菜单。`);
+    console.log(
+      `登录成功：${user.name}（${user.loginName}），当前角色：${state.roleName ?? '无'}，共 ${roleList.length} 个角色，可访问 ${state.access.length} 个菜单。`,
+    );
     if (state.simplePassword) console.log('提醒：密码过于简单，请尽快修改。');
 
     // 2. 当前单位。
@@ -52,7 +58,9 @@ async function main() {
     console.log(`所属单位：${unit.orgname}`);
 
     // 3. 设备综合查询（表单提交，分页）。
-    const page = await unwrap(client.POST('/a/stone/eqm/list', { params: { query: { __ajax: 'json' } }, body: { pageNo: 1, pageSize: 10 } }));
+    const page = await unwrap(
+      client.POST('/a/stone/eqm/list', { params: { query: { __ajax: 'json' } }, body: { pageNo: 1, pageSize: 10 } }),
+    );
     check(Array.isArray(page.list), '设备列表格式不正确');
     console.log(`设备：共 ${page.count} 台，第 ${page.pageNo} 页显示 ${page.list.length} 台。`);
     for (const e of page.list) {
@@ -76,9 +84,12 @@ function check(condition, message) {
 }
 
 main().then(
-  (code) => { process.exitCode = code; },
+  (code) => {
+    process.exitCode = code;
+  },
   (error) => {
-    if (isApiError(error)) console.error(`失败（${error.kind}${error.status ? `，HTTP ${error.status}` : ''}）：${error.message}`);
+    if (isApiError(error))
+      console.error(`失败（${error.kind}${error.status ? `，HTTP ${error.status}` : ''}）：${error.message}`);
     else console.error('失败：', error);
     process.exitCode = 1;
   },

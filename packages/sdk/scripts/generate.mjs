@@ -7,6 +7,10 @@
 //   the GETs that are not reads, and the /a/ operations that take no `__ajax=json`.
 // - paging.ts: the list operations taking the page query, for `paginate`.
 // - response-schemas.ts: the JSON answers' schemas, compact, for `validateResponses` (loaded on demand).
+// - fields.ts: the contract's label of each request field, for a 422 that names the fields it refused
+//   (loaded on demand).
+// - mocks.ts: every operation's answers by status and their example names, for `@tzsb/sdk/testing`;
+// - sandbox-admin.d.ts: openapi-typescript types of the sandbox's admin API, for `@tzsb/sdk/testing`.
 // - catalog.ts: the CLI's catalogue; ../../ENDPOINTS.md: the operations by domain.
 // `--check` compares instead of writing and fails when the committed files are stale.
 import { execFileSync } from 'node:child_process';
@@ -25,9 +29,19 @@ const check = process.argv.includes('--check');
 
 export async function generate() {
   const bundled = join(mkdtempSync(join(tmpdir(), 'sdk-gen-')), 'openapi.json');
-  execFileSync(resolve(repo, 'node_modules/.bin/redocly'), ['bundle', resolve(repo, process.env.TZSB_CONTRACT ?? 'openapi/openapi.yaml'), '--ext', 'json', '-o', bundled], { stdio: 'pipe' });
+  execFileSync(
+    resolve(repo, 'node_modules/.bin/redocly'),
+    ['bundle', resolve(repo, process.env.TZSB_CONTRACT ?? 'openapi/openapi.yaml'), '--ext', 'json', '-o', bundled],
+    { stdio: 'pipe' },
+  );
   const doc = JSON.parse(readFileSync(bundled, 'utf8'));
-  const deref = (n) => (n && typeof n.$ref === 'string' && n.$ref.startsWith('#/') ? n.$ref.slice(2).split('/').reduce((o, k) => o?.[k], doc) : n);
+  const deref = (n) =>
+    n && typeof n.$ref === 'string' && n.$ref.startsWith('#/')
+      ? n.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o, k) => o?.[k], doc)
+      : n;
 
   const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
   const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
@@ -43,7 +57,8 @@ export async function generate() {
       return undefined;
     },
   });
-  const header = '// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit: change the contract and run `pnpm --filter @tzsb/sdk generate`.\n';
+  const header =
+    '// Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit: change the contract and run `pnpm --filter @tzsb/sdk generate`.\n';
   const schemaTs = header + astToString(ast);
 
   const ops = {};
@@ -84,28 +99,41 @@ export type OperationKey = keyof typeof operations;
   // The client needs only the request media type, and most bodies are form-encoded: it gets the
   // exceptions, which keeps what a browser downloads small as the contract grows.
   const known = new Set(['application/x-www-form-urlencoded', 'application/json', 'multipart/form-data']);
-  const byType = (t) => Object.entries(ops).filter(([, o]) => o.requestType === t).map(([k]) => k);
+  const byType = (t) =>
+    Object.entries(ops)
+      .filter(([, o]) => o.requestType === t)
+      .map(([k]) => k);
   for (const [k, o] of Object.entries(ops)) {
-    if (o.requestType && !known.has(o.requestType)) throw new Error(`${k}: request media type ${o.requestType} is not supported by the client`);
+    if (o.requestType && !known.has(o.requestType))
+      throw new Error(`${k}: request media type ${o.requestType} is not supported by the client`);
   }
   const opsInfo = contractExamples(resolve(repo, process.env.TZSB_CONTRACT ?? 'openapi/openapi.yaml'));
   // Reads by contract: GETs unless marked otherwise, other methods when marked `x-idempotent: true`.
   // JeeSite names its read actions alike (…list, find…, get…, check…, query…), so the client gets that
   // naming rule and the contract's exceptions to it rather than every read's path (bytes in every bundle).
-  const READ_NAME = /\/(\w*[lL]ist\w*|find\w*|get\w*|check\w*|query\w*|\w*Page|\w*His|overview|exports|inspectionItems)(\/\{[^}]+\})*$/;
+  const READ_NAME =
+    /\/(\w*[lL]ist\w*|find\w*|get\w*|check\w*|query\w*|\w*Page|\w*His|overview|exports|inspectionItems)(\/\{[^}]+\})*$/;
   const notGets = opsInfo.filter((o) => o.method !== 'GET');
-  const readsNamedOtherwise = notGets.filter((o) => o.idempotent && !READ_NAME.test(o.path)).map((o) => `${o.method} ${o.path}`);
-  const writesNamedAsReads = notGets.filter((o) => !o.idempotent && READ_NAME.test(o.path)).map((o) => `${o.method} ${o.path}`);
+  const readsNamedOtherwise = notGets
+    .filter((o) => o.idempotent && !READ_NAME.test(o.path))
+    .map((o) => `${o.method} ${o.path}`);
+  const writesNamedAsReads = notGets
+    .filter((o) => !o.idempotent && READ_NAME.test(o.path))
+    .map((o) => `${o.method} ${o.path}`);
   const getsNotRead = opsInfo.filter((o) => !o.idempotent && o.method === 'GET').map((o) => `${o.method} ${o.path}`);
   // JeeSite answers a page (HTML) unless asked for JSON with __ajax=json. The operations declaring the
   // parameter are nearly the /a/ ones: the client adds it to /a/ calls, and the exceptions both ways
   // (/a/ files without it, a few /api/ calls with it) are listed.
-  const declaresAjax = (path, op) => [...(doc.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(deref).some((p) => p.in === 'query' && p.name === '__ajax');
+  const declaresAjax = (path, op) =>
+    [...(doc.paths[path].parameters ?? []), ...(op.parameters ?? [])]
+      .map(deref)
+      .some((p) => p.in === 'query' && p.name === '__ajax');
   const ajaxExceptions = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
       const op = item[method];
-      if (op && declaresAjax(path, op) !== path.startsWith('/a/')) ajaxExceptions.push(`${method.toUpperCase()} ${path}`);
+      if (op && declaresAjax(path, op) !== path.startsWith('/a/'))
+        ajaxExceptions.push(`${method.toUpperCase()} ${path}`);
     }
   }
   const mediaTs = `${header}
@@ -140,7 +168,26 @@ export type PagedPath = keyof typeof pagedOperations;
 `;
   // JSON answers' schemas, without what validation does not use (descriptions, examples...), with
   // \`$ref\` turned into the component's name: { schemas, operations: { 'METHOD /path': { status: schema } } }.
-  const KEEP = new Set(['type', 'properties', 'required', 'items', 'allOf', 'anyOf', 'oneOf', 'enum', 'const', 'pattern', 'minimum', 'maximum', 'additionalProperties', 'minItems', 'maxItems', 'minLength', 'maxLength', '$ref']);
+  const KEEP = new Set([
+    'type',
+    'properties',
+    'required',
+    'items',
+    'allOf',
+    'anyOf',
+    'oneOf',
+    'enum',
+    'const',
+    'pattern',
+    'minimum',
+    'maximum',
+    'additionalProperties',
+    'minItems',
+    'maxItems',
+    'minLength',
+    'maxLength',
+    '$ref',
+  ]);
   const compact = (node) => {
     if (Array.isArray(node)) return node.map(compact);
     if (!node || typeof node !== 'object') return node;
@@ -148,13 +195,15 @@ export type PagedPath = keyof typeof pagedOperations;
     for (const [k, v] of Object.entries(node)) {
       if (!KEEP.has(k)) continue;
       if (k === '$ref') out.$ref = v.replace('#/components/schemas/', '');
-      else if (k === 'properties') out.properties = Object.fromEntries(Object.entries(v).map(([p, sch]) => [p, compact(sch)]));
+      else if (k === 'properties')
+        out.properties = Object.fromEntries(Object.entries(v).map(([p, sch]) => [p, compact(sch)]));
       else out[k] = compact(v);
     }
     return out;
   };
   const responseSchemas = { schemas: {}, operations: {} };
-  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) responseSchemas.schemas[name] = compact(schema);
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}))
+    responseSchemas.schemas[name] = compact(schema);
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
       const op = item[method];
@@ -170,6 +219,62 @@ export type PagedPath = keyof typeof pagedOperations;
   const responseSchemasTs = `${header}
 /** The contract's JSON answers, compact (validation keywords only; \`$ref\` names a schema of \`schemas\`). */
 export const responseSchemas: { schemas: Record<string, unknown>; operations: Record<string, Record<string, unknown>> } = ${JSON.stringify(responseSchemas)};
+`;
+
+  // The contract's description of every request field, its first phrase ("设备代码（支持模糊查询）" →
+  // "设备代码"), for the message of a 422 that names the fields it refused. By name, the label most
+  // operations give it; per operation, where its label differs.
+  const label = (text) =>
+    typeof text === 'string' ? text.split(/[（(，,；;。：:\n]/)[0].trim() || undefined : undefined;
+  const schemaOf = (node) => (node?.$ref ? deref(node) : node);
+  const requestFields = (schema, prefix, out, seen = new Set()) => {
+    const s = schemaOf(schema);
+    if (!s || typeof s !== 'object' || seen.has(s)) return out;
+    seen.add(s);
+    for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])])
+      requestFields(part, prefix, out, seen);
+    if (s.items) requestFields(s.items, prefix, out, seen);
+    for (const [name, prop] of Object.entries(s.properties ?? {})) {
+      const key = prefix ? `${prefix}.${name}` : name;
+      const text = label(prop.description ?? schemaOf(prop)?.description);
+      if (text && !(key in out)) out[key] = text;
+      requestFields(prop, key, out, new Set(seen));
+    }
+    return out;
+  };
+  const fieldsByOp = {};
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const fields = {};
+      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref)) {
+        const text = label(p.description ?? schemaOf(p.schema)?.description);
+        if (text) fields[p.name] = text;
+      }
+      for (const content of Object.values(op.requestBody?.content ?? {})) requestFields(content.schema, '', fields);
+      if (Object.keys(fields).length) fieldsByOp[`${method.toUpperCase()} ${path}`] = fields;
+    }
+  }
+  const votes = {};
+  for (const fields of Object.values(fieldsByOp)) {
+    for (const [name, text] of Object.entries(fields)) (votes[name] ??= {})[text] = (votes[name]?.[text] ?? 0) + 1;
+  }
+  const fieldLabels = Object.fromEntries(
+    Object.entries(votes)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, v]) => [name, Object.entries(v).sort(([ta, a], [tb, b]) => b - a || ta.localeCompare(tb))[0][0]]),
+  );
+  const operationFieldLabels = {};
+  for (const [key, fields] of Object.entries(fieldsByOp)) {
+    const own = Object.fromEntries(Object.entries(fields).filter(([name, text]) => fieldLabels[name] !== text));
+    if (Object.keys(own).length) operationFieldLabels[key] = own;
+  }
+  const fieldsTs = `${header}
+/** Request fields by name: the first phrase of the contract's description (the label most operations give it). */
+export const fieldLabels: Record<string, string> = ${JSON.stringify(fieldLabels)};
+/** Per operation, the fields whose label differs from \`fieldLabels\`. */
+export const operationFieldLabels: Record<string, Record<string, string>> = ${JSON.stringify(operationFieldLabels)};
 `;
 
   // The CLI's catalogue (tzsb call / list-examples): by operationId, where its parameters go and the
@@ -191,7 +296,12 @@ export const responseSchemas: { schemas: Record<string, unknown>; operations: Re
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
         requestType: ops[key].requestType,
         binary: ops[key].binary,
-        examples: (examplesByOp.get(key) ?? []).map(({ name, status, summary, prefer }) => ({ name, status: Number(status), summary, prefer })),
+        examples: (examplesByOp.get(key) ?? []).map(({ name, status, summary, prefer }) => ({
+          name,
+          status: Number(status),
+          summary,
+          prefer,
+        })),
       };
     }
   }
@@ -211,7 +321,9 @@ export interface CatalogEntry {
 }
 
 export const catalog: Record<string, CatalogEntry> = {
-${Object.entries(catalog).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join('\n')}
+${Object.entries(catalog)
+  .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`)
+  .join('\n')}
 };
 `;
   // ENDPOINTS.md: the operations by domain (tag), each linked to the API reference shipped in the
@@ -228,14 +340,78 @@ ${Object.entries(catalog).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.string
   for (const tag of doc.tags ?? []) {
     const entries = Object.entries(catalog).filter(([, e]) => e.tag === tag.name);
     if (!entries.length) continue;
-    md.push(`## ${tag.description ?? tag.name}（\`${tag.name}\`）`, '', '| operationId | 调用 | 摘要 | 命名示例 |', '| --- | --- | --- | --- |');
+    md.push(
+      `## ${tag.description ?? tag.name}（\`${tag.name}\`）`,
+      '',
+      '| operationId | 调用 | 摘要 | 命名示例 |',
+      '| --- | --- | --- | --- |',
+    );
     for (const [id, e] of entries) {
-      const names = e.examples.filter((x) => x.name && x.prefer).map((x) => (x.status === 200 ? `\`${x.name}\`` : `\`${x.name}\`（${x.status}）`));
-      md.push(`| [\`${id}\`](api-reference.html#tag/${tag.name}/operation/${id}) | \`${e.method} ${e.path}\` | ${e.summary.replace(/\|/g, '\\|')} | ${names.join(' ') || '—'} |`);
+      const names = e.examples
+        .filter((x) => x.name && x.prefer)
+        .map((x) => (x.status === 200 ? `\`${x.name}\`` : `\`${x.name}\`（${x.status}）`));
+      md.push(
+        `| [\`${id}\`](api-reference.html#tag/${tag.name}/operation/${id}) | \`${e.method} ${e.path}\` | ${e.summary.replace(/\|/g, '\\|')} | ${names.join(' ') || '—'} |`,
+      );
     }
     md.push('');
   }
-  return { 'schema.d.ts': schemaTs, 'operations.ts': opsTs, 'media.ts': mediaTs, 'paging.ts': pagingTs, 'response-schemas.ts': responseSchemasTs, 'catalog.ts': catalogTs, '../../ENDPOINTS.md': md.join('\n') };
+  // The test kit's map of every operation's answers: path → method → status → the names of its
+  // examples, each a value of \`mock: { code, example }\` (typed per call; a typo fails tsc).
+  const mocks = {};
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const named = examplesByOp.get(`${method.toUpperCase()} ${path}`) ?? [];
+      const codes = Object.keys(op.responses ?? {})
+        .filter((c) => /^\d{3}$/.test(c))
+        .sort();
+      (mocks[path] ??= {})[method] = Object.fromEntries(
+        codes.map((c) => [c, named.filter((e) => e.status === c && e.name).map((e) => e.name)]),
+      );
+    }
+  }
+  const mockLines = Object.entries(mocks).map(
+    ([path, byMethod]) =>
+      `  ${JSON.stringify(path)}: { ${Object.entries(byMethod)
+        .map(
+          ([m, byCode]) =>
+            `${m}: { ${Object.entries(byCode)
+              .map(([c, names]) => `${c}: ${JSON.stringify(names)}`)
+              .join(', ')} }`,
+        )
+        .join(', ')} },`,
+  );
+  const mocksTs = `${header}
+/**
+ * Every operation's answers, for the test kit's \`mock: { code, example }\`: path → method → HTTP
+ * status → the names of the contract's examples under it (\`Prefer: code=…, example=…\`).
+ */
+export const mockExamples = {
+${mockLines.join('\n')}
+} as const;
+
+export type MockExamples = typeof mockExamples;
+`;
+  // The sandbox's admin API (/__sandbox/…), for the test kit's typed admin client.
+  const adminAst = await openapiTS(new URL(`file://${resolve(repo, 'openapi/sandbox-admin.yaml')}`), {
+    alphabetize: false,
+    defaultNonNullable: false,
+  });
+  const adminTs = header + astToString(adminAst);
+  return {
+    'mocks.ts': mocksTs,
+    'sandbox-admin.d.ts': adminTs,
+    'schema.d.ts': schemaTs,
+    'operations.ts': opsTs,
+    'media.ts': mediaTs,
+    'paging.ts': pagingTs,
+    'response-schemas.ts': responseSchemasTs,
+    'fields.ts': fieldsTs,
+    'catalog.ts': catalogTs,
+    '../../ENDPOINTS.md': md.join('\n'),
+  };
 }
 
 const files = await generate();

@@ -20,4 +20,3 @@ export const CITY_AREAS = [
   { code: '330281', name: '余姚市' },
   { code: '330282', name: '慈溪市' },
 ] as const;
-

@@ -7,7 +7,9 @@ import type { Role, Session, UnitInfo, User } from './session';
 import type { paths } from './generated/schema';
 
 /** Account fields saved by updateInfo, as the contract declares them. */
-export type UpdateInfoInput = NonNullable<paths['/a/stone/user/updateInfo']['post']['requestBody']>['content']['application/x-www-form-urlencoded'];
+export type UpdateInfoInput = NonNullable<
+  paths['/a/stone/user/updateInfo']['post']['requestBody']
+>['content']['application/x-www-form-urlencoded'];
 
 export interface LoginInput {
   username: string;
@@ -56,10 +58,14 @@ const followUp = (options: CallOptions | undefined): CallOptions | undefined => 
 function sessionFor(client: TzsbClient, given: Session | undefined): Session {
   const own = sessionOfClient(client);
   if (own === null) {
-    throw new TypeError('createAuth：client 创建时没有传 session，登录后的请求不会带上令牌。请用 createTzsbClient({ baseUrl, session }) 创建客户端，再把同一个 session 交给 createAuth（或省略）。');
+    throw new TypeError(
+      'createAuth：client 创建时没有传 session，登录后的请求不会带上令牌。请用 createTzsbClient({ baseUrl, session }) 创建客户端，再把同一个 session 交给 createAuth（或省略）。',
+    );
   }
   if (given && own !== undefined && given !== own) {
-    throw new TypeError('createAuth：传入的 session 不是 client 的会话。客户端从创建时的 session 读取令牌，登录结果必须记在同一个对象里；省略 session 即使用客户端的。');
+    throw new TypeError(
+      'createAuth：传入的 session 不是 client 的会话。客户端从创建时的 session 读取令牌，登录结果必须记在同一个对象里；省略 session 即使用客户端的。',
+    );
   }
   const session = given ?? own;
   if (!session || typeof (session as Session).setTokens !== 'function') {
@@ -85,8 +91,12 @@ export function createAuth({ client, session: given, secret = DEFAULT_SECRET }: 
   };
 
   /** Stores the tokens of a login answer, loads the user info; a failure signs out again. */
-  const startSession = async (data: { sessionid?: string | null; extendSessionId?: string | null } | null | undefined, options: CallOptions | undefined) => {
-    if (!data?.sessionid) throw new ApiError('http', NO_SESSION_ISSUED_MESSAGE, { status: 200, operation: 'POST /a/login', body: data });
+  const startSession = async (
+    data: { sessionid?: string | null; extendSessionId?: string | null } | null | undefined,
+    options: CallOptions | undefined,
+  ) => {
+    if (!data?.sessionid)
+      throw new ApiError('http', NO_SESSION_ISSUED_MESSAGE, { status: 200, operation: 'POST /a/login', body: data });
     reset();
     session.setTokens(data.sessionid, data.extendSessionId ?? null);
     try {
@@ -134,7 +144,12 @@ export function createAuth({ client, session: given, secret = DEFAULT_SECRET }: 
         client.POST('/a/login', {
           ...options,
           params: { query: { __ajax: 'json' } },
-          body: { ssotoken: input.ssotoken, validateCode: input.validateCode ?? '', ticket: input.ticket ?? '', gotoUrl: input.gotoUrl ?? '' },
+          body: {
+            ssotoken: input.ssotoken,
+            validateCode: input.validateCode ?? '',
+            ticket: input.ticket ?? '',
+            gotoUrl: input.gotoUrl ?? '',
+          },
         }),
       );
       return startSession(data, options);
@@ -147,14 +162,18 @@ export function createAuth({ client, session: given, secret = DEFAULT_SECRET }: 
     loadUserInfo({ force = false }: { force?: boolean } = {}, options?: CallOptions): Promise<UserInfo> {
       if (userInfo && !force && session.state.userInfoLoaded) return Promise.resolve(userInfo);
       if (pending && !force && !options) return pending;
-      const request = unwrap(client.GET('/a/stone/user/info', { ...options, params: { query: { __ajax: 'json' } } })).then((data) => {
+      const request = unwrap(
+        client.GET('/a/stone/user/info', { ...options, params: { query: { __ajax: 'json' } } }),
+      ).then((data) => {
         const info: UserInfo = { user: data.user, roleList: data.roleList ?? data.user.roleList ?? [] };
         session.applyUserInfo(info.user, info.roleList);
         userInfo = info;
         return info;
       });
       pending = request;
-      return request.finally(() => { if (pending === request) pending = null; });
+      return request.finally(() => {
+        if (pending === request) pending = null;
+      });
     },
 
     /** Switches the active role; on success the session keeps it and access becomes its menu ids. */
@@ -174,7 +193,16 @@ export function createAuth({ client, session: given, secret = DEFAULT_SECRET }: 
     async updateInfo(input: UpdateInfoInput, options?: CallOptions): Promise<void> {
       await unwrap(client.POST('/a/stone/user/updateInfo', { ...options, body: input }));
       if (userInfo) {
-        userInfo = { ...userInfo, user: { ...userInfo.user, name: input.name, idCard: input.identityCard ?? null, phone: input.phone ?? null, mobile: input.mobile ?? null } };
+        userInfo = {
+          ...userInfo,
+          user: {
+            ...userInfo.user,
+            name: input.name,
+            idCard: input.identityCard ?? null,
+            phone: input.phone ?? null,
+            mobile: input.mobile ?? null,
+          },
+        };
         session.applyUserInfo(userInfo.user, userInfo.roleList);
       }
     },
@@ -184,7 +212,12 @@ export function createAuth({ client, session: given, secret = DEFAULT_SECRET }: 
      * and the session is cleared: the user logs in again with it.
      */
     async updatePassword(input: { oldPassword: string; newPassword: string }, options?: CallOptions): Promise<void> {
-      await unwrap(client.POST('/a/stone/user/updatePwd', { ...options, body: { oldPassword: input.oldPassword, newPassword: input.newPassword } }));
+      await unwrap(
+        client.POST('/a/stone/user/updatePwd', {
+          ...options,
+          body: { oldPassword: input.oldPassword, newPassword: input.newPassword },
+        }),
+      );
       session.setSimplePassword(isSimplePassword(input.newPassword));
       userInfo = null;
       session.clear();

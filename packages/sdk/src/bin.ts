@@ -8,6 +8,11 @@ main(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   env: process.env,
 }).then(
-  (code) => { process.exitCode = code; },
-  (error: unknown) => { process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`); process.exitCode = 1; },
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
 );

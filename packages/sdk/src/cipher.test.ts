@@ -13,7 +13,9 @@ const { readFileSync } = (await import('node:fs' as string)) as { readFileSync(p
 
 // Made with JeeSite's original des.js (shared/ sits beside the repository). Read eagerly: a missing
 // file fails this suite, it never skips.
-const vectors: Vector[] = JSON.parse(readFileSync(new URL('../../../../shared/vectors/jeesite-des.json', import.meta.url), 'utf8'));
+const vectors: Vector[] = JSON.parse(
+  readFileSync(new URL('../../../../shared/vectors/jeesite-des.json', import.meta.url), 'utf8'),
+);
 
 describe('JeeSite credential cipher', () => {
   it('has the shared vectors', () => {

@@ -24,7 +24,9 @@ const INVALID_CIPHER = '密文格式不正确：应为十六进制字符串，�
 const EMPTY_KEY = '加密密钥不正确：密钥（或其第一段）不能为空';
 
 /** Standard PC-1, D half: 1-based key bit numbers (bit 1 = highest bit of the first byte), in read order. */
-const PC1_D = [63, 55, 47, 39, 31, 23, 15, 7, 62, 54, 46, 38, 30, 22, 14, 6, 61, 53, 45, 37, 29, 21, 13, 5, 28, 20, 12, 4];
+const PC1_D = [
+  63, 55, 47, 39, 31, 23, 15, 7, 62, 54, 46, 38, 30, 22, 14, 6, 61, 53, 45, 37, 29, 21, 13, 5, 28, 20, 12, 4,
+];
 /** des.js's D half: the same groups of 8, 8, 8 and 4 bits, last group first. */
 const JEESITE_D = [...PC1_D.slice(24), ...PC1_D.slice(16, 24), ...PC1_D.slice(8, 16), ...PC1_D.slice(0, 8)];
 

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from './cli';
 import { catalog } from './generated/catalog';
 
-interface Prism { url: string; stop(): Promise<void> }
+interface Prism {
+  url: string;
+  stop(): Promise<void>;
+}
 const prismModule = new URL('../../../scripts/lib/prism.mjs', import.meta.url).href;
 
 let prism: Prism;
@@ -16,27 +19,47 @@ let sessionFile: string;
 async function tzsb(...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await main(argv, { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, env: { TZSB_SESSION_FILE: sessionFile } });
+  const code = await main(argv, {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    env: { TZSB_SESSION_FILE: sessionFile },
+  });
   let json: unknown;
-  try { json = stdout ? JSON.parse(stdout) : undefined; } catch { json = undefined; }
+  try {
+    json = stdout ? JSON.parse(stdout) : undefined;
+  } catch {
+    json = undefined;
+  }
   return { code, stdout, stderr, json: json as Record<string, unknown> & { error?: Record<string, unknown> } };
 }
 
 beforeAll(async () => {
-  const { startPrism } = (await import(/* @vite-ignore */ prismModule)) as { startPrism(o: { quiet: boolean }): Promise<Prism> };
+  const { startPrism } = (await import(/* @vite-ignore */ prismModule)) as {
+    startPrism(o: { quiet: boolean }): Promise<Prism>;
+  };
   prism = await startPrism({ quiet: true });
   sessionFile = join(mkdtempSync(join(tmpdir(), 'tzsb-cli-')), 'session.json');
 }, 90_000);
 
-afterAll(async () => { await prism?.stop(); }, 30_000);
+afterAll(async () => {
+  await prism?.stop();
+}, 30_000);
 
 describe('tzsb against Prism', { timeout: 20_000 }, () => {
   it('list-examples prints every named example with its Prefer header, offline', async () => {
     const { code, json } = await tzsb('list-examples', 'uploadAttachment');
     expect(code).toBe(0);
     const examples = json.examples as { name: string; status: number; prefer: string | null }[];
-    expect(examples).toContainEqual(expect.objectContaining({ name: 'fileTooLarge', status: 200, prefer: 'Prefer: example=fileTooLarge' }));
-    expect(examples).toContainEqual(expect.objectContaining({ name: 'serverError', status: 500, prefer: 'Prefer: code=500, example=serverError' }));
+    expect(examples).toContainEqual(
+      expect.objectContaining({ name: 'fileTooLarge', status: 200, prefer: 'Prefer: example=fileTooLarge' }),
+    );
+    expect(examples).toContainEqual(
+      expect.objectContaining({ name: 'serverError', status: 500, prefer: 'Prefer: code=500, example=serverError' }),
+    );
     expect(examples[0]).toMatchObject({ name: 'ok', prefer: null });
   });
 
@@ -47,15 +70,35 @@ describe('tzsb against Prism', { timeout: 20_000 }, () => {
   });
 
   it('login with --example accountLocked fails with the server message and stores nothing', async () => {
-    const { code, json } = await tzsb('login', '--base-url', prism.url, '--username', 'nbyjzy', '--password', 'Nb@2026yj', '--example', 'accountLocked');
+    const { code, json } = await tzsb(
+      'login',
+      '--base-url',
+      prism.url,
+      '--username',
+      'nbyjzy',
+      '--password',
+      'Nb@2026yj',
+      '--example',
+      'accountLocked',
+    );
     expect(code).toBe(1);
     expect(json.error).toMatchObject({ kind: 'business' });
     expect(String(json.error?.message)).toMatch(/锁定/);
-    expect(existsSync(sessionFile) ? JSON.parse(readFileSync(sessionFile, 'utf8')).session.token : undefined).toBeUndefined();
+    expect(
+      existsSync(sessionFile) ? JSON.parse(readFileSync(sessionFile, 'utf8')).session.token : undefined,
+    ).toBeUndefined();
   });
 
   it('login saves the session and the base URL in the session file', async () => {
-    const { code, json } = await tzsb('login', '--base-url', prism.url, '--username', 'nbyjzy', '--password', 'Nb@2026yj');
+    const { code, json } = await tzsb(
+      'login',
+      '--base-url',
+      prism.url,
+      '--username',
+      'nbyjzy',
+      '--password',
+      'Nb@2026yj',
+    );
     expect(code).toBe(0);
     expect(json).toMatchObject({ loggedIn: true, user: { loginName: 'nbyjzy', name: '陈建国' } });
     const saved = JSON.parse(readFileSync(sessionFile, 'utf8'));
@@ -64,20 +107,57 @@ describe('tzsb against Prism', { timeout: 20_000 }, () => {
   });
 
   it('call sends --param to the path, query or body as the contract says, with the saved session', async () => {
-    const list = await tzsb('call', 'listEquipment', '--param', 'pageNo=1', '--param', 'pageSize=5', '--param', 'equclacode=3000');
+    const list = await tzsb(
+      'call',
+      'listEquipment',
+      '--param',
+      'pageNo=1',
+      '--param',
+      'pageSize=5',
+      '--param',
+      'equclacode=3000',
+    );
     expect(list.code).toBe(0);
     expect(list.json).toMatchObject({ success: true, data: { pageNo: 1 } });
-    const sms = await tzsb('call', 'sendSmsAuthCode', '--param', 'mobile=13857412368', '--param', 'type=1', '--example', 'tooFrequent');
+    const sms = await tzsb(
+      'call',
+      'sendSmsAuthCode',
+      '--param',
+      'mobile=13857412368',
+      '--param',
+      'type=1',
+      '--example',
+      'tooFrequent',
+    );
     expect(sms.code).toBe(1);
-    expect(sms.json.error).toMatchObject({ kind: 'business', operation: 'POST /a/stone/common/smsAuthCode/{mobile}/{type}' });
+    expect(sms.json.error).toMatchObject({
+      kind: 'business',
+      operation: 'POST /a/stone/common/smsAuthCode/{mobile}/{type}',
+    });
   });
 
   it('call uploads a file part with --param file=@path and triggers its named failure', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'tzsb-file-')), '合格证.pdf');
     (await import('node:fs')).writeFileSync(file, '%PDF-1.4');
-    const ok = await tzsb('call', 'uploadAttachment', '--param', `file=@${file}`, '--param', 'attrefsysid=3c5e7a9b1d2f4e6a8b0c2d4e6f8a0b2c');
+    const ok = await tzsb(
+      'call',
+      'uploadAttachment',
+      '--param',
+      `file=@${file}`,
+      '--param',
+      'attrefsysid=3c5e7a9b1d2f4e6a8b0c2d4e6f8a0b2c',
+    );
     expect(ok.code).toBe(0);
-    const tooLarge = await tzsb('call', 'uploadAttachment', '--param', `file=@${file}`, '--param', 'attrefsysid=x', '--example', 'fileTooLarge');
+    const tooLarge = await tzsb(
+      'call',
+      'uploadAttachment',
+      '--param',
+      `file=@${file}`,
+      '--param',
+      'attrefsysid=x',
+      '--example',
+      'fileTooLarge',
+    );
     expect(tooLarge.json.error).toMatchObject({ kind: 'business', message: '文件大小超过 20 MB，请压缩后重新上传' });
   });
 
@@ -96,8 +176,16 @@ describe('tzsb against Prism', { timeout: 20_000 }, () => {
     expect(op.stderr).toContain('没有接口 listEquipmnt');
   });
 
-  it('--data prints only the envelope\'s data', async () => {
-    const { code, json } = await tzsb('call', 'listEquipment', '--param', 'pageNo=2', '--param', 'pageSize=5', '--data');
+  it("--data prints only the envelope's data", async () => {
+    const { code, json } = await tzsb(
+      'call',
+      'listEquipment',
+      '--param',
+      'pageNo=2',
+      '--param',
+      'pageSize=5',
+      '--data',
+    );
     expect(code).toBe(0);
     expect(json).toMatchObject({ count: 14, pageNo: 2, pageSize: 5 });
     expect(json).not.toHaveProperty('success');
@@ -147,6 +235,15 @@ describe('tzsb usage', () => {
     expect(await tzsb('help', 'nope')).toMatchObject({ code: 2 });
   });
 
+  it('an unknown command lists the commands and exits 2', async () => {
+    const { code, stdout, stderr } = await tzsb('frobnicate');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^未知命令 frobnicate\n/);
+    for (const command of ['login', 'logout', 'whoami', 'call <operationId>', 'list', 'list-examples <operationId>'])
+      expect(stderr).toContain(`  ${command} `);
+  });
+
   it('--version prints the package version', async () => {
     const { code, stdout } = await tzsb('--version');
     expect(code).toBe(0);
@@ -154,7 +251,14 @@ describe('tzsb usage', () => {
   });
 
   it('--timeout must be milliseconds', async () => {
-    const { code, stderr } = await tzsb('call', 'getCurrentUserUnit', '--base-url', 'http://127.0.0.1:9', '--timeout', '5s');
+    const { code, stderr } = await tzsb(
+      'call',
+      'getCurrentUserUnit',
+      '--base-url',
+      'http://127.0.0.1:9',
+      '--timeout',
+      '5s',
+    );
     expect(code).toBe(2);
     expect(stderr).toContain('--timeout');
   });

@@ -3,14 +3,19 @@
 // Session and createAuth as applications use; the session lives in a JSON file between commands.
 // Every command prints JSON on stdout. Exit codes: 0 success, 1 the call failed (an ApiError, printed
 // as { "error": { kind, message, status, operation, body } }), 2 wrong usage (message on stderr).
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join, basename } from 'node:path';
+import { join, basename } from 'node:path';
 import { createTzsbClient, type CallOptions, type TzsbClient } from './client';
 import { createAuth } from './auth';
 import { isApiError } from './errors';
-import { Session, type SessionKey, type SessionStore } from './session';
-import { catalog, type CatalogEntry } from './generated/catalog';
+import { Session } from './session';
+import { catalog } from './generated/catalog';
+import { COMMON, HELP, USAGE } from './cli-help';
+import { UsageError, entryOf, parseArgs, preferOf, type ParsedArgs } from './cli-args';
+import { fileStore } from './cli-session-file';
+
+export { fileStore };
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -20,153 +25,39 @@ export interface CliIo {
   fetch?: typeof globalThis.fetch;
 }
 
-const COMMON = `通用选项：
-  --base-url 地址             接口地址（或 TZSB_BASE_URL）；login 时保存，之后的命令沿用（logout 后也保留）
-  --session 文件              会话文件（或 TZSB_SESSION_FILE；默认 ~/.tzsb/session.json）
-  --secret 密钥               登录凭据加密密钥（或 TZSB_SECRET；默认 JeeSite 出厂密钥）
-  --timeout 毫秒              每次请求等待应答的上限（默认 30000；0 不限）
-  -h, --help                  帮助（tzsb <命令> --help：该命令的帮助）
-  --version                   版本号`;
-
-const USAGE = `用法：tzsb <命令> [选项]
-
-命令：
-  login                       登录并保存会话
-  logout                      退出并清除会话（保留接口地址）
-  whoami                      当前保存的会话（用户、角色、是否已登录）
-  call <operationId>          调用一个接口
-  list                        列出接口（--tag 领域 只列一个领域）
-  list-examples <operationId> 列出一个接口的命名示例及选择它的 Prefer 请求头
-
-${COMMON}
-
-输出均为 JSON。退出码：0 成功，1 调用失败（{"error":{kind,message,status,operation,body}}），2 用法错误。`;
-
-/** Each command's own help (`tzsb <command> --help`). */
-const HELP: Record<string, string> = {
-  login: `用法：tzsb login --base-url 地址 --username 账号 --password 密码 [--captcha 验证码] [--example 名称 | --code 状态码]
-
-登录并把会话（令牌、用户、角色）与接口地址存进会话文件。账号密码也可用环境变量 TZSB_USERNAME / TZSB_PASSWORD。
---example / --code 向模拟服务要登录接口的某个命名示例（如 --example accountLocked）。`,
-  logout: `用法：tzsb logout
-
-调用退出接口，清除会话文件里的会话；接口地址保留，下次 tzsb login 不必再给 --base-url。`,
-  whoami: `用法：tzsb whoami
-
-打印会话文件里的会话：是否已登录、接口地址、用户、当前角色与全部角色。不发请求。`,
-  call: `用法：tzsb call <operationId> [--param 键=值 ...] [--json '{…}'] [--data] [--example 名称 | --code 状态码] [--out 文件]
-
-调用一个接口（tzsb list 列出全部 operationId）。
-  --param 键=值     路径参数、查询参数或请求体字段（按契约放到该放的位置），可重复；文件字段写 --param file=@路径
-  --json '{…}'      直接给请求体
-  --data            只打印应答信封里的 data（默认打印整个信封）
-  --example 名称    向模拟服务要这个命名示例（Prefer: example=名称；非 200 的示例连同 --code）
-  --code 状态码     向模拟服务要这个状态码的应答（Prefer: code=状态码）
-  --out 文件        文件类应答（图片、Excel、PDF）保存到文件
-需要 __ajax=json 的接口由客户端自动加上；只读接口遇到网络错误、502/503/504/429 自动重试。`,
-  list: `用法：tzsb list [--tag 领域]
-
-列出接口：operationId、领域、方法、路径、摘要。--tag 只列一个领域；领域名不存在时列出全部领域并以 2 退出。`,
-  'list-examples': `用法：tzsb list-examples <operationId>
-
-列出一个接口的命名示例：名称、状态码、说明，以及在模拟服务上选择它的 Prefer 请求头。不发请求。`,
-};
-
-/** Options that take no value. */
-const FLAGS = new Set(['help', 'version', 'data']);
-
-class UsageError extends Error {}
-
-/** Parses `cmd positional --k v --k=v --flag` into repeated options. */
-function parseArgs(argv: string[]) {
-  const positional: string[] = [];
-  const options = new Map<string, string[]>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '-h') { options.set('help', ['']); continue; }
-    if (!arg.startsWith('--')) { positional.push(arg); continue; }
-    const eq = arg.indexOf('=');
-    const key = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
-    let value: string;
-    if (FLAGS.has(key) && eq < 0) value = '';
-    else if (eq > 0) value = arg.slice(eq + 1);
-    else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) value = argv[++i];
-    else throw new UsageError(`选项 --${key} 缺少值`);
-    options.set(key, [...(options.get(key) ?? []), value]);
-  }
-  return { positional, options, one: (k: string) => options.get(k)?.at(-1), all: (k: string) => options.get(k) ?? [], has: (k: string) => options.has(k) };
-}
-
 /** The package's version, read beside the build (dist/../package.json) or the source. */
 function version(): string {
   try {
-    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+      .version;
   } catch {
     return 'unknown';
   }
 }
 
-interface SessionFile {
-  baseUrl?: string;
-  session: Partial<Record<SessionKey, string>>;
-}
-
-/** A SessionStore kept in a JSON file (written on every change), plus the saved base URL. */
-export function fileStore(file: string): SessionStore & { baseUrl(): string | undefined; setBaseUrl(url: string): void; forgetSession(): void; path: string } {
-  const read = (): SessionFile => {
-    if (!existsSync(file)) return { session: {} };
-    try { return JSON.parse(readFileSync(file, 'utf8')) as SessionFile; } catch { return { session: {} }; }
-  };
-  const write = (data: SessionFile) => {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
-  };
-  return {
-    path: file,
-    get: (k) => read().session[k] ?? null,
-    set: (k, v) => { const d = read(); d.session[k] = v; write(d); },
-    remove: (k) => { const d = read(); if (k in d.session) { delete d.session[k]; write(d); } },
-    baseUrl: () => read().baseUrl,
-    setBaseUrl: (url) => { const d = read(); d.baseUrl = url; write(d); },
-    /** Forgets the session, keeps the base URL. */
-    forgetSession: () => { const { baseUrl } = read(); write({ ...(baseUrl ? { baseUrl } : {}), session: {} }); },
-  };
-}
-
-function entryOf(operationId: string | undefined): CatalogEntry & { operationId: string } {
-  if (!operationId) throw new UsageError('缺少 operationId（tzsb list 列出全部接口）');
-  const entry = catalog[operationId];
-  if (entry) return { ...entry, operationId };
-  const near = Object.keys(catalog).filter((id) => id.toLowerCase().includes(operationId.toLowerCase())).slice(0, 8);
-  throw new UsageError(`没有接口 ${operationId}${near.length ? `；相近的有：${near.join('、')}` : '（tzsb list 列出全部接口）'}`);
-}
-
-/** The Prefer header for --example / --code, checked against the operation's examples first. */
-function preferOf(entry: CatalogEntry & { operationId: string }, example?: string, code?: string): string | undefined {
-  if (!example && !code) return undefined;
-  const status = Number(code ?? 200);
-  if (code && !/^\d{3}$/.test(code)) throw new UsageError(`--code 应为三位状态码，而不是 ${code}`);
-  const fits = example
-    ? entry.examples.some((e) => e.name === example && e.status === status)
-    : entry.examples.some((e) => e.status === status);
-  if (!fits) {
-    const names = entry.examples.filter((e) => e.name).map((e) => (e.status === 200 ? e.name : `${e.name}（${e.status}）`)).join('、');
-    throw new UsageError(`${entry.operationId} 没有${example ? `示例 ${example}${code ? `（状态码 ${code}）` : ''}` : `状态码 ${code} 的应答`}；它的命名示例有 ${names || '无'}（tzsb list-examples ${entry.operationId}）`);
-  }
-  return [code ? `code=${code}` : null, example ? `example=${example}` : null].filter(Boolean).join(', ');
-}
-
 function errorJson(error: unknown) {
   if (isApiError(error)) {
-    const cause = error.cause instanceof Error ? `${error.cause.message}${error.cause.cause instanceof Error ? `: ${error.cause.cause.message}` : ''}` : undefined;
-    return { error: { kind: error.kind, message: error.message, status: error.status ?? null, operation: error.operation ?? null, body: error.body ?? null, ...(cause ? { cause } : {}) } };
+    const cause =
+      error.cause instanceof Error
+        ? `${error.cause.message}${error.cause.cause instanceof Error ? `: ${error.cause.cause.message}` : ''}`
+        : undefined;
+    return {
+      error: {
+        kind: error.kind,
+        message: error.message,
+        status: error.status ?? null,
+        operation: error.operation ?? null,
+        body: error.body ?? null,
+        ...(cause ? { cause } : {}),
+      },
+    };
   }
   throw error;
 }
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const print = (value: unknown) => io.stdout(`${JSON.stringify(value, null, 2)}\n`);
-  let args: ReturnType<typeof parseArgs>;
+  let args: ParsedArgs;
   try {
     args = parseArgs(argv);
   } catch (e) {
@@ -191,14 +82,24 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.stderr(`${USAGE}\n`);
     return 2;
   }
+  if (!HELP[command]) {
+    io.stderr(`未知命令 ${command}\n\n${USAGE}\n`);
+    return 2;
+  }
   const store = fileStore(args.one('session') ?? io.env.TZSB_SESSION_FILE ?? join(homedir(), '.tzsb', 'session.json'));
   const session = new Session(store);
   const connect = (): { client: TzsbClient; auth: ReturnType<typeof createAuth> } => {
     const baseUrl = args.one('base-url') ?? io.env.TZSB_BASE_URL ?? store.baseUrl();
     if (!baseUrl) throw new UsageError('缺少接口地址：--base-url 或 TZSB_BASE_URL');
     const timeout = args.one('timeout');
-    if (timeout !== undefined && !/^\d+$/.test(timeout)) throw new UsageError(`--timeout 应为毫秒数，而不是 ${timeout}`);
-    const client = createTzsbClient({ baseUrl, session, fetch: io.fetch, ...(timeout !== undefined ? { timeout: Number(timeout) } : {}) });
+    if (timeout !== undefined && !/^\d+$/.test(timeout))
+      throw new UsageError(`--timeout 应为毫秒数，而不是 ${timeout}`);
+    const client = createTzsbClient({
+      baseUrl,
+      session,
+      fetch: io.fetch,
+      ...(timeout !== undefined ? { timeout: Number(timeout) } : {}),
+    });
     const secret = args.one('secret') ?? io.env.TZSB_SECRET;
     return { client, auth: createAuth({ client, ...(secret ? { secret } : {}) }) };
   };
@@ -208,7 +109,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'login': {
         const username = args.one('username') ?? io.env.TZSB_USERNAME;
         const password = args.one('password') ?? io.env.TZSB_PASSWORD;
-        if (!username || !password) throw new UsageError('login 需要 --username 与 --password（或 TZSB_USERNAME / TZSB_PASSWORD）');
+        if (!username || !password)
+          throw new UsageError('login 需要 --username 与 --password（或 TZSB_USERNAME / TZSB_PASSWORD）');
         const { auth } = connect();
         const baseUrl = args.one('base-url') ?? io.env.TZSB_BASE_URL;
         if (baseUrl) store.setBaseUrl(baseUrl);
@@ -216,7 +118,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         const options: CallOptions | undefined = prefer ? { headers: { Prefer: prefer } } : undefined;
         const { user, roleList } = await auth.login({ username, password, validateCode: args.one('captcha') }, options);
         const s = session.state;
-        print({ loggedIn: s.loggedIn, user: { loginName: user.loginName, name: user.name }, role: s.roleName, roles: roleList.map((r) => r.name), simplePassword: s.simplePassword, sessionFile: store.path });
+        print({
+          loggedIn: s.loggedIn,
+          user: { loginName: user.loginName, name: user.name },
+          role: s.roleName,
+          roles: roleList.map((r) => r.name),
+          simplePassword: s.simplePassword,
+          sessionFile: store.path,
+        });
         return 0;
       }
       case 'logout': {
@@ -231,19 +140,43 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       }
       case 'whoami': {
         const s = session.state;
-        print({ loggedIn: s.loggedIn, baseUrl: store.baseUrl() ?? null, user: s.user ? { loginName: s.user.loginName, name: s.user.name } : null, role: s.roleName, roles: s.roles.map((r) => r.name), sessionFile: store.path });
+        print({
+          loggedIn: s.loggedIn,
+          baseUrl: store.baseUrl() ?? null,
+          user: s.user ? { loginName: s.user.loginName, name: s.user.name } : null,
+          role: s.roleName,
+          roles: s.roles.map((r) => r.name),
+          sessionFile: store.path,
+        });
         return 0;
       }
       case 'list': {
         const tag = args.one('tag');
         const tags = [...new Set(Object.values(catalog).map((e) => e.tag))];
-        if (tag !== undefined && !tags.includes(tag)) throw new UsageError(`没有领域 ${tag}；领域有：${tags.join('、')}`);
-        print(Object.entries(catalog).filter(([, e]) => !tag || e.tag === tag).map(([operationId, e]) => ({ operationId, tag: e.tag, method: e.method, path: e.path, summary: e.summary })));
+        if (tag !== undefined && !tags.includes(tag))
+          throw new UsageError(`没有领域 ${tag}；领域有：${tags.join('、')}`);
+        print(
+          Object.entries(catalog)
+            .filter(([, e]) => !tag || e.tag === tag)
+            .map(([operationId, e]) => ({
+              operationId,
+              tag: e.tag,
+              method: e.method,
+              path: e.path,
+              summary: e.summary,
+            })),
+        );
         return 0;
       }
       case 'list-examples': {
         const entry = entryOf(rest[0]);
-        print({ operationId: entry.operationId, method: entry.method, path: entry.path, summary: entry.summary, examples: entry.examples.map((e) => ({ ...e, prefer: e.prefer ? `Prefer: ${e.prefer}` : null })) });
+        print({
+          operationId: entry.operationId,
+          method: entry.method,
+          path: entry.path,
+          summary: entry.summary,
+          examples: entry.examples.map((e) => ({ ...e, prefer: e.prefer ? `Prefer: ${e.prefer}` : null })),
+        });
         return 0;
       }
       case 'call': {
@@ -254,7 +187,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         let body: Record<string, unknown> | undefined;
         const json = args.one('json');
         if (json !== undefined) {
-          try { body = JSON.parse(json) as Record<string, unknown>; } catch { throw new UsageError('--json 不是合法的 JSON'); }
+          try {
+            body = JSON.parse(json) as Record<string, unknown>;
+          } catch {
+            throw new UsageError('--json 不是合法的 JSON');
+          }
         }
         const add = (target: Record<string, unknown>, k: string, v: unknown) => {
           target[k] = k in target ? [...([] as unknown[]).concat(target[k]), v] : v;
@@ -264,8 +201,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           if (eq <= 0) throw new UsageError(`--param 应写成 键=值，而不是 ${pair}`);
           const k = pair.slice(0, eq);
           let v: unknown = pair.slice(eq + 1);
-          if (entry.pathParams.includes(k)) { path[k] = String(v); continue; }
-          if (entry.queryParams.includes(k) || !entry.requestType) { add(query, k, v); continue; }
+          if (entry.pathParams.includes(k)) {
+            path[k] = String(v);
+            continue;
+          }
+          if (entry.queryParams.includes(k) || !entry.requestType) {
+            add(query, k, v);
+            continue;
+          }
           if (typeof v === 'string' && v.startsWith('@') && entry.requestType === 'multipart/form-data') {
             const file = v.slice(1);
             if (!existsSync(file)) throw new UsageError(`文件不存在：${file}`);
@@ -274,7 +217,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           add((body ??= {}), k, v);
         }
         const missing = entry.pathParams.filter((p) => !(p in path));
-        if (missing.length) throw new UsageError(`${entry.operationId} 需要路径参数：${missing.map((m) => `--param ${m}=…`).join(' ')}`);
+        if (missing.length)
+          throw new UsageError(`${entry.operationId} 需要路径参数：${missing.map((m) => `--param ${m}=…`).join(' ')}`);
         const { client } = connect();
         const init = {
           params: { path, query },
@@ -282,20 +226,30 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
           ...(prefer ? { headers: { Prefer: prefer } } : {}),
           ...(entry.binary ? { parseAs: 'arrayBuffer' as const } : {}),
         };
-        const call = client.request as unknown as (method: string, url: string, init: unknown) => Promise<{ data?: unknown; response: Response }>;
+        const call = client.request as unknown as (
+          method: string,
+          url: string,
+          init: unknown,
+        ) => Promise<{ data?: unknown; response: Response }>;
         const { data, response } = await call(entry.method.toLowerCase(), entry.path, init);
         if (entry.binary || data instanceof ArrayBuffer) {
           const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array();
           const out = args.one('out');
           if (out) writeFileSync(out, bytes);
-          print({ status: response.status, contentType: response.headers.get('content-type'), contentDisposition: response.headers.get('content-disposition'), size: bytes.byteLength, savedTo: out ?? null });
+          print({
+            status: response.status,
+            contentType: response.headers.get('content-type'),
+            contentDisposition: response.headers.get('content-disposition'),
+            size: bytes.byteLength,
+            savedTo: out ?? null,
+          });
         } else {
           print((args.has('data') ? (data as { data?: unknown } | undefined)?.data : data) ?? null);
         }
         return 0;
       }
       default:
-        throw new UsageError(`未知命令 ${command}`);
+        throw new UsageError(`未知命令 ${command}\n\n${USAGE}`);
     }
   } catch (error) {
     if (error instanceof UsageError) {

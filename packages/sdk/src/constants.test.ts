@@ -77,12 +77,22 @@ describe('equipmentTypeByCode', () => {
     expect(equipmentTypeByCode('3000')).toBe(EQUIPMENT_TYPES[2]);
   });
 
-  it.each([['0000'], ['0100'], [0], ['3'], ['300'], ['30000'], [30000], [3000.5], ['30a0'], [''], [Number.NaN], ['-3000']])(
-    'rejects %j',
-    (code) => {
-      expect(equipmentTypeByCode(code)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['0000'],
+    ['0100'],
+    [0],
+    ['3'],
+    ['300'],
+    ['30000'],
+    [30000],
+    [3000.5],
+    ['30a0'],
+    [''],
+    [Number.NaN],
+    ['-3000'],
+  ])('rejects %j', (code) => {
+    expect(equipmentTypeByCode(code)).toBeUndefined();
+  });
 });
 
 describe('plain constants', () => {
@@ -109,7 +119,6 @@ describe('plain constants', () => {
       simplePasswordBody: '您的密码过于简单，请修改为至少8位且包含数字、字母和特殊字符的密码',
       confirmCloseTab: '确定要关闭这一页吗',
       sessionExpired: '登录已过期，请重新登录',
-      unreadableAnswer: '服务器返回的内容无法识别，请稍后再试',
     });
   });
 });
@@ -145,12 +154,16 @@ describe('decodeEquipmentCode', () => {
     expect(decodeEquipmentCode(' 311033020020190123 ')?.sequence).toBe('0123');
   });
 
-  it.each([['31103302002019012'], ['3110330200201901234'], ['31103302002019012a'], [''], ['3110-33020020190123'], ['３１１０３３０２００２０１９０１２３']])(
-    'returns null for %j',
-    (code) => {
-      expect(decodeEquipmentCode(code)).toBeNull();
-    },
-  );
+  it.each([
+    ['31103302002019012'],
+    ['3110330200201901234'],
+    ['31103302002019012a'],
+    [''],
+    ['3110-33020020190123'],
+    ['３１１０３３０２００２０１９０１２３'],
+  ])('returns null for %j', (code) => {
+    expect(decodeEquipmentCode(code)).toBeNull();
+  });
 
   it('returns null for non-strings from untyped callers', () => {
     expect(decodeEquipmentCode(311033020020190 as unknown as string)).toBeNull();

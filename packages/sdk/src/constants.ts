@@ -8,7 +8,6 @@ export * from './areas';
 export const OPERATION_TYPES = { add: 'add', edit: 'edit', view: 'view' } as const;
 export type OperationType = (typeof OPERATION_TYPES)[keyof typeof OPERATION_TYPES];
 
-
 export const COOKIE_NAMES = { token: 'token', extendToken: 'other_token', usualPerson: 'usualPerson' } as const;
 /** Cookie lifetimes in days. */
 export const COOKIE_LIFETIME_DAYS = { token: 1, usualPerson: 10 } as const;
@@ -28,6 +27,4 @@ export const MESSAGES = {
   simplePasswordBody: '您的密码过于简单，请修改为至少8位且包含数字、字母和特殊字符的密码',
   confirmCloseTab: '确定要关闭这一页吗',
   sessionExpired: '登录已过期，请重新登录',
-  unreadableAnswer: '服务器返回的内容无法识别，请稍后再试',
 } as const;
-

@@ -12,7 +12,9 @@ export const packageDir = fileURLToPath(new URL('..', import.meta.url));
 /** The fenced code of the README block `name`: its language and text. */
 export function readmeSnippet(name: string): { lang: string; code: string } {
   const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
-  const block = new RegExp(`<!-- doc-test:${name} -->\\s*\`\`\`(\\w+)\\n([\\s\\S]*?)\`\`\`\\s*<!-- /doc-test:${name} -->`).exec(readme);
+  const block = new RegExp(
+    `<!-- doc-test:${name} -->\\s*\`\`\`(\\w+)\\n([\\s\\S]*?)\`\`\`\\s*<!-- /doc-test:${name} -->`,
+  ).exec(readme);
   if (!block) throw new Error(`README.md has no <!-- doc-test:${name} --> block`);
   return { lang: block[1], code: block[2] };
 }
@@ -33,13 +35,21 @@ export function snippetProject(): string {
  * Runs the README's TypeScript snippet `name` as a file of its own with Node (which strips the
  * types), `env` added to the environment; resolves with its exit code and output.
  */
-export function runSnippet(name: string, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runSnippet(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const dir = snippetProject();
   const file = join(dir, `${name}.ts`);
   writeFileSync(file, readmeSnippet(name).code);
   return new Promise((done) => {
-    execFile(process.execPath, ['--no-warnings', file], { cwd: dir, env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--no-warnings', file],
+      { cwd: dir, env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }

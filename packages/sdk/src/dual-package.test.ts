@@ -38,7 +38,8 @@ const cjs = require(${JSON.stringify(join(dist, 'index.cjs'))});
 
 describe('ApiError across the ESM and CommonJS builds', () => {
   it('an error from a required (CJS) client is an ApiError for the imported (ESM) helpers, and back', () => {
-    if (!existsSync(join(dist, 'index.cjs'))) throw new Error('dist/ is missing: run `pnpm --filter @tzsb/sdk build` first (the test script does)');
+    if (!existsSync(join(dist, 'index.cjs')))
+      throw new Error('dist/ is missing: run `pnpm --filter @tzsb/sdk build` first (the test script does)');
     const file = join(mkdtempSync(join(tmpdir(), 'sdk-dual-')), 'check.cjs');
     writeFileSync(file, script);
     const result = JSON.parse(execFileSync(process.execPath, [file], { encoding: 'utf8' }));

@@ -44,7 +44,11 @@ describe('readEnvelope: failures', () => {
 
   it('gives result "login" a default message when the server sends none', () => {
     expect(readEnvelope({ result: 'login' })).toEqual({ ok: false, kind: 'session', message: SESSION_ENDED_MESSAGE });
-    expect(readEnvelope({ result: 'login', errorMsg: '会话已失效' })).toEqual({ ok: false, kind: 'session', message: '会话已失效' });
+    expect(readEnvelope({ result: 'login', errorMsg: '会话已失效' })).toEqual({
+      ok: false,
+      kind: 'session',
+      message: '会话已失效',
+    });
   });
 
   it('takes result "login" as a session end even when another flag is set', () => {
@@ -52,11 +56,19 @@ describe('readEnvelope: failures', () => {
   });
 
   it('shows errorMsg when success is false', () => {
-    expect(readEnvelope({ success: false, errorMsg: '设备代码已存在' })).toEqual({ ok: false, kind: 'business', message: '设备代码已存在' });
+    expect(readEnvelope({ success: false, errorMsg: '设备代码已存在' })).toEqual({
+      ok: false,
+      kind: 'business',
+      message: '设备代码已存在',
+    });
   });
 
   it('shows errmsg when isSuccess is false', () => {
-    expect(readEnvelope({ isSuccess: false, errmsg: '二维码已过期' })).toEqual({ ok: false, kind: 'business', message: '二维码已过期' });
+    expect(readEnvelope({ isSuccess: false, errmsg: '二维码已过期' })).toEqual({
+      ok: false,
+      kind: 'business',
+      message: '二维码已过期',
+    });
   });
 
   it('prefers errorMsg, then errmsg, then message', () => {

@@ -4,8 +4,7 @@ import type { components } from './generated/schema';
 export type Envelope = components['schemas']['Envelope'];
 
 export type EnvelopeOutcome =
-  | { ok: true; data: unknown }
-  | { ok: false; kind: 'business' | 'session'; message: string };
+  { ok: true; data: unknown } | { ok: false; kind: 'business' | 'session'; message: string };
 
 /** Shown when a failed envelope carries no message of its own. */
 export const DEFAULT_FAILURE_MESSAGE = '操作失败，请稍后再试';
@@ -38,7 +37,11 @@ export function readEnvelope(body: unknown): EnvelopeOutcome {
     return { ok: false, kind: 'session', message: text(e.message) ?? text(e.errorMsg) ?? SESSION_ENDED_MESSAGE };
   }
   if (flag(e.success) || flag(e.isSuccess) || flag(e.result)) return { ok: true, data: e.data };
-  return { ok: false, kind: 'business', message: text(e.errorMsg) ?? text(e.errmsg) ?? text(e.message) ?? DEFAULT_FAILURE_MESSAGE };
+  return {
+    ok: false,
+    kind: 'business',
+    message: text(e.errorMsg) ?? text(e.errmsg) ?? text(e.message) ?? DEFAULT_FAILURE_MESSAGE,
+  };
 }
 
 /** The `data` of a successful envelope, typed from the contract. */

@@ -37,6 +37,22 @@ export function isApiError(e: unknown): e is ApiError {
   return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
 }
 
+/** A field a contract check refused (see `ApiError.fields`). */
+export interface FieldError {
+  /** Where the field is: `body`, `query`, `path` or `header`. */
+  in: string;
+  /** Its name as sent, dotted for a nested body field (`eqmBcwBasic.eqpCode`); empty for the body itself. */
+  name: string;
+  /** The contract's description of the field, its first phrase (`设备代码`); undefined when it has none. */
+  description?: string;
+  /** What is wrong with it, in Chinese (`格式不正确`). */
+  problem: string;
+  /** The validator's keyword (`pattern`, `required`, `type`...). */
+  code: string;
+  /** The validator's own message (English). */
+  detail?: string;
+}
+
 export interface ApiErrorInit {
   status?: number;
   operation?: string;
@@ -44,6 +60,7 @@ export interface ApiErrorInit {
   cause?: unknown;
   transport?: TransportFailure;
   retryAfter?: number;
+  fields?: FieldError[];
 }
 
 /** The one error type every SDK call fails with. `message` is Chinese and meant to be shown. */
@@ -66,6 +83,11 @@ export class ApiError extends Error {
   readonly body?: unknown;
   /** For kind `transport`: `network`, `timeout` or `aborted`. */
   readonly transport?: TransportFailure;
+  /**
+   * The fields a contract check refused (the mock answers a request that breaks the contract with 422
+   * and `body.validation`), each with the contract's description; the message names them.
+   */
+  readonly fields?: readonly FieldError[];
   /** Milliseconds the server asked to wait (`Retry-After` of a 429 or 503), when it said. */
   readonly retryAfter?: number;
   /**
@@ -86,11 +108,16 @@ export class ApiError extends Error {
     this.body = init.body;
     this.transport = init.transport;
     this.retryAfter = init.retryAfter;
+    if (init.fields) this.fields = init.fields;
   }
 }
 
 /** True when the error means the user must log in again (narrows to an `ApiError` of kind `session`). */
-export const isSessionError = (e: unknown): e is ApiError & { readonly kind: 'session' } => isApiError(e) && e.kind === 'session';
+export const isSessionError = (e: unknown): e is ApiError & { readonly kind: 'session' } =>
+  isApiError(e) && e.kind === 'session';
 
-export const transportError = (operation: string | undefined, cause: unknown, transport: TransportFailure = 'network') =>
-  new ApiError('transport', TRANSPORT_MESSAGES[transport], { operation, cause, transport });
+export const transportError = (
+  operation: string | undefined,
+  cause: unknown,
+  transport: TransportFailure = 'network',
+) => new ApiError('transport', TRANSPORT_MESSAGES[transport], { operation, cause, transport });

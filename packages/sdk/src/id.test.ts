@@ -30,16 +30,20 @@ describe('uuid32', () => {
   });
 
   it('sets the version and variant bits whatever the random bytes', () => {
-    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint8Array) array.fill(0xff);
-      return array;
-    });
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(
+      <T extends ArrayBufferView | null>(array: T): T => {
+        if (array instanceof Uint8Array) array.fill(0xff);
+        return array;
+      },
+    );
     expect(uuid32()).toBe('ffffffffffff4fffbfffffffffffffff');
     vi.restoreAllMocks();
-    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint8Array) array.fill(0);
-      return array;
-    });
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(
+      <T extends ArrayBufferView | null>(array: T): T => {
+        if (array instanceof Uint8Array) array.fill(0);
+        return array;
+      },
+    );
     expect(uuid32()).toBe('00000000000040008000000000000000');
   });
 

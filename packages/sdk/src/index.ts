@@ -1,8 +1,26 @@
 // @tzsb/sdk: the typed client of the special-equipment enterprise service platform.
-export { createTzsbClient, unwrap, createSessionMiddleware, createBodyMiddleware, createEnvelopeMiddleware, toFormUrlEncoded, toFormData } from './client';
-export type { TzsbClient, TzsbClientOptions, CallOptions, ResilienceOptions, RetryOptions, AttemptInfo, ResponseViolation } from './client';
+export {
+  createTzsbClient,
+  unwrap,
+  createSessionMiddleware,
+  createBodyMiddleware,
+  createEnvelopeMiddleware,
+  toFormUrlEncoded,
+  toFormData,
+} from './client';
+export type {
+  TzsbClient,
+  TzsbClientOptions,
+  ClientSession,
+  CallOptions,
+  ResilienceOptions,
+  RetryOptions,
+  AttemptInfo,
+  ResponseViolation,
+  EnvelopeOptions,
+} from './client';
 export { ApiError, isApiError, isSessionError, TRANSPORT_MESSAGES } from './errors';
-export type { ApiErrorKind, ApiErrorInit, TransportFailure } from './errors';
+export type { ApiErrorKind, ApiErrorInit, TransportFailure, FieldError } from './errors';
 export { paginate } from './paging';
 export type { Paginator, PaginateOptions, Page, PagedPath, PageFilters, RowOf } from './paging';
 export { readEnvelope, DEFAULT_FAILURE_MESSAGE, SESSION_ENDED_MESSAGE } from './envelope';

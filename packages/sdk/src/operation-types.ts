@@ -16,4 +16,6 @@ export type BodyOf<K extends OperationId> = Content<NonNullable<operations[K]['r
 export type QueryOf<K extends OperationId> = Omit<NonNullable<operations[K]['parameters']['query']>, '__ajax'>;
 
 /** The envelope's `data` of an operation's successful answer. */
-export type ResultOf<K extends OperationId> = operations[K]['responses'] extends { 200: infer R } ? DataOf<Content<R>> : never;
+export type ResultOf<K extends OperationId> = operations[K]['responses'] extends { 200: infer R }
+  ? DataOf<Content<R>>
+  : never;

@@ -9,8 +9,12 @@ import { readEnvelope } from './envelope';
 export type { PagedPath } from './generated/paging';
 
 type PagedOperation<P extends PagedPath> = paths[P][(typeof pagedOperations)[P]];
-type FormOf<Op> = Op extends { requestBody?: { content: { 'application/x-www-form-urlencoded': infer B } } } ? B : never;
-type DataOfOk<Op> = Op extends { responses: { 200: { content: { 'application/json': { data?: infer D } } } } } ? NonNullable<D> : never;
+type FormOf<Op> = Op extends { requestBody?: { content: { 'application/x-www-form-urlencoded': infer B } } }
+  ? B
+  : never;
+type DataOfOk<Op> = Op extends { responses: { 200: { content: { 'application/json': { data?: infer D } } } } }
+  ? NonNullable<D>
+  : never;
 
 /** The filters (and `pageSize`, `orderBy`) of a paged list; `pageNo` is the paginator's. */
 export type PageFilters<P extends PagedPath> = Omit<FormOf<PagedOperation<P>>, 'pageNo'>;
@@ -49,7 +53,11 @@ const UNREADABLE_PAGE = '服务器返回的分页数据无法识别，请稍后�
  * paging stops on the last page by `count` (or on an empty page). A server that answers another
  * page than the one asked for fails with an `ApiError` rather than repeating rows forever.
  */
-export function paginate<P extends PagedPath>(client: TzsbClient, path: P, options: PaginateOptions<P> = {}): Paginator<RowOf<P>> {
+export function paginate<P extends PagedPath>(
+  client: TzsbClient,
+  path: P,
+  options: PaginateOptions<P> = {},
+): Paginator<RowOf<P>> {
   const { body, startPage = 1, ...call } = options;
   const method = pagedOperations[path].toUpperCase();
   const operation = `${method} ${path}`;
@@ -59,17 +67,25 @@ export function paginate<P extends PagedPath>(client: TzsbClient, path: P, optio
     const pageSize = Math.max(1, Math.min(Number(filters.pageSize ?? DEFAULT_PAGE_SIZE), limit));
     let seen = 0;
     for (let pageNo = startPage; ; pageNo++) {
-      const { data } = await (client.request as (m: string, u: string, i: object) => Promise<{ data?: unknown }>)(method, path, {
-        ...call,
-        body: { ...filters, pageNo, pageSize },
-      });
+      const { data } = await (client.request as (m: string, u: string, i: object) => Promise<{ data?: unknown }>)(
+        method,
+        path,
+        {
+          ...call,
+          body: { ...filters, pageNo, pageSize },
+        },
+      );
       const outcome = readEnvelope(data);
       const page = (outcome.ok ? outcome.data : undefined) as Partial<Page<RowOf<P>>> | undefined;
       if (!page || !Array.isArray(page.list) || typeof page.count !== 'number') {
         throw new ApiError('http', UNREADABLE_PAGE, { status: 200, operation, body: data });
       }
       if (typeof page.pageNo === 'number' && page.pageNo !== pageNo) {
-        throw new ApiError('http', `服务器没有按页码返回数据（请求第 ${pageNo} 页，返回了第 ${page.pageNo} 页）`, { status: 200, operation, body: data });
+        throw new ApiError('http', `服务器没有按页码返回数据（请求第 ${pageNo} 页，返回了第 ${page.pageNo} 页）`, {
+          status: 200,
+          operation,
+          body: data,
+        });
       }
       yield page as Page<RowOf<P>>;
       seen += page.list.length;

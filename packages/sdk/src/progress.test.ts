@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { progressFetch } from './progress';
+import { createTzsbClient } from './client';
 
 /** A stand-in for the browser's XMLHttpRequest: records what is sent, lets the test drive events. */
 class FakeXhr {
@@ -14,21 +15,42 @@ class FakeXhr {
   response: unknown = null;
   responseHeaders = '';
   aborted = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
-  constructor() { FakeXhr.last = this; }
-  open(method: string, url: string) { this.method = method; this.url = url; }
-  setRequestHeader(k: string, v: string) { this.headers[k] = v; }
-  send(body: ArrayBuffer | null) { this.sent = body; }
-  getAllResponseHeaders() { return this.responseHeaders; }
-  abort() { this.aborted = true; this.onabort?.(); }
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k] = v;
+  }
+  send(body: ArrayBuffer | null) {
+    this.sent = body;
+  }
+  getAllResponseHeaders() {
+    return this.responseHeaders;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
 }
 
 const original = (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest;
-beforeEach(() => { (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = FakeXhr; FakeXhr.last = null; });
-afterEach(() => { (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = original; });
+beforeEach(() => {
+  (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = FakeXhr;
+  FakeXhr.last = null;
+});
+afterEach(() => {
+  (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = original;
+});
 
 /** Waits until the body has been handed to the request (it is read asynchronously). */
 async function sentXhr(): Promise<FakeXhr> {
@@ -45,7 +67,10 @@ describe('progressFetch', () => {
     const body = new FormData();
     body.append('attrefsysid', 'e38d715c0b07cbb7c39719d8736d5047');
     body.append('file', new Blob([new Uint8Array(1000)], { type: 'image/jpeg' }), '铭牌.jpg');
-    const pending = progressFetch((p) => seen.push(p))('http://127.0.0.1:4010/a/stone/common/attachment/upload?__sid=s1', { method: 'POST', body });
+    const pending = progressFetch((p) => seen.push(p))(
+      'http://127.0.0.1:4010/a/stone/common/attachment/upload?__sid=s1',
+      { method: 'POST', body },
+    );
 
     const xhr = await sentXhr();
     expect(xhr.method).toBe('POST');
@@ -73,7 +98,11 @@ describe('progressFetch', () => {
   });
 
   it('passes an HTTP error status through for the client to read', async () => {
-    const pending = progressFetch(() => undefined)('http://h/a', { method: 'POST', body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const pending = progressFetch(() => undefined)('http://h/a', {
+      method: 'POST',
+      body: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const xhr = await sentXhr();
     expect(xhr.headers['content-type']).toBe('application/x-www-form-urlencoded');
     xhr.status = 413;
@@ -103,10 +132,25 @@ describe('progressFetch', () => {
 
   it('aborting the signal aborts the upload', async () => {
     const controller = new AbortController();
-    const pending = progressFetch(() => undefined)('http://h/a', { method: 'POST', body: 'x', signal: controller.signal });
+    const pending = progressFetch(() => undefined)('http://h/a', {
+      method: 'POST',
+      body: 'x',
+      signal: controller.signal,
+    });
     const xhr = await sentXhr();
     controller.abort();
     expect(xhr.aborted).toBe(true);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it("given to a client call, it keeps the client's time limit (and its other transport options)", async () => {
+    const client = createTzsbClient({ baseUrl: 'http://127.0.0.1:4010', timeout: 50 });
+    const upload = client.POST('/a/stone/common/attachment/upload', {
+      body: { file: new Blob(['%PDF']), attrefsysid: 'r1' },
+      fetch: progressFetch(() => undefined),
+    });
+    const xhr = await sentXhr();
+    await expect(upload).rejects.toMatchObject({ kind: 'transport', transport: 'timeout' });
+    expect(xhr.aborted).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageDir, readmeSnippet, snippetProject } from './doc-snippets';
 
-const RUNNABLE = ['timeouts', 'retries', 'pagination'];
+const RUNNABLE = ['timeouts', 'retries', 'pagination', 'testing'];
 
 describe('README snippets', () => {
   it('are TypeScript that compiles strictly against the published types', { timeout: 120_000 }, () => {
@@ -17,13 +17,29 @@ describe('README snippets', () => {
       expect(lang, name).toBe('ts');
       writeFileSync(join(dir, `${name}.ts`), code);
     }
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022'], strict: true, noEmit: true, types: ['node'], typeRoots: [join(packageDir, 'node_modules/@types')] },
-      files: RUNNABLE.map((n) => `${n}.ts`),
-    }));
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2022'],
+          strict: true,
+          noEmit: true,
+          types: ['node'],
+          typeRoots: [join(packageDir, 'node_modules/@types')],
+        },
+        files: RUNNABLE.map((n) => `${n}.ts`),
+      }),
+    );
     let output = '';
     try {
-      execFileSync(process.execPath, [join(packageDir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(process.execPath, [join(packageDir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (e) {
       output = String((e as { stdout?: string }).stdout);
     }

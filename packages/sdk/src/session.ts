@@ -7,8 +7,17 @@ export type UnitInfo = components['schemas']['UnitInfo'];
 
 /** Everything the session keeps. Tokens and the remembered user live in cookies in a browser. */
 export type SessionKey =
-  | 'token' | 'extendToken' | 'usualPerson'
-  | 'roleId' | 'roleName' | 'roleType' | 'simplePassword' | 'roles' | 'access' | 'unit' | 'user';
+  | 'token'
+  | 'extendToken'
+  | 'usualPerson'
+  | 'roleId'
+  | 'roleName'
+  | 'roleType'
+  | 'simplePassword'
+  | 'roles'
+  | 'access'
+  | 'unit'
+  | 'user';
 
 /** Where the session is kept: cookies and localStorage in a browser, memory in Node. */
 export interface SessionStore {
@@ -48,7 +57,12 @@ export interface BrowserStoreOptions {
  * configurable, default 1 day), remembered user in `usualPerson` (10 days); the rest in localStorage.
  */
 export function browserStore(options: BrowserStoreOptions = {}): SessionStore {
-  const { cookieDays = COOKIE_LIFETIME_DAYS.token, usualPersonDays = COOKIE_LIFETIME_DAYS.usualPerson, prefix = 'tzsb.', path = '/' } = options;
+  const {
+    cookieDays = COOKIE_LIFETIME_DAYS.token,
+    usualPersonDays = COOKIE_LIFETIME_DAYS.usualPerson,
+    prefix = 'tzsb.',
+    path = '/',
+  } = options;
   const readCookie = (name: string) => {
     for (const part of document.cookie ? document.cookie.split('; ') : []) {
       const i = part.indexOf('=');
@@ -96,9 +110,24 @@ export interface SessionState {
   readonly userInfoLoaded: boolean;
 }
 
+/** Stored JSON, or the fallback when it is unreadable or not of the fallback's kind (list or object). */
 const json = <T>(text: string | null, fallback: T): T => {
   if (text === null) return fallback;
-  try { return JSON.parse(text) as T; } catch { return fallback; }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+  const kindOf = (v: unknown) =>
+    Array.isArray(v) ? 'list' : v !== null && typeof v === 'object' ? 'object' : typeof v;
+  return fallback === null
+    ? kindOf(value) === 'object'
+      ? (value as T)
+      : fallback
+    : kindOf(value) === kindOf(fallback)
+      ? (value as T)
+      : fallback;
 };
 
 /** The de-duplicated union of the menu ids of all roles, in first-seen order. */
@@ -150,7 +179,9 @@ export class Session {
   }
 
   /** Current state; the same object until something changes. */
-  get state(): SessionState { return this.snapshot; }
+  get state(): SessionState {
+    return this.snapshot;
+  }
   readonly getState = (): SessionState => this.snapshot;
 
   /** Listen to changes; returns the unsubscribe function. */
@@ -161,6 +192,24 @@ export class Session {
 
   /** The tokens the client appends as `__sid` and `__extend`. */
   readonly tokens = () => ({ token: this.snapshot.token, extendToken: this.snapshot.extendToken });
+
+  /** Reads the whole store again (after the app removed a stored value it could not use). */
+  reload() {
+    this.changed();
+  }
+
+  /**
+   * Catches up with the store when another page of the same browser changed it (a logout or a login
+   * in another tab shares the cookies): when the stored token is no longer the one this state
+   * holds, the state is read again (user info counts as not loaded) and listeners hear of it.
+   * Returns true when the state changed.
+   */
+  sync(): boolean {
+    if ((this.store.get('token') || null) === this.snapshot.token) return false;
+    this.loaded = false;
+    this.changed();
+    return true;
+  }
 
   /** Login succeeded: logged out → logged in. */
   setTokens(token: string, extendToken: string | null | undefined) {
@@ -181,7 +230,11 @@ export class Session {
     const stored = this.store.get('roleId');
     const current = roles.find((r) => r.id === stored) ?? roles[0];
     if (current) this.writeRole(current);
-    else { this.put('roleId', null); this.put('roleName', null); this.put('roleType', null); }
+    else {
+      this.put('roleId', null);
+      this.put('roleName', null);
+      this.put('roleType', null);
+    }
     this.put('access', JSON.stringify(accessOf(roles)));
     this.loaded = true;
     this.changed();
@@ -226,7 +279,18 @@ export class Session {
    * and user. The remembered user and the simple-password flag stay.
    */
   clear() {
-    for (const k of ['token', 'extendToken', 'roleId', 'roleName', 'roleType', 'roles', 'access', 'unit', 'user'] as const) this.store.remove(k);
+    for (const k of [
+      'token',
+      'extendToken',
+      'roleId',
+      'roleName',
+      'roleType',
+      'roles',
+      'access',
+      'unit',
+      'user',
+    ] as const)
+      this.store.remove(k);
     this.loaded = false;
     this.changed();
   }

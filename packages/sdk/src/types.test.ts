@@ -14,6 +14,7 @@ import {
   unwrap,
   uuid32,
   type ApiErrorKind,
+  type FieldError,
   type CallOptions,
   type Auth,
   type components,
@@ -35,14 +36,28 @@ type Equipment = components['schemas']['Equipment'];
 type PageMeta = components['schemas']['PageMeta'];
 
 const answers: Record<string, unknown> = {
-  '/a/stone/eqm/list': { success: true, data: { count: 1, pageNo: 1, pageSize: 10, list: [{ oidno: 'OID1', eqpCode: '311033020020190123', equclacode: '3000', eqpName: '1号客梯' }] } },
-  '/a/stone/user/info': { success: true, data: { user: { id: 'u1', loginName: 'nbyjzy', name: '陈建国' }, roleList: [] } },
+  '/a/stone/eqm/list': {
+    success: true,
+    data: {
+      count: 1,
+      pageNo: 1,
+      pageSize: 10,
+      list: [{ oidno: 'OID1', eqpCode: '311033020020190123', equclacode: '3000', eqpName: '1号客梯' }],
+    },
+  },
+  '/a/stone/user/info': {
+    success: true,
+    data: { user: { id: 'u1', loginName: 'nbyjzy', name: '陈建国' }, roleList: [] },
+  },
   '/a/stone/user/unit': { success: true, data: { id: 'unit-1', orgname: '宁波甬江置业有限公司' } },
 };
 const fetch = async (input: RequestInfo | URL) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
-  if (url.pathname === '/a/stone/common/validCode') return new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/jpeg' } });
-  return new Response(JSON.stringify(answers[url.pathname] ?? { success: true, data: null }), { headers: { 'content-type': 'application/json' } });
+  if (url.pathname === '/a/stone/common/validCode')
+    return new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/jpeg' } });
+  return new Response(JSON.stringify(answers[url.pathname] ?? { success: true, data: null }), {
+    headers: { 'content-type': 'application/json' },
+  });
 };
 const client = createTzsbClient({ baseUrl: 'http://127.0.0.1:4010', fetch });
 
@@ -56,7 +71,10 @@ describe('client types', () => {
   });
 
   it('types the answer of POST /a/stone/eqm/list', async () => {
-    const { data, error } = await client.POST('/a/stone/eqm/list', { params: { query: { __ajax: 'json' } }, body: { pageNo: 1, pageSize: 10, equclacode: '3000' } });
+    const { data, error } = await client.POST('/a/stone/eqm/list', {
+      params: { query: { __ajax: 'json' } },
+      body: { pageNo: 1, pageSize: 10, equclacode: '3000' },
+    });
     expectTypeOf(data).not.toBeAny();
     expectTypeOf<NonNullable<typeof data>>().toHaveProperty('data');
     expectTypeOf<NonNullable<typeof data>>().toHaveProperty('success');
@@ -89,7 +107,9 @@ describe('client types', () => {
     const { data } = await client.GET('/a/stone/common/validCode', { parseAs: 'blob' });
     expectTypeOf(data).toEqualTypeOf<Blob | undefined>();
     expect(data).toBeInstanceOf(Blob);
-    type Upload = NonNullable<paths['/a/stone/common/attachment/upload']['post']['requestBody']>['content']['multipart/form-data'];
+    type Upload = NonNullable<
+      paths['/a/stone/common/attachment/upload']['post']['requestBody']
+    >['content']['multipart/form-data'];
     expectTypeOf<Upload['file']>().toEqualTypeOf<Blob>();
   });
 
@@ -123,14 +143,25 @@ describe('client types', () => {
 });
 
 describe('per-call options, paging and error guards', () => {
-  it('calls take timeout, retry and onAttempt, typed', () => {
+  it('calls take timeout, deadline, retry and onAttempt, typed', () => {
     const typeOnly = () => {
-      void client.GET('/a/stone/user/info', { timeout: 5000, retry: { retries: 1, writes: false }, onAttempt: (a) => expectTypeOf(a.attempt).toBeNumber() });
+      void client.GET('/a/stone/user/info', {
+        timeout: 5000,
+        retry: { retries: 1, writes: false },
+        onAttempt: (a) => expectTypeOf(a.attempt).toBeNumber(),
+      });
       void client.POST('/a/stone/eqm/list', { body: { pageNo: 1 }, timeout: false, retry: false });
       // @ts-expect-error: the timeout is milliseconds
       void client.GET('/a/stone/user/info', { timeout: '5s' });
       // @ts-expect-error: retries is a number
       void client.GET('/a/stone/user/info', { retry: { retries: 'twice' } });
+      void client.GET('/a/stone/user/info', {
+        deadline: 8_000,
+        onAttempt: (a) => expectTypeOf(a.duration).toBeNumber(),
+      });
+      void client.GET('/a/stone/user/info', { deadline: false });
+      // @ts-expect-error: the deadline is milliseconds
+      void client.GET('/a/stone/user/info', { deadline: '8s' });
     };
     expect(typeof typeOnly).toBe('function');
   });
@@ -138,7 +169,9 @@ describe('per-call options, paging and error guards', () => {
   it('paginate is typed from the contract: rows, filters, and only paged lists', async () => {
     expectTypeOf<'/a/stone/eqm/list'>().toExtend<PagedPath>();
     expectTypeOf<RowOf<'/a/stone/eqm/list'>>().toEqualTypeOf<Equipment>();
-    const rows = await paginate(client, '/a/stone/eqm/list', { body: { equclacode: '3000', pageSize: 20 } }).collect({ limit: 1 });
+    const rows = await paginate(client, '/a/stone/eqm/list', { body: { equclacode: '3000', pageSize: 20 } }).collect({
+      limit: 1,
+    });
     expectTypeOf(rows).toEqualTypeOf<Equipment[]>();
     expect(rows[0].eqpName).toBe('1号客梯');
     const typeOnly = () => {
@@ -168,6 +201,8 @@ describe('the rest of the public types', () => {
   it('errors, session and auth', () => {
     expectTypeOf<ApiErrorKind>().toEqualTypeOf<'transport' | 'http' | 'business' | 'session'>();
     expectTypeOf<ApiError['kind']>().toEqualTypeOf<ApiErrorKind>();
+    expectTypeOf<NonNullable<ApiError['fields']>[number]>().toEqualTypeOf<FieldError>();
+    expectTypeOf<FieldError['description']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<ApiError>().toExtend<Error>();
     const session = new Session();
     const client = createTzsbClient({ baseUrl: 'http://127.0.0.1:4010', fetch, session });

@@ -21,7 +21,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 let consoleHtml: string | null = null;
 function consolePage(): string {
   if (consoleHtml) return consoleHtml;
-  for (const file of [join(here, 'console.html'), join(here, 'admin/console.html'), join(here, '../src/admin/console.html')]) {
+  for (const file of [
+    join(here, 'console.html'),
+    join(here, 'admin/console.html'),
+    join(here, '../src/admin/console.html'),
+  ]) {
     if (existsSync(file)) return (consoleHtml = readFileSync(file, 'utf8'));
   }
   return '<!doctype html><meta charset="utf-8"><title>模拟环境控制台</title><p>控制台页面缺失：请重新构建 @tzsb/sandbox。</p>';
@@ -39,10 +43,18 @@ class AdminError extends Error {
 
 /** ISO-8601 duration → milliseconds (P1Y2M3DT4H5M6S; a year is 365 days, a month 30). */
 export function durationMs(text: string): number {
-  const m = /^(-)?P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(text.trim());
-  if (!m || text.trim() === 'P' || text.trim().endsWith('T')) throw new AdminError(400, `时长格式不正确：${text}（例如 P1D、P30D、PT2H、P1Y）`);
+  const m = /^(-)?P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
+    text.trim(),
+  );
+  if (!m || text.trim() === 'P' || text.trim().endsWith('T'))
+    throw new AdminError(400, `时长格式不正确：${text}（例如 P1D、P30D、PT2H、P1Y）`);
   const [, neg, y, mo, w, d, h, mi, s] = m;
-  const ms = ((Number(y ?? 0) * 365 + Number(mo ?? 0) * 30 + Number(w ?? 0) * 7 + Number(d ?? 0)) * 24 * 3600 + Number(h ?? 0) * 3600 + Number(mi ?? 0) * 60 + Number(s ?? 0)) * 1000;
+  const ms =
+    ((Number(y ?? 0) * 365 + Number(mo ?? 0) * 30 + Number(w ?? 0) * 7 + Number(d ?? 0)) * 24 * 3600 +
+      Number(h ?? 0) * 3600 +
+      Number(mi ?? 0) * 60 +
+      Number(s ?? 0)) *
+    1000;
   return neg ? -ms : ms;
 }
 
@@ -82,7 +94,14 @@ export function applicationView(kind: ApplicationKind, row: Row) {
   };
 }
 
-export function regulatorMove(tenant: Tenant, kindName: string, id: string, action: string, reason?: string, contract?: Contract) {
+export function regulatorMove(
+  tenant: Tenant,
+  kindName: string,
+  id: string,
+  action: string,
+  reason?: string,
+  contract?: Contract,
+) {
   const kind = APPLICATIONS.find((k) => k.spec.kind === kindName);
   if (!kind) throw new AdminError(404, `没有这类申请：${kindName}`);
   const store = tenant.store;
@@ -91,15 +110,30 @@ export function regulatorMove(tenant: Tenant, kindName: string, id: string, acti
   const now = tenant.now();
   const next: Row = { ...row, updateDate: stamp(now) };
   const names = kind.names ?? {};
-  const set = (s: string) => { next.status = s; next.statusName = names[s] ?? s; };
+  const set = (s: string) => {
+    next.status = s;
+    next.statusName = names[s] ?? s;
+  };
   let issued: Record<string, string> = {};
   const step = (stepName: string, opinion: string | null, st: string) => {
     if (!Array.isArray(next.steps) && !Array.isArray(next.handleSteps)) return;
-    const list = Array.isArray(next.steps) ? (next.steps = [...next.steps]) : (next.handleSteps = [...next.handleSteps]);
-    list.push({ stepNo: list.length + 1, stepName, handler: '李文静', handleOrg: '宁波市市场监督管理局', handleTime: stamp(now), opinion, status: st, statusName: { '2': '已完成', '3': '已退回' }[st] ?? '处理中' });
+    const list = Array.isArray(next.steps)
+      ? (next.steps = [...next.steps])
+      : (next.handleSteps = [...next.handleSteps]);
+    list.push({
+      stepNo: list.length + 1,
+      stepName,
+      handler: '李文静',
+      handleOrg: '宁波市市场监督管理局',
+      handleTime: stamp(now),
+      opinion,
+      status: st,
+      statusName: { '2': '已完成', '3': '已退回' }[st] ?? '处理中',
+    });
   };
   if (action === 'accept') {
-    if (row.status !== '1') throw new AdminError(409, `${kind.spec.name}当前为“${row.statusName}”，只有已提交的申请可以受理`);
+    if (row.status !== '1')
+      throw new AdminError(409, `${kind.spec.name}当前为“${row.statusName}”，只有已提交的申请可以受理`);
     set('2');
     if (kind.acceptFields?.date) next[kind.acceptFields.date] = stamp(now);
     if (kind.acceptFields?.org) next[kind.acceptFields.org] = '宁波市市场监督管理局';
@@ -107,13 +141,15 @@ export function regulatorMove(tenant: Tenant, kindName: string, id: string, acti
     step('受理', '材料齐全，予以受理', '2');
   } else if (action === 'return') {
     if (!reason?.trim()) throw new AdminError(400, '请填写退回原因');
-    if (!['1', '2'].includes(row.status)) throw new AdminError(409, `${kind.spec.name}当前为“${row.statusName}”，不能退回`);
+    if (!['1', '2'].includes(row.status))
+      throw new AdminError(409, `${kind.spec.name}当前为“${row.statusName}”，不能退回`);
     set('4');
     next[kind.reasonField] = reason.trim();
     if (kind.reasonField !== 'returnReason' && 'returnReason' in next) next.returnReason = reason.trim();
     step('退回', reason.trim(), '3');
   } else if (action === 'complete') {
-    if (row.status !== '2') throw new AdminError(409, `${kind.spec.name}当前为“${row.statusName}”，只有受理中的申请可以办结`);
+    if (row.status !== '2')
+      throw new AdminError(409, `${kind.spec.name}当前为“${row.statusName}”，只有受理中的申请可以办结`);
     set('3');
     if (kind.finishField) next[kind.finishField] = stamp(now);
     issued = kind.complete?.(next, store, now) ?? {};
@@ -124,7 +160,14 @@ export function regulatorMove(tenant: Tenant, kindName: string, id: string, acti
   return { application: applicationView(kind, next), ...(Object.keys(issued).length ? { issued } : {}) };
 }
 
-export async function handleAdmin(app: SandboxApp, tenant: Tenant, req: IncomingMessage, res: ServerResponse, url: URL, headers: Record<string, string>): Promise<void> {
+export async function handleAdmin(
+  app: SandboxApp,
+  tenant: Tenant,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  headers: Record<string, string>,
+): Promise<void> {
   const started = performance.now();
   const method = String(req.method ?? 'GET').toUpperCase();
   const path = url.pathname.replace(/\/+$/, '') || '/__sandbox';
@@ -132,12 +175,26 @@ export async function handleAdmin(app: SandboxApp, tenant: Tenant, req: Incoming
   const remote = req.socket.remoteAddress ?? '';
   const bearer = String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
   if (token ? bearer !== token && !(LOOPBACK.has(remote) && !req.headers['x-forwarded-for']) : !LOOPBACK.has(remote)) {
-    send(res, 403, { error: token ? '管理接口需要 Authorization: Bearer <SANDBOX_ADMIN_TOKEN>' : '管理接口只对本机开放（设置 SANDBOX_ADMIN_TOKEN 可从其他主机访问）' }, headers);
+    send(
+      res,
+      403,
+      {
+        error: token
+          ? '管理接口需要 Authorization: Bearer <SANDBOX_ADMIN_TOKEN>'
+          : '管理接口只对本机开放（设置 SANDBOX_ADMIN_TOKEN 可从其他主机访问）',
+      },
+      headers,
+    );
     return;
   }
   if (method === 'GET' && path === '/__sandbox') {
     const html = Buffer.from(consolePage());
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(html.length), 'cache-control': 'no-store', ...headers });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(html.length),
+      'cache-control': 'no-store',
+      ...headers,
+    });
     res.end(html);
     return;
   }
@@ -158,20 +215,48 @@ export async function handleAdmin(app: SandboxApp, tenant: Tenant, req: Incoming
   }
   send(res, status, body, headers);
   if (!['/__sandbox/journal', '/__sandbox/status', '/__sandbox/captcha'].includes(path) && method !== 'GET') {
-    app.journal(app.tenants.get(tenant.name), { method, path, operationId: null, query: Object.fromEntries(url.searchParams), body: undefined, status, ms: performance.now() - started, source: 'admin', violations: [] });
+    app.journal(app.tenants.get(tenant.name), {
+      method,
+      path,
+      operationId: null,
+      query: Object.fromEntries(url.searchParams),
+      body: undefined,
+      status,
+      ms: performance.now() - started,
+      source: 'admin',
+      violations: [],
+    });
   }
 }
 
-async function route(app: SandboxApp, tenant: Tenant, req: IncomingMessage, method: string, path: string, url: URL): Promise<unknown> {
+async function route(
+  app: SandboxApp,
+  tenant: Tenant,
+  req: IncomingMessage,
+  method: string,
+  path: string,
+  url: URL,
+): Promise<unknown> {
   const store = tenant.store;
   const key = `${method} ${path}`;
   if (key === 'GET /__sandbox/status') {
-    return { tenant: tenant.name, now: tenant.now().toISOString(), strict: app.options.strict, sessionMinutes: app.options.sessionMinutes, operations: app.counts, tenants: app.tenants.names() };
+    return {
+      tenant: tenant.name,
+      now: tenant.now().toISOString(),
+      strict: app.options.strict,
+      sessionMinutes: app.options.sessionMinutes,
+      operations: app.counts,
+      tenants: app.tenants.names(),
+    };
   }
   if (key === 'POST /__sandbox/reset') {
-    await jsonBody(req);
+    const b = await jsonBody(req);
+    const unknown = Object.keys(b).filter((k) => k !== 'keepSessions');
+    if (unknown.length) throw new AdminError(400, `不认识的字段：${unknown.join('、')}（只可给 keepSessions）`);
+    if (b.keepSessions !== undefined && typeof b.keepSessions !== 'boolean')
+      throw new AdminError(400, 'keepSessions 只能是 true 或 false');
     const t0 = performance.now();
-    app.tenants.reset(tenant.name);
+    app.tenants.reset(tenant.name, { keepSessions: b.keepSessions === true });
     return { tenant: tenant.name, ms: Math.round((performance.now() - t0) * 10) / 10 };
   }
   if (key === 'GET /__sandbox/clock') return { now: tenant.now().toISOString(), offsetMs: tenant.clockOffsetMs };
@@ -192,20 +277,29 @@ async function route(app: SandboxApp, tenant: Tenant, req: IncomingMessage, meth
     const b = await jsonBody(req);
     const op = b.operationId ? app.contract.byId.get(String(b.operationId)) : undefined;
     if (b.operationId && !op) throw new AdminError(400, `契约中没有操作 ${b.operationId}`);
-    if (b.status !== undefined && (!Number.isInteger(b.status) || b.status < 400 || b.status > 599)) throw new AdminError(400, 'status 应为 400–599 的整数');
-    if (b.network !== undefined && !['reset', 'hang'].includes(String(b.network))) throw new AdminError(400, 'network 只能是 reset 或 hang');
-    if (b.latencyMs !== undefined && (!Number.isInteger(b.latencyMs) || b.latencyMs < 0 || b.latencyMs > 120_000)) throw new AdminError(400, 'latencyMs 应为 0–120000 的整数');
-    if (b.times !== undefined && (!Number.isInteger(b.times) || b.times < 1)) throw new AdminError(400, 'times 应为正整数');
+    if (b.status !== undefined && (!Number.isInteger(b.status) || b.status < 400 || b.status > 599))
+      throw new AdminError(400, 'status 应为 400–599 的整数');
+    if (b.network !== undefined && !['reset', 'hang'].includes(String(b.network)))
+      throw new AdminError(400, 'network 只能是 reset 或 hang');
+    if (b.latencyMs !== undefined && (!Number.isInteger(b.latencyMs) || b.latencyMs < 0 || b.latencyMs > 120_000))
+      throw new AdminError(400, 'latencyMs 应为 0–120000 的整数');
+    if (b.times !== undefined && (!Number.isInteger(b.times) || b.times < 1))
+      throw new AdminError(400, 'times 应为正整数');
     if (b.example !== undefined) {
       if (!op) throw new AdminError(400, '指定 example 时必须指定 operationId');
       if (b.status === undefined) throw new AdminError(400, '指定 example 时必须指定 status（例如 500）');
       const st = Number(b.status ?? 200);
       if (!app.contract.example(op, String(b.example), st)) {
-        const names = op.examples.filter((e) => e.name && e.status === st).map((e) => e.name).join('、') || '无';
+        const names =
+          op.examples
+            .filter((e) => e.name && e.status === st)
+            .map((e) => e.name)
+            .join('、') || '无';
         throw new AdminError(400, `${op.operationId} 在状态码 ${st} 下没有示例“${b.example}”（有：${names}）`);
       }
     }
-    if (b.status === undefined && b.network === undefined && b.latencyMs === undefined) throw new AdminError(400, '请至少给出 status、network 或 latencyMs 之一');
+    if (b.status === undefined && b.network === undefined && b.latencyMs === undefined)
+      throw new AdminError(400, '请至少给出 status、network 或 latencyMs 之一');
     const fault: Fault = {
       id: crypto.randomUUID().slice(0, 8),
       ...(b.operationId ? { operationId: String(b.operationId) } : {}),
@@ -228,31 +322,68 @@ async function route(app: SandboxApp, tenant: Tenant, req: IncomingMessage, meth
     const limit = Math.min(Math.max(Number(url.searchParams.get('limit') ?? 200) || 200, 1), 5000);
     const since = Number(url.searchParams.get('since') ?? 0) || 0;
     const opId = url.searchParams.get('operationId');
-    const rows = store.stmt(`SELECT * FROM journal WHERE seq > ? ${opId ? 'AND operation_id = ?' : ''} ORDER BY seq DESC LIMIT ?`).all(...(opId ? [since, opId, limit] : [since, limit])) as Row[];
+    const rows = store
+      .stmt(`SELECT * FROM journal WHERE seq > ? ${opId ? 'AND operation_id = ?' : ''} ORDER BY seq DESC LIMIT ?`)
+      .all(...(opId ? [since, opId, limit] : [since, limit])) as Row[];
     return {
       entries: rows.reverse().map((r) => ({
-        seq: r.seq, at: r.at, method: r.method, path: r.path, operationId: r.operation_id, query: JSON.parse(r.query ?? '{}'),
-        body: r.body === null ? null : JSON.parse(r.body), status: r.status, ms: r.ms, source: r.source, violations: JSON.parse(r.violations ?? '[]'),
+        seq: r.seq,
+        at: r.at,
+        method: r.method,
+        path: r.path,
+        operationId: r.operation_id,
+        query: JSON.parse(r.query ?? '{}'),
+        body: r.body === null ? null : JSON.parse(r.body),
+        status: r.status,
+        ms: r.ms,
+        source: r.source,
+        violations: JSON.parse(r.violations ?? '[]'),
       })),
     };
   }
   if (key === 'DELETE /__sandbox/journal') return { cleared: Number(store.stmt('DELETE FROM journal').run().changes) };
-  if (key === 'GET /__sandbox/outbox') return { messages: store.stmt('SELECT seq, at, mobile, type, code, text FROM outbox ORDER BY seq DESC LIMIT 200').all() };
+  if (key === 'GET /__sandbox/outbox')
+    return {
+      messages: store.stmt('SELECT seq, at, mobile, type, code, text FROM outbox ORDER BY seq DESC LIMIT 200').all(),
+    };
   if (key === 'GET /__sandbox/captcha') return { code: tenant.captcha };
   if (key === 'GET /__sandbox/applications') {
     const all = url.searchParams.get('state') === 'all';
-    const items = APPLICATIONS.flatMap((k) => store.all(k.spec.kind).filter((r) => all || ['1', '2'].includes(r.status)).map((r) => applicationView(k, r)));
+    const items = APPLICATIONS.flatMap((k) =>
+      store
+        .all(k.spec.kind)
+        .filter((r) => all || ['1', '2'].includes(r.status))
+        .map((r) => applicationView(k, r)),
+    );
     items.sort((a, b) => String(b.submittedAt ?? '').localeCompare(String(a.submittedAt ?? '')));
     return { items };
   }
   const move = /^\/__sandbox\/applications\/([^/]+)\/([^/]+)\/(accept|return|complete)$/.exec(path);
   if (move && method === 'POST') {
     const b = await jsonBody(req);
-    return regulatorMove(tenant, decodeURIComponent(move[1]!), decodeURIComponent(move[2]!), move[3]!, b.reason === undefined ? undefined : String(b.reason), app.contract);
+    return regulatorMove(
+      tenant,
+      decodeURIComponent(move[1]!),
+      decodeURIComponent(move[2]!),
+      move[3]!,
+      b.reason === undefined ? undefined : String(b.reason),
+      app.contract,
+    );
   }
   if (key === 'GET /__sandbox/payments') {
     return {
-      items: store.all('charge').filter((c) => c.payStatus === '0').map((c) => ({ chargesysid: c.chargesysid, chargeNo: c.onlinelsh ?? c.chargesysid, unitName: c.payerName, amount: c.total, status: c.payStatus, statusName: c.payStatusName, createdAt: c.createTime ?? null })),
+      items: store
+        .all('charge')
+        .filter((c) => c.payStatus === '0')
+        .map((c) => ({
+          chargesysid: c.chargesysid,
+          chargeNo: c.onlinelsh ?? c.chargesysid,
+          unitName: c.payerName,
+          amount: c.total,
+          status: c.payStatus,
+          statusName: c.payStatusName,
+          createdAt: c.createTime ?? null,
+        })),
     };
   }
   const pay = /^\/__sandbox\/payments\/([^/]+)\/pay$/.exec(path);
@@ -262,10 +393,31 @@ async function route(app: SandboxApp, tenant: Tenant, req: IncomingMessage, meth
     if (!c) throw new AdminError(404, `缴费单 ${id} 不存在`);
     if (c.payStatus === '1') throw new AdminError(409, '该缴费单已支付');
     const done = markPaid(store, id, tenant.now())!;
-    return { payment: { chargesysid: id, chargeNo: done.charge.onlinelsh ?? id, unitName: done.charge.payerName, amount: done.charge.total, status: '1', statusName: '已支付', createdAt: done.charge.createTime ?? null }, invoiceId: done.invoiceId };
+    return {
+      payment: {
+        chargesysid: id,
+        chargeNo: done.charge.onlinelsh ?? id,
+        unitName: done.charge.payerName,
+        amount: done.charge.total,
+        status: '1',
+        statusName: '已支付',
+        createdAt: done.charge.createTime ?? null,
+      },
+      invoiceId: done.invoiceId,
+    };
   }
   if (key === 'GET /__sandbox/registrations') {
-    return { items: store.all('registration').map((r) => ({ id: r.id, loginName: r.loginName, orgname: r.orgname, creditCode: r.creditCode, status: ({ '0': 'pending', '1': 'approved', '2': 'rejected' } as Record<string, string>)[r.status] ?? 'pending', reason: r.status === '2' ? r.auditOpinion : null, createdAt: r.applyTime ?? null })) };
+    return {
+      items: store.all('registration').map((r) => ({
+        id: r.id,
+        loginName: r.loginName,
+        orgname: r.orgname,
+        creditCode: r.creditCode,
+        status: ({ '0': 'pending', '1': 'approved', '2': 'rejected' } as Record<string, string>)[r.status] ?? 'pending',
+        reason: r.status === '2' ? r.auditOpinion : null,
+        createdAt: r.applyTime ?? null,
+      })),
+    };
   }
   void sendSms;
   throw new AdminError(404, `管理接口不存在：${method} ${path}`);

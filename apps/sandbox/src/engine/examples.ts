@@ -8,15 +8,30 @@ export function exampleHandler(call: Call): Answer {
   const ok = call.op.examples.find((e) => e.status === 200);
   if (!ok) return { status: 200, json: { success: true }, source: 'example' };
   if (ok.mediaType === 'application/pdf') {
-    const ref = Object.entries(call.input).filter(([k]) => !k.startsWith('__')).map(([k, v]) => `${k}=${String(v)}`).join(' ');
-    return { status: 200, bytes: pdfDocument([`TZSB sandbox: ${call.op.operationId}`, ref, call.tenant.now().toISOString()]), type: 'application/pdf', source: 'example' };
+    const ref = Object.entries(call.input)
+      .filter(([k]) => !k.startsWith('__'))
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(' ');
+    return {
+      status: 200,
+      bytes: pdfDocument([`TZSB sandbox: ${call.op.operationId}`, ref, call.tenant.now().toISOString()]),
+      type: 'application/pdf',
+      source: 'example',
+    };
   }
-  if (!ok.mediaType.includes('json')) return { status: 200, bytes: Buffer.from(String(ok.value ?? '')), type: ok.mediaType, source: 'example' };
+  if (!ok.mediaType.includes('json'))
+    return { status: 200, bytes: Buffer.from(String(ok.value ?? '')), type: ok.mediaType, source: 'example' };
   const value = structuredClone(ok.value) as { data?: { list?: unknown[]; count?: number } };
   const data = value?.data;
   if (call.op.paged && data && Array.isArray(data.list) && typeof data.count === 'number') {
     const { pageNo, pageSize } = pageOf(call.input);
-    value.data = { ...data, count: data.list.length, pageNo, pageSize, list: data.list.slice((pageNo - 1) * pageSize, pageNo * pageSize) } as typeof data;
+    value.data = {
+      ...data,
+      count: data.list.length,
+      pageNo,
+      pageSize,
+      list: data.list.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    } as typeof data;
   }
   return { status: 200, json: value, source: 'example' };
 }

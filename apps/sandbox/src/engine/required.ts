@@ -57,7 +57,10 @@ function planFor(contract: Contract, spec: ResourceSpec): Plan {
   if (!Object.keys(template).length) {
     for (const id of Object.keys(spec.lists ?? {})) {
       const first = (contract.example(contract.byId.get(id)!, 'ok')?.value as Row | undefined)?.data?.list?.[0];
-      if (first) { template = first; break; }
+      if (first) {
+        template = first;
+        break;
+      }
     }
   }
   const nullable = new Set<string>();
@@ -66,8 +69,13 @@ function planFor(contract: Contract, spec: ResourceSpec): Plan {
   for (const [name, p] of Object.entries(props)) {
     const types = ([] as unknown[]).concat(p.type ?? []);
     const d = contract.deref<Node>(p) ?? {};
-    if ([d, ...(d.oneOf ?? d.anyOf ?? [])].some((x: Node) => contract.deref<Node>(x)?.format === 'date')) dates.add(name);
-    if (types.includes('null') || (p.oneOf ?? p.anyOf ?? []).some((x: Node) => contract.deref<Node>(x)?.type === 'null')) nullable.add(name);
+    if ([d, ...(d.oneOf ?? d.anyOf ?? [])].some((x: Node) => contract.deref<Node>(x)?.format === 'date'))
+      dates.add(name);
+    if (
+      types.includes('null') ||
+      (p.oneOf ?? p.anyOf ?? []).some((x: Node) => contract.deref<Node>(x)?.type === 'null')
+    )
+      nullable.add(name);
     if (types.includes('array')) arrays.add(name);
   }
   const plan = { required: [...required], template, nullable, arrays, dates };

@@ -88,7 +88,9 @@ export function rowFields(contract: Contract, op: Operation): Set<string> {
   const schema = contract.deref({ $ref: ptr });
   const data = contract.propertiesOf(schema).data;
   const dataProps = contract.propertiesOf(data);
-  const items = dataProps.list ? contract.deref<Record<string, unknown>>(dataProps.list).items : contract.deref<Record<string, unknown>>(data)?.items;
+  const items = dataProps.list
+    ? contract.deref<Record<string, unknown>>(dataProps.list).items
+    : contract.deref<Record<string, unknown>>(data)?.items;
   return new Set(Object.keys(contract.propertiesOf(items)));
 }
 
@@ -121,28 +123,40 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
     const op = contract.byId.get(operationId);
     if (!op) throw new Error(`${spec.kind}: 契约中没有 ${operationId}`);
     const fields = rowFields(contract, op);
-    const props = { ...op.requestProperties, ...Object.fromEntries(op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, contract.deref(p.schema) ?? {}])) };
+    const props = {
+      ...op.requestProperties,
+      ...Object.fromEntries(
+        op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, contract.deref(p.schema) ?? {}]),
+      ),
+    };
     const plan: [string, FilterFn][] = [];
     for (const [name, schema] of Object.entries(props)) {
       if (PAGING.has(name)) continue;
       const declared = list.filters?.[name];
       if (declared === 'skip') continue;
-      if (typeof declared === 'function') { plan.push([name, declared]); continue; }
+      if (typeof declared === 'function') {
+        plan.push([name, declared]);
+        continue;
+      }
       const range = /^(.+?)(Begin|Start|From)$/.exec(name) ?? /^(?:begin|start)(.+)$/.exec(name);
       const rangeEnd = /^(.+?)(End|To)$/.exec(name) ?? /^end(.+)$/.exec(name);
-      const base = (m: RegExpExecArray) => (m[1]![0]!.toLowerCase() + m[1]!.slice(1));
-      const kind: FilterKind | undefined = declared
-        ?? (range && fields.has(base(range)) ? 'gte' : rangeEnd && fields.has(base(rangeEnd)) ? 'lte' : undefined)
-        ?? (fields.has(name) ? (/模糊/.test(String((schema as Row)?.description ?? '')) ? 'like' : 'eq') : undefined);
+      const base = (m: RegExpExecArray) => m[1]![0]!.toLowerCase() + m[1]!.slice(1);
+      const kind: FilterKind | undefined =
+        declared ??
+        (range && fields.has(base(range)) ? 'gte' : rangeEnd && fields.has(base(rangeEnd)) ? 'lte' : undefined) ??
+        (fields.has(name) ? (/模糊/.test(String((schema as Row)?.description ?? '')) ? 'like' : 'eq') : undefined);
       if (!kind) continue;
       const target = kind === 'gte' && range ? base(range) : kind === 'lte' && rangeEnd ? base(rangeEnd) : name;
-      plan.push([name, (v) => {
-        if (kind === 'like') return like(target, v);
-        if (kind === 'gte') return { sql: `substr(${field(target)}, 1, 10) >= ?`, args: [v.slice(0, 10)] };
-        if (kind === 'lte') return { sql: `substr(${field(target)}, 1, 10) <= ?`, args: [v.slice(0, 10)] };
-        if (kind === 'in') return inList(target, v.split(','));
-        return eq(target, v);
-      }]);
+      plan.push([
+        name,
+        (v) => {
+          if (kind === 'like') return like(target, v);
+          if (kind === 'gte') return { sql: `substr(${field(target)}, 1, 10) >= ?`, args: [v.slice(0, 10)] };
+          if (kind === 'lte') return { sql: `substr(${field(target)}, 1, 10) <= ?`, args: [v.slice(0, 10)] };
+          if (kind === 'in') return inList(target, v.split(','));
+          return eq(target, v);
+        },
+      ]);
     }
     out.set(operationId, (call) => {
       const conds: Cond[] = [...(list.where?.(call) ?? [])];
@@ -184,7 +198,11 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
         if (PAGING.has(k) || k === save.commitFlag) continue;
         row[save.rename?.[k] ?? k] = v;
       }
-      const newId = existing ? id : (id && spec.key === 'id' && !store.get(spec.kind, id) ? id : (spec.newId?.(call) ?? crypto.randomUUID().replace(/-/g, '')));
+      const newId = existing
+        ? id
+        : id && spec.key === 'id' && !store.get(spec.kind, id)
+          ? id
+          : (spec.newId?.(call) ?? crypto.randomUUID().replace(/-/g, ''));
       row[spec.key] = newId;
       save.check?.(call, existing, row);
       const now = call.tenant.now();
@@ -194,7 +212,8 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
         save.create?.(call, row);
       }
       row.updateDate = stamp(now);
-      const committing = save.commitFlag && (call.input[save.commitFlag] === true || call.input[save.commitFlag] === 'true');
+      const committing =
+        save.commitFlag && (call.input[save.commitFlag] === true || call.input[save.commitFlag] === 'true');
       if (committing && spec.lifecycle) {
         setState(spec, row, '1');
         row.submitDate = stamp(now);
@@ -207,7 +226,9 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
       store.put(spec.kind, newId, row);
       let data: unknown = newId;
       if (okData && typeof okData === 'object' && !Array.isArray(okData)) {
-        data = Object.fromEntries(Object.keys(okData).map((k) => [k, row[k] ?? (k === 'id' ? newId : (okData as Row)[k])]));
+        data = Object.fromEntries(
+          Object.keys(okData).map((k) => [k, row[k] ?? (k === 'id' ? newId : (okData as Row)[k])]),
+        );
       } else if (okData === null || okData === undefined) {
         data = okData;
       }
@@ -219,7 +240,10 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
     out.set(operationId, (call) => {
       const store = call.tenant.store;
       const raw = str(call.input.ids ?? call.input.id ?? call.input[spec.key]);
-      const ids = raw.split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (!ids.length) return failure(call, `请选择要删除的${spec.name}`);
       const rows = ids.map((id) => [id, store.get(spec.kind, id)] as const);
       if (rows.some(([, r]) => !r)) return notFound(call, spec.name);
@@ -228,7 +252,9 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
         if (rm.refusal) refuse(rm.refusal);
         return failure(call, `已提交的${spec.name}不能删除`);
       }
-      store.transaction(() => { for (const [id] of rows) store.remove(spec.kind, id); });
+      store.transaction(() => {
+        for (const [id] of rows) store.remove(spec.kind, id);
+      });
       return success(call, okDataOf(contract, call.op));
     });
   }
@@ -237,7 +263,10 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
     out.set(operationId, (call) => {
       const store = call.tenant.store;
       const raw = str(call.pathValues.id ?? call.input.ids ?? call.input.id ?? call.input[spec.key]);
-      const ids = raw.split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (!ids.length) return failure(call, `请选择${spec.name}`);
       const rows = ids.map((id) => [id, store.get(spec.kind, id)] as const);
       if (rows.some(([, r]) => !r)) return notFound(call, spec.name);
@@ -245,7 +274,10 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
       if (rows.some(([, r]) => !move.from.includes(r![lc.field]))) {
         if (move.refusal && call.contract.example(call.op, move.refusal)) refuse(move.refusal);
         const current = lc.names[rows.find(([, r]) => !move.from.includes(r![lc.field]))![1]![lc.field]] ?? '当前';
-        return failure(call, `${spec.name}${current}，不能${call.op.summary.replace(/^(.*?)(申请|登记|告知)?$/, '$1').slice(0, 8)}`);
+        return failure(
+          call,
+          `${spec.name}${current}，不能${call.op.summary.replace(/^(.*?)(申请|登记|告知)?$/, '$1').slice(0, 8)}`,
+        );
       }
       store.transaction(() => {
         for (const [id, r] of rows) {

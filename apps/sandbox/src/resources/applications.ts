@@ -33,13 +33,20 @@ function number(prefix: string, now: Date, digits = 5): string {
 
 /** A 20-digit registration code: class, area, year, sequence, check digit. */
 export function registrationCode(row: Row, now: Date): string {
-  const base = `${str(row.equclacode).slice(0, 1) || '3'}${str(row.eqpVarietyCode).slice(1, 3) || '11'}${str(row.areaCode).slice(0, 6) || '330212'}${shanghaiDay(now).slice(0, 4)}${String(now.getTime() % 10_000_000).padStart(7, '0')}`.slice(0, 19);
+  const base =
+    `${str(row.equclacode).slice(0, 1) || '3'}${str(row.eqpVarietyCode).slice(1, 3) || '11'}${str(row.areaCode).slice(0, 6) || '330212'}${shanghaiDay(now).slice(0, 4)}${String(now.getTime() % 10_000_000).padStart(7, '0')}`.slice(
+      0,
+      19,
+    );
   const check = [...base].reduce((sum, d, i) => sum + Number(d) * ((i % 2) + 1), 0) % 10;
   return `${base}${check}`;
 }
 
 function equipmentRows(store: Store, ids: string[], call: Call): Row[] {
-  return ids.map((id) => store.get('equipment', id)).filter((r): r is Row => Boolean(r)).map((r) => withDays(r, call));
+  return ids
+    .map((id) => store.get('equipment', id))
+    .filter((r): r is Row => Boolean(r))
+    .map((r) => withDays(r, call));
 }
 
 /** Builds the spec of one application kind from its operation names. */
@@ -50,7 +57,16 @@ export function application(opts: {
   noField: string;
   /** Digits after the day in the number (5 unless the contract's pattern says otherwise). */
   seqDigits?: number;
-  ops: { list?: string[]; detail?: string; save?: string; remove?: string; commit?: string; rollback?: string; cancel?: string; revoke?: string };
+  ops: {
+    list?: string[];
+    detail?: string;
+    save?: string;
+    remove?: string;
+    commit?: string;
+    rollback?: string;
+    cancel?: string;
+    revoke?: string;
+  };
   seedFrom: string[];
   equipmentField?: string;
   dateField?: string;
@@ -76,54 +92,83 @@ export function application(opts: {
     details: opts.ops.detail ? { [opts.ops.detail]: {} } : {},
     removes: opts.ops.remove ? { [opts.ops.remove]: {} } : {},
     moves: {
-      ...(opts.ops.commit ? { [opts.ops.commit]: { from: ['0', '4'], to: '1', stamp: 'submitDate', apply: (row: Row, call: Call) => { row[dateField] ??= stamp(call.tenant.now()); fillRequired(call.contract, spec, row); } } } : {}),
+      ...(opts.ops.commit
+        ? {
+            [opts.ops.commit]: {
+              from: ['0', '4'],
+              to: '1',
+              stamp: 'submitDate',
+              apply: (row: Row, call: Call) => {
+                row[dateField] ??= stamp(call.tenant.now());
+                fillRequired(call.contract, spec, row);
+              },
+            },
+          }
+        : {}),
       ...(opts.ops.rollback ? { [opts.ops.rollback]: { from: ['1'], to: '0', refusal: 'alreadyAccepted' } } : {}),
-      ...(opts.ops.cancel ? { [opts.ops.cancel]: { from: ['0', '1', '4'], to: '5', apply: (row: Row, call: Call) => { row.cancelReason = str(call.input.reason) || null; } } } : {}),
+      ...(opts.ops.cancel
+        ? {
+            [opts.ops.cancel]: {
+              from: ['0', '1', '4'],
+              to: '5',
+              apply: (row: Row, call: Call) => {
+                row.cancelReason = str(call.input.reason) || null;
+              },
+            },
+          }
+        : {}),
       ...(opts.ops.revoke ? { [opts.ops.revoke]: { from: ['1', '2'], to: '5' } } : {}),
     },
-    saves: opts.ops.save ? {
-      [opts.ops.save]: {
-        commitFlag: 'isCommit',
-        check(call, _existing, row) {
-          const ids = equipmentOf(row);
-          for (const id of ids) {
-            const hit = inFlow(call.tenant.store, id);
-            if (hit && hit.id !== row.id) {
-              const refusal = opts.inFlowRefusal ?? (call.contract.example(call.op, 'equipmentInFlow') ? 'equipmentInFlow' : 'inFlow');
-              if (call.contract.example(call.op, refusal)) refuse(refusal);
-            }
-          }
-        },
-        create(call, row) {
-          row[opts.noField] ??= number(opts.prefix, call.tenant.now(), opts.seqDigits);
-          row[dateField] ??= stamp(call.tenant.now());
-          row.useUnitName ??= unitName(call);
-          row.useUnitId ??= call.user?.unitId ?? null;
-          row[opts.reasonField ?? 'returnReason'] ??= null;
-          opts.extraCreate?.(call, row);
-        },
-        always(call, row) {
-          // Form fields of a nested object arrive with literal dotted keys (`eqmBcwBasic.useAddress`).
-          for (const key of Object.keys(row)) {
-            const m = /^[a-z][A-Za-z]*\.([A-Za-z]+)$/.exec(key);
-            if (m && !key.startsWith('param.')) { row[m[1]!] = row[key]; delete row[key]; }
-          }
-          const ids = equipmentOf(row);
-          const devices = equipmentRows(call.tenant.store, ids, call);
-          if (opts.equipmentField) row[opts.equipmentField] = devices;
-          if (Array.isArray(row.oidnos)) row.oidnos = row.oidnos.join(',');
-          if (ids.length || !('eqpCount' in row)) row.eqpCount = devices.length;
-          const first = devices[0];
-          if (first) {
-            row.equclacode ??= first.equclacode;
-            row.eqpName = devices.length > 1 ? `${first.eqpName}等 ${devices.length} 台` : first.eqpName;
-            row.eqpCode ??= first.eqpCode;
-          }
-          if (row.equclacode) row.equclaname = CLASS_NAMES[str(row.equclacode)] ?? row.equclaname;
-          fillRequired(call.contract, spec, row);
-        },
-      },
-    } : {},
+    saves: opts.ops.save
+      ? {
+          [opts.ops.save]: {
+            commitFlag: 'isCommit',
+            check(call, _existing, row) {
+              const ids = equipmentOf(row);
+              for (const id of ids) {
+                const hit = inFlow(call.tenant.store, id);
+                if (hit && hit.id !== row.id) {
+                  const refusal =
+                    opts.inFlowRefusal ??
+                    (call.contract.example(call.op, 'equipmentInFlow') ? 'equipmentInFlow' : 'inFlow');
+                  if (call.contract.example(call.op, refusal)) refuse(refusal);
+                }
+              }
+            },
+            create(call, row) {
+              row[opts.noField] ??= number(opts.prefix, call.tenant.now(), opts.seqDigits);
+              row[dateField] ??= stamp(call.tenant.now());
+              row.useUnitName ??= unitName(call);
+              row.useUnitId ??= call.user?.unitId ?? null;
+              row[opts.reasonField ?? 'returnReason'] ??= null;
+              opts.extraCreate?.(call, row);
+            },
+            always(call, row) {
+              // Form fields of a nested object arrive with literal dotted keys (`eqmBcwBasic.useAddress`).
+              for (const key of Object.keys(row)) {
+                const m = /^[a-z][A-Za-z]*\.([A-Za-z]+)$/.exec(key);
+                if (m && !key.startsWith('param.')) {
+                  row[m[1]!] = row[key];
+                  delete row[key];
+                }
+              }
+              const ids = equipmentOf(row);
+              const devices = equipmentRows(call.tenant.store, ids, call);
+              if (opts.equipmentField) row[opts.equipmentField] = devices;
+              if (Array.isArray(row.oidnos)) row.oidnos = row.oidnos.join(',');
+              if (ids.length || !('eqpCount' in row)) row.eqpCount = devices.length;
+              const first = devices[0];
+              if (first) {
+                row.equclacode ??= first.equclacode;
+                row.eqpName = devices.length > 1 ? `${first.eqpName}等 ${devices.length} 台` : first.eqpName;
+                row.eqpCode ??= first.eqpCode;
+              }
+              if (row.equclacode) row.equclaname = CLASS_NAMES[str(row.equclacode)] ?? row.equclaname;
+              fillRequired(call.contract, spec, row);
+            },
+          },
+        }
+      : {},
   };
   return {
     spec,
@@ -146,8 +191,11 @@ export function nextApplyNo(prefix: string) {
   return (call: Call) => {
     const day = shanghaiDay(call.tenant.now()).replace(/-/g, '');
     const key = `applyNo:${prefix}${day}`;
-    const stored = APPLICATIONS.flatMap((k) => call.tenant.store.all(k.spec.kind).map((r) => String(r[k.noField] ?? '')))
-      .filter((no) => no.startsWith(`${prefix}${day}`)).map((no) => Number(no.slice(prefix.length + 8)) || 0);
+    const stored = APPLICATIONS.flatMap((k) =>
+      call.tenant.store.all(k.spec.kind).map((r) => String(r[k.noField] ?? '')),
+    )
+      .filter((no) => no.startsWith(`${prefix}${day}`))
+      .map((no) => Number(no.slice(prefix.length + 8)) || 0);
     const next = Math.max(Number(call.tenant.store.meta(key) ?? 0), ...stored, 0) + 1;
     call.tenant.store.setMeta(key, String(next));
     return success(call, `${prefix}${day}${String(next).padStart(5, '0')}`);
@@ -161,13 +209,24 @@ function register(row: Row, store: Store, now: Date): Record<string, string> {
     const device = store.get('equipment', id);
     if (!device) continue;
     code = device.registCode || registrationCode(device, now);
-    store.put('equipment', id, { ...device, registCode: code, useStatus: '1', useStatusName: '在用', registDate: shanghaiDay(now) });
+    store.put('equipment', id, {
+      ...device,
+      registCode: code,
+      useStatus: '1',
+      useStatusName: '在用',
+      registDate: shanghaiDay(now),
+    });
   }
   if (code) row.registCode = code;
   return code ? { registCode: code } : {};
 }
 
-const TERMINATION_STATUS: Record<string, [string, string]> = { '1': ['2', '停用'], '2': ['3', '报废'], '3': ['4', '注销'], '4': ['1', '在用'] };
+const TERMINATION_STATUS: Record<string, [string, string]> = {
+  '1': ['2', '停用'],
+  '2': ['3', '报废'],
+  '3': ['4', '注销'],
+  '4': ['1', '在用'],
+};
 
 function terminate(row: Row, store: Store): Record<string, string> {
   const [status, name] = TERMINATION_STATUS[str(row.applyType)] ?? ['2', '停用'];
@@ -189,39 +248,111 @@ function inspect(row: Row, store: Store, now: Date): Record<string, string> {
     last = `${str(device.equclacode).slice(0, 2) || 'TS'}DJ${today.replace(/-/g, '')}${String(now.getTime() % 10_000).padStart(4, '0')}`;
     const next = addDays(today, str(device.equclacode) === '3000' ? 365 : 365);
     store.put('report', reportId, {
-      id: reportId, reportNo: last, oidno: device.oidno, eqpCode: device.eqpCode, registCode: device.registCode ?? null, equclacode: device.equclacode,
-      equclaname: device.equclaname, eqpVarietyName: device.eqpVarietyName ?? null, eqpName: device.eqpName, useUnitName: device.useUnitName,
-      useAddress: device.useAddress ?? null, inspType: '1', inspTypeName: '定期检验', conclusion: '合格', inspDate: today, nextInspDate: next,
-      issueDate: today, inspOrgName: '宁波市特种设备检验研究院', inspector: '王海涛', auditor: '李文静', approver: '张国强',
-      onlinelsh: row.onlinelsh ?? null, hasOpinion: false, pdfAttsysid: null, remark: null, attachments: [],
+      id: reportId,
+      reportNo: last,
+      oidno: device.oidno,
+      eqpCode: device.eqpCode,
+      registCode: device.registCode ?? null,
+      equclacode: device.equclacode,
+      equclaname: device.equclaname,
+      eqpVarietyName: device.eqpVarietyName ?? null,
+      eqpName: device.eqpName,
+      useUnitName: device.useUnitName,
+      useAddress: device.useAddress ?? null,
+      inspType: '1',
+      inspTypeName: '定期检验',
+      conclusion: '合格',
+      inspDate: today,
+      nextInspDate: next,
+      issueDate: today,
+      inspOrgName: '宁波市特种设备检验研究院',
+      inspector: '王海涛',
+      auditor: '李文静',
+      approver: '张国强',
+      onlinelsh: row.onlinelsh ?? null,
+      hasOpinion: false,
+      pdfAttsysid: null,
+      remark: null,
+      attachments: [],
     });
-    store.put('equipment', id, { ...device, lastInspDate: today, nextInspDate: next, inspConclusion: '合格', inspOrgName: '宁波市特种设备检验研究院' });
+    store.put('equipment', id, {
+      ...device,
+      lastInspDate: today,
+      nextInspDate: next,
+      inspConclusion: '合格',
+      inspOrgName: '宁波市特种设备检验研究院',
+    });
   }
   return last ? { reportNo: last } : {};
 }
 
 export const APPLICATIONS: ApplicationKind[] = [
   application({
-    kind: 'useRegistApply', name: '使用登记申请', prefix: 'SYDJ', noField: 'applyNo', equipmentField: 'equipmentList',
-    ops: { list: ['listUseRegistApply'], detail: 'getUseRegistApplyDetail', save: 'saveUseRegistApply', remove: 'deleteUseRegistApply' },
+    kind: 'useRegistApply',
+    name: '使用登记申请',
+    prefix: 'SYDJ',
+    noField: 'applyNo',
+    equipmentField: 'equipmentList',
+    ops: {
+      list: ['listUseRegistApply'],
+      detail: 'getUseRegistApplyDetail',
+      save: 'saveUseRegistApply',
+      remove: 'deleteUseRegistApply',
+    },
     seedFrom: ['listUseRegistApply', 'getUseRegistApplyDetail'],
-    extraCreate: (_call, row) => { row.applyTypeName ??= ({ '1': '新装登记', '2': '变更登记', '3': '补证换证' } as Record<string, string>)[str(row.applyType)] ?? '新装登记'; row.steps ??= []; },
+    extraCreate: (_call, row) => {
+      row.applyTypeName ??=
+        ({ '1': '新装登记', '2': '变更登记', '3': '补证换证' } as Record<string, string>)[str(row.applyType)] ??
+        '新装登记';
+      row.steps ??= [];
+    },
     complete: register,
   }),
   application({
-    kind: 'eqmBcwBasic', name: '使用登记', prefix: 'SYDJ', noField: 'applyNo', equipmentField: 'equipmentList', handlers: { createEqmBcwBasicApplyNo: nextApplyNo('SYDJ') },
-    ops: { list: ['listEqmBcwBasic'], detail: 'getEqmBcwBasicDetail', save: 'saveEqmBcwBasic', remove: 'deleteEqmBcwBasic', commit: 'commitEqmBcwBasic', rollback: 'rollbackEqmBcwBasic' },
+    kind: 'eqmBcwBasic',
+    name: '使用登记',
+    prefix: 'SYDJ',
+    noField: 'applyNo',
+    equipmentField: 'equipmentList',
+    handlers: { createEqmBcwBasicApplyNo: nextApplyNo('SYDJ') },
+    ops: {
+      list: ['listEqmBcwBasic'],
+      detail: 'getEqmBcwBasicDetail',
+      save: 'saveEqmBcwBasic',
+      remove: 'deleteEqmBcwBasic',
+      commit: 'commitEqmBcwBasic',
+      rollback: 'rollbackEqmBcwBasic',
+    },
     seedFrom: ['listEqmBcwBasic', 'getEqmBcwBasicDetail'],
-    extraCreate: (_call, row) => { row.registModeName ??= str(row.registMode) === '2' ? '按单位登记' : '按台（套）登记'; },
+    extraCreate: (_call, row) => {
+      row.registModeName ??= str(row.registMode) === '2' ? '按单位登记' : '按台（套）登记';
+    },
     complete: register,
   }),
   application({
-    kind: 'onlineApply', name: '报检申请', prefix: 'BJ', noField: 'onlinelsh', seqDigits: 6, equipmentField: 'equipments', dateField: 'applyTime',
-    reasonField: 'acceptOpinion', acceptFields: { date: 'acceptTime', by: 'acceptor', opinion: 'acceptOpinion' }, finishField: 'finishTime',
-    ops: { list: ['listOnlineApplies'], detail: 'getOnlineApplyDetail', save: 'saveOnlineApply', remove: 'deleteOnlineApply', cancel: 'cancelOnlineApply' },
+    kind: 'onlineApply',
+    name: '报检申请',
+    prefix: 'BJ',
+    noField: 'onlinelsh',
+    seqDigits: 6,
+    equipmentField: 'equipments',
+    dateField: 'applyTime',
+    reasonField: 'acceptOpinion',
+    acceptFields: { date: 'acceptTime', by: 'acceptor', opinion: 'acceptOpinion' },
+    finishField: 'finishTime',
+    ops: {
+      list: ['listOnlineApplies'],
+      detail: 'getOnlineApplyDetail',
+      save: 'saveOnlineApply',
+      remove: 'deleteOnlineApply',
+      cancel: 'cancelOnlineApply',
+    },
     seedFrom: ['listOnlineApplies', 'getOnlineApplyDetail'],
     extraCreate: (_call, row) => {
-      row.inspectioncategoryName ??= ({ '1': '定期检验', '2': '监督检验', '3': '委托检验', '4': '首次检验' } as Record<string, string>)[str(row.inspectioncategory)] ?? '定期检验';
+      row.inspectioncategoryName ??=
+        ({ '1': '定期检验', '2': '监督检验', '3': '委托检验', '4': '首次检验' } as Record<string, string>)[
+          str(row.inspectioncategory)
+        ] ?? '定期检验';
       row.payStatus ??= '0';
       row.payStatusName ??= '未支付';
       row.chargesysid ??= null;
@@ -230,42 +361,120 @@ export const APPLICATIONS: ApplicationKind[] = [
     complete: inspect,
   }),
   application({
-    kind: 'termination', name: '停用报废注销登记申请', prefix: 'TY', noField: 'applyNo', equipmentField: 'equList', reasonField: 'handleOpinion',
-    acceptFields: { date: 'acceptTime', org: 'regOrgName' }, finishField: 'finishTime',
-    ops: { list: ['listTerminationApplies'], detail: 'getTerminationApply', save: 'saveTerminationApply', remove: 'deleteTerminationApply', commit: 'commitTerminationApply', rollback: 'rollbackTerminationApply' },
+    kind: 'termination',
+    name: '停用报废注销登记申请',
+    prefix: 'TY',
+    noField: 'applyNo',
+    equipmentField: 'equList',
+    reasonField: 'handleOpinion',
+    acceptFields: { date: 'acceptTime', org: 'regOrgName' },
+    finishField: 'finishTime',
+    ops: {
+      list: ['listTerminationApplies'],
+      detail: 'getTerminationApply',
+      save: 'saveTerminationApply',
+      remove: 'deleteTerminationApply',
+      commit: 'commitTerminationApply',
+      rollback: 'rollbackTerminationApply',
+    },
     seedFrom: ['listTerminationApplies', 'getTerminationApply'],
-    extraCreate: (_call, row) => { row.applyTypeName ??= ({ '1': '停用', '2': '报废', '3': '注销', '4': '启用' } as Record<string, string>)[str(row.applyType)] ?? '停用'; },
+    extraCreate: (_call, row) => {
+      row.applyTypeName ??=
+        ({ '1': '停用', '2': '报废', '3': '注销', '4': '启用' } as Record<string, string>)[str(row.applyType)] ??
+        '停用';
+    },
     complete: terminate,
   }),
   application({
-    kind: 'construction', name: '施工告知', prefix: 'SGGZ', noField: 'noticeNo', equipmentField: 'equList',
-    ops: { list: ['listConstructionNotices'], detail: 'getConstructionNotice', save: 'saveConstructionNotice', remove: 'deleteConstructionNotice', commit: 'commitConstructionNotice' },
+    kind: 'construction',
+    name: '施工告知',
+    prefix: 'SGGZ',
+    noField: 'noticeNo',
+    equipmentField: 'equList',
+    ops: {
+      list: ['listConstructionNotices'],
+      detail: 'getConstructionNotice',
+      save: 'saveConstructionNotice',
+      remove: 'deleteConstructionNotice',
+      commit: 'commitConstructionNotice',
+    },
     seedFrom: ['listConstructionNotices', 'getConstructionNotice'],
-    extraCreate: (_call, row) => { row.constructionTypeName ??= ({ '1': '安装', '2': '改造', '3': '重大修理', '4': '移装' } as Record<string, string>)[str(row.constructionType)] ?? '安装'; },
+    extraCreate: (_call, row) => {
+      row.constructionTypeName ??=
+        ({ '1': '安装', '2': '改造', '3': '重大修理', '4': '移装' } as Record<string, string>)[
+          str(row.constructionType)
+        ] ?? '安装';
+    },
   }),
   application({
-    kind: 'registChange', name: '使用登记变更申请', prefix: 'BG', noField: 'applyNo',
-    ops: { list: ['listUseRegistChanges'], detail: 'getUseRegistChange', save: 'saveUseRegistChange', remove: 'deleteUseRegistChange' },
+    kind: 'registChange',
+    name: '使用登记变更申请',
+    prefix: 'BG',
+    noField: 'applyNo',
+    ops: {
+      list: ['listUseRegistChanges'],
+      detail: 'getUseRegistChange',
+      save: 'saveUseRegistChange',
+      remove: 'deleteUseRegistChange',
+    },
     seedFrom: ['listUseRegistChanges', 'getUseRegistChange'],
   }),
   application({
-    kind: 'useManage', name: '使用管理申请', prefix: 'SYGL', noField: 'applyNo',
-    ops: { list: ['listUseManageApplications', 'queryUseManageRecords'], detail: 'getUseManageRecord', save: 'saveUseManageRecord', remove: 'deleteUseManageRecord' },
+    kind: 'useManage',
+    name: '使用管理申请',
+    prefix: 'SYGL',
+    noField: 'applyNo',
+    ops: {
+      list: ['listUseManageApplications', 'queryUseManageRecords'],
+      detail: 'getUseManageRecord',
+      save: 'saveUseManageRecord',
+      remove: 'deleteUseManageRecord',
+    },
     seedFrom: ['listUseManageApplications', 'queryUseManageRecords', 'getUseManageRecord'],
   }),
   application({
-    kind: 'maintenanceProject', name: '维保项目申请', prefix: 'WBXM', noField: 'applyNo', names: { '2': '审核中', '3': '已通过' },
-    ops: { list: ['listMaintenanceProjectApplys'], detail: 'getMaintenanceProjectApply', save: 'saveMaintenanceProjectApply', remove: 'deleteMaintenanceProjectApply', commit: 'submitMaintenanceProjectApply', revoke: 'revokeMaintenanceProjectApply' },
+    kind: 'maintenanceProject',
+    name: '维保项目申请',
+    prefix: 'WBXM',
+    noField: 'applyNo',
+    names: { '2': '审核中', '3': '已通过' },
+    ops: {
+      list: ['listMaintenanceProjectApplys'],
+      detail: 'getMaintenanceProjectApply',
+      save: 'saveMaintenanceProjectApply',
+      remove: 'deleteMaintenanceProjectApply',
+      commit: 'submitMaintenanceProjectApply',
+      revoke: 'revokeMaintenanceProjectApply',
+    },
     seedFrom: ['listMaintenanceProjectApplys', 'getMaintenanceProjectApply'],
   }),
   application({
-    kind: 'maintenancePrice', name: '维保价格申请', prefix: 'WBJG', noField: 'applyNo', names: { '2': '审核中', '3': '已通过' },
-    ops: { list: ['listMaintenancePriceApplys'], detail: 'getMaintenancePriceApply', save: 'saveMaintenancePriceApply', remove: 'deleteMaintenancePriceApply', commit: 'submitMaintenancePriceApply', revoke: 'revokeMaintenancePriceApply' },
+    kind: 'maintenancePrice',
+    name: '维保价格申请',
+    prefix: 'WBJG',
+    noField: 'applyNo',
+    names: { '2': '审核中', '3': '已通过' },
+    ops: {
+      list: ['listMaintenancePriceApplys'],
+      detail: 'getMaintenancePriceApply',
+      save: 'saveMaintenancePriceApply',
+      remove: 'deleteMaintenancePriceApply',
+      commit: 'submitMaintenancePriceApply',
+      revoke: 'revokeMaintenancePriceApply',
+    },
     seedFrom: ['listMaintenancePriceApplys', 'getMaintenancePriceApply'],
   }),
   application({
-    kind: 'selfMaintain', name: '自行维护申请', prefix: 'ZXWH', noField: 'applyNo',
-    ops: { list: ['listSelfMaintainApplies'], save: 'saveSelfMaintainApply', remove: 'deleteSelfMaintainApply', commit: 'submitSelfMaintainApply' },
+    kind: 'selfMaintain',
+    name: '自行维护申请',
+    prefix: 'ZXWH',
+    noField: 'applyNo',
+    ops: {
+      list: ['listSelfMaintainApplies'],
+      save: 'saveSelfMaintainApply',
+      remove: 'deleteSelfMaintainApply',
+      commit: 'submitSelfMaintainApply',
+    },
     seedFrom: ['listSelfMaintainApplies'],
   }),
 ];

@@ -7,12 +7,26 @@ import { fillRequired } from '../engine/required.ts';
 import { AREA_NAMES } from './session.ts';
 
 export const CLASS_KEYS: Record<string, string> = {
-  '1000': 'boiler', '2000': 'pressureVessel', '3000': 'elevator', '4000': 'hoistingMachinery', '5000': 'fieldMotorVehicles',
-  '6000': 'majorAmusementFacilities', '7000': 'pressurePiping', '8000': 'pressurePipeline', '9000': 'passengerRopeway',
+  '1000': 'boiler',
+  '2000': 'pressureVessel',
+  '3000': 'elevator',
+  '4000': 'hoistingMachinery',
+  '5000': 'fieldMotorVehicles',
+  '6000': 'majorAmusementFacilities',
+  '7000': 'pressurePiping',
+  '8000': 'pressurePipeline',
+  '9000': 'passengerRopeway',
 };
 export const CLASS_NAMES: Record<string, string> = {
-  '1000': '锅炉', '2000': '压力容器', '3000': '电梯', '4000': '起重机械', '5000': '场（厂）内专用机动车辆',
-  '6000': '大型游乐设施', '7000': '压力管道元件', '8000': '压力管道', '9000': '客运索道',
+  '1000': '锅炉',
+  '2000': '压力容器',
+  '3000': '电梯',
+  '4000': '起重机械',
+  '5000': '场（厂）内专用机动车辆',
+  '6000': '大型游乐设施',
+  '7000': '压力管道元件',
+  '8000': '压力管道',
+  '9000': '客运索道',
 };
 export const USE_STATUS: Record<string, string> = { '0': '未登记', '1': '在用', '2': '停用', '3': '报废', '4': '注销' };
 
@@ -21,20 +35,44 @@ export const DUE_WINDOW_DAYS = 30;
 
 const inUse = eq('useStatus', '1');
 export const overdue = (today: string): Cond[] => [inUse, { sql: `${field('nextInspDate')} < ?`, args: [today] }];
-export const dueWithin = (today: string, days: number): Cond[] => [inUse, { sql: `${field('nextInspDate')} >= ? AND ${field('nextInspDate')} <= ?`, args: [today, addDays(today, days)] }];
+export const dueWithin = (today: string, days: number): Cond[] => [
+  inUse,
+  { sql: `${field('nextInspDate')} >= ? AND ${field('nextInspDate')} <= ?`, args: [today, addDays(today, days)] },
+];
 
 export function withDays(row: Row, call: Pick<Call, 'tenant'>): Row {
   const next = row.nextInspDate;
-  return { ...row, daysToNextInsp: typeof next === 'string' && next ? daysBetween(call.tenant.today(), next.slice(0, 10)) : null };
+  return {
+    ...row,
+    daysToNextInsp: typeof next === 'string' && next ? daysBetween(call.tenant.today(), next.slice(0, 10)) : null,
+  };
 }
 
 /** Applications holding a device in their flow (submitted or being handled). */
-export const FLOW_NAMES: Record<string, string> = { useRegistApply: '使用登记', onlineApply: '定期检验报检', termination: '停用报废注销登记', registChange: '使用登记变更', eqmBcwBasic: '使用登记', useManage: '使用管理', construction: '施工告知' };
-export const FLOW_KINDS = ['useRegistApply', 'onlineApply', 'termination', 'registChange', 'eqmBcwBasic', 'useManage', 'construction'];
+export const FLOW_NAMES: Record<string, string> = {
+  useRegistApply: '使用登记',
+  onlineApply: '定期检验报检',
+  termination: '停用报废注销登记',
+  registChange: '使用登记变更',
+  eqmBcwBasic: '使用登记',
+  useManage: '使用管理',
+  construction: '施工告知',
+};
+export const FLOW_KINDS = [
+  'useRegistApply',
+  'onlineApply',
+  'termination',
+  'registChange',
+  'eqmBcwBasic',
+  'useManage',
+  'construction',
+];
 
 export function inFlow(store: Store, oidno: string): Row | undefined {
   for (const kind of FLOW_KINDS) {
-    const hit = store.all(kind, [{ sql: `${field('status')} IN ('1', '2')`, args: [] }]).find((r) => equipmentOf(r).includes(oidno));
+    const hit = store
+      .all(kind, [{ sql: `${field('status')} IN ('1', '2')`, args: [] }])
+      .find((r) => equipmentOf(r).includes(oidno));
     if (hit) return { ...hit, kind };
   }
   return undefined;
@@ -43,7 +81,9 @@ export function inFlow(store: Store, oidno: string): Row | undefined {
 /** The devices an application names, whatever field it keeps them in. */
 export function equipmentOf(row: Row): string[] {
   const out = new Set<string>();
-  const add = (v: unknown) => { for (const s of String(v ?? '').split(',')) if (s.trim()) out.add(s.trim()); };
+  const add = (v: unknown) => {
+    for (const s of String(v ?? '').split(',')) if (s.trim()) out.add(s.trim());
+  };
   if (Array.isArray(row.oidnos)) row.oidnos.forEach(add);
   else add(row.oidnos);
   add(row.oidno);
@@ -67,8 +107,15 @@ export const equipment: ResourceSpec = {
   name: '设备',
   key: 'oidno',
   seedFrom: [
-    'listEquipment', 'listEquipmentDueForInspection', 'listEquipmentOverdue', 'getEquipmentDetail', 'getEquipmentBasic',
-    'listPressurePiping', 'listPressurePipelines', 'listPipelinesForMaintenance', 'listWaitInspectEquipments',
+    'listEquipment',
+    'listEquipmentDueForInspection',
+    'listEquipmentOverdue',
+    'getEquipmentDetail',
+    'getEquipmentBasic',
+    'listPressurePiping',
+    'listPressurePipelines',
+    'listPipelinesForMaintenance',
+    'listWaitInspectEquipments',
   ],
   decorate: withDays,
   lists: {
@@ -88,7 +135,8 @@ export const equipment: ResourceSpec = {
     saveEquipment: {
       check(call, existing, row) {
         const code = str(row.eqpCode);
-        if (code && call.tenant.store.all('equipment', [eq('eqpCode', code)]).some((r) => r.oidno !== row.oidno)) refuse('duplicateCode');
+        if (code && call.tenant.store.all('equipment', [eq('eqpCode', code)]).some((r) => r.oidno !== row.oidno))
+          refuse('duplicateCode');
         void existing;
       },
       create(call, row) {
@@ -115,7 +163,10 @@ export const equipment: ResourceSpec = {
         // Technical parameters arrive as `param.<name>`: they belong to the device's class.
         const params: Row = {};
         for (const [k, v] of Object.entries(row)) {
-          if (k.startsWith('param.')) { params[k.slice(6)] = v; delete row[k]; }
+          if (k.startsWith('param.')) {
+            params[k.slice(6)] = v;
+            delete row[k];
+          }
         }
         for (const [code, key] of Object.entries(CLASS_KEYS)) {
           if (code === cls) row[key] = { ...(row[key] ?? {}), ...params };
@@ -140,8 +191,15 @@ export const equipment: ResourceSpec = {
     checkEquipmentInFlow(call) {
       const oidno = str(call.input.oidno);
       const hit = oidno ? inFlow(call.tenant.store, oidno) : undefined;
-      if (!hit) return success(call, { inFlow: false, flowName: null, applyNo: null, flowStatusName: null, applyDate: null });
-      return success(call, { inFlow: true, flowName: FLOW_NAMES[hit.kind] ?? '业务办理', applyNo: hit.applyNo ?? hit.onlinelsh ?? hit.noticeNo ?? null, flowStatusName: hit.statusName ?? null, applyDate: datetime(hit.submitDate ?? hit.applyDate ?? hit.applyTime) });
+      if (!hit)
+        return success(call, { inFlow: false, flowName: null, applyNo: null, flowStatusName: null, applyDate: null });
+      return success(call, {
+        inFlow: true,
+        flowName: FLOW_NAMES[hit.kind] ?? '业务办理',
+        applyNo: hit.applyNo ?? hit.onlinelsh ?? hit.noticeNo ?? null,
+        flowStatusName: hit.statusName ?? null,
+        applyDate: datetime(hit.submitDate ?? hit.applyDate ?? hit.applyTime),
+      });
     },
     listWaitInspectEquipments(call) {
       const store = call.tenant.store;
@@ -149,16 +207,28 @@ export const equipment: ResourceSpec = {
       const until = str(call.input.nextInspDateEnd) || addDays(today, 60);
       const conds: Cond[] = [inUse, { sql: `${field('nextInspDate')} <= ?`, args: [until] }];
       if (str(call.input.equclacode)) conds.push(eq('equclacode', str(call.input.equclacode)));
-      const { pageNo, pageSize } = { pageNo: Number(call.input.pageNo) || 1, pageSize: Number(call.input.pageSize) || 10 };
+      const { pageNo, pageSize } = {
+        pageNo: Number(call.input.pageNo) || 1,
+        pageSize: Number(call.input.pageSize) || 10,
+      };
       let rows = store.all('equipment', conds).map((r) => withDays(r, call));
-      for (const f of ['eqpCode', 'eqpName'] as const) if (str(call.input[f])) rows = rows.filter((r) => String(r[f] ?? '').includes(str(call.input[f])));
+      for (const f of ['eqpCode', 'eqpName'] as const)
+        if (str(call.input[f])) rows = rows.filter((r) => String(r[f] ?? '').includes(str(call.input[f])));
       const marked: Row[] = rows.map((r) => {
         const hit = inFlow(store, r.oidno);
         return { ...r, inFlow: Boolean(hit), inFlowOnlinelsh: hit ? (hit.onlinelsh ?? hit.applyNo ?? null) : null };
       });
-      const list = call.input.excludeInFlow === true || call.input.excludeInFlow === 'true' ? marked.filter((r) => !r.inFlow) : marked;
+      const list =
+        call.input.excludeInFlow === true || call.input.excludeInFlow === 'true'
+          ? marked.filter((r) => !r.inFlow)
+          : marked;
       list.sort((a, b) => String(a.nextInspDate).localeCompare(String(b.nextInspDate)));
-      return success(call, { list: list.slice((pageNo - 1) * pageSize, pageNo * pageSize), count: list.length, pageNo, pageSize });
+      return success(call, {
+        list: list.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        count: list.length,
+        pageNo,
+        pageSize,
+      });
     },
     checkOnlineInspection(call) {
       const row = call.tenant.store.get('equipment', str(call.input.oidno));
@@ -173,7 +243,10 @@ export const equipment: ResourceSpec = {
 };
 
 /** `YYYY-MM-DD HH:mm:ss`, or null. */
-const datetime = (v: unknown): string | null => { const s = str(v); return s ? (s.length === 10 ? `${s} 00:00:00` : s.slice(0, 19)) : null; };
+const datetime = (v: unknown): string | null => {
+  const s = str(v);
+  return s ? (s.length === 10 ? `${s} 00:00:00` : s.slice(0, 19)) : null;
+};
 
 export function unitName(call: Call): string {
   const unit = call.user?.unitId ? call.tenant.store.get('unit', call.user.unitId) : undefined;

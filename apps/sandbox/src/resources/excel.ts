@@ -38,7 +38,12 @@ async function workbook(rows: Row[]): Promise<Buffer> {
 }
 
 async function exportRows(call: Call, rows: Row[]): Promise<Answer> {
-  return { status: 200, bytes: await workbook(rows.map((r) => withDays(r, call))), type: XLSX, filename: `设备清单_${stamp(call.tenant.now()).slice(0, 10)}.xlsx` };
+  return {
+    status: 200,
+    bytes: await workbook(rows.map((r) => withDays(r, call))),
+    type: XLSX,
+    filename: `设备清单_${stamp(call.tenant.now()).slice(0, 10)}.xlsx`,
+  };
 }
 
 const CLASS_BY_NAME = Object.fromEntries(Object.entries(CLASS_NAMES).map(([code, name]) => [name, code]));
@@ -60,7 +65,11 @@ export const excelHandlers: Record<string, Handler> = {
   },
 
   async exportSelectedEquipment(call) {
-    const ids = ([] as unknown[]).concat(call.input.oidnos ?? []).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+    const ids = ([] as unknown[])
+      .concat(call.input.oidnos ?? [])
+      .flatMap((v) => String(v).split(','))
+      .map((s) => s.trim())
+      .filter(Boolean);
     const rows = ids.map((id) => call.tenant.store.get('equipment', id)).filter((r): r is Row => Boolean(r));
     return exportRows(call, rows);
   },
@@ -75,9 +84,10 @@ export const excelHandlers: Record<string, Handler> = {
       refuse('wrongTemplate');
     }
     const sheet = book.worksheets[0];
-    const headers = (sheet?.getRow(1).values as ExcelJS.CellValue[] | undefined ?? []).map((v) => cellText(v));
+    const headers = ((sheet?.getRow(1).values as ExcelJS.CellValue[] | undefined) ?? []).map((v) => cellText(v));
     const columnOf = Object.fromEntries(EQUIPMENT_COLUMNS.map((c) => [c.key, headers.indexOf(c.header)]));
-    if (!sheet || EQUIPMENT_COLUMNS.filter((c) => c.required).some((c) => columnOf[c.key]! < 1)) refuse('wrongTemplate');
+    if (!sheet || EQUIPMENT_COLUMNS.filter((c) => c.required).some((c) => columnOf[c.key]! < 1))
+      refuse('wrongTemplate');
     const store = call.tenant.store;
     const codes = new Set(store.all('equipment').map((r) => r.eqpCode));
     const errors: { row: number; field: string | null; message: string }[] = [];
@@ -94,17 +104,44 @@ export const excelHandlers: Record<string, Handler> = {
       if (!/^\d{18}$/.test(code)) return fail('设备代码', '设备代码应为 18 位数字');
       if (codes.has(code)) return fail('设备代码', `设备代码 ${code} 与已有设备重复`);
       if (!get('eqpName')) return fail('设备名称', '设备名称不能为空');
-      if (!cls) return fail('设备类别', `设备类别“${get('equclaname')}”不存在，应为 ${Object.values(CLASS_NAMES).join('、')} 之一`);
+      if (!cls)
+        return fail(
+          '设备类别',
+          `设备类别“${get('equclaname')}”不存在，应为 ${Object.values(CLASS_NAMES).join('、')} 之一`,
+        );
       const makeDate = get('makeDate');
       if (makeDate && !/^\d{4}-\d{2}-\d{2}$/.test(makeDate)) return fail('制造日期', '制造日期格式应为 yyyy-MM-dd');
       const areaCode = get('areaCode') || '330212';
       const oidno = `OID${areaCode}${code.slice(-7)}`;
       const device: Row = {
-        oidno, eqpCode: code, eqpName: get('eqpName'), equclacode: cls, equclaname: CLASS_NAMES[cls], ...(/^\d{4}$/.test(get('eqpVarietyCode')) ? { eqpVarietyCode: get('eqpVarietyCode') } : {}),
-        eqpModel: get('eqpModel') || null, factoryNo: get('factoryNo') || null, makeUnitName: get('makeUnitName') || null, makeDate: makeDate || null,
-        areaCode, ...(AREA_NAMES[areaCode] ? { areaName: AREA_NAMES[areaCode] } : {}), useUnitName: unitName(call), useAddress: get('useAddress') || null, internalNo: get('internalNo') || null,
-        useStatus: '0', useStatusName: USE_STATUS['0'], registCode: null, registDate: null, lastInspDate: null, nextInspDate: null, inspConclusion: null,
-        inspOrgName: null, inspections: [], registration: null, hasChild: false, childCount: 0, createDate: stamp(call.tenant.now()),
+        oidno,
+        eqpCode: code,
+        eqpName: get('eqpName'),
+        equclacode: cls,
+        equclaname: CLASS_NAMES[cls],
+        ...(/^\d{4}$/.test(get('eqpVarietyCode')) ? { eqpVarietyCode: get('eqpVarietyCode') } : {}),
+        eqpModel: get('eqpModel') || null,
+        factoryNo: get('factoryNo') || null,
+        makeUnitName: get('makeUnitName') || null,
+        makeDate: makeDate || null,
+        areaCode,
+        ...(AREA_NAMES[areaCode] ? { areaName: AREA_NAMES[areaCode] } : {}),
+        useUnitName: unitName(call),
+        useAddress: get('useAddress') || null,
+        internalNo: get('internalNo') || null,
+        useStatus: '0',
+        useStatusName: USE_STATUS['0'],
+        registCode: null,
+        registDate: null,
+        lastInspDate: null,
+        nextInspDate: null,
+        inspConclusion: null,
+        inspOrgName: null,
+        inspections: [],
+        registration: null,
+        hasChild: false,
+        childCount: 0,
+        createDate: stamp(call.tenant.now()),
       };
       for (const [c, key] of Object.entries(CLASS_KEYS)) device[key] = c === cls ? {} : null;
       codes.add(code);

@@ -28,32 +28,70 @@ const ext = (name: string) => (/\.([A-Za-z0-9]+)$/.exec(name)?.[1] ?? '').toLowe
 /** A client's file name reduced to its last segment, without control characters. */
 export function safeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^\.+/, '').trim();
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/^\.+/, '')
+    .trim();
   return clean.slice(0, 200) || 'file';
 }
 
-export function saveFile(store: Store, f: { attrefsysid: string; attType: string | null; name: string; type: string; bytes: Buffer; uploader: string; now: Date }): StoredFile {
+export function saveFile(
+  store: Store,
+  f: {
+    attrefsysid: string;
+    attType: string | null;
+    name: string;
+    type: string;
+    bytes: Buffer;
+    uploader: string;
+    now: Date;
+  },
+): StoredFile {
   const attsysid = randomBytes(16).toString('hex');
   const fileName = safeName(f.name);
-  const meta: StoredFile = { attsysid, attrefsysid: f.attrefsysid, attType: f.attType, fileName, fileSize: f.bytes.length, fileType: ext(fileName) || 'bin', uploadTime: stamp(f.now), uploader: f.uploader };
-  store.stmt('INSERT INTO files (attsysid, attrefsysid, name, type, size, bytes, meta, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(attsysid, f.attrefsysid, fileName, f.type, f.bytes.length, f.bytes, JSON.stringify(meta), meta.uploadTime);
+  const meta: StoredFile = {
+    attsysid,
+    attrefsysid: f.attrefsysid,
+    attType: f.attType,
+    fileName,
+    fileSize: f.bytes.length,
+    fileType: ext(fileName) || 'bin',
+    uploadTime: stamp(f.now),
+    uploader: f.uploader,
+  };
+  store
+    .stmt(
+      'INSERT INTO files (attsysid, attrefsysid, name, type, size, bytes, meta, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(attsysid, f.attrefsysid, fileName, f.type, f.bytes.length, f.bytes, JSON.stringify(meta), meta.uploadTime);
   return meta;
 }
 
 export function filesOf(store: Store, attrefsysid: string, attType?: string): StoredFile[] {
-  const rows = store.stmt('SELECT meta FROM files WHERE attrefsysid = ? ORDER BY created, rowid').all(attrefsysid) as { meta: string }[];
+  const rows = store.stmt('SELECT meta FROM files WHERE attrefsysid = ? ORDER BY created, rowid').all(attrefsysid) as {
+    meta: string;
+  }[];
   return rows.map((r) => JSON.parse(r.meta) as StoredFile).filter((m) => !attType || m.attType === attType);
 }
 
 function checkUpload(call: Call) {
   const file = call.files[0];
   if (!file) refuse('businessRefused');
-  if (file!.bytes.length > MAX_FILE_BYTES) refuse(call.contract.example(call.op, 'fileTooLarge') ? 'fileTooLarge' : 'businessRefused');
+  if (file!.bytes.length > MAX_FILE_BYTES)
+    refuse(call.contract.example(call.op, 'fileTooLarge') ? 'fileTooLarge' : 'businessRefused');
   if (!ALLOWED.test(file!.name) && call.contract.example(call.op, 'fileTypeRejected')) refuse('fileTypeRejected');
   return file!;
 }
 
-interface MobileToken { token: string; attrefsysid: string; attType: string | null; expires: number; recordTitle: string; unitName: string; uploader: string }
+interface MobileToken {
+  token: string;
+  attrefsysid: string;
+  attType: string | null;
+  expires: number;
+  recordTitle: string;
+  unitName: string;
+  uploader: string;
+}
 
 function tokenOf(tenant: TenantLike, token: string, id: string): MobileToken | null {
   const raw = tenant.store.meta(`mobileToken:${token}`);
@@ -68,7 +106,15 @@ export const fileHandlers: Record<string, Handler> = {
     const file = checkUpload(call);
     const attrefsysid = str(call.input.attrefsysid);
     if (!attrefsysid) refuse('businessRefused');
-    const meta = saveFile(call.tenant.store, { attrefsysid, attType: str(call.input.attType) || null, name: file.name, type: file.type, bytes: file.bytes, uploader: call.user?.user?.name ?? '企业用户', now: call.tenant.now() });
+    const meta = saveFile(call.tenant.store, {
+      attrefsysid,
+      attType: str(call.input.attType) || null,
+      name: file.name,
+      type: file.type,
+      bytes: file.bytes,
+      uploader: call.user?.user?.name ?? '企业用户',
+      now: call.tenant.now(),
+    });
     return success(call, meta);
   },
 
@@ -81,24 +127,39 @@ export const fileHandlers: Record<string, Handler> = {
   },
 
   deleteAttachment(call) {
-    const changed = call.tenant.store.stmt('DELETE FROM files WHERE attsysid = ?').run(str(call.input.attsysid)).changes;
+    const changed = call.tenant.store
+      .stmt('DELETE FROM files WHERE attsysid = ?')
+      .run(str(call.input.attsysid)).changes;
     if (!Number(changed)) refuse('resultFalse');
     return success(call, (call.contract.example(call.op, 'ok')?.value as Row)?.data ?? null);
   },
 
   downloadAttachment(call) {
-    const row = call.tenant.store.stmt('SELECT name, type, bytes FROM files WHERE attsysid = ?').get(call.pathValues.attsysid!) as { name: string; type: string; bytes: Uint8Array } | undefined;
+    const row = call.tenant.store
+      .stmt('SELECT name, type, bytes FROM files WHERE attsysid = ?')
+      .get(call.pathValues.attsysid!) as { name: string; type: string; bytes: Uint8Array } | undefined;
     if (!row) return { ...exampleAnswer(call, 'notFound', 404), source: 'state' };
     // The contract declares the download as bytes; the stored type rides in the file name.
-    return { status: 200, bytes: Buffer.from(row.bytes), type: 'application/octet-stream', filename: row.name, headers: { 'x-file-type': row.type } };
+    return {
+      status: 200,
+      bytes: Buffer.from(row.bytes),
+      type: 'application/octet-stream',
+      filename: row.name,
+      headers: { 'x-file-type': row.type },
+    };
   },
 
   async getAttachmentUploadQrcode(call) {
     const attrefsysid = str(call.input.attrefsysid);
     const token = `mu_${randomBytes(16).toString('hex')}`;
     const record: MobileToken = {
-      token, attrefsysid, attType: str(call.input.attType) || null, expires: call.tenant.now().getTime() + TOKEN_MINUTES * 60_000,
-      recordTitle: str(call.input.title) || '业务附件', unitName: call.user?.unitId ? (call.tenant.store.get('unit', call.user.unitId)?.orgname ?? '') : '', uploader: call.user?.user?.name ?? '企业用户',
+      token,
+      attrefsysid,
+      attType: str(call.input.attType) || null,
+      expires: call.tenant.now().getTime() + TOKEN_MINUTES * 60_000,
+      recordTitle: str(call.input.title) || '业务附件',
+      unitName: call.user?.unitId ? (call.tenant.store.get('unit', call.user.unitId)?.orgname ?? '') : '',
+      uploader: call.user?.user?.name ?? '企业用户',
     };
     call.tenant.store.setMeta(`mobileToken:${token}`, JSON.stringify(record));
     const page = new URL('/attachmentUploadMobile', call.origin);
@@ -112,14 +173,32 @@ export const fileHandlers: Record<string, Handler> = {
   checkMobileUploadToken(call) {
     const t = tokenOf(call.tenant, str(call.input.token), str(call.input.id));
     if (!t) return exampleAnswer(call, 'tokenExpired');
-    return success(call, { valid: true, attrefsysid: t.attrefsysid, attType: t.attType, expireTime: stamp(new Date(t.expires)), recordTitle: t.recordTitle, unitName: t.unitName });
+    return success(call, {
+      valid: true,
+      attrefsysid: t.attrefsysid,
+      attType: t.attType,
+      expireTime: stamp(new Date(t.expires)),
+      recordTitle: t.recordTitle,
+      unitName: t.unitName,
+    });
   },
 
   uploadAttachmentFromMobile(call) {
     const t = tokenOf(call.tenant, str(call.input.token), str(call.input.id));
     if (!t) return exampleAnswer(call, 'tokenExpired');
     const file = checkUpload(call);
-    return success(call, saveFile(call.tenant.store, { attrefsysid: t.attrefsysid, attType: t.attType, name: file.name, type: file.type, bytes: file.bytes, uploader: t.uploader, now: call.tenant.now() }));
+    return success(
+      call,
+      saveFile(call.tenant.store, {
+        attrefsysid: t.attrefsysid,
+        attType: t.attType,
+        name: file.name,
+        type: file.type,
+        bytes: file.bytes,
+        uploader: t.uploader,
+        now: call.tenant.now(),
+      }),
+    );
   },
 
   listMobileUploadAttachments(call) {
@@ -135,6 +214,19 @@ export function seedFiles(store: Store, rows: Row[]): void {
     if (!r?.attsysid || !r.attrefsysid) continue;
     const bytes = Buffer.from(`示例附件：${r.fileName}`);
     const meta = { ...r };
-    store.stmt('INSERT OR IGNORE INTO files (attsysid, attrefsysid, name, type, size, bytes, meta, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(r.attsysid, r.attrefsysid, safeName(String(r.fileName)), 'application/octet-stream', bytes.length, bytes, JSON.stringify(meta), String(r.uploadTime ?? ''));
+    store
+      .stmt(
+        'INSERT OR IGNORE INTO files (attsysid, attrefsysid, name, type, size, bytes, meta, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        r.attsysid,
+        r.attrefsysid,
+        safeName(String(r.fileName)),
+        'application/octet-stream',
+        bytes.length,
+        bytes,
+        JSON.stringify(meta),
+        String(r.uploadTime ?? ''),
+      );
   }
 }

@@ -8,14 +8,26 @@ import { CERT_WINDOW_DAYS } from './people.ts';
 const status = (s: string): Cond => eq('status', s);
 
 const DESK_APPLICATION_KINDS: Record<string, string> = {
-  onlineApply: 'onlineApply', useRegistration: 'useRegistApply', change: 'registChange', termination: 'termination', construction: 'construction', maintenance: 'maintenanceProject',
+  onlineApply: 'onlineApply',
+  useRegistration: 'useRegistApply',
+  change: 'registChange',
+  termination: 'termination',
+  construction: 'construction',
+  maintenance: 'maintenanceProject',
 };
 
 export const homeHandlers: Record<string, Handler> = {
   getHomeEquipmentStatistics(call) {
     const s = call.tenant.store;
     const today = call.tenant.today();
-    const pending = ['useRegistApply', 'onlineApply', 'termination', 'registChange', 'construction', 'eqmBcwBasic'].reduce((n, k) => n + s.count(k, [{ sql: `${field('status')} IN ('1', '2')`, args: [] }]), 0);
+    const pending = [
+      'useRegistApply',
+      'onlineApply',
+      'termination',
+      'registChange',
+      'construction',
+      'eqmBcwBasic',
+    ].reduce((n, k) => n + s.count(k, [{ sql: `${field('status')} IN ('1', '2')`, args: [] }]), 0);
     return success(call, {
       totalCount: s.count('equipment'),
       inUseCount: s.count('equipment', [eq('useStatus', '1')]),
@@ -35,9 +47,15 @@ export const homeHandlers: Record<string, Handler> = {
     const soon = addDays(today, CERT_WINDOW_DAYS);
     const certs = (kind: string, dateField: string) => ({
       expired: s.count(kind, [{ sql: `substr(${field(dateField)}, 1, 10) < ?`, args: [today] }]),
-      expiring: s.count(kind, [{ sql: `substr(${field(dateField)}, 1, 10) >= ? AND substr(${field(dateField)}, 1, 10) <= ?`, args: [today, soon] }]),
+      expiring: s.count(kind, [
+        {
+          sql: `substr(${field(dateField)}, 1, 10) >= ? AND substr(${field(dateField)}, 1, 10) <= ?`,
+          args: [today, soon],
+        },
+      ]),
     });
-    const by = (st: string) => Object.fromEntries(Object.entries(DESK_APPLICATION_KINDS).map(([k, kind]) => [k, s.count(kind, [status(st)])]));
+    const by = (st: string) =>
+      Object.fromEntries(Object.entries(DESK_APPLICATION_KINDS).map(([k, kind]) => [k, s.count(kind, [status(st)])]));
     return success(call, {
       returned: by('4'),
       drafts: by('0'),
@@ -59,7 +77,11 @@ export const homeHandlers: Record<string, Handler> = {
       aboutExpire: s.count('equipment', [eq('equclacode', code), ...dueWithin(today, DUE_WINDOW_DAYS)]),
       overdue: s.count('equipment', [eq('equclacode', code), ...overdue(today)]),
     }));
-    const byStatus = Object.entries(USE_STATUS).map(([code, name]) => ({ useStatus: code, useStatusName: name, count: s.count('equipment', [eq('useStatus', code)]) }));
+    const byStatus = Object.entries(USE_STATUS).map(([code, name]) => ({
+      useStatus: code,
+      useStatusName: name,
+      count: s.count('equipment', [eq('useStatus', code)]),
+    }));
     return success(call, { byType, byStatus });
   },
 
@@ -67,12 +89,20 @@ export const homeHandlers: Record<string, Handler> = {
     const s = call.tenant.store;
     const ok = (call.contract.example(call.op, 'ok')?.value as { data?: unknown })?.data;
     if (!Array.isArray(ok)) return success(call, ok);
-    return success(call, ok.map((row: Record<string, unknown>) => {
-      const code = String(row.equclacode ?? '');
-      if (!code) return row;
-      const out: Record<string, unknown> = { ...row };
-      for (const [k, cond] of [['total', []], ['inUse', [eq('useStatus', '1')]], ['count', []]] as const) if (k in out) out[k] = s.count('equipment', [eq('equclacode', code), ...cond]);
-      return out;
-    }));
+    return success(
+      call,
+      ok.map((row: Record<string, unknown>) => {
+        const code = String(row.equclacode ?? '');
+        if (!code) return row;
+        const out: Record<string, unknown> = { ...row };
+        for (const [k, cond] of [
+          ['total', []],
+          ['inUse', [eq('useStatus', '1')]],
+          ['count', []],
+        ] as const)
+          if (k in out) out[k] = s.count('equipment', [eq('equclacode', code), ...cond]);
+        return out;
+      }),
+    );
   },
 };

@@ -18,15 +18,28 @@ import { exampleRows, shiftDates } from '../seed/build.ts';
 export const RESOURCES: ResourceSpec[] = [
   equipment,
   ...APPLICATIONS.map((a) => a.spec),
-  operator, qualification, safetyPerson, safetyCert, memberAccount,
-  charge, invoice, invoiceTitle, examFee,
+  operator,
+  qualification,
+  safetyPerson,
+  safetyCert,
+  memberAccount,
+  charge,
+  invoice,
+  invoiceTitle,
+  examFee,
   ...RECORDS,
 ];
 
 export function allHandlers(contract: Contract): Map<string, Handler> {
   const out = new Map<string, Handler>();
   for (const spec of RESOURCES) for (const [id, h] of buildHandlers(spec, contract)) out.set(id, h);
-  for (const group of [sessionHandlers, fileHandlers, homeHandlers, excelHandlers, recordHandlers as Record<string, Handler>]) {
+  for (const group of [
+    sessionHandlers,
+    fileHandlers,
+    homeHandlers,
+    excelHandlers,
+    recordHandlers as Record<string, Handler>,
+  ]) {
     for (const [id, h] of Object.entries(group)) out.set(id, h);
   }
   for (const id of out.keys()) if (!contract.byId.has(id)) throw new Error(`处理函数 ${id} 在契约中没有对应的操作`);
@@ -44,26 +57,92 @@ function role(contract: Contract, example: string): Row {
   return structuredClone((contract.example(contract.byId.get('changeCurrentRole')!, example)!.value as Row).data);
 }
 
-export function seedExtras(store: Store, contract: Contract, { days, scale }: { days: number; today: string; scale: number }): void {
+export function seedExtras(
+  store: Store,
+  contract: Contract,
+  { days, scale }: { days: number; today: string; scale: number },
+): void {
   const info = contract.example(contract.byId.get('getCurrentUserInfo')!, 'ok')!.value as Row;
   const unit = contract.example(contract.byId.get('getCurrentUserUnit')!, 'ok')!.value as Row;
   store.put('unit', unit.data.id, unit.data);
   const ent = role(contract, 'ent');
   const admin = role(contract, 'admin');
-  const maint = { ...ent, id: '3f8a1c6e9b2d47f0a5c8e1b4d7f0a3c6', name: '维保单位用户', roleType: 'maint', menuIdList: ent.menuIdList.filter((m: string) => /^(home|notice|equipment|person|company-info|company-service|system)/.test(m)) };
-  const maintUnit = { ...unit.data, id: 'U330212000377', orgname: '宁波迅达电梯工程有限公司', creditCode: '91330212MA2H0Q5L8X', unitType: '维保单位', contactPerson: '周海波', contactPhone: '13805740377', email: 'service@nbxd-elevator.com' };
+  const maint = {
+    ...ent,
+    id: '3f8a1c6e9b2d47f0a5c8e1b4d7f0a3c6',
+    name: '维保单位用户',
+    roleType: 'maint',
+    menuIdList: ent.menuIdList.filter((m: string) =>
+      /^(home|notice|equipment|person|company-info|company-service|system)/.test(m),
+    ),
+  };
+  const maintUnit = {
+    ...unit.data,
+    id: 'U330212000377',
+    orgname: '宁波迅达电梯工程有限公司',
+    creditCode: '91330212MA2H0Q5L8X',
+    unitType: '维保单位',
+    contactPerson: '周海波',
+    contactPhone: '13805740377',
+    email: 'service@nbxd-elevator.com',
+  };
   store.put('unit', maintUnit.id, maintUnit);
   const accounts = [
-    { id: info.data.user.id, loginName: 'qiye01', unitId: unit.data.id, user: { ...info.data.user, loginName: 'qiye01' }, roles: [ent] },
-    { id: '8b3e6d1f4a7c49e2b5d8f1a4c7e0b3d6', loginName: 'weibao01', unitId: maintUnit.id, user: { id: '8b3e6d1f4a7c49e2b5d8f1a4c7e0b3d6', loginName: 'weibao01', name: '周海波', phone: null, mobile: '13805740377', idCard: null, userUnitAreacode: '330212' }, roles: [maint] },
-    { id: '2d5a8c1e4b7f40d3a6c9e2b5d8f1a4c7', loginName: 'admin01', unitId: null, user: { id: '2d5a8c1e4b7f40d3a6c9e2b5d8f1a4c7', loginName: 'admin01', name: '张晓燕', phone: '0574-87351001', mobile: '13906741001', idCard: null, userUnitAreacode: '330200' }, roles: [admin] },
+    {
+      id: info.data.user.id,
+      loginName: 'qiye01',
+      unitId: unit.data.id,
+      user: { ...info.data.user, loginName: 'qiye01' },
+      roles: [ent],
+    },
+    {
+      id: '8b3e6d1f4a7c49e2b5d8f1a4c7e0b3d6',
+      loginName: 'weibao01',
+      unitId: maintUnit.id,
+      user: {
+        id: '8b3e6d1f4a7c49e2b5d8f1a4c7e0b3d6',
+        loginName: 'weibao01',
+        name: '周海波',
+        phone: null,
+        mobile: '13805740377',
+        idCard: null,
+        userUnitAreacode: '330212',
+      },
+      roles: [maint],
+    },
+    {
+      id: '2d5a8c1e4b7f40d3a6c9e2b5d8f1a4c7',
+      loginName: 'admin01',
+      unitId: null,
+      user: {
+        id: '2d5a8c1e4b7f40d3a6c9e2b5d8f1a4c7',
+        loginName: 'admin01',
+        name: '张晓燕',
+        phone: '0574-87351001',
+        mobile: '13906741001',
+        idCard: null,
+        userUnitAreacode: '330200',
+      },
+      roles: [admin],
+    },
   ];
   for (const a of accounts) {
     const { currentRole: _c, ...user } = a.user as Row;
-    store.put('account', a.id, { ...a, user, passwordHash: hashPassword(DEMO_PASSWORD), status: 'approved', currentRoleId: null, failures: 0, lockedUntil: null });
+    store.put('account', a.id, {
+      ...a,
+      user,
+      passwordHash: hashPassword(DEMO_PASSWORD),
+      status: 'approved',
+      currentRoleId: null,
+      failures: 0,
+      lockedUntil: null,
+    });
   }
   const files: Row[] = [];
-  for (const op of contract.operations.filter((o) => o.operationId === 'listAttachments' || o.operationId === 'listMobileUploadAttachments')) files.push(...exampleRows(contract, op.operationId));
+  for (const op of contract.operations.filter(
+    (o) => o.operationId === 'listAttachments' || o.operationId === 'listMobileUploadAttachments',
+  ))
+    files.push(...exampleRows(contract, op.operationId));
   seedFiles(store, shiftDates(files, days));
   if (scale > 0) scaleEquipment(store, scale);
 }
@@ -72,12 +151,21 @@ export function seedExtras(store: Store, contract: Contract, { days, scale }: { 
 function scaleEquipment(store: Store, n: number): void {
   const base = store.all('equipment');
   const put = store.stmt('INSERT INTO records (kind, id, seq, data) VALUES (?, ?, ?, ?)');
-  const start = (store.stmt(`SELECT COALESCE(MAX(seq), 0) AS n FROM records WHERE kind = 'equipment'`).get() as { n: number }).n;
+  const start = (
+    store.stmt(`SELECT COALESCE(MAX(seq), 0) AS n FROM records WHERE kind = 'equipment'`).get() as { n: number }
+  ).n;
   for (let i = 0; i < n; i++) {
     const src = base[i % base.length]!;
     const seq = String(i).padStart(6, '0');
     const oidno = `OIDS${seq}`;
-    const row = { ...src, oidno, eqpCode: `${String(src.eqpCode).slice(0, 12)}${seq}`, eqpName: `${src.eqpName}（${i + 1}）`, attrefsysid: null, attachments: [] };
+    const row = {
+      ...src,
+      oidno,
+      eqpCode: `${String(src.eqpCode).slice(0, 12)}${seq}`,
+      eqpName: `${src.eqpName}（${i + 1}）`,
+      attrefsysid: null,
+      attachments: [],
+    };
     put.run('equipment', oidno, start + i + 1, JSON.stringify(row));
   }
 }

@@ -7,7 +7,17 @@ import type { ResourceSpec } from '../engine/resource.ts';
 import { CLASS_NAMES, equipmentOf } from './equipment.ts';
 
 /** Fee per device for a periodic inspection, by class (浙价费〔2019〕146号 in the examples). */
-export const FEES: Record<string, number> = { '1000': 1200, '2000': 260, '3000': 380, '4000': 520, '5000': 300, '6000': 1500, '7000': 180, '8000': 900, '9000': 2600 };
+export const FEES: Record<string, number> = {
+  '1000': 1200,
+  '2000': 260,
+  '3000': 380,
+  '4000': 520,
+  '5000': 300,
+  '6000': 1500,
+  '7000': 180,
+  '8000': 900,
+  '9000': 2600,
+};
 export const PAYEE = '宁波市特种设备检验研究院';
 const PAYEE_BANK = '中国工商银行宁波分行营业部';
 const PAYEE_ACCOUNT = '3901110009000087652';
@@ -24,7 +34,10 @@ export function amountInWords(amount: number): string {
     for (let i = 3; i >= 0; i--) {
       const d = Math.floor(n / 10 ** i) % 10;
       if (d === 0) zero = s !== '';
-      else { s += `${zero ? '零' : ''}${D[d]}${U[i]}`; zero = false; }
+      else {
+        s += `${zero ? '零' : ''}${D[d]}${U[i]}`;
+        zero = false;
+      }
     }
     return s;
   };
@@ -50,32 +63,80 @@ export function feeFor(call: Call, oidnos: string[], policyId: string | null, on
   const policy = policyId ? policies(call).find((p) => p.id === policyId) : undefined;
   if (policyId && !policy) refuse('businessRefused');
   const rate = Number(policy?.rate ?? 0);
-  const items: Row[] = oidnos.map((id) => store.get('equipment', id)).filter((d): d is Row => Boolean(d)).map((d) => {
-    const price = FEES[str(d.equclacode)] ?? 300;
-    const applies = !policy?.applicableEquclacodes || String(policy.applicableEquclacodes).split(',').includes(str(d.equclacode));
-    const relief = applies ? Math.round(price * rate) / 100 : 0;
-    const name = `${CLASS_NAMES[str(d.equclacode)] ?? '设备'}定期检验`;
-    return { name, oidno: d.oidno, eqpCode: d.eqpCode, standard: `浙价费〔2019〕146号：${name}，每台 ${price.toFixed(2)} 元`, quantity: 1, unitPrice: price, amount: price, relief, total: price - relief };
-  });
+  const items: Row[] = oidnos
+    .map((id) => store.get('equipment', id))
+    .filter((d): d is Row => Boolean(d))
+    .map((d) => {
+      const price = FEES[str(d.equclacode)] ?? 300;
+      const applies =
+        !policy?.applicableEquclacodes || String(policy.applicableEquclacodes).split(',').includes(str(d.equclacode));
+      const relief = applies ? Math.round(price * rate) / 100 : 0;
+      const name = `${CLASS_NAMES[str(d.equclacode)] ?? '设备'}定期检验`;
+      return {
+        name,
+        oidno: d.oidno,
+        eqpCode: d.eqpCode,
+        standard: `浙价费〔2019〕146号：${name}，每台 ${price.toFixed(2)} 元`,
+        quantity: 1,
+        unitPrice: price,
+        amount: price,
+        relief,
+        total: price - relief,
+      };
+    });
   const sum = (k: string) => Math.round(items.reduce((s, i) => s + Number(i[k]), 0) * 100) / 100;
   return {
-    onlinelsh, items, amount: sum('amount'), relief: sum('relief'), total: sum('total'),
-    reliefPolicyId: policy?.id ?? null, reliefPolicyName: policy?.name ?? null, reliefRate: policy ? rate : null,
-    payeeName: PAYEE, calcTime: stamp(call.tenant.now()),
+    onlinelsh,
+    items,
+    amount: sum('amount'),
+    relief: sum('relief'),
+    total: sum('total'),
+    reliefPolicyId: policy?.id ?? null,
+    reliefPolicyName: policy?.name ?? null,
+    reliefRate: policy ? rate : null,
+    payeeName: PAYEE,
+    calcTime: stamp(call.tenant.now()),
   };
 }
 
-export function markPaid(store: Store, chargesysid: string, now: Date, payType = '2'): { charge: Row; invoiceId: string } | null {
+export function markPaid(
+  store: Store,
+  chargesysid: string,
+  now: Date,
+  payType = '2',
+): { charge: Row; invoiceId: string } | null {
   const charge = store.get('charge', chargesysid);
   if (!charge) return null;
-  const paid = { ...charge, payStatus: '1', payStatusName: '已支付', payType, payTypeName: payType === '1' ? '微信支付' : payType === '3' ? '银行转账' : '支付宝', payTime: stamp(now), invoiceStatus: '1', invoiceStatusName: '已开票' };
+  const paid = {
+    ...charge,
+    payStatus: '1',
+    payStatusName: '已支付',
+    payType,
+    payTypeName: payType === '1' ? '微信支付' : payType === '3' ? '银行转账' : '支付宝',
+    payTime: stamp(now),
+    invoiceStatus: '1',
+    invoiceStatusName: '已开票',
+  };
   store.put('charge', chargesysid, paid);
   const invoiceId = crypto.randomUUID().replace(/-/g, '');
   const day = stamp(now).slice(0, 10);
   store.put('invoice', invoiceId, {
-    id: invoiceId, invoiceNo: String(now.getTime()).slice(-8), invoiceCode: '033002200111', invoiceType: '电子普通发票',
-    chargesysid, onlinelsh: charge.onlinelsh, amount: charge.total, title: charge.payerName, taxNo: charge.payerCreditCode ?? '91330212MA2GQ7XK3H',
-    sellerName: PAYEE, email: null, applyTime: stamp(now), issueDate: day, status: '1', statusName: '已开具', pdfAttsysid: null,
+    id: invoiceId,
+    invoiceNo: String(now.getTime()).slice(-8),
+    invoiceCode: '033002200111',
+    invoiceType: '电子普通发票',
+    chargesysid,
+    onlinelsh: charge.onlinelsh,
+    amount: charge.total,
+    title: charge.payerName,
+    taxNo: charge.payerCreditCode ?? '91330212MA2GQ7XK3H',
+    sellerName: PAYEE,
+    email: null,
+    applyTime: stamp(now),
+    issueDate: day,
+    status: '1',
+    statusName: '已开具',
+    pdfAttsysid: null,
   });
   for (const apply of store.all('onlineApply').filter((a) => a.chargesysid === chargesysid)) {
     store.put('onlineApply', apply.id, { ...apply, payStatus: '1', payStatusName: '已支付' });
@@ -93,7 +154,14 @@ export const charge: ResourceSpec = {
   handlers: {
     getChargeInspectionFee(call) {
       const apply = str(call.input.id) ? call.tenant.store.get('onlineApply', str(call.input.id)) : undefined;
-      const ids = str(call.input.oidnos) ? str(call.input.oidnos).split(',').map((s) => s.trim()).filter(Boolean) : apply ? equipmentOf(apply) : [];
+      const ids = str(call.input.oidnos)
+        ? str(call.input.oidnos)
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : apply
+          ? equipmentOf(apply)
+          : [];
       if (!ids.length) return failure(call, '请先选择要报检的设备');
       const policy = str(call.input.reliefPolicyId) || (apply?.reliefPolicyId ?? null);
       return success(call, feeFor(call, ids, policy || null, apply?.onlinelsh ?? null));
@@ -113,12 +181,34 @@ export const charge: ResourceSpec = {
         const seq = String(now.getTime() % 100_000).padStart(5, '0');
         const unit = call.user?.unitId ? store.get('unit', call.user.unitId) : undefined;
         store.put('charge', chargesysid, {
-          chargesysid, onlinelsh: apply!.onlinelsh, chargeType: '1', chargeTypeName: '检验费', payerName: apply!.useUnitName, payeeName: PAYEE,
-          items: fee.items.map(({ oidno: _o, ...i }: Row) => i), amount: fee.amount, relief: fee.relief, total: fee.total, payStatus: '0', payStatusName: '未支付',
-          payType: null, payTypeName: null, payTime: null, invoiceStatus: '0', invoiceStatusName: '未开票', createTime: stamp(now),
+          chargesysid,
+          onlinelsh: apply!.onlinelsh,
+          chargeType: '1',
+          chargeTypeName: '检验费',
+          payerName: apply!.useUnitName,
+          payeeName: PAYEE,
+          items: fee.items.map(({ oidno: _o, ...i }: Row) => i),
+          amount: fee.amount,
+          relief: fee.relief,
+          total: fee.total,
+          payStatus: '0',
+          payStatusName: '未支付',
+          payType: null,
+          payTypeName: null,
+          payTime: null,
+          invoiceStatus: '0',
+          invoiceStatusName: '未开票',
+          createTime: stamp(now),
           // What the slip and the payment note show (their detail answers require it).
-          slipNo: `JK${day}${seq}`, noteNo: `TZ${day}${seq}`, payerCreditCode: unit?.creditCode ?? null, payerAddress: unit?.address ?? null,
-          payeeBank: PAYEE_BANK, payeeAccount: PAYEE_ACCOUNT, amountInWords: amountInWords(fee.total), issueDate: stamp(now).slice(0, 10), payDeadline: null,
+          slipNo: `JK${day}${seq}`,
+          noteNo: `TZ${day}${seq}`,
+          payerCreditCode: unit?.creditCode ?? null,
+          payerAddress: unit?.address ?? null,
+          payeeBank: PAYEE_BANK,
+          payeeAccount: PAYEE_ACCOUNT,
+          amountInWords: amountInWords(fee.total),
+          issueDate: stamp(now).slice(0, 10),
+          payDeadline: null,
         });
         store.put('onlineApply', apply!.id, { ...apply, chargesysid, total: fee.total });
       }
@@ -126,9 +216,18 @@ export const charge: ResourceSpec = {
       const orderNo = `PO${stamp(now).replace(/\D/g, '')}${String(now.getMilliseconds()).padStart(3, '0')}`;
       const payType = call.pathValues.b ?? '2';
       return success(call, {
-        chargesysid, onlinelsh: apply!.onlinelsh, applyId: apply!.id, orderNo, amount: slip.total, payType, payTypeName: payType === '1' ? '微信支付' : '支付宝',
-        payeeName: PAYEE, payUrl: `${call.origin}/online-paymentSlipDetails?chargesysid=${chargesysid}`, qrCodeContent: `${call.origin}/pay-code?orderNo=${orderNo}`,
-        createTime: stamp(now), expireTime: stamp(new Date(now.getTime() + 30 * 60_000)),
+        chargesysid,
+        onlinelsh: apply!.onlinelsh,
+        applyId: apply!.id,
+        orderNo,
+        amount: slip.total,
+        payType,
+        payTypeName: payType === '1' ? '微信支付' : '支付宝',
+        payeeName: PAYEE,
+        payUrl: `${call.origin}/online-paymentSlipDetails?chargesysid=${chargesysid}`,
+        qrCodeContent: `${call.origin}/pay-code?orderNo=${orderNo}`,
+        createTime: stamp(now),
+        expireTime: stamp(new Date(now.getTime() + 30 * 60_000)),
       });
     },
     getPaymentNote(call) {

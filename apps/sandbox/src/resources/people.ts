@@ -18,26 +18,30 @@ export function certStatus(expire: unknown, today: string): string {
   return '1';
 }
 
-const certFilter = (dateField: string): FilterFn => (value, call) => {
-  const today = call.tenant.today();
-  const f = `substr(${field(dateField)}, 1, 10)`;
-  const soon = addDays(today, CERT_WINDOW_DAYS);
-  const byStatus: Record<string, Cond> = {
-    '0': { sql: `${field(dateField)} IS NULL`, args: [] },
-    '1': { sql: `${f} > ?`, args: [soon] },
-    '2': { sql: `${f} >= ? AND ${f} <= ?`, args: [today, soon] },
-    '3': { sql: `${f} < ?`, args: [today] },
+const certFilter =
+  (dateField: string): FilterFn =>
+  (value, call) => {
+    const today = call.tenant.today();
+    const f = `substr(${field(dateField)}, 1, 10)`;
+    const soon = addDays(today, CERT_WINDOW_DAYS);
+    const byStatus: Record<string, Cond> = {
+      '0': { sql: `${field(dateField)} IS NULL`, args: [] },
+      '1': { sql: `${f} > ?`, args: [soon] },
+      '2': { sql: `${f} >= ? AND ${f} <= ?`, args: [today, soon] },
+      '3': { sql: `${f} < ?`, args: [today] },
+    };
+    return byStatus[value] ?? null;
   };
-  return byStatus[value] ?? null;
-};
 
-const withCert = (dateField: string) => (row: Row, call: Pick<Call, 'tenant'>): Row => {
-  const status = certStatus(row[dateField], call.tenant.today());
-  const out: Row = { ...row, certStatus: row.certStatus === undefined && status === '0' ? undefined : status };
-  if ('certStatusName' in row || out.certStatus) out.certStatusName = CERT_NAMES[out.certStatus ?? '0'];
-  if (out.certStatus === undefined) delete out.certStatus;
-  return out;
-};
+const withCert =
+  (dateField: string) =>
+  (row: Row, call: Pick<Call, 'tenant'>): Row => {
+    const status = certStatus(row[dateField], call.tenant.today());
+    const out: Row = { ...row, certStatus: row.certStatus === undefined && status === '0' ? undefined : status };
+    if ('certStatusName' in row || out.certStatus) out.certStatusName = CERT_NAMES[out.certStatus ?? '0'];
+    if (out.certStatus === undefined) delete out.certStatus;
+    return out;
+  };
 
 const SEX: Record<string, string> = { '1': '男', '2': '女' };
 
@@ -52,7 +56,8 @@ export const operator: ResourceSpec = {
   saves: {
     addOperator: {
       check(call, _existing, row) {
-        if (call.tenant.store.all('operator').some((o) => o.idCard === row.idCard && o.id !== row.id)) refuse('duplicateIdCard');
+        if (call.tenant.store.all('operator').some((o) => o.idCard === row.idCard && o.id !== row.id))
+          refuse('duplicateIdCard');
       },
       create(_call, row) {
         row.workTypes ??= [];
@@ -61,9 +66,15 @@ export const operator: ResourceSpec = {
         row.expireDate ??= null;
         row.employStatus ??= '1';
       },
-      always(_call, row) { row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null; },
+      always(_call, row) {
+        row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null;
+      },
     },
-    updateOperator: { always(_call, row) { row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null; } },
+    updateOperator: {
+      always(_call, row) {
+        row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null;
+      },
+    },
   },
   removes: { deleteOperator: {} },
 };
@@ -94,21 +105,36 @@ export const qualification: ResourceSpec = {
   saves: {
     addOperatorQualification: {
       check(call, _existing, row) {
-        if (call.tenant.store.all('qualification').some((q) => q.operatorId === row.operatorId && q.workType === row.workType && q.id !== row.id)) refuse('duplicateWorkType');
-        if (str(row.issueDate) && str(row.expireDate) && str(row.expireDate) <= str(row.issueDate) && call.contract.example(call.op, 'dateOrder')) refuse('dateOrder');
+        if (
+          call.tenant.store
+            .all('qualification')
+            .some((q) => q.operatorId === row.operatorId && q.workType === row.workType && q.id !== row.id)
+        )
+          refuse('duplicateWorkType');
+        if (
+          str(row.issueDate) &&
+          str(row.expireDate) &&
+          str(row.expireDate) <= str(row.issueDate) &&
+          call.contract.example(call.op, 'dateOrder')
+        )
+          refuse('dateOrder');
       },
       create(call, row) {
         const op = call.tenant.store.get('operator', str(row.operatorId));
         row.operatorName ??= op?.name ?? null;
         row.idCard ??= op?.idCard ?? null;
       },
-      always(call, row) { queueMicrotask(() => refreshOperator(call, str(row.operatorId))); },
+      always(call, row) {
+        queueMicrotask(() => refreshOperator(call, str(row.operatorId)));
+      },
     },
     updateOperatorQualification: {
       check(call, _existing, row) {
         if (str(row.issueDate) && str(row.expireDate) && str(row.expireDate) <= str(row.issueDate)) refuse('dateOrder');
       },
-      always(call, row) { queueMicrotask(() => refreshOperator(call, str(row.operatorId))); },
+      always(call, row) {
+        queueMicrotask(() => refreshOperator(call, str(row.operatorId)));
+      },
     },
   },
   removes: { deleteOperatorQualification: {} },
@@ -125,7 +151,8 @@ export const safetyPerson: ResourceSpec = {
   saves: {
     saveSafetyPerson: {
       check(call, _existing, row) {
-        if (call.tenant.store.all('safetyPerson').some((p) => p.idCard === row.idCard && p.id !== row.id)) refuse('duplicateIdCard');
+        if (call.tenant.store.all('safetyPerson').some((p) => p.idCard === row.idCard && p.id !== row.id))
+          refuse('duplicateIdCard');
       },
       always(_call, row) {
         row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null;
@@ -157,7 +184,12 @@ export const safetyCert: ResourceSpec = {
       },
       always(call, row) {
         const person = call.tenant.store.get('safetyPerson', str(row.personId));
-        if (person) call.tenant.store.put('safetyPerson', person.id, { ...person, certNo: row.certNo, certExpireDate: row.expireDate });
+        if (person)
+          call.tenant.store.put('safetyPerson', person.id, {
+            ...person,
+            certNo: row.certNo,
+            certExpireDate: row.expireDate,
+          });
       },
     },
   },
@@ -173,7 +205,9 @@ export const memberAccount: ResourceSpec = {
   saves: {
     createMemberAccount: {
       check(call, _existing, row) {
-        const taken = call.tenant.store.all('account').some((a) => a.loginName === row.loginName) || call.tenant.store.all('member').some((m) => m.loginName === row.loginName && m.id !== row.id);
+        const taken =
+          call.tenant.store.all('account').some((a) => a.loginName === row.loginName) ||
+          call.tenant.store.all('member').some((m) => m.loginName === row.loginName && m.id !== row.id);
         if (taken) refuse('loginNameTaken');
       },
       create(call, row) {
@@ -183,17 +217,35 @@ export const memberAccount: ResourceSpec = {
         const unitId = call.user?.unitId;
         // The new member signs in with the demo password until it changes it.
         call.tenant.store.put('account', row.id, {
-          id: row.id, loginName: row.loginName, passwordHash: hashPassword(DEMO_PASSWORD), status: 'approved', unitId,
-          user: { id: row.id, loginName: row.loginName, name: row.name, phone: null, mobile: row.mobile ?? null, idCard: row.idCard ?? null, userUnitAreacode: call.user?.user?.userUnitAreacode ?? '330212' },
-          roles: call.user?.roles ?? [], currentRoleId: null, failures: 0, lockedUntil: null,
+          id: row.id,
+          loginName: row.loginName,
+          passwordHash: hashPassword(DEMO_PASSWORD),
+          status: 'approved',
+          unitId,
+          user: {
+            id: row.id,
+            loginName: row.loginName,
+            name: row.name,
+            phone: null,
+            mobile: row.mobile ?? null,
+            idCard: row.idCard ?? null,
+            userUnitAreacode: call.user?.user?.userUnitAreacode ?? '330212',
+          },
+          roles: call.user?.roles ?? [],
+          currentRoleId: null,
+          failures: 0,
+          lockedUntil: null,
         });
       },
     },
     updateMemberAccount: {
       check(call, existing) {
-        if (existing?.isUnitAdmin && call.input.status !== undefined && str(call.input.status) !== str(existing.status)) refuse('unitAdminLocked');
+        if (existing?.isUnitAdmin && call.input.status !== undefined && str(call.input.status) !== str(existing.status))
+          refuse('unitAdminLocked');
       },
-      always(_call, row) { row.statusName = str(row.status) === '1' ? '停用' : '正常'; },
+      always(_call, row) {
+        row.statusName = str(row.status) === '1' ? '停用' : '正常';
+      },
     },
   },
 };

@@ -6,7 +6,10 @@ import type { ResourceSpec } from '../engine/resource.ts';
 import { unitName } from './equipment.ts';
 import { audit } from './session.ts';
 
-const fromDevice = (call: Parameters<NonNullable<NonNullable<ResourceSpec['saves']>[string]['create']>>[0], row: Row) => {
+const fromDevice = (
+  call: Parameters<NonNullable<NonNullable<ResourceSpec['saves']>[string]['create']>>[0],
+  row: Row,
+) => {
   const d = call.tenant.store.get('equipment', str(row.oidno));
   if (!d) return;
   for (const k of ['eqpCode', 'registCode', 'eqpName', 'equclacode', 'useAddress']) row[k] ??= d[k] ?? null;
@@ -21,73 +24,147 @@ const numbered = (prefix: string, field: string) => (call: Parameters<typeof fro
 
 export const RECORDS: ResourceSpec[] = [
   {
-    kind: 'rescue', name: '救援登记', key: 'id', seedFrom: ['listRescueRecords', 'getRescueRecord'],
-    lists: { listRescueRecords: {} }, details: { getRescueRecord: {} }, removes: { deleteRescueRecord: {} },
-    saves: { saveRescueRecord: {
-      check(_call, _e, row) { if (str(row.arrivalTime) && str(row.alarmTime) && str(row.arrivalTime) < str(row.alarmTime)) refuse('timeOrder'); },
-      create(call, row) { fromDevice(call, row); numbered('JY', 'rescueNo')(call, row); },
-    } },
-  },
-  {
-    kind: 'fault', name: '故障登记', key: 'id', seedFrom: ['listFaultRecords', 'getFaultRecord'],
-    lists: { listFaultRecords: {} }, details: { getFaultRecord: {} }, removes: { deleteFaultRecord: {} },
-    saves: { saveFaultRecord: {
-      check(_call, _e, row) { if (str(row.recoveryTime) && str(row.faultTime) && str(row.recoveryTime) < str(row.faultTime)) refuse('timeOrder'); },
-      create(call, row) { fromDevice(call, row); numbered('GZ', 'faultNo')(call, row); },
-      always(_call, row) { row.recovered = Boolean(str(row.recoveryTime)); },
-    } },
-  },
-  {
-    kind: 'interaction', name: '互动留言', key: 'id', seedFrom: ['listInteractions', 'getInteraction'],
-    lists: { listInteractions: { filters: { subject: 'like' } } }, details: { getInteraction: {} }, removes: { deleteInteraction: {} },
-    saves: { saveInteraction: {
-      check(_call, _e, row) { if (!str(row.subject) && !str(row.parentId)) refuse('emptySubject'); },
-      create(call, row) {
-        row.sendTime ??= stamp(call.tenant.now());
-        row.senderType ??= '1';
-        row.senderTypeName ??= '企业';
-        row.senderName ??= call.user?.user?.name ?? null;
-        row.senderUnitName ??= unitName(call);
-        row.replyStatus ??= '0';
-        row.replies ??= [];
+    kind: 'rescue',
+    name: '救援登记',
+    key: 'id',
+    seedFrom: ['listRescueRecords', 'getRescueRecord'],
+    lists: { listRescueRecords: {} },
+    details: { getRescueRecord: {} },
+    removes: { deleteRescueRecord: {} },
+    saves: {
+      saveRescueRecord: {
+        check(_call, _e, row) {
+          if (str(row.arrivalTime) && str(row.alarmTime) && str(row.arrivalTime) < str(row.alarmTime))
+            refuse('timeOrder');
+        },
+        create(call, row) {
+          fromDevice(call, row);
+          numbered('JY', 'rescueNo')(call, row);
+        },
       },
-    } },
+    },
   },
   {
-    kind: 'checkRecord', name: '安全检查记录', key: 'id', seedFrom: ['listCheckRecords', 'getCheckRecord'],
-    lists: { listCheckRecords: {} }, details: { getCheckRecord: {} },
+    kind: 'fault',
+    name: '故障登记',
+    key: 'id',
+    seedFrom: ['listFaultRecords', 'getFaultRecord'],
+    lists: { listFaultRecords: {} },
+    details: { getFaultRecord: {} },
+    removes: { deleteFaultRecord: {} },
+    saves: {
+      saveFaultRecord: {
+        check(_call, _e, row) {
+          if (str(row.recoveryTime) && str(row.faultTime) && str(row.recoveryTime) < str(row.faultTime))
+            refuse('timeOrder');
+        },
+        create(call, row) {
+          fromDevice(call, row);
+          numbered('GZ', 'faultNo')(call, row);
+        },
+        always(_call, row) {
+          row.recovered = Boolean(str(row.recoveryTime));
+        },
+      },
+    },
   },
   {
-    kind: 'report', name: '检验报告', key: 'id', seedFrom: ['listInspectionReports', 'getInspectionReportDetail'],
-    lists: { listInspectionReports: { filters: { eqpName: 'like', reportNo: 'like', eqpCode: 'like' } } }, details: { getInspectionReportDetail: {} },
+    kind: 'interaction',
+    name: '互动留言',
+    key: 'id',
+    seedFrom: ['listInteractions', 'getInteraction'],
+    lists: { listInteractions: { filters: { subject: 'like' } } },
+    details: { getInteraction: {} },
+    removes: { deleteInteraction: {} },
+    saves: {
+      saveInteraction: {
+        check(_call, _e, row) {
+          if (!str(row.subject) && !str(row.parentId)) refuse('emptySubject');
+        },
+        create(call, row) {
+          row.sendTime ??= stamp(call.tenant.now());
+          row.senderType ??= '1';
+          row.senderTypeName ??= '企业';
+          row.senderName ??= call.user?.user?.name ?? null;
+          row.senderUnitName ??= unitName(call);
+          row.replyStatus ??= '0';
+          row.replies ??= [];
+        },
+      },
+    },
   },
   {
-    kind: 'opinion', name: '检验意见通知书', key: 'id', seedFrom: ['listInspectionOpinions', 'getInspectionOpinionDetail'],
-    lists: { listInspectionOpinions: {} }, details: { getInspectionOpinionDetail: {} },
+    kind: 'checkRecord',
+    name: '安全检查记录',
+    key: 'id',
+    seedFrom: ['listCheckRecords', 'getCheckRecord'],
+    lists: { listCheckRecords: {} },
+    details: { getCheckRecord: {} },
   },
   {
-    kind: 'registration', name: '注册申请', key: 'id', seedFrom: ['listAccountRegistrations', 'getAccountRegistration'],
-    lists: { listAccountRegistrations: { filters: { orgname: 'like' }, orderBy: `json_extract(data, '$.applyTime') DESC` } }, details: { getAccountRegistration: {} },
+    kind: 'report',
+    name: '检验报告',
+    key: 'id',
+    seedFrom: ['listInspectionReports', 'getInspectionReportDetail'],
+    lists: { listInspectionReports: { filters: { eqpName: 'like', reportNo: 'like', eqpCode: 'like' } } },
+    details: { getInspectionReportDetail: {} },
   },
   {
-    kind: 'passwordReset', name: '密码重置申请', key: 'id', seedFrom: ['listPasswordResetApplications', 'getPasswordResetApplication'],
-    lists: { listPasswordResetApplications: {} }, details: { getPasswordResetApplication: {} },
+    kind: 'opinion',
+    name: '检验意见通知书',
+    key: 'id',
+    seedFrom: ['listInspectionOpinions', 'getInspectionOpinionDetail'],
+    lists: { listInspectionOpinions: {} },
+    details: { getInspectionOpinionDetail: {} },
   },
   {
-    kind: 'unitChange', name: '单位信息变更', key: 'id', seedFrom: ['listUnitChanges'],
+    kind: 'registration',
+    name: '注册申请',
+    key: 'id',
+    seedFrom: ['listAccountRegistrations', 'getAccountRegistration'],
+    lists: {
+      listAccountRegistrations: { filters: { orgname: 'like' }, orderBy: `json_extract(data, '$.applyTime') DESC` },
+    },
+    details: { getAccountRegistration: {} },
+  },
+  {
+    kind: 'passwordReset',
+    name: '密码重置申请',
+    key: 'id',
+    seedFrom: ['listPasswordResetApplications', 'getPasswordResetApplication'],
+    lists: { listPasswordResetApplications: {} },
+    details: { getPasswordResetApplication: {} },
+  },
+  {
+    kind: 'unitChange',
+    name: '单位信息变更',
+    key: 'id',
+    seedFrom: ['listUnitChanges'],
     lists: { listUnitChanges: {} },
   },
   {
-    kind: 'employment', name: '聘用记录', key: 'id', seedFrom: ['listWorApply', 'getWorApplyDetail'],
-    lists: { listWorApply: {} }, details: { getWorApplyDetail: {} },
+    kind: 'employment',
+    name: '聘用记录',
+    key: 'id',
+    seedFrom: ['listWorApply', 'getWorApplyDetail'],
+    lists: { listWorApply: {} },
+    details: { getWorApplyDetail: {} },
   },
   {
-    kind: 'maintenanceUnit', name: '维保单位', key: 'id', seedFrom: ['listMaintenanceUnits', 'getMaintenanceUnit'],
-    lists: { listMaintenanceUnits: { filters: { name: 'like' } } }, details: { getMaintenanceUnit: {} },
+    kind: 'maintenanceUnit',
+    name: '维保单位',
+    key: 'id',
+    seedFrom: ['listMaintenanceUnits', 'getMaintenanceUnit'],
+    lists: { listMaintenanceUnits: { filters: { name: 'like' } } },
+    details: { getMaintenanceUnit: {} },
   },
   {
-    kind: 'article', name: '公告', key: 'id', seedFrom: ['pageHomeArticles', 'listHomeArticles', 'getHomeArticle'],
-    lists: { pageHomeArticles: { filters: { title: 'like' } } }, details: { getHomeArticle: {} },
+    kind: 'article',
+    name: '公告',
+    key: 'id',
+    seedFrom: ['pageHomeArticles', 'listHomeArticles', 'getHomeArticle'],
+    lists: { pageHomeArticles: { filters: { title: 'like' } } },
+    details: { getHomeArticle: {} },
   },
 ];
 

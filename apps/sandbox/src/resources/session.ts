@@ -26,7 +26,8 @@ export function passwordMatches(stored: string, password: string): boolean {
 }
 
 export function sessionOf(app: SandboxApp, tenant: Tenant, sid: string): { sid: string; user: Row } | null {
-  const row = tenant.store.stmt('SELECT sid, user_id, last_seen FROM sessions WHERE sid = ?').get(sid) as { sid: string; user_id: string; last_seen: number } | undefined;
+  const row = tenant.store.stmt('SELECT sid, user_id, last_seen FROM sessions WHERE sid = ?').get(sid) as
+    { sid: string; user_id: string; last_seen: number } | undefined;
   if (!row) return null;
   if (tenant.now().getTime() - row.last_seen > app.options.sessionMinutes * 60_000) {
     tenant.store.stmt('DELETE FROM sessions WHERE sid = ?').run(sid);
@@ -80,12 +81,24 @@ function userInfo(account: Row) {
   return { user: { ...account.user, currentRole: current }, roleList: roles };
 }
 
-export function sendSms(tenant: TenantLike, mobile: string, type: string, text: string, code: string | null = null): void {
-  tenant.store.stmt('INSERT INTO outbox (at, mobile, type, code, text) VALUES (?, ?, ?, ?, ?)').run(stamp(tenant.now()), mobile, type, code, text);
+export function sendSms(
+  tenant: TenantLike,
+  mobile: string,
+  type: string,
+  text: string,
+  code: string | null = null,
+): void {
+  tenant.store
+    .stmt('INSERT INTO outbox (at, mobile, type, code, text) VALUES (?, ?, ?, ?, ?)')
+    .run(stamp(tenant.now()), mobile, type, code, text);
 }
 
 function lastSmsCode(call: Call, mobile: string, type?: string): { code: string; at: string } | undefined {
-  const row = call.tenant.store.stmt(`SELECT code, at FROM outbox WHERE mobile = ? AND code IS NOT NULL ${type ? 'AND type = ?' : ''} ORDER BY seq DESC LIMIT 1`).get(...(type ? [mobile, type] : [mobile])) as { code: string; at: string } | undefined;
+  const row = call.tenant.store
+    .stmt(
+      `SELECT code, at FROM outbox WHERE mobile = ? AND code IS NOT NULL ${type ? 'AND type = ?' : ''} ORDER BY seq DESC LIMIT 1`,
+    )
+    .get(...(type ? [mobile, type] : [mobile])) as { code: string; at: string } | undefined;
   return row;
 }
 
@@ -96,9 +109,19 @@ function smsCodeValid(call: Call, mobile: string, code: string, type?: string): 
   return call.tenant.now().getTime() - sentAt <= 5 * 60_000;
 }
 
-const SMS_TYPES: Record<string, string> = { '1': '企业账号注册', '2': '密码重置申请', '3': '修改手机号码', '4': '网上报检提交' };
+const SMS_TYPES: Record<string, string> = {
+  '1': '企业账号注册',
+  '2': '密码重置申请',
+  '3': '修改手机号码',
+  '4': '网上报检提交',
+};
 
-const UNIT_TYPES: Record<string, string> = { '1': '使用单位', '2': '维保单位', '3': '制造单位', '4': '安装改造修理单位' };
+const UNIT_TYPES: Record<string, string> = {
+  '1': '使用单位',
+  '2': '维保单位',
+  '3': '制造单位',
+  '4': '安装改造修理单位',
+};
 
 export const sessionHandlers: Record<string, Handler> = {
   getCaptchaImage(call) {
@@ -106,7 +129,12 @@ export const sessionHandlers: Record<string, Handler> = {
     const id = cookie(call, 'sandbox_captcha') ?? randomBytes(8).toString('hex');
     captchas.set(`${call.tenant.name}:${id}`, code);
     call.tenant.captcha = code;
-    return { status: 200, bytes: captchaJpeg(code), type: 'image/jpeg', headers: { 'set-cookie': `sandbox_captcha=${id}; Path=/; HttpOnly; SameSite=Lax` } };
+    return {
+      status: 200,
+      bytes: captchaJpeg(code),
+      type: 'image/jpeg',
+      headers: { 'set-cookie': `sandbox_captcha=${id}; Path=/; HttpOnly; SameSite=Lax` },
+    };
   },
 
   login(call) {
@@ -127,11 +155,16 @@ export const sessionHandlers: Record<string, Handler> = {
     if (!passwordMatches(account!.passwordHash, password!)) {
       const failures = (account!.failures ?? 0) + 1;
       const locked = failures >= 5;
-      call.tenant.store.put('account', account!.id, { ...account, failures: locked ? 0 : failures, lockedUntil: locked ? now + 30 * 60_000 : null });
+      call.tenant.store.put('account', account!.id, {
+        ...account,
+        failures: locked ? 0 : failures,
+        lockedUntil: locked ? now + 30 * 60_000 : null,
+      });
       refuse(locked ? 'accountLocked' : 'wrongPassword');
     }
     if (account!.status === 'pending') refuse('businessRefused');
-    if (account!.status === 'rejected') return failure(call, `该账号的注册申请未通过：${account!.reason ?? '请查看注册结果'}`);
+    if (account!.status === 'rejected')
+      return failure(call, `该账号的注册申请未通过：${account!.reason ?? '请查看注册结果'}`);
     call.tenant.store.put('account', account!.id, { ...account, failures: 0, lockedUntil: null });
     return startSession(call, account!);
   },
@@ -156,9 +189,15 @@ export const sessionHandlers: Record<string, Handler> = {
   updateCurrentUserInfo(call) {
     const account = call.user!;
     const mobile = str(call.input.mobile);
-    if (mobile && call.tenant.store.all('account').some((a) => a.id !== account.id && a.user?.mobile === mobile)) refuse('mobileTaken');
+    if (mobile && call.tenant.store.all('account').some((a) => a.id !== account.id && a.user?.mobile === mobile))
+      refuse('mobileTaken');
     const user = { ...account.user };
-    for (const [from, to] of [['name', 'name'], ['identityCard', 'idCard'], ['phone', 'phone'], ['mobile', 'mobile']]) {
+    for (const [from, to] of [
+      ['name', 'name'],
+      ['identityCard', 'idCard'],
+      ['phone', 'phone'],
+      ['mobile', 'mobile'],
+    ]) {
       if (call.input[from!] !== undefined) user[to!] = str(call.input[from!]);
     }
     call.tenant.store.put('account', account.id, { ...account, user });
@@ -185,17 +224,29 @@ export const sessionHandlers: Record<string, Handler> = {
     const mobile = call.pathValues.mobile!;
     const type = call.pathValues.type!;
     const last = lastSmsCode(call, mobile, type);
-    if (last && call.tenant.now().getTime() - Date.parse(`${last.at.replace(' ', 'T')}+08:00`) < 60_000) refuse('tooFrequent');
+    if (last && call.tenant.now().getTime() - Date.parse(`${last.at.replace(' ', 'T')}+08:00`) < 60_000)
+      refuse('tooFrequent');
     const today = call.tenant.today();
-    const sentToday = (call.tenant.store.stmt('SELECT COUNT(*) AS n FROM outbox WHERE mobile = ? AND substr(at, 1, 10) = ? AND code IS NOT NULL').get(mobile, today) as { n: number }).n;
+    const sentToday = (
+      call.tenant.store
+        .stmt('SELECT COUNT(*) AS n FROM outbox WHERE mobile = ? AND substr(at, 1, 10) = ? AND code IS NOT NULL')
+        .get(mobile, today) as { n: number }
+    ).n;
     if (sentToday >= 10) refuse('dailyLimit');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    sendSms(call.tenant, mobile, type, `【特种设备企业服务平台】您的${SMS_TYPES[type] ?? ''}验证码为 ${code}，5 分钟内有效，请勿泄露。`, code);
+    sendSms(
+      call.tenant,
+      mobile,
+      type,
+      `【特种设备企业服务平台】您的${SMS_TYPES[type] ?? ''}验证码为 ${code}，5 分钟内有效，请勿泄露。`,
+      code,
+    );
     return success(call, { expireSeconds: 300, resendSeconds: 60 });
   },
 
   checkSmsAuthCode(call) {
-    if (!smsCodeValid(call, str(call.input.mobile), str(call.input.code), str(call.input.type) || undefined)) refuse('smsCodeWrong');
+    if (!smsCodeValid(call, str(call.input.mobile), str(call.input.code), str(call.input.type) || undefined))
+      refuse('smsCodeWrong');
     return success(call, null);
   },
 
@@ -206,18 +257,44 @@ export const sessionHandlers: Record<string, Handler> = {
     const store = call.tenant.store;
     const regs = store.all('registration');
     const creditCode = str(b.creditCode);
-    if (regs.some((r) => r.creditCode === creditCode && r.status === '0' && r.id !== str(b.reapplyId))) refuse('pendingApplication');
-    if (store.all('unit').some((u) => u.creditCode === creditCode) || regs.some((r) => r.creditCode === creditCode && r.status === '1')) refuse('creditCodeRegistered');
+    if (regs.some((r) => r.creditCode === creditCode && r.status === '0' && r.id !== str(b.reapplyId)))
+      refuse('pendingApplication');
+    if (
+      store.all('unit').some((u) => u.creditCode === creditCode) ||
+      regs.some((r) => r.creditCode === creditCode && r.status === '1')
+    )
+      refuse('creditCodeRegistered');
     const loginName = str(b.loginName);
-    if (accountByLogin(call, loginName) && !regs.some((r) => r.loginName === loginName && r.id === str(b.reapplyId))) refuse('loginNameTaken');
+    if (accountByLogin(call, loginName) && !regs.some((r) => r.loginName === loginName && r.id === str(b.reapplyId)))
+      refuse('loginNameTaken');
     const password = decryptMaybe(str(b.password));
-    const id = str(b.reapplyId) && store.get('registration', str(b.reapplyId)) ? str(b.reapplyId) : crypto.randomUUID().replace(/-/g, '');
+    const id =
+      str(b.reapplyId) && store.get('registration', str(b.reapplyId))
+        ? str(b.reapplyId)
+        : crypto.randomUUID().replace(/-/g, '');
     const area = AREA_NAMES[str(b.areaCode)] ?? '';
     const reg: Row = {
-      id, orgname: str(b.orgname), creditCode, unitType: str(b.unitType), unitTypeName: UNIT_TYPES[str(b.unitType)] ?? '使用单位',
-      areaCode: str(b.areaCode), areaName: area, address: str(b.address), legalPerson: str(b.legalPerson), contactName: str(b.contactName),
-      mobile: str(b.mobile), loginName, email: b.email ? str(b.email) : null, attrefsysid: str(b.attrefsysid) || null, attachments: [],
-      applyTime: stamp(call.tenant.now()), status: '0', statusName: '待审核', auditOpinion: null, auditor: null, auditTime: null,
+      id,
+      orgname: str(b.orgname),
+      creditCode,
+      unitType: str(b.unitType),
+      unitTypeName: UNIT_TYPES[str(b.unitType)] ?? '使用单位',
+      areaCode: str(b.areaCode),
+      areaName: area,
+      address: str(b.address),
+      legalPerson: str(b.legalPerson),
+      contactName: str(b.contactName),
+      mobile: str(b.mobile),
+      loginName,
+      email: b.email ? str(b.email) : null,
+      attrefsysid: str(b.attrefsysid) || null,
+      attachments: [],
+      applyTime: stamp(call.tenant.now()),
+      status: '0',
+      statusName: '待审核',
+      auditOpinion: null,
+      auditor: null,
+      auditTime: null,
     };
     store.transaction(() => {
       store.put('registration', id, reg);
@@ -225,9 +302,25 @@ export const sessionHandlers: Record<string, Handler> = {
       const accountId = existing?.id ?? crypto.randomUUID().replace(/-/g, '');
       store.put('account', accountId, {
         ...(existing ?? {}),
-        id: accountId, loginName, passwordHash: hashPassword(password), status: 'pending', registrationId: id, unitId: `U${creditCode}`,
-        user: { id: accountId, loginName, name: reg.contactName, phone: null, mobile: reg.mobile, idCard: null, userUnitAreacode: reg.areaCode },
-        roles: [entRole(call)], currentRoleId: null, failures: 0, lockedUntil: null,
+        id: accountId,
+        loginName,
+        passwordHash: hashPassword(password),
+        status: 'pending',
+        registrationId: id,
+        unitId: `U${creditCode}`,
+        user: {
+          id: accountId,
+          loginName,
+          name: reg.contactName,
+          phone: null,
+          mobile: reg.mobile,
+          idCard: null,
+          userUnitAreacode: reg.areaCode,
+        },
+        roles: [entRole(call)],
+        currentRoleId: null,
+        failures: 0,
+        lockedUntil: null,
       });
     });
     return success(call, id);
@@ -236,9 +329,14 @@ export const sessionHandlers: Record<string, Handler> = {
   checkPasswordResetApply(call) {
     const account = accountOfUnit(call);
     if (!account) refuse('accountNotFound');
-    if (call.tenant.store.all('passwordReset').some((r) => r.loginName === account!.loginName && r.status === '0')) refuse('pendingApply');
+    if (call.tenant.store.all('passwordReset').some((r) => r.loginName === account!.loginName && r.status === '0'))
+      refuse('pendingApply');
     const mobile = str(account!.user?.mobile);
-    return success(call, { accountExists: true, hasPendingApply: false, maskedMobile: mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null });
+    return success(call, {
+      accountExists: true,
+      hasPendingApply: false,
+      maskedMobile: mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null,
+    });
   },
 
   applyPasswordReset(call) {
@@ -250,9 +348,21 @@ export const sessionHandlers: Record<string, Handler> = {
     if (!account) return failure(call, '统一社会信用代码、单位名称与登录账号不对应，请核对后重试');
     const id = crypto.randomUUID().replace(/-/g, '');
     call.tenant.store.put('passwordReset', id, {
-      id, creditCode: str(b.creditCode), orgname: str(b.orgname), loginName: account.loginName, applicant: str(b.applicant), mobile: str(b.mobile),
-      reason: str(b.reason) || null, attrefsysid: str(b.attrefsysid) || null, attachments: [], applyTime: stamp(call.tenant.now()),
-      status: '0', statusName: '待审核', auditOpinion: null, auditor: null, auditTime: null,
+      id,
+      creditCode: str(b.creditCode),
+      orgname: str(b.orgname),
+      loginName: account.loginName,
+      applicant: str(b.applicant),
+      mobile: str(b.mobile),
+      reason: str(b.reason) || null,
+      attrefsysid: str(b.attrefsysid) || null,
+      attachments: [],
+      applyTime: stamp(call.tenant.now()),
+      status: '0',
+      statusName: '待审核',
+      auditOpinion: null,
+      auditor: null,
+      auditTime: null,
     });
     return success(call, id);
   },
@@ -264,16 +374,39 @@ export const sessionHandlers: Record<string, Handler> = {
     const agree = str(call.input.agree) !== '0';
     const opinion = str(call.input.opinion);
     if (!agree && !opinion) return failure(call, '退回时请填写审核意见');
-    const next = { ...app, status: agree ? '1' : '2', statusName: agree ? '已通过' : '已退回', auditOpinion: opinion || '同意重置', auditor: call.user?.user?.name ?? '审核员', auditTime: stamp(call.tenant.now()) };
+    const next = {
+      ...app,
+      status: agree ? '1' : '2',
+      statusName: agree ? '已通过' : '已退回',
+      auditOpinion: opinion || '同意重置',
+      auditor: call.user?.user?.name ?? '审核员',
+      auditTime: stamp(call.tenant.now()),
+    };
     store.put('passwordReset', app!.id, next);
     if (agree) {
       // The new password goes to the applicant by SMS, as the platform does.
       const password = `Tz${randomInt(100000, 999999)}@a`;
       const account = accountByLogin(call, app!.loginName);
-      if (account) store.put('account', account.id, { ...account, passwordHash: hashPassword(password), failures: 0, lockedUntil: null });
-      sendSms(call.tenant, app!.mobile, 'reset', `【特种设备企业服务平台】账号 ${app!.loginName} 的密码已重置为 ${password}，请登录后立即修改。`);
+      if (account)
+        store.put('account', account.id, {
+          ...account,
+          passwordHash: hashPassword(password),
+          failures: 0,
+          lockedUntil: null,
+        });
+      sendSms(
+        call.tenant,
+        app!.mobile,
+        'reset',
+        `【特种设备企业服务平台】账号 ${app!.loginName} 的密码已重置为 ${password}，请登录后立即修改。`,
+      );
     } else {
-      sendSms(call.tenant, app!.mobile, 'reset', `【特种设备企业服务平台】账号 ${app!.loginName} 的密码重置申请未通过：${opinion}`);
+      sendSms(
+        call.tenant,
+        app!.mobile,
+        'reset',
+        `【特种设备企业服务平台】账号 ${app!.loginName} 的密码重置申请未通过：${opinion}`,
+      );
     }
     return success(call, null);
   },
@@ -281,7 +414,9 @@ export const sessionHandlers: Record<string, Handler> = {
   queryAccountRegistrationResult(call) {
     const [creditCode, mobile, code] = [call.pathValues.a!, call.pathValues.b!, call.pathValues.c!];
     if (!smsCodeValid(call, mobile, code, '1')) refuse('smsCodeWrong');
-    const reg = call.tenant.store.all('registration').filter((r) => r.creditCode === creditCode && r.mobile === mobile)[0];
+    const reg = call.tenant.store
+      .all('registration')
+      .filter((r) => r.creditCode === creditCode && r.mobile === mobile)[0];
     if (!reg) refuse('notFound');
     return success(call, reg);
   },
@@ -300,7 +435,8 @@ function accountOfUnit(call: Call): Row | undefined {
   const account = accountByLogin(call, str(call.input.loginName));
   if (!account) return undefined;
   const unit = account.unitId ? call.tenant.store.get('unit', account.unitId) : undefined;
-  if (unit && (unit.creditCode !== str(call.input.creditCode) || unit.orgname !== str(call.input.orgname))) return undefined;
+  if (unit && (unit.creditCode !== str(call.input.creditCode) || unit.orgname !== str(call.input.orgname)))
+    return undefined;
   return account;
 }
 
@@ -320,32 +456,74 @@ export function audit(call: Call, approve: boolean) {
   if (reg.status !== '0') refuse('resultFalse');
   const opinion = str(call.input.opinion) || (approve ? '材料齐全，同意开通' : '');
   if (!approve && !opinion) return failure(call, '请填写退回原因');
-  const next = { ...reg, status: approve ? '1' : '2', statusName: approve ? '已通过' : '未通过', auditOpinion: opinion, auditor: call.user?.user?.name ?? '审核员', auditTime: stamp(call.tenant.now()) };
+  const next = {
+    ...reg,
+    status: approve ? '1' : '2',
+    statusName: approve ? '已通过' : '未通过',
+    auditOpinion: opinion,
+    auditor: call.user?.user?.name ?? '审核员',
+    auditTime: stamp(call.tenant.now()),
+  };
   store.transaction(() => {
     store.put('registration', reg.id, next);
     const account = store.all('account').find((a) => a.registrationId === reg.id);
     if (account) {
-      store.put('account', account.id, { ...account, status: approve ? 'approved' : 'rejected', reason: approve ? null : opinion });
+      store.put('account', account.id, {
+        ...account,
+        status: approve ? 'approved' : 'rejected',
+        reason: approve ? null : opinion,
+      });
       if (approve && !store.get('unit', account.unitId)) {
-        store.put('unit', account.unitId, { id: account.unitId, orgname: reg.orgname, creditCode: reg.creditCode, unitType: reg.unitTypeName, areaCode: reg.areaCode, areaName: reg.areaName, address: reg.address, postalCode: null, legalPerson: reg.legalPerson, contactPerson: reg.contactName, contactPhone: reg.mobile, email: reg.email });
+        store.put('unit', account.unitId, {
+          id: account.unitId,
+          orgname: reg.orgname,
+          creditCode: reg.creditCode,
+          unitType: reg.unitTypeName,
+          areaCode: reg.areaCode,
+          areaName: reg.areaName,
+          address: reg.address,
+          postalCode: null,
+          legalPerson: reg.legalPerson,
+          contactPerson: reg.contactName,
+          contactPhone: reg.mobile,
+          email: reg.email,
+        });
       }
     }
   });
-  sendSms(call.tenant, reg.mobile, 'audit', approve ? `【特种设备企业服务平台】${reg.orgname}的企业账号注册已审核通过，请使用登录账号 ${reg.loginName} 登录。` : `【特种设备企业服务平台】${reg.orgname}的企业账号注册未通过：${opinion}`);
+  sendSms(
+    call.tenant,
+    reg.mobile,
+    'audit',
+    approve
+      ? `【特种设备企业服务平台】${reg.orgname}的企业账号注册已审核通过，请使用登录账号 ${reg.loginName} 登录。`
+      : `【特种设备企业服务平台】${reg.orgname}的企业账号注册未通过：${opinion}`,
+  );
   return success(call, null);
 }
 
 function startSession(call: Call, account: Row) {
   const sid = randomBytes(16).toString('hex');
   const extend = randomBytes(16).toString('hex');
-  call.tenant.store.stmt('INSERT INTO sessions (sid, extend, user_id, last_seen) VALUES (?, ?, ?, ?)').run(sid, extend, account.id, call.tenant.now().getTime());
+  call.tenant.store
+    .stmt('INSERT INTO sessions (sid, extend, user_id, last_seen) VALUES (?, ?, ?, ?)')
+    .run(sid, extend, account.id, call.tenant.now().getTime());
   const answer = success(call, { sessionid: sid, extendSessionId: extend, isValidCodeLogin: false });
   return { ...answer, headers: { [SESSION_HEADER]: '' } };
 }
 
 export const AREA_NAMES: Record<string, string> = {
-  '330201': '市辖区', '330203': '海曙区', '330205': '江北区', '330206': '北仑区', '330211': '镇海区', '330212': '鄞州区',
-  '330213': '奉化区', '330225': '象山县', '330226': '宁海县', '330281': '余姚市', '330282': '慈溪市',
+  '330201': '市辖区',
+  '330203': '海曙区',
+  '330205': '江北区',
+  '330206': '北仑区',
+  '330211': '镇海区',
+  '330212': '鄞州区',
+  '330213': '奉化区',
+  '330225': '象山县',
+  '330226': '宁海县',
+  '330281': '余姚市',
+  '330282': '慈溪市',
 };
 
 export { exampleAnswer };

@@ -32,11 +32,13 @@ export function shiftDates<T>(value: T, days: number): T {
   if (!days) return value;
   if (typeof value === 'string') {
     const m = DATE_START.exec(value);
-    if (m && !Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`)) && (m[2] === '' || /^[ T]\d{2}:\d{2}/.test(m[2]!))) return `${addDays(m[1]!, days)}${m[2]}` as T;
+    if (m && !Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`)) && (m[2] === '' || /^[ T]\d{2}:\d{2}/.test(m[2]!)))
+      return `${addDays(m[1]!, days)}${m[2]}` as T;
     return value;
   }
   if (Array.isArray(value)) return value.map((v) => shiftDates(v, days)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shiftDates(v, days)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shiftDates(v, days)])) as T;
   return value;
 }
 
@@ -75,9 +77,25 @@ export function seedRows(contract: Contract): Map<string, Row[]> {
   return byKind;
 }
 
-export function buildSeed({ contract, dir, scale = 0, today = shanghaiDay(new Date()) }: { contract: Contract; dir: string; scale?: number; today?: string }): string {
+export function buildSeed({
+  contract,
+  dir,
+  scale = 0,
+  today = shanghaiDay(new Date()),
+}: {
+  contract: Contract;
+  dir: string;
+  scale?: number;
+  today?: string;
+}): string {
   mkdirSync(dir, { recursive: true });
-  const version = createHash('sha256').update(JSON.stringify(contract.doc.info ?? {})).update(String(contract.operations.length)).update(JSON.stringify(RESOURCES.map((r) => [r.kind, r.seedFrom]))).update(JSON.stringify(RECORD_INDEXES)).digest('hex').slice(0, 10);
+  const version = createHash('sha256')
+    .update(JSON.stringify(contract.doc.info ?? {}))
+    .update(String(contract.operations.length))
+    .update(JSON.stringify(RESOURCES.map((r) => [r.kind, r.seedFrom])))
+    .update(JSON.stringify(RECORD_INDEXES))
+    .digest('hex')
+    .slice(0, 10);
   const file = join(dir, `seed-${version}-${today}-${scale}.sqlite`);
   if (existsSync(file)) return file;
   const tmp = `${file}.${process.pid}.tmp`;

@@ -4,7 +4,10 @@ import { test, expect, field, choose, openInApp } from './kit';
 // captcha drawn for it, saves a device, lands on that device's archive and finds it in the lists;
 // the desk's numbers follow. A wrong password is refused with the contract's answer.
 
-test('a wrong password is refused; qiye01 signs in with its own password and the captcha', async ({ page, sandbox }) => {
+test('a wrong password is refused; qiye01 signs in with its own password and the captcha', async ({
+  page,
+  sandbox,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('link', { name: '模拟环境' })).toBeVisible();
   const { code } = await sandbox.admin<{ code: string }>('GET', '/captcha');
@@ -19,7 +22,10 @@ test('a wrong password is refused; qiye01 signs in with its own password and the
   await expect(page.getByText('宁波甬江置业有限公司').first()).toBeVisible();
 });
 
-test('a saved device opens its own archive and is found by its code in the comprehensive query', async ({ page, sandbox }) => {
+test('a saved device opens its own archive and is found by its code in the comprehensive query', async ({
+  page,
+  sandbox,
+}) => {
   await sandbox.login(page);
   const before = await sandbox.admin('GET', '/journal?operationId=saveEquipment');
   expect(before.entries).toHaveLength(0);

@@ -15,7 +15,11 @@ export interface Sandbox {
 export const DEMO_PASSWORD = 'Tzsb@2026';
 
 async function adminCall(request: APIRequestContext, tenant: string, method: string, path: string, body?: unknown) {
-  const res = await request.fetch(`/__sandbox${path}`, { method, headers: { 'x-sandbox-tenant': tenant, 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await request.fetch(`/__sandbox${path}`, {
+    method,
+    headers: { 'x-sandbox-tenant': tenant, 'content-type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await res.json();
   if (!res.ok()) throw new Error(`${method} /__sandbox${path}: ${res.status()} ${JSON.stringify(json)}`);
   return json;

@@ -32,7 +32,10 @@ test('draft, commit, accepted and completed: the device is registered', async ({
 
   // The regulator's side, as the console plays it.
   await sandbox.admin('POST', `/applications/eqmBcwBasic/${id}/accept`);
-  const done = await sandbox.admin<{ issued: { registCode: string } }>('POST', `/applications/eqmBcwBasic/${id}/complete`);
+  const done = await sandbox.admin<{ issued: { registCode: string } }>(
+    'POST',
+    `/applications/eqmBcwBasic/${id}/complete`,
+  );
   expect(done.issued.registCode).toMatch(/^\d{20}$/);
 
   await openInApp(page, '/use-record/query');

@@ -13,7 +13,7 @@ import type { AppRouter } from './router';
 // first notification a user can cause: logout, a session time-out, a save).
 const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
-export type LoginFirstView = ComponentType<{ platform: Platform; onRouter: (router: AppRouter) => void }>;
+type LoginFirstView = ComponentType<{ platform: Platform; onRouter: (router: AppRouter) => void }>;
 
 /**
  * How the app starts (main.tsx): with the router, or with the login page alone (`LoginFirst`), which
@@ -28,18 +28,32 @@ export function App({ platform, start }: { platform: Platform; start: AppStart }
   useEffect(() => {
     const ready = () => setNotificationsReady(true);
     // The login page shown alone is up at once.
-    if (!router) { whenIdle(ready); return; }
+    if (!router) {
+      whenIdle(ready);
+      return;
+    }
     // Idle after the first page is up (not while its own code is still arriving).
     let scheduled = false;
-    const afterFirstPage = (initialized: boolean, idle: boolean) => { if (initialized && idle && !scheduled) { scheduled = true; whenIdle(ready); } };
+    const afterFirstPage = (initialized: boolean, idle: boolean) => {
+      if (initialized && idle && !scheduled) {
+        scheduled = true;
+        whenIdle(ready);
+      }
+    };
     afterFirstPage(router.state.initialized, router.state.navigation.state === 'idle');
-    const unsubscribeRouter = router.subscribe((state) => afterFirstPage(state.initialized, state.navigation.state === 'idle'));
+    const unsubscribeRouter = router.subscribe((state) =>
+      afterFirstPage(state.initialized, state.navigation.state === 'idle'),
+    );
     return unsubscribeRouter;
   }, [router]);
   const LoginFirst = 'loginFirst' in start ? start.loginFirst : null;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {notificationsReady && <Suspense fallback={null}><NotificationsHost /></Suspense>}
+      {notificationsReady && (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      )}
       <PlatformContext.Provider value={platform}>
         {app ? <app.View /> : LoginFirst && <LoginFirst platform={platform} onRouter={setApp} />}
       </PlatformContext.Provider>

@@ -13,13 +13,19 @@ const routerOf = (platform: Platform) => (router ??= import('./router').then((m)
 /**
  * The login page before the router: a visit without a session that lands on the login page (or is
  * sent there, see `loginFirstAddress`) shows it with the entry's code and this page alone. The
- * router (react-router, the guard and the route loaders: about 30 KB gzipped) loads once the page
+ * router (react-router, the guard and the route loaders) loads once the page
  * is idle and starts at the login page's address, which fetches the shell's and home's code as the
  * router's login route always does. The first navigation (signing in, a link, the browser's back
  * and forward buttons) goes through the router; once it has finished, the router's view replaces
  * this one (`onRouter`), so the login page stays as it was until then.
  */
-export default function LoginFirst({ platform, onRouter }: { platform: Platform; onRouter: (router: AppRouter) => void }) {
+export default function LoginFirst({
+  platform,
+  onRouter,
+}: {
+  platform: Platform;
+  onRouter: (router: AppRouter) => void;
+}) {
   const navigation = useMemo<PageNavigation>(
     () => ({
       search: new URLSearchParams(window.location.search),

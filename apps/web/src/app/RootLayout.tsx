@@ -6,10 +6,13 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { scrollToTop } from '@/shell/scroll';
 import classes from './RootLayout.module.css';
 
-interface Handle { route?: { title: string }; outside?: { title: string } }
+interface Handle {
+  route?: { title: string };
+  outside?: { title: string };
+}
 
 /** Route title of the deepest match. */
-export function useRouteTitle(): string | undefined {
+function useRouteTitle(): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const h = matches[i].handle as Handle | undefined;
@@ -32,18 +35,26 @@ export function RootLayout() {
   const first = useRef(true);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const pageNavigation = useMemo<PageNavigation>(() => ({ navigate: (to, options) => void navigate(to, options), search }), [navigate, search]);
+  const pageNavigation = useMemo<PageNavigation>(
+    () => ({ navigate: (to, options) => void navigate(to, options), search }),
+    [navigate, search],
+  );
 
   useEffect(() => {
     // Set after the page is shown (a task later): the browser's tab title need not hold up its content.
-    const later = window.setTimeout(() => { document.title = title ? `${config.platformTitle} - ${title}` : config.platformTitle; }, 0);
+    const later = window.setTimeout(() => {
+      document.title = title ? `${config.platformTitle} - ${title}` : config.platformTitle;
+    }, 0);
     return () => window.clearTimeout(later);
   }, [title, config.platformTitle]);
 
   // Shell pages are scrolled by the shell's page host (a cached tab keeps its place).
   const inShell = useMatches().some((m) => (m.handle as Handle | undefined)?.route);
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (!inShell) scrollToTop(LAYOUT.scrollDurationMs);
   }, [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps -- runs per navigation only; inShell is read as it is then
 

@@ -2,7 +2,9 @@ import { Suspense, lazy } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 // The error screen loads when an error happens, not with every page.
-const ErrorScreen = lazy(() => import('@/features/errors/outside/ErrorScreen').then((m) => ({ default: m.ErrorScreen })));
+const ErrorScreen = lazy(() =>
+  import('@/features/errors/outside/ErrorScreen').then((m) => ({ default: m.ErrorScreen })),
+);
 
 /** Anything a loader or page throws that is not a redirect ends here. */
 export function RouteErrorPage() {

@@ -6,7 +6,13 @@ import classes from './SandboxMark.module.css';
  */
 export function SandboxMark({ href }: { href: string }) {
   return (
-    <a className={classes.mark} href={href} target="_blank" rel="noopener" title="打开模拟环境控制台（受理、退回、办结、模拟支付、时钟与调用日志）">
+    <a
+      className={classes.mark}
+      href={href}
+      target="_blank"
+      rel="noopener"
+      title="打开模拟环境控制台（受理、退回、办结、模拟支付、时钟与调用日志）"
+    >
       模拟环境
     </a>
   );

@@ -10,8 +10,12 @@ const loginRedirect = (url: URL) => replace(loginPathFor(url.pathname + url.sear
 // about the session.
 let leavingPage = false;
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => { leavingPage = true; });
-  window.addEventListener('pageshow', () => { leavingPage = false; });
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
 }
 
 /**
@@ -27,8 +31,14 @@ export async function guardShellRoute(
   request: Request,
   load: () => Promise<unknown>,
 ): Promise<Response | null> {
+  // Another tab may have ended the session (or started another) since this one last looked.
+  platform.session.sync();
   if (!platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));
-  const code = load();
+  // With the shell's code, what the session kept in the browser is checked before the shell shows it.
+  const code = Promise.all([
+    load(),
+    import('@/platform/stored-session').then((m) => m.checkStoredSession(platform.session)),
+  ]);
   code.catch(() => undefined); // awaited below, after the checks
   await ensureUserInfo(platform, request);
   if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) throw replace(linkTo('error_401'));
@@ -40,7 +50,12 @@ export async function guardShellRoute(
  * `/`: the signed-in user's home, which depends on the role (so user info is loaded first). On the
  * first entry `warmHome` starts the configured home's code and data alongside the user info.
  */
-export async function guardHomeRedirect(platform: Platform, request: Request, warmHome?: () => void): Promise<Response> {
+export async function guardHomeRedirect(
+  platform: Platform,
+  request: Request,
+  warmHome?: () => void,
+): Promise<Response> {
+  platform.session.sync();
   if (platform.session.state.loggedIn && !platform.session.state.userInfoLoaded) warmHome?.();
   await ensureUserInfo(platform, request);
   return replace(homePath(platform));
@@ -68,6 +83,7 @@ async function ensureUserInfo(platform: Platform, request: Request): Promise<voi
 /** The guard for pages outside the shell: login sends a logged-in user home; sso always passes. */
 export function guardOutsideRoute(platform: Platform, route: Route, request: Request): Response | null {
   if (route.alwaysPass) return null;
+  platform.session.sync();
   if (route.loginPage && platform.session.state.loggedIn) throw replace(homePath(platform));
   if (!route.public && !platform.session.state.loggedIn) throw loginRedirect(new URL(request.url));
   return null;

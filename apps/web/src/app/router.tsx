@@ -1,9 +1,22 @@
 import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import type { Platform } from '@/platform/platform';
 import { guardHomeRedirect, guardOutsideRoute, guardShellRoute } from './guard';
-import { chainAllowed, HOME_REDIRECT, isBranch, notFoundRoute, outsideRoutes, pageLoaderOf, routeByName, routeTree, shellRoutes, type PageLoader, type ResolvedRoute, type Route, type TreeNode } from '@/platform/routing';
+import {
+  chainAllowed,
+  HOME_REDIRECT,
+  isBranch,
+  notFoundRoute,
+  outsideRoutes,
+  routeByName,
+  routeTree,
+  shellRoutes,
+  type ResolvedRoute,
+  type Route,
+  type TreeNode,
+} from '@/platform/routing';
+import { pageLoaderOf, type PageLoader } from '@/platform/page-loader';
 import '@/routes';
-import { deferredPage } from './deferredPage';
+import { deferredPage } from './deferred-page';
 import { whenIdle } from '@/platform/idle';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -34,9 +47,24 @@ const outsidePage = (route: Route): PageLoader => {
   return route.light
     ? load
     : async () => {
-        const [page, { DatesSetup }, { QueryProvider }] = await Promise.all([load(), import('@/platform/DatesSetup'), import('@/platform/QueryProvider'), import('@/platform/styles/full'), import('@/platform/zod-jitless')]);
+        const [page, { DatesSetup }, { QueryProvider }] = await Promise.all([
+          load(),
+          import('@/platform/DatesSetup'),
+          import('@/platform/QueryProvider'),
+          import('@/platform/styles/full'),
+          import('@/platform/zod-jitless'),
+        ]);
         const Page = page.default;
-        return { ...page, default: () => <QueryProvider><DatesSetup><Page /></DatesSetup></QueryProvider> };
+        return {
+          ...page,
+          default: () => (
+            <QueryProvider>
+              <DatesSetup>
+                <Page />
+              </DatesSetup>
+            </QueryProvider>
+          ),
+        };
       };
 };
 
@@ -47,22 +75,31 @@ const outsidePage = (route: Route): PageLoader => {
  * access keys; after, where the keys are held. A prefetch fills only what the cache lacks, so a
  * cached tab shown again sends nothing.
  */
-function warmRoute(platform: Platform, resolved: ResolvedRoute, { data, search = new URLSearchParams() }: { data: boolean; search?: URLSearchParams }) {
+function warmRoute(
+  platform: Platform,
+  resolved: ResolvedRoute,
+  { data, search = new URLSearchParams() }: { data: boolean; search?: URLSearchParams },
+) {
   const page = deferredPage(shellPage(resolved.route)).load();
   void shellCode.load().catch(() => undefined);
   const { userInfoLoaded } = platform.session.state;
-  const allowed = userInfoLoaded ? chainAllowed(resolved.chain, (k) => platform.session.canAccess(k)) : resolved.chain.every((r) => !r.access);
-  if (data && allowed) void page.then((m) => m.prefetch?.(platform, { search, props: resolved.route.pageProps })).catch(() => undefined);
+  const allowed = userInfoLoaded
+    ? chainAllowed(resolved.chain, (k) => platform.session.canAccess(k))
+    : resolved.chain.every((r) => !r.access);
+  if (data && allowed)
+    void page.then((m) => m.prefetch?.(platform, { search, props: resolved.route.pageProps })).catch(() => undefined);
   return page;
 }
 
 /** Where the configured home is, before user info says otherwise (role types may move it). */
 const configuredHome = (platform: Platform) =>
-  shellRoutes().find((r) => r.route.name === platform.config.homeName) ?? shellRoutes().find((r) => r.route.name === 'home');
+  shellRoutes().find((r) => r.route.name === platform.config.homeName) ??
+  shellRoutes().find((r) => r.route.name === 'home');
 
 /** Sections redirect to their own redirect (a route name, or home) or to their first page. */
 function sectionRedirects(platform: Platform, nodes: TreeNode[]): RouteObject[] {
-  const firstPage = (n: TreeNode): Route | undefined => (isBranch(n) ? n.children.map(firstPage).find(Boolean) : n.page ? n : undefined);
+  const firstPage = (n: TreeNode): Route | undefined =>
+    isBranch(n) ? n.children.map(firstPage).find(Boolean) : n.page ? n : undefined;
   return nodes.filter(isBranch).flatMap((n) => {
     const own: RouteObject[] = [];
     if (n.path) {
@@ -72,7 +109,11 @@ function sectionRedirects(platform: Platform, nodes: TreeNode[]): RouteObject[] 
           loader: ({ request }) => {
             // Entering after login: the configured home's code and data start with the user info.
             const home = configuredHome(platform);
-            return guardHomeRedirect(platform, request, home ? () => void warmRoute(platform, home, { data: true }) : undefined);
+            return guardHomeRedirect(
+              platform,
+              request,
+              home ? () => void warmRoute(platform, home, { data: true }) : undefined,
+            );
           },
         });
       } else {
@@ -120,7 +161,9 @@ export function createAppRouter(platform: Platform) {
         // page itself as it renders that address, a moment later; a prefetch would only run ahead of
         // the address the page shows (and of its tab, saved with it).
         const samePage = made.router?.state.location.pathname === url.pathname;
-        return guardShellRoute(platform, chain, request, () => warmRoute(platform, resolved, { data: !samePage, search: url.searchParams }));
+        return guardShellRoute(platform, chain, request, () =>
+          warmRoute(platform, resolved, { data: !samePage, search: url.searchParams }),
+        );
       },
       Component: deferredPage(shellPage(route)).Component,
     };

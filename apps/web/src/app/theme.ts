@@ -1,4 +1,11 @@
-import { createTheme, type ComboboxProps, type CSSVariablesResolver, type MantineColorsTuple, type MenuProps, type PaginationProps } from '@mantine/core';
+import {
+  createTheme,
+  type ComboboxProps,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MenuProps,
+  type PaginationProps,
+} from '@mantine/core';
 
 // Contrast (WCAG 2.1 AA, 4.5:1 for text). Mantine's filled colour is shade 8 here (white on blue-6 is
 // 3.6:1, on blue-8 5.0:1), its light variant writes shade 9 on shade 1, and text in a colour uses the
@@ -10,9 +17,30 @@ const colors: Record<string, MantineColorsTuple> = {
   teal: ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886', '#0a8560', '#087c58', '#087756'],
   green: ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#298439', '#257d36', '#267937'],
   lime: ['#f4fce3', '#e9fac8', '#d8f5a2', '#c0eb75', '#a9e34b', '#94d82d', '#82c91e', '#51810f', '#49790b', '#4b780b'],
-  yellow: ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#a26900', '#9e5c00', '#a65600'],
-  orange: ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#c35106', '#bc480a', '#b83d0d'],
-
+  yellow: [
+    '#fff9db',
+    '#fff3bf',
+    '#ffec99',
+    '#ffe066',
+    '#ffd43b',
+    '#fcc419',
+    '#fab005',
+    '#a26900',
+    '#9e5c00',
+    '#a65600',
+  ],
+  orange: [
+    '#fff4e6',
+    '#ffe8cc',
+    '#ffd8a8',
+    '#ffc078',
+    '#ffa94d',
+    '#ff922b',
+    '#fd7e14',
+    '#c35106',
+    '#bc480a',
+    '#b83d0d',
+  ],
 };
 
 export const theme = createTheme({
@@ -23,7 +51,8 @@ export const theme = createTheme({
   // Someone who asked their system for less motion gets dialogs, menus and notifications without
   // their animations (WCAG 2.3.3).
   respectReducedMotion: true,
-  fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
+  fontFamily:
+    '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
   components: {
     // Links are underlined: in running text colour alone does not tell them apart (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
@@ -35,14 +64,16 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies MenuProps },
     // A select's option list is in the DOM only while it is open (Mantine keeps it mounted, hidden, by
     // default): a kept list is positioned again each time its page is shown, and measuring it forced
-    // a style and layout pass before the page could appear (about 20 ms of a tab switch, issue 23).
+    // a style and layout pass before the page could appear.
     // The input points at its list (aria-controls) only while open either way.
     Combobox: { defaultProps: { keepMounted: false } satisfies ComboboxProps },
     // The arrows need names a screen reader can say (the page numbers have their text).
     // Plain objects, not Component.extend(): the theme is in the login page's bundle, these components are not.
     Pagination: {
       defaultProps: {
-        getControlProps: (control) => ({ 'aria-label': { first: '第一页', previous: '上一页', next: '下一页', last: '最后一页' }[control] }),
+        getControlProps: (control) => ({
+          'aria-label': { first: '第一页', previous: '上一页', next: '下一页', last: '最后一页' }[control],
+        }),
       } satisfies Partial<PaginationProps>,
     },
   },
@@ -50,9 +81,25 @@ export const theme = createTheme({
 
 // The light variant's hover background is shade 2 in Mantine, where shade 9 text falls to about 4:1;
 // here it is shade 1 with a fifth of shade 2 (every palette at 4.55:1 or more), still a visible change.
-const LIGHT_VARIANT_COLORS = ['blue', 'red', 'orange', 'yellow', 'lime', 'green', 'teal', 'cyan', 'indigo', 'violet', 'grape', 'pink'];
+const LIGHT_VARIANT_COLORS = [
+  'blue',
+  'red',
+  'orange',
+  'yellow',
+  'lime',
+  'green',
+  'teal',
+  'cyan',
+  'indigo',
+  'violet',
+  'grape',
+  'pink',
+];
 const lightHover = Object.fromEntries(
-  LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-hover`, `color-mix(in srgb, var(--mantine-color-${c}-1) 80%, var(--mantine-color-${c}-2))`]),
+  LIGHT_VARIANT_COLORS.map((c) => [
+    `--mantine-color-${c}-light-hover`,
+    `color-mix(in srgb, var(--mantine-color-${c}-1) 80%, var(--mantine-color-${c}-2))`,
+  ]),
 );
 
 /** Dimmed text, placeholders and field errors dark enough for 4.5:1 on white and on the grey page background. */

@@ -11,7 +11,10 @@ export function AttachmentLink({ attsysid, fileName }: { attsysid: string; fileN
   const download = async () => {
     setBusy(true);
     try {
-      const { data, response } = await client.GET('/a/stone/common/attachment/download/{attsysid}', { params: { path: { attsysid } }, parseAs: 'blob' });
+      const { data, response } = await client.GET('/a/stone/common/attachment/download/{attsysid}', {
+        params: { path: { attsysid } },
+        parseAs: 'blob',
+      });
       if (!(data instanceof Blob)) throw new Error('文件内容为空');
       saveBlob(data, fileNameOf(response, fileName));
     } catch (e) {
@@ -22,7 +25,8 @@ export function AttachmentLink({ attsysid, fileName }: { attsysid: string; fileN
   };
   return (
     <Anchor component="button" type="button" size="sm" onClick={() => void download()} disabled={busy}>
-      {fileName}{busy && <Loader size={10} ml={6} />}
+      {fileName}
+      {busy && <Loader size={10} ml={6} />}
     </Anchor>
   );
 }

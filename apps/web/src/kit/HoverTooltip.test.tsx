@@ -17,7 +17,9 @@ describe('HoverTooltip', () => {
     render(
       <MantineProvider>
         <HoverTooltip label="最大化内容区" openDelay={200}>
-          <button type="button" onClick={onClick}>最大化</button>
+          <button type="button" onClick={onClick}>
+            最大化
+          </button>
         </HoverTooltip>
       </MantineProvider>,
     );

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Group, Paper, Title } from '@mantine/core';
 
 /** The white card every page section sits on, with a title and optional actions. */
-export function PageCard({ title, actions, children }: { title?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function PageCard({
+  title,
+  actions,
+  children,
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Paper p="md" radius="md" withBorder mb="md">
       {(title || actions) && (

@@ -14,11 +14,27 @@ export function QrCode({ content, size = 200, label }: { content: string; size?:
     setSrc(null);
     setFailed(false);
     QRCode.toDataURL(content, { width: size * 2, margin: 1, errorCorrectionLevel: 'M' })
-      .then((url) => { if (live) setSrc(url); })
-      .catch(() => { if (live) setFailed(true); });
-    return () => { live = false; };
+      .then((url) => {
+        if (live) setSrc(url);
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [content, size]);
-  if (failed) return <Text size="sm" c="red">二维码生成失败</Text>;
-  if (!src) return <Center w={size} h={size}><Loader size="sm" aria-label="二维码生成中" /></Center>;
+  if (failed)
+    return (
+      <Text size="sm" c="red">
+        二维码生成失败
+      </Text>
+    );
+  if (!src)
+    return (
+      <Center w={size} h={size}>
+        <Loader size="sm" aria-label="二维码生成中" />
+      </Center>
+    );
   return <Image src={src} w={size} h={size} alt={label} data-content={content} data-testid="qr-code" />;
 }

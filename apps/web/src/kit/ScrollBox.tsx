@@ -8,6 +8,16 @@ import type { ReactNode } from 'react';
 export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
   // A plain scrolling box, not Mantine's ScrollArea: that one keeps its viewport and scrollbars in
   // state set from refs and resize observers, so a cached list shown again re-rendered it and ran
-  // its effects in the commit that showed the page (issue 23: about 8 ms of a tab switch).
-  return <div tabIndex={0} role="region" aria-label={label} className="mantine-focus-auto" style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}>{children}</div>;
+  // its effects in the commit that showed the page, which slowed every tab switch.
+  return (
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className="mantine-focus-auto"
+      style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}
+    >
+      {children}
+    </div>
+  );
 }

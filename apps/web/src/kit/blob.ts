@@ -31,7 +31,11 @@ export function saveBlob(blob: Blob, fileName: string) {
  * the click, so no popup blocker stops it, and gets the file when it has arrived; if the browser
  * gives no window the file is saved instead. Resolves to the file name.
  */
-export async function openBlob(download: () => Promise<{ data?: unknown; response: Response }>, fallbackName: string, type = 'application/pdf'): Promise<string> {
+export async function openBlob(
+  download: () => Promise<{ data?: unknown; response: Response }>,
+  fallbackName: string,
+  type = 'application/pdf',
+): Promise<string> {
   const win = window.open('', '_blank');
   try {
     const { data, response } = await download();
@@ -52,7 +56,10 @@ export async function openBlob(download: () => Promise<{ data?: unknown; respons
 }
 
 /** Downloads a binary answer and saves it under the server's file name (Content-Disposition) or the fallback. */
-export async function downloadBlob(download: () => Promise<{ data?: unknown; response: Response }>, fallbackName: string): Promise<string> {
+export async function downloadBlob(
+  download: () => Promise<{ data?: unknown; response: Response }>,
+  fallbackName: string,
+): Promise<string> {
   const { data, response } = await download();
   if (!(data instanceof Blob) || data.size === 0) throw new Error('服务器返回的文件为空');
   const name = fileNameOf(response, fallbackName);

@@ -1,12 +1,12 @@
-import { serverNow } from '@/platform/serverClock';
+import { serverNow } from '@/platform/server-clock';
 
 /**
  * Certificates (and anything else with an end date) that must be renewed: expired, expiring within
- * a window (90 days by default), or valid, against the server's clock (platform/serverClock).
+ * a window (90 days by default), or valid, against the server's clock (platform/server-clock).
  */
 export type ExpiryState = 'expired' | 'expiring' | 'valid';
 
-export const EXPIRY_WINDOW_DAYS = 90;
+const EXPIRY_WINDOW_DAYS = 90;
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Midnight of a YYYY-MM-DD date (local), or NaN. */
@@ -24,7 +24,11 @@ export function daysUntil(date: string | null | undefined, today: Date = serverN
 }
 
 /** Expired once the end date has passed; expiring when it falls within the window (today included). */
-export function expiryState(date: string | null | undefined, today: Date = serverNow(), windowDays = EXPIRY_WINDOW_DAYS): ExpiryState | null {
+export function expiryState(
+  date: string | null | undefined,
+  today: Date = serverNow(),
+  windowDays = EXPIRY_WINDOW_DAYS,
+): ExpiryState | null {
   const left = daysUntil(date, today);
   if (left === null) return null;
   if (left < 0) return 'expired';
@@ -32,17 +36,14 @@ export function expiryState(date: string | null | undefined, today: Date = serve
 }
 
 /** The label of a flagged date: 已过期 N 天 / 剩 N 天到期. */
-export function expiryLabel(date: string | null | undefined, today: Date = serverNow(), windowDays = EXPIRY_WINDOW_DAYS): string | null {
+export function expiryLabel(
+  date: string | null | undefined,
+  today: Date = serverNow(),
+  windowDays = EXPIRY_WINDOW_DAYS,
+): string | null {
   const state = expiryState(date, today, windowDays);
   const left = daysUntil(date, today);
   if (state === 'expired') return `已过期 ${-left!} 天`;
   if (state === 'expiring') return left === 0 ? '今天到期' : `剩 ${left} 天到期`;
   return null;
 }
-
-/** The filter a list offers over these states (valid/expiring/expired), for pages that filter in the browser. */
-export const expiryOptions = [
-  { value: 'expiring', label: `${EXPIRY_WINDOW_DAYS} 天内到期` },
-  { value: 'expired', label: '已过期' },
-  { value: 'valid', label: '有效' },
-];

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 
 /**
  * Filters and paging kept in the address, so a tab reload and the back button keep them. Values
@@ -8,7 +8,11 @@ import { SAME_TAB_STATE } from '@/platform/tabIdentity';
  * parameters this list does not own (the page's `view`, a hint's `holder`) are kept as they are.
  */
 /** Filters and paging as an address holds them (what `useUrlQuery` reads, for a prefetch too). */
-export function readUrlQuery<F extends Record<string, string>>(defaults: F, params: URLSearchParams, defaultPageSize = 10) {
+export function readUrlQuery<F extends Record<string, string>>(
+  defaults: F,
+  params: URLSearchParams,
+  defaultPageSize = 10,
+) {
   const out: Record<string, string> = { ...defaults };
   for (const k of Object.keys(defaults)) {
     const v = params.get(k);
@@ -51,7 +55,9 @@ export function useUrlQuery<F extends Record<string, string>>(defaults: F, defau
   );
 
   return {
-    filters, pageNo, pageSize,
+    filters,
+    pageNo,
+    pageSize,
     /** New filters start again from page 1. */
     search: (next: Record<string, string>) => write({ ...next, pageNo: 1 }),
     reset: () => write({ ...defaults, pageNo: 1 }),

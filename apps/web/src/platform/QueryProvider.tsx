@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { usePlatform } from './PlatformContext';
-import { queryClientOf } from './queryClient';
+import { queryClientOf } from './query-client';
 
 /** Provides the platform's query cache to the shell and to the pages outside it that fetch data. */
 export function QueryProvider({ children }: { children: ReactNode }) {

@@ -14,7 +14,9 @@ describe('runtime configuration', () => {
   });
 
   it('takes a home route per role type, and refuses a map with a non-string value', () => {
-    expect(mergeConfig({ homeByRoleType: { maint: 'equipment_query' } }).homeByRoleType).toEqual({ maint: 'equipment_query' });
+    expect(mergeConfig({ homeByRoleType: { maint: 'equipment_query' } }).homeByRoleType).toEqual({
+      maint: 'equipment_query',
+    });
     expect(() => mergeConfig({ homeByRoleType: { maint: 3 } })).toThrow(/homeByRoleType/);
     expect(() => mergeConfig({ homeByRoleType: ['home'] })).toThrow(/homeByRoleType/);
   });
@@ -22,13 +24,15 @@ describe('runtime configuration', () => {
   it('bounds the open tabs by a whole number of at least 2 (20 by default)', () => {
     expect(defaultConfig.maxTabs).toBe(20);
     expect(mergeConfig({ maxTabs: 8 }).maxTabs).toBe(8);
-    for (const bad of [1, 2.5, 0, '8']) expect(() => mergeConfig({ maxTabs: bad })).toThrow(/config\.json 有误：maxTabs/);
+    for (const bad of [1, 2.5, 0, '8'])
+      expect(() => mergeConfig({ maxTabs: bad })).toThrow(/config\.json 有误：maxTabs/);
   });
 
   it('keeps a whole number of at least 1 of pages alive (8 by default)', () => {
     expect(defaultConfig.keepAlivePages).toBe(8);
     expect(mergeConfig({ keepAlivePages: 1 }).keepAlivePages).toBe(1);
-    for (const bad of [0, 1.5, -2, '3']) expect(() => mergeConfig({ keepAlivePages: bad })).toThrow(/config\.json 有误：keepAlivePages/);
+    for (const bad of [0, 1.5, -2, '3'])
+      expect(() => mergeConfig({ keepAlivePages: bad })).toThrow(/config\.json 有误：keepAlivePages/);
   });
 
   it('ignores unknown keys', () => {

@@ -1,4 +1,10 @@
-import { DEFAULT_AREA_CODE, DEFAULT_PROVINCE_CODE, DEFAULT_SECRET, HOME_ROUTE_NAME, COOKIE_LIFETIME_DAYS } from '@tzsb/sdk';
+import {
+  DEFAULT_AREA_CODE,
+  DEFAULT_PROVINCE_CODE,
+  DEFAULT_SECRET,
+  HOME_ROUTE_NAME,
+  COOKIE_LIFETIME_DAYS,
+} from '@tzsb/sdk';
 
 /**
  * Runtime configuration: `/config.json` is fetched at start and merged over these defaults, so a
@@ -88,7 +94,10 @@ const WHOLE_AT_LEAST = { maxTabs: 2, keepAlivePages: 1 } as const;
 const NON_EMPTY: (keyof AppConfig)[] = ['platformTitle', 'homeName'];
 
 const isStringMap = (v: unknown): v is Record<string, string> =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string' && x.trim() !== '');
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.values(v).every((x) => typeof x === 'string' && x.trim() !== '');
 
 /** Merges an external configuration over the defaults; unknown keys are ignored, bad ones reported. */
 export function mergeConfig(external: unknown): AppConfig {
@@ -99,11 +108,15 @@ export function mergeConfig(external: unknown): AppConfig {
     if (!(key in input) || input[key] === undefined) continue;
     const v = input[key];
     const kind = typeof defaultConfig[key];
-    const fits = kind === 'number'
-      ? typeof v === 'number' && Number.isFinite(v) && v > 0 && (!(key in WHOLE_AT_LEAST) || (Number.isInteger(v) && v >= WHOLE_AT_LEAST[key as keyof typeof WHOLE_AT_LEAST]))
-      : kind === 'object'
-        ? isStringMap(v)
-        : typeof v === 'string' && (!NON_EMPTY.includes(key) || v.trim() !== '');
+    const fits =
+      kind === 'number'
+        ? typeof v === 'number' &&
+          Number.isFinite(v) &&
+          v > 0 &&
+          (!(key in WHOLE_AT_LEAST) || (Number.isInteger(v) && v >= WHOLE_AT_LEAST[key as keyof typeof WHOLE_AT_LEAST]))
+        : kind === 'object'
+          ? isStringMap(v)
+          : typeof v === 'string' && (!NON_EMPTY.includes(key) || v.trim() !== '');
     if (fits) (out as unknown as Record<string, unknown>)[key] = v;
     else bad.push(key);
   }

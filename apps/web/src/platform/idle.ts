@@ -8,7 +8,10 @@ let preloadStarted = false;
 export function whenIdle(work: () => void, timeout = 2000) {
   if (typeof window === 'undefined') return;
   const run = () => {
-    if (!preloadStarted) { preloadStarted = true; performance.mark('tzsb:preload'); }
+    if (!preloadStarted) {
+      preloadStarted = true;
+      performance.mark('tzsb:preload');
+    }
     work();
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout });

@@ -1,4 +1,3 @@
-import { createElement, type ComponentType } from 'react';
 import type { Platform } from './platform';
 
 /**
@@ -8,7 +7,7 @@ import type { Platform } from './platform';
  */
 
 /** The query parameters a route takes besides its record id: required ones must be given to `linkTo`. */
-export type SearchSpec = Readonly<Record<string, 'required' | 'optional'>>;
+type SearchSpec = Readonly<Record<string, 'required' | 'optional'>>;
 
 /** What every node of the route tree has: sections, menu groups and pages. */
 export interface RouteNode {
@@ -74,18 +73,29 @@ export type Route = RouteDecl & { readonly name: string; readonly feature: strin
  * Declares a feature's routes, keyed by route name. Shell pages say where they sit in the menu
  * (`in`); pages outside the shell are declared with `defineOutsideRoutes`.
  */
-export function defineRoutes<const T extends Record<string, RouteDecl & { in: string }>>(feature: string, routes: T): { [K in keyof T]: T[K] & { name: K; feature: string; outside: false } } {
-  return Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, { ...r, name, feature, outside: false }])) as never;
+export function defineRoutes<const T extends Record<string, RouteDecl & { in: string }>>(
+  feature: string,
+  routes: T,
+): { [K in keyof T]: T[K] & { name: K; feature: string; outside: false } } {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, r]) => [name, { ...r, name, feature, outside: false }]),
+  ) as never;
 }
 
-export function defineOutsideRoutes<const T extends Record<string, Omit<RouteDecl, 'in'>>>(feature: string, routes: T): { [K in keyof T]: T[K] & { name: K; feature: string; outside: true } } {
-  return Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, { ...r, name, feature, outside: true }])) as never;
+export function defineOutsideRoutes<const T extends Record<string, Omit<RouteDecl, 'in'>>>(
+  feature: string,
+  routes: T,
+): { [K in keyof T]: T[K] & { name: K; feature: string; outside: true } } {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, r]) => [name, { ...r, name, feature, outside: true }]),
+  ) as never;
 }
 
 /**
  * The route table's type, registered by `src/routes.ts`
  * (`declare module '@/platform/routing' { interface RouteRegister { routes: typeof allRoutes } }`),
  * so `linkTo` checks route names and parameters.
+ * @public
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation in src/routes.ts
 export interface RouteRegister {}
@@ -95,12 +105,23 @@ export type RouteName = keyof Registered & string;
 type Value = string | number;
 type RecordParams<R> = R extends { record: { param: infer P extends string } } ? { [K in P]: Value } : object;
 type SearchParams<R> = R extends { search: infer S }
-  ? { [K in keyof S as S[K] extends 'required' ? K : never]: Value } & { [K in keyof S as S[K] extends 'optional' ? K : never]?: Value | null }
+  ? { [K in keyof S as S[K] extends 'required' ? K : never]: Value } & {
+      [K in keyof S as S[K] extends 'optional' ? K : never]?: Value | null;
+    }
   : object;
 /** The parameters `linkTo` takes for a route: its record id (required) and its declared query; none for a route that declares neither. */
-export type ParamsOf<N extends RouteName> = Registered[N] extends { record: object } | { search: object } ? RecordParams<Registered[N]> & SearchParams<Registered[N]> : Record<string, never>;
-type NeedsParams<N extends RouteName> = Registered[N] extends { record: object } ? true : Registered[N] extends { search: infer S } ? ('required' extends S[keyof S] ? true : false) : false;
-export type LinkArgs<N extends RouteName> = NeedsParams<N> extends true ? [params: ParamsOf<N>] : [params?: ParamsOf<N>];
+type ParamsOf<N extends RouteName> = Registered[N] extends { record: object } | { search: object }
+  ? RecordParams<Registered[N]> & SearchParams<Registered[N]>
+  : Record<string, never>;
+type NeedsParams<N extends RouteName> = Registered[N] extends { record: object }
+  ? true
+  : Registered[N] extends { search: infer S }
+    ? 'required' extends S[keyof S]
+      ? true
+      : false
+    : false;
+export type LinkArgs<N extends RouteName> =
+  NeedsParams<N> extends true ? [params: ParamsOf<N>] : [params?: ParamsOf<N>];
 
 /** A tree node above pages: a section (with an address segment) or a menu group (without one). */
 export interface BranchNode extends RouteNode {
@@ -122,48 +143,6 @@ export interface ResolvedRoute {
   chain: RouteNode[];
 }
 
-/**
- * A page's prefetch: fills the query cache from the same query options the page uses, so the data
- * can be on its way before the page renders. It gets the address's search (a list's filters and
- * page) and the route's fixed props; the router runs it as the route is entered and the menu as an
- * entry is hovered or focused.
- */
-export type PagePrefetch = (platform: Platform, at: { search: URLSearchParams; props?: Record<string, unknown> }) => Promise<unknown>;
-
-/**
- * What a page module offers: the page, and optionally `prefetch`. A module whose routes name other
- * exports than its default (`page: 'File#Export'`) gives each its prefetch by export name.
- */
-export interface PageModule {
-  default: ComponentType;
-  prefetch?: PagePrefetch;
-}
-/** A lazily loaded page: each page is its own chunk. */
-export type PageLoader = () => Promise<PageModule>;
-
-type ModuleMap = Record<string, () => Promise<unknown>>;
-
-/**
- * The loader of a route's page from a bundler glob of page files (`import.meta.glob`): the shell's
- * pages are globbed by the shell's code, the outside pages by the router, so that the login page's
- * code holds no loader of a shell page.
- */
-export function pageLoaderOf(modules: ModuleMap, route: Route, wrap?: (page: ComponentType<Record<string, unknown>>) => ComponentType): PageLoader {
-  const [file, exported = 'default'] = (route.page ?? '').split('#');
-  const key = `/src/features/${route.feature}/${route.outside ? 'outside' : 'pages'}/${file}.tsx`;
-  const load = modules[key];
-  if (!load) throw new Error(`route ${route.name}: no page file ${key}`);
-  return () =>
-    load().then((m) => {
-      const mod = m as Record<string, unknown> & { prefetch?: PagePrefetch | Record<string, PagePrefetch> };
-      const page = mod[exported] as ComponentType<Record<string, unknown>> | undefined;
-      if (!page) throw new Error(`route ${route.name}: ${key} exports no ${exported}`);
-      const bound = () => createElement(page, route.pageProps);
-      const prefetch = typeof mod.prefetch === 'function' ? (exported === 'default' ? mod.prefetch : undefined) : mod.prefetch?.[exported];
-      return { default: wrap ? wrap(page) : route.pageProps ? bound : (page as ComponentType), prefetch };
-    });
-}
-
 /** Redirect target meaning "the signed-in user's home" (decided by role type and configuration). */
 export const HOME_REDIRECT = '@home';
 
@@ -178,7 +157,13 @@ interface Table {
 let table: Table | null = null;
 
 function resolveTree(nodes: TreeNode[], chain: RouteNode[] = []): ResolvedRoute[] {
-  return nodes.flatMap((n) => (isBranch(n) ? resolveTree(n.children, [...chain, n]) : n.page ? [{ route: n, fullPath: n.path, chain: [...chain, n] }] : []));
+  return nodes.flatMap((n) =>
+    isBranch(n)
+      ? resolveTree(n.children, [...chain, n])
+      : n.page
+        ? [{ route: n, fullPath: n.path, chain: [...chain, n] }]
+        : [],
+  );
 }
 
 /** Called once by `src/routes.ts`: the shell's tree and the pages outside it. */
@@ -209,7 +194,7 @@ export function findShellRoute(pathname: string): ResolvedRoute | undefined {
 }
 
 /** An address with a query; empty values are left out. */
-export function withQuery(path: string, query: Record<string, Value | undefined | null>): string {
+function withQuery(path: string, query: Record<string, Value | undefined | null>): string {
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') sp.set(k, String(v));
   const s = sp.toString();
@@ -244,7 +229,7 @@ export function routeAllowed(name: RouteName, canAccess: (key: string | undefine
 }
 
 /** Where "home" is when nothing else applies. */
-export const FALLBACK_HOME = 'home';
+const FALLBACK_HOME = 'home';
 
 /**
  * Where "home" is for the current user: the route the configuration names for the current role's

@@ -12,7 +12,13 @@ export const BackToTop = memo(function BackToTop() {
     <Affix position={{ bottom: 32, right: 32 }}>
       <Transition transition="slide-up" mounted={scroll.y > LAYOUT.backToTopVisibleAfter}>
         {(styles) => (
-          <ActionIcon size="xl" radius="xl" style={styles} aria-label="返回顶部" onClick={() => scrollToTop(LAYOUT.scrollDurationMs)}>
+          <ActionIcon
+            size="xl"
+            radius="xl"
+            style={styles}
+            aria-label="返回顶部"
+            onClick={() => scrollToTop(LAYOUT.scrollDurationMs)}
+          >
             <IconArrowUp />
           </ActionIcon>
         )}

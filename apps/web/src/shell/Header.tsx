@@ -1,4 +1,4 @@
-import { serverNow } from '@/platform/serverClock';
+import { serverNow } from '@/platform/server-clock';
 import { memo, useEffect, useState } from 'react';
 import { ActionIcon, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,13 +7,14 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type Role } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
-import { homePath, linkTo } from '@/platform/routing';
-import { tabStoreOf } from './tabsContext';
+import { homePath } from '@/platform/routing';
+import { tabStoreOf } from './tabs-context';
+import { useLogout } from './useLogout';
 import { RecentPages, SearchButton, SearchPalette } from './search/SearchPalette';
 import classes from './Shell.module.css';
 
 /** Today as 2026-11-21 星期六. */
-export const todayLabel = (d = serverNow()) => dayjs(d).locale('zh-cn').format('YYYY-MM-DD dddd');
+const todayLabel = (d = serverNow()) => dayjs(d).locale('zh-cn').format('YYYY-MM-DD dddd');
 
 /** Today's label, turning over at midnight (the header does not re-render when another page is shown). */
 function useToday(): string {
@@ -51,16 +52,7 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
   const org = state.unit?.orgname ?? state.user?.name ?? '';
   const today = useToday();
 
-  const logout = async () => {
-    try {
-      await auth.logout();
-    } catch {
-      // The local session is cleared whatever the server said.
-    }
-    tabStoreOf(platform).reset();
-    navigate(linkTo('login'), { replace: true });
-    notifications.show({ color: 'green', message: MESSAGES.logoutSuccess });
-  };
+  const logout = useLogout();
 
   const changeRole = async (role: Role) => {
     if (role.id === state.roleId) return;
@@ -70,21 +62,36 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
       navigate(homePath(platform), { replace: true });
       notifications.show({ color: 'green', message: `已切换为「${role.name}」` });
     } catch (e) {
-      notifications.show({ color: 'red', title: '切换角色失败', message: e instanceof Error ? e.message : MESSAGES.serverError });
+      notifications.show({
+        color: 'red',
+        title: '切换角色失败',
+        message: e instanceof Error ? e.message : MESSAGES.serverError,
+      });
     }
   };
 
   const roleItems = state.roles.map((r) => (
     <Menu.Item key={r.id} onClick={() => void changeRole(r)} disabled={r.id === state.roleId}>
-      {r.name}{r.id === state.roleId ? '（当前）' : ''}
+      {r.name}
+      {r.id === state.roleId ? '（当前）' : ''}
     </Menu.Item>
   ));
   const accountItems = (
     <>
       <Menu.Item onClick={onChangePassword}>修改密码</Menu.Item>
-      <Menu.Item component="a" href={config.manualUrl || undefined} target="_blank" rel="noopener" disabled={!config.manualUrl}>企业平台操作手册下载</Menu.Item>
+      <Menu.Item
+        component="a"
+        href={config.manualUrl || undefined}
+        target="_blank"
+        rel="noopener"
+        disabled={!config.manualUrl}
+      >
+        企业平台操作手册下载
+      </Menu.Item>
       <Menu.Divider />
-      <Menu.Item color="red.8" onClick={() => void logout()}>退出登录</Menu.Item>
+      <Menu.Item color="red.8" onClick={() => void logout()}>
+        退出登录
+      </Menu.Item>
     </>
   );
   const burger = (
@@ -103,32 +110,41 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
       <Group h="100%" px="xs" justify="space-between" wrap="nowrap" className={classes.header}>
         <Group gap={6} wrap="nowrap" miw={0}>
           {burger}
-          <Text className={classes.brand} data-testid="platform-title" title={`${config.cityName}${config.platformTitle}`}>{config.cityName}{config.shortTitle || config.platformTitle}</Text>
+          <Text
+            className={classes.brand}
+            data-testid="platform-title"
+            title={`${config.cityName}${config.platformTitle}`}
+          >
+            {config.cityName}
+            {config.shortTitle || config.platformTitle}
+          </Text>
         </Group>
         <Group gap={0} wrap="nowrap">
-        <SearchButton phone />
-        <SearchPalette />
-        <RecentPages />
-        <Menu position="bottom-end" withinPortal width={240}>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="white" size="xl" aria-label="更多" className={classes.accountButton}>
-              <IconUserCircle size={26} color="white" />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown data-testid="account-menu">
-            <Menu.Label data-testid="today">{today}</Menu.Label>
-            <Menu.Label data-testid="welcome" className={classes.menuWelcome}>欢迎您，{org}</Menu.Label>
-            {state.roles.length > 1 && (
-              <>
-                <Menu.Divider />
-                <Menu.Label>切换角色（当前：{state.roleName ?? '未选择'}）</Menu.Label>
-                {roleItems}
-              </>
-            )}
-            <Menu.Divider />
-            {accountItems}
-          </Menu.Dropdown>
-        </Menu>
+          <SearchButton phone />
+          <SearchPalette />
+          <RecentPages />
+          <Menu position="bottom-end" withinPortal width={240}>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="white" size="xl" aria-label="更多" className={classes.accountButton}>
+                <IconUserCircle size={26} color="white" />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown data-testid="account-menu">
+              <Menu.Label data-testid="today">{today}</Menu.Label>
+              <Menu.Label data-testid="welcome" className={classes.menuWelcome}>
+                欢迎您，{org}
+              </Menu.Label>
+              {state.roles.length > 1 && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Label>切换角色（当前：{state.roleName ?? '未选择'}）</Menu.Label>
+                  {roleItems}
+                </>
+              )}
+              <Menu.Divider />
+              {accountItems}
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Group>
     );
@@ -138,19 +154,30 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
       <Group gap="sm" wrap="nowrap" miw={0}>
         {burger}
-        <Text className={classes.brand} data-testid="platform-title">{config.cityName}{config.platformTitle}</Text>
+        <Text className={classes.brand} data-testid="platform-title">
+          {config.cityName}
+          {config.platformTitle}
+        </Text>
       </Group>
       <Group gap="lg" wrap="nowrap" className={classes.headerEnd}>
         <SearchButton />
         <SearchPalette />
         <RecentPages />
-        {!tablet && <Text size="sm" c="white" data-testid="today" className={classes.nowrap}>{today}</Text>}
-        <Text size="sm" c="white" data-testid="welcome" className={classes.welcome}>欢迎您，{org}</Text>
+        {!tablet && (
+          <Text size="sm" c="white" data-testid="today" className={classes.nowrap}>
+            {today}
+          </Text>
+        )}
+        <Text size="sm" c="white" data-testid="welcome" className={classes.welcome}>
+          欢迎您，{org}
+        </Text>
         {state.roles.length > 1 && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <UnstyledButton className={classes.headerButton} aria-label={`切换角色 ${state.roleName ?? '选择角色'}`}>
-                <Text size="sm" c="white" className={classes.nowrap}>{state.roleName ?? '选择角色'}</Text>
+                <Text size="sm" c="white" className={classes.nowrap}>
+                  {state.roleName ?? '选择角色'}
+                </Text>
                 <IconChevronDown size={14} color="white" />
               </UnstyledButton>
             </Menu.Target>
@@ -164,7 +191,9 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
           <Menu.Target>
             <UnstyledButton className={classes.headerButton}>
               <IconUserCircle size={20} color="white" />
-              <Text size="sm" c="white" className={classes.nowrap}>更多</Text>
+              <Text size="sm" c="white" className={classes.nowrap}>
+                更多
+              </Text>
               <IconChevronDown size={14} color="white" />
             </UnstyledButton>
           </Menu.Target>

@@ -20,17 +20,30 @@ export function PageHeading({ headingRef }: { headingRef: Ref<HTMLHeadingElement
   const resolved = findShellRoute(pathname);
   if (!resolved) return null;
   const ancestors = resolved.chain.filter((r) => !r.hideInBread && r !== resolved.route);
-  const separator = <span aria-hidden className={classes.crumbSeparator}>/</span>;
+  const separator = (
+    <span aria-hidden className={classes.crumbSeparator}>
+      /
+    </span>
+  );
   return (
     <Group px="md" py={8} gap={0} className={classes.crumbs}>
       <nav aria-label="面包屑" className={classes.crumbTrail}>
-        <Anchor component={Link} to={homePath(platform)} size="sm">首页</Anchor>
+        <Anchor component={Link} to={homePath(platform)} size="sm">
+          首页
+        </Anchor>
         {separator}
         {ancestors.map((r) => (
-          <span key={r.name} className={classes.crumb}><Text span size="sm">{r.title}</Text>{separator}</span>
+          <span key={r.name} className={classes.crumb}>
+            <Text span size="sm">
+              {r.title}
+            </Text>
+            {separator}
+          </span>
         ))}
       </nav>
-      <h1 id={PAGE_HEADING_ID} ref={headingRef} tabIndex={-1} className={classes.pageHeading}>{resolved.route.title}</h1>
+      <h1 id={PAGE_HEADING_ID} ref={headingRef} tabIndex={-1} className={classes.pageHeading}>
+        {resolved.route.title}
+      </h1>
     </Group>
   );
 }

@@ -2,8 +2,8 @@ import { Activity, useEffect, useLayoutEffect, useRef, type ReactNode } from 're
 import { UNSAFE_LocationContext, useLocation, useOutlet, type Location } from 'react-router';
 import { findShellRoute } from '@/platform/routing';
 import { type Tab } from './tabs';
-import { isSameTabNavigation, tabKey } from '@/platform/tabIdentity';
-import { setRevealingTab } from '@/platform/tabReveal';
+import { isSameTabNavigation, tabKey } from '@/platform/tab-identity';
+import { setRevealingTab } from '@/platform/tab-reveal';
 import { LAYOUT } from '@/platform/layout';
 import { restoreScroll, scrollToTop, stopScrolling } from './scroll';
 
@@ -27,7 +27,15 @@ interface Cached {
  * from its tab's address (which holds a list's filters and page) and goes back to where it was
  * scrolled, once its content is tall enough.
  */
-export function PageHost({ tabs, versions, keepAlive }: { tabs: readonly Tab[]; versions: ReadonlyMap<string, number>; keepAlive: number }) {
+export function PageHost({
+  tabs,
+  versions,
+  keepAlive,
+}: {
+  tabs: readonly Tab[];
+  versions: ReadonlyMap<string, number>;
+  keepAlive: number;
+}) {
   const outlet = useOutlet();
   const location = useLocation();
   const activeKey = tabKey(location.pathname, location.search);
@@ -56,8 +64,15 @@ export function PageHost({ tabs, versions, keepAlive }: { tabs: readonly Tab[]; 
   // A page that rewrote its own query (filters, paging) stays mounted under its tab's new address.
   if (previousKey.current !== activeKey) {
     const previous = cache.current.get(previousKey.current);
-    if (previous && isSameTabNavigation(location.state) && previous.location.pathname === location.pathname && !cache.current.has(activeKey)) {
-      cache.current = new Map([...cache.current].map(([k, e]) => (k === previousKey.current ? [activeKey, e] : [k, e])));
+    if (
+      previous &&
+      isSameTabNavigation(location.state) &&
+      previous.location.pathname === location.pathname &&
+      !cache.current.has(activeKey)
+    ) {
+      cache.current = new Map(
+        [...cache.current].map(([k, e]) => (k === previousKey.current ? [activeKey, e] : [k, e])),
+      );
     }
     previousKey.current = activeKey;
   }
@@ -72,14 +87,23 @@ export function PageHost({ tabs, versions, keepAlive }: { tabs: readonly Tab[]; 
     // shell re-render) does not re-render it; a new address of the page gives it the new ones.
     const prev = cache.current.get(activeKey);
     const same = !!prev && prev.location.pathname === location.pathname && prev.location.search === location.search;
-    const entry = same ? prev : { element: outlet, location, id: prev?.id ?? ++ids.current, context: { location, navigationType: 'POP' as never }, shownAt: 0 };
+    const entry = same
+      ? prev
+      : {
+          element: outlet,
+          location,
+          id: prev?.id ?? ++ids.current,
+          context: { location, navigationType: 'POP' as never },
+          shownAt: 0,
+        };
     if (navigated || !entry.shownAt) entry.shownAt = ++clock.current;
     cache.current.set(activeKey, entry);
-  }
-  else cache.current.delete(activeKey);
+  } else cache.current.delete(activeKey);
 
   // Beyond `keepAlive` pages, those shown longest ago give their DOM back (their tabs stay).
-  const hidden = [...cache.current.entries()].filter(([k]) => k !== activeKey).sort((a, b) => b[1].shownAt - a[1].shownAt);
+  const hidden = [...cache.current.entries()]
+    .filter(([k]) => k !== activeKey)
+    .sort((a, b) => b[1].shownAt - a[1].shownAt);
   for (const [k] of hidden.slice(Math.max(0, keepAlive - 1))) {
     cache.current.delete(k);
     evicted.current.add(k);
@@ -106,15 +130,15 @@ export function PageHost({ tabs, versions, keepAlive }: { tabs: readonly Tab[]; 
     }
     scrollToTop(LAYOUT.scrollDurationMs);
   }, [activeKey]); // eslint-disable-line react-hooks/exhaustive-deps -- runs when another tab is shown; `revealing` belongs to that render
-  useEffect(() => { setRevealingTab(false); }, [activeKey]);
+  useEffect(() => {
+    setRevealingTab(false);
+  }, [activeKey]);
 
   return (
     <>
       {[...cache.current.entries()].map(([key, entry]) => (
         <Activity key={`${entry.id}#${versions.get(key) ?? 0}`} mode={key === activeKey ? 'visible' : 'hidden'}>
-          <UNSAFE_LocationContext.Provider value={entry.context}>
-            {entry.element}
-          </UNSAFE_LocationContext.Provider>
+          <UNSAFE_LocationContext.Provider value={entry.context}>{entry.element}</UNSAFE_LocationContext.Provider>
         </Activity>
       ))}
       {!cacheable && <div key={`${activeKey}#${versions.get(activeKey) ?? 0}`}>{outlet}</div>}

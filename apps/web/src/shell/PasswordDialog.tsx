@@ -7,11 +7,16 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, VALIDATION_DELAY_MS } from '@tzsb/sdk';
 import { passwordChangeSchema } from '@tzsb/sdk/validators';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
-import { focusFirstError } from '@/kit/formErrors';
+import { focusFirstError } from '@/kit/form-errors';
 import { linkTo } from '@/platform/routing';
 import { useSubmit } from '@/kit/useSubmit';
 
-interface Values { username: string; oldPassword: string; newPassword: string; checkPassword: string }
+interface Values {
+  username: string;
+  oldPassword: string;
+  newPassword: string;
+  checkPassword: string;
+}
 
 /**
  * 修改密码: cannot be closed by the mask, the close icon or Escape: only 取消 closes it. Fields are
@@ -19,13 +24,19 @@ interface Values { username: string; oldPassword: string; newPassword: string; c
  * and the user logs in again with the new password.
  */
 export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { auth } = usePlatform();
+  const platform = usePlatform();
+  const { auth } = platform;
   const state = useSessionState();
   const navigate = useNavigate();
   const { busy: saving, failure, setFailure, run } = useSubmit();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { username: state.user?.loginName ?? state.usualPerson ?? '', oldPassword: '', newPassword: '', checkPassword: '' },
+    initialValues: {
+      username: state.user?.loginName ?? state.usualPerson ?? '',
+      oldPassword: '',
+      newPassword: '',
+      checkPassword: '',
+    },
     validate: schemaResolver(passwordChangeSchema, { sync: true }),
     validateInputOnChange: ['oldPassword', 'newPassword', 'checkPassword'],
     validateInputOnBlur: true,
@@ -38,8 +49,12 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
 
   const submit = form.onSubmit(
     async (values) => {
-      const r = await run('submit', () => auth.updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }));
+      const r = await run('submit', () =>
+        auth.updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
+      );
       if (r?.ok) {
+        // Every tab's session ends, and the user's drafts with it.
+        platform.endSession('password');
         onClose();
         form.reset();
         // The session is already cleared; the user reads the message, then logs in again.
@@ -51,7 +66,9 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
           children: (
             <Stack>
               <Text size="sm">{MESSAGES.passwordChanged}，请使用新密码重新登录</Text>
-              <Group justify="flex-end"><Button onClick={() => modals.closeAll()}>重新登录</Button></Group>
+              <Group justify="flex-end">
+                <Button onClick={() => modals.closeAll()}>重新登录</Button>
+              </Group>
             </Stack>
           ),
           onClose: () => navigate(linkTo('login'), { replace: true }),
@@ -73,9 +90,18 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
     >
       <form onSubmit={submit} noValidate data-testid="password-dialog">
         <Stack gap="sm">
-          {failure && <Alert color="red" title="修改失败">{failure}</Alert>}
+          {failure && (
+            <Alert color="red" title="修改失败">
+              {failure}
+            </Alert>
+          )}
           <TextInput label="登录账号" readOnly {...form.getInputProps('username')} />
-          <PasswordField label="登录密码" withAsterisk autoComplete="current-password" {...form.getInputProps('oldPassword')} />
+          <PasswordField
+            label="登录密码"
+            withAsterisk
+            autoComplete="current-password"
+            {...form.getInputProps('oldPassword')}
+          />
           <PasswordField
             label="新密码"
             withAsterisk
@@ -83,10 +109,27 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
             description="至少 8 位，包含数字、字母和特殊字符"
             {...form.getInputProps('newPassword')}
           />
-          <PasswordField label="确认新密码" withAsterisk autoComplete="new-password" {...form.getInputProps('checkPassword')} />
+          <PasswordField
+            label="确认新密码"
+            withAsterisk
+            autoComplete="new-password"
+            {...form.getInputProps('checkPassword')}
+          />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => { form.reset(); setFailure(null); onClose(); }} disabled={!!saving}>取消</Button>
-            <Button type="submit" loading={!!saving}>确定</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                form.reset();
+                setFailure(null);
+                onClose();
+              }}
+              disabled={!!saving}
+            >
+              取消
+            </Button>
+            <Button type="submit" loading={!!saving}>
+              确定
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -3,13 +3,12 @@ import '@/platform/styles/full';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, AppShell, Box, Button, Drawer, Text } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
 import { useLocation, useNavigate } from 'react-router';
 import { LAYOUT } from '@/platform/layout';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
-import { chainAllowed, findShellRoute, linkTo } from '@/platform/routing';
-import { hasDirectMarker, withoutDirectMarker } from '@/platform/directLink';
+import { chainAllowed, findShellRoute } from '@/platform/routing';
+import { hasDirectMarker, withoutDirectMarker } from '@/platform/direct-link';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
@@ -17,19 +16,28 @@ import { PageHeading, PAGE_HEADING_ID } from './PageHeading';
 import { PageHost } from './PageHost';
 import { BackToTop } from './BackToTop';
 import { SimplePasswordAlert } from './SimplePasswordAlert';
+import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 import { useTabs, type Tab } from './tabs';
 import { useTabActions } from './useTabActions';
 import { useShellLayout } from './useShellLayout';
 import { useDialogFocusReturn } from './useDialogFocusReturn';
-import { isSameTabNavigation, SAME_TAB_STATE, tabKey } from '@/platform/tabIdentity';
-import { tabStoreOf } from './tabsContext';
-import { ShellDialogContext } from '@/platform/shellDialogs';
+import { useSessionEnd } from './useSessionEnd';
+import { useReopenDialogDrafts } from '@/kit/form/dialog-drafts';
+import { useHeadingFocus } from './useHeadingFocus';
+import { isSameTabNavigation, SAME_TAB_STATE, tabKey } from '@/platform/tab-identity';
+import { tabStoreOf } from './tabs-context';
+import { ShellDialogContext } from '@/platform/shell-dialogs';
 import { DatesSetup } from '@/platform/DatesSetup';
 import { QueryProvider } from '@/platform/QueryProvider';
 import classes from './Shell.module.css';
 import { whenIdle } from '@/platform/idle';
+import { parseStored, perSession, z } from '@/platform/stored';
 
 const COLLAPSED_WIDTH = 64;
+
+const MENU_COLLAPSED_KEY = 'tzsb.menuCollapsed';
+const readCollapsed = (text: string | undefined) =>
+  parseStored(text ?? null, z.nullable(z.boolean()), MENU_COLLAPSED_KEY, perSession());
 
 // The password dialog (its validators and form library) loads when it is first opened.
 const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
@@ -46,7 +54,12 @@ export function Shell() {
   const { phone, tablet } = useShellLayout();
   // The collapse state lives for the browser session; until the user chooses, a tablet starts
   // with the menu collapsed to icons.
-  const [chosenCollapsed, setCollapsed] = useSessionStorage<boolean | null>({ key: 'tzsb.menuCollapsed', defaultValue: null, getInitialValueInEffect: false });
+  const [chosenCollapsed, setCollapsed] = useSessionStorage<boolean | null>({
+    key: MENU_COLLAPSED_KEY,
+    defaultValue: null,
+    getInitialValueInEffect: false,
+    deserialize: readCollapsed,
+  });
   const collapsed = chosenCollapsed ?? tablet;
   // The phone's menu drawer, and the content area filling the window (menu and header hidden).
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -61,20 +74,16 @@ export function Shell() {
   const tabBar = useRef<HTMLDivElement>(null);
 
   useDialogFocusReturn(() => heading.current);
+  const focusHeadingAfterNavigation = useHeadingFocus(heading, tabBar);
 
-  // The session ended under us (time-out): back to login, then here again.
-  useEffect(
-    () =>
-      platform.onSessionExpired(() => {
-        notifications.show({ color: 'orange', title: '登录已过期', message: '请重新登录；未保存的内容已存为本机草稿。' });
-        navigate(linkTo('login', { redirect: window.location.pathname + window.location.search }), { replace: true });
-      }),
-    [platform, navigate],
-  );
+  // The session ended, here or in another tab: to login (see useSessionEnd).
+  useSessionEnd();
+  // A dialog a time-out closed is open again once its user is back on its page.
+  useReopenDialogDrafts();
 
   // The list kit (table, filters, paging, row actions), which nearly every page past the desk uses,
   // is fetched once the first page is up and the browser is idle: a list opened first then waits for
-  // its own code only, and its call goes out sooner (issue 23).
+  // its own code only, and its call goes out sooner.
   useEffect(() => whenIdle(() => void import('@/kit/list/ListPage').catch(() => undefined)), []);
 
   const resolved = findShellRoute(location.pathname);
@@ -102,7 +111,8 @@ export function Shell() {
     if (firstRender.current) {
       firstRender.current = false;
       if (store.restored && !store.has(key) && key !== store.homeKey) {
-        if (resolved) setAskedFor({ key, pathname: location.pathname, search: location.search, title: resolved.route.title });
+        if (resolved)
+          setAskedFor({ key, pathname: location.pathname, search: location.search, title: resolved.route.title });
         // Still the load: home is not a navigation of the user's (the focus stays where it is).
         previousKey.current = null;
         navigate(store.homeKey, { replace: true });
@@ -112,31 +122,21 @@ export function Shell() {
     if (!resolved) return;
     const tab = { key, pathname: location.pathname, search: location.search, title: resolved.route.title };
     // A page that rewrote its own query (filters, paging) keeps its tab.
-    const sameTab = isSameTabNavigation(location.state) && previous && previous !== key && store.list.find((t) => t.key === previous)?.pathname === location.pathname;
+    const sameTab =
+      isSameTabNavigation(location.state) &&
+      previous &&
+      previous !== key &&
+      store.list.find((t) => t.key === previous)?.pathname === location.pathname;
     if (sameTab) store.rekey(previous, tab);
     else store.open(tab);
     store.touch(key);
     void actions.enforceCap(platform.config.maxTabs);
-    // Another page: the drawer closes and the notice about an address left unopened goes.
+    // Another page: the drawer closes, the notice about an address left unopened goes, and the new
+    // page's heading takes the focus (`useHeadingFocus`).
     if (!sameTab && previous !== null && previous !== key) {
       setDrawerOpen(false);
       if (key !== store.homeKey) setAskedFor(null);
-      // The focus moves to the new page's heading, unless it is on the tab bar (switching tabs there).
-      // Decided in the frame, not here: if the user has moved the focus by then, with a key or the
-      // pointer (on a busy phone the frame comes late), it stays where they put it. A focus moved by
-      // the page itself (the phone's menu drawer gives it back to its button as it closes) does not count.
-      const from = document.activeElement;
-      let userActed = false;
-      const acted = () => { userActed = true; };
-      document.addEventListener('keydown', acted, true);
-      document.addEventListener('pointerdown', acted, true);
-      requestAnimationFrame(() => {
-        document.removeEventListener('keydown', acted, true);
-        document.removeEventListener('pointerdown', acted, true);
-        const now = document.activeElement;
-        if (tabBar.current?.contains(now) || (userActed && now !== from)) return;
-        heading.current?.focus({ preventScroll: true });
-      });
+      focusHeadingAfterNavigation();
     }
   }, [key, state.access]); // eslint-disable-line react-hooks/exhaustive-deps -- runs per address and access change; the location and route belong to that address
 
@@ -159,81 +159,131 @@ export function Shell() {
 
   const focusHeading = useCallback(() => heading.current?.focus(), []);
   // Stable, so the header (memoised) does not re-render when another page is shown.
-  const toggleMenu = useCallback(() => (phone ? setDrawerOpen((o) => !o) : setCollapsed(!collapsed)), [phone, collapsed, setCollapsed]);
+  const toggleMenu = useCallback(
+    () => (phone ? setDrawerOpen((o) => !o) : setCollapsed(!collapsed)),
+    [phone, collapsed, setCollapsed],
+  );
   const openPasswordDialog = useCallback(() => setPasswordOpen(true), []);
   const hideSimpleAlert = useCallback(() => setSimpleAlert(false), []);
-  const changeSimplePassword = useCallback(() => { setSimpleAlert(false); setPasswordOpen(true); }, []);
+  const changeSimplePassword = useCallback(() => {
+    setSimpleAlert(false);
+    setPasswordOpen(true);
+  }, []);
   const navbarVisible = !phone;
 
   // Confirmation dialogs live with the shell: the login page's bundle stays within its budget.
   return (
     <QueryProvider>
-    <DatesSetup>
-    <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
-      <a href={`#${PAGE_HEADING_ID}`} className={classes.skipLink} onClick={(e) => { e.preventDefault(); focusHeading(); }}>跳到主要内容</a>
-      <AppShell
-        header={{ height: LAYOUT.headerHeight, collapsed: maximized }}
-        navbar={{ width: collapsed ? COLLAPSED_WIDTH : LAYOUT.menuWidth, breakpoint: 'sm', collapsed: { desktop: maximized, mobile: true } }}
-        padding={0}
-      >
-        {/* Maximized, the header and the menu slide out of view; inert, they leave the Tab order too. */}
-        <AppShell.Header className={classes.headerBar} inert={maximized}>
-          <Header
-            phone={phone}
-            tablet={tablet}
-            menuOpened={phone ? drawerOpen : !collapsed}
-            onToggleMenu={toggleMenu}
-            onChangePassword={openPasswordDialog}
-          />
-        </AppShell.Header>
-        {navbarVisible && (
-          <AppShell.Navbar className={classes.navbar} data-collapsed={collapsed || undefined} inert={maximized}>
-            <SideMenu collapsed={collapsed} sectionTitle={platform.config.menuTitle} />
-          </AppShell.Navbar>
-        )}
-        {phone && (
-          <Drawer
-            opened={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={LAYOUT.menuWidth + 48}
-            title={platform.config.menuTitle}
-            closeButtonProps={{ 'aria-label': '关闭菜单' }}
-            classNames={{ body: classes.drawerBody }}
+      <DatesSetup>
+        <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
+          <a
+            href={`#${PAGE_HEADING_ID}`}
+            className={classes.skipLink}
+            onClick={(e) => {
+              e.preventDefault();
+              focusHeading();
+            }}
           >
-            <SideMenu collapsed={false} />
-          </Drawer>
-        )}
-        <AppShell.Main className={classes.main}>
-          <div ref={tabBar}>
-            <TabBar store={store} tabs={tabs} compact={phone} maximized={maximized} onToggleMaximize={phone ? undefined : () => setMaximized((m) => !m)} />
-          </div>
-          <PageHeading headingRef={heading} />
-          <Box px={phone ? 'xs' : 'md'} pb="xl">
-            {askedFor && key === store.homeKey && (
-              <Alert
-                color="blue"
-                mb="md"
-                title={`「${askedFor.title}」没有直接打开`}
-                withCloseButton
-                closeButtonLabel="关闭提示"
-                onClose={() => setAskedFor(null)}
-                data-testid="deep-link-notice"
-              >
-                <Text size="sm">您要打开的「{askedFor.title}」（{askedFor.key}）不在已打开的页面中，所以先回到了这里。</Text>
-                <Button size="xs" mt="xs" onClick={() => { setAskedFor(null); navigate(askedFor.key); }}>打开「{askedFor.title}」</Button>
-              </Alert>
+            跳到主要内容
+          </a>
+          <AppShell
+            header={{ height: LAYOUT.headerHeight, collapsed: maximized }}
+            navbar={{
+              width: collapsed ? COLLAPSED_WIDTH : LAYOUT.menuWidth,
+              breakpoint: 'sm',
+              collapsed: { desktop: maximized, mobile: true },
+            }}
+            padding={0}
+          >
+            {/* Maximized, the header and the menu slide out of view; inert, they leave the Tab order too. */}
+            <AppShell.Header className={classes.headerBar} inert={maximized}>
+              <Header
+                phone={phone}
+                tablet={tablet}
+                menuOpened={phone ? drawerOpen : !collapsed}
+                onToggleMenu={toggleMenu}
+                onChangePassword={openPasswordDialog}
+              />
+            </AppShell.Header>
+            {navbarVisible && (
+              <AppShell.Navbar className={classes.navbar} data-collapsed={collapsed || undefined} inert={maximized}>
+                <SideMenu collapsed={collapsed} sectionTitle={platform.config.menuTitle} />
+              </AppShell.Navbar>
             )}
-            <ShellDialogContext.Provider value={{ dialogOpen: passwordOpen || (simpleAlert && state.simplePassword), openPasswordDialog: () => setPasswordOpen(true) }}>
-              <PageHost tabs={tabs} versions={versions} keepAlive={platform.config.keepAlivePages} />
-            </ShellDialogContext.Provider>
-          </Box>
-        </AppShell.Main>
-        <BackToTop />
-        <SimplePasswordAlert opened={simpleAlert && state.simplePassword} onLater={hideSimpleAlert} onChangePassword={changeSimplePassword} />
-        {passwordOpen && <Suspense fallback={null}><PasswordDialog opened onClose={() => setPasswordOpen(false)} /></Suspense>}
-      </AppShell>
-    </ModalsProvider>
-    </DatesSetup>
+            {phone && (
+              <Drawer
+                opened={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                size={LAYOUT.menuWidth + 48}
+                title={platform.config.menuTitle}
+                closeButtonProps={{ 'aria-label': '关闭菜单' }}
+                classNames={{ body: classes.drawerBody }}
+              >
+                <SideMenu collapsed={false} />
+              </Drawer>
+            )}
+            <AppShell.Main className={classes.main}>
+              <div ref={tabBar}>
+                <TabBar
+                  store={store}
+                  tabs={tabs}
+                  compact={phone}
+                  maximized={maximized}
+                  onToggleMaximize={phone ? undefined : () => setMaximized((m) => !m)}
+                />
+              </div>
+              <PageHeading headingRef={heading} />
+              <Box px={phone ? 'xs' : 'md'} pb="xl">
+                {askedFor && key === store.homeKey && (
+                  <Alert
+                    color="blue"
+                    mb="md"
+                    title={`「${askedFor.title}」没有直接打开`}
+                    withCloseButton
+                    closeButtonLabel="关闭提示"
+                    onClose={() => setAskedFor(null)}
+                    data-testid="deep-link-notice"
+                  >
+                    <Text size="sm">
+                      您要打开的「{askedFor.title}」（{askedFor.key}）不在已打开的页面中，所以先回到了这里。
+                    </Text>
+                    <Button
+                      size="xs"
+                      mt="xs"
+                      onClick={() => {
+                        setAskedFor(null);
+                        navigate(askedFor.key);
+                      }}
+                    >
+                      打开「{askedFor.title}」
+                    </Button>
+                  </Alert>
+                )}
+                <ShellDialogContext.Provider
+                  value={{
+                    dialogOpen: passwordOpen || (simpleAlert && state.simplePassword),
+                    openPasswordDialog: () => setPasswordOpen(true),
+                  }}
+                >
+                  <PageHost tabs={tabs} versions={versions} keepAlive={platform.config.keepAlivePages} />
+                </ShellDialogContext.Provider>
+              </Box>
+            </AppShell.Main>
+            <BackToTop />
+            <SessionTimeoutWarning />
+            <SimplePasswordAlert
+              opened={simpleAlert && state.simplePassword}
+              onLater={hideSimpleAlert}
+              onChangePassword={changeSimplePassword}
+            />
+            {passwordOpen && (
+              <Suspense fallback={null}>
+                <PasswordDialog opened onClose={() => setPasswordOpen(false)} />
+              </Suspense>
+            )}
+          </AppShell>
+        </ModalsProvider>
+      </DatesSetup>
     </QueryProvider>
   );
 }

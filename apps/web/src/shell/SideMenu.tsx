@@ -2,16 +2,23 @@ import { memo, useMemo, useRef, useState, type AnchorHTMLAttributes, type Ref } 
 import { NavLink, ScrollArea, Stack, Text, Tooltip, Menu, UnstyledButton } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { buildMenu, menuTrail, type MenuItem } from './menu';
-import { RouteIcon } from './icons';
+import { RouteIcon } from './RouteIcon';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import classes from './Shell.module.css';
 
 /**
  * A menu entry's link: a real link (open in a new tab, copy, read as a link) whose plain click
  * navigates in the app. Unlike react-router's Link it reads no router state, so the hundred links of
- * the menu do not re-render when another page is shown (issue 23: a tab switch re-rendered them all).
+ * the menu do not re-render when another page is shown.
  */
-function MenuLink({ to, go, onClick, target, ref, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; go?: (to: string) => void; ref?: Ref<HTMLAnchorElement> }) {
+function MenuLink({
+  to,
+  go,
+  onClick,
+  target,
+  ref,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; go?: (to: string) => void; ref?: Ref<HTMLAnchorElement> }) {
   return (
     <a
       {...rest}
@@ -20,7 +27,8 @@ function MenuLink({ to, go, onClick, target, ref, ...rest }: AnchorHTMLAttribute
       target={target}
       onClick={(e) => {
         onClick?.(e);
-        if (e.defaultPrevented || !go || target || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+        if (e.defaultPrevented || !go || target || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey)
+          return;
         e.preventDefault();
         go(to);
       }}
@@ -33,7 +41,13 @@ function MenuLink({ to, go, onClick, target, ref, ...rest }: AnchorHTMLAttribute
  * page's entry starts its code at once and its data once the pointer has stayed `HOVER_INTENT_MS`
  * (a pointer passing over the menu sends no calls); focusing it starts both (`warm`).
  */
-interface Linking { warm: (name: string) => void; hover: (name: string) => void; leave: () => void; go: (to: string) => void; opened: (names: string[]) => void }
+interface Linking {
+  warm: (name: string) => void;
+  hover: (name: string) => void;
+  leave: () => void;
+  go: (to: string) => void;
+  opened: (names: string[]) => void;
+}
 
 const HOVER_INTENT_MS = 80;
 
@@ -45,22 +59,39 @@ type PagesModule = typeof import('./pages');
 let pagesModule: PagesModule | undefined;
 const withPages = (then: (m: PagesModule) => void) => {
   if (pagesModule) then(pagesModule);
-  else void import('./pages').then((m) => { pagesModule = m; then(m); });
+  else
+    void import('./pages').then((m) => {
+      pagesModule = m;
+      then(m);
+    });
 };
 
 /** The user asked the browser to save data (a metered connection): nothing is fetched ahead. */
-const savingData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+const savingData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 function linkProps(item: MenuItem, { warm, hover, leave, go }: Linking) {
   const page = item.to ? item.name : undefined;
   return {
-    component: MenuLink, to: item.to ?? item.href ?? '', go: item.to ? go : undefined, target: item.href ? '_blank' : undefined, rel: item.href ? 'noopener' : undefined,
-    onMouseEnter: page ? () => hover(page) : undefined, onMouseLeave: page ? leave : undefined, onFocus: page ? () => warm(page) : undefined,
+    component: MenuLink,
+    to: item.to ?? item.href ?? '',
+    go: item.to ? go : undefined,
+    target: item.href ? '_blank' : undefined,
+    rel: item.href ? 'noopener' : undefined,
+    onMouseEnter: page ? () => hover(page) : undefined,
+    onMouseLeave: page ? leave : undefined,
+    onFocus: page ? () => warm(page) : undefined,
   };
 }
 
 /** The side menu: filtered by access, accordion (one group open), icons only when collapsed. */
-export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** Shown above the entries (the phone's drawer has it as its title). */ sectionTitle?: string }) {
+export function SideMenu({
+  collapsed,
+  sectionTitle,
+}: {
+  collapsed: boolean;
+  /** Shown above the entries (the phone's drawer has it as its title). */ sectionTitle?: string;
+}) {
   const state = useSessionState();
   const platform = usePlatform();
   // The page loaders stay a chunk of their own (the router loads it with the first page; the build
@@ -71,7 +102,9 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
     const prefetch = (name: string, data: boolean) => withPages((m) => m.prefetchShellPage(name, platform, { data }));
     return {
       // A group opened: the code of its pages (not their data), since one of them is likely next.
-      opened: (names) => { if (!savingData()) for (const name of names) prefetch(name, false); },
+      opened: (names) => {
+        if (!savingData()) for (const name of names) prefetch(name, false);
+      },
       warm: (name) => prefetch(name, true),
       hover: (name) => {
         prefetch(name, false);
@@ -94,7 +127,13 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
           if (!item.children) {
             return (
               <Tooltip key={item.name} label={item.title} position="right">
-                <UnstyledButton {...linkProps(item, linking)} className={classes.iconItem} data-active={item.to === pathname || undefined} aria-current={item.to === pathname ? 'page' : undefined} aria-label={item.title}>
+                <UnstyledButton
+                  {...linkProps(item, linking)}
+                  className={classes.iconItem}
+                  data-active={item.to === pathname || undefined}
+                  aria-current={item.to === pathname ? 'page' : undefined}
+                  aria-label={item.title}
+                >
                   <RouteIcon name={item.icon} size={20} />
                 </UnstyledButton>
               </Tooltip>
@@ -103,16 +142,28 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
           return (
             <Menu key={item.name} position="right-start" trigger="click-hover" withinPortal>
               <Menu.Target>
-                <UnstyledButton className={classes.iconItem} aria-label={item.title}><RouteIcon name={item.icon} size={20} /></UnstyledButton>
+                <UnstyledButton className={classes.iconItem} aria-label={item.title}>
+                  <RouteIcon name={item.icon} size={20} />
+                </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown className={classes.popout}>
                 <Menu.Label>{item.title}</Menu.Label>
-                {item.children.map((c) => (c.children ? (
-                  <div key={c.name} role="group" aria-label={c.title}>
-                    <Menu.Label>{c.title}</Menu.Label>
-                    {c.children.map((g) => <Menu.Item key={g.name} {...linkProps(g, linking)}>{g.title}</Menu.Item>)}
-                  </div>
-                ) : <Menu.Item key={c.name} {...linkProps(c, linking)}>{c.title}</Menu.Item>))}
+                {item.children.map((c) =>
+                  c.children ? (
+                    <div key={c.name} role="group" aria-label={c.title}>
+                      <Menu.Label>{c.title}</Menu.Label>
+                      {c.children.map((g) => (
+                        <Menu.Item key={g.name} {...linkProps(g, linking)}>
+                          {g.title}
+                        </Menu.Item>
+                      ))}
+                    </div>
+                  ) : (
+                    <Menu.Item key={c.name} {...linkProps(c, linking)}>
+                      {c.title}
+                    </Menu.Item>
+                  ),
+                )}
               </Menu.Dropdown>
             </Menu>
           );
@@ -124,7 +175,17 @@ export function SideMenu({ collapsed, sectionTitle }: { collapsed: boolean; /** 
   return (
     <ScrollArea component="nav" aria-label="主菜单" className={classes.menuScroll}>
       {sectionTitle && <Text className={classes.sectionTitle}>{sectionTitle}</Text>}
-      {items.map((item) => <MenuEntry key={item.name} item={item} depth={0} pathname={pathname} opened={opened} setOpened={setOpened} linking={linking} />)}
+      {items.map((item) => (
+        <MenuEntry
+          key={item.name}
+          item={item}
+          depth={0}
+          pathname={pathname}
+          opened={opened}
+          setOpened={setOpened}
+          linking={linking}
+        />
+      ))}
     </ScrollArea>
   );
 }
@@ -148,14 +209,44 @@ const holds = (item: MenuItem, pathname: string): boolean => addressesOf(item).h
  * place. Another page shown re-renders only the entries that held the old page or hold the new one
  * (a tab switch re-renders two links and their groups, not the hundred entries of the menu).
  */
-const MenuEntry = memo(MenuEntryOf, (a, b) =>
-  a.item === b.item && a.depth === b.depth && a.opened === b.opened && a.setOpened === b.setOpened && a.linking === b.linking
-  && (a.pathname === b.pathname || (!holds(a.item, a.pathname) && !holds(b.item, b.pathname))));
+const MenuEntry = memo(
+  MenuEntryOf,
+  (a, b) =>
+    a.item === b.item &&
+    a.depth === b.depth &&
+    a.opened === b.opened &&
+    a.setOpened === b.setOpened &&
+    a.linking === b.linking &&
+    (a.pathname === b.pathname || (!holds(a.item, a.pathname) && !holds(b.item, b.pathname))),
+);
 
-function MenuEntryOf({ item, depth, pathname, opened, setOpened, linking }: { item: MenuItem; depth: number; pathname: string; opened: string[]; setOpened: (o: string[]) => void; linking: Linking }) {
+function MenuEntryOf({
+  item,
+  depth,
+  pathname,
+  opened,
+  setOpened,
+  linking,
+}: {
+  item: MenuItem;
+  depth: number;
+  pathname: string;
+  opened: string[];
+  setOpened: (o: string[]) => void;
+  linking: Linking;
+}) {
   const icon = depth === 0 || item.icon ? <RouteIcon name={item.icon} size={18} /> : undefined;
   if (!item.children) {
-    return <NavLink {...linkProps(item, linking)} label={item.title} leftSection={icon} active={item.to === pathname} aria-current={item.to === pathname ? 'page' : undefined} variant="filled" />;
+    return (
+      <NavLink
+        {...linkProps(item, linking)}
+        label={item.title}
+        leftSection={icon}
+        active={item.to === pathname}
+        aria-current={item.to === pathname ? 'page' : undefined}
+        variant="filled"
+      />
+    );
   }
   return (
     <NavLink
@@ -171,7 +262,17 @@ function MenuEntryOf({ item, depth, pathname, opened, setOpened, linking }: { it
       childrenOffset={depth === 0 ? 28 : 12}
       data-depth={depth}
     >
-      {item.children.map((c) => <MenuEntry key={c.name} item={c} depth={depth + 1} pathname={pathname} opened={opened} setOpened={setOpened} linking={linking} />)}
+      {item.children.map((c) => (
+        <MenuEntry
+          key={c.name}
+          item={c}
+          depth={depth + 1}
+          pathname={pathname}
+          opened={opened}
+          setOpened={setOpened}
+          linking={linking}
+        />
+      ))}
     </NavLink>
   );
 }

@@ -2,18 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu, menuPages, menuTrail } from './menu';
 import type { BranchNode, Route, TreeNode } from '@/platform/routing';
 
-const page = (name: string, path: string, extra: Partial<Route> = {}): Route => ({ name, path, title: name.toUpperCase(), page: 'X', feature: 'f', outside: false, ...extra });
-const branch = (name: string, children: TreeNode[], extra: Partial<BranchNode> = {}): BranchNode => ({ name, title: name.toUpperCase(), children, ...extra });
+const page = (name: string, path: string, extra: Partial<Route> = {}): Route => ({
+  name,
+  path,
+  title: name.toUpperCase(),
+  page: 'X',
+  feature: 'f',
+  outside: false,
+  ...extra,
+});
+const branch = (name: string, children: TreeNode[], extra: Partial<BranchNode> = {}): BranchNode => ({
+  name,
+  title: name.toUpperCase(),
+  children,
+  ...extra,
+});
 
 const tree: TreeNode[] = [
   branch('root', [page('home', '/home'), page('notice', '/notice', { hideInMenu: true })], { path: '/' }),
-  branch('system', [page('acc', '/system/account', { access: 'system:account' })], { path: '/system', access: 'system' }),
+  branch('system', [page('acc', '/system/account', { access: 'system:account' })], {
+    path: '/system',
+    access: 'system',
+  }),
   branch('always', [page('one', '/always/one')], { path: '/always', showAlways: true }),
-  branch('service', [
-    branch('decl', [page('apply', '/service/apply'), page('query', '/service/query')]),
-    branch('pay', [page('slips', '/service/slips'), page('invoices', '/service/invoices', { access: 'invoice' })]),
-    page('loose', '/service/loose'),
-  ], { path: '/service' }),
+  branch(
+    'service',
+    [
+      branch('decl', [page('apply', '/service/apply'), page('query', '/service/query')]),
+      branch('pay', [page('slips', '/service/slips'), page('invoices', '/service/invoices', { access: 'invoice' })]),
+      page('loose', '/service/loose'),
+    ],
+    { path: '/service' },
+  ),
   page('manual', '/manual', { href: 'https://example.cn/manual.pdf', page: undefined }),
 ];
 
@@ -41,12 +61,25 @@ describe('buildMenu', () => {
   });
 
   it('marks external links', () => {
-    expect(buildMenu(() => true, tree).find((m) => m.name === 'manual')).toMatchObject({ href: 'https://example.cn/manual.pdf', to: undefined });
+    expect(buildMenu(() => true, tree).find((m) => m.name === 'manual')).toMatchObject({
+      href: 'https://example.cn/manual.pdf',
+      to: undefined,
+    });
   });
 
   it('lists the pages in menu order and finds the groups above one', () => {
     const menu = buildMenu(() => true, tree);
-    expect(menuPages(menu).map((m) => m.name)).toEqual(['home', 'acc', 'one', 'apply', 'query', 'slips', 'invoices', 'loose', 'manual']);
+    expect(menuPages(menu).map((m) => m.name)).toEqual([
+      'home',
+      'acc',
+      'one',
+      'apply',
+      'query',
+      'slips',
+      'invoices',
+      'loose',
+      'manual',
+    ]);
     expect(menuTrail(menu, '/service/invoices')).toEqual(['service', 'pay']);
     expect(menuTrail(menu, '/home')).toEqual([]);
   });

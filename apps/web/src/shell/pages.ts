@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
-import { pageLoaderOf, routeByName, type PageModule, type Route } from '@/platform/routing';
+import { routeByName, type Route } from '@/platform/routing';
+import { pageLoaderOf, type PageModule } from '@/platform/page-loader';
 import type { Platform } from '@/platform/platform';
 import { RoutePage } from './RoutePage';
 

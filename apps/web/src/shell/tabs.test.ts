@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TabStore, type Tab } from './tabs';
-import { tabKey } from '@/platform/tabIdentity';
+import { tabKey } from '@/platform/tab-identity';
 
-const tab = (pathname: string, search = '', title = pathname): Tab => ({ key: tabKey(pathname, search), pathname, search, title });
+const tab = (pathname: string, search = '', title = pathname): Tab => ({
+  key: tabKey(pathname, search),
+  pathname,
+  search,
+  title,
+});
 const home = tab('/home', '', '工作台');
 
 describe('TabStore', () => {
@@ -32,7 +37,11 @@ describe('TabStore', () => {
     s.rekey('/notice', tab('/notice', '?pageNo=2'));
     expect(s.list.map((t) => t.key)).toEqual(['/home', '/notice?pageNo=2', '/system/account']);
     expect(s.getSnapshot().versions.get('/notice?pageNo=2')).toBe(1);
-    expect(JSON.parse(localStorage.getItem('tzsb.tabs')!).map((t: Tab) => t.key)).toEqual(['/home', '/notice?pageNo=2', '/system/account']);
+    expect(JSON.parse(localStorage.getItem('tzsb.tabs')!).map((t: Tab) => t.key)).toEqual([
+      '/home',
+      '/notice?pageNo=2',
+      '/system/account',
+    ]);
     // Onto an address that already has its tab: the two merge.
     s.open(tab('/notice', '?pageNo=3'));
     s.rekey('/notice?pageNo=2', tab('/notice', '?pageNo=3'));
@@ -42,7 +51,10 @@ describe('TabStore', () => {
   it('persists the list and restores it, dropping unknown routes', () => {
     const s = new TabStore(home);
     s.open(tab('/notice'));
-    localStorage.setItem('tzsb.tabs', JSON.stringify([...JSON.parse(localStorage.getItem('tzsb.tabs')!), tab('/no/such/route')]));
+    localStorage.setItem(
+      'tzsb.tabs',
+      JSON.stringify([...JSON.parse(localStorage.getItem('tzsb.tabs')!), tab('/no/such/route')]),
+    );
     const restored = new TabStore(home);
     expect(restored.restored).toBe(true);
     expect(restored.list.map((t) => t.key)).toEqual(['/home', '/notice']);
@@ -75,7 +87,7 @@ describe('TabStore', () => {
     expect(s.list.map((t) => t.key)).toEqual(['/home', '/notice']);
   });
 
-  it('refresh bumps only that tab\'s version', () => {
+  it("refresh bumps only that tab's version", () => {
     const s = new TabStore(home);
     s.open(tab('/notice'));
     s.refresh('/notice');
@@ -97,7 +109,13 @@ describe('TabStore', () => {
     expect(s.leftOf(b)).toEqual([a]);
     expect(s.rightOf(c)).toEqual([a, b]);
     const restored = new TabStore(home);
-    expect(restored.list.map((t) => [t.key, !!t.pinned])).toEqual([['/home', false], [c, true], [d, true], [a, false], [b, false]]);
+    expect(restored.list.map((t) => [t.key, !!t.pinned])).toEqual([
+      ['/home', false],
+      [c, true],
+      [d, true],
+      [a, false],
+      [b, false],
+    ]);
     // Unpinned, it goes back to the start of the others.
     s.pin(c, false);
     expect(s.list.map((t) => t.key)).toEqual(['/home', d, c, a, b]);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { findShellRoute } from '@/platform/routing';
+import { local, readStored, z } from '@/platform/stored';
 
 /** One open tab: one per visited route and query (the same route with another query is its own tab). */
 export interface Tab {
@@ -15,6 +16,15 @@ export interface Tab {
 }
 
 const STORAGE_KEY = 'tzsb.tabs';
+
+const tabSchema = z.object({
+  key: z.string(),
+  pathname: z.string(),
+  search: z.string(),
+  title: z.string(),
+  pinned: z.optional(z.boolean()),
+  usedAt: z.optional(z.number()),
+});
 
 /**
  * The tab list (spec 2.4): home first and never closed, saved in localStorage, re-checked against
@@ -32,11 +42,14 @@ export class TabStore {
    */
   restored: boolean;
 
-  constructor(private home: Tab, private storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {
-    let saved: Tab[] | null;
-    try { saved = JSON.parse(this.storage?.getItem(STORAGE_KEY) ?? 'null'); } catch { saved = null; }
-    this.restored = Array.isArray(saved);
-    this.tabs = this.withHome(Array.isArray(saved) ? saved.filter(isTab) : []);
+  constructor(
+    private home: Tab,
+    private storage: Storage | null = local(),
+  ) {
+    // A saved tab whose route no longer exists (a newer version of the app) is left out.
+    const saved = readStored(this.storage, STORAGE_KEY, z.array(tabSchema));
+    this.restored = saved !== null;
+    this.tabs = this.withHome(saved ? saved.filter((t) => !!findShellRoute(t.pathname)) : []);
     this.emit(false);
   }
 
@@ -55,11 +68,20 @@ export class TabStore {
     this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.tabs));
   }
 
-  readonly subscribe = (l: () => void) => { this.listeners.add(l); return () => this.listeners.delete(l); };
+  readonly subscribe = (l: () => void) => {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  };
   readonly getSnapshot = () => this.snapshot;
-  get list(): readonly Tab[] { return this.tabs; }
-  get homeKey() { return this.home.key; }
-  has(key: string) { return this.tabs.some((t) => t.key === key); }
+  get list(): readonly Tab[] {
+    return this.tabs;
+  }
+  get homeKey() {
+    return this.home.key;
+  }
+  has(key: string) {
+    return this.tabs.some((t) => t.key === key);
+  }
 
   /** Changes which route is home (the role type decides it); the home tab moves to the front. */
   setHome(home: Tab) {
@@ -73,7 +95,10 @@ export class TabStore {
   /** Keeps only the tabs whose route the user may still open. */
   retain(allowed: (tab: Tab) => boolean) {
     const next = this.withHome(this.tabs.filter((t) => t.key === this.home.key || allowed(t)));
-    if (next.length !== this.tabs.length) { this.tabs = next; this.emit(); }
+    if (next.length !== this.tabs.length) {
+      this.tabs = next;
+      this.emit();
+    }
   }
 
   /** Opens (or retitles) the tab of a visited route; a new tab comes last. */
@@ -114,7 +139,10 @@ export class TabStore {
    */
   moveTo(key: string, index: number): number {
     const { list, to } = moveWithinPart(this.tabs, key, index);
-    if (list !== this.tabs) { this.tabs = list; this.emit(); }
+    if (list !== this.tabs) {
+      this.tabs = list;
+      this.emit();
+    }
     return to;
   }
 
@@ -131,8 +159,15 @@ export class TabStore {
   /** The page of tab `oldKey` rewrote its own query: the tab takes the new address in place. */
   rekey(oldKey: string, tab: Tab) {
     const i = this.tabs.findIndex((t) => t.key === oldKey);
-    if (i < 0 || oldKey === this.home.key || oldKey === tab.key) { this.open(tab); return; }
-    if (this.has(tab.key)) { this.remove([oldKey]); this.open(tab); return; }
+    if (i < 0 || oldKey === this.home.key || oldKey === tab.key) {
+      this.open(tab);
+      return;
+    }
+    if (this.has(tab.key)) {
+      this.remove([oldKey]);
+      this.open(tab);
+      return;
+    }
     this.tabs = this.tabs.map((t, j) => (j === i ? { ...tab, pinned: t.pinned, usedAt: t.usedAt } : t));
     const version = this.versions.get(oldKey);
     this.versions.delete(oldKey);
@@ -158,11 +193,23 @@ export class TabStore {
   }
 
   // What the closing actions close: never home, never a pinned tab.
-  private closable(list: readonly Tab[]) { return list.filter((t) => t.key !== this.home.key && !t.pinned).map((t) => t.key); }
-  othersThan(key: string) { return this.closable(this.tabs.filter((t) => t.key !== key)); }
-  leftOf(key: string) { const i = this.tabs.findIndex((t) => t.key === key); return this.closable(this.tabs.slice(0, Math.max(i, 0))); }
-  rightOf(key: string) { const i = this.tabs.findIndex((t) => t.key === key); return i < 0 ? [] : this.closable(this.tabs.slice(i + 1)); }
-  all() { return this.closable(this.tabs); }
+  private closable(list: readonly Tab[]) {
+    return list.filter((t) => t.key !== this.home.key && !t.pinned).map((t) => t.key);
+  }
+  othersThan(key: string) {
+    return this.closable(this.tabs.filter((t) => t.key !== key));
+  }
+  leftOf(key: string) {
+    const i = this.tabs.findIndex((t) => t.key === key);
+    return this.closable(this.tabs.slice(0, Math.max(i, 0)));
+  }
+  rightOf(key: string) {
+    const i = this.tabs.findIndex((t) => t.key === key);
+    return i < 0 ? [] : this.closable(this.tabs.slice(i + 1));
+  }
+  all() {
+    return this.closable(this.tabs);
+  }
 
   /** Remounts a tab's page (刷新). */
   refresh(key: string) {
@@ -194,12 +241,6 @@ export function moveWithinPart(tabs: readonly Tab[], key: string, index: number)
   const list = tabs.filter((t) => t.key !== key);
   list.splice(to, 0, tabs[from]);
   return { list, to };
-}
-
-function isTab(t: unknown): t is Tab {
-  const o = t as Tab;
-  return !!o && typeof o.key === 'string' && typeof o.pathname === 'string' && typeof o.search === 'string' && typeof o.title === 'string' && !!findShellRoute(o.pathname)
-    && (o.pinned === undefined || typeof o.pinned === 'boolean') && (o.usedAt === undefined || typeof o.usedAt === 'number');
 }
 
 export const useTabs = (store: TabStore) => useSyncExternalStore(store.subscribe, store.getSnapshot);

@@ -36,7 +36,9 @@ export function useDialogFocusReturn(fallback: () => HTMLElement | null) {
         (isShown(opener) ? opener : fallbackRef.current())?.focus({ preventScroll: true });
       }
     };
-    const observer = new MutationObserver(() => { if (openers.size) onChange(); });
+    const observer = new MutationObserver(() => {
+      if (openers.size) onChange();
+    });
     observer.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('focusin', onFocusIn);
     return () => {

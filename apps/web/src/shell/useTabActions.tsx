@@ -4,18 +4,18 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { Stack, Text } from '@mantine/core';
 import { findShellRoute } from '@/platform/routing';
-import { withDirectMarker } from '@/platform/directLink';
+import { withDirectMarker } from '@/platform/direct-link';
 import { type Tab, type TabStore } from './tabs';
-import { tabKey } from '@/platform/tabIdentity';
-import { queryClientOf } from '@/platform/queryClient';
+import { tabKey } from '@/platform/tab-identity';
+import { queryClientOf } from '@/platform/query-client';
 import { usePlatform } from '@/platform/PlatformContext';
-import { isDirty, markDirty } from '@/kit/dirty';
+import { discardTab, isDirty } from '@/kit/dirty';
 
 /** 确定要关闭「账号信息维护」吗: the question names the pages that ask (spec 2.4's before-close rule). */
-export const closeQuestion = (titles: readonly string[]) => `确定要关闭${titles.map((t) => `「${t}」`).join('、')}吗`;
+const closeQuestion = (titles: readonly string[]) => `确定要关闭${titles.map((t) => `「${t}」`).join('、')}吗`;
 
 /** Asks before closing the named pages; resolves true on confirm. `why` comes first when the user did not ask to close. */
-export function confirmClose(titles: readonly string[], why?: string): Promise<boolean> {
+function confirmClose(titles: readonly string[], why?: string): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: '提示',
@@ -47,14 +47,18 @@ export function useTabActions(store: TabStore) {
     async (keys: string[], stay?: string) => {
       // Home and pinned tabs are never closed (a pinned tab is unpinned first).
       const closing = store.list.filter((t) => keys.includes(t.key) && t.key !== store.homeKey && !t.pinned);
-      if (!closing.length) { if (stay && stay !== activeKey) navigate(stay); return; }
+      if (!closing.length) {
+        if (stay && stay !== activeKey) navigate(stay);
+        return;
+      }
       const asking = closing.filter(asksBeforeClose);
       if (asking.length && !(await confirmClose(asking.map((t) => t.title)))) return;
       const closingKeys = closing.map((t) => t.key);
       let target: string | undefined;
-      if (closingKeys.includes(activeKey)) target = stay ?? (closingKeys.length === 1 ? store.neighbour(activeKey).key : store.homeKey);
+      if (closingKeys.includes(activeKey))
+        target = stay ?? (closingKeys.length === 1 ? store.neighbour(activeKey).key : store.homeKey);
       else if (stay && stay !== activeKey) target = stay;
-      for (const k of store.remove(closingKeys)) markDirty(k, false);
+      for (const k of store.remove(closingKeys)) discardTab(k);
       if (target) navigate(target);
     },
     [store, activeKey, navigate],
@@ -72,8 +76,11 @@ export function useTabActions(store: TabStore) {
         if (!oldest) return;
         const why = `最多同时打开 ${max} 个页面，需要关闭最久未用的「${oldest.title}」。`;
         if (asksBeforeClose(oldest) && !(await confirmClose([oldest.title], why))) return;
-        for (const k of store.remove([oldest.key])) markDirty(k, false);
-        notifications.show({ color: 'blue', message: `已关闭最久未用的「${oldest.title}」：最多同时打开 ${max} 个页面。` });
+        for (const k of store.remove([oldest.key])) discardTab(k);
+        notifications.show({
+          color: 'blue',
+          message: `已关闭最久未用的「${oldest.title}」：最多同时打开 ${max} 个页面。`,
+        });
       }
     },
     [store, activeKey],
@@ -96,8 +103,11 @@ export function useTabActions(store: TabStore) {
       return from < 0 ? 0 : store.moveTo(key, from + delta) + 1;
     },
     /** The tab's page in a new window: its address, marked so that it opens directly there. */
-    openInNewWindow: (key: string) => { window.open(withDirectMarker(key), '_blank', 'noopener'); },
+    openInNewWindow: (key: string) => {
+      window.open(withDirectMarker(key), '_blank', 'noopener');
+    },
     refresh: (key: string) => {
+      discardTab(key);
       store.refresh(key);
       void queryClient.invalidateQueries();
     },

@@ -3,18 +3,47 @@ import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
 import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
 
 /** 通过 with confirmation: the dialog is busy until the answer and shows a failure itself; resolves true once done. */
-export function confirmApprove({ title, what, run, onDone }: { title: string; what: string; run: () => Promise<unknown>; onDone?: () => void }) {
+export function confirmApprove({
+  title,
+  what,
+  run,
+  onDone,
+}: {
+  title: string;
+  what: string;
+  run: () => Promise<unknown>;
+  onDone?: () => void;
+}) {
   // The dialog stays open and busy until the answer, and shows a failure itself.
   return openConfirmDialog({
     title,
     message: what,
     color: 'teal',
-    onConfirm: async () => { await run(); notifications.show({ color: 'green', message: `${title}：已完成` }); onDone?.(); },
+    onConfirm: async () => {
+      await run();
+      notifications.show({ color: 'green', message: `${title}：已完成` });
+      onDone?.();
+    },
   });
 }
 
 /** 不通过 with a required reason (the kit's reason dialog keeps it when the call fails). */
-export async function askReject({ title, label, description, run, onDone }: { title: string; label: string; description: string; run: (reason: string) => Promise<unknown>; onDone?: () => void }) {
+export async function askReject({
+  title,
+  label,
+  description,
+  run,
+  onDone,
+}: {
+  title: string;
+  label: string;
+  description: string;
+  run: (reason: string) => Promise<unknown>;
+  onDone?: () => void;
+}) {
   const ok = await openReasonDialog({ title, label, description, maxLength: 200, onSubmit: run });
-  if (ok) { notifications.show({ color: 'green', message: `${title}：已完成` }); onDone?.(); }
+  if (ok) {
+    notifications.show({ color: 'green', message: `${title}：已完成` });
+    onDone?.();
+  }
 }

@@ -3,7 +3,10 @@ import type { ColumnSpec, FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { PasswordResetApplication, PasswordResetListBody } from './api/password-reset-list';
 import { auditStatusColor } from './options';
 
-export type ResetFilters = FiltersOf<PasswordResetListBody, 'orgname' | 'creditCode' | 'loginName' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+export type ResetFilters = FiltersOf<
+  PasswordResetListBody,
+  'orgname' | 'creditCode' | 'loginName' | 'status' | 'applyDateBegin' | 'applyDateEnd'
+>;
 
 export const resetFilters: FilterSpec<ResetFilters>[] = [
   { kind: 'text', name: 'orgname', label: '单位名称' },
@@ -20,6 +23,14 @@ export const resetColumns: Record<string, ColumnSpec<PasswordResetApplication>> 
   mobile: { key: 'mobile', title: '手机号码', mask: 'mobile' },
   reason: { key: 'reason', title: '申请原因' },
   applyTime: { key: 'applyTime', title: '申请时间', sortField: 'applyTime' },
-  status: { key: 'status', title: '审核状态', render: (r) => <Badge variant="light" color={auditStatusColor[r.status]}>{r.statusName}</Badge> },
+  status: {
+    key: 'status',
+    title: '审核状态',
+    render: (r) => (
+      <Badge variant="light" color={auditStatusColor[r.status]}>
+        {r.statusName}
+      </Badge>
+    ),
+  },
   auditTime: { key: 'auditTime', title: '审核时间' },
 };

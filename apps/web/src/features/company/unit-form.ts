@@ -1,18 +1,20 @@
-import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/form-body';
+import type { FieldSpec, FormSection } from '@/kit/form/types';
 import { areaOptions, type Option } from '@/kit/options';
 import type { UnitDetail } from '@/shared/unit/api/unit-detail';
 import type { UnitSaveBody } from './api/save-unit';
 import type { UnitChangeBody } from './api/apply-unit-change';
 
 /** The fields of the unit form: those of unit/save. */
-export type UnitField = keyof UnitSaveBody & string;
+type UnitField = keyof UnitSaveBody & string;
 export type UnitValues = Record<UnitField, string>;
 
 /** Fields that identify the unit: changed only through a change application (changeUnit) with the new licence. */
-export const IDENTITY_FIELDS = ['orgname', 'creditCode', 'legalPerson'] as const satisfies readonly (UnitField & keyof UnitChangeBody)[];
+const IDENTITY_FIELDS = ['orgname', 'creditCode', 'legalPerson'] as const satisfies readonly (UnitField &
+  keyof UnitChangeBody)[];
 export type IdentityField = (typeof IDENTITY_FIELDS)[number];
 
-export const unitTypeOptions: Option[] = [
+const unitTypeOptions: Option[] = [
   { value: '1', label: '使用单位' },
   { value: '2', label: '维保单位' },
   { value: '3', label: '安装改造修理单位' },
@@ -20,10 +22,24 @@ export const unitTypeOptions: Option[] = [
 ];
 
 const identity: FieldSpec<UnitValues>[] = [
-  { name: 'orgname', label: '单位名称', required: true, readOnlyOnEdit: true, span: 2, description: '名称、统一社会信用代码、法定代表人须通过「申请变更」修改' },
+  {
+    name: 'orgname',
+    label: '单位名称',
+    required: true,
+    readOnlyOnEdit: true,
+    span: 2,
+    description: '名称、统一社会信用代码、法定代表人须通过「申请变更」修改',
+  },
   { name: 'creditCode', label: '统一社会信用代码', required: true, rule: 'creditCode', readOnlyOnEdit: true },
   { name: 'legalPerson', label: '法定代表人', required: true, readOnlyOnEdit: true },
-  { name: 'unitType', label: '单位类型', kind: 'select', options: unitTypeOptions, required: true, readOnlyOnEdit: true },
+  {
+    name: 'unitType',
+    label: '单位类型',
+    kind: 'select',
+    options: unitTypeOptions,
+    required: true,
+    readOnlyOnEdit: true,
+  },
 ];
 
 /** The sections of 单位信息维护: identity (read-only here), basic information, contacts, business scope. */
@@ -54,7 +70,11 @@ export const unitSections: FormSection<UnitValues>[] = [
       { name: 'safetyDirectorPhone', label: '安全总监手机', rule: 'mobile', maxLength: 11 },
     ],
   },
-  { title: '经营范围', columns: 2, fields: [{ name: 'businessScope', label: '经营范围', kind: 'textarea', span: 2, maxLength: 1000 }] },
+  {
+    title: '经营范围',
+    columns: 2,
+    fields: [{ name: 'businessScope', label: '经营范围', kind: 'textarea', span: 2, maxLength: 1000 }],
+  },
 ];
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -73,7 +93,10 @@ export function unitSaveBody(values: UnitValues): UnitSaveBody {
 }
 
 /** The identifying fields a change application changes: those that differ from the unit's current values. */
-export function changedIdentity(current: Pick<UnitValues, IdentityField>, next: Pick<UnitValues, IdentityField>): Partial<Record<IdentityField, string>> {
+export function changedIdentity(
+  current: Pick<UnitValues, IdentityField>,
+  next: Pick<UnitValues, IdentityField>,
+): Partial<Record<IdentityField, string>> {
   const out: Partial<Record<IdentityField, string>> = {};
   for (const f of IDENTITY_FIELDS) if ((next[f] ?? '').trim() !== (current[f] ?? '').trim()) out[f] = next[f].trim();
   return out;

@@ -18,8 +18,12 @@ describe('online inspection application', () => {
   });
 
   it('declarations of the other kinds are submitted from a draft or after a return', () => {
-    expect(allowedActions({ statuses: DECLARATION_STATUSES, calls: { submit: calls.delete, delete: calls.delete } }, '4')).toEqual(['view', 'edit', 'submit', 'delete']);
-    expect(allowedActions({ statuses: DECLARATION_STATUSES, calls: { submit: calls.delete, delete: calls.delete } }, '2')).toEqual(['view']);
+    expect(
+      allowedActions({ statuses: DECLARATION_STATUSES, calls: { submit: calls.delete, delete: calls.delete } }, '4'),
+    ).toEqual(['view', 'edit', 'submit', 'delete']);
+    expect(
+      allowedActions({ statuses: DECLARATION_STATUSES, calls: { submit: calls.delete, delete: calls.delete } }, '2'),
+    ).toEqual(['view']);
   });
 
   it('shows money in 元 with two decimals and the relief with its policy', () => {
@@ -27,7 +31,9 @@ describe('online inspection application', () => {
     expect(yuan(532)).toBe('532.00 元');
     expect(yuan(null)).toBe('—');
     const fee = { items: [], amount: 760, total: 532, payeeName: '宁波市特种设备检验研究院' };
-    expect(reliefText({ ...fee, relief: 228, reliefPolicyName: '小微企业检验费减免', reliefRate: 30 })).toBe('228.00 元（小微企业检验费减免 30%）');
+    expect(reliefText({ ...fee, relief: 228, reliefPolicyName: '小微企业检验费减免', reliefRate: 30 })).toBe(
+      '228.00 元（小微企业检验费减免 30%）',
+    );
     expect(reliefText({ ...fee, relief: 0, reliefPolicyName: null, reliefRate: null })).toBe('无减免');
   });
 

@@ -37,12 +37,25 @@ export const onlineApplyLifecycle = (calls: Lifecycle<OnlineApply>['calls']): Li
 export const PAY_STATUS_COLOR: Record<string, string> = { '0': 'orange', '1': 'teal', '2': 'gray' };
 
 /** Money in 元 with two decimals. */
-export const yuan = (n?: number | null) => (n === null || n === undefined ? '—' : `${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元`);
+export const yuan = (n?: number | null) =>
+  n === null || n === undefined
+    ? '—'
+    : `${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元`;
 
 /** The relief line of a fee: 减免 228.00 元（小微企业检验费减免 30%）, or 无减免. */
 export const reliefText = (fee: InspectionFee) =>
-  fee.relief && fee.relief > 0 ? `${yuan(fee.relief)}（${fee.reliefPolicyName ?? '减免'}${fee.reliefRate ? ` ${fee.reliefRate}%` : ''}）` : '无减免';
+  fee.relief && fee.relief > 0
+    ? `${yuan(fee.relief)}（${fee.reliefPolicyName ?? '减免'}${fee.reliefRate ? ` ${fee.reliefRate}%` : ''}）`
+    : '无减免';
 
 /** Days to the next inspection as a short text: 超期 130 天 / 剩 16 天 / 今天到期. */
-export const dueText = (days?: number | null) => (days === null || days === undefined ? null : days < 0 ? `超期 ${-days} 天` : days === 0 ? '今天到期' : `剩 ${days} 天`);
-export const dueColor = (days?: number | null) => (days === null || days === undefined ? 'gray' : days < 0 ? 'red' : days <= 30 ? 'orange' : 'blue');
+export const dueText = (days?: number | null) =>
+  days === null || days === undefined
+    ? null
+    : days < 0
+      ? `超期 ${-days} 天`
+      : days === 0
+        ? '今天到期'
+        : `剩 ${days} 天`;
+export const dueColor = (days?: number | null) =>
+  days === null || days === undefined ? 'gray' : days < 0 ? 'red' : days <= 30 ? 'orange' : 'blue';

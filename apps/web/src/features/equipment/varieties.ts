@@ -5,7 +5,7 @@ import { areaOptions, type Option } from '@/kit/options';
  * 设备品种 (4-digit variety codes of the special-equipment catalogue) as the platform uses them,
  * grouped by the class's first digit. The form offers the varieties of the chosen class.
  */
-export const EQUIPMENT_VARIETIES: Option[] = [
+const EQUIPMENT_VARIETIES: Option[] = [
   { value: '1110', label: '承压蒸汽锅炉' },
   { value: '1200', label: '承压热水锅炉' },
   { value: '1310', label: '有机热载体气相炉' },

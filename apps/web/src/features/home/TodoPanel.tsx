@@ -17,9 +17,20 @@ export function useMayOpen() {
 
 /** A count in the applications table: a link to the filtered list, or a dimmed 0 (nothing to open). */
 function CountCell({ item }: { item: DeskCount }) {
-  if (!item.count) return <Text span c="dimmed" data-testid={`todo-${item.key}`}>0</Text>;
+  if (!item.count)
+    return (
+      <Text span c="dimmed" data-testid={`todo-${item.key}`}>
+        0
+      </Text>
+    );
   return (
-    <Anchor component={Link} to={item.to} fw={700} aria-label={`${item.label} ${item.count} ${item.unit}`} data-testid={`todo-${item.key}`}>
+    <Anchor
+      component={Link}
+      to={item.to}
+      fw={700}
+      aria-label={`${item.label} ${item.count} ${item.unit}`}
+      data-testid={`todo-${item.key}`}
+    >
       {item.count}
     </Anchor>
   );
@@ -30,15 +41,21 @@ function CountRow({ item }: { item: DeskCount }) {
   const body = (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Text size="sm">{item.label}</Text>
-      <Text size="sm" fw={item.count ? 700 : 400} c={item.count ? 'red.8' : 'dimmed'} data-testid={`todo-${item.key}`}>{item.count} {item.unit}</Text>
+      <Text size="sm" fw={item.count ? 700 : 400} c={item.count ? 'red.8' : 'dimmed'} data-testid={`todo-${item.key}`}>
+        {item.count} {item.unit}
+      </Text>
     </Group>
   );
   if (!item.count) return <div className={classes.todoRow}>{body}</div>;
-  return <UnstyledButton component={Link} to={item.to} className={classes.todoRow} data-todo-link>{body}</UnstyledButton>;
+  return (
+    <UnstyledButton component={Link} to={item.to} className={classes.todoRow} data-todo-link>
+      {body}
+    </UnstyledButton>
+  );
 }
 
 /**
- * 待办 (issue 19.1): what the unit has to do, each count opening its list filtered to what it counts.
+ * 待办: what the unit has to do, each count opening its list filtered to what it counts.
  * Two sources, each with its own loading and error state: the to-do summary (applications, slips,
  * rectifications, certificates) and the equipment numbers (overdue, due in 30 days).
  */
@@ -55,27 +72,45 @@ export function TodoPanel() {
           return (
             <Stack gap="sm">
               {kinds.length > 0 && (
-                <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label="待处理的申请" data-testid="todo-applications">
+                <Table
+                  withTableBorder
+                  withColumnBorders
+                  verticalSpacing={4}
+                  aria-label="待处理的申请"
+                  data-testid="todo-applications"
+                >
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">申请</Table.Th>
-                      <Table.Th scope="col" ta="center">已退回</Table.Th>
-                      <Table.Th scope="col" ta="center">草稿未提交</Table.Th>
+                      <Table.Th scope="col" ta="center">
+                        已退回
+                      </Table.Th>
+                      <Table.Th scope="col" ta="center">
+                        草稿未提交
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {kinds.map((k) => (
                       <Table.Tr key={k.kind}>
-                        <Table.Th scope="row" fw={400}>{k.label}</Table.Th>
-                        <Table.Td ta="center"><CountCell item={k.returned} /></Table.Td>
-                        <Table.Td ta="center"><CountCell item={k.drafts} /></Table.Td>
+                        <Table.Th scope="row" fw={400}>
+                          {k.label}
+                        </Table.Th>
+                        <Table.Td ta="center">
+                          <CountCell item={k.returned} />
+                        </Table.Td>
+                        <Table.Td ta="center">
+                          <CountCell item={k.drafts} />
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={0} data-testid="todo-others">
-                {others.map((item) => <CountRow key={item.key} item={item} />)}
+                {others.map((item) => (
+                  <CountRow key={item.key} item={item} />
+                ))}
               </SimpleGrid>
             </Stack>
           );
@@ -85,7 +120,11 @@ export function TodoPanel() {
       <QueryState query={stats} minHeight={48}>
         {(s) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={0} data-testid="todo-equipment">
-            {equipmentCounts(s).filter(mayOpen).map((item) => <CountRow key={item.key} item={item} />)}
+            {equipmentCounts(s)
+              .filter(mayOpen)
+              .map((item) => (
+                <CountRow key={item.key} item={item} />
+              ))}
           </SimpleGrid>
         )}
       </QueryState>

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '@/platform/PlatformContext';
-import { projectApplyListKey } from './api/maintenance-project-list';
-import { projectApplyDetailKey } from './api/maintenance-project-detail';
-import { priceApplyListKey } from './api/maintenance-price-list';
-import { priceApplyDetailKey } from './api/maintenance-price-detail';
+import type { QueryKey } from '@tanstack/react-query';
+import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { recordCalls } from '@/kit/lifecycle/record-calls';
+import type { Platform } from '@/platform/platform';
+import { priceApplyKey, projectApplyKey } from './api/keys';
 import { submitProjectApply } from './api/submit-maintenance-project';
 import { revokeProjectApply } from './api/revoke-maintenance-project';
 import { deleteProjectApply } from './api/delete-maintenance-project';
@@ -14,41 +13,45 @@ import { deletePriceApply } from './api/delete-maintenance-price';
 import { savePriceApply } from './api/save-maintenance-price';
 import { priceLifecycle, projectLifecycle } from './applications';
 
-/**
- * The maintenance-project application's lifecycle (submit, revoke, delete), its save (draft or
- * commit) and the query keys those change: one place for the list and the detail page.
- */
-export function useProjectApplyCalls() {
-  const platform = usePlatform();
-  const qc = useQueryClient();
-  const invalidate = [projectApplyListKey, projectApplyDetailKey] as const;
-  const lifecycle = projectLifecycle({
-    submit: (r) => submitProjectApply(platform, { id: r.id }),
-    revoke: (r) => revokeProjectApply(platform, { id: r.id }),
-    delete: (r) => deleteProjectApply(platform, { id: r.id }),
-  });
-  const save = async (body: Parameters<typeof saveProjectApply>[1], commit: boolean) => {
-    const r = await saveProjectApply(platform, body, commit);
-    for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey });
-    return r;
-  };
-  return { lifecycle, save, invalidate };
-}
+type ById = (p: Platform, body: { id: string }) => Promise<unknown>;
 
-/** The same for the maintenance-pricing application. */
-export function usePriceApplyCalls() {
-  const platform = usePlatform();
-  const qc = useQueryClient();
-  const invalidate = [priceApplyListKey, priceApplyDetailKey] as const;
-  const lifecycle = priceLifecycle({
-    submit: (r) => submitPriceApply(platform, { id: r.id }),
-    revoke: (r) => revokePriceApply(platform, { id: r.id }),
-    delete: (r) => deletePriceApply(platform, { id: r.id }),
+/**
+ * A maintenance application's calls: its lifecycle (submit, revoke, delete, each by id) and its save
+ * (draft or commit). The project and the price application differ only in their endpoints.
+ */
+const applicationCalls = <Row extends { id: string }, Body, Saved>(a: {
+  queryKey: QueryKey;
+  lifecycle: (calls: Lifecycle<Row>['calls']) => Lifecycle<Row>;
+  submit: ById;
+  revoke: ById;
+  remove: ById;
+  save: (p: Platform, body: Body, commit: boolean) => Promise<Saved>;
+}) =>
+  recordCalls({
+    queryKey: a.queryKey,
+    lifecycle: (platform) =>
+      a.lifecycle({
+        submit: (r) => a.submit(platform, { id: r.id }),
+        revoke: (r) => a.revoke(platform, { id: r.id }),
+        delete: (r) => a.remove(platform, { id: r.id }),
+      }),
+    save: a.save,
   });
-  const save = async (body: Parameters<typeof savePriceApply>[1], commit: boolean) => {
-    const r = await savePriceApply(platform, body, commit);
-    for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey });
-    return r;
-  };
-  return { lifecycle, save, invalidate };
-}
+
+export const useProjectApplyCalls = applicationCalls({
+  queryKey: projectApplyKey,
+  lifecycle: projectLifecycle,
+  submit: submitProjectApply,
+  revoke: revokeProjectApply,
+  remove: deleteProjectApply,
+  save: saveProjectApply,
+});
+
+export const usePriceApplyCalls = applicationCalls({
+  queryKey: priceApplyKey,
+  lifecycle: priceLifecycle,
+  submit: submitPriceApply,
+  revoke: revokePriceApply,
+  remove: deletePriceApply,
+  save: savePriceApply,
+});

@@ -9,7 +9,10 @@ export function useInvoicePdf() {
   return async (invoice: Pick<Invoice, 'pdfAttsysid' | 'invoiceNo' | 'id'>) => {
     if (!invoice.pdfAttsysid) return;
     try {
-      const { data, response } = await client.GET('/a/stone/common/attachment/download/{attsysid}', { params: { path: { attsysid: invoice.pdfAttsysid } }, parseAs: 'blob' });
+      const { data, response } = await client.GET('/a/stone/common/attachment/download/{attsysid}', {
+        params: { path: { attsysid: invoice.pdfAttsysid } },
+        parseAs: 'blob',
+      });
       if (!(data instanceof Blob)) throw new Error('文件内容为空');
       saveBlob(data, fileNameOf(response, `电子发票${invoice.invoiceNo ?? invoice.id}.pdf`));
     } catch (e) {

@@ -14,7 +14,8 @@ export const workTypeOptions: Option[] = [
   { value: 'N2', label: 'N2 观光车和观光列车司机' },
   { value: 'Y1', label: 'Y1 大型游乐设施修理' },
 ];
-export const workTypeName = (code: string) => workTypeOptions.find((o) => o.value === code)?.label.replace(/^\S+\s/, '') ?? code;
+export const workTypeName = (code: string) =>
+  workTypeOptions.find((o) => o.value === code)?.label.replace(/^\S+\s/, '') ?? code;
 
 /** 证书状态 of the contract's list filters: 1 有效，2 即将到期，3 已过期. */
 export const certStatusOptions: Option[] = [
@@ -22,10 +23,20 @@ export const certStatusOptions: Option[] = [
   { value: '2', label: '即将到期（90 天内）' },
   { value: '3', label: '已过期' },
 ];
-export const sexOptions: Option[] = [{ value: '1', label: '男' }, { value: '2', label: '女' }];
-export const educationOptions: Option[] = ['初中', '高中', '中专', '大专', '本科', '研究生'].map((v) => ({ value: v, label: v }));
+export const sexOptions: Option[] = [
+  { value: '1', label: '男' },
+  { value: '2', label: '女' },
+];
+export const educationOptions: Option[] = ['初中', '高中', '中专', '大专', '本科', '研究生'].map((v) => ({
+  value: v,
+  label: v,
+}));
 /** 岗位 of safety-management staff. */
-export const safetyPostOptions: Option[] = [{ value: '1', label: '安全管理员' }, { value: '2', label: '安全总监' }, { value: '3', label: '主要负责人' }];
+export const safetyPostOptions: Option[] = [
+  { value: '1', label: '安全管理员' },
+  { value: '2', label: '安全总监' },
+  { value: '3', label: '主要负责人' },
+];
 
 /** Today as YYYY-MM-DD (browser clock). */
 export const todayText = () => {

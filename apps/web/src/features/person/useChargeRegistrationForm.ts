@@ -1,6 +1,6 @@
 import { usePlatform } from '@/platform/PlatformContext';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/form-body';
 import { fetchChargeRegistrationDetail } from '@/features/person/api/charge-registration-detail';
 import type { ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
 import { fetchOperatorList } from '@/features/person/api/operator-list';
@@ -18,18 +18,26 @@ export function useChargeRegistrationForm() {
     ]);
     const options = operators.list.map((o) => ({ value: o.id, label: `${o.name}（${o.idCard}）` }));
     // A registered operator no longer in the list still shows by name.
-    for (const p of detail?.persons ?? []) if (!options.some((o) => o.value === p.operatorId)) options.push({ value: p.operatorId ?? '', label: `${p.name}（${p.idCard ?? ''}）` });
+    for (const p of detail?.persons ?? [])
+      if (!options.some((o) => o.value === p.operatorId))
+        options.push({ value: p.operatorId ?? '', label: `${p.name}（${p.idCard ?? ''}）` });
     const sections = chargeSections(options);
     return openFormDialog<ChargeValues>({
       title: existing ? `修改考试费登记：${existing.regNo}` : '新增考试费登记',
       sections,
       initialValues: {
-        examBatch: detail?.examBatch ?? '', workItemCode: detail?.workItemCode ?? '', examType: detail?.examType ?? '1',
-        operatorIds: (detail?.persons ?? []).map((p) => p.operatorId).join(','), contactName: detail?.contactName ?? '', contactPhone: detail?.contactPhone ?? '', remark: detail?.remark ?? '',
+        examBatch: detail?.examBatch ?? '',
+        workItemCode: detail?.workItemCode ?? '',
+        examType: detail?.examType ?? '1',
+        operatorIds: (detail?.persons ?? []).map((p) => p.operatorId).join(','),
+        contactName: detail?.contactName ?? '',
+        contactPhone: detail?.contactPhone ?? '',
+        remark: detail?.remark ?? '',
       },
       submitLabel: '保存草稿',
       commitLabel: '保存并提交',
-      onSubmit: (v, _file, { commit }) => save.mutateAsync({ body: formBody(sections, v, existing ? { id: existing.id } : {}), isCommit: commit }),
+      onSubmit: (v, _file, { commit }) =>
+        save.mutateAsync({ body: formBody(sections, v, existing ? { id: existing.id } : {}), isCommit: commit }),
     });
   };
 }

@@ -4,23 +4,31 @@ import { allowedActions } from '@/kit/lifecycle/lifecycle';
 import { applicationStatuses, assertNotInFlow, equipmentOptions } from './applications';
 
 /** A platform whose client answers findInFlow from a table (the envelope the SDK unwraps). */
-const platformWith = (flows: Record<string, object>) => ({
-  client: {
-    POST: async (_path: string, { body }: { body: { oidno: string } }) => ({
-      data: { success: true, data: flows[body.oidno] ?? { inFlow: false } },
-      response: new Response('{}', { status: 200 }),
-    }),
-  },
-}) as unknown as Platform;
+const platformWith = (flows: Record<string, object>) =>
+  ({
+    client: {
+      POST: async (_path: string, { body }: { body: { oidno: string } }) => ({
+        data: { success: true, data: flows[body.oidno] ?? { inFlow: false } },
+        response: new Response('{}', { status: 200 }),
+      }),
+    },
+  }) as unknown as Platform;
 
 describe('assertNotInFlow', () => {
-  const names: Record<string, string> = { A: '1号客梯（311033020020190123）', B: '2号燃气蒸汽锅炉（111033020020150008）' };
+  const names: Record<string, string> = {
+    A: '1号客梯（311033020020190123）',
+    B: '2号燃气蒸汽锅炉（111033020020150008）',
+  };
   it('lets equipment outside any flow through', async () => {
     await expect(assertNotInFlow(platformWith({}), ['A', 'B'], (o) => names[o], '变更申请')).resolves.toBeUndefined();
   });
   it('names the first piece in a flow, its flow, number and state', async () => {
-    const p = platformWith({ B: { inFlow: true, flowName: '设备信息变更', applyNo: 'BG-2026-001187', flowStatusName: '受理中' } });
-    await expect(assertNotInFlow(p, ['A', 'B'], (o) => names[o], '变更申请')).rejects.toThrow('设备「2号燃气蒸汽锅炉（111033020020150008）」正在办理设备信息变更（申请编号 BG-2026-001187，受理中），办结前不能再发起变更申请');
+    const p = platformWith({
+      B: { inFlow: true, flowName: '设备信息变更', applyNo: 'BG-2026-001187', flowStatusName: '受理中' },
+    });
+    await expect(assertNotInFlow(p, ['A', 'B'], (o) => names[o], '变更申请')).rejects.toThrow(
+      '设备「2号燃气蒸汽锅炉（111033020020150008）」正在办理设备信息变更（申请编号 BG-2026-001187，受理中），办结前不能再发起变更申请',
+    );
   });
 });
 
@@ -35,7 +43,11 @@ describe('registration application statuses', () => {
     expect(allowedActions({ statuses, calls }, '4')).toEqual(['view', 'edit', 'submit', 'delete']);
   });
   it('where the contract deletes drafts only, a returned application is not deleted', () => {
-    expect(allowedActions({ statuses: applicationStatuses({ deleteReturned: false }), calls }, '4')).toEqual(['view', 'edit', 'submit']);
+    expect(allowedActions({ statuses: applicationStatuses({ deleteReturned: false }), calls }, '4')).toEqual([
+      'view',
+      'edit',
+      'submit',
+    ]);
   });
 });
 

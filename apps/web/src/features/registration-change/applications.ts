@@ -18,7 +18,8 @@ export const applicationStatuses = ({ deleteReturned = true }: { deleteReturned?
   '4': { text: '已退回', color: 'red', actions: deleteReturned ? RETURNED_ACTIONS : ['edit', 'submit'] },
 });
 
-export const statusOptions = (statuses: Statuses): Option[] => Object.entries(statuses).map(([value, s]) => ({ value, label: s.text }));
+export const statusOptions = (statuses: Statuses): Option[] =>
+  Object.entries(statuses).map(([value, s]) => ({ value, label: s.text }));
 
 /** Statuses whose opinion is a refusal (shown red). */
 export const RETURNED = '4';
@@ -49,25 +50,35 @@ export const terminationTypeOptions: Option[] = [
   { value: '4', label: '启用' },
 ];
 
-export const equipmentLabel = (e: Pick<UnitEquipment, 'eqpName' | 'eqpCode' | 'oidno'>) => `${e.eqpName}（${e.eqpCode || e.oidno}）`;
+export const equipmentLabel = (e: Pick<UnitEquipment, 'eqpName' | 'eqpCode' | 'oidno'>) =>
+  `${e.eqpName}（${e.eqpCode || e.oidno}）`;
 
 /** A piece of equipment as forms know it: its identity, the rest when the equipment list gave it. */
 export type KnownEquipment = Pick<UnitEquipment, 'oidno' | 'eqpCode' | 'eqpName'> & Partial<UnitEquipment>;
 
 /** The unit's equipment as options, of one class when given. */
 export const equipmentOptions = (rows: readonly KnownEquipment[], equclacode?: string): Option[] =>
-  rows.filter((e) => !equclacode || e.equclacode === equclacode).map((e) => ({ value: e.oidno, label: equipmentLabel(e) }));
+  rows
+    .filter((e) => !equclacode || e.equclacode === equclacode)
+    .map((e) => ({ value: e.oidno, label: equipmentLabel(e) }));
 
 /**
  * Equipment already in a business flow cannot start another application: asks findInFlow for each
  * piece and throws the reason for the first one in a flow (the form shows it and keeps its values).
  */
-export async function assertNotInFlow(p: Platform, oidnos: readonly string[], nameOf: (oidno: string) => string, what: string) {
+export async function assertNotInFlow(
+  p: Platform,
+  oidnos: readonly string[],
+  nameOf: (oidno: string) => string,
+  what: string,
+) {
   for (const oidno of oidnos) {
     const state = await fetchEquipmentInFlow(p, oidno);
     if (state.inFlow) {
       const detail = [state.applyNo && `申请编号 ${state.applyNo}`, state.flowStatusName].filter(Boolean).join('，');
-      throw new Error(`设备「${nameOf(oidno)}」正在办理${state.flowName ?? '其他业务'}${detail ? `（${detail}）` : ''}，办结前不能再发起${what}`);
+      throw new Error(
+        `设备「${nameOf(oidno)}」正在办理${state.flowName ?? '其他业务'}${detail ? `（${detail}）` : ''}，办结前不能再发起${what}`,
+      );
     }
   }
 }

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '@/platform/PlatformContext';
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { recordCalls } from '@/kit/lifecycle/record-calls';
 import { applicationStatuses } from './applications';
-import { terminationListKey, type TerminationApply } from './api/termination-list';
-import { terminationDetailKey } from './api/termination-detail';
+import type { TerminationApply } from './api/termination-list';
+import { terminationKey } from './api/keys';
 import { commitTermination } from './api/commit-termination';
 import { rollbackTermination } from './api/rollback-termination';
 import { deleteTermination } from './api/delete-termination';
@@ -15,11 +14,9 @@ export const hasCancellationNotice = (r: TerminationApply) => r.applyType === '3
 export const TERMINATION_STATUSES: Lifecycle<unknown>['statuses'] = applicationStatuses();
 
 /** The termination (停用 / 报废 / 注销 / 启用) application's lifecycle: submit, take back before acceptance, delete. */
-export function useTerminationCalls() {
-  const platform = usePlatform();
-  const qc = useQueryClient();
-  const invalidate = [terminationListKey, terminationDetailKey] as const;
-  const lifecycle: Lifecycle<TerminationApply> = {
+export const useTerminationCalls = recordCalls({
+  queryKey: terminationKey,
+  lifecycle: (platform): Lifecycle<TerminationApply> => ({
     noun: '停用报废注销申请',
     statuses: TERMINATION_STATUSES,
     status: (r) => r.status,
@@ -29,7 +26,5 @@ export function useTerminationCalls() {
       rollback: (r) => rollbackTermination(platform, { id: r.id }),
       delete: (r) => deleteTermination(platform, { id: r.id }),
     },
-  };
-  const refresh = () => { for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey }); };
-  return { lifecycle, invalidate, refresh };
-}
+  }),
+});

@@ -1,18 +1,18 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { uuid32 } from '@tzsb/sdk';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/form-body';
+import type { FormSection } from '@/kit/form/types';
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
+import { recordCalls } from '@/kit/lifecycle/record-calls';
 import type { RowAction } from '@/kit/list/types';
 import { remindUseManage } from './api/remind-use-manage';
 import { applicationStatuses, assertNotInFlow, bizTypeOptions, equipmentLabel, equipmentOptions } from './applications';
-import { useManageApplyListKey, type UseManageRecord } from './api/use-manage-apply-list';
-import { useManageQueryListKey } from './api/use-manage-query-list';
-import { fetchUseManageDetail, useManageDetailKey } from './api/use-manage-detail';
-import { useManageHandleStepsKey } from './api/use-manage-handle-steps';
+import type { UseManageRecord } from './api/use-manage-apply-list';
+import { fetchUseManageDetail } from './api/use-manage-detail';
+import { useManageKey } from './api/keys';
 import { createUseManage, type CreateUseManageBody } from './api/create-use-manage';
 import { modifyUseManage } from './api/modify-use-manage';
 import { deleteUseManage } from './api/delete-use-manage';
@@ -22,12 +22,38 @@ type Values = Record<'bizType' | 'equclacode' | 'oidnos' | 'reason' | 'applicant
 
 /** The body of a save from a record (submitting a draft from the list re-sends it with isCommit). */
 const bodyOf = (d: UseManageRecord): CreateUseManageBody => ({
-  bizType: d.bizType, equclacode: d.equclacode, oidnos: d.equipmentList.map((e) => e.oidno).join(','), reason: d.reason ?? '',
-  applicant: d.applicant ?? undefined, contactPhone: d.contactPhone ?? undefined, attrefsysid: d.attrefsysid ?? undefined, remarks: d.remarks ?? undefined,
+  bizType: d.bizType,
+  equclacode: d.equclacode,
+  oidnos: d.equipmentList.map((e) => e.oidno).join(','),
+  reason: d.reason ?? '',
+  applicant: d.applicant ?? undefined,
+  contactPhone: d.contactPhone ?? undefined,
+  attrefsysid: d.attrefsysid ?? undefined,
+  remarks: d.remarks ?? undefined,
 });
 
 /** The 使用管理 change application's statuses: a returned one is not deleted, a submitted one is not taken back. */
-export const USE_MANAGE_STATUSES: Lifecycle<unknown>['statuses'] = { ...applicationStatuses({ deleteReturned: false }), '1': { text: '已提交', color: 'blue' } };
+export const USE_MANAGE_STATUSES: Lifecycle<unknown>['statuses'] = {
+  ...applicationStatuses({ deleteReturned: false }),
+  '1': { text: '已提交', color: 'blue' },
+};
+
+const useManageRecordCalls = recordCalls({
+  queryKey: useManageKey,
+  lifecycle: (platform): Lifecycle<UseManageRecord> => ({
+    noun: '变更申请',
+    statuses: USE_MANAGE_STATUSES,
+    status: (r) => r.status,
+    statusText: (r) => r.statusName,
+    calls: {
+      submit: async (r) => {
+        const d = await fetchUseManageDetail(platform, r.id);
+        return modifyUseManage(platform, { ...bodyOf(d), id: d.id }, true);
+      },
+      delete: (r) => deleteUseManage(platform, { id: r.id }),
+    },
+  }),
+});
 
 /**
  * The 使用管理 change application's lifecycle and form: one place for the list, the query and the
@@ -36,40 +62,48 @@ export const USE_MANAGE_STATUSES: Lifecycle<unknown>['statuses'] = { ...applicat
  */
 export function useManageCalls() {
   const platform = usePlatform();
-  const qc = useQueryClient();
-  const invalidate = [useManageApplyListKey, useManageQueryListKey, useManageDetailKey, useManageHandleStepsKey] as const;
-  const refresh = () => { for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey }); };
-  const lifecycle: Lifecycle<UseManageRecord> = {
-    noun: '变更申请',
-    statuses: USE_MANAGE_STATUSES,
-    status: (r) => r.status,
-    statusText: (r) => r.statusName,
-    calls: {
-      submit: async (r) => { const d = await fetchUseManageDetail(platform, r.id); return modifyUseManage(platform, { ...bodyOf(d), id: d.id }, true); },
-      delete: (r) => deleteUseManage(platform, { id: r.id }),
-    },
-  };
-  const openForm = (existing?: UseManageRecord) => openUseManageForm(platform, existing).then((ok) => { if (ok) refresh(); return ok; });
-  return { lifecycle, invalidate, openForm, refresh };
+  const calls = useManageRecordCalls();
+  const openForm = (existing?: UseManageRecord) =>
+    openUseManageForm(platform, existing).then((ok) => {
+      if (ok) calls.refresh();
+      return ok;
+    });
+  return { ...calls, openForm };
 }
 
 /** 新增 / 修改 a 使用管理 change application (save as draft, or save and submit with isCommit). */
-export async function openUseManageForm(p: Platform, existing?: UseManageRecord) {
-  const [equipment, full] = await Promise.all([fetchEquipmentList(p, FIRST_PAGE).then((page) => page.list), existing ? fetchUseManageDetail(p, existing.id) : Promise.resolve(undefined)]);
+async function openUseManageForm(p: Platform, existing?: UseManageRecord) {
+  const [equipment, full] = await Promise.all([
+    fetchEquipmentList(p, FIRST_PAGE).then((page) => page.list),
+    existing ? fetchUseManageDetail(p, existing.id) : Promise.resolve(undefined),
+  ]);
   for (const e of full?.equipmentList ?? []) if (!equipment.some((x) => x.oidno === e.oidno)) equipment.push(e);
-  const nameOf = (oidno: string) => { const e = equipment.find((x) => x.oidno === oidno); return e ? equipmentLabel(e) : oidno; };
-  const sections: FormSection<Values>[] = [{
-    title: '变更申请',
-    fields: [
-      { name: 'bizType', label: '业务类型', kind: 'select', options: bizTypeOptions, required: true },
-      { name: 'equclacode', label: '设备类别', kind: 'equipmentType', required: true, resets: ['oidnos'] },
-      { name: 'oidnos', label: '涉及设备', kind: 'multiselect', options: (v) => equipmentOptions(equipment, v.equclacode), required: true, span: 2, description: '正在办理其他业务的设备不能发起变更' },
-      { name: 'reason', label: '申请事由', kind: 'textarea', required: true, span: 2, maxLength: 500 },
-      { name: 'applicant', label: '申请人', maxLength: 30 },
-      { name: 'contactPhone', label: '联系电话', rule: 'phone' },
-      { name: 'remarks', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
-    ],
-  }];
+  const nameOf = (oidno: string) => {
+    const e = equipment.find((x) => x.oidno === oidno);
+    return e ? equipmentLabel(e) : oidno;
+  };
+  const sections: FormSection<Values>[] = [
+    {
+      title: '变更申请',
+      fields: [
+        { name: 'bizType', label: '业务类型', kind: 'select', options: bizTypeOptions, required: true },
+        { name: 'equclacode', label: '设备类别', kind: 'equipmentType', required: true, resets: ['oidnos'] },
+        {
+          name: 'oidnos',
+          label: '涉及设备',
+          kind: 'multiselect',
+          options: (v) => equipmentOptions(equipment, v.equclacode),
+          required: true,
+          span: 2,
+          description: '正在办理其他业务的设备不能发起变更',
+        },
+        { name: 'reason', label: '申请事由', kind: 'textarea', required: true, span: 2, maxLength: 500 },
+        { name: 'applicant', label: '申请人', maxLength: 30 },
+        { name: 'contactPhone', label: '联系电话', rule: 'phone' },
+        { name: 'remarks', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
+      ],
+    },
+  ];
   const src = full ?? existing;
   return openFormDialog<Values>({
     title: existing ? `修改变更申请：${existing.applyNo}` : '新增变更申请',
@@ -77,8 +111,13 @@ export async function openUseManageForm(p: Platform, existing?: UseManageRecord)
     sections,
     size: 'xl',
     initialValues: {
-      bizType: src?.bizType ?? '', equclacode: src?.equclacode ?? '', oidnos: (full?.equipmentList ?? []).map((e) => e.oidno).join(','), reason: src?.reason ?? '',
-      applicant: src?.applicant ?? '', contactPhone: src?.contactPhone ?? '', remarks: src?.remarks ?? '',
+      bizType: src?.bizType ?? '',
+      equclacode: src?.equclacode ?? '',
+      oidnos: (full?.equipmentList ?? []).map((e) => e.oidno).join(','),
+      reason: src?.reason ?? '',
+      applicant: src?.applicant ?? '',
+      contactPhone: src?.contactPhone ?? '',
+      remarks: src?.remarks ?? '',
     },
     submitLabel: '保存草稿',
     commitLabel: '保存并提交',
@@ -99,9 +138,11 @@ export function useRemindAction(): RowAction<UseManageRecord> {
     color: 'grape',
     hidden: (r) => r.status !== '1' && r.status !== '2',
     confirm: (r) => `向当前环节处理人${r.currentHandler ? `（${r.currentHandler}）` : ''}发送催办提醒吗？`,
-    onClick: (r) => remindUseManage(platform, { id: r.id })
-      .then(() => notifications.show({ color: 'green', message: '已催办' }))
-      .catch((e: unknown) => notifications.show({ color: 'red', title: '催办失败', message: e instanceof Error ? e.message : String(e) })),
+    onClick: (r) =>
+      remindUseManage(platform, { id: r.id })
+        .then(() => notifications.show({ color: 'green', message: '已催办' }))
+        .catch((e: unknown) =>
+          notifications.show({ color: 'red', title: '催办失败', message: e instanceof Error ? e.message : String(e) }),
+        ),
   };
 }
-

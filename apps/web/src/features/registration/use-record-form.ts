@@ -1,17 +1,35 @@
-import type { FormSection } from '@/kit/form/FormPage';
+import type { FormSection } from '@/kit/form/types';
 import { areaOptions, type Option } from '@/kit/options';
 import type { UseRecordDetail } from './api/use-record-detail';
 import type { SaveUseRecordBody } from './api/save-use-record';
 import { REGIST_MODE_OPTIONS } from './lifecycles';
 
 export type UseRecordValues = Record<
-  'registMode' | 'equclacode' | 'oidnos' | 'useAddress' | 'areaCode' | 'useUnitName' | 'creditCode' | 'useUnitAddress' | 'postalCode' | 'legalPerson' | 'safetyManager' | 'safetyManagerPhone' | 'contactPhone' | 'propertyUnitName' | 'useDate' | 'remarks' | 'attrefsysid',
+  | 'registMode'
+  | 'equclacode'
+  | 'oidnos'
+  | 'useAddress'
+  | 'areaCode'
+  | 'useUnitName'
+  | 'creditCode'
+  | 'useUnitAddress'
+  | 'postalCode'
+  | 'legalPerson'
+  | 'safetyManager'
+  | 'safetyManagerPhone'
+  | 'contactPhone'
+  | 'propertyUnitName'
+  | 'useDate'
+  | 'remarks'
+  | 'attrefsysid',
   string
 >;
 
 /** The use-registration form: the equipment to register (not yet registered), where it is used, and the using unit. */
 /** Equipment to choose from, with its class: the choice is limited to the chosen class. */
-export interface EquipmentChoice extends Option { equclacode: string }
+export interface EquipmentChoice extends Option {
+  equclacode: string;
+}
 
 export const recordSections = (equipment: EquipmentChoice[]): FormSection<UseRecordValues>[] => [
   {
@@ -20,7 +38,18 @@ export const recordSections = (equipment: EquipmentChoice[]): FormSection<UseRec
       { name: 'registMode', label: '登记方式', kind: 'select', options: REGIST_MODE_OPTIONS, required: true },
       { name: 'equclacode', label: '设备类别', kind: 'equipmentType', required: true, resets: ['oidnos'] },
       { name: 'useDate', label: '投入使用日期', kind: 'date' },
-      { name: 'oidnos', label: '登记设备（未登记的设备）', kind: 'multiselect', options: (v) => (v.equclacode ? equipment.filter((e) => e.equclacode === v.equclacode) : equipment), required: true, span: 3, description: (v) => (v.equclacode ? '只列出本单位尚未办理使用登记的、所选类别的设备' : '只列出本单位尚未办理使用登记的设备；请先选择设备类别') },
+      {
+        name: 'oidnos',
+        label: '登记设备（未登记的设备）',
+        kind: 'multiselect',
+        options: (v) => (v.equclacode ? equipment.filter((e) => e.equclacode === v.equclacode) : equipment),
+        required: true,
+        span: 3,
+        description: (v) =>
+          v.equclacode
+            ? '只列出本单位尚未办理使用登记的、所选类别的设备'
+            : '只列出本单位尚未办理使用登记的设备；请先选择设备类别',
+      },
       { name: 'useAddress', label: '设备使用地点', required: true, span: 2, maxLength: 200 },
       { name: 'areaCode', label: '所在区县', kind: 'select', options: areaOptions },
     ],
@@ -46,9 +75,23 @@ const t = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** An existing record's values (attrefsysid: where its attachments hang, not a field). */
 export const recordValuesOf = (d: UseRecordDetail): UseRecordValues => ({
-  registMode: d.registMode, equclacode: d.equclacode, oidnos: d.equipmentList.map((e) => e.oidno).join(','), useAddress: t(d.useAddress), areaCode: t(d.areaCode),
-  useUnitName: d.useUnitName, creditCode: t(d.creditCode), useUnitAddress: t(d.useUnitAddress), postalCode: t(d.postalCode), legalPerson: t(d.legalPerson),
-  safetyManager: t(d.safetyManager), safetyManagerPhone: t(d.safetyManagerPhone), contactPhone: t(d.contactPhone), propertyUnitName: t(d.propertyUnitName), useDate: t(d.useDate), remarks: t(d.remarks), attrefsysid: d.attrefsysid,
+  registMode: d.registMode,
+  equclacode: d.equclacode,
+  oidnos: d.equipmentList.map((e) => e.oidno).join(','),
+  useAddress: t(d.useAddress),
+  areaCode: t(d.areaCode),
+  useUnitName: d.useUnitName,
+  creditCode: t(d.creditCode),
+  useUnitAddress: t(d.useUnitAddress),
+  postalCode: t(d.postalCode),
+  legalPerson: t(d.legalPerson),
+  safetyManager: t(d.safetyManager),
+  safetyManagerPhone: t(d.safetyManagerPhone),
+  contactPhone: t(d.contactPhone),
+  propertyUnitName: t(d.propertyUnitName),
+  useDate: t(d.useDate),
+  remarks: t(d.remarks),
+  attrefsysid: d.attrefsysid,
 });
 
 /** The save body: the unit's fields under their literal dotted keys (eqmBcwBasic.useUnitName …). */

@@ -4,7 +4,7 @@ import type { InspectionOpinion } from './api/opinion-list';
 import type { InspectionReport } from './api/report-list';
 
 /** 检验结论 (the contract's enum) with the colour of its tag: passed green, conditional blue, failed red. */
-export const CONCLUSIONS: { value: InspectionReport['conclusion']; color: string }[] = [
+const CONCLUSIONS: { value: InspectionReport['conclusion']; color: string }[] = [
   { value: '合格', color: 'teal' },
   { value: '复检合格', color: 'green' },
   { value: '允许使用', color: 'blue' },
@@ -40,6 +40,9 @@ export const opinionLifecycle: Lifecycle<InspectionOpinion> = {
   statusText: (r) => r.statusName,
   calls: {},
 };
-export const opinionStatusOptions: Option[] = Object.entries(opinionLifecycle.statuses).map(([value, s]) => ({ value, label: s.text }));
+export const opinionStatusOptions: Option[] = Object.entries(opinionLifecycle.statuses).map(([value, s]) => ({
+  value,
+  label: s.text,
+}));
 /** Whether the unit has to (re)submit its rectification: 待整改 or 已退回. */
 export const awaitsRectification = (r: Pick<InspectionOpinion, 'status'>) => r.status === '0' || r.status === '3';

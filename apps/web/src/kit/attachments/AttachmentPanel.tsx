@@ -1,5 +1,20 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Center, FileButton, Group, Image, Loader, Modal, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -8,25 +23,50 @@ import { QueryState } from '@/kit/QueryState';
 import { AttachmentLink } from '@/kit/AttachmentLink';
 import { useAttachments, useDeleteAttachment, useUploadAttachment, useUploadQrcode } from './api';
 
-const sizeLabel = (n?: number) => (n === undefined ? '—' : n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const sizeLabel = (n?: number) =>
+  n === undefined
+    ? '—'
+    : n > 1024 * 1024
+      ? `${(n / 1024 / 1024).toFixed(1)} MB`
+      : `${Math.max(1, Math.round(n / 1024))} KB`;
 
-interface Uploading { name: string; percent: number; error?: string; file: File }
+interface Uploading {
+  name: string;
+  percent: number;
+  error?: string;
+  file: File;
+}
 
 /**
  * The attachments of any record: upload with a progress bar per file, list, download by attsysid,
  * delete with confirmation, and 手机上传 (a QR code for the phone; the list refreshes while open).
  */
-export function AttachmentPanel({ attrefsysid, readOnly, attType }: { attrefsysid: string; readOnly?: boolean; attType?: string }) {
+export function AttachmentPanel({
+  attrefsysid,
+  readOnly,
+  attType,
+}: {
+  attrefsysid: string;
+  readOnly?: boolean;
+  attType?: string;
+}) {
   const [qrOpen, setQrOpen] = useState(false);
   const list = useAttachments(attrefsysid, qrOpen ? 3000 : false);
   const upload = useUploadAttachment(attrefsysid);
   const remove = useDeleteAttachment(attrefsysid);
   const qr = useUploadQrcode(attrefsysid, qrOpen);
   const [uploads, setUploads] = useState<Uploading[]>([]);
+  // The list stops following the phone when the QR code closes: read once more, so a file sent
+  // just before is there.
+  const closeQr = () => {
+    setQrOpen(false);
+    void list.refetch();
+  };
   const resetRef = useRef<() => void>(null);
 
   const send = async (file: File) => {
-    const update = (patch: Partial<Uploading>) => setUploads((u) => u.map((x) => (x.file === file ? { ...x, ...patch } : x)));
+    const update = (patch: Partial<Uploading>) =>
+      setUploads((u) => u.map((x) => (x.file === file ? { ...x, ...patch } : x)));
     setUploads((u) => [...u.filter((x) => x.file !== file), { name: file.name, percent: 0, file }]);
     try {
       await upload.mutateAsync({ file, attType, fetch: progressFetch((percent) => update({ percent })) });
@@ -54,38 +94,88 @@ export function AttachmentPanel({ attrefsysid, readOnly, attType }: { attrefsysi
     <Stack gap="sm" data-testid="attachment-panel">
       {!readOnly && (
         <Group gap="xs">
-          <FileButton resetRef={resetRef} multiple onChange={(files) => { files.forEach((f) => void send(f)); resetRef.current?.(); }}>
-            {(props) => <Button {...props} size="xs" leftSection={<IconUpload size={14} />}>上传附件</Button>}
+          <FileButton
+            resetRef={resetRef}
+            multiple
+            onChange={(files) => {
+              files.forEach((f) => void send(f));
+              resetRef.current?.();
+            }}
+          >
+            {(props) => (
+              <Button {...props} size="xs" leftSection={<IconUpload size={14} />}>
+                上传附件
+              </Button>
+            )}
           </FileButton>
-          <Button size="xs" variant="light" leftSection={<IconDeviceMobile size={14} />} onClick={() => setQrOpen(true)}>手机上传</Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDeviceMobile size={14} />}
+            onClick={() => setQrOpen(true)}
+          >
+            手机上传
+          </Button>
         </Group>
       )}
       {uploads.map((u) => (
         <Stack key={u.name} gap={4} data-testid="upload-progress">
           <Group justify="space-between">
             <Text size="sm">{u.name}</Text>
-            {u.error ? <Button size="compact-xs" variant="light" color="red" onClick={() => void send(u.file)}>重试</Button> : <Text size="xs" c="dimmed">{u.percent}%</Text>}
+            {u.error ? (
+              <Button size="compact-xs" variant="light" color="red" onClick={() => void send(u.file)}>
+                重试
+              </Button>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {u.percent}%
+              </Text>
+            )}
           </Group>
-          {u.error ? <Alert color="red" p="xs">{u.error}</Alert> : <Progress value={u.percent} animated aria-label={`${u.name} 上传进度`} />}
+          {u.error ? (
+            <Alert color="red" p="xs">
+              {u.error}
+            </Alert>
+          ) : (
+            <Progress value={u.percent} animated aria-label={`${u.name} 上传进度`} />
+          )}
         </Stack>
       ))}
       <QueryState query={list} isEmpty={(d) => !d.length} empty="暂无附件" minHeight={60}>
         {(files) => (
           <Table striped fz="sm" withTableBorder>
             <Table.Thead>
-              <Table.Tr><Table.Th>文件名</Table.Th><Table.Th w={140}>类别</Table.Th><Table.Th w={90}>大小</Table.Th><Table.Th w={170}>上传时间</Table.Th><Table.Th w={90}>上传人</Table.Th>{!readOnly && <Table.Th w={60}>操作</Table.Th>}</Table.Tr>
+              <Table.Tr>
+                <Table.Th>文件名</Table.Th>
+                <Table.Th w={140}>类别</Table.Th>
+                <Table.Th w={90}>大小</Table.Th>
+                <Table.Th w={170}>上传时间</Table.Th>
+                <Table.Th w={90}>上传人</Table.Th>
+                {!readOnly && <Table.Th w={60}>操作</Table.Th>}
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {files.map((f) => (
                 <Table.Tr key={f.attsysid}>
-                  <Table.Td><AttachmentLink attsysid={f.attsysid} fileName={f.fileName} /></Table.Td>
+                  <Table.Td>
+                    <AttachmentLink attsysid={f.attsysid} fileName={f.fileName} />
+                  </Table.Td>
                   <Table.Td>{f.attType ?? '—'}</Table.Td>
                   <Table.Td>{sizeLabel(f.fileSize)}</Table.Td>
                   <Table.Td>{f.uploadTime ?? '—'}</Table.Td>
                   <Table.Td>{f.uploader ?? '—'}</Table.Td>
                   {!readOnly && (
                     <Table.Td>
-                      <Tooltip label="删除"><ActionIcon color="red" variant="subtle" aria-label={`删除 ${f.fileName}`} onClick={() => confirmDelete(f.attsysid, f.fileName)}><IconTrash size={16} /></ActionIcon></Tooltip>
+                      <Tooltip label="删除">
+                        <ActionIcon
+                          color="red"
+                          variant="subtle"
+                          aria-label={`删除 ${f.fileName}`}
+                          onClick={() => confirmDelete(f.attsysid, f.fileName)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -94,14 +184,28 @@ export function AttachmentPanel({ attrefsysid, readOnly, attType }: { attrefsysi
           </Table>
         )}
       </QueryState>
-      <Modal opened={qrOpen} onClose={() => setQrOpen(false)} title="手机上传附件" centered>
+      <Modal opened={qrOpen} onClose={closeQr} title="手机上传附件" centered>
         <Stack align="center">
-          <Text size="sm" c="dimmed" ta="center">请用手机扫描二维码，拍照或选择文件上传。上传完成后本页列表会自动刷新。</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            请用手机扫描二维码，拍照或选择文件上传。上传完成后本页列表会自动刷新。
+          </Text>
           <Center w={220} h={220}>
-            {qr.isPending ? <Loader /> : qr.isError ? <Text c="red" size="sm">{qr.error.message}</Text> : <Image src={qr.data} alt="手机上传二维码" w={220} h={220} />}
+            {qr.isPending ? (
+              <Loader />
+            ) : qr.isError ? (
+              <Text c="red" size="sm">
+                {qr.error.message}
+              </Text>
+            ) : (
+              <Image src={qr.data} alt="手机上传二维码" w={220} h={220} />
+            )}
           </Center>
-          <Text size="xs" c="dimmed">已上传 {list.data?.length ?? 0} 个附件</Text>
-          <Button variant="default" onClick={() => setQrOpen(false)}>完成</Button>
+          <Text size="xs" c="dimmed">
+            已上传 {list.data?.length ?? 0} 个附件
+          </Text>
+          <Button variant="default" onClick={closeQr}>
+            完成
+          </Button>
         </Stack>
       </Modal>
     </Stack>

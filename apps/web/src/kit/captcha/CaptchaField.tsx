@@ -7,7 +7,15 @@ import type { useCaptcha } from './captcha';
  * 验证码: the text field and the captcha image beside it (click for a new one). The page owns the
  * query (`useCaptcha()`), so it can draw a new image after a failed submit (a used captcha is spent).
  */
-export function CaptchaField({ captcha, value, onChange, onBlur, error, label = '验证码', withIcon = true }: {
+export function CaptchaField({
+  captcha,
+  value,
+  onChange,
+  onBlur,
+  error,
+  label = '验证码',
+  withIcon = true,
+}: {
   captcha: ReturnType<typeof useCaptcha>;
   value: string;
   onChange: (value: string) => void;
@@ -36,9 +44,29 @@ export function CaptchaField({ captcha, value, onChange, onBlur, error, label = 
         onClick={() => void captcha.refetch()}
         aria-label="刷新验证码"
         title="看不清？点击换一张"
-        style={{ marginTop: 25, width: 110, height: 36, display: 'flex', alignItems: 'center', justifyContent: 'center', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, overflow: 'hidden', flexShrink: 0, background: 'var(--mantine-color-gray-0)' }}
+        style={{
+          marginTop: 25,
+          width: 110,
+          height: 36,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          border: '1px solid var(--mantine-color-gray-4)',
+          borderRadius: 4,
+          overflow: 'hidden',
+          flexShrink: 0,
+          background: 'var(--mantine-color-gray-0)',
+        }}
       >
-        {captcha.isFetching ? <Loader size="sm" /> : captcha.data ? <Image src={captcha.data} alt="验证码" h={36} w={110} fit="fill" /> : <Text size="xs" c="red">加载失败，点击重试</Text>}
+        {captcha.isFetching ? (
+          <Loader size="sm" />
+        ) : captcha.data ? (
+          <Image src={captcha.data} alt="验证码" h={36} w={110} fit="fill" />
+        ) : (
+          <Text size="xs" c="red">
+            加载失败，点击重试
+          </Text>
+        )}
       </UnstyledButton>
     </Group>
   );

@@ -4,7 +4,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 
 /** GET /a/stone/common/validCode: a new captcha image as an object URL. */
-export const fetchCaptcha = async (platform: Platform) =>
+const fetchCaptcha = async (platform: Platform) =>
   URL.createObjectURL(await unwrapBlob(platform.client.GET('/a/stone/common/validCode', { parseAs: 'blob' })));
 
 /**
@@ -23,7 +23,10 @@ export function useCaptcha() {
     setFetching(true);
     try {
       const url = await fetchCaptcha(platform);
-      if (mine !== seq.current) { URL.revokeObjectURL(url); return; }
+      if (mine !== seq.current) {
+        URL.revokeObjectURL(url);
+        return;
+      }
       if (current.current) URL.revokeObjectURL(current.current);
       current.current = url;
       setData(url);
@@ -38,7 +41,11 @@ export function useCaptcha() {
     void refetch();
     const sequence = seq;
     // Leaving: answers still on their way are dropped (a newer sequence number), the shown image freed.
-    return () => { sequence.current++; if (current.current) URL.revokeObjectURL(current.current); current.current = undefined; };
+    return () => {
+      sequence.current++;
+      if (current.current) URL.revokeObjectURL(current.current);
+      current.current = undefined;
+    };
   }, [refetch]);
 
   return { data, isFetching, refetch };

@@ -6,16 +6,33 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { PageHeading } from '@/kit/page/PageHeading';
-import { useScreenLayout } from '@/platform/screenLayout';
+import { useScreenLayout } from '@/platform/screen-layout';
 
 /** One labelled value; empty values show a dash. */
-export interface DetailField { label: string; value: ReactNode; span?: 1 | 2 | 3 }
+export interface DetailField {
+  label: string;
+  value: ReactNode;
+  span?: 1 | 2 | 3;
+}
 /**
  * A titled section: labelled fields, or other content (a table, a timeline), or both (fields first).
  * `empty` is shown when there is neither (e.g. 尚未办理使用登记).
  */
-export interface DetailSection { title: string; fields?: DetailField[]; columns?: 2 | 3; content?: ReactNode; actions?: ReactNode; empty?: ReactNode }
-export interface HistoryItem { key: string; title: ReactNode; time?: string | null; operator?: string | null; description?: ReactNode }
+export interface DetailSection {
+  title: string;
+  fields?: DetailField[];
+  columns?: 2 | 3;
+  content?: ReactNode;
+  actions?: ReactNode;
+  empty?: ReactNode;
+}
+export interface HistoryItem {
+  key: string;
+  title: ReactNode;
+  time?: string | null;
+  operator?: string | null;
+  description?: ReactNode;
+}
 
 const shown = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 
@@ -30,9 +47,19 @@ export function FieldGrid({ fields, columns = 3 }: { fields: DetailField[]; colu
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="sm" verticalSpacing="xs">
       {fields.map((f) => (
-        <Group key={f.label} gap={8} wrap="nowrap" align="flex-start" style={f.span && f.span > 1 && cols > 1 ? { gridColumn: `span ${Math.min(f.span, cols)}` } : undefined}>
-          <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>{f.label}</Text>
-          <Text size="sm" component="div" style={{ wordBreak: 'break-all' }} data-field={f.label}>{shown(f.value)}</Text>
+        <Group
+          key={f.label}
+          gap={8}
+          wrap="nowrap"
+          align="flex-start"
+          style={f.span && f.span > 1 && cols > 1 ? { gridColumn: `span ${Math.min(f.span, cols)}` } : undefined}
+        >
+          <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
+            {f.label}
+          </Text>
+          <Text size="sm" component="div" style={{ wordBreak: 'break-all' }} data-field={f.label}>
+            {shown(f.value)}
+          </Text>
         </Group>
       ))}
     </SimpleGrid>
@@ -40,14 +67,31 @@ export function FieldGrid({ fields, columns = 3 }: { fields: DetailField[]; colu
 }
 
 /** A history or flow list, newest first as given: what happened, when, by whom. */
-export function HistoryTimeline({ items, active }: { items: HistoryItem[]; /** The last item reached (default: all). */ active?: number }) {
-  if (!items.length) return <Text size="sm" c="dimmed">暂无记录</Text>;
+export function HistoryTimeline({
+  items,
+  active,
+}: {
+  items: HistoryItem[];
+  /** The last item reached (default: all). */ active?: number;
+}) {
+  if (!items.length)
+    return (
+      <Text size="sm" c="dimmed">
+        暂无记录
+      </Text>
+    );
   return (
     <Timeline active={active ?? items.length - 1} bulletSize={14} lineWidth={2}>
       {items.map((h) => (
         <Timeline.Item key={h.key} title={h.title}>
-          {h.description && <Text size="sm" component="div">{h.description}</Text>}
-          <Text size="xs" c="dimmed" mt={2}>{[h.time, h.operator].filter(Boolean).join(' · ')}</Text>
+          {h.description && (
+            <Text size="sm" component="div">
+              {h.description}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" mt={2}>
+            {[h.time, h.operator].filter(Boolean).join(' · ')}
+          </Text>
         </Timeline.Item>
       ))}
     </Timeline>
@@ -58,7 +102,17 @@ export function HistoryTimeline({ items, active }: { items: HistoryItem[]; /** T
  * A detail page as a declaration: a heading with status tags, labelled field sections, the
  * record's attachments, a history/flow list and print (the print host, with the session id).
  */
-export function DetailView({ title, subtitle, tags, actions, sections, attachments, history, print, children }: {
+export function DetailView({
+  title,
+  subtitle,
+  tags,
+  actions,
+  sections,
+  attachments,
+  history,
+  print,
+  children,
+}: {
   title: ReactNode;
   subtitle?: ReactNode;
   tags?: { label: string; color?: string }[];
@@ -76,7 +130,11 @@ export function DetailView({ title, subtitle, tags, actions, sections, attachmen
     <Stack gap={0}>
       <PageHeading
         title={title}
-        tags={tags?.map((t) => <Badge key={t.label} color={t.color ?? 'blue'} variant="light" size="lg">{t.label}</Badge>)}
+        tags={tags?.map((t) => (
+          <Badge key={t.label} color={t.color ?? 'blue'} variant="light" size="lg">
+            {t.label}
+          </Badge>
+        ))}
         subtitle={subtitle}
         actions={
           <>
@@ -85,7 +143,13 @@ export function DetailView({ title, subtitle, tags, actions, sections, attachmen
               <Button
                 variant="light"
                 leftSection={<IconPrinter size={16} />}
-                onClick={() => window.open(printUrl(config.printHost || window.location.origin, print.path, session.tokens(), print.query), '_blank', 'noopener')}
+                onClick={() =>
+                  window.open(
+                    printUrl(config.printHost || window.location.origin, print.path, session.tokens(), print.query),
+                    '_blank',
+                    'noopener',
+                  )
+                }
               >
                 {print.label ?? '打印'}
               </Button>
@@ -97,7 +161,11 @@ export function DetailView({ title, subtitle, tags, actions, sections, attachmen
         <PageCard key={s.title} title={s.title} actions={s.actions}>
           {!!s.fields?.length && <FieldGrid fields={s.fields} columns={s.columns} />}
           {s.content}
-          {!s.fields?.length && !s.content && <Text size="sm" c="dimmed">{s.empty ?? '暂无记录'}</Text>}
+          {!s.fields?.length && !s.content && (
+            <Text size="sm" c="dimmed">
+              {s.empty ?? '暂无记录'}
+            </Text>
+          )}
         </PageCard>
       ))}
       {children}

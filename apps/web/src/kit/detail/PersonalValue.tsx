@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { maskPersonal, type PersonalKind } from '@/platform/personalData';
+import { maskPersonal, type PersonalKind } from '@/platform/personal-data';
 
 const KIND_NAMES: Record<PersonalKind, string> = { idCard: '身份证号', mobile: '手机号码' };
 
@@ -14,8 +14,18 @@ export function PersonalValue({ kind, value }: { kind: PersonalKind; value: stri
   if (!value) return <>—</>;
   return (
     <Group gap={6} wrap="nowrap" component="span" data-personal={kind}>
-      <Text span size="sm" ff="monospace">{shown ? value : maskPersonal(kind, value)}</Text>
-      <Button size="compact-xs" variant="subtle" aria-pressed={shown} aria-label={`${shown ? '隐藏' : '显示'}完整${KIND_NAMES[kind]}`} onClick={() => setShown((s) => !s)}>{shown ? '隐藏' : '显示'}</Button>
+      <Text span size="sm" ff="monospace">
+        {shown ? value : maskPersonal(kind, value)}
+      </Text>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        aria-pressed={shown}
+        aria-label={`${shown ? '隐藏' : '显示'}完整${KIND_NAMES[kind]}`}
+        onClick={() => setShown((s) => !s)}
+      >
+        {shown ? '隐藏' : '显示'}
+      </Button>
     </Group>
   );
 }

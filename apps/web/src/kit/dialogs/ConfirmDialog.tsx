@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSubmit } from '@/kit/useSubmit';
-import { openActionDialog } from './openDialog';
+import { openActionDialog } from './open-dialog';
 
 export interface ConfirmDialogOptions {
   /** Dialog title, e.g. 确认提交. */
@@ -23,10 +23,20 @@ export interface ConfirmDialogOptions {
  * once the action succeeded, false when the user cancelled.
  */
 export function openConfirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
-  return openActionDialog(options.title, ({ onCancel, onDone }) => <ConfirmBody options={options} onCancel={onCancel} onDone={onDone} />);
+  return openActionDialog(options.title, ({ onCancel, onDone }) => (
+    <ConfirmBody options={options} onCancel={onCancel} onDone={onDone} />
+  ));
 }
 
-function ConfirmBody({ options, onCancel, onDone }: { options: ConfirmDialogOptions; onCancel: () => void; onDone: () => void }) {
+function ConfirmBody({
+  options,
+  onCancel,
+  onDone,
+}: {
+  options: ConfirmDialogOptions;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const { busy, failure, run } = useSubmit();
   const confirm = async () => {
     const r = await run('submit', options.onConfirm);
@@ -35,10 +45,18 @@ function ConfirmBody({ options, onCancel, onDone }: { options: ConfirmDialogOpti
   return (
     <Stack gap="sm">
       {typeof options.message === 'string' ? <Text size="sm">{options.message}</Text> : options.message}
-      {failure && <Alert color="red" role="alert" title={`${options.title.replace(/^确认/, '')}失败`}>{failure}</Alert>}
+      {failure && (
+        <Alert color="red" role="alert" title={`${options.title.replace(/^确认/, '')}失败`}>
+          {failure}
+        </Alert>
+      )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={!!busy}>取消</Button>
-        <Button color={options.color ?? 'red'} loading={!!busy} onClick={() => void confirm()} data-autofocus>{options.confirmLabel ?? '确定'}</Button>
+        <Button variant="default" onClick={onCancel} disabled={!!busy}>
+          取消
+        </Button>
+        <Button color={options.color ?? 'red'} loading={!!busy} onClick={() => void confirm()} data-autofocus>
+          {options.confirmLabel ?? '确定'}
+        </Button>
       </Group>
     </Stack>
   );

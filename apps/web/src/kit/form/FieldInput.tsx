@@ -4,7 +4,7 @@ import { DateInput, DatePickerInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { equipmentTypeOptions } from '@/kit/options';
-import type { FieldSpec, FormValues } from './FormPage';
+import type { FieldSpec, FormValues } from './types';
 import { fieldPath } from './values';
 import { normalizeField, pastedValue } from './normalize';
 import { PersonalInput } from './PersonalInput';
@@ -15,7 +15,21 @@ const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label',
  * One declared field as its Mantine input, bound to the form (FormPage and FormDialog). Values are
  * text; a change empties the fields the declaration says depend on it (`resets`).
  */
-export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<FormValues>, f: FieldSpec<V>, { readOnly, required, current, phone = false }: { readOnly: boolean; required: boolean; current: V; /** Below `sm`: date pickers open as dialogs. */ phone?: boolean }) {
+export function renderFieldInput<V extends FormValues>(
+  form: UseFormReturnType<FormValues>,
+  f: FieldSpec<V>,
+  {
+    readOnly,
+    required,
+    current,
+    phone = false,
+  }: {
+    readOnly: boolean;
+    required: boolean;
+    current: V;
+    /** Below `sm`: date pickers open as dialogs. */ phone?: boolean;
+  },
+) {
   const path = fieldPath(f.name);
   const props = form.getInputProps(path);
   const set = (value: string) => {
@@ -32,10 +46,16 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
     if (normal !== value) form.setFieldValue(path, normal);
   };
   const textProps = {
-    onBlur: () => { normalizeOnBlur(); props.onBlur?.(); },
+    onBlur: () => {
+      normalizeOnBlur();
+      props.onBlur?.();
+    },
     onPaste: (e: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const v = pastedValue(f.rule, e);
-      if (v !== null) { e.preventDefault(); set(v); }
+      if (v !== null) {
+        e.preventDefault();
+        set(v);
+      }
     },
     // A rule field takes what people type around the value (spaces, dashes): its length is checked
     // on the normalised value (fieldValidation), not cut by the input.
@@ -44,21 +64,70 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
   const description = typeof f.description === 'function' ? f.description(current) : f.description;
   // The field's key goes to each input as it is (React warns of a key spread into props).
   const fieldKey = form.key(path);
-  const common = { label: f.label, withAsterisk: required, description, readOnly, placeholder: readOnly ? undefined : f.placeholder, 'data-field': f.name, variant: readOnly ? 'filled' : 'default',
+  const common = {
+    label: f.label,
+    withAsterisk: required,
+    description,
+    readOnly,
+    placeholder: readOnly ? undefined : f.placeholder,
+    'data-field': f.name,
+    variant: readOnly ? 'filled' : 'default',
     // Help below the input keeps the inputs of a grid row aligned.
-    inputWrapperOrder: WRAPPER_ORDER } as const;
+    inputWrapperOrder: WRAPPER_ORDER,
+  } as const;
   switch (f.kind) {
     case 'textarea':
-      return <Textarea key={fieldKey} {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} autosize minRows={2} />;
+      return (
+        <Textarea
+          key={fieldKey}
+          {...common}
+          {...props}
+          {...textProps}
+          onChange={(e) => set(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+      );
     case 'number':
       return <NumberInput key={fieldKey} {...common} {...props} onChange={(v) => set(String(v ?? ''))} hideControls />;
     case 'select':
     case 'equipmentType':
-      return <Select key={fieldKey} {...common} {...props} data={f.kind === 'select' ? (typeof f.options === 'function' ? f.options(current) : f.options ?? []) : equipmentTypeOptions} clearable={!f.required && !readOnly} value={props.value || null} onChange={(v) => set(v ?? '')} />;
+      return (
+        <Select
+          key={fieldKey}
+          {...common}
+          {...props}
+          data={
+            f.kind === 'select'
+              ? typeof f.options === 'function'
+                ? f.options(current)
+                : (f.options ?? [])
+              : equipmentTypeOptions
+          }
+          clearable={!f.required && !readOnly}
+          value={props.value || null}
+          onChange={(v) => set(v ?? '')}
+        />
+      );
     case 'multiselect': {
-      const data = typeof f.options === 'function' ? f.options(current) : f.options ?? [];
-      const chosen = String(props.value ?? '').split(',').filter(Boolean);
-      return <MultiSelect key={fieldKey} {...common} error={props.error} onBlur={props.onBlur} data={data} value={chosen} onChange={(v) => set(v.join(','))} searchable clearable={!readOnly} comboboxProps={{ withinPortal: true }} />;
+      const data = typeof f.options === 'function' ? f.options(current) : (f.options ?? []);
+      const chosen = String(props.value ?? '')
+        .split(',')
+        .filter(Boolean);
+      return (
+        <MultiSelect
+          key={fieldKey}
+          {...common}
+          error={props.error}
+          onBlur={props.onBlur}
+          data={data}
+          value={chosen}
+          onChange={(v) => set(v.join(','))}
+          searchable
+          clearable={!readOnly}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
     }
     case 'date': {
       const minDate = f.minDate === 'today' ? dayjs().format('YYYY-MM-DD') : undefined;
@@ -110,6 +179,8 @@ export function renderFieldInput<V extends FormValues>(form: UseFormReturnType<F
       if (readOnly && (f.rule === 'idCard' || f.rule === 'mobile')) {
         return <PersonalInput key={fieldKey} {...common} kind={f.rule} value={String(props.value ?? '')} />;
       }
-      return <TextInput key={fieldKey} {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} />;
+      return (
+        <TextInput key={fieldKey} {...common} {...props} {...textProps} onChange={(e) => set(e.currentTarget.value)} />
+      );
   }
 }

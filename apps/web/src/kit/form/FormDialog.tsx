@@ -3,14 +3,17 @@ import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, Title } from 
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
-import { focusFirstError } from '@/kit/formErrors';
-import { useSectionsForm, type FormSection, type FormValues } from './FormPage';
+import { focusFirstError } from '@/kit/form-errors';
+import { useSectionsForm } from './useSectionsForm';
+import type { FormSection, FormValues } from './types';
 import { renderFieldInput } from './FieldInput';
 import { decodeValues, encodeValues } from './values';
 import { refusableFields, splitRefusal } from './refusals';
 import { normalizeValues } from './normalize';
 import { useSubmit } from '@/kit/useSubmit';
-import { useScreenLayout } from '@/platform/screenLayout';
+import { useScreenLayout } from '@/platform/screen-layout';
+import { dialogDraftKey, trackDialogDraft, useDialogDraft, type DialogDraft } from './dialog-drafts';
+import { DraftRestoredAlert } from './DraftRestoredAlert';
 
 export interface FormDialogOptions<V extends FormValues> {
   title: string;
@@ -36,26 +39,75 @@ export interface FormDialogOptions<V extends FormValues> {
 
 /**
  * A short form in a dialog (add or change one record): the same field declarations, SDK rules
- * (500 ms after input or blur), required messages and body mapping as FormPage, without drafts. The
- * dialog stays open while the call runs; a failure is shown inside it with every value kept.
+ * (500 ms after input or blur), required messages and body mapping as FormPage. The dialog stays
+ * open while the call runs; a failure is shown inside it with every value kept. What is typed is
+ * kept as a local draft (dialog-drafts.ts) until the dialog is closed or succeeds: a session
+ * time-out closes it, the login opens it again as it was. A chosen file is not kept (the browser
+ * cannot store it): the restored dialog asks for it again.
  * Resolves true after a successful submit, false when closed.
  */
 export function openFormDialog<V extends FormValues>(options: FormDialogOptions<V>): Promise<boolean> {
+  // The dialog's draft is named by the page, the title, what it is about and its first values (the record).
+  const draftKey = options.view
+    ? null
+    : dialogDraftKey(
+        'form',
+        options.title,
+        typeof options.description === 'string' ? options.description : null,
+        options.initialValues,
+      );
   return new Promise((resolve) => {
     let settled = false;
-    const settle = (ok: boolean) => { if (!settled) { settled = true; resolve(ok); } };
-    const id = modals.open({
-      title: <Title order={4} component="span">{options.title}</Title>,
-      size: options.size ?? 'lg',
-      centered: true,
-      closeOnClickOutside: false,
-      onClose: () => settle(false),
-      children: <DialogForm options={options} onCancel={() => modals.close(id)} onDone={() => { settle(true); modals.close(id); }} />,
-    });
+    const settle = (ok: boolean) => {
+      if (!settled) {
+        settled = true;
+        resolve(ok);
+      }
+    };
+    const show = () => {
+      const draft = draftKey ? trackDialogDraft(draftKey, show) : null;
+      const id = modals.open({
+        title: (
+          <Title order={4} component="span">
+            {options.title}
+          </Title>
+        ),
+        size: options.size ?? 'lg',
+        centered: true,
+        closeOnClickOutside: false,
+        onClose: () => {
+          draft?.close();
+          settle(false);
+        },
+        children: (
+          <DialogForm
+            options={options}
+            draft={draft}
+            onCancel={() => modals.close(id)}
+            onDone={() => {
+              draft?.close();
+              settle(true);
+              modals.close(id);
+            }}
+          />
+        ),
+      });
+    };
+    show();
   });
 }
 
-function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { options: FormDialogOptions<V>; onCancel: () => void; onDone: () => void }) {
+function DialogForm<V extends FormValues>({
+  options,
+  draft,
+  onCancel,
+  onDone,
+}: {
+  options: FormDialogOptions<V>;
+  draft: DialogDraft | null;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const { sections, initialValues, view, file: fileSpec } = options;
   const form = useSectionsForm<V>(sections, initialValues, !!view);
   const [file, setFile] = useState<File | null>(null);
@@ -66,6 +118,13 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
   const fixed = new Set<string>(options.readOnly ?? []);
   // Phones: one column, date pickers as dialogs.
   const { phone } = useScreenLayout();
+  const kept = useDialogDraft<V>(
+    draft,
+    () => decodeValues<V>(form.getValues()),
+    form.isDirty(),
+    [form.values],
+    (values) => form.setValues(encodeValues({ ...initialValues, ...values })),
+  );
 
   const submit = async (commit = false) => {
     // What is sent is what the form shows: a value submitted with Enter never left its input.
@@ -74,7 +133,10 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
     const result = form.validate();
     const missingFile = !!fileSpec?.required && !file;
     setFileError(missingFile ? `请上传${fileSpec!.label}` : null);
-    if (result.hasErrors || missingFile) { focusFirstError(rootRef.current); return; }
+    if (result.hasErrors || missingFile) {
+      focusFirstError(rootRef.current);
+      return;
+    }
     const r = await run(commit ? 'commit' : 'save', async () => options.onSubmit?.(values, file, { commit }));
     if (!r) return;
     if (!r.ok) {
@@ -87,26 +149,67 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
       }
       return;
     }
-    notifications.show({ color: 'green', message: commit ? '已保存并提交' : options.successMessage ?? '已保存' });
+    notifications.show({ color: 'green', message: commit ? '已保存并提交' : (options.successMessage ?? '已保存') });
     onDone();
   };
 
   return (
-    <form ref={rootRef} noValidate aria-label={options.title} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      ref={rootRef}
+      noValidate
+      aria-label={options.title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <Stack gap="md">
-        {options.description && <Text size="sm" c="dimmed">{options.description}</Text>}
-        {sections.filter((s) => !s.visible || s.visible(current)).map((s) => (
-          <Stack key={s.title} gap="xs">
-            {sections.length > 1 && <Text fw={600} size="sm">{s.title}</Text>}
-            <SimpleGrid cols={{ base: 1, sm: s.columns ?? 2 }} spacing="md" verticalSpacing="sm">
-              {s.fields.map((f) => (
-                <div key={f.name} style={!phone && f.span && f.span > 1 ? { gridColumn: `span ${Math.min(f.span, s.columns ?? 2)}` } : undefined}>
-                  {renderFieldInput(form, f, { readOnly: !!view || fixed.has(f.name), required: !view && !!f.required, current, phone })}
-                </div>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ))}
+        {kept.restoredAt && (
+          <DraftRestoredAlert
+            savedAt={kept.restoredAt}
+            note={fileSpec ? `${fileSpec.label}需重新选择。` : undefined}
+            onDiscard={() => {
+              kept.discard();
+              form.setValues(encodeValues(initialValues));
+              form.resetDirty(encodeValues(initialValues));
+            }}
+          />
+        )}
+        {options.description && (
+          <Text size="sm" c="dimmed">
+            {options.description}
+          </Text>
+        )}
+        {sections
+          .filter((s) => !s.visible || s.visible(current))
+          .map((s) => (
+            <Stack key={s.title} gap="xs">
+              {sections.length > 1 && (
+                <Text fw={600} size="sm">
+                  {s.title}
+                </Text>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: s.columns ?? 2 }} spacing="md" verticalSpacing="sm">
+                {s.fields.map((f) => (
+                  <div
+                    key={f.name}
+                    style={
+                      !phone && f.span && f.span > 1
+                        ? { gridColumn: `span ${Math.min(f.span, s.columns ?? 2)}` }
+                        : undefined
+                    }
+                  >
+                    {renderFieldInput(form, f, {
+                      readOnly: !!view || fixed.has(f.name),
+                      required: !view && !!f.required,
+                      current,
+                      phone,
+                    })}
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
         {fileSpec && !view && (
           <FileInput
             label={fileSpec.label}
@@ -116,16 +219,33 @@ function DialogForm<V extends FormValues>({ options, onCancel, onDone }: { optio
             placeholder="选择文件"
             leftSection={<IconPaperclip size={16} />}
             value={file}
-            onChange={(f) => { setFile(f); if (f) setFileError(null); }}
+            onChange={(f) => {
+              setFile(f);
+              if (f) setFileError(null);
+            }}
             error={fileError}
             clearable
           />
         )}
-        {failure && <Alert color="red" role="alert" title="保存失败">{failure}（已填写的内容已保留）</Alert>}
+        {failure && (
+          <Alert color="red" role="alert" title="保存失败">
+            {failure}（已填写的内容已保留）
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={!!busy}>{view ? '关闭' : '取消'}</Button>
-          {!view && <Button type="submit" loading={busy === 'save'} disabled={!!busy}>{options.submitLabel ?? '保存'}</Button>}
-          {!view && options.commitLabel && <Button color="teal" loading={busy === 'commit'} disabled={!!busy} onClick={() => void submit(true)}>{options.commitLabel}</Button>}
+          <Button variant="default" onClick={onCancel} disabled={!!busy}>
+            {view ? '关闭' : '取消'}
+          </Button>
+          {!view && (
+            <Button type="submit" loading={busy === 'save'} disabled={!!busy}>
+              {options.submitLabel ?? '保存'}
+            </Button>
+          )}
+          {!view && options.commitLabel && (
+            <Button color="teal" loading={busy === 'commit'} disabled={!!busy} onClick={() => void submit(true)}>
+              {options.commitLabel}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

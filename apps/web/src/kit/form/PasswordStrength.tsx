@@ -17,7 +17,9 @@ export function PasswordStrength({ value }: { value: string }) {
   return (
     <Group gap="xs" wrap="nowrap" data-testid="password-strength">
       <Progress value={(score / 4) * 100} color={level.color} w={160} size="sm" aria-label="密码强度" />
-      <Text size="xs" c={level.color}>密码强度：{level.label}</Text>
+      <Text size="xs" c={level.color}>
+        密码强度：{level.label}
+      </Text>
     </Group>
   );
 }

@@ -1,12 +1,13 @@
 import type { ClipboardEvent } from 'react';
 import { normalizeValue, type RuleId } from '@tzsb/sdk/validators';
-import type { FormSection, FormValues } from './FormPage';
+import type { FormSection, FormValues } from './types';
 
 /**
  * The value of a field as its SDK rule reads it (`normalizeValue`: trimmed, half width, no spaces or
  * dashes in codes and mobile numbers, an ID number's final x as X); fields without a rule as typed.
  */
-export const normalizeField = (rule: RuleId | undefined, value: string): string => (rule && typeof value === 'string' ? normalizeValue(rule, value) : value);
+export const normalizeField = (rule: RuleId | undefined, value: string): string =>
+  rule && typeof value === 'string' ? normalizeValue(rule, value) : value;
 
 /**
  * The values with every field of `sections` that has a rule normalised: what a form shows after a
@@ -14,7 +15,9 @@ export const normalizeField = (rule: RuleId | undefined, value: string): string 
  */
 export function normalizeValues<V extends FormValues>(sections: readonly FormSection<V>[], values: V): V {
   const out: FormValues = { ...values };
-  for (const s of sections) for (const f of s.fields) if (f.rule && typeof out[f.name] === 'string') out[f.name] = normalizeField(f.rule, out[f.name]!);
+  for (const s of sections)
+    for (const f of s.fields)
+      if (f.rule && typeof out[f.name] === 'string') out[f.name] = normalizeField(f.rule, out[f.name]!);
   return out as V;
 }
 
@@ -23,7 +26,10 @@ export function normalizeValues<V extends FormValues>(sections: readonly FormSec
  * normalised (a pasted "138 1234 5678" shows as 13812345678 at once). Returns null when the field has
  * no rule (the browser pastes as usual).
  */
-export function pastedValue(rule: RuleId | undefined, e: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>): string | null {
+export function pastedValue(
+  rule: RuleId | undefined,
+  e: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>,
+): string | null {
   if (!rule) return null;
   const input = e.currentTarget;
   const text = e.clipboardData.getData('text');

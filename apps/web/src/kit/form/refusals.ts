@@ -3,13 +3,24 @@ import { ruleMessages, type RuleId } from '@tzsb/sdk/validators';
 import { failureMessage } from '@/kit/useSubmit';
 
 /** One entry of a refusal that names what was wrong (the mock's 422 `validation` list). */
-interface ValidationEntry { location?: unknown; code?: unknown; message?: unknown }
+interface ValidationEntry {
+  location?: unknown;
+  code?: unknown;
+  message?: unknown;
+}
 
 /** What a form knows of a field to say what is wrong with it. */
-export interface RefusableField { name: string; label: string; rule?: RuleId }
+export interface RefusableField {
+  name: string;
+  label: string;
+  rule?: RuleId;
+}
 
 /** A refusal split: messages for the fields it names, and what names no field (for the message at the top). */
-export interface Refusal { fields: Record<string, string>; rest: string | null }
+export interface Refusal {
+  fields: Record<string, string>;
+  rest: string | null;
+}
 
 /** The message of a field the server refused, by the kind of check it failed; a field with a rule says what its rule says. */
 function fieldMessage(field: RefusableField, code: string): string {
@@ -17,15 +28,22 @@ function fieldMessage(field: RefusableField, code: string): string {
   if (field.rule && (code === 'pattern' || code === 'format')) return ruleMessages[field.rule];
   switch (code) {
     case 'pattern':
-    case 'format': return `${field.label}格式不正确`;
-    case 'maxLength': return `${field.label}过长`;
-    case 'minLength': return `${field.label}过短`;
-    case 'enum': return `${field.label}不是可选的值`;
+    case 'format':
+      return `${field.label}格式不正确`;
+    case 'maxLength':
+      return `${field.label}过长`;
+    case 'minLength':
+      return `${field.label}过短`;
+    case 'enum':
+      return `${field.label}不是可选的值`;
     case 'maximum':
-    case 'exclusiveMaximum': return `${field.label}超出允许的最大值`;
+    case 'exclusiveMaximum':
+      return `${field.label}超出允许的最大值`;
     case 'minimum':
-    case 'exclusiveMinimum': return `${field.label}小于允许的最小值`;
-    default: return `${field.label}不符合要求`;
+    case 'exclusiveMinimum':
+      return `${field.label}小于允许的最小值`;
+    default:
+      return `${field.label}不符合要求`;
   }
 }
 
@@ -56,8 +74,12 @@ export function splitRefusal(error: unknown, fields: readonly RefusableField[]):
     else if (!field) unplaced += 1;
   }
   if (!Object.keys(out).length) return { fields: {}, rest: failureMessage(error) };
-  return { fields: out, rest: unplaced ? `${failureMessage(error)}：另有 ${unplaced} 项内容未通过服务器校验，请核对后重试` : null };
+  return {
+    fields: out,
+    rest: unplaced ? `${failureMessage(error)}：另有 ${unplaced} 项内容未通过服务器校验，请核对后重试` : null,
+  };
 }
 
 /** The fields of form sections, as `splitRefusal` reads them. */
-export const refusableFields = (sections: readonly { fields: readonly RefusableField[] }[]): RefusableField[] => sections.flatMap((s) => s.fields.map(({ name, label, rule }) => ({ name, label, rule })));
+export const refusableFields = (sections: readonly { fields: readonly RefusableField[] }[]): RefusableField[] =>
+  sections.flatMap((s) => s.fields.map(({ name, label, rule }) => ({ name, label, rule })));

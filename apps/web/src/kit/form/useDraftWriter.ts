@@ -14,11 +14,18 @@ export function useDraftWriter(write: () => void, triggers: readonly unknown[], 
   const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const run = () => { pending.current = null; latest.current(); };
+    const run = () => {
+      pending.current = null;
+      latest.current();
+    };
     pending.current = run;
     const t = setTimeout(run, DRAFT_DELAY_MS);
     return () => clearTimeout(t);
   }, triggers); // eslint-disable-line react-hooks/exhaustive-deps -- the caller names what a change of is a new draft; `write` is read as it is then
   useEffect(() => () => pending.current?.(), []);
-  return { cancel: () => { pending.current = null; } };
+  return {
+    cancel: () => {
+      pending.current = null;
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { LifecycleButtons } from './LifecycleUi';
 import { statusTag, type Lifecycle } from './lifecycle';
+import type { QueryKey } from '@tanstack/react-query';
 
 /**
  * The detail page of an application: a DetailView whose heading carries the status tag of its
@@ -10,13 +11,23 @@ import { statusTag, type Lifecycle } from './lifecycle';
  * goes to `afterDelete` (the list it is opened from). `actions` stand before the lifecycle's buttons
  * (流程日志, 催办, 注销告知书).
  */
-export function ApplicationDetail<Row>({ lifecycle, row, name, onEdit, invalidate, afterDelete, actions, ...view }: Omit<ComponentProps<typeof DetailView>, 'tags' | 'actions'> & {
+export function ApplicationDetail<Row>({
+  lifecycle,
+  row,
+  name,
+  onEdit,
+  invalidate,
+  afterDelete,
+  actions,
+  ...view
+}: Omit<ComponentProps<typeof DetailView>, 'tags' | 'actions'> & {
   lifecycle: Lifecycle<Row>;
   row: Row;
   /** The application's name in confirmations and messages (its number). */
   name: string;
   onEdit?: () => void;
-  invalidate?: readonly (readonly unknown[])[];
+  /** The object's query-key root, invalidated after an action. */
+  invalidate?: QueryKey;
   afterDelete?: string;
   actions?: ReactNode;
 }) {
@@ -29,7 +40,16 @@ export function ApplicationDetail<Row>({ lifecycle, row, name, onEdit, invalidat
       actions={
         <>
           {actions}
-          <LifecycleButtons lifecycle={lifecycle} row={row} name={name} onEdit={onEdit} invalidate={invalidate} onDone={(a) => { if (a === 'delete' && afterDelete) navigate(afterDelete); }} />
+          <LifecycleButtons
+            lifecycle={lifecycle}
+            row={row}
+            name={name}
+            onEdit={onEdit}
+            invalidate={invalidate}
+            onDone={(a) => {
+              if (a === 'delete' && afterDelete) navigate(afterDelete);
+            }}
+          />
         </>
       }
     />

@@ -17,7 +17,7 @@ export interface StatusSpec {
 }
 
 /** A call of an action: receives the row (and the reason when the action asks for one). */
-export type LifecycleCall<Row> = (row: Row, reason?: string) => Promise<unknown>;
+type LifecycleCall<Row> = (row: Row, reason?: string) => Promise<unknown>;
 
 /**
  * A page's declaration of its applications' lifecycle.
@@ -72,14 +72,20 @@ export const ACTION_LABELS: Record<LifecycleAction, string> = {
 };
 
 /** The actions offered for a status: those the status allows and the page has a call for; view always. */
-export function allowedActions<Row>(lifecycle: Pick<Lifecycle<Row>, 'statuses' | 'calls'>, status: string | null | undefined): LifecycleAction[] {
+export function allowedActions<Row>(
+  lifecycle: Pick<Lifecycle<Row>, 'statuses' | 'calls'>,
+  status: string | null | undefined,
+): LifecycleAction[] {
   const spec = status != null ? lifecycle.statuses[status] : undefined;
-  const allowed = (spec?.actions ?? []).filter((a) => a !== 'view' && (a === 'edit' || !!lifecycle.calls[a as Exclude<LifecycleAction, 'view'>]));
+  const allowed = (spec?.actions ?? []).filter(
+    (a) => a !== 'view' && (a === 'edit' || !!lifecycle.calls[a as Exclude<LifecycleAction, 'view'>]),
+  );
   return ['view', ...new Set(allowed)];
 }
 
 /** Whether an action is allowed for a row. */
-export const can = <Row,>(lifecycle: Lifecycle<Row>, row: Row, action: LifecycleAction) => allowedActions(lifecycle, lifecycle.status(row)).includes(action);
+export const can = <Row>(lifecycle: Lifecycle<Row>, row: Row, action: LifecycleAction) =>
+  allowedActions(lifecycle, lifecycle.status(row)).includes(action);
 
 /** The status tag of a row: the server's status name when given, else the declared text. */
 export function statusTag<Row>(lifecycle: Lifecycle<Row>, row: Row): { text: string; color: string } {
@@ -89,7 +95,10 @@ export function statusTag<Row>(lifecycle: Lifecycle<Row>, row: Row): { text: str
 }
 
 /** The attachment kinds still missing before a submit (by attType), in the declared order. */
-export function missingAttachments(required: readonly string[], files: readonly { attType?: string | null }[]): string[] {
+export function missingAttachments(
+  required: readonly string[],
+  files: readonly { attType?: string | null }[],
+): string[] {
   const present = new Set(files.map((f) => f.attType ?? ''));
   return required.filter((kind) => !present.has(kind));
 }
@@ -97,17 +106,25 @@ export function missingAttachments(required: readonly string[], files: readonly 
 /** The confirmation text of an action (destructive ones say it cannot be undone). */
 export function confirmText(action: LifecycleAction, noun: string, name: string): string {
   switch (action) {
-    case 'delete': return `确定删除${noun}「${name}」吗？删除后不可恢复。`;
-    case 'submit': return `确定提交${noun}「${name}」吗？提交后不能再修改。`;
-    case 'revoke': return `确定撤销${noun}「${name}」吗？`;
-    case 'rollback': return `确定撤回${noun}「${name}」吗？撤回后可修改再提交。`;
-    case 'cancel': return `确定取消${noun}「${name}」吗？取消后需重新申请。`;
-    default: return '';
+    case 'delete':
+      return `确定删除${noun}「${name}」吗？删除后不可恢复。`;
+    case 'submit':
+      return `确定提交${noun}「${name}」吗？提交后不能再修改。`;
+    case 'revoke':
+      return `确定撤销${noun}「${name}」吗？`;
+    case 'rollback':
+      return `确定撤回${noun}「${name}」吗？撤回后可修改再提交。`;
+    case 'cancel':
+      return `确定取消${noun}「${name}」吗？取消后需重新申请。`;
+    default:
+      return '';
   }
 }
 
 /** A server completeness answer (the contract's AttachmentCheck shape): null when complete, else what to tell the user. */
-export function completenessMessage(check: { complete: boolean; missing?: readonly string[] | null; message?: string | null } | null | undefined): string | null {
+export function completenessMessage(
+  check: { complete: boolean; missing?: readonly string[] | null; message?: string | null } | null | undefined,
+): string | null {
   if (!check || check.complete) return null;
   if (check.message) return check.message;
   return check.missing?.length ? `附件不完整，请先上传：${check.missing.join('、')}` : '附件不完整，请补充后再提交';
@@ -117,7 +134,17 @@ export function completenessMessage(check: { complete: boolean; missing?: readon
  * Recorded audit opinions (提交 / 同意 / 退回, showOpinion-style: result 0 submitted, 1 agreed,
  * 2 returned) as flow steps for the timeline: each a done step, a returned one red.
  */
-export function opinionsAsSteps(opinions: readonly { stepName: string; handler?: string | null; handleOrg?: string | null; result?: string | null; resultName?: string | null; opinion?: string | null; handleTime?: string | null }[]) {
+export function opinionsAsSteps(
+  opinions: readonly {
+    stepName: string;
+    handler?: string | null;
+    handleOrg?: string | null;
+    result?: string | null;
+    resultName?: string | null;
+    opinion?: string | null;
+    handleTime?: string | null;
+  }[],
+) {
   return opinions.map((o, i) => ({
     stepNo: i + 1,
     stepName: o.stepName,

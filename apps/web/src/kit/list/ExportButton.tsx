@@ -9,7 +9,13 @@ import { fileNameOf, saveBlob } from '@/kit/blob';
  * of a list that shows personal data masked keeps it whole (the company's own records) and says so
  * (`personalData`).
  */
-export function ExportButton({ label = '导出 Excel', fallbackName, download, disabled, personalData }: {
+export function ExportButton({
+  label = '导出 Excel',
+  fallbackName,
+  download,
+  disabled,
+  personalData,
+}: {
   label?: string;
   /** The file holds full citizen ID and mobile numbers, which the list shows masked. */
   personalData?: boolean;
@@ -33,5 +39,16 @@ export function ExportButton({ label = '导出 Excel', fallbackName, download, d
       setBusy(false);
     }
   };
-  return <Button variant="light" leftSection={<IconFileExport size={16} />} loading={busy} disabled={disabled} onClick={() => void run()} title={personalData ? '导出的文件含完整身份证号和手机号码（本单位记录），请妥善保管' : undefined}>{personalData ? `${label}（含完整个人信息）` : label}</Button>;
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconFileExport size={16} />}
+      loading={busy}
+      disabled={disabled}
+      onClick={() => void run()}
+      title={personalData ? '导出的文件含完整身份证号和手机号码（本单位记录），请妥善保管' : undefined}
+    >
+      {personalData ? `${label}（含完整个人信息）` : label}
+    </Button>
+  );
 }

@@ -4,13 +4,27 @@ import { IconFileImport, IconUpload } from '@tabler/icons-react';
 import { progressFetch } from '@tzsb/sdk';
 
 /** What an import call answers (the contract's ImportSummary). */
-export interface ImportResult { total: number; success: number; failed: number; errors?: { row: number; field?: string | null; message: string }[] | null }
+export interface ImportResult {
+  total: number;
+  success: number;
+  failed: number;
+  errors?: { row: number; field?: string | null; message: string }[] | null;
+}
 
 /**
  * Import from Excel: pick a file, upload with a progress bar, then a summary of imported and
  * rejected rows with the reason for each rejected row.
  */
-export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.xls', hint, upload, onDone, size, variant = 'light' }: {
+export function ImportButton({
+  label = '导入 Excel',
+  title,
+  accept = '.xlsx,.xls',
+  hint,
+  upload,
+  onDone,
+  size,
+  variant = 'light',
+}: {
   label?: string;
   title: string;
   accept?: string;
@@ -29,7 +43,12 @@ export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.x
   const [failure, setFailure] = useState<string | null>(null);
 
   const hasField = !!result?.errors?.some((e) => e.field);
-  const reset = () => { setFile(null); setPercent(null); setResult(null); setFailure(null); };
+  const reset = () => {
+    setFile(null);
+    setPercent(null);
+    setResult(null);
+    setFailure(null);
+  };
   const run = async () => {
     if (!file) return;
     setFailure(null);
@@ -47,13 +66,50 @@ export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.x
 
   return (
     <>
-      <Button variant={variant} size={size} leftSection={<IconFileImport size={size === 'xs' ? 14 : 16} />} onClick={() => { reset(); setOpened(true); }}>{label}</Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={title} size="lg" closeOnClickOutside={percent === null || result !== null}>
+      <Button
+        variant={variant}
+        size={size}
+        leftSection={<IconFileImport size={size === 'xs' ? 14 : 16} />}
+        onClick={() => {
+          reset();
+          setOpened(true);
+        }}
+      >
+        {label}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={title}
+        size="lg"
+        closeOnClickOutside={percent === null || result !== null}
+      >
         <Stack>
-          {hint && <Text size="sm" c="dimmed">{hint}</Text>}
-          <FileInput label="选择文件" placeholder="点击选择 Excel 文件" accept={accept} value={file} onChange={(f) => { setFile(f); setResult(null); setFailure(null); setPercent(null); }} clearable leftSection={<IconUpload size={16} />} />
+          {hint && (
+            <Text size="sm" c="dimmed">
+              {hint}
+            </Text>
+          )}
+          <FileInput
+            label="选择文件"
+            placeholder="点击选择 Excel 文件"
+            accept={accept}
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              setResult(null);
+              setFailure(null);
+              setPercent(null);
+            }}
+            clearable
+            leftSection={<IconUpload size={16} />}
+          />
           {percent !== null && <Progress value={percent} animated={!result} aria-label="上传进度" />}
-          {failure && <Alert color="red" title="导入失败">{failure}</Alert>}
+          {failure && (
+            <Alert color="red" title="导入失败">
+              {failure}
+            </Alert>
+          )}
           {result && (
             <Alert color={result.failed ? 'yellow' : 'green'} title="导入完成" data-testid="import-summary">
               共 {result.total} 条，成功 {result.success} 条，失败 {result.failed} 条
@@ -61,13 +117,33 @@ export function ImportButton({ label = '导入 Excel', title, accept = '.xlsx,.x
           )}
           {!!result?.errors?.length && (
             <Table striped withTableBorder fz="sm">
-              <Table.Thead><Table.Tr><Table.Th w={80}>行号</Table.Th>{hasField && <Table.Th w={120}>列</Table.Th>}<Table.Th>原因</Table.Th></Table.Tr></Table.Thead>
-              <Table.Tbody>{result.errors.map((e) => <Table.Tr key={`${e.row}-${e.message}`}><Table.Td>{e.row}</Table.Td>{hasField && <Table.Td>{e.field ?? '—'}</Table.Td>}<Table.Td>{e.message}</Table.Td></Table.Tr>)}</Table.Tbody>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={80}>行号</Table.Th>
+                  {hasField && <Table.Th w={120}>列</Table.Th>}
+                  <Table.Th>原因</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.errors.map((e) => (
+                  <Table.Tr key={`${e.row}-${e.message}`}>
+                    <Table.Td>{e.row}</Table.Td>
+                    {hasField && <Table.Td>{e.field ?? '—'}</Table.Td>}
+                    <Table.Td>{e.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
             </Table>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>{result ? '完成' : '取消'}</Button>
-            {!result && <Button onClick={() => void run()} disabled={!file} loading={percent !== null && !failure}>开始导入</Button>}
+            <Button variant="default" onClick={() => setOpened(false)}>
+              {result ? '完成' : '取消'}
+            </Button>
+            {!result && (
+              <Button onClick={() => void run()} disabled={!file} loading={percent !== null && !failure}>
+                开始导入
+              </Button>
+            )}
           </Group>
         </Stack>
       </Modal>

@@ -1,32 +1,32 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Collapse, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconArrowsSort, IconFilter, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Checkbox, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { useUrlQuery } from '@/kit/useUrlQuery';
-import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
-import { useScreenLayout } from '@/platform/screenLayout';
-import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
-import { failureMessage } from '@/kit/useSubmit';
-import { FilterBar, SelectStandIn } from './FilterBar';
+import { useScreenLayout } from '@/platform/screen-layout';
+import { SelectStandIn } from './FilterBar';
+import { ListFilters } from './ListFilters';
+import { useRowActionRunner } from './useRowActionRunner';
 import { MountOnIntent } from '@/kit/MountOnIntent';
 import { ListCards } from './ListCards';
 import { RowActions, hasMore } from './RowActions';
-import { cardLayout, filtersSet } from './cardLayout';
+import { cardLayout } from './card-layout';
 import { cellOf, colId, keepsOnOneLine } from './cells';
-import { rowNameOf } from './rowName';
+import { rowNameOf } from './row-name';
 import { filterDefaults, type ColumnSpec, type FilterValues, type ListQuery, type RowAction } from './types';
 import { listDefaults, listQuery, listQueryOptions, type ListSource } from './source';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ScrollBox } from '@/kit/ScrollBox';
+import { useRouteTitle } from '@/kit/page/useRouteTitle';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} 条/页` }));
 
 export interface ListPageProps<Row, F extends FilterValues> {
-  title: string;
+  /** The list card's title; the route's title by default. */
+  title?: string;
   /** Where the rows come from: filters, cache key and call, declared at module level (`listSource`). */
   source: ListSource<Row, F>;
   columns: ColumnSpec<Row>[];
@@ -53,7 +53,19 @@ export interface ListPageProps<Row, F extends FilterValues> {
  * that says how many are set; paging is the same.
  */
 export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
-  const { title, source, columns, rowKey, rowName, rowActions, selectable, toolbar, emptyText, header } = props;
+  const routeTitle = useRouteTitle();
+  const {
+    title = routeTitle,
+    source,
+    columns,
+    rowKey,
+    rowName,
+    rowActions,
+    selectable,
+    toolbar,
+    emptyText,
+    header,
+  } = props;
   const { filters } = source;
   const platform = usePlatform();
   const urlDefaults = useMemo(() => listDefaults(source), [source]);
@@ -70,8 +82,8 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   const query = useMemo(() => listQuery(url.filters, pageNo, pageSize), [url.filters, pageNo, pageSize]);
   const options = listQueryOptions(platform, source, query);
   // A list not shown before asks for its rows as its first render starts, not once the page has
-  // rendered and committed (issue 23: the call went out some 100 ms after the page's code arrived),
-  // if its route's prefetch has not already. Nothing is asked for when the cache already holds fresh
+  // rendered and committed (the call would wait for the whole first render), if its route's prefetch
+  // has not already. Nothing is asked for when the cache already holds fresh
   // rows; useQuery then joins the same call.
   const queryClient = useQueryClient();
   useState(() => void queryClient.prefetchQuery(options));
@@ -81,14 +93,17 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(rowKey(r)));
   const { phone } = useScreenLayout();
   const layout = useMemo(() => cardLayout(columns), [columns]);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
-  const setCount = filtersSet(filters, filterValues, defaults);
   const firstCell = columns.length ? (r: Row) => cellOf(columns[0], r) : undefined;
   // A card is named by its title (查看档案：2号燃气蒸汽锅炉), a table row by its first cell.
   const cardTitle = layout.title ? (r: Row) => cellOf(layout.title!, r) : firstCell;
   const visibleActions = (row: Row) => rowActions?.filter((a) => !a.hidden?.(row)) ?? [];
-  const toggleSelected = (key: string, row: Row) => setSelected((s) => { const n = new Map(s); if (n.has(key)) n.delete(key); else n.set(key, row); return n; });
+  const toggleSelected = (key: string, row: Row) =>
+    setSelected((s) => {
+      const n = new Map(s);
+      if (n.has(key)) n.delete(key);
+      else n.set(key, row);
+      return n;
+    });
 
   const toggleSort = (field: string) => {
     const [f, dir] = orderBy.split(' ');
@@ -96,36 +111,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
     url.search({ ...filterValues, orderBy: next });
   };
 
-  // Row actions running now (row key and label): busy from the click until the answer, so a second
-  // click sends nothing.
-  const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
-  const inFlight = useRef(new Set<string>());
-  const runAction = (a: RowAction<Row>, row: Row) => {
-    const id = `${rowKey(row)}\u0000${a.label}`;
-    if (inFlight.current.has(id)) return;
-    const track = async (work: () => unknown) => {
-      inFlight.current.add(id);
-      setRunning(new Set(inFlight.current));
-      try { await work(); } finally { inFlight.current.delete(id); setRunning(new Set(inFlight.current)); }
-    };
-    if (a.reason) {
-      void track(() => openReasonDialog({ title: a.label, label: a.reason!.label, description: a.reason!.description?.(row), color: a.color, onSubmit: async (reason) => { await a.onClick(row, reason); } }));
-      return;
-    }
-    if (a.confirm) {
-      // The dialog stays open and busy until the answer, and shows a failure itself.
-      void track(() => openConfirmDialog({ title: `确认${a.label}`, message: a.confirm!(row), confirmLabel: '确定', color: a.color ?? 'red', onConfirm: async () => { await a.onClick(row); } }));
-      return;
-    }
-    void track(async () => {
-      try {
-        await a.onClick(row);
-      } catch (e) {
-        notifications.show({ color: 'red', title: `${a.label}失败`, message: failureMessage(e) });
-      }
-    });
-  };
-  const isRunning = (a: RowAction<Row>, row: Row) => running.has(`${rowKey(row)}\u0000${a.label}`);
+  const { runAction, isRunning } = useRowActionRunner(rowKey);
 
   const selectPage = (label?: string) => (
     <Checkbox
@@ -133,11 +119,16 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
       label={label}
       checked={allOnPage}
       indeterminate={!allOnPage && rows.some((r) => selected.has(rowKey(r)))}
-      onChange={() => setSelected((s) => {
-        const next = new Map(s);
-        for (const r of rows) { if (allOnPage) next.delete(rowKey(r)); else next.set(rowKey(r), r); }
-        return next;
-      })}
+      onChange={() =>
+        setSelected((s) => {
+          const next = new Map(s);
+          for (const r of rows) {
+            if (allOnPage) next.delete(rowKey(r));
+            else next.set(rowKey(r), r);
+          }
+          return next;
+        })
+      }
     />
   );
 
@@ -153,26 +144,23 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
 
   return (
     <>
-      {filters.length > 0 && !phone && (
-        <PageCard>
-          <FilterBar specs={filters} value={filterValues} defaults={defaults} onSearch={(f) => url.search({ ...f, orderBy })} />
-        </PageCard>
-      )}
-      {filters.length > 0 && phone && (
-        <PageCard>
-          <Button variant="default" fullWidth leftSection={<IconFilter size={16} />} aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((o) => !o)}>
-            {setCount ? `筛选（已设 ${setCount} 项）` : '筛选'}
-          </Button>
-          <Collapse expanded={filtersOpen} id={filtersId}>
-            <Box pt="sm">
-              <FilterBar stacked specs={filters} value={filterValues} defaults={defaults} onSearch={(f) => { url.search({ ...f, orderBy }); setFiltersOpen(false); }} />
-            </Box>
-          </Collapse>
-        </PageCard>
+      {filters.length > 0 && (
+        <ListFilters
+          specs={filters}
+          value={filterValues}
+          defaults={defaults}
+          onSearch={(f) => url.search({ ...f, orderBy })}
+        />
       )}
       <PageCard
         title={title}
-        actions={toolbar && <Group gap="xs">{toolbar({ query, selected: [...selected.values()], clearSelection: () => setSelected(new Map()) })}</Group>}
+        actions={
+          toolbar && (
+            <Group gap="xs">
+              {toolbar({ query, selected: [...selected.values()], clearSelection: () => setSelected(new Map()) })}
+            </Group>
+          )
+        }
       >
         {header}
         <QueryState query={result} isEmpty={(d) => !d.list.length} empty={emptyText ?? '没有符合条件的记录'}>
@@ -193,63 +181,114 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                   busy={result.isFetching}
                 />
               ) : (
-              <ScrollBox label={title}>
-                <Table striped highlightOnHover verticalSpacing="xs" miw={900} aria-label={title} aria-busy={result.isFetching}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {selectable && (
-                        <Table.Th w={40}>
-                          {selectPage()}
-                        </Table.Th>
-                      )}
-                      {columns.map((c) => (
-                        <Table.Th key={colId(c)} w={c.width} style={{ whiteSpace: 'nowrap' }} aria-sort={c.sortField ? ariaSort(c.sortField) : undefined}>
-                          {c.sortField ? (
-                            // Named by its visible title (the sort order is the header's aria-sort).
-                            <UnstyledButton onClick={() => toggleSort(c.sortField!)}>
-                              <Group gap={4} wrap="nowrap"><Text fw={700} size="sm">{c.title}</Text>{sortIcon(c.sortField)}</Group>
-                            </UnstyledButton>
-                          ) : c.title}
-                        </Table.Th>
-                      ))}
-                      {rowActions?.length ? <Table.Th w={140}>操作</Table.Th> : null}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.list.map((row) => {
-                      const key = rowKey(row);
-                      const actions = visibleActions(row);
-                      const name = hasMore(actions) ? rowNameOf(row, firstCell, rowName) : '';
-                      return (
-                        <Table.Tr key={key} data-row-key={key}>
-                          {selectable && (
-                            <Table.Td>
-                              <Checkbox aria-label="选择" checked={selected.has(key)} onChange={() => toggleSelected(key, row)} />
-                            </Table.Td>
-                          )}
-                          {columns.map((c) => {
-                            const cell = cellOf(c, row);
-                            return <Table.Td key={colId(c)} style={keepsOnOneLine(cell) ? { whiteSpace: 'nowrap' } : undefined}>{cell}</Table.Td>;
-                          })}
-                          {rowActions?.length ? (
-                            <Table.Td>
-                              <RowActions row={row} actions={actions} name={name} run={runAction} busy={isRunning} />
-                            </Table.Td>
-                          ) : null}
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </ScrollBox>
+                <ScrollBox label={title}>
+                  <Table
+                    striped
+                    highlightOnHover
+                    verticalSpacing="xs"
+                    miw={900}
+                    aria-label={title}
+                    aria-busy={result.isFetching}
+                  >
+                    <Table.Thead>
+                      <Table.Tr>
+                        {selectable && <Table.Th w={40}>{selectPage()}</Table.Th>}
+                        {columns.map((c) => (
+                          <Table.Th
+                            key={colId(c)}
+                            w={c.width}
+                            style={{ whiteSpace: 'nowrap' }}
+                            aria-sort={c.sortField ? ariaSort(c.sortField) : undefined}
+                          >
+                            {c.sortField ? (
+                              // Named by its visible title (the sort order is the header's aria-sort).
+                              <UnstyledButton onClick={() => toggleSort(c.sortField!)}>
+                                <Group gap={4} wrap="nowrap">
+                                  <Text fw={700} size="sm">
+                                    {c.title}
+                                  </Text>
+                                  {sortIcon(c.sortField)}
+                                </Group>
+                              </UnstyledButton>
+                            ) : (
+                              c.title
+                            )}
+                          </Table.Th>
+                        ))}
+                        {rowActions?.length ? <Table.Th w={140}>操作</Table.Th> : null}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.list.map((row) => {
+                        const key = rowKey(row);
+                        const actions = visibleActions(row);
+                        const name = hasMore(actions) ? rowNameOf(row, firstCell, rowName) : '';
+                        return (
+                          <Table.Tr key={key} data-row-key={key}>
+                            {selectable && (
+                              <Table.Td>
+                                <Checkbox
+                                  aria-label="选择"
+                                  checked={selected.has(key)}
+                                  onChange={() => toggleSelected(key, row)}
+                                />
+                              </Table.Td>
+                            )}
+                            {columns.map((c) => {
+                              const cell = cellOf(c, row);
+                              return (
+                                <Table.Td
+                                  key={colId(c)}
+                                  style={keepsOnOneLine(cell) ? { whiteSpace: 'nowrap' } : undefined}
+                                >
+                                  {cell}
+                                </Table.Td>
+                              );
+                            })}
+                            {rowActions?.length ? (
+                              <Table.Td>
+                                <RowActions row={row} actions={actions} name={name} run={runAction} busy={isRunning} />
+                              </Table.Td>
+                            ) : null}
+                          </Table.Tr>
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollBox>
               )}
               <Group justify="space-between" mt="md" gap="sm">
-                <Text size="sm" c="dimmed" data-testid="list-total">共 {data.count} 条{selectable && selected.size ? `，已选 ${selected.size} 条` : ''}</Text>
+                <Text size="sm" c="dimmed" data-testid="list-total">
+                  共 {data.count} 条{selectable && selected.size ? `，已选 ${selected.size} 条` : ''}
+                </Text>
                 <Group gap="sm">
-                  <MountOnIntent standIn={<SelectStandIn aria-label="每页条数" data={PAGE_SIZE_OPTIONS} value={String(url.pageSize)} w={110} />}>
-                    {() => <Select aria-label="每页条数" data={PAGE_SIZE_OPTIONS} value={String(url.pageSize)} onChange={(v) => v && url.setPageSize(Number(v))} w={110} allowDeselect={false} />}
+                  <MountOnIntent
+                    standIn={
+                      <SelectStandIn
+                        aria-label="每页条数"
+                        data={PAGE_SIZE_OPTIONS}
+                        value={String(url.pageSize)}
+                        w={110}
+                      />
+                    }
+                  >
+                    {() => (
+                      <Select
+                        aria-label="每页条数"
+                        data={PAGE_SIZE_OPTIONS}
+                        value={String(url.pageSize)}
+                        onChange={(v) => v && url.setPageSize(Number(v))}
+                        w={110}
+                        allowDeselect={false}
+                      />
+                    )}
                   </MountOnIntent>
-                  <Pagination total={Math.max(1, Math.ceil(data.count / url.pageSize))} value={url.pageNo} onChange={url.setPage} siblings={phone ? 0 : 1} />
+                  <Pagination
+                    total={Math.max(1, Math.ceil(data.count / url.pageSize))}
+                    value={url.pageNo}
+                    onChange={url.setPage}
+                    siblings={phone ? 0 : 1}
+                  />
                 </Group>
               </Group>
             </>

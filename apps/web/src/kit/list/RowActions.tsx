@@ -4,7 +4,8 @@ import { IconDots } from '@tabler/icons-react';
 import type { RowAction } from './types';
 
 /** Which of a row's actions show as buttons: all up to two; with more, the first and the `inline` ones. */
-export const shownActions = <Row,>(actions: RowAction<Row>[]) => (actions.length <= 2 ? actions : actions.filter((a, i) => i === 0 || a.inline));
+const shownActions = <Row,>(actions: RowAction<Row>[]) =>
+  actions.length <= 2 ? actions : actions.filter((a, i) => i === 0 || a.inline);
 /** Whether some of a row's actions go under 更多 (⋯). */
 export const hasMore = <Row,>(actions: RowAction<Row>[]) => shownActions(actions).length < actions.length;
 
@@ -13,7 +14,15 @@ export const hasMore = <Row,>(actions: RowAction<Row>[]) => shownActions(actions
  * the rest go under 更多 (named with the row: 更多操作：1号客梯). On a card (`named`) every button carries the row's name
  * too, since no column header or row says which record it acts on.
  */
-export function RowActions<Row>({ row, actions, name, run, busy, named = false, size = 'compact-xs' }: {
+export function RowActions<Row>({
+  row,
+  actions,
+  name,
+  run,
+  busy,
+  named = false,
+  size = 'compact-xs',
+}: {
   row: Row;
   actions: RowAction<Row>[];
   name: string;
@@ -29,13 +38,25 @@ export function RowActions<Row>({ row, actions, name, run, busy, named = false, 
   return (
     <Group gap={4} wrap="nowrap">
       {shown.map((a) => (
-        <Button key={a.label} size={size} variant={named ? 'light' : 'subtle'} color={a.color} loading={busy?.(a, row)} aria-label={named && name ? label(a.label) : undefined} onClick={() => run(a, row)}>
+        <Button
+          key={a.label}
+          size={size}
+          variant={named ? 'light' : 'subtle'}
+          color={a.color}
+          loading={busy?.(a, row)}
+          aria-label={named && name ? label(a.label) : undefined}
+          onClick={() => run(a, row)}
+        >
           {a.label}
         </Button>
       ))}
       {more.length > 0 && (
         <MoreMenu label={label('更多操作')} size={named ? 'lg' : 'sm'}>
-          {more.map((a) => <Menu.Item key={a.label} color={a.color} disabled={busy?.(a, row)} onClick={() => run(a, row)}>{a.label}</Menu.Item>)}
+          {more.map((a) => (
+            <Menu.Item key={a.label} color={a.color} disabled={busy?.(a, row)} onClick={() => run(a, row)}>
+              {a.label}
+            </Menu.Item>
+          ))}
         </MoreMenu>
       )}
     </Group>
@@ -45,7 +66,7 @@ export function RowActions<Row>({ row, actions, name, run, busy, named = false, 
 /**
  * 更多 (⋯): a plain button until it is first used, then the menu, opened. A list holds one per row,
  * and a mounted menu (its popover, portal and transition) re-renders each time its page is shown
- * again from a cached tab: with ten rows that was most of a tab switch (issue 23).
+ * again from a cached tab: with ten rows that was most of a tab switch.
  */
 function MoreMenu({ label, size, children }: { label: string; size: 'lg' | 'sm'; children: ReactNode }) {
   const [used, setUsed] = useState(false);
@@ -61,14 +82,25 @@ function MoreMenu({ label, size, children }: { label: string; size: 'lg' | 'sm';
   const icon = <IconDots size={16} />;
   if (!used) {
     return (
-      <ActionIcon variant="subtle" size={size} aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)}>
+      <ActionIcon
+        variant="subtle"
+        size={size}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => setUsed(true)}
+      >
         {icon}
       </ActionIcon>
     );
   }
   return (
     <Menu withinPortal position="bottom-end" opened={opened} onChange={setOpened}>
-      <Menu.Target><ActionIcon ref={target} variant="subtle" size={size} aria-label={label}>{icon}</ActionIcon></Menu.Target>
+      <Menu.Target>
+        <ActionIcon ref={target} variant="subtle" size={size} aria-label={label}>
+          {icon}
+        </ActionIcon>
+      </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
   );

@@ -13,6 +13,11 @@ export function toBody<Body>(query: object, extra?: Partial<Body>): Body {
 
 /** A list query's filters alone, without paging and sorting: for an export of the whole list. */
 export function withoutPaging<Q extends object>(query: Q): Omit<Q, 'pageNo' | 'pageSize' | 'orderBy'> {
-  const { pageNo: _pageNo, pageSize: _pageSize, orderBy: _orderBy, ...filters } = query as Q & { pageNo?: unknown; pageSize?: unknown; orderBy?: unknown };
+  const {
+    pageNo: _pageNo,
+    pageSize: _pageSize,
+    orderBy: _orderBy,
+    ...filters
+  } = query as Q & { pageNo?: unknown; pageSize?: unknown; orderBy?: unknown };
   return filters;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Platform } from '@/platform/platform';
-import { queryClientOf } from '@/platform/queryClient';
+import { queryClientOf } from '@/platform/query-client';
 import { readUrlQuery } from '@/kit/useUrlQuery';
 import { listDefaults, listQuery, listQueryOptions, listSource, prefetchList } from './source';
 import type { FilterSpec } from './types';
@@ -11,16 +11,27 @@ const filters: FilterSpec<F>[] = [
   { kind: 'text', name: 'eqpName', label: '设备名称' },
   { kind: 'select', name: 'useStatus', label: '使用状态', options: [], defaultValue: '1' },
 ];
-const sourceWith = (fetch = vi.fn(async () => ({ list: [{ id: 'a' }], count: 1 }))) =>
-  ({ fetch, source: listSource({ filters, hiddenFilters: ['holder'], queryKey: ['equipment', 'list'], fetch }) });
+const sourceWith = (fetch = vi.fn(async () => ({ list: [{ id: 'a' }], count: 1 }))) => ({
+  fetch,
+  source: listSource({ filters, hiddenFilters: ['holder'], queryKey: ['equipment', 'list'], fetch }),
+});
 
 describe("a list's route prefetch", () => {
   it("asks for the address's filters, page and sort, with every other filter at its default", async () => {
     const { fetch, source } = sourceWith();
     const platform = {} as Platform;
-    await prefetchList(source)(platform, { search: new URLSearchParams('eqpName=客梯&pageNo=3&pageSize=20&orderBy=nextInspDate+desc&view=x') });
+    await prefetchList(source)(platform, {
+      search: new URLSearchParams('eqpName=客梯&pageNo=3&pageSize=20&orderBy=nextInspDate+desc&view=x'),
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith(platform, { eqpName: '客梯', useStatus: '1', holder: '', pageNo: 3, pageSize: 20, orderBy: 'nextInspDate desc' });
+    expect(fetch).toHaveBeenCalledWith(platform, {
+      eqpName: '客梯',
+      useStatus: '1',
+      holder: '',
+      pageNo: 3,
+      pageSize: 20,
+      orderBy: 'nextInspDate desc',
+    });
   });
 
   it('fills the cache entry the page reads for the same address, and asks nothing when it is filled', async () => {
@@ -32,13 +43,21 @@ describe("a list's route prefetch", () => {
     const { filters: read, pageNo, pageSize } = readUrlQuery(listDefaults(source), search);
     const { queryKey } = listQueryOptions(platform, source, listQuery(read, pageNo, pageSize));
     expect(queryClientOf(platform).getQueryData(queryKey)).toEqual({ list: [{ id: 'a' }], count: 1 });
-    expect(queryKey).toEqual(['equipment', 'list', { eqpName: '', useStatus: '1', holder: 'P01', pageNo: 1, pageSize: 10 }]);
+    expect(queryKey).toEqual([
+      'equipment',
+      'list',
+      { eqpName: '', useStatus: '1', holder: 'P01', pageNo: 1, pageSize: 10 },
+    ]);
     await prefetchList(source)(platform, { search });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('a failed prefetch leaves nothing cached, so the page asks again', async () => {
-    const { source } = sourceWith(vi.fn(async () => { throw new Error('网络异常'); }));
+    const { source } = sourceWith(
+      vi.fn(async () => {
+        throw new Error('网络异常');
+      }),
+    );
     const platform = {} as Platform;
     await expect(prefetchList(source)(platform, { search: new URLSearchParams() })).rejects.toThrow('网络异常');
     const { queryKey } = listQueryOptions(platform, source, listQuery(listDefaults(source), 1, 10));

@@ -1,6 +1,6 @@
 import type { Platform } from '@/platform/platform';
-import type { PagePrefetch } from '@/platform/routing';
-import { queryClientOf } from '@/platform/queryClient';
+import type { PagePrefetch } from '@/platform/page-loader';
+import { queryClientOf } from '@/platform/query-client';
 import { readUrlQuery } from '@/kit/useUrlQuery';
 import { filterDefaults, type FilterSpec, type FilterValues, type ListQuery, type Page } from './types';
 
@@ -8,7 +8,7 @@ import { filterDefaults, type FilterSpec, type FilterValues, type ListQuery, typ
  * Where a list's rows come from, declared once at module level: its filters, its cache key and its
  * call. The page renders it (`<ListPage source={…}>`), and the route's `prefetch` starts the same
  * call from the address before the page's code has rendered (`prefetchList`), so a list not opened
- * before loads its code and its rows in parallel (issue 23).
+ * before loads its code and its rows in parallel.
  */
 export interface ListSource<Row, F extends FilterValues> {
   filters: FilterSpec<F>[];
@@ -30,13 +30,21 @@ export const listDefaults = <F extends FilterValues>(source: ListSource<unknown,
   ({ ...filterDefaults(source.filters, source.hiddenFilters), orderBy: '' }) as F & { orderBy: string };
 
 /** The query a list sends for its filters (with the sort as `orderBy`) and paging. */
-export function listQuery<F extends FilterValues>(filters: F & { orderBy?: string }, pageNo: number, pageSize: number): ListQuery<F> {
+export function listQuery<F extends FilterValues>(
+  filters: F & { orderBy?: string },
+  pageNo: number,
+  pageSize: number,
+): ListQuery<F> {
   const { orderBy, ...rest } = filters;
   return { ...rest, pageNo, pageSize, ...(orderBy ? { orderBy } : {}) } as ListQuery<F>;
 }
 
 /** The cache entry of one query of a list: the same for the page and for its prefetch. */
-export const listQueryOptions = <Row, F extends FilterValues>(platform: Platform, source: ListSource<Row, F>, query: ListQuery<F>) => ({
+export const listQueryOptions = <Row, F extends FilterValues>(
+  platform: Platform,
+  source: ListSource<Row, F>,
+  query: ListQuery<F>,
+) => ({
   queryKey: [...source.queryKey, query],
   queryFn: () => source.fetch(platform, query),
 });
@@ -46,7 +54,11 @@ export const listQueryOptions = <Row, F extends FilterValues>(platform: Platform
  * when the cache holds nothing for it, so a cached tab shown again or a list seen moments ago sends
  * nothing (the page itself refreshes what is stale as it always did).
  */
-export const prefetchList = <Row, F extends FilterValues>(source: ListSource<Row, F>): PagePrefetch => (platform, { search }) => {
-  const { filters, pageNo, pageSize } = readUrlQuery(listDefaults(source), search);
-  return queryClientOf(platform).ensureQueryData(listQueryOptions(platform, source, listQuery(filters, pageNo, pageSize)));
-};
+export const prefetchList =
+  <Row, F extends FilterValues>(source: ListSource<Row, F>): PagePrefetch =>
+  (platform, { search }) => {
+    const { filters, pageNo, pageSize } = readUrlQuery(listDefaults(source), search);
+    return queryClientOf(platform).ensureQueryData(
+      listQueryOptions(platform, source, listQuery(filters, pageNo, pageSize)),
+    );
+  };

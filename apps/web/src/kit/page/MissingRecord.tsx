@@ -13,8 +13,14 @@ export function MissingRecord({ route }: { route: Route }) {
   return (
     <PageCard title={route.title}>
       <Stack gap="sm" align="flex-start" data-testid="missing-record">
-        <Text>缺少{record.label}，无法打开{route.title}。{list ? `请从「${list.title}」中选择一条记录打开。` : ''}</Text>
-        {list && <Button component={Link} to={list.path} variant="default">打开{list.title}</Button>}
+        <Text>
+          缺少{record.label}，无法打开{route.title}。{list ? `请从「${list.title}」中选择一条记录打开。` : ''}
+        </Text>
+        {list && (
+          <Button component={Link} to={list.path} variant="default">
+            打开{list.title}
+          </Button>
+        )}
       </Stack>
     </PageCard>
   );

@@ -7,7 +7,11 @@ import { openPrintView, type PrintDocument } from './handover';
  * view (/tablePrint) with it in a new window. Default variant: its hover keeps the text's contrast
  * (the light variant's hover falls below WCAG AA at size xs).
  */
-export function PrintButton({ document, label = '打印', ...props }: { document: () => PrintDocument | null; label?: string } & Omit<ButtonProps, 'children' | 'onClick'>) {
+export function PrintButton({
+  document,
+  label = '打印',
+  ...props
+}: { document: () => PrintDocument | null; label?: string } & Omit<ButtonProps, 'children' | 'onClick'>) {
   return (
     <Button
       variant="default"

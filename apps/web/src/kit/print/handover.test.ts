@@ -36,11 +36,25 @@ describe('print hand-over', () => {
   });
 
   it('turns a list into a table, dashes for empty cells, amounts marked numeric', () => {
-    const doc = listDocument('缴费单查询', [
-      { title: '报检流水号', value: (r: { lsh: string | null; total: number }) => r.lsh },
-      { title: '应缴（元）', value: (r) => r.total.toFixed(2), numeric: true },
-    ], [{ lsh: 'BJ20261118000237', total: 532 }, { lsh: null, total: 0 }]);
+    const doc = listDocument(
+      '缴费单查询',
+      [
+        { title: '报检流水号', value: (r: { lsh: string | null; total: number }) => r.lsh },
+        { title: '应缴（元）', value: (r) => r.total.toFixed(2), numeric: true },
+      ],
+      [
+        { lsh: 'BJ20261118000237', total: 532 },
+        { lsh: null, total: 0 },
+      ],
+    );
     expect(doc.subtitle).toBe('共 2 条');
-    expect(doc.sections[0].table).toEqual({ columns: ['报检流水号', '应缴（元）'], rows: [['BJ20261118000237', '532.00'], ['—', '0.00']], numeric: [1] });
+    expect(doc.sections[0].table).toEqual({
+      columns: ['报检流水号', '应缴（元）'],
+      rows: [
+        ['BJ20261118000237', '532.00'],
+        ['—', '0.00'],
+      ],
+      numeric: [1],
+    });
   });
 });

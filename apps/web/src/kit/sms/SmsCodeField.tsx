@@ -3,10 +3,10 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 
 /** Seconds before another code may be sent when the server does not say (spec: once per 60 s). */
-export const SMS_RESEND_SECONDS = 60;
+const SMS_RESEND_SECONDS = 60;
 
 /** A countdown in whole seconds: `start(n)` begins it, `left` is 0 when idle. */
-export function useCountdown() {
+function useCountdown() {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -15,7 +15,14 @@ export function useCountdown() {
     return () => clearTimeout(t);
   }, [until, now]);
   const left = Math.max(0, Math.ceil((until - now) / 1000));
-  return { left, start: (seconds: number) => { const t = Date.now(); setNow(t); setUntil(t + seconds * 1000); } };
+  return {
+    left,
+    start: (seconds: number) => {
+      const t = Date.now();
+      setNow(t);
+      setUntil(t + seconds * 1000);
+    },
+  };
 }
 
 /**
@@ -24,7 +31,16 @@ export function useCountdown() {
  * answers). A refused send shows the server's message under the field; `checkMobile` stops the send
  * with a message first when the mobile number is missing or malformed.
  */
-export function SmsCodeField({ value, onChange, onBlur, error, send, checkMobile, label = '短信验证码', required = true }: {
+export function SmsCodeField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  send,
+  checkMobile,
+  label = '短信验证码',
+  required = true,
+}: {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -43,13 +59,18 @@ export function SmsCodeField({ value, onChange, onBlur, error, send, checkMobile
 
   const onSend = async () => {
     const problem = checkMobile?.() ?? null;
-    if (problem) { setSendError(problem); return; }
+    if (problem) {
+      setSendError(problem);
+      return;
+    }
     setSendError(null);
     setSending(true);
     try {
       const r = await send();
       setSent(true);
-      countdown.start(r && typeof r.resendSeconds === 'number' && r.resendSeconds > 0 ? r.resendSeconds : SMS_RESEND_SECONDS);
+      countdown.start(
+        r && typeof r.resendSeconds === 'number' && r.resendSeconds > 0 ? r.resendSeconds : SMS_RESEND_SECONDS,
+      );
     } catch (e) {
       setSendError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -76,7 +97,16 @@ export function SmsCodeField({ value, onChange, onBlur, error, send, checkMobile
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         data-field="smsCode"
       />
-      <Button variant="light" mt={25} w={130} style={{ flexShrink: 0 }} loading={sending} disabled={countdown.left > 0} onClick={() => void onSend()} data-testid="sms-send">
+      <Button
+        variant="light"
+        mt={25}
+        w={130}
+        style={{ flexShrink: 0 }}
+        loading={sending}
+        disabled={countdown.left > 0}
+        onClick={() => void onSend()}
+        data-testid="sms-send"
+      >
         {countdown.left > 0 ? `${countdown.left} 秒后重发` : sent ? '重新获取' : '获取验证码'}
       </Button>
     </Group>

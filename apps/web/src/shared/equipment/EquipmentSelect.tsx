@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MultiSelect, Select } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '@tzsb/sdk';
@@ -18,9 +18,26 @@ type ClassCode = components['schemas']['EquipmentTypeCode'];
 type UseStatus = NonNullable<components['schemas']['EquipmentQuery']['useStatus']>;
 
 /** `useStatus: '0'` lists only equipment not yet registered (for a use-registration application). */
-export async function fetchEquipmentOptions(p: Platform, { search, equclacode, useStatus, pageSize = 50 }: { search?: string; equclacode?: ClassCode; useStatus?: UseStatus; pageSize?: number } = {}): Promise<Option[]> {
-  const page = await fetchEquipmentList(p, { pageNo: 1, pageSize, ...(search ? { eqpName: search } : {}), ...(equclacode ? { equclacode } : {}), ...(useStatus ? { useStatus } : {}) });
-  return page.list.map((e): Option => ({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode || e.equclaname || e.oidno}）` }));
+export async function fetchEquipmentOptions(
+  p: Platform,
+  {
+    search,
+    equclacode,
+    useStatus,
+    pageSize = 50,
+  }: { search?: string; equclacode?: ClassCode; useStatus?: UseStatus; pageSize?: number } = {},
+): Promise<Option[]> {
+  const page = await fetchEquipmentList(p, {
+    pageNo: 1,
+    pageSize,
+    ...(search ? { eqpName: search } : {}),
+    ...(equclacode ? { equclacode } : {}),
+    ...(useStatus ? { useStatus } : {}),
+  });
+  return page.list.map((e): Option => ({
+    value: e.oidno,
+    label: `${e.eqpName}（${e.eqpCode || e.equclaname || e.oidno}）`,
+  }));
 }
 
 function useEquipmentOptions(search: string, equclacode?: ClassCode) {
@@ -33,10 +50,20 @@ function useEquipmentOptions(search: string, equclacode?: ClassCode) {
   });
 }
 
-interface Common { label: string; description?: string; error?: string | null; required?: boolean; /** Only this class's equipment. */ equclacode?: ClassCode }
+interface Common {
+  label: string;
+  description?: string;
+  error?: string | null;
+  required?: boolean;
+  /** Only this class's equipment. */ equclacode?: ClassCode;
+}
 
 /** Several pieces of equipment (e.g. those a safety manager is bound to). */
-export function EquipmentMultiSelect({ value, onChange, ...rest }: Common & { value: string[]; onChange: (oidnos: string[]) => void }) {
+export function EquipmentMultiSelect({
+  value,
+  onChange,
+  ...rest
+}: Common & { value: string[]; onChange: (oidnos: string[]) => void }) {
   const [search, setSearch] = useState('');
   const options = useEquipmentOptions(search, rest.equclacode);
   // Chosen items stay listed while the search shows other matches.
@@ -55,33 +82,16 @@ export function EquipmentMultiSelect({ value, onChange, ...rest }: Common & { va
       filter={({ options: o }) => o}
       data={data}
       value={value}
-      onChange={(v) => { setKnown((k) => ({ ...k, ...Object.fromEntries(data.filter((o) => v.includes(o.value)).map((o) => [o.value, o])) })); onChange(v); }}
+      onChange={(v) => {
+        setKnown((k) => ({
+          ...k,
+          ...Object.fromEntries(data.filter((o) => v.includes(o.value)).map((o) => [o.value, o])),
+        }));
+        onChange(v);
+      }}
       nothingFoundMessage={options.isFetching ? '搜索中…' : '没有找到设备'}
       comboboxProps={{ withinPortal: true }}
       clearable
-    />
-  );
-}
-
-/** One piece of equipment. */
-export function EquipmentSelect({ value, onChange, ...rest }: Common & { value: string; onChange: (oidno: string) => void }) {
-  const [search, setSearch] = useState('');
-  const options = useEquipmentOptions(search, rest.equclacode);
-  return (
-    <Select
-      label={rest.label}
-      description={rest.description}
-      error={rest.error}
-      withAsterisk={rest.required}
-      placeholder="输入设备名称搜索"
-      searchable
-      onSearchChange={setSearch}
-      filter={({ options: o }) => o}
-      data={options.data ?? []}
-      value={value || null}
-      onChange={(v) => onChange(v ?? '')}
-      nothingFoundMessage={options.isFetching ? '搜索中…' : '没有找到设备'}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -18,19 +18,58 @@ export type EquipmentColumn = keyof typeof TITLES;
 export type EquipmentRow = { oidno: string } & { [K in EquipmentColumn]?: string | null };
 
 /** The equipment of an application: name, code, registration certificate, variety, place of use, status. */
-export const APPLICATION_EQUIPMENT: readonly EquipmentColumn[] = ['eqpName', 'eqpCode', 'registCode', 'eqpVarietyName', 'useAddress', 'useStatusName'];
+const APPLICATION_EQUIPMENT: readonly EquipmentColumn[] = [
+  'eqpName',
+  'eqpCode',
+  'registCode',
+  'eqpVarietyName',
+  'useAddress',
+  'useStatusName',
+];
 
 /** A table of equipment with the given columns; a missing value shows a dash. */
-export function EquipmentTable({ rows, label, columns = APPLICATION_EQUIPMENT }: { rows: readonly EquipmentRow[]; /** The table's accessible name. */ label: string; columns?: readonly EquipmentColumn[] }) {
+export function EquipmentTable({
+  rows,
+  label,
+  columns = APPLICATION_EQUIPMENT,
+}: {
+  rows: readonly EquipmentRow[];
+  /** The table's accessible name. */ label: string;
+  columns?: readonly EquipmentColumn[];
+}) {
   return (
-    <ScrollBox label={label}><Table striped withTableBorder fz="sm" miw={640} aria-label={label}>
-      <Table.Thead><Table.Tr>{columns.map((c) => <Table.Th key={c}>{TITLES[c]}</Table.Th>)}</Table.Tr></Table.Thead>
-      <Table.Tbody>{rows.map((e) => <Table.Tr key={e.oidno}>{columns.map((c) => <Table.Td key={c}>{e[c] || '—'}</Table.Td>)}</Table.Tr>)}</Table.Tbody>
-    </Table></ScrollBox>
+    <ScrollBox label={label}>
+      <Table striped withTableBorder fz="sm" miw={640} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c}>{TITLES[c]}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((e) => (
+            <Table.Tr key={e.oidno}>
+              {columns.map((c) => (
+                <Table.Td key={c}>{e[c] || '—'}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollBox>
   );
 }
 
 /** A detail page's section of an application's equipment, or `empty` when it has none yet. */
-export function equipmentSection(title: string, rows: readonly EquipmentRow[] | null | undefined, { label, columns, empty = '尚未选择设备' }: { label: string; columns?: readonly EquipmentColumn[]; empty?: string }): DetailSection {
-  return { title, content: rows?.length ? <EquipmentTable rows={rows} label={label} columns={columns} /> : undefined, empty };
+export function equipmentSection(
+  title: string,
+  rows: readonly EquipmentRow[] | null | undefined,
+  { label, columns, empty = '尚未选择设备' }: { label: string; columns?: readonly EquipmentColumn[]; empty?: string },
+): DetailSection {
+  return {
+    title,
+    content: rows?.length ? <EquipmentTable rows={rows} label={label} columns={columns} /> : undefined,
+    empty,
+  };
 }

@@ -9,36 +9,54 @@ import type { User } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { findShellRoute } from '@/platform/routing';
 import { useShellLayout } from '@/shell/useShellLayout';
-import { pageEntries, searchPages } from './pageIndex';
-import { readRecent, rememberRecent } from './recentPages';
-import { codeQuery, useRecordSearch, type CodeQuery } from './recordSearch';
+import { pageEntries, searchPages } from './page-index';
+import { readRecent, recentOwner, rememberRecent } from './recent-pages';
+import { codeQuery, useRecordSearch, type CodeQuery } from './record-search';
 import classes from './SearchPalette.module.css';
 
 /** How long typing must pause before a code is looked up. */
 const LOOKUP_DELAY_MS = 300;
 
-const CODE_NAMES: Record<CodeQuery['kind'], string> = { equipment: '设备代码', registration: '使用登记证编号', application: '申请编号' };
+const CODE_NAMES: Record<CodeQuery['kind'], string> = {
+  equipment: '设备代码',
+  registration: '使用登记证编号',
+  application: '申请编号',
+};
 
 /** The header's search button: opens the command palette (also Ctrl+K). */
 export function SearchButton({ phone }: { phone?: boolean }) {
   if (phone) {
     return (
-      <ActionIcon variant="subtle" color="white" size="xl" aria-label="搜索页面和记录" onClick={() => spotlight.open()} className={classes.headerButton}>
+      <ActionIcon
+        variant="subtle"
+        color="white"
+        size="xl"
+        aria-label="搜索页面和记录"
+        onClick={() => spotlight.open()}
+        className={classes.headerButton}
+      >
         <IconSearch size={22} color="white" />
       </ActionIcon>
     );
   }
   return (
     <Tooltip label="搜索页面、设备代码、使用登记证编号或申请编号（Ctrl+K）" withinPortal>
-      <UnstyledButton className={classes.searchButton} onClick={() => spotlight.open()} aria-label="搜索页面和记录（Ctrl+K）" aria-keyshortcuts="Control+K">
+      <UnstyledButton
+        className={classes.searchButton}
+        onClick={() => spotlight.open()}
+        aria-label="搜索页面和记录（Ctrl+K）"
+        aria-keyshortcuts="Control+K"
+      >
         <IconSearch size={16} color="white" />
-        <Text size="sm" c="white" className={classes.nowrap}>搜索</Text>
+        <Text size="sm" c="white" className={classes.nowrap}>
+          搜索
+        </Text>
       </UnstyledButton>
     </Tooltip>
   );
 }
 
-const paletteUser = (user: User | null) => user?.loginName ?? user?.id ?? '';
+const paletteUser = (user: User | null) => (user ? recentOwner(user) : '');
 
 /**
  * Each page opened becomes the user's most recent one (the palette lists those first). Apart from
@@ -90,7 +108,9 @@ export function SearchPalette() {
       key={p.name}
       label={p.title}
       description={p.group || undefined}
-      leftSection={recentSet.has(p.name) && !query.trim() ? <IconHistory size={18} /> : <IconFileDescription size={18} />}
+      leftSection={
+        recentSet.has(p.name) && !query.trim() ? <IconHistory size={18} /> : <IconFileDescription size={18} />
+      }
       onClick={() => open(p.path)}
       data-route={p.name}
     />
@@ -104,13 +124,28 @@ export function SearchPalette() {
     recordPart = (
       <Spotlight.ActionsGroup label={`按${CODE_NAMES[typedCode.kind]}查找`}>
         {waiting ? (
-          <Center py="sm" data-testid="palette-record-loading"><Loader size="sm" aria-label="正在查找" /></Center>
+          <Center py="sm" data-testid="palette-record-loading">
+            <Loader size="sm" aria-label="正在查找" />
+          </Center>
         ) : records.isError ? (
-          <Text size="sm" c="red.8" px="md" py="xs" role="alert">查找失败：{records.error instanceof Error ? records.error.message : String(records.error)}</Text>
+          <Text size="sm" c="red.8" px="md" py="xs" role="alert">
+            查找失败：{records.error instanceof Error ? records.error.message : String(records.error)}
+          </Text>
         ) : records.data?.length ? (
-          records.data.map((r) => <Spotlight.Action key={r.key} label={r.title} description={r.description} leftSection={<IconTag size={18} />} onClick={() => open(r.to)} data-record={r.key} />)
+          records.data.map((r) => (
+            <Spotlight.Action
+              key={r.key}
+              label={r.title}
+              description={r.description}
+              leftSection={<IconTag size={18} />}
+              onClick={() => open(r.to)}
+              data-record={r.key}
+            />
+          ))
         ) : (
-          <Text size="sm" c="dimmed" px="md" py="xs" role="status">未找到{CODE_NAMES[typedCode.kind]}为 {typedCode.code} 的记录</Text>
+          <Text size="sm" c="dimmed" px="md" py="xs" role="status">
+            未找到{CODE_NAMES[typedCode.kind]}为 {typedCode.code} 的记录
+          </Text>
         )}
       </Spotlight.ActionsGroup>
     );
@@ -137,13 +172,23 @@ export function SearchPalette() {
       />
       <Spotlight.ActionsList aria-label="搜索结果">
         {recordPart}
-        {recentPages.length > 0 && <Spotlight.ActionsGroup label="最近访问">{recentPages.map(pageAction)}</Spotlight.ActionsGroup>}
-        {otherPages.length > 0 && <Spotlight.ActionsGroup label={query.trim() ? '页面' : '全部页面'}>{otherPages.map(pageAction)}</Spotlight.ActionsGroup>}
+        {recentPages.length > 0 && (
+          <Spotlight.ActionsGroup label="最近访问">{recentPages.map(pageAction)}</Spotlight.ActionsGroup>
+        )}
+        {otherPages.length > 0 && (
+          <Spotlight.ActionsGroup label={query.trim() ? '页面' : '全部页面'}>
+            {otherPages.map(pageAction)}
+          </Spotlight.ActionsGroup>
+        )}
         {!typedCode && pages.length === 0 && <Spotlight.Empty>未找到与「{query.trim()}」相符的页面</Spotlight.Empty>}
       </Spotlight.ActionsList>
       <Group px="md" py={6} gap="xs" className={classes.footer}>
-        <Text size="xs" c="dimmed">↑↓ 选择，Enter 打开，Esc 关闭</Text>
-        <Button size="compact-sm" variant="default" onClick={() => spotlight.close()}>关闭</Button>
+        <Text size="xs" c="dimmed">
+          ↑↓ 选择，Enter 打开，Esc 关闭
+        </Text>
+        <Button size="compact-sm" variant="default" onClick={() => spotlight.close()}>
+          关闭
+        </Button>
       </Group>
     </Spotlight.Root>
   );

@@ -7,9 +7,13 @@ import { passwordResetListKey } from './password-reset-list';
 export type AuditPasswordResetBody = BodyOf<'auditPasswordResetApplication'>;
 
 /** 同意 (agree 1) or 不同意 (agree 0, reason required) a password reset (POST /a/stone/passwordRestApply/audit). */
-export const auditPasswordReset = (p: Platform, body: AuditPasswordResetBody) => unwrap(p.client.POST('/a/stone/passwordRestApply/audit', { body }));
+const auditPasswordReset = (p: Platform, body: AuditPasswordResetBody) =>
+  unwrap(p.client.POST('/a/stone/passwordRestApply/audit', { body }));
 export function useAuditPasswordReset() {
   const p = usePlatform();
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (body: AuditPasswordResetBody) => auditPasswordReset(p, body), onSuccess: () => qc.invalidateQueries({ queryKey: passwordResetListKey }) });
+  return useMutation({
+    mutationFn: (body: AuditPasswordResetBody) => auditPasswordReset(p, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: passwordResetListKey }),
+  });
 }

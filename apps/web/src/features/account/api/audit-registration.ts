@@ -5,10 +5,11 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { registrationListKey } from './registration-list';
 
 /** 通过 (POST /a/stone/account/audit): opens the unit's account. */
-export const approveRegistration = (p: Platform, id: string, opinion?: string) =>
+const approveRegistration = (p: Platform, id: string, opinion?: string) =>
   unwrap(p.client.POST('/a/stone/account/audit', { body: { id, ...(opinion ? { opinion } : {}) } }));
 /** 不通过 (POST /a/stone/account/disagree) with the required reason. */
-export const rejectRegistration = (p: Platform, id: string, opinion: string) => unwrap(p.client.POST('/a/stone/account/disagree', { body: { id, opinion } }));
+const rejectRegistration = (p: Platform, id: string, opinion: string) =>
+  unwrap(p.client.POST('/a/stone/account/disagree', { body: { id, opinion } }));
 
 /** Both audits; the lists and the detail refresh after either. */
 export function useAuditRegistration() {
@@ -16,7 +17,13 @@ export function useAuditRegistration() {
   const qc = useQueryClient();
   const onSuccess = () => qc.invalidateQueries({ queryKey: registrationListKey });
   return {
-    approve: useMutation({ mutationFn: ({ id, opinion }: { id: string; opinion?: string }) => approveRegistration(p, id, opinion), onSuccess }),
-    reject: useMutation({ mutationFn: ({ id, opinion }: { id: string; opinion: string }) => rejectRegistration(p, id, opinion), onSuccess }),
+    approve: useMutation({
+      mutationFn: ({ id, opinion }: { id: string; opinion?: string }) => approveRegistration(p, id, opinion),
+      onSuccess,
+    }),
+    reject: useMutation({
+      mutationFn: ({ id, opinion }: { id: string; opinion: string }) => rejectRegistration(p, id, opinion),
+      onSuccess,
+    }),
   };
 }

@@ -8,10 +8,11 @@ export type MemberAccount = components['schemas']['MemberAccount'];
 
 export const memberAccountsKey = ['account', 'members'] as const;
 /** The unit's member accounts, filtered and paged (POST /a/stone/account/findAccount). */
-export const fetchMemberAccounts = (p: Platform, body: MemberAccountListBody) => unwrap(p.client.POST('/a/stone/account/findAccount', { body }));
+export const fetchMemberAccounts = (p: Platform, body: MemberAccountListBody) =>
+  unwrap(p.client.POST('/a/stone/account/findAccount', { body }));
 
 /** One member account by its login name (findAccount filtered by it; the exact match). */
-export const memberAccountQuery = (p: Platform, loginName: string) =>
+const memberAccountQuery = (p: Platform, loginName: string) =>
   queryOptions({
     queryKey: [...memberAccountsKey, 'one', loginName],
     queryFn: async () => {

@@ -6,7 +6,8 @@ import { usePlatform } from '@/platform/PlatformContext';
 export type PasswordResetApplyBody = BodyOf<'applyPasswordReset'>;
 
 /** Submits a password-reset application (POST /a/stone/common/passwordRestApply); resolves to its number. */
-export const applyPasswordReset = (p: Platform, body: PasswordResetApplyBody) => unwrap(p.client.POST('/a/stone/common/passwordRestApply', { body }));
+const applyPasswordReset = (p: Platform, body: PasswordResetApplyBody) =>
+  unwrap(p.client.POST('/a/stone/common/passwordRestApply', { body }));
 export const useApplyPasswordReset = () => {
   const p = usePlatform();
   return useMutation({ mutationFn: (body: PasswordResetApplyBody) => applyPasswordReset(p, body) });

@@ -6,4 +6,5 @@ export type PasswordResetApplication = components['schemas']['PasswordResetAppli
 
 export const passwordResetListKey = ['account', 'password-resets'] as const;
 /** Password-reset applications, filtered and paged (POST /a/stone/passwordRestApply/list). */
-export const fetchPasswordResetList = (p: Platform, body: PasswordResetListBody) => unwrap(p.client.POST('/a/stone/passwordRestApply/list', { body }));
+export const fetchPasswordResetList = (p: Platform, body: PasswordResetListBody) =>
+  unwrap(p.client.POST('/a/stone/passwordRestApply/list', { body }));

@@ -8,17 +8,25 @@ export type CreateMemberAccountBody = BodyOf<'createMemberAccount'>;
 export type UpdateMemberAccountBody = BodyOf<'updateMemberAccount'>;
 
 /** 新增 (POST /a/stone/account/createAccount); resolves to the new account's id. */
-export const createMemberAccount = (p: Platform, body: CreateMemberAccountBody) => unwrap(p.client.POST('/a/stone/account/createAccount', { body }));
+const createMemberAccount = (p: Platform, body: CreateMemberAccountBody) =>
+  unwrap(p.client.POST('/a/stone/account/createAccount', { body }));
 /** 编辑, 启用 and 停用 (POST /a/stone/account/updateAccount). */
-export const updateMemberAccount = (p: Platform, body: UpdateMemberAccountBody) => unwrap(p.client.POST('/a/stone/account/updateAccount', { body }));
+const updateMemberAccount = (p: Platform, body: UpdateMemberAccountBody) =>
+  unwrap(p.client.POST('/a/stone/account/updateAccount', { body }));
 
 export function useCreateMemberAccount() {
   const p = usePlatform();
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (body: CreateMemberAccountBody) => createMemberAccount(p, body), onSuccess: () => qc.invalidateQueries({ queryKey: memberAccountsKey }) });
+  return useMutation({
+    mutationFn: (body: CreateMemberAccountBody) => createMemberAccount(p, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: memberAccountsKey }),
+  });
 }
 export function useUpdateMemberAccount() {
   const p = usePlatform();
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (body: UpdateMemberAccountBody) => updateMemberAccount(p, body), onSuccess: () => qc.invalidateQueries({ queryKey: memberAccountsKey }) });
+  return useMutation({
+    mutationFn: (body: UpdateMemberAccountBody) => updateMemberAccount(p, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: memberAccountsKey }),
+  });
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSessionState } from '@/platform/PlatformContext';
 import { FormPage } from '@/kit/form/FormPage';
 import { PageCard } from '@/kit/PageCard';
@@ -11,9 +11,10 @@ import { useUpdateMemberAccount } from '@/features/account/api/save-member-accou
 import { accountStatusColor } from '@/features/account/options';
 import { memberSections, memberValuesOf, roleOptions, updateBody } from '@/features/account/pages/member-form';
 import { linkTo } from '@/platform/routing';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }) {
-  const navigate = useNavigate();
+  const followUp = useFollowUp();
   const { roles } = useSessionState();
   const sections = useMemo(() => memberSections(roleOptions(roles, account)), [roles, account]);
   const update = useUpdateMemberAccount();
@@ -22,10 +23,28 @@ function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }
       <PageCard>
         <Group justify="space-between">
           <div>
-            <Group gap="sm"><Title order={3}>{account.name}（{account.loginName}）</Title><Badge variant="light" color={accountStatusColor[account.status]} size="lg">{account.statusName}</Badge>{account.isUnitAdmin && <Badge variant="outline">单位主账号</Badge>}</Group>
-            <Text size="sm" c="dimmed" mt={4}>创建于 {account.createDate ?? '—'} · 最近登录 {account.lastLoginDate ?? '—'}</Text>
+            <Group gap="sm">
+              <Title order={3}>
+                {account.name}（{account.loginName}）
+              </Title>
+              <Badge variant="light" color={accountStatusColor[account.status]} size="lg">
+                {account.statusName}
+              </Badge>
+              {account.isUnitAdmin && <Badge variant="outline">单位主账号</Badge>}
+            </Group>
+            <Text size="sm" c="dimmed" mt={4}>
+              创建于 {account.createDate ?? '—'} · 最近登录 {account.lastLoginDate ?? '—'}
+            </Text>
           </div>
-          {!edit && <Button component={Link} to={linkTo('account_detail', { loginName: account.loginName, operation: 'edit' })} leftSection={<IconEdit size={16} />}>编辑</Button>}
+          {!edit && (
+            <Button
+              component={Link}
+              to={linkTo('account_detail', { loginName: account.loginName, operation: 'edit' })}
+              leftSection={<IconEdit size={16} />}
+            >
+              编辑
+            </Button>
+          )}
         </Group>
       </PageCard>
       <FormPage
@@ -37,7 +56,7 @@ function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }
         draftKey={`account.member.edit.${account.id}`}
         allowCommit={false}
         onSave={(v) => update.mutateAsync(updateBody(account.id, v))}
-        onSaved={() => navigate(linkTo('account_manager'))}
+        onSaved={() => followUp(linkTo('account_manager'))}
       />
     </>
   );
@@ -47,5 +66,7 @@ function MemberForm({ account, edit }: { account: MemberAccount; edit: boolean }
 export default function MemberAccountDetailPage({ id: loginName }: { id: string }) {
   const [params] = useSearchParams();
   const query = useMemberAccount(loginName);
-  return <QueryState query={query}>{(a) => <MemberForm account={a} edit={params.get('operation') === 'edit'} />}</QueryState>;
+  return (
+    <QueryState query={query}>{(a) => <MemberForm account={a} edit={params.get('operation') === 'edit'} />}</QueryState>
+  );
 }

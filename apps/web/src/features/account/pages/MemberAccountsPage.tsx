@@ -6,7 +6,12 @@ import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FiltersOf } from '@/kit/list/types';
-import { fetchMemberAccounts, memberAccountsKey, type MemberAccount, type MemberAccountListBody } from '@/features/account/api/member-accounts';
+import {
+  fetchMemberAccounts,
+  memberAccountsKey,
+  type MemberAccount,
+  type MemberAccountListBody,
+} from '@/features/account/api/member-accounts';
 import { useUpdateMemberAccount } from '@/features/account/api/save-member-account';
 import { linkTo } from '@/platform/routing';
 import { accountStatusColor, accountStatusOptions } from '@/features/account/options';
@@ -36,25 +41,64 @@ export default function MemberAccountsPage() {
   };
   return (
     <ListPage<MemberAccount, Filters>
-      title="成员账号"
       source={source}
       columns={[
         { key: 'loginName', title: '登录账号' },
-        { key: 'name', title: '姓名', render: (a) => <>{a.name}{a.isUnitAdmin && <Badge ml={6} size="xs" variant="outline">主账号</Badge>}</> },
+        {
+          key: 'name',
+          title: '姓名',
+          render: (a) => (
+            <>
+              {a.name}
+              {a.isUnitAdmin && (
+                <Badge ml={6} size="xs" variant="outline">
+                  主账号
+                </Badge>
+              )}
+            </>
+          ),
+        },
         { key: 'mobile', title: '手机号码' },
         { key: 'roleNames', title: '角色' },
-        { key: 'status', title: '状态', render: (a) => <Badge variant="light" color={accountStatusColor[a.status]}>{a.statusName}</Badge> },
+        {
+          key: 'status',
+          title: '状态',
+          render: (a) => (
+            <Badge variant="light" color={accountStatusColor[a.status]}>
+              {a.statusName}
+            </Badge>
+          ),
+        },
         { key: 'createDate', title: '创建时间', sortField: 'createDate' },
         { key: 'lastLoginDate', title: '最近登录' },
       ]}
       rowKey={(a) => a.id}
       rowActions={[
         { label: '查看', onClick: (a) => navigate(linkTo('account_detail', { loginName: a.loginName })) },
-        { label: '编辑', onClick: (a) => navigate(linkTo('account_detail', { loginName: a.loginName, operation: 'edit' })) },
-        { label: '停用', color: 'red', hidden: (a) => a.status !== '0' || !!a.isUnitAdmin, confirm: (a) => `确定停用 ${a.name}（${a.loginName}）的账号吗？停用后该账号不能登录。`, onClick: (a) => setStatus(a, '2') },
-        { label: '启用', color: 'teal', hidden: (a) => a.status !== '2', confirm: (a) => `确定启用 ${a.name}（${a.loginName}）的账号吗？`, onClick: (a) => setStatus(a, '0') },
+        {
+          label: '编辑',
+          onClick: (a) => navigate(linkTo('account_detail', { loginName: a.loginName, operation: 'edit' })),
+        },
+        {
+          label: '停用',
+          color: 'red',
+          hidden: (a) => a.status !== '0' || !!a.isUnitAdmin,
+          confirm: (a) => `确定停用 ${a.name}（${a.loginName}）的账号吗？停用后该账号不能登录。`,
+          onClick: (a) => setStatus(a, '2'),
+        },
+        {
+          label: '启用',
+          color: 'teal',
+          hidden: (a) => a.status !== '2',
+          confirm: (a) => `确定启用 ${a.name}（${a.loginName}）的账号吗？`,
+          onClick: (a) => setStatus(a, '0'),
+        },
       ]}
-      toolbar={() => <Button component={Link} to={linkTo('account_add')} leftSection={<IconPlus size={16} />}>新增</Button>}
+      toolbar={() => (
+        <Button component={Link} to={linkTo('account_add')} leftSection={<IconPlus size={16} />}>
+          新增
+        </Button>
+      )}
       emptyText="没有符合条件的成员账号"
     />
   );

@@ -17,29 +17,77 @@ export default function PasswordResetDetailPage({ id }: { id: string }) {
   const back = () => navigate(linkTo('account_reset_check'));
   return (
     <QueryState query={query}>
-      {(r) => r && (
-        <DetailView
-          title={`${r.orgname} · ${r.loginName}`}
-          subtitle={`密码重置申请 · 申请时间 ${r.applyTime}`}
-          tags={[{ label: r.statusName, color: auditStatusColor[r.status] }]}
-          actions={r.status === '0' && (
-            <Group gap="xs">
-              <Button color="teal" onClick={() => confirmApprove({ title: '同意重置', what: `确定同意重置账号 ${r.loginName} 的密码吗？新密码将以短信发送到 ${r.mobile ?? '申请人手机'}。`, run: () => audit.mutateAsync({ id: r.id, agree: '1', opinion: '授权委托书盖章齐全，同意重置' }), onDone: back })}>同意</Button>
-              <Button color="red" variant="light" onClick={() => void askReject({ title: '不同意', label: '不同意原因', description: `账号 ${r.loginName} 的密码重置申请不同意，原因将以短信通知申请人。`, run: (opinion) => audit.mutateAsync({ id: r.id, agree: '0', opinion }), onDone: back })}>不同意</Button>
-            </Group>
-          )}
-          sections={[
-            { title: '申请信息', fields: [
-              { label: '单位名称', value: r.orgname }, { label: '统一社会信用代码', value: r.creditCode }, { label: '登录账号', value: r.loginName },
-              { label: '申请人', value: r.applicant }, { label: '手机号码', value: r.mobile }, { label: '申请时间', value: r.applyTime }, { label: '申请原因', value: r.reason, span: 3 },
-            ] },
-            { title: '证明材料', content: <AttachmentList files={r.attachments ?? []} empty="申请未附材料" /> },
-            { title: '审核信息', fields: r.status === '0' ? [] : [
-              { label: '审核结果', value: r.statusName }, { label: '审核人', value: r.auditor }, { label: '审核时间', value: r.auditTime }, { label: '审核意见', value: r.auditOpinion, span: 3 },
-            ], empty: '尚未审核' },
-          ]}
-        />
-      )}
+      {(r) =>
+        r && (
+          <DetailView
+            title={`${r.orgname} · ${r.loginName}`}
+            subtitle={`密码重置申请 · 申请时间 ${r.applyTime}`}
+            tags={[{ label: r.statusName, color: auditStatusColor[r.status] }]}
+            actions={
+              r.status === '0' && (
+                <Group gap="xs">
+                  <Button
+                    color="teal"
+                    onClick={() =>
+                      confirmApprove({
+                        title: '同意重置',
+                        what: `确定同意重置账号 ${r.loginName} 的密码吗？新密码将以短信发送到 ${r.mobile ?? '申请人手机'}。`,
+                        run: () => audit.mutateAsync({ id: r.id, agree: '1', opinion: '授权委托书盖章齐全，同意重置' }),
+                        onDone: back,
+                      })
+                    }
+                  >
+                    同意
+                  </Button>
+                  <Button
+                    color="red"
+                    variant="light"
+                    onClick={() =>
+                      void askReject({
+                        title: '不同意',
+                        label: '不同意原因',
+                        description: `账号 ${r.loginName} 的密码重置申请不同意，原因将以短信通知申请人。`,
+                        run: (opinion) => audit.mutateAsync({ id: r.id, agree: '0', opinion }),
+                        onDone: back,
+                      })
+                    }
+                  >
+                    不同意
+                  </Button>
+                </Group>
+              )
+            }
+            sections={[
+              {
+                title: '申请信息',
+                fields: [
+                  { label: '单位名称', value: r.orgname },
+                  { label: '统一社会信用代码', value: r.creditCode },
+                  { label: '登录账号', value: r.loginName },
+                  { label: '申请人', value: r.applicant },
+                  { label: '手机号码', value: r.mobile },
+                  { label: '申请时间', value: r.applyTime },
+                  { label: '申请原因', value: r.reason, span: 3 },
+                ],
+              },
+              { title: '证明材料', content: <AttachmentList files={r.attachments ?? []} empty="申请未附材料" /> },
+              {
+                title: '审核信息',
+                fields:
+                  r.status === '0'
+                    ? []
+                    : [
+                        { label: '审核结果', value: r.statusName },
+                        { label: '审核人', value: r.auditor },
+                        { label: '审核时间', value: r.auditTime },
+                        { label: '审核意见', value: r.auditOpinion, span: 3 },
+                      ],
+                empty: '尚未审核',
+              },
+            ]}
+          />
+        )
+      }
     </QueryState>
   );
 }

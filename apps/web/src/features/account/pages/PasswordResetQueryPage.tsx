@@ -2,13 +2,21 @@ import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
-import { fetchPasswordResetList, passwordResetListKey, type PasswordResetApplication } from '@/features/account/api/password-reset-list';
+import {
+  fetchPasswordResetList,
+  passwordResetListKey,
+  type PasswordResetApplication,
+} from '@/features/account/api/password-reset-list';
 import { linkTo } from '@/platform/routing';
 import { auditStatusOptions } from '@/features/account/options';
 import { resetColumns as c, resetFilters, type ResetFilters } from '@/features/account/reset-table';
 
 const source = listSource<PasswordResetApplication, ResetFilters>({
-  filters: [...resetFilters.slice(0, 3), { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 }, resetFilters[3]!],
+  filters: [
+    ...resetFilters.slice(0, 3),
+    { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 },
+    resetFilters[3]!,
+  ],
   queryKey: [...passwordResetListKey, 'all'],
   fetch: (platform, q) => fetchPasswordResetList(platform, toBody(q)),
 });

@@ -5,12 +5,20 @@ import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FiltersOf } from '@/kit/list/types';
-import { fetchRegistrationList, registrationListKey, type AccountRegistration, type RegistrationListBody } from '@/features/account/api/registration-list';
+import {
+  fetchRegistrationList,
+  registrationListKey,
+  type AccountRegistration,
+  type RegistrationListBody,
+} from '@/features/account/api/registration-list';
 import { useAuditRegistration } from '@/features/account/api/audit-registration';
 import { linkTo } from '@/platform/routing';
 import { auditStatusColor, auditStatusOptions, unitTypeOptions } from '@/features/account/options';
 
-type Filters = FiltersOf<RegistrationListBody, 'orgname' | 'creditCode' | 'unitType' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+type Filters = FiltersOf<
+  RegistrationListBody,
+  'orgname' | 'creditCode' | 'unitType' | 'status' | 'applyDateBegin' | 'applyDateEnd'
+>;
 
 const source = listSource<AccountRegistration, Filters>({
   filters: [
@@ -42,15 +50,43 @@ export default function RegistrationCheckPage() {
         { key: 'contactName', title: '联系人' },
         { key: 'mobile', title: '手机号码' },
         { key: 'applyTime', title: '申请时间', sortField: 'applyTime' },
-        { key: 'status', title: '审核状态', render: (r) => <Badge variant="light" color={auditStatusColor[r.status]}>{r.statusName}</Badge> },
+        {
+          key: 'status',
+          title: '审核状态',
+          render: (r) => (
+            <Badge variant="light" color={auditStatusColor[r.status]}>
+              {r.statusName}
+            </Badge>
+          ),
+        },
       ]}
       rowKey={(r) => r.id}
       rowActions={[
         { label: '查看', onClick: (r) => navigate(linkTo('account_register_detail', { id: r.id })) },
-        { label: '通过', color: 'teal', hidden: pending, confirm: (r) => `确定通过「${r.orgname}」的注册申请吗？通过后将开通登录账号 ${r.loginName} 并短信通知联系人。`,
-          onClick: async (r) => { await audit.approve.mutateAsync({ id: r.id }); notifications.show({ color: 'green', message: `已通过「${r.orgname}」的注册申请` }); } },
-        { label: '不通过', color: 'red', hidden: pending, reason: { label: '不通过原因', description: (r) => `「${r.orgname}」的注册申请不通过，原因将以短信通知联系人。` },
-          onClick: async (r, reason) => { await audit.reject.mutateAsync({ id: r.id, opinion: reason ?? '' }); notifications.show({ color: 'green', message: `已退回「${r.orgname}」的注册申请` }); } },
+        {
+          label: '通过',
+          color: 'teal',
+          hidden: pending,
+          confirm: (r) =>
+            `确定通过「${r.orgname}」的注册申请吗？通过后将开通登录账号 ${r.loginName} 并短信通知联系人。`,
+          onClick: async (r) => {
+            await audit.approve.mutateAsync({ id: r.id });
+            notifications.show({ color: 'green', message: `已通过「${r.orgname}」的注册申请` });
+          },
+        },
+        {
+          label: '不通过',
+          color: 'red',
+          hidden: pending,
+          reason: {
+            label: '不通过原因',
+            description: (r) => `「${r.orgname}」的注册申请不通过，原因将以短信通知联系人。`,
+          },
+          onClick: async (r, reason) => {
+            await audit.reject.mutateAsync({ id: r.id, opinion: reason ?? '' });
+            notifications.show({ color: 'green', message: `已退回「${r.orgname}」的注册申请` });
+          },
+        },
       ]}
       emptyText="没有符合条件的注册申请"
     />

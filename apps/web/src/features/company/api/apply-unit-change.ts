@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { unitDetailQuery } from '@/shared/unit/api/unit-detail';
-import { unitChangesKey } from './unit-changes';
+import { unitKey } from '@/shared/unit/api/keys';
 
 export type UnitChangeBody = BodyOf<'applyUnitChange'>;
 
@@ -11,15 +10,15 @@ export type UnitChangeBody = BodyOf<'applyUnitChange'>;
  * A change application for the unit's identifying fields, with the new business licence (POST
  * /a/stone/unit/changeUnit, multipart); resolves to the application's id. Refused while one is pending.
  */
-export const applyUnitChange = (p: Platform, body: UnitChangeBody) => unwrap(p.client.POST('/a/stone/unit/changeUnit', { body }));
+const applyUnitChange = (p: Platform, body: UnitChangeBody) =>
+  unwrap(p.client.POST('/a/stone/unit/changeUnit', { body }));
 export function useApplyUnitChange() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: UnitChangeBody) => applyUnitChange(p, body),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: unitDetailQuery(p).queryKey });
-      void qc.invalidateQueries({ queryKey: unitChangesKey });
+      void qc.invalidateQueries({ queryKey: unitKey });
     },
   });
 }

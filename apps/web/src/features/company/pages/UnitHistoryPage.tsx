@@ -8,7 +8,12 @@ import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
-import { fetchUnitChanges, unitChangesKey, type UnitChangeRecord, type UnitChangesBody } from '@/features/company/api/unit-changes';
+import {
+  fetchUnitChanges,
+  unitChangesKey,
+  type UnitChangeRecord,
+  type UnitChangesBody,
+} from '@/features/company/api/unit-changes';
 import { linkTo } from '@/platform/routing';
 
 type Filters = FiltersOf<UnitChangesBody, 'status' | 'applyDateBegin' | 'applyDateEnd'>;
@@ -16,14 +21,23 @@ type Filters = FiltersOf<UnitChangesBody, 'status' | 'applyDateBegin' | 'applyDa
 /** The contract's audit states of a unit change (findChangeUnit): read only, no actions. */
 const changeLifecycle: Lifecycle<UnitChangeRecord> = {
   noun: '单位信息变更申请',
-  statuses: { '0': { text: '待审核', color: 'orange' }, '1': { text: '已通过', color: 'teal' }, '2': { text: '已退回', color: 'red' } },
+  statuses: {
+    '0': { text: '待审核', color: 'orange' },
+    '1': { text: '已通过', color: 'teal' },
+    '2': { text: '已退回', color: 'red' },
+  },
   status: (r) => r.status,
   statusText: (r) => r.statusName,
   calls: {},
 };
 
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'select', name: 'status', label: '审核状态', options: Object.entries(changeLifecycle.statuses).map(([value, s]) => ({ value, label: s.text })) },
+  {
+    kind: 'select',
+    name: 'status',
+    label: '审核状态',
+    options: Object.entries(changeLifecycle.statuses).map(([value, s]) => ({ value, label: s.text })),
+  },
   { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
 ];
 
@@ -38,26 +52,73 @@ export const prefetch = prefetchList(source);
 export default function UnitHistoryPage() {
   return (
     <ListPage
-      title="单位信息变更记录"
       source={source}
       rowKey={(r) => r.id}
-      toolbar={() => <Button component={Link} to={linkTo('company_info_maintain')} variant="default" size="xs" leftSection={<IconArrowLeft size={14} />}>返回单位信息</Button>}
+      toolbar={() => (
+        <Button
+          component={Link}
+          to={linkTo('company_info_maintain')}
+          variant="default"
+          size="xs"
+          leftSection={<IconArrowLeft size={14} />}
+        >
+          返回单位信息
+        </Button>
+      )}
       columns={[
         { key: 'applyTime', title: '申请时间', width: 160 },
         {
-          id: 'changeItems', title: '变更内容', render: (r) => (
+          id: 'changeItems',
+          title: '变更内容',
+          render: (r) => (
             <Stack gap={2}>
               {r.changeItems.map((c) => (
-                <Text key={c.field} size="sm"><Text span fw={600}>{c.fieldName}</Text>：<Text span c="dimmed" td="line-through">{c.oldValue || '（空）'}</Text> → {c.newValue || '（空）'}</Text>
+                <Text key={c.field} size="sm">
+                  <Text span fw={600}>
+                    {c.fieldName}
+                  </Text>
+                  ：
+                  <Text span c="dimmed" td="line-through">
+                    {c.oldValue || '（空）'}
+                  </Text>{' '}
+                  → {c.newValue || '（空）'}
+                </Text>
               ))}
             </Stack>
           ),
         },
         { key: 'changeReason', title: '变更原因', width: 200 },
         { key: 'applicant', title: '申请人', width: 80 },
-        { id: 'status', title: '审核状态', width: 100, render: (r) => <StatusTag lifecycle={changeLifecycle} row={r} size="sm" /> },
-        { id: 'audit', title: '审核意见', width: 240, render: (r) => (r.auditOpinion ? <Stack gap={0}><Text size="sm">{r.auditOpinion}</Text><Text size="xs" c="dimmed">{[r.auditor, r.auditTime].filter(Boolean).join(' · ')}</Text></Stack> : <Text size="sm" c="dimmed">—</Text>) },
-        { id: 'licence', title: '营业执照', width: 110, render: (r) => (r.licenceAttsysid ? <AttachmentLink attsysid={r.licenceAttsysid} fileName="下载" /> : '—') },
+        {
+          id: 'status',
+          title: '审核状态',
+          width: 100,
+          render: (r) => <StatusTag lifecycle={changeLifecycle} row={r} size="sm" />,
+        },
+        {
+          id: 'audit',
+          title: '审核意见',
+          width: 240,
+          render: (r) =>
+            r.auditOpinion ? (
+              <Stack gap={0}>
+                <Text size="sm">{r.auditOpinion}</Text>
+                <Text size="xs" c="dimmed">
+                  {[r.auditor, r.auditTime].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed">
+                —
+              </Text>
+            ),
+        },
+        {
+          id: 'licence',
+          title: '营业执照',
+          width: 110,
+          render: (r) => (r.licenceAttsysid ? <AttachmentLink attsysid={r.licenceAttsysid} fileName="下载" /> : '—'),
+        },
       ]}
       emptyText="暂无单位信息变更记录"
     />

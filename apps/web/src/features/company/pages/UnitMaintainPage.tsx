@@ -14,7 +14,13 @@ import { useInspectionOrg } from '@/features/company/api/inspection-org';
 import { useSaveUnit } from '@/features/company/api/save-unit';
 import { useApplyUnitChange } from '@/features/company/api/apply-unit-change';
 
-import { changedIdentity, unitSaveBody, unitSections, unitValuesOf, type UnitValues } from '@/features/company/unit-form';
+import {
+  changedIdentity,
+  unitSaveBody,
+  unitSections,
+  unitValuesOf,
+  type UnitValues,
+} from '@/features/company/unit-form';
 import { linkTo } from '@/platform/routing';
 
 const PENDING_MESSAGE = '本单位已有一条待审核的单位信息变更申请，审核完成前不能再次申请。';
@@ -27,7 +33,9 @@ function InspectionOrgCard() {
   return (
     <PageCard title="所属检验机构">
       {org.isError ? (
-        <Text size="sm" c="dimmed">{org.error.message}</Text>
+        <Text size="sm" c="dimmed">
+          {org.error.message}
+        </Text>
       ) : (
         <QueryState query={org} minHeight={60}>
           {(o) => (
@@ -35,7 +43,10 @@ function InspectionOrgCard() {
               fields={[
                 { label: '检验机构', value: o.orgName },
                 { label: '部门', value: o.deptName },
-                { label: '核准证号', value: o.approvalNo ? `${o.approvalNo}（有效期至 ${o.approvalExpireDate ?? '—'}）` : null },
+                {
+                  label: '核准证号',
+                  value: o.approvalNo ? `${o.approvalNo}（有效期至 ${o.approvalExpireDate ?? '—'}）` : null,
+                },
                 { label: '联系人', value: o.contactPerson },
                 { label: '联系电话', value: o.contactPhone },
                 { label: '地址', value: o.address },
@@ -62,22 +73,35 @@ function UnitForm({ unit }: { unit: UnitDetail }) {
     void openFormDialog<ChangeValues>({
       title: '单位信息变更申请',
       description: '修改单位名称、统一社会信用代码或法定代表人，并上传变更后的营业执照；审核通过后生效。',
-      sections: [{
-        title: '变更内容',
-        fields: [
-          { name: 'orgname', label: '单位名称', required: true, span: 2, maxLength: 100 },
-          { name: 'creditCode', label: '统一社会信用代码', required: true, rule: 'creditCode', maxLength: 18 },
-          { name: 'legalPerson', label: '法定代表人', required: true, maxLength: 30 },
-          { name: 'changeReason', label: '变更原因', kind: 'textarea', required: true, span: 2, maxLength: 500 },
-        ],
-      }],
-      initialValues: { orgname: initial.orgname, creditCode: initial.creditCode, legalPerson: initial.legalPerson, changeReason: '' },
-      file: { label: '变更后的营业执照', required: true, accept: 'image/*,.pdf', description: '图片或 PDF，须与变更后的信息一致' },
+      sections: [
+        {
+          title: '变更内容',
+          fields: [
+            { name: 'orgname', label: '单位名称', required: true, span: 2, maxLength: 100 },
+            { name: 'creditCode', label: '统一社会信用代码', required: true, rule: 'creditCode', maxLength: 18 },
+            { name: 'legalPerson', label: '法定代表人', required: true, maxLength: 30 },
+            { name: 'changeReason', label: '变更原因', kind: 'textarea', required: true, span: 2, maxLength: 500 },
+          ],
+        },
+      ],
+      initialValues: {
+        orgname: initial.orgname,
+        creditCode: initial.creditCode,
+        legalPerson: initial.legalPerson,
+        changeReason: '',
+      },
+      file: {
+        label: '变更后的营业执照',
+        required: true,
+        accept: 'image/*,.pdf',
+        description: '图片或 PDF，须与变更后的信息一致',
+      },
       submitLabel: '提交变更申请',
       successMessage: '变更申请已提交，等待审核',
       onSubmit: async (v, file) => {
         const changed = changedIdentity(initial, v);
-        if (!Object.keys(changed).length) throw new Error('单位名称、统一社会信用代码、法定代表人均未修改，无需申请变更');
+        if (!Object.keys(changed).length)
+          throw new Error('单位名称、统一社会信用代码、法定代表人均未修改，无需申请变更');
         // The dialog requires the file before it submits.
         await change.mutateAsync({ id: unit.id, changeReason: v.changeReason.trim(), file: file!, ...changed });
       },
@@ -90,22 +114,36 @@ function UnitForm({ unit }: { unit: UnitDetail }) {
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={3}>{unit.orgname}</Title>
-            <Text size="sm" c="dimmed" mt={4}>统一社会信用代码 {unit.creditCode}{unit.updateDate ? ` · 最近更新 ${unit.updateDate}` : ''}</Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              统一社会信用代码 {unit.creditCode}
+              {unit.updateDate ? ` · 最近更新 ${unit.updateDate}` : ''}
+            </Text>
           </div>
           <Group gap="xs">
-            <Button leftSection={<IconReplace size={16} />} variant="light" onClick={applyChange}>申请变更</Button>
-            <Button component={Link} to={linkTo('company_info_history')} variant="default" leftSection={<IconHistory size={16} />}>变更记录</Button>
+            <Button leftSection={<IconReplace size={16} />} variant="light" onClick={applyChange}>
+              申请变更
+            </Button>
+            <Button
+              component={Link}
+              to={linkTo('company_info_history')}
+              variant="default"
+              leftSection={<IconHistory size={16} />}
+            >
+              变更记录
+            </Button>
           </Group>
         </Group>
       </PageCard>
       {pending && (
         <Alert color="orange" mb="md" title="有待审核的变更申请" data-testid="pending-change">
-          {PENDING_MESSAGE}<Anchor component={Link} to={linkTo('company_info_history')} size="sm" ml={4} c="orange.9" fw={600}>查看变更记录</Anchor>
+          {PENDING_MESSAGE}
+          <Anchor component={Link} to={linkTo('company_info_history')} size="sm" ml={4} c="orange.9" fw={600}>
+            查看变更记录
+          </Anchor>
         </Alert>
       )}
       <InspectionOrgCard />
       <FormPage<UnitValues>
-        title="单位信息维护"
         operation="edit"
         initialValues={initial}
         sections={unitSections}
@@ -125,5 +163,9 @@ function UnitForm({ unit }: { unit: UnitDetail }) {
 /** 单位信息维护: the unit's information, saved directly except its identity, which is changed by an audited application. */
 export default function UnitMaintainPage() {
   const unit = useUnitDetail();
-  return <QueryState query={unit} minHeight={240}>{(u) => <UnitForm key={u.id} unit={u} />}</QueryState>;
+  return (
+    <QueryState query={unit} minHeight={240}>
+      {(u) => <UnitForm key={u.id} unit={u} />}
+    </QueryState>
+  );
 }

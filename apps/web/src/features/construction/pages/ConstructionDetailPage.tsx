@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useConstructionDetail } from '@/features/construction/api/construction-detail';
@@ -53,11 +53,21 @@ export default function ConstructionDetailPage({ id }: { id: string }) {
                   { label: '受理时间', value: d.acceptTime },
                 ],
               },
-              equipmentSection(`施工设备（${d.eqpCount ?? d.equList?.length ?? 0} 台）`, d.equList, { label: '施工设备', columns: ['eqpName', 'eqpCode', 'eqpVarietyName', 'useAddress', 'useStatusName'], empty: '尚未填写设备' }),
+              equipmentSection(`施工设备（${d.eqpCount ?? d.equList?.length ?? 0} 台）`, d.equList, {
+                label: '施工设备',
+                columns: ['eqpName', 'eqpCode', 'eqpVarietyName', 'useAddress', 'useStatusName'],
+                empty: '尚未填写设备',
+              }),
             ]}
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
-            <ApplicationTrail opinion={d.acceptOpinion} opinionTitle="受理意见" returned={d.status === '4'} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
+            <ApplicationTrail
+              opinion={d.acceptOpinion}
+              opinionTitle="受理意见"
+              returned={d.status === '4'}
+              steps={d.handleSteps ?? []}
+              files={editable ? undefined : (d.attachments ?? [])}
+            />
           </ApplicationDetail>
         );
       }}

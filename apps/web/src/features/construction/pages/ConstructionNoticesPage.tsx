@@ -6,29 +6,47 @@ import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { constructionListKey, fetchConstructionList, type ConstructionListBody } from '@/features/construction/api/construction-list';
+import {
+  constructionListKey,
+  fetchConstructionList,
+  type ConstructionListBody,
+} from '@/features/construction/api/construction-list';
 import { constructionTypeOptions, statusOptions, useConstructionCalls } from '@/features/construction/notices';
-import { linkTo, type PagePrefetch } from '@/platform/routing';
+import { linkTo } from '@/platform/routing';
+import { type PagePrefetch } from '@/platform/page-loader';
 
-type Filters = FiltersOf<ConstructionListBody, 'noticeNo' | 'constructionType' | 'equclacode' | 'eqpCode' | 'constructUnitName' | 'status' | 'planStartDateBegin' | 'planStartDateEnd'>;
+type Filters = FiltersOf<
+  ConstructionListBody,
+  | 'noticeNo'
+  | 'constructionType'
+  | 'equclacode'
+  | 'eqpCode'
+  | 'constructUnitName'
+  | 'status'
+  | 'planStartDateBegin'
+  | 'planStartDateEnd'
+>;
 
 /** The filters of 施工告知登记 (`manage`) and of 施工告知查询 (more of them). */
 const filtersOf = (manage: boolean): FilterSpec<Filters>[] => [
   { kind: 'text', name: 'noticeNo', label: '告知编号', width: 170 },
   { kind: 'select', name: 'constructionType', label: '施工类别', options: constructionTypeOptions, width: 110 },
   { kind: 'equipmentType', name: 'equclacode' },
-  ...(manage ? [] : [
-    { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-    { kind: 'text', name: 'constructUnitName', label: '施工单位', width: 200 },
-    { kind: 'dateRange', from: 'planStartDateBegin', to: 'planStartDateEnd', label: '计划开工日期' },
-  ] satisfies FilterSpec<Filters>[]),
+  ...(manage
+    ? []
+    : ([
+        { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+        { kind: 'text', name: 'constructUnitName', label: '施工单位', width: 200 },
+        { kind: 'dateRange', from: 'planStartDateBegin', to: 'planStartDateEnd', label: '计划开工日期' },
+      ] satisfies FilterSpec<Filters>[])),
   { kind: 'select', name: 'status', label: '状态', options: statusOptions, width: 110 },
 ];
-const makeSource = (manage: boolean) => listSource({
-  filters: filtersOf(manage),
-  queryKey: constructionListKey,
-  fetch: (platform, q) => fetchConstructionList(platform, toBody(q)),
-});
+const makeSource = (manage: boolean) =>
+  listSource({
+    filters: filtersOf(manage),
+    queryKey: constructionListKey,
+    fetch: (platform, q) => fetchConstructionList(platform, toBody(q)),
+  });
 /** One source per value of `manage`, the same object each time (the list's memo keys stay stable). */
 const sources = new Map<boolean, ReturnType<typeof makeSource>>();
 const sourceOf = (manage: boolean) => {
@@ -61,14 +79,52 @@ export default function ConstructionNoticesPage({ manage = false }: { manage?: b
       columns={[
         { key: 'noticeNo', title: '告知编号', width: 160 },
         { key: 'constructionTypeName', title: '类别', width: 60 },
-        { id: 'eqp', title: '设备', width: 200, render: (r) => <Stack gap={0}>{(r.equList ?? []).slice(0, 2).map((e) => <Text key={e.oidno} size="sm">{e.eqpName}</Text>)}<Text size="xs" c="dimmed">{r.equclaname} · {r.eqpCount ?? r.equList?.length ?? 0} 台</Text></Stack> },
+        {
+          id: 'eqp',
+          title: '设备',
+          width: 200,
+          render: (r) => (
+            <Stack gap={0}>
+              {(r.equList ?? []).slice(0, 2).map((e) => (
+                <Text key={e.oidno} size="sm">
+                  {e.eqpName}
+                </Text>
+              ))}
+              <Text size="xs" c="dimmed">
+                {r.equclaname} · {r.eqpCount ?? r.equList?.length ?? 0} 台
+              </Text>
+            </Stack>
+          ),
+        },
         { key: 'constructUnitName', title: '施工单位', width: 200 },
         { key: 'constructContent', title: '施工内容' },
-        { id: 'plan', title: '计划工期', width: 190, render: (r) => `${r.planStartDate ?? '—'} 至 ${r.planEndDate ?? '—'}` },
-        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'plan',
+          title: '计划工期',
+          width: 190,
+          render: (r) => `${r.planStartDate ?? '—'} 至 ${r.planEndDate ?? '—'}`,
+        },
+        {
+          id: 'status',
+          title: '状态',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={manage ? lifecycleActions : lifecycleActions.slice(0, 1)}
-      toolbar={manage ? () => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('construction_register'))}>新增施工告知</Button> : undefined}
+      toolbar={
+        manage
+          ? () => (
+              <Button
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => navigate(linkTo('construction_register'))}
+              >
+                新增施工告知
+              </Button>
+            )
+          : undefined
+      }
       emptyText={manage ? '还没有施工告知，点击“新增施工告知”开始登记' : '没有符合条件的施工告知'}
     />
   );

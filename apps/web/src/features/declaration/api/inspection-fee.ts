@@ -6,9 +6,15 @@ import { usePlatform } from '@/platform/PlatformContext';
 export type InspectionFeeBody = BodyOf<'getChargeInspectionFee'>;
 export type InspectionFee = components['schemas']['InspectionFee'];
 
-export const inspectionFeeKey = ['declaration', 'inspection-fee'] as const;
+const inspectionFeeKey = ['declaration', 'inspection-fee'] as const;
 /** The inspection fee per piece of equipment with the chosen relief applied (POST /a/stone/appOnline/getChargeInspectionFee). */
-export const fetchInspectionFee = (p: Platform, body: InspectionFeeBody) => unwrap(p.client.POST('/a/stone/appOnline/getChargeInspectionFee', { body }));
-export const inspectionFeeQuery = (p: Platform, body: InspectionFeeBody) =>
-  queryOptions({ queryKey: [...inspectionFeeKey, body], queryFn: () => fetchInspectionFee(p, body), placeholderData: keepPreviousData, enabled: !!(body.id || body.oidnos) });
+const fetchInspectionFee = (p: Platform, body: InspectionFeeBody) =>
+  unwrap(p.client.POST('/a/stone/appOnline/getChargeInspectionFee', { body }));
+const inspectionFeeQuery = (p: Platform, body: InspectionFeeBody) =>
+  queryOptions({
+    queryKey: [...inspectionFeeKey, body],
+    queryFn: () => fetchInspectionFee(p, body),
+    placeholderData: keepPreviousData,
+    enabled: !!(body.id || body.oidnos),
+  });
 export const useInspectionFee = (body: InspectionFeeBody) => useQuery(inspectionFeeQuery(usePlatform(), body));

@@ -5,9 +5,14 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export type InspectionGroupsBody = BodyOf<'listInspectionGroups'>;
 
-export const inspectionGroupsKey = ['declaration', 'inspection-groups'] as const;
+const inspectionGroupsKey = ['declaration', 'inspection-groups'] as const;
 /** The inspection body's groups an application may ask for (POST /a/stone/appOnline/findInmGroup). */
-export const fetchInspectionGroups = (p: Platform, body: InspectionGroupsBody) => unwrap(p.client.POST('/a/stone/appOnline/findInmGroup', { body }));
-export const inspectionGroupsQuery = (p: Platform, body: InspectionGroupsBody) =>
-  queryOptions({ queryKey: [...inspectionGroupsKey, body], queryFn: () => fetchInspectionGroups(p, body), staleTime: 5 * 60_000 });
+const fetchInspectionGroups = (p: Platform, body: InspectionGroupsBody) =>
+  unwrap(p.client.POST('/a/stone/appOnline/findInmGroup', { body }));
+const inspectionGroupsQuery = (p: Platform, body: InspectionGroupsBody) =>
+  queryOptions({
+    queryKey: [...inspectionGroupsKey, body],
+    queryFn: () => fetchInspectionGroups(p, body),
+    staleTime: 5 * 60_000,
+  });
 export const useInspectionGroups = (body: InspectionGroupsBody) => useQuery(inspectionGroupsQuery(usePlatform(), body));

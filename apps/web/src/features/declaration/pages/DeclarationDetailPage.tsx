@@ -4,7 +4,8 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { DetailView } from '@/kit/detail/DetailView';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
-import { LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
+import { OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { can, statusTag } from '@/kit/lifecycle/lifecycle';
 import { useDeclarationDetail } from '@/shared/declaration/api/declaration-detail';
 import type { Declaration } from '@/features/declaration/api/declaration-list';
@@ -25,7 +26,18 @@ function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind })
       title={`${kind.noun} ${d.onlinelsh}`}
       subtitle={`${d.projectName ?? ''} · ${d.declareTime ? `提交于 ${d.declareTime}` : '尚未提交'}`}
       tags={[{ label: tag.text, color: tag.color }]}
-      actions={<LifecycleButtons lifecycle={lifecycle} row={d} name={d.onlinelsh} onEdit={() => void openDeclarationForm(platform, kind, save, d)} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo(kind.list)); }} />}
+      actions={
+        <LifecycleButtons
+          lifecycle={lifecycle}
+          row={d}
+          name={d.onlinelsh}
+          onEdit={() => void openDeclarationForm(platform, kind, save, d)}
+          invalidate={invalidate}
+          onDone={(a) => {
+            if (a === 'delete') navigate(linkTo(kind.list));
+          }}
+        />
+      }
       sections={[
         {
           title: '申报信息',
@@ -44,24 +56,54 @@ function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind })
             { label: '备注', value: d.remark, span: 3 as const },
           ],
         },
-        ...(kind.equipment ? [{
-          title: `申报设备（${equipments.length || d.eqpCount || 0} 台）`,
-          content: equipments.length ? (
-            <ScrollBox label="申报设备">
-              <Table striped withTableBorder fz="sm" miw={900} aria-label="申报设备">
-                <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>品种</Table.Th><Table.Th>型号</Table.Th><Table.Th>检验费</Table.Th><Table.Th>检验结论</Table.Th><Table.Th>报告编号</Table.Th></Table.Tr></Table.Thead>
-                <Table.Tbody>{equipments.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.eqpModel ?? '—'}</Table.Td><Table.Td>{yuan(e.inspFee)}</Table.Td><Table.Td>{e.inspConclusion ?? '—'}</Table.Td><Table.Td>{e.reportNo ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
-              </Table>
-            </ScrollBox>
-          ) : undefined,
-          empty: '尚未选择设备',
-        }] : []),
+        ...(kind.equipment
+          ? [
+              {
+                title: `申报设备（${equipments.length || d.eqpCount || 0} 台）`,
+                content: equipments.length ? (
+                  <ScrollBox label="申报设备">
+                    <Table striped withTableBorder fz="sm" miw={900} aria-label="申报设备">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>设备名称</Table.Th>
+                          <Table.Th>设备代码</Table.Th>
+                          <Table.Th>品种</Table.Th>
+                          <Table.Th>型号</Table.Th>
+                          <Table.Th>检验费</Table.Th>
+                          <Table.Th>检验结论</Table.Th>
+                          <Table.Th>报告编号</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {equipments.map((e) => (
+                          <Table.Tr key={e.oidno}>
+                            <Table.Td>{e.eqpName}</Table.Td>
+                            <Table.Td>{e.eqpCode}</Table.Td>
+                            <Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td>
+                            <Table.Td>{e.eqpModel ?? '—'}</Table.Td>
+                            <Table.Td>{yuan(e.inspFee)}</Table.Td>
+                            <Table.Td>{e.inspConclusion ?? '—'}</Table.Td>
+                            <Table.Td>{e.reportNo ?? '—'}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </ScrollBox>
+                ) : undefined,
+                empty: '尚未选择设备',
+              },
+            ]
+          : []),
       ]}
       attachments={d.attrefsysid ? { attrefsysid: d.attrefsysid, readOnly: !can(lifecycle, d, 'edit') } : undefined}
     >
       {d.acceptOpinion && (
         <PageCard title={d.status === '4' ? '退回意见' : '受理意见'}>
-          <OpinionAlert opinion={d.acceptOpinion} refused={d.status === '4'} title={d.status === '4' ? '退回意见' : '受理意见'} />
+          <OpinionAlert
+            opinion={d.acceptOpinion}
+            refused={d.status === '4'}
+            title={d.status === '4' ? '退回意见' : '受理意见'}
+          />
         </PageCard>
       )}
     </DetailView>
@@ -75,7 +117,12 @@ export default function DeclarationDetailPage({ id: onlinelsh }: { id: string })
     <QueryState query={detail} minHeight={240}>
       {(d) => {
         const kind = kindOf(d.declareType);
-        if (!kind) return <Alert color="orange" title="定期检验申报">定期检验申报请在“网上报检记录”中查看。</Alert>;
+        if (!kind)
+          return (
+            <Alert color="orange" title="定期检验申报">
+              定期检验申报请在“网上报检记录”中查看。
+            </Alert>
+          );
         return <DeclarationView key={d.id} d={d} kind={kind} />;
       }}
     </QueryState>

@@ -7,16 +7,37 @@ import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList, type ListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { declarationListKey, fetchDeclarationList, type Declaration, type DeclarationListBody } from '@/features/declaration/api/declaration-list';
-import { DECLARATION_KINDS, DECLARATION_STATUSES, kindOf, openDeclarationForm, type DeclarationKind } from '@/features/declaration/kinds';
+import {
+  declarationListKey,
+  fetchDeclarationList,
+  type Declaration,
+  type DeclarationListBody,
+} from '@/features/declaration/api/declaration-list';
+import {
+  DECLARATION_KINDS,
+  DECLARATION_STATUSES,
+  kindOf,
+  openDeclarationForm,
+  type DeclarationKind,
+} from '@/features/declaration/kinds';
 import { useDeclarationCalls } from '@/features/declaration/useDeclarationCalls';
-import { linkTo, type PagePrefetch } from '@/platform/routing';
+import { linkTo } from '@/platform/routing';
+import { type PagePrefetch } from '@/platform/page-loader';
 
-type Filters = FiltersOf<DeclarationListBody, 'onlinelsh' | 'equclacode' | 'status' | 'declareDateBegin' | 'declareDateEnd'>;
+type Filters = FiltersOf<
+  DeclarationListBody,
+  'onlinelsh' | 'equclacode' | 'status' | 'declareDateBegin' | 'declareDateEnd'
+>;
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别' },
-  { kind: 'select', name: 'status', label: '办理状态', options: Object.entries(DECLARATION_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 120 },
+  {
+    kind: 'select',
+    name: 'status',
+    label: '办理状态',
+    options: Object.entries(DECLARATION_STATUSES).map(([value, s]) => ({ value, label: s.text })),
+    width: 120,
+  },
   { kind: 'dateRange', from: 'declareDateBegin', to: 'declareDateEnd', label: '提交日期' },
 ];
 
@@ -58,22 +79,52 @@ export default function DeclarationQueryPage({ kind: type }: { kind: Declaration
   });
   return (
     <ListPage
-      title={kind.title}
       source={sourceOf(kind.type)}
       rowKey={(r) => r.id}
       columns={[
         { key: 'onlinelsh', title: '申报流水号', width: 160 },
-        { id: 'project', title: kind.projectLabel, render: (r) => <Stack gap={0}><Text size="sm">{r.projectName ?? '—'}</Text><Text size="xs" c="dimmed">{r.equclaname ?? ''}{kind.equipment ? ` · ${r.eqpCount ?? 0} 台` : ''}</Text></Stack> },
-        ...(kind.partyLabel ? [{ key: 'constructUnitName' as const, title: kind.partyLabel, width: 190 }] : [{ key: 'useUnitName' as const, title: '使用单位', width: 190 }]),
+        {
+          id: 'project',
+          title: kind.projectLabel,
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.projectName ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {r.equclaname ?? ''}
+                {kind.equipment ? ` · ${r.eqpCount ?? 0} 台` : ''}
+              </Text>
+            </Stack>
+          ),
+        },
+        ...(kind.partyLabel
+          ? [{ key: 'constructUnitName' as const, title: kind.partyLabel, width: 190 }]
+          : [{ key: 'useUnitName' as const, title: '使用单位', width: 190 }]),
         ...(kind.constructType ? [{ key: 'constructType' as const, title: '施工类别', width: 80 }] : []),
-        { id: 'contact', title: '联系人', width: 150, render: (r) => `${r.contactName ?? '—'} ${r.contactPhone ?? ''}` },
+        {
+          id: 'contact',
+          title: '联系人',
+          width: 150,
+          render: (r) => `${r.contactName ?? '—'} ${r.contactPhone ?? ''}`,
+        },
         { key: 'declareTime', title: '提交时间', width: 160, sortField: 'declareTime' },
-        { id: 'status', title: '办理状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'status',
+          title: '办理状态',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={actions}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openDeclarationForm(platform, kind, save)}>新增{kind.noun}</Button>}
+      toolbar={() => (
+        <Button
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => void openDeclarationForm(platform, kind, save)}
+        >
+          新增{kind.noun}
+        </Button>
+      )}
       emptyText={kind.emptyText}
     />
   );
 }
-

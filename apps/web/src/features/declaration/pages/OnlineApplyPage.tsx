@@ -7,7 +7,13 @@ import { linkTo } from '@/platform/routing';
 /** 定期检验报检 (online-apply): a new online inspection application. */
 export default function OnlineApplyPage() {
   return (
-    <PageCard title="定期检验报检" actions={<Anchor component={Link} to={linkTo('company_service_online_apply_query')} size="sm">网上报检记录</Anchor>}>
+    <PageCard
+      actions={
+        <Anchor component={Link} to={linkTo('company_service_online_apply_query')} size="sm">
+          网上报检记录
+        </Anchor>
+      }
+    >
       <OnlineApplyForm />
     </PageCard>
   );

@@ -6,17 +6,35 @@ import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { fetchOnlineApplyList, onlineApplyListKey, type OnlineApplyListBody } from '@/shared/declaration/api/online-apply-list';
-import { INSPECTION_CATEGORIES, ONLINE_APPLY_STATUSES, PAY_STATUS_COLOR, yuan } from '@/features/declaration/online-apply';
+import {
+  fetchOnlineApplyList,
+  onlineApplyListKey,
+  type OnlineApplyListBody,
+} from '@/shared/declaration/api/online-apply-list';
+import {
+  INSPECTION_CATEGORIES,
+  ONLINE_APPLY_STATUSES,
+  PAY_STATUS_COLOR,
+  yuan,
+} from '@/features/declaration/online-apply';
 import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls';
 import { linkTo } from '@/platform/routing';
 
-type Filters = FiltersOf<OnlineApplyListBody, 'onlinelsh' | 'equclacode' | 'inspectioncategory' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+type Filters = FiltersOf<
+  OnlineApplyListBody,
+  'onlinelsh' | 'equclacode' | 'inspectioncategory' | 'status' | 'applyDateBegin' | 'applyDateEnd'
+>;
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'onlinelsh', label: '报检流水号', width: 190 },
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别' },
   { kind: 'select', name: 'inspectioncategory', label: '检验类别', options: INSPECTION_CATEGORIES, width: 120 },
-  { kind: 'select', name: 'status', label: '办理状态', options: Object.entries(ONLINE_APPLY_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 120 },
+  {
+    kind: 'select',
+    name: 'status',
+    label: '办理状态',
+    options: Object.entries(ONLINE_APPLY_STATUSES).map(([value, s]) => ({ value, label: s.text })),
+    width: 120,
+  },
   { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
 ];
 
@@ -39,24 +57,76 @@ export default function OnlineApplyQueryPage() {
   });
   return (
     <ListPage
-      title="网上报检记录"
       source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'onlinelsh', title: '报检流水号', role: 'title', width: 160 },
         { id: 'kind', title: '检验类别', role: 'figure', width: 90, render: (r) => r.inspectioncategoryName },
-        { id: 'eqp', title: '报检设备', role: 'figure', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpSummary ?? '—'}</Text><Text size="xs" c="dimmed">{r.equclaname ?? ''} · {r.eqpCount} 台</Text></Stack> },
-        { id: 'contact', title: '联系人', width: 150, render: (r) => `${r.contactName ?? '—'} ${r.contactPhone ?? ''}` },
+        {
+          id: 'eqp',
+          title: '报检设备',
+          role: 'figure',
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpSummary ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {r.equclaname ?? ''} · {r.eqpCount} 台
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          id: 'contact',
+          title: '联系人',
+          width: 150,
+          render: (r) => `${r.contactName ?? '—'} ${r.contactPhone ?? ''}`,
+        },
         { key: 'expectedDate', title: '期望检验日期', width: 110 },
         { key: 'applyTime', title: '提交时间', width: 160, sortField: 'applyTime' },
-        { id: 'fee', title: '检验费', role: 'figure', width: 150, render: (r) => (r.total === null || r.total === undefined ? '—' : <Stack gap={2}><Text size="sm">{yuan(r.total)}</Text>{r.payStatusName && <Badge size="xs" variant="light" color={PAY_STATUS_COLOR[r.payStatus ?? ''] ?? 'gray'}>{r.payStatusName}</Badge>}</Stack>) },
-        { id: 'status', title: '办理状态', role: 'status', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'fee',
+          title: '检验费',
+          role: 'figure',
+          width: 150,
+          render: (r) =>
+            r.total === null || r.total === undefined ? (
+              '—'
+            ) : (
+              <Stack gap={2}>
+                <Text size="sm">{yuan(r.total)}</Text>
+                {r.payStatusName && (
+                  <Badge size="xs" variant="light" color={PAY_STATUS_COLOR[r.payStatus ?? ''] ?? 'gray'}>
+                    {r.payStatusName}
+                  </Badge>
+                )}
+              </Stack>
+            ),
+        },
+        {
+          id: 'status',
+          title: '办理状态',
+          role: 'status',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={[
         ...actions,
-        { label: '缴费单', hidden: (r) => !r.chargesysid, onClick: (r) => navigate(linkTo('company_service_payment_slip', { chargesysid: r.chargesysid! })) },
+        {
+          label: '缴费单',
+          hidden: (r) => !r.chargesysid,
+          onClick: (r) => navigate(linkTo('company_service_payment_slip', { chargesysid: r.chargesysid! })),
+        },
       ]}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('company_service_online_apply'))}>定期检验报检</Button>}
+      toolbar={() => (
+        <Button
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => navigate(linkTo('company_service_online_apply'))}
+        >
+          定期检验报检
+        </Button>
+      )}
       emptyText="没有符合条件的网上报检申请"
     />
   );

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
-import { LifecycleButtons, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
+import { OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { statusTag } from '@/kit/lifecycle/lifecycle';
 import { useOnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
 import { EDITABLE_STATUSES, PAY_STATUS_COLOR, reliefText, yuan } from '@/features/declaration/online-apply';
@@ -26,11 +27,34 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
           <DetailView
             title={`网上报检申请 ${d.onlinelsh}`}
             subtitle={`${d.inspectioncategoryName} · ${d.equclaname ?? ''} ${d.eqpCount} 台 · ${d.applyTime ? `提交于 ${d.applyTime}` : `创建于 ${d.createTime ?? '—'}`}`}
-            tags={[{ label: tag.text, color: tag.color }, ...(d.payStatusName && d.total != null ? [{ label: d.payStatusName, color: PAY_STATUS_COLOR[d.payStatus ?? ''] ?? 'gray' }] : [])]}
+            tags={[
+              { label: tag.text, color: tag.color },
+              ...(d.payStatusName && d.total != null
+                ? [{ label: d.payStatusName, color: PAY_STATUS_COLOR[d.payStatus ?? ''] ?? 'gray' }]
+                : []),
+            ]}
             actions={
               <Group gap="xs">
-                {d.chargesysid && <Button component={Link} to={linkTo('company_service_payment_slip', { chargesysid: d.chargesysid })} variant="light" leftSection={<IconReceipt size={16} />}>缴费单</Button>}
-                <LifecycleButtons lifecycle={lifecycle} row={d} name={d.onlinelsh} onEdit={() => navigate(linkTo('company_service_online_apply_edit', { id: d.id }))} invalidate={invalidate} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_online_apply_query')); }} />
+                {d.chargesysid && (
+                  <Button
+                    component={Link}
+                    to={linkTo('company_service_payment_slip', { chargesysid: d.chargesysid })}
+                    variant="light"
+                    leftSection={<IconReceipt size={16} />}
+                  >
+                    缴费单
+                  </Button>
+                )}
+                <LifecycleButtons
+                  lifecycle={lifecycle}
+                  row={d}
+                  name={d.onlinelsh}
+                  onEdit={() => navigate(linkTo('company_service_online_apply_edit', { id: d.id }))}
+                  invalidate={invalidate}
+                  onDone={(a) => {
+                    if (a === 'delete') navigate(linkTo('company_service_online_apply_query'));
+                  }}
+                />
               </Group>
             }
             sections={[
@@ -47,7 +71,10 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
                   { label: '检验机构', value: d.inspOrgName },
                   { label: '指定检验组', value: d.inmGroupName ?? '不指定' },
                   { label: '减免政策', value: d.reliefPolicyName ?? '不申请减免' },
-                  { label: '受理人', value: d.acceptor ? `${d.acceptor}${d.acceptTime ? `（${d.acceptTime}）` : ''}` : null },
+                  {
+                    label: '受理人',
+                    value: d.acceptor ? `${d.acceptor}${d.acceptTime ? `（${d.acceptTime}）` : ''}` : null,
+                  },
                   { label: '备注', value: d.remark, span: 3 },
                 ],
               },
@@ -56,8 +83,32 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
                 content: d.equipments.length ? (
                   <ScrollBox label="报检设备">
                     <Table striped withTableBorder fz="sm" miw={900} aria-label="报检设备">
-                      <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>品种</Table.Th><Table.Th>使用地点</Table.Th><Table.Th>上次检验</Table.Th><Table.Th>下次检验日期</Table.Th><Table.Th>检验结论</Table.Th><Table.Th>报告编号</Table.Th></Table.Tr></Table.Thead>
-                      <Table.Tbody>{d.equipments.map((e) => <Table.Tr key={e.oidno}><Table.Td>{e.eqpName}</Table.Td><Table.Td>{e.eqpCode}</Table.Td><Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td><Table.Td>{e.useAddress ?? '—'}</Table.Td><Table.Td>{e.lastInspDate ?? '—'}</Table.Td><Table.Td>{e.nextInspDate ?? '—'}</Table.Td><Table.Td>{e.inspConclusion ?? '—'}</Table.Td><Table.Td>{e.reportNo ?? '—'}</Table.Td></Table.Tr>)}</Table.Tbody>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>设备名称</Table.Th>
+                          <Table.Th>设备代码</Table.Th>
+                          <Table.Th>品种</Table.Th>
+                          <Table.Th>使用地点</Table.Th>
+                          <Table.Th>上次检验</Table.Th>
+                          <Table.Th>下次检验日期</Table.Th>
+                          <Table.Th>检验结论</Table.Th>
+                          <Table.Th>报告编号</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {d.equipments.map((e) => (
+                          <Table.Tr key={e.oidno}>
+                            <Table.Td>{e.eqpName}</Table.Td>
+                            <Table.Td>{e.eqpCode}</Table.Td>
+                            <Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td>
+                            <Table.Td>{e.useAddress ?? '—'}</Table.Td>
+                            <Table.Td>{e.lastInspDate ?? '—'}</Table.Td>
+                            <Table.Td>{e.nextInspDate ?? '—'}</Table.Td>
+                            <Table.Td>{e.inspConclusion ?? '—'}</Table.Td>
+                            <Table.Td>{e.reportNo ?? '—'}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
                     </Table>
                   </ScrollBox>
                 ) : undefined,
@@ -69,15 +120,46 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
                   <>
                     <ScrollBox label="检验费明细">
                       <Table striped withTableBorder fz="sm" miw={860} aria-label="检验费明细">
-                        <Table.Thead><Table.Tr><Table.Th>收费项目</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>收费标准</Table.Th><Table.Th>金额</Table.Th><Table.Th>减免</Table.Th><Table.Th>应缴</Table.Th></Table.Tr></Table.Thead>
-                        <Table.Tbody>{d.fee.items.map((i) => <Table.Tr key={`${i.oidno}-${i.name}`}><Table.Td>{i.name}</Table.Td><Table.Td>{i.eqpCode ?? '—'}</Table.Td><Table.Td>{i.standard ?? '—'}</Table.Td><Table.Td>{yuan(i.amount)}</Table.Td><Table.Td>{yuan(i.relief)}</Table.Td><Table.Td>{yuan(i.total)}</Table.Td></Table.Tr>)}</Table.Tbody>
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th>收费项目</Table.Th>
+                            <Table.Th>设备代码</Table.Th>
+                            <Table.Th>收费标准</Table.Th>
+                            <Table.Th>金额</Table.Th>
+                            <Table.Th>减免</Table.Th>
+                            <Table.Th>应缴</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {d.fee.items.map((i) => (
+                            <Table.Tr key={`${i.oidno}-${i.name}`}>
+                              <Table.Td>{i.name}</Table.Td>
+                              <Table.Td>{i.eqpCode ?? '—'}</Table.Td>
+                              <Table.Td>{i.standard ?? '—'}</Table.Td>
+                              <Table.Td>{yuan(i.amount)}</Table.Td>
+                              <Table.Td>{yuan(i.relief)}</Table.Td>
+                              <Table.Td>{yuan(i.total)}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
                       </Table>
                     </ScrollBox>
                     <Group gap="xl" mt="sm">
-                      <Text size="sm">合计 <b>{yuan(d.fee.amount)}</b></Text>
-                      <Text size="sm">减免 <b>{reliefText(d.fee)}</b></Text>
-                      <Text size="sm">应缴 <Text span fw={700} c="red">{yuan(d.fee.total)}</Text></Text>
-                      <Text size="xs" c="dimmed">收款单位：{d.fee.payeeName}</Text>
+                      <Text size="sm">
+                        合计 <b>{yuan(d.fee.amount)}</b>
+                      </Text>
+                      <Text size="sm">
+                        减免 <b>{reliefText(d.fee)}</b>
+                      </Text>
+                      <Text size="sm">
+                        应缴{' '}
+                        <Text span fw={700} c="red">
+                          {yuan(d.fee.total)}
+                        </Text>
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        收款单位：{d.fee.payeeName}
+                      </Text>
                     </Group>
                   </>
                 ) : undefined,
@@ -88,7 +170,15 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
           >
             {(d.acceptOpinion || d.cancelReason) && (
               <PageCard title={d.cancelReason ? '撤销原因' : d.status === '4' ? '退回意见' : '受理意见'}>
-                {d.acceptOpinion && <OpinionAlert opinion={d.acceptOpinion} by={d.acceptor} time={d.acceptTime} refused={d.status === '4'} title={d.status === '4' ? '退回意见' : '受理意见'} />}
+                {d.acceptOpinion && (
+                  <OpinionAlert
+                    opinion={d.acceptOpinion}
+                    by={d.acceptor}
+                    time={d.acceptTime}
+                    refused={d.status === '4'}
+                    title={d.status === '4' ? '退回意见' : '受理意见'}
+                  />
+                )}
                 {d.cancelReason && <OpinionAlert opinion={d.cancelReason} refused title="撤销原因" />}
               </PageCard>
             )}

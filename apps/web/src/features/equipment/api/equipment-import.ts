@@ -2,14 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { equipmentListKey } from '@/shared/equipment/api/equipment-list';
-import { equipmentDueListKey } from './equipment-due-list';
-import { equipmentOverdueListKey } from './equipment-overdue-list';
-import { equipmentOverviewQuery } from '@/shared/equipment/api/equipment-overview';
-import { equipmentStatisticsQuery } from '@/shared/equipment/api/equipment-statistics';
+import { equipmentKey } from '@/shared/equipment/api/keys';
 
 /** Uploads the equipment import template (POST /a/stone/eqm/import, multipart); `fetch` reports progress. */
-export const importEquipment = (p: Platform, file: File, fetch?: typeof globalThis.fetch) =>
+const importEquipment = (p: Platform, file: File, fetch?: typeof globalThis.fetch) =>
   unwrap(p.client.POST('/a/stone/eqm/import', { body: { file, updateSupport: '0' }, fetch }));
 
 /** The import as a mutation: the equipment lists and the numbers of 设备概况 reload afterwards. */
@@ -19,10 +15,6 @@ export function useImportEquipment() {
   return useMutation({
     mutationFn: ({ file, fetch }: { file: File; fetch?: typeof globalThis.fetch }) => importEquipment(p, file, fetch),
     // Not awaited: the summary shows at once while the lists reload behind the dialog.
-    onSuccess: () => {
-      for (const queryKey of [equipmentListKey, equipmentDueListKey, equipmentOverdueListKey, equipmentOverviewQuery(p).queryKey, equipmentStatisticsQuery(p).queryKey]) {
-        void qc.invalidateQueries({ queryKey });
-      }
-    },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: equipmentKey }),
   });
 }

@@ -1,13 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
+import { equipmentKey } from '@/shared/equipment/api/keys';
 
 export type PressurePipingListBody = BodyOf<'listPressurePiping'>;
 
-export const pressurePipingListKey = ['equipment', 'pressurePipingList'] as const;
+export const pressurePipingListKey = [...equipmentKey, 'pressure-piping-list'] as const;
 /** Pressure piping components (压力管道元件, 7000), paged (POST /a/stone/eqm/pressurePipingList). */
-export const fetchPressurePipingList = (p: Platform, body: PressurePipingListBody) => unwrap(p.client.POST('/a/stone/eqm/pressurePipingList', { body }));
-export const pressurePipingListQuery = (p: Platform, body: PressurePipingListBody) =>
-  queryOptions({ queryKey: [...pressurePipingListKey, body], queryFn: () => fetchPressurePipingList(p, body), placeholderData: keepPreviousData });
-export const usePressurePipingList = (body: PressurePipingListBody) => useQuery(pressurePipingListQuery(usePlatform(), body));
+export const fetchPressurePipingList = (p: Platform, body: PressurePipingListBody) =>
+  unwrap(p.client.POST('/a/stone/eqm/pressurePipingList', { body }));

@@ -4,16 +4,30 @@ import { ListPage } from '@/kit/list/ListPage';
 import { toBody, withoutPaging } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { equipmentDueListKey, fetchEquipmentDueList, type EquipmentDueListBody } from '@/features/equipment/api/equipment-due-list';
+import {
+  equipmentDueListKey,
+  fetchEquipmentDueList,
+  type EquipmentDueListBody,
+} from '@/features/equipment/api/equipment-due-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
-import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions, type EquipmentFilters } from '@/features/equipment/equipment-table';
+import { equipmentColumns as c, equipmentFilters, type EquipmentFilters } from '@/features/equipment/equipment-table';
+import { InspectionHint } from '@/features/equipment/EquipmentCells';
+import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 import { linkTo } from '@/platform/routing';
 
 const shared = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);
 type Filters = EquipmentFilters<keyof typeof shared.defaults> & FiltersOf<EquipmentDueListBody, 'days'>;
 
 /** 到期范围: the contract's 30, 60 or 90 days, 30 unless another is chosen. */
-const within: FilterSpec<Filters> = { kind: 'select', name: 'days', label: '到期范围', width: 120, clearable: false, defaultValue: '30', options: [30, 60, 90].map((d) => ({ value: String(d), label: `${d} 天内` })) };
+const within: FilterSpec<Filters> = {
+  kind: 'select',
+  name: 'days',
+  label: '到期范围',
+  width: 120,
+  clearable: false,
+  defaultValue: '30',
+  options: [30, 60, 90].map((d) => ({ value: String(d), label: `${d} 天内` })),
+};
 const filters: FilterSpec<Filters>[] = [within, ...shared.specs];
 
 const source = listSource({
@@ -29,14 +43,24 @@ export default function EquipmentDuePage() {
   const actions = useEquipmentRowActions();
   return (
     <ListPage
-      title="即将到期设备"
-      header={<InspectionHint action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 检验申报 › 定期检验报检」申请。</InspectionHint>}
+      header={
+        <InspectionHint action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>
+          使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 检验申报 ›
+          定期检验报检」申请。
+        </InspectionHint>
+      }
       source={source}
       columns={[c.codes, c.type, c.eqpName, c.useAddress, c.nextInspDate, c.daysToNextInsp, c.inspConclusion]}
       rowKey={(r) => r.oidno}
       rowActions={[actions.archive, actions.printUseSign]}
       emptyText="所选范围内没有到期待检的设备"
-      toolbar={({ query }) => <ExportButton label="导出列表" fallbackName="到期待检设备.xlsx" download={() => exportEquipmentList(platform, toBody(withoutPaging(query), { queryType: 'due' }))} />}
+      toolbar={({ query }) => (
+        <ExportButton
+          label="导出列表"
+          fallbackName="到期待检设备.xlsx"
+          download={() => exportEquipmentList(platform, toBody(withoutPaging(query), { queryType: 'due' }))}
+        />
+      )}
     />
   );
 }

@@ -11,11 +11,21 @@ import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equ
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
 import { useImportEquipment } from '@/features/equipment/api/equipment-import';
-import { equipmentFilters, standardEquipmentColumns, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { equipmentFilters, standardEquipmentColumns } from '@/features/equipment/equipment-table';
+import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 import { linkTo } from '@/platform/routing';
 
 const source = listSource({
-  filters: equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'useStatus', 'areaCode', 'nextInspDateBegin', 'nextInspDateEnd']).specs,
+  filters: equipmentFilters([
+    'equclacode',
+    'eqpCode',
+    'registCode',
+    'eqpName',
+    'useStatus',
+    'areaCode',
+    'nextInspDateBegin',
+    'nextInspDateEnd',
+  ]).specs,
   queryKey: equipmentListKey,
   fetch: (platform, q) => fetchEquipmentList(platform, toBody(q)),
 });
@@ -37,7 +47,9 @@ export default function EquipmentQueryPage() {
       selectable
       toolbar={({ query, selected }) => (
         <>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(linkTo('equipment_device_form'))}>新增设备</Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(linkTo('equipment_device_form'))}>
+            新增设备
+          </Button>
           <ImportButton
             label="导入"
             title="导入设备"
@@ -48,9 +60,18 @@ export default function EquipmentQueryPage() {
             label={selected.length ? `导出所选（${selected.length}）` : '导出所选'}
             fallbackName="设备列表.xlsx"
             disabled={!selected.length}
-            download={() => exportSelectedEquipment(platform, selected.map((r) => r.oidno))}
+            download={() =>
+              exportSelectedEquipment(
+                platform,
+                selected.map((r) => r.oidno),
+              )
+            }
           />
-          <ExportButton label="导出列表" fallbackName="设备查询结果.xlsx" download={() => exportEquipmentList(platform, toBody(withoutPaging(query), { queryType: 'comprehensive' }))} />
+          <ExportButton
+            label="导出列表"
+            fallbackName="设备查询结果.xlsx"
+            download={() => exportEquipmentList(platform, toBody(withoutPaging(query), { queryType: 'comprehensive' }))}
+          />
         </>
       )}
     />

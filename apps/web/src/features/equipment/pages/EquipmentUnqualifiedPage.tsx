@@ -5,7 +5,9 @@ import { toBody, withoutPaging } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
-import { equipmentColumns as c, equipmentFilters, InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { equipmentColumns as c, equipmentFilters } from '@/features/equipment/equipment-table';
+import { InspectionHint } from '@/features/equipment/EquipmentCells';
+import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 import { linkTo } from '@/platform/routing';
 
 /** The page's fixed condition (the contract's query-fault example). */
@@ -24,14 +26,35 @@ export default function EquipmentUnqualifiedPage() {
   const actions = useEquipmentRowActions();
   return (
     <ListPage
-      title="检验不合格设备"
-      header={<InspectionHint color="red" action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>检验结论为“不合格”的设备不得继续使用。请按检验意见整改，整改完成后通过「企业自助服务 › 检验申报 › 定期检验报检」申请复检。</InspectionHint>}
+      header={
+        <InspectionHint color="red" action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>
+          检验结论为“不合格”的设备不得继续使用。请按检验意见整改，整改完成后通过「企业自助服务 › 检验申报 ›
+          定期检验报检」申请复检。
+        </InspectionHint>
+      }
       source={source}
-      columns={[c.codes, c.type, c.eqpName, c.useAddress, c.useStatus, c.lastInspDate, c.inspConclusion, c.daysToNextInsp]}
+      columns={[
+        c.codes,
+        c.type,
+        c.eqpName,
+        c.useAddress,
+        c.useStatus,
+        c.lastInspDate,
+        c.inspConclusion,
+        c.daysToNextInsp,
+      ]}
       rowKey={(r) => r.oidno}
       rowActions={[actions.archive, actions.edit]}
       emptyText="没有检验不合格的设备"
-      toolbar={({ query }) => <ExportButton label="导出列表" fallbackName="检验不合格设备.xlsx" download={() => exportEquipmentList(platform, toBody(withoutPaging(query), { ...UNQUALIFIED, queryType: 'comprehensive' }))} />}
+      toolbar={({ query }) => (
+        <ExportButton
+          label="导出列表"
+          fallbackName="检验不合格设备.xlsx"
+          download={() =>
+            exportEquipmentList(platform, toBody(withoutPaging(query), { ...UNQUALIFIED, queryType: 'comprehensive' }))
+          }
+        />
+      )}
     />
   );
 }

@@ -10,13 +10,28 @@ import type { FilterSpec } from '@/kit/list/types';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
 import { fetchPipelineMaintainList, pipelineMaintainListKey } from '@/features/equipment/api/pipeline-maintain-list';
-import { InspectionHint, useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { InspectionHint } from '@/features/equipment/EquipmentCells';
+import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 
-import { pipelineColumns as c, pipelineFilterSpecs as f, type PipelineFilters } from '@/features/equipment/pipeline-table';
+import {
+  pipelineColumns as c,
+  pipelineFilterSpecs as f,
+  type PipelineFilters,
+} from '@/features/equipment/pipeline-table';
 import { linkTo } from '@/platform/routing';
 
-type Filters = PipelineFilters<'infoStatus' | 'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'useStatus' | 'areaCode'>;
-const filters: FilterSpec<Filters>[] = [f.infoStatus, f.pipelineName, f.pipelineNo, f.eqpVarietyCode, f.pipeLevel, f.useStatus, f.areaCode];
+type Filters = PipelineFilters<
+  'infoStatus' | 'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'useStatus' | 'areaCode'
+>;
+const filters: FilterSpec<Filters>[] = [
+  f.infoStatus,
+  f.pipelineName,
+  f.pipelineNo,
+  f.eqpVarietyCode,
+  f.pipeLevel,
+  f.useStatus,
+  f.areaCode,
+];
 
 const source = listSource({
   filters,
@@ -33,7 +48,11 @@ export default function PipelineMaintainPage() {
   return (
     <ListPage
       title="压力管道资料维护"
-      header={<InspectionHint color="blue">压力管道按条维护：“待完善”的管道请补全级别、规格、设计参数与起止点后保存；资料经监管部门确认后为“已确认”。</InspectionHint>}
+      header={
+        <InspectionHint color="blue">
+          压力管道按条维护：“待完善”的管道请补全级别、规格、设计参数与起止点后保存；资料经监管部门确认后为“已确认”。
+        </InspectionHint>
+      }
       source={source}
       columns={[c.infoStatus, c.pipelineName, c.pipelineNo, c.kind, c.size, c.medium, c.useStatus, c.updateDate]}
       rowKey={(r) => r.oidno}
@@ -42,9 +61,25 @@ export default function PipelineMaintainPage() {
       emptyText="还没有压力管道，点“新增管道”登记"
       toolbar={({ selected }) => (
         <>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(linkTo('equipment_pipeline_form'))}>新增管道</Button>
-          <ExportButton label={selected.length ? `导出所选（${selected.length}）` : '导出所选'} fallbackName="压力管道.xlsx" disabled={!selected.length} download={() => exportSelectedEquipment(platform, selected.map((r) => r.oidno))} />
-          <ExportButton label="导出全部管道" fallbackName="压力管道.xlsx" download={() => exportEquipmentList(platform, { equclacode: '8000', queryType: 'comprehensive' })} />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(linkTo('equipment_pipeline_form'))}>
+            新增管道
+          </Button>
+          <ExportButton
+            label={selected.length ? `导出所选（${selected.length}）` : '导出所选'}
+            fallbackName="压力管道.xlsx"
+            disabled={!selected.length}
+            download={() =>
+              exportSelectedEquipment(
+                platform,
+                selected.map((r) => r.oidno),
+              )
+            }
+          />
+          <ExportButton
+            label="导出全部管道"
+            fallbackName="压力管道.xlsx"
+            download={() => exportEquipmentList(platform, { equclacode: '8000', queryType: 'comprehensive' })}
+          />
         </>
       )}
     />

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
@@ -11,16 +11,32 @@ import type { FilterSpec } from '@/kit/list/types';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
 import { fetchPressurePipelineList, pressurePipelineListKey } from '@/features/equipment/api/pressure-pipeline-list';
 import { fetchPressurePipingList, pressurePipingListKey } from '@/features/equipment/api/pressure-piping-list';
-import { useEquipmentRowActions } from '@/features/equipment/equipment-table';
+import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 
-import { pipelineColumns as c, pipelineFilterSpecs as f, pipingColumns, pipingFilterSpecs, type PipelineFilters } from '@/features/equipment/pipeline-table';
+import {
+  pipelineColumns as c,
+  pipelineFilterSpecs as f,
+  pipingColumns,
+  pipingFilterSpecs,
+  type PipelineFilters,
+} from '@/features/equipment/pipeline-table';
 import { linkTo } from '@/platform/routing';
 
 /** Opening a pipeline's components stays in this page's tab, as the list's own filters do. */
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 
-type PipelineViewFilters = PipelineFilters<'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'medium' | 'useStatus' | 'areaCode'>;
-const pipelineFilters: FilterSpec<PipelineViewFilters>[] = [f.pipelineName, f.pipelineNo, f.eqpVarietyCode, f.pipeLevel, f.medium, f.useStatus, f.areaCode];
+type PipelineViewFilters = PipelineFilters<
+  'pipelineName' | 'pipelineNo' | 'eqpVarietyCode' | 'pipeLevel' | 'medium' | 'useStatus' | 'areaCode'
+>;
+const pipelineFilters: FilterSpec<PipelineViewFilters>[] = [
+  f.pipelineName,
+  f.pipelineNo,
+  f.eqpVarietyCode,
+  f.pipeLevel,
+  f.medium,
+  f.useStatus,
+  f.areaCode,
+];
 
 const pipelineSource = listSource({
   filters: pipelineFilters,
@@ -47,12 +63,33 @@ function PipelineView() {
       rowKey={(r) => r.oidno}
       rowActions={[
         actions.archive,
-        { label: '查看元件', onClick: (r) => navigate(linkTo('equipment_pressure_piping', { view: 'piping', pipelineOidno: r.oidno, pipelineTitle: r.pipelineName }), IN_TAB) },
+        {
+          label: '查看元件',
+          onClick: (r) =>
+            navigate(
+              linkTo('equipment_pressure_piping', {
+                view: 'piping',
+                pipelineOidno: r.oidno,
+                pipelineTitle: r.pipelineName,
+              }),
+              IN_TAB,
+            ),
+        },
       ]}
       selectable
       emptyText="没有符合条件的压力管道"
       toolbar={({ selected }) => (
-        <ExportButton label={selected.length ? `导出所选（${selected.length}）` : '导出所选'} fallbackName="压力管道.xlsx" disabled={!selected.length} download={() => exportSelectedEquipment(platform, selected.map((r) => r.oidno))} />
+        <ExportButton
+          label={selected.length ? `导出所选（${selected.length}）` : '导出所选'}
+          fallbackName="压力管道.xlsx"
+          disabled={!selected.length}
+          download={() =>
+            exportSelectedEquipment(
+              platform,
+              selected.map((r) => r.oidno),
+            )
+          }
+        />
       )}
     />
   );
@@ -66,9 +103,13 @@ function PipingView() {
   return (
     <ListPage
       title="压力管道元件"
-      header={pipeline ? (
-        <FilterHint showAll={{ label: '显示全部元件', to: linkTo('equipment_pressure_piping', { view: 'piping' }) }}>只显示安装在「{params.get('pipelineTitle') || pipeline}」上的元件</FilterHint>
-      ) : undefined}
+      header={
+        pipeline ? (
+          <FilterHint showAll={{ label: '显示全部元件', to: linkTo('equipment_pressure_piping', { view: 'piping' }) }}>
+            只显示安装在「{params.get('pipelineTitle') || pipeline}」上的元件
+          </FilterHint>
+        ) : undefined
+      }
       source={pipingSource}
       columns={pipingColumns}
       rowKey={(r) => r.oidno}
@@ -76,7 +117,17 @@ function PipingView() {
       selectable
       emptyText="没有符合条件的压力管道元件"
       toolbar={({ selected }) => (
-        <ExportButton label={selected.length ? `导出所选（${selected.length}）` : '导出所选'} fallbackName="压力管道元件.xlsx" disabled={!selected.length} download={() => exportSelectedEquipment(platform, selected.map((r) => r.oidno))} />
+        <ExportButton
+          label={selected.length ? `导出所选（${selected.length}）` : '导出所选'}
+          fallbackName="压力管道元件.xlsx"
+          disabled={!selected.length}
+          download={() =>
+            exportSelectedEquipment(
+              platform,
+              selected.map((r) => r.oidno),
+            )
+          }
+        />
       )}
     />
   );

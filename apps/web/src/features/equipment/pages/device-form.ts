@@ -1,13 +1,22 @@
 import { EQUIPMENT_TYPES, uuid32 } from '@tzsb/sdk';
-import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
-import { valuesBody } from '@/kit/form/valuesBody';
+import { formBody } from '@/kit/form/form-body';
+import type { FieldSpec, FormSection } from '@/kit/form/types';
+import { valuesBody } from '@/kit/form/values-body';
 import { areaOptions, type Option } from '@/kit/options';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import type { EquipmentForm } from '@/features/equipment/api/save-equipment';
 import type { EquipmentChangeBody } from '@/features/equipment/api/change-equipment';
 import { describeEquipmentCode } from '@/features/equipment/equipment-code';
 import { varietyOptions } from '@/features/equipment/varieties';
-import { archiveClasses, CLASS_KEYS, paramsOf, type ArchiveClass, type ClassKey, type DeviceParamName, type ParamField } from './archive/classes';
+import {
+  archiveClasses,
+  CLASS_KEYS,
+  paramsOf,
+  type ArchiveClass,
+  type ClassKey,
+  type DeviceParamName,
+  type ParamField,
+} from './archive/classes';
 
 /** The fields of a piece of equipment (the addEqm form). */
 type EquipmentField = keyof EquipmentForm & string;
@@ -15,7 +24,7 @@ type EquipmentValues = Record<EquipmentField, string>;
 /** What a change application sends (changeEqm). */
 type ChangeField = keyof EquipmentChangeBody & string;
 /** Every field of the device form: the equipment's and, in a change application, what names the change. */
-export type DeviceField = EquipmentField | ChangeField;
+type DeviceField = EquipmentField | ChangeField;
 export type DeviceValues = Record<DeviceField, string>;
 
 /**
@@ -26,16 +35,28 @@ export type DeviceValues = Record<DeviceField, string>;
 export type DeviceMode = 'add' | 'edit' | 'change' | 'view';
 
 /** Classes this form handles: pipelines (8000) have their own form. */
-export type DeviceClassKey = Exclude<ClassKey, 'pressurePipeline'>;
+type DeviceClassKey = Exclude<ClassKey, 'pressurePipeline'>;
 const DEVICE_CLASSES = CLASS_KEYS.filter((k): k is DeviceClassKey => archiveClasses[k].form === 'device');
 
-export const deviceTypeOptions: Option[] = EQUIPMENT_TYPES.filter((t) => t.code !== '8000').map((t) => ({ value: t.code, label: t.name }));
+const deviceTypeOptions: Option[] = EQUIPMENT_TYPES.filter((t) => t.code !== '8000').map((t) => ({
+  value: t.code,
+  label: t.name,
+}));
 
 /** What a change application may change (changeEqm): these and every technical parameter. */
-const CHANGEABLE = ['eqpName', 'internalNo', 'areaCode', 'useAddress', 'safetyManager', 'safetyManagerPhone', 'maintUnitName'] as const satisfies readonly (keyof EquipmentChangeBody)[];
-const isChangeable = (name: DeviceField): name is ChangeField => (CHANGEABLE as readonly string[]).includes(name) || name.startsWith('param.');
+const CHANGEABLE = [
+  'eqpName',
+  'internalNo',
+  'areaCode',
+  'useAddress',
+  'safetyManager',
+  'safetyManagerPhone',
+  'maintUnitName',
+] as const satisfies readonly (keyof EquipmentChangeBody)[];
+const isChangeable = (name: DeviceField): name is ChangeField =>
+  (CHANGEABLE as readonly string[]).includes(name) || name.startsWith('param.');
 
-export const changeTypeOptions: Option[] = [
+const changeTypeOptions: Option[] = [
   { value: '1', label: '基本信息变更' },
   { value: '2', label: '使用地点变更' },
   { value: '3', label: '安全管理人员变更' },
@@ -48,7 +69,11 @@ const sameClass = (code: string, equclacode: string) => !!code && !!equclacode &
 const paramName = (key: DeviceParamName): EquipmentField => `param.${key}`;
 
 /** The parameter section of one class, shown only while that class is chosen. */
-function paramSection(cls: Pick<ArchiveClass<DeviceClassKey>, 'name' | 'code'> & { params: readonly (Omit<ParamField<DeviceClassKey>, 'key'> & { key: DeviceParamName })[] }): FormSection<EquipmentValues> {
+function paramSection(
+  cls: Pick<ArchiveClass<DeviceClassKey>, 'name' | 'code'> & {
+    params: readonly (Omit<ParamField<DeviceClassKey>, 'key'> & { key: DeviceParamName })[];
+  },
+): FormSection<EquipmentValues> {
   return {
     title: `${cls.name}技术参数`,
     visible: (v) => v.equclacode === cls.code,
@@ -67,18 +92,42 @@ const CODE_HINT = '18 位数字：品种代码 4 位 + 制造地区划代码 6 �
 /** The sections of a piece of equipment: basic, use, and the parameters of the chosen class. */
 function equipmentSections(): FormSection<EquipmentValues>[] {
   const basic: FieldSpec<EquipmentValues>[] = [
-    { name: 'equclacode', label: '设备类别', kind: 'select', options: deviceTypeOptions, required: true, readOnlyOnEdit: true, resets: ['eqpVarietyCode'] },
     {
-      name: 'eqpVarietyCode', label: '设备品种', kind: 'select', required: true, options: (v) => varietyOptions(v.equclacode, v.eqpVarietyCode),
+      name: 'equclacode',
+      label: '设备类别',
+      kind: 'select',
+      options: deviceTypeOptions,
+      required: true,
+      readOnlyOnEdit: true,
+      resets: ['eqpVarietyCode'],
+    },
+    {
+      name: 'eqpVarietyCode',
+      label: '设备品种',
+      kind: 'select',
+      required: true,
+      options: (v) => varietyOptions(v.equclacode, v.eqpVarietyCode),
       validate: (code, v) => (sameClass(code, v.equclacode) ? null : '设备品种与设备类别不一致，请重新选择'),
     },
     { name: 'eqpName', label: '设备名称', required: true, maxLength: 100, placeholder: '如 1号客梯' },
     {
-      name: 'eqpCode', label: '设备代码', rule: 'equipmentCode', maxLength: 18, span: 2, placeholder: '18 位数字，尚未赋码可不填',
+      name: 'eqpCode',
+      label: '设备代码',
+      rule: 'equipmentCode',
+      maxLength: 18,
+      span: 2,
+      placeholder: '18 位数字，尚未赋码可不填',
       description: (v) => describeEquipmentCode(v.eqpCode) ?? CODE_HINT,
-      validate: (code, v) => (!v.equclacode || sameClass(code, v.equclacode) ? null : '设备代码的品种代码（前 4 位）与设备类别不一致'),
+      validate: (code, v) =>
+        !v.equclacode || sameClass(code, v.equclacode) ? null : '设备代码的品种代码（前 4 位）与设备类别不一致',
     },
-    { name: 'registCode', label: '使用登记证编号', rule: 'registrationCode', maxLength: 20, placeholder: '20 位数字，已登记的设备填写' },
+    {
+      name: 'registCode',
+      label: '使用登记证编号',
+      rule: 'registrationCode',
+      maxLength: 20,
+      placeholder: '20 位数字，已登记的设备填写',
+    },
     { name: 'eqpModel', label: '型号规格' },
     { name: 'factoryNo', label: '出厂编号' },
     { name: 'makeUnitName', label: '制造单位' },
@@ -152,19 +201,33 @@ export function deviceValuesOf(d: EquipmentDetail, sections: FormSection<DeviceV
 
 /** The addEqm body: the shown fields (the chosen class's parameters only), with oidno when saving in place. */
 export function deviceBody(values: EquipmentValues): EquipmentForm {
-  return formBody(EQUIPMENT_SECTIONS, values, { ...(values.oidno ? { oidno: values.oidno } : {}), attrefsysid: values.attrefsysid });
+  return formBody(EQUIPMENT_SECTIONS, values, {
+    ...(values.oidno ? { oidno: values.oidno } : {}),
+    attrefsysid: values.attrefsysid,
+  });
 }
 
 /**
  * The changeEqm body: only the fields whose value differs from the archive, with what names the
  * application. Throws when nothing was changed.
  */
-export function changeBody(sections: FormSection<DeviceValues>[], values: DeviceValues, initial: DeviceValues, draftId?: string): EquipmentChangeBody {
+export function changeBody(
+  sections: FormSection<DeviceValues>[],
+  values: DeviceValues,
+  initial: DeviceValues,
+  draftId?: string,
+): EquipmentChangeBody {
   const changed = sections
     .filter((s) => !s.visible || s.visible(values))
     .flatMap((s) => s.fields)
-    .filter((f): f is FieldSpec<DeviceValues> & { name: ChangeField } => isChangeable(f.name) && (values[f.name] ?? '') !== (initial[f.name] ?? ''));
+    .filter(
+      (f): f is FieldSpec<DeviceValues> & { name: ChangeField } =>
+        isChangeable(f.name) && (values[f.name] ?? '') !== (initial[f.name] ?? ''),
+    );
   if (!changed.length) throw new Error('没有修改任何内容，无需提交变更申请');
   // changeType and changeReason are required fields of the change section.
-  return valuesBody(values, [...changed, 'changeType', 'changeReason'], { oidno: values.oidno, ...(draftId ? { id: draftId } : {}) });
+  return valuesBody(values, [...changed, 'changeType', 'changeReason'], {
+    oidno: values.oidno,
+    ...(draftId ? { id: draftId } : {}),
+  });
 }

@@ -1,5 +1,6 @@
 import { uuid32 } from '@tzsb/sdk';
-import { formBody, type FieldSpec, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/form-body';
+import type { FieldSpec, FormSection } from '@/kit/form/types';
 import { areaOptions } from '@/kit/options';
 import type { EquipmentDetail } from '@/features/equipment/api/equipment-detail';
 import type { PipelineBody } from '@/features/equipment/api/save-pipeline';
@@ -7,7 +8,7 @@ import { describeEquipmentCode } from '@/features/equipment/equipment-code';
 import { varietyOptions } from '@/features/equipment/varieties';
 import { archiveClasses, paramsOf } from './archive/classes';
 
-export type PipelineField = keyof PipelineBody & string;
+type PipelineField = keyof PipelineBody & string;
 export type PipelineValues = Record<PipelineField, string>;
 
 const pipeline = archiveClasses.pressurePipeline;
@@ -19,11 +20,23 @@ export const pipelineSections: FormSection<PipelineValues>[] = [
   {
     title: '管道信息',
     fields: [
-      { name: 'eqpVarietyCode', label: '管道品种', kind: 'select', options: varietyOptions(pipeline.code), required: true },
+      {
+        name: 'eqpVarietyCode',
+        label: '管道品种',
+        kind: 'select',
+        options: varietyOptions(pipeline.code),
+        required: true,
+      },
       { name: 'pipelineName', label: '管道名称', required: true, maxLength: 100, placeholder: '如 锅炉房蒸汽管道' },
       {
-        name: 'eqpCode', label: '设备代码', rule: 'equipmentCode', maxLength: 18, placeholder: '18 位数字，尚未赋码可不填',
-        description: (v) => describeEquipmentCode(v.eqpCode) ?? '18 位数字：品种代码 4 位 + 制造地区划代码 6 位 + 年份 4 位 + 顺序号 4 位',
+        name: 'eqpCode',
+        label: '设备代码',
+        rule: 'equipmentCode',
+        maxLength: 18,
+        placeholder: '18 位数字，尚未赋码可不填',
+        description: (v) =>
+          describeEquipmentCode(v.eqpCode) ??
+          '18 位数字：品种代码 4 位 + 制造地区划代码 6 位 + 年份 4 位 + 顺序号 4 位',
         validate: (code) => (code.startsWith('8') ? null : '压力管道的设备代码应以 8 开头（品种 8100/8200/8300）'),
       },
     ],
@@ -78,5 +91,9 @@ export function pipelineValuesOf(d: EquipmentDetail): PipelineValues {
 
 /** The savePipeline body; `complete` marks the pipeline's data as complete (infoStatus 1), else it is kept as 暂存 (0). */
 export function pipelineBody(values: PipelineValues, complete: boolean): PipelineBody {
-  return formBody(pipelineSections, values, { ...(values.oidno ? { oidno: values.oidno } : {}), attrefsysid: values.attrefsysid, infoStatus: complete ? '1' : '0' });
+  return formBody(pipelineSections, values, {
+    ...(values.oidno ? { oidno: values.oidno } : {}),
+    attrefsysid: values.attrefsysid,
+    infoStatus: complete ? '1' : '0',
+  });
 }

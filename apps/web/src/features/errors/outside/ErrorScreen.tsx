@@ -14,13 +14,25 @@ export function ErrorScreen({ code, detail }: { code: keyof typeof TEXT; detail?
   return (
     <Center mih="100vh" bg="gray.0">
       <Stack align="center" gap="md" maw={520} p="xl">
-        <Text fz={96} fw={800} c="blue.6" lh={1}>{code}</Text>
+        <Text fz={96} fw={800} c="blue.6" lh={1}>
+          {code}
+        </Text>
         <Title order={2}>{t.title}</Title>
-        <Text c="dimmed" ta="center">{t.body}</Text>
-        {detail && <Text c="dimmed" size="sm" ta="center">{detail}</Text>}
+        <Text c="dimmed" ta="center">
+          {t.body}
+        </Text>
+        {detail && (
+          <Text c="dimmed" size="sm" ta="center">
+            {detail}
+          </Text>
+        )}
         <Group>
-          <Button component={Link} to={linkTo('home')}>返回首页</Button>
-          <Button variant="default" onClick={() => history.back()}>返回上一页</Button>
+          <Button component={Link} to={linkTo('home')}>
+            返回首页
+          </Button>
+          <Button variant="default" onClick={() => history.back()}>
+            返回上一页
+          </Button>
         </Group>
       </Stack>
     </Center>

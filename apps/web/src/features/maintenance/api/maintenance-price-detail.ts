@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
+import { priceApplyKey } from './keys';
 
-export const priceApplyDetailKey = ['maintenance', 'price-apply', 'detail'] as const;
+const priceApplyDetailKey = [...priceApplyKey, 'detail'] as const;
 /** One maintenance price application with its flow and attachments (GET /a/stone/epPemMaipricApply/detail/{id}). */
-export const fetchPriceApplyDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/epPemMaipricApply/detail/{id}', { params: { path: { id } } }));
-export const priceApplyDetailQuery = (p: Platform, id: string) =>
+const fetchPriceApplyDetail = (p: Platform, id: string) =>
+  unwrap(p.client.GET('/a/stone/epPemMaipricApply/detail/{id}', { params: { path: { id } } }));
+const priceApplyDetailQuery = (p: Platform, id: string) =>
   queryOptions({ queryKey: [...priceApplyDetailKey, id], queryFn: () => fetchPriceApplyDetail(p, id), enabled: !!id });
 export const usePriceApplyDetail = (id: string) => useQuery(priceApplyDetailQuery(usePlatform(), id));

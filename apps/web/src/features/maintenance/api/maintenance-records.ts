@@ -1,14 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
 
 export type MaintenanceRecordsBody = BodyOf<'listMaintenanceRecords'>;
 export type MaintenanceRecord = components['schemas']['MaintenanceRecord'];
 
 export const maintenanceRecordsKey = ['maintenance', 'records'] as const;
 /** Maintenance records, paged (POST /a/stone/maintenance/recordList). */
-export const fetchMaintenanceRecords = (p: Platform, body: MaintenanceRecordsBody) => unwrap(p.client.POST('/a/stone/maintenance/recordList', { body }));
-export const maintenanceRecordsQuery = (p: Platform, body: MaintenanceRecordsBody) =>
-  queryOptions({ queryKey: [...maintenanceRecordsKey, body], queryFn: () => fetchMaintenanceRecords(p, body), placeholderData: keepPreviousData });
-export const useMaintenanceRecords = (body: MaintenanceRecordsBody) => useQuery(maintenanceRecordsQuery(usePlatform(), body));
+export const fetchMaintenanceRecords = (p: Platform, body: MaintenanceRecordsBody) =>
+  unwrap(p.client.POST('/a/stone/maintenance/recordList', { body }));

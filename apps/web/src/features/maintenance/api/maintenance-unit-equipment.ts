@@ -5,9 +5,15 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export type MaintenanceUnitEquipmentBody = BodyOf<'listMaintenanceUnitEquipment'>;
 
-export const maintenanceUnitEquipmentKey = ['maintenance', 'unit-equipment'] as const;
+const maintenanceUnitEquipmentKey = ['maintenance', 'unit-equipment'] as const;
 /** Equipment a maintenance unit maintains (POST /api/epbrmogmmaibasic/equList). */
-export const fetchMaintenanceUnitEquipment = (p: Platform, body: MaintenanceUnitEquipmentBody) => unwrap(p.client.POST('/api/epbrmogmmaibasic/equList', { body }));
-export const maintenanceUnitEquipmentQuery = (p: Platform, body: MaintenanceUnitEquipmentBody) =>
-  queryOptions({ queryKey: [...maintenanceUnitEquipmentKey, body], queryFn: () => fetchMaintenanceUnitEquipment(p, body), placeholderData: keepPreviousData });
-export const useMaintenanceUnitEquipment = (body: MaintenanceUnitEquipmentBody) => useQuery(maintenanceUnitEquipmentQuery(usePlatform(), body));
+const fetchMaintenanceUnitEquipment = (p: Platform, body: MaintenanceUnitEquipmentBody) =>
+  unwrap(p.client.POST('/api/epbrmogmmaibasic/equList', { body }));
+const maintenanceUnitEquipmentQuery = (p: Platform, body: MaintenanceUnitEquipmentBody) =>
+  queryOptions({
+    queryKey: [...maintenanceUnitEquipmentKey, body],
+    queryFn: () => fetchMaintenanceUnitEquipment(p, body),
+    placeholderData: keepPreviousData,
+  });
+export const useMaintenanceUnitEquipment = (body: MaintenanceUnitEquipmentBody) =>
+  useQuery(maintenanceUnitEquipmentQuery(usePlatform(), body));

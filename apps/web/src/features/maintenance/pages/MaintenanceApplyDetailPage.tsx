@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useProjectApplyDetail } from '@/features/maintenance/api/maintenance-project-detail';
 import { usePriceApplyDetail } from '@/features/maintenance/api/maintenance-price-detail';
-import { openPriceForm, openProjectForm } from '@/features/maintenance/applications';
+import { openPriceForm, openProjectForm } from '@/features/maintenance/application-forms';
 import { usePriceApplyCalls, useProjectApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { linkTo } from '@/platform/routing';
 
@@ -47,11 +47,20 @@ function ProjectDetail({ id }: { id: string }) {
                 { label: '备注', value: d.remarks, span: 3 },
               ],
             },
-            equipmentSection(`维保设备（${d.eqpCount ?? d.equList?.length ?? 0} 台）`, d.equList, { label: '维保设备', columns: ['eqpName', 'eqpCode', 'eqpVarietyName', 'useAddress', 'useStatusName'] }),
+            equipmentSection(`维保设备（${d.eqpCount ?? d.equList?.length ?? 0} 台）`, d.equList, {
+              label: '维保设备',
+              columns: ['eqpName', 'eqpCode', 'eqpVarietyName', 'useAddress', 'useStatusName'],
+            }),
           ]}
           attachments={{ attrefsysid: d.id, readOnly: !can(lifecycle, d, 'edit') }}
         >
-          <ApplicationTrail opinion={d.auditOpinion} opinionTitle="审核意见" opinionTime={d.auditTime} returned={REFUSED.has(d.status)} steps={d.handleSteps ?? []} />
+          <ApplicationTrail
+            opinion={d.auditOpinion}
+            opinionTitle="审核意见"
+            opinionTime={d.auditTime}
+            returned={REFUSED.has(d.status)}
+            steps={d.handleSteps ?? []}
+          />
         </ApplicationDetail>
       )}
     </QueryState>
@@ -94,15 +103,41 @@ function PriceDetail({ id }: { id: string }) {
               title: '计价明细',
               content: d.priceItems?.length ? (
                 <Table striped withTableBorder fz="sm" aria-label="计价明细">
-                  <Table.Thead><Table.Tr><Table.Th>设备名称</Table.Th><Table.Th>设备代码</Table.Th><Table.Th>主要参数</Table.Th><Table.Th>单价（元/台·月）</Table.Th><Table.Th>月数</Table.Th><Table.Th>金额</Table.Th></Table.Tr></Table.Thead>
-                  <Table.Tbody>{d.priceItems.map((i) => <Table.Tr key={i.oidno}><Table.Td>{i.eqpName}</Table.Td><Table.Td>{i.eqpCode}</Table.Td><Table.Td>{i.spec ?? '—'}</Table.Td><Table.Td>{i.unitPrice}</Table.Td><Table.Td>{i.months ?? '—'}</Table.Td><Table.Td>{money(i.amount)}</Table.Td></Table.Tr>)}</Table.Tbody>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>设备名称</Table.Th>
+                      <Table.Th>设备代码</Table.Th>
+                      <Table.Th>主要参数</Table.Th>
+                      <Table.Th>单价（元/台·月）</Table.Th>
+                      <Table.Th>月数</Table.Th>
+                      <Table.Th>金额</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {d.priceItems.map((i) => (
+                      <Table.Tr key={i.oidno}>
+                        <Table.Td>{i.eqpName}</Table.Td>
+                        <Table.Td>{i.eqpCode}</Table.Td>
+                        <Table.Td>{i.spec ?? '—'}</Table.Td>
+                        <Table.Td>{i.unitPrice}</Table.Td>
+                        <Table.Td>{i.months ?? '—'}</Table.Td>
+                        <Table.Td>{money(i.amount)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
                 </Table>
               ) : undefined,
             },
           ]}
           attachments={{ attrefsysid: d.id, readOnly: !can(lifecycle, d, 'edit') }}
         >
-          <ApplicationTrail opinion={d.auditOpinion} opinionTitle="审核意见" opinionTime={d.auditTime} returned={REFUSED.has(d.status)} steps={d.handleSteps ?? []} />
+          <ApplicationTrail
+            opinion={d.auditOpinion}
+            opinionTitle="审核意见"
+            opinionTime={d.auditTime}
+            returned={REFUSED.has(d.status)}
+            steps={d.handleSteps ?? []}
+          />
         </ApplicationDetail>
       )}
     </QueryState>

@@ -16,12 +16,30 @@ export default function NoticeDetailPage({ id }: { id: string }) {
       <QueryState query={notice}>
         {(a) => (
           <Stack>
-            <Button component={Link} to={linkTo('notice')} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content">返回公告列表</Button>
-            <Title order={2} ta="center">{a.title}</Title>
+            <Button
+              component={Link}
+              to={linkTo('notice')}
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} />}
+              w="fit-content"
+            >
+              返回公告列表
+            </Button>
+            <Title order={2} ta="center">
+              {a.title}
+            </Title>
             <Group justify="center" gap="lg">
-              <Text size="sm" c="dimmed">发布单位：{a.publisher ?? '—'}</Text>
-              <Text size="sm" c="dimmed">发布时间：{a.publishDate}</Text>
-              {a.hits !== undefined && <Text size="sm" c="dimmed">浏览：{a.hits}</Text>}
+              <Text size="sm" c="dimmed">
+                发布单位：{a.publisher ?? '—'}
+              </Text>
+              <Text size="sm" c="dimmed">
+                发布时间：{a.publishDate}
+              </Text>
+              {a.hits !== undefined && (
+                <Text size="sm" c="dimmed">
+                  浏览：{a.hits}
+                </Text>
+              )}
             </Group>
             <Divider />
             <SanitizedHtml html={a.content ?? a.summary} />

@@ -10,7 +10,17 @@ import { fetchNoticePage, noticePageKey, type NoticePageQuery } from '@/features
 type Filters = FiltersOf<NoticePageQuery, 'title' | 'category' | 'publishDateBegin' | 'publishDateEnd'>;
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'title', label: '标题', placeholder: '请输入标题关键字', width: 240 },
-  { kind: 'select', name: 'category', label: '类别', options: [{ value: '1', label: '通知公告' }, { value: '2', label: '办事指南' }, { value: '3', label: '政策法规' }], width: 160 },
+  {
+    kind: 'select',
+    name: 'category',
+    label: '类别',
+    options: [
+      { value: '1', label: '通知公告' },
+      { value: '2', label: '办事指南' },
+      { value: '3', label: '政策法规' },
+    ],
+    width: 160,
+  },
   { kind: 'dateRange', from: 'publishDateBegin', to: 'publishDateEnd', label: '发布日期' },
 ];
 
@@ -25,15 +35,22 @@ export const prefetch = prefetchList(source);
 export default function NoticeListPage() {
   return (
     <ListPage
-      title="通知公告"
       source={source}
       rowKey={(a) => a.id}
       columns={[
         {
-          id: 'title', title: '标题', render: (a) => (
+          id: 'title',
+          title: '标题',
+          render: (a) => (
             <Group gap={6} wrap="nowrap">
-              {a.isTop && <Badge size="xs" color="red">置顶</Badge>}
-              <Anchor component={Link} to={linkTo('notice_detail', { id: a.id })} size="sm">{a.title}</Anchor>
+              {a.isTop && (
+                <Badge size="xs" color="red">
+                  置顶
+                </Badge>
+              )}
+              <Anchor component={Link} to={linkTo('notice_detail', { id: a.id })} size="sm">
+                {a.title}
+              </Anchor>
             </Group>
           ),
         },

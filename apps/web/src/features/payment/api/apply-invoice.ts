@@ -2,19 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { chargeDetailKey } from './charge-detail';
-import { chargeListKey } from './charge-list';
-import { invoiceListKey } from './invoice-list';
+import { paymentKey } from './keys';
 
 export type ApplyInvoiceBody = BodyOf<'applyInvoice'>;
 
 /** Applies for the invoice of a paid charge (POST /api/chamain/invoice/apply); resolves to the invoice id. */
-export const applyInvoice = (p: Platform, body: ApplyInvoiceBody) => unwrap(p.client.POST('/api/chamain/invoice/apply', { body }));
+const applyInvoice = (p: Platform, body: ApplyInvoiceBody) =>
+  unwrap(p.client.POST('/api/chamain/invoice/apply', { body }));
 export function useApplyInvoice() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplyInvoiceBody) => applyInvoice(p, body),
-    onSuccess: () => { for (const queryKey of [invoiceListKey, chargeListKey, chargeDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: paymentKey }),
   });
 }

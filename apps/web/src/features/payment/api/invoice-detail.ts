@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
+import { invoiceKey } from './keys';
 
-export const invoiceDetailKey = ['payment', 'invoice', 'detail'] as const;
+const invoiceDetailKey = [...invoiceKey, 'detail'] as const;
 /** One invoice (GET /api/chamain/invoice/detail). */
-export const fetchInvoiceDetail = (p: Platform, id: string) => unwrap(p.client.GET('/api/chamain/invoice/detail', { params: { query: { id } } }));
-export const invoiceDetailQuery = (p: Platform, id: string) =>
+const fetchInvoiceDetail = (p: Platform, id: string) =>
+  unwrap(p.client.GET('/api/chamain/invoice/detail', { params: { query: { id } } }));
+const invoiceDetailQuery = (p: Platform, id: string) =>
   queryOptions({ queryKey: [...invoiceDetailKey, id], queryFn: () => fetchInvoiceDetail(p, id), enabled: !!id });
 export const useInvoiceDetail = (id: string) => useQuery(invoiceDetailQuery(usePlatform(), id));

@@ -5,4 +5,8 @@ import type { Platform } from '@/platform/platform';
  * `parseAs: 'blob'`); the session goes with it as with every call.
  */
 export const fetchPaymentSlipPdf = (p: Platform, chargesysid: string) =>
-  p.client.GET('/api/print/paymentSlip/{chargesysid}', { params: { path: { chargesysid } }, parseAs: 'blob', baseUrl: p.config.printHost || undefined });
+  p.client.GET('/api/print/paymentSlip/{chargesysid}', {
+    params: { path: { chargesysid } },
+    parseAs: 'blob',
+    baseUrl: p.config.printHost || undefined,
+  });

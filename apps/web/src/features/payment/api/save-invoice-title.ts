@@ -7,7 +7,8 @@ import { invoiceTitleListKey } from './invoice-title-list';
 export type SaveInvoiceTitleBody = BodyOf<'saveInvoiceTitle'>;
 
 /** Adds or changes an invoice title (POST /api/chamain/invoiceTitle/save). */
-export const saveInvoiceTitle = (p: Platform, body: SaveInvoiceTitleBody) => unwrap(p.client.POST('/api/chamain/invoiceTitle/save', { body }));
+const saveInvoiceTitle = (p: Platform, body: SaveInvoiceTitleBody) =>
+  unwrap(p.client.POST('/api/chamain/invoiceTitle/save', { body }));
 export function useSaveInvoiceTitle() {
   const p = usePlatform();
   const qc = useQueryClient();

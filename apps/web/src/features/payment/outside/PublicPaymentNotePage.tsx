@@ -6,7 +6,8 @@ import { QrCode } from '@/kit/QrCode';
 import { QueryState } from '@/kit/QueryState';
 import { usePaymentNote } from '@/features/payment/api/payment-note';
 
-import { PublicSlip, slipView } from '@/features/payment/slip';
+import { slipView } from '@/features/payment/slip';
+import { PublicSlip } from '@/features/payment/PublicSlip';
 import { linkTo } from '@/platform/routing';
 
 const LSH = /^[A-Z]{2}\d{14}$/;
@@ -17,15 +18,32 @@ function Lookup({ onSearch }: { onSearch: (onlinelsh: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const v = value.trim().toUpperCase();
-    if (!LSH.test(v)) { setError('请输入正确的报检流水号（两位字母加 14 位数字，如 BJ20261118000237）'); return; }
+    if (!LSH.test(v)) {
+      setError('请输入正确的报检流水号（两位字母加 14 位数字，如 BJ20261118000237）');
+      return;
+    }
     setError(null);
     onSearch(v);
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <Group align="flex-start">
-        <TextInput label="报检流水号" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} w={280} placeholder="如 BJ20261118000237" />
-        <Button type="submit" mt={25}>查询</Button>
+        <TextInput
+          label="报检流水号"
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          error={error}
+          w={280}
+          placeholder="如 BJ20261118000237"
+        />
+        <Button type="submit" mt={25}>
+          查询
+        </Button>
       </Group>
     </form>
   );
@@ -48,7 +66,15 @@ export default function PublicPaymentNotePage() {
               view={slipView(n)}
               heading={`通知单编号 ${n.noteNo}`}
               subheading={`${n.payerName} · 开具于 ${n.issueDate ?? '—'}`}
-              link={<Button variant="default" component={Link} to={linkTo('online_payment_slip', { chargesysid: n.chargesysid })}>查看缴费单</Button>}
+              link={
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={linkTo('online_payment_slip', { chargesysid: n.chargesysid })}
+                >
+                  查看缴费单
+                </Button>
+              }
             >
               {n.qrCodeContent && n.payStatus === '0' && (
                 <>
@@ -57,18 +83,30 @@ export default function PublicPaymentNotePage() {
                     <QrCode content={n.qrCodeContent} size={160} label="缴费二维码" />
                     <Stack gap={4}>
                       <Text fw={600}>扫码缴费</Text>
-                      <Text size="sm" c="dimmed">使用微信、支付宝或云闪付扫描左侧二维码完成缴费。</Text>
-                      <Text size="sm" c="dimmed">对公转账请在用途栏注明报检流水号 {n.onlinelsh}。</Text>
+                      <Text size="sm" c="dimmed">
+                        使用微信、支付宝或云闪付扫描左侧二维码完成缴费。
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        对公转账请在用途栏注明报检流水号 {n.onlinelsh}。
+                      </Text>
                     </Stack>
                   </Group>
                 </>
               )}
-              {n.payStatus === '1' && <Alert color="green" title="已支付">该通知单的检验费已缴清。</Alert>}
+              {n.payStatus === '1' && (
+                <Alert color="green" title="已支付">
+                  该通知单的检验费已缴清。
+                </Alert>
+              )}
             </PublicSlip>
           )}
         </QueryState>
       )}
-      {hasRef && <Anchor component={Link} to={linkTo('online_payment_note')} size="sm" mt="lg" display="inline-block">查询其他通知单</Anchor>}
+      {hasRef && (
+        <Anchor component={Link} to={linkTo('online_payment_note')} size="sm" mt="lg" display="inline-block">
+          查询其他通知单
+        </Anchor>
+      )}
     </PublicFrame>
   );
 }

@@ -35,7 +35,18 @@ export default function InvoiceDetailPage({ id }: { id: string }) {
         const source = [
           { label: '销售方', value: d.sellerName },
           { label: '报检流水号', value: d.onlinelsh },
-          { label: '收费记录', value: <Button variant="subtle" size="compact-sm" onClick={() => navigate(linkTo('company_service_payment_slip', { chargesysid: d.chargesysid }))}>查看缴费单</Button> },
+          {
+            label: '收费记录',
+            value: (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => navigate(linkTo('company_service_payment_slip', { chargesysid: d.chargesysid }))}
+              >
+                查看缴费单
+              </Button>
+            ),
+          },
         ];
         const text = (v: unknown) => (v === null || v === undefined || v === '' ? '' : String(v));
         return (
@@ -45,21 +56,37 @@ export default function InvoiceDetailPage({ id }: { id: string }) {
             tags={[{ label: d.statusName, color: invoiceColor[d.status] ?? 'gray' }]}
             actions={
               <>
-                {d.pdfAttsysid && <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void downloadPdf(d)}>下载发票</Button>}
-                <PrintButton document={() => ({
-                  title: '检验收费发票信息',
-                  subtitle: `${d.statusName}　${d.invoiceNo ? `发票号码：${d.invoiceNo}` : `报检流水号：${d.onlinelsh ?? '—'}`}`,
-                  sections: [
-                    { title: '发票', fields: fields.map((f) => ({ label: f.label, value: text(f.value) })) },
-                    { title: '购买方与销售方', fields: [...buyer, source[0], source[1]].map((f) => ({ label: f.label, value: text(f.value) })) },
-                    ...(d.failReason ? [{ title: d.status === '3' ? '失败原因' : '说明', note: d.failReason }] : []),
-                  ],
-                })} />
+                {d.pdfAttsysid && (
+                  <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void downloadPdf(d)}>
+                    下载发票
+                  </Button>
+                )}
+                <PrintButton
+                  document={() => ({
+                    title: '检验收费发票信息',
+                    subtitle: `${d.statusName}　${d.invoiceNo ? `发票号码：${d.invoiceNo}` : `报检流水号：${d.onlinelsh ?? '—'}`}`,
+                    sections: [
+                      { title: '发票', fields: fields.map((f) => ({ label: f.label, value: text(f.value) })) },
+                      {
+                        title: '购买方与销售方',
+                        fields: [...buyer, source[0], source[1]].map((f) => ({ label: f.label, value: text(f.value) })),
+                      },
+                      ...(d.failReason ? [{ title: d.status === '3' ? '失败原因' : '说明', note: d.failReason }] : []),
+                    ],
+                  })}
+                />
               </>
             }
             print={d.status === '1' ? { path: `/api/print/invoice/${d.id}`, label: '发票 PDF' } : undefined}
             sections={[
-              ...(d.failReason ? [{ title: d.status === '3' ? '开票失败' : '说明', content: <Alert color={d.status === '3' ? 'red' : 'gray'}>{d.failReason}</Alert> }] : []),
+              ...(d.failReason
+                ? [
+                    {
+                      title: d.status === '3' ? '开票失败' : '说明',
+                      content: <Alert color={d.status === '3' ? 'red' : 'gray'}>{d.failReason}</Alert>,
+                    },
+                  ]
+                : []),
               { title: '发票信息', fields },
               { title: '购买方', fields: buyer },
               { title: '销售方与收费', fields: source },

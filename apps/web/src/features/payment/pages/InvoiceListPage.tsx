@@ -8,7 +8,12 @@ import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf, ListQuery, Page } from '@/kit/list/types';
 import { PrintButton } from '@/kit/print/PrintButton';
 import { listDocument } from '@/kit/print/handover';
-import { fetchInvoiceList, invoiceListKey, type Invoice, type InvoiceListBody } from '@/features/payment/api/invoice-list';
+import {
+  fetchInvoiceList,
+  invoiceListKey,
+  type Invoice,
+  type InvoiceListBody,
+} from '@/features/payment/api/invoice-list';
 import { invoiceColor, invoiceStatusOptions, useInvoiceApplyDialog } from '@/features/payment/invoices';
 import { useInvoicePdf } from '@/features/payment/useInvoicePdf';
 
@@ -38,18 +43,38 @@ export default function InvoiceListPage() {
   const downloadPdf = useInvoicePdf();
   return (
     <ListPage
-      title="发票查询"
       source={source}
       rowKey={(r) => r.id}
       columns={[
-        { id: 'invoiceNo', title: '发票号码', role: 'title', width: 190, render: (r) => r.invoiceNo ?? <Text size="sm" c="dimmed">待开具</Text> },
+        {
+          id: 'invoiceNo',
+          title: '发票号码',
+          role: 'title',
+          width: 190,
+          render: (r) =>
+            r.invoiceNo ?? (
+              <Text size="sm" c="dimmed">
+                待开具
+              </Text>
+            ),
+        },
         { id: 'onlinelsh', title: '报检流水号', width: 160, render: (r) => r.onlinelsh ?? '—' },
         { key: 'title', title: '发票抬头', role: 'figure', width: 200 },
         { key: 'invoiceType', title: '发票类型', width: 110 },
         { id: 'amount', title: '金额', role: 'figure', width: 110, render: (r) => yuan(r.amount) },
         { key: 'applyTime', title: '申请时间', width: 150 },
         { key: 'issueDate', title: '开票日期', role: 'figure', width: 110 },
-        { id: 'status', title: '状态', role: 'status', width: 90, render: (r) => <Badge variant="light" color={invoiceColor[r.status] ?? 'gray'}>{r.statusName}</Badge> },
+        {
+          id: 'status',
+          title: '状态',
+          role: 'status',
+          width: 90,
+          render: (r) => (
+            <Badge variant="light" color={invoiceColor[r.status] ?? 'gray'}>
+              {r.statusName}
+            </Badge>
+          ),
+        },
       ]}
       rowActions={[
         { label: '详情', onClick: (r) => navigate(linkTo('company_service_invoice_detail', { id: r.id })) },
@@ -57,21 +82,28 @@ export default function InvoiceListPage() {
       ]}
       toolbar={({ query }) => (
         <>
-          <Button size="xs" leftSection={<IconReceipt size={14} />} onClick={() => void applyInvoice()}>申请开票</Button>
+          <Button size="xs" leftSection={<IconReceipt size={14} />} onClick={() => void applyInvoice()}>
+            申请开票
+          </Button>
           <PrintButton
             size="xs"
             label="打印列表"
             document={() => {
               const page = qc.getQueryData<Page<Invoice>>([...invoiceListKey, query as ListQuery<Filters>]);
-              return listDocument('发票查询', [
-                { title: '发票号码', value: (r: Invoice) => r.invoiceNo },
-                { title: '报检流水号', value: (r) => r.onlinelsh },
-                { title: '发票抬头', value: (r) => r.title },
-                { title: '发票类型', value: (r) => r.invoiceType },
-                { title: '金额（元）', value: (r) => amount(r.amount), numeric: true },
-                { title: '开票日期', value: (r) => r.issueDate },
-                { title: '状态', value: (r) => r.statusName },
-              ], page?.list ?? [], { subtitle: `共 ${page?.count ?? 0} 条，本页 ${page?.list.length ?? 0} 条` });
+              return listDocument(
+                '发票查询',
+                [
+                  { title: '发票号码', value: (r: Invoice) => r.invoiceNo },
+                  { title: '报检流水号', value: (r) => r.onlinelsh },
+                  { title: '发票抬头', value: (r) => r.title },
+                  { title: '发票类型', value: (r) => r.invoiceType },
+                  { title: '金额（元）', value: (r) => amount(r.amount), numeric: true },
+                  { title: '开票日期', value: (r) => r.issueDate },
+                  { title: '状态', value: (r) => r.statusName },
+                ],
+                page?.list ?? [],
+                { subtitle: `共 ${page?.count ?? 0} 条，本页 ${page?.list.length ?? 0} 条` },
+              );
             }}
           />
         </>

@@ -7,7 +7,11 @@ import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { deleteInvoiceTitle } from '@/features/payment/api/delete-invoice-title';
-import { fetchInvoiceTitleList, invoiceTitleListKey, type InvoiceTitleListBody } from '@/features/payment/api/invoice-title-list';
+import {
+  fetchInvoiceTitleList,
+  invoiceTitleListKey,
+  type InvoiceTitleListBody,
+} from '@/features/payment/api/invoice-title-list';
 import { titleTypeOptions, useInvoiceTitleForm } from '@/features/payment/invoices';
 
 type Filters = FiltersOf<InvoiceTitleListBody, 'titleType' | 'name'>;
@@ -30,14 +34,41 @@ export default function InvoiceTitlePage() {
   const openForm = useInvoiceTitleForm();
   return (
     <ListPage
-      title="开票信息"
       source={source}
       rowKey={(r) => r.id}
       columns={[
-        { id: 'name', title: '抬头名称', width: 280, render: (r) => <Group gap={6} wrap="nowrap"><Text size="sm">{r.name}</Text>{r.isDefault && <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>默认</Badge>}</Group> },
+        {
+          id: 'name',
+          title: '抬头名称',
+          width: 280,
+          render: (r) => (
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm">{r.name}</Text>
+              {r.isDefault && (
+                <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                  默认
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
         { key: 'titleTypeName', title: '类型', width: 70 },
         { key: 'taxNo', title: '纳税人识别号', width: 190 },
-        { id: 'bank', title: '开户银行及账号', render: (r) => (r.bank ? <><Text size="sm">{r.bank}</Text><Text size="xs" c="dimmed">{r.account}</Text></> : '—') },
+        {
+          id: 'bank',
+          title: '开户银行及账号',
+          render: (r) =>
+            r.bank ? (
+              <>
+                <Text size="sm">{r.bank}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.account}
+                </Text>
+              </>
+            ) : (
+              '—'
+            ),
+        },
         { key: 'email', title: '接收邮箱' },
         { key: 'createTime', title: '创建时间', width: 160 },
       ]}
@@ -53,7 +84,11 @@ export default function InvoiceTitlePage() {
           },
         },
       ]}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>新增开票信息</Button>}
+      toolbar={() => (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
+          新增开票信息
+        </Button>
+      )}
       emptyText="还没有发票抬头，点击“新增开票信息”添加"
     />
   );

@@ -1,27 +1,28 @@
 import { useState } from 'react';
-import { Alert, Button, Center, FileInput, Grid, Group, SegmentedControl, Stack, Table, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCircleCheck, IconPaperclip, IconRefresh } from '@tabler/icons-react';
+import { Button, Center, Grid, Group, SegmentedControl, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { QrCode } from '@/kit/QrCode';
 import { QueryState } from '@/kit/QueryState';
-import { useSubmit } from '@/kit/useSubmit';
 import { FieldGrid } from '@/kit/detail/DetailView';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { useChargeDetail, type ChargeDetail } from '@/features/payment/api/charge-detail';
 import { createPayOrder, type PayChannel, type PaymentOrder } from '@/features/payment/api/pay-order';
-import { useUploadPayCert } from '@/features/payment/api/upload-pay-cert';
 
 import { yuan } from '@/features/payment/money';
 import { linkTo } from '@/platform/routing';
+import { TransferPanel } from './pay-code/TransferPanel';
 
 /** How often the payment status is asked while the QR code is shown. */
 export const PAY_POLL_MS = 3000;
-const CHANNELS: { value: PayChannel; label: string }[] = [{ value: '1', label: '微信支付' }, { value: '2', label: '支付宝' }, { value: '3', label: '银联云闪付' }];
+const CHANNELS: { value: PayChannel; label: string }[] = [
+  { value: '1', label: '微信支付' },
+  { value: '2', label: '支付宝' },
+  { value: '3', label: '银联云闪付' },
+];
 const LSH = /^[A-Z]{2}\d{14}$/;
 
 /** Asks for the 报检流水号 when the page was opened without one. */
@@ -30,16 +31,27 @@ function Lookup() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <PageCard title="扫码支付">
-      <form onSubmit={(e) => {
-        e.preventDefault();
-        const v = value.trim().toUpperCase();
-        if (!LSH.test(v)) return setError('请输入正确的报检流水号（两位字母加 14 位数字）');
-        setParams({ onlinelsh: v }, { state: SAME_TAB_STATE });
-      }}>
+    <PageCard>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const v = value.trim().toUpperCase();
+          if (!LSH.test(v)) return setError('请输入正确的报检流水号（两位字母加 14 位数字）');
+          setParams({ onlinelsh: v }, { state: SAME_TAB_STATE });
+        }}
+      >
         <Group align="flex-start">
-          <TextInput label="报检流水号" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} w={280} placeholder="如 BJ20261118000237" />
-          <Button type="submit" mt={25}>去支付</Button>
+          <TextInput
+            label="报检流水号"
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            error={error}
+            w={280}
+            placeholder="如 BJ20261118000237"
+          />
+          <Button type="submit" mt={25}>
+            去支付
+          </Button>
         </Group>
       </form>
     </PageCard>
@@ -51,91 +63,96 @@ function Paid({ d }: { d: ChargeDetail }) {
   const navigate = useNavigate();
   return (
     <Stack align="center" gap="xs" py="lg" data-testid="pay-paid">
-      <ThemeIcon size={64} radius="xl" color="green" variant="light"><IconCircleCheck size={44} /></ThemeIcon>
-      <Title order={2} c="green.8">已支付</Title>
-      <Text fz={22} fw={700}>{yuan(d.total)}</Text>
-      <Text size="sm" c="dimmed">{d.payTypeName ?? '—'} · {d.payTime ?? '—'}{d.tradeNo ? ` · 交易流水号 ${d.tradeNo}` : ''}</Text>
+      <ThemeIcon size={64} radius="xl" color="green" variant="light">
+        <IconCircleCheck size={44} />
+      </ThemeIcon>
+      <Title order={2} c="green.8">
+        已支付
+      </Title>
+      <Text fz={22} fw={700}>
+        {yuan(d.total)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {d.payTypeName ?? '—'} · {d.payTime ?? '—'}
+        {d.tradeNo ? ` · 交易流水号 ${d.tradeNo}` : ''}
+      </Text>
       <Group mt="sm">
-        <Button variant="light" onClick={() => navigate(linkTo('company_service_payment_slip', { chargesysid: d.chargesysid }))}>查看缴费单</Button>
-        <Button variant="default" onClick={() => navigate(linkTo('company_service_invoice'))}>申请开票</Button>
+        <Button
+          variant="light"
+          onClick={() => navigate(linkTo('company_service_payment_slip', { chargesysid: d.chargesysid }))}
+        >
+          查看缴费单
+        </Button>
+        <Button variant="default" onClick={() => navigate(linkTo('company_service_invoice'))}>
+          申请开票
+        </Button>
       </Group>
     </Stack>
   );
 }
 
 /** The QR of an order and the status polled until paid. */
-function OrderPanel({ order, detail, renew }: { order: PaymentOrder; detail: ReturnType<typeof useChargeDetail>; renew: () => void }) {
+function OrderPanel({
+  order,
+  detail,
+  renew,
+}: {
+  order: PaymentOrder;
+  detail: ReturnType<typeof useChargeDetail>;
+  renew: () => void;
+}) {
   const d = detail.data;
   if (d?.payStatus === '1') return <Paid d={d} />;
   return (
     <Group align="center" gap="xl" wrap="wrap">
-      {order.qrCodeContent ? <QrCode content={order.qrCodeContent} size={200} label={`${order.payTypeName}支付二维码`} /> : <Text size="sm" c="dimmed">该支付方式没有二维码，请在手机端打开收银台。</Text>}
+      {order.qrCodeContent ? (
+        <QrCode content={order.qrCodeContent} size={200} label={`${order.payTypeName}支付二维码`} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          该支付方式没有二维码，请在手机端打开收银台。
+        </Text>
+      )}
       <Stack gap={6}>
-        <Text size="sm" c="dimmed">应付金额</Text>
-        <Text fz={28} fw={700} c="red.8" data-testid="pay-amount">{yuan(order.amount)}</Text>
-        <FieldGrid columns={2} fields={[
-          { label: '订单号', value: order.orderNo },
-          { label: '支付方式', value: order.payTypeName },
-          { label: '收款单位', value: order.payeeName },
-          { label: '订单有效期至', value: order.expireTime },
-        ]} />
+        <Text size="sm" c="dimmed">
+          应付金额
+        </Text>
+        <Text fz={28} fw={700} c="red.8" data-testid="pay-amount">
+          {yuan(order.amount)}
+        </Text>
+        <FieldGrid
+          columns={2}
+          fields={[
+            { label: '订单号', value: order.orderNo },
+            { label: '支付方式', value: order.payTypeName },
+            { label: '收款单位', value: order.payeeName },
+            { label: '订单有效期至', value: order.expireTime },
+          ]}
+        />
         <Group gap="xs" mt={4} data-testid="pay-status">
-          <Text size="sm" c="orange.8" fw={600}>{d?.payStatus === '2' ? '已退款' : '等待支付'}</Text>
-          <Text size="xs" c="dimmed">请用{order.payTypeName}扫码；支付完成后本页自动显示结果（每 {PAY_POLL_MS / 1000} 秒查询一次）。</Text>
-          <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={12} />} onClick={() => void detail.refetch()} loading={detail.isFetching}>刷新状态</Button>
+          <Text size="sm" c="orange.8" fw={600}>
+            {d?.payStatus === '2' ? '已退款' : '等待支付'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            请用{order.payTypeName}扫码；支付完成后本页自动显示结果（每 {PAY_POLL_MS / 1000} 秒查询一次）。
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconRefresh size={12} />}
+            onClick={() => void detail.refetch()}
+            loading={detail.isFetching}
+          >
+            刷新状态
+          </Button>
         </Group>
-        <Text size="xs" c="dimmed">二维码过期或无法支付时，可<Button size="compact-xs" variant="subtle" onClick={renew}>重新生成订单</Button></Text>
+        <Text size="xs" c="dimmed">
+          二维码过期或无法支付时，可
+          <Button size="compact-xs" variant="subtle" onClick={renew}>
+            重新生成订单
+          </Button>
+        </Text>
       </Stack>
     </Group>
-  );
-}
-
-/** 对公转账: the payee's account and the upload of the bank voucher (updatePayCert/{id}). */
-function TransferPanel({ applyId, d }: { applyId: string | null | undefined; d: ChargeDetail | undefined }) {
-  const upload = useUploadPayCert();
-  const [file, setFile] = useState<File | null>(null);
-  const [payDate, setPayDate] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
-  const [remark, setRemark] = useState('');
-  const { busy, failure, setFailure, run } = useSubmit();
-  const [done, setDone] = useState<string | null>(null);
-  const submit = async () => {
-    if (!file) return setFailure('请选择付款凭证文件');
-    if (!applyId) return setFailure('未找到对应的报检申请，无法上传付款凭证');
-    if (file.size > 10 * 1024 * 1024) return setFailure('付款凭证不能超过 10 MB');
-    const r = await run('submit', () => upload.mutateAsync({ id: applyId, body: { file, ...(payDate ? { payDate } : {}), ...(remark.trim() ? { remark: remark.trim() } : {}) } }));
-    if (r?.ok) setDone(r.value?.fileName ?? file.name);
-  };
-  return (
-    <Stack gap="sm">
-      {d && (
-        <Table withTableBorder fz="sm" aria-label="收款账户">
-          <Table.Tbody>
-            {[
-              ['收款单位', d.payeeName],
-              ['开户银行', d.payeeBank],
-              ['银行账号', d.payeeAccount],
-              ['转账金额', yuan(d.total)],
-              ['用途栏注明', d.onlinelsh],
-            ].map(([label, value]) => (
-              <Table.Tr key={label}><Table.Th scope="row" w={110} fw={400} c="dimmed">{label}</Table.Th><Table.Td>{value ?? '—'}</Table.Td></Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {done ? (
-        <Alert color="green" title="付款凭证已上传">{done}：检验机构财务核对到账后，缴费状态将变为已支付。</Alert>
-      ) : (
-        <>
-          <Group align="flex-start" grow wrap="wrap">
-            <FileInput label="付款凭证" withAsterisk placeholder="银行回单（jpg、png 或 pdf，10 MB 以内）" accept="image/jpeg,image/png,application/pdf" value={file} onChange={setFile} leftSection={<IconPaperclip size={14} />} clearable />
-            <DateInput label="转账日期" value={payDate} onChange={(v) => setPayDate(v ? dayjs(v).format('YYYY-MM-DD') : null)} valueFormat="YYYY-MM-DD" maxDate={new Date()} clearable />
-          </Group>
-          <TextInput label="备注" placeholder="付款账户、回单号等" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={100} />
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
-          <Group><Button onClick={() => void submit()} loading={busy !== null}>上传付款凭证</Button></Group>
-        </>
-      )}
-    </Stack>
   );
 }
 
@@ -162,7 +179,19 @@ export default function PayCodePage() {
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 7 }}>
-        <PageCard title={`扫码支付 · 报检流水号 ${onlinelsh}`} actions={!paid && <SegmentedControl aria-label="支付方式" data={CHANNELS} value={channel} onChange={(v) => setChannel(v as PayChannel)} />}>
+        <PageCard
+          title={`扫码支付 · 报检流水号 ${onlinelsh}`}
+          actions={
+            !paid && (
+              <SegmentedControl
+                aria-label="支付方式"
+                data={CHANNELS}
+                value={channel}
+                onChange={(v) => setChannel(v as PayChannel)}
+              />
+            )
+          }
+        >
           <QueryState query={order} minHeight={240}>
             {(o) => <OrderPanel order={o} detail={detail} renew={() => void order.refetch()} />}
           </QueryState>
@@ -170,9 +199,17 @@ export default function PayCodePage() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <PageCard title="对公转账">
-          {paid ? <Center mih={120}><Text size="sm" c="dimmed">已支付，无需转账。</Text></Center> : (
+          {paid ? (
+            <Center mih={120}>
+              <Text size="sm" c="dimmed">
+                已支付，无需转账。
+              </Text>
+            </Center>
+          ) : (
             <>
-              <Text size="sm" c="dimmed" mb="sm">不便扫码时，可对公转账后上传银行回单，财务核对到账后确认缴费。</Text>
+              <Text size="sm" c="dimmed" mb="sm">
+                不便扫码时，可对公转账后上传银行回单，财务核对到账后确认缴费。
+              </Text>
               <TransferPanel applyId={params.get('id') || order.data?.applyId} d={detail.data} />
             </>
           )}

@@ -39,20 +39,47 @@ export default function PaymentSlipDetailsPage({ id: chargesysid }: { id: string
             subtitle={`${d.chargeTypeName} · 报检流水号 ${d.onlinelsh ?? '—'} · 开单于 ${d.createTime ?? '—'}`}
             tags={[
               { label: d.payStatusName, color: payStatusColor[d.payStatus] ?? 'gray' },
-              ...(d.invoiceStatusName ? [{ label: d.invoiceStatusName, color: invoiceStatusColor[d.invoiceStatus ?? '0'] ?? 'gray' }] : []),
+              ...(d.invoiceStatusName
+                ? [{ label: d.invoiceStatusName, color: invoiceStatusColor[d.invoiceStatus ?? '0'] ?? 'gray' }]
+                : []),
             ]}
             actions={
               <>
                 {d.payStatus === '0' && d.onlinelsh && d.chargeType === '1' && (
-                  <Button leftSection={<IconQrcode size={16} />} onClick={() => navigate(linkTo('pay_code_order', { onlinelsh: d.onlinelsh }))}>去支付</Button>
+                  <Button
+                    leftSection={<IconQrcode size={16} />}
+                    onClick={() => navigate(linkTo('pay_code_order', { onlinelsh: d.onlinelsh }))}
+                  >
+                    去支付
+                  </Button>
                 )}
                 {d.payStatus === '1' && (d.invoiceStatus ?? '0') === '0' && (
-                  <Button variant="light" leftSection={<IconReceipt size={16} />} onClick={() => void applyInvoice(d)}>申请开票</Button>
+                  <Button variant="light" leftSection={<IconReceipt size={16} />} onClick={() => void applyInvoice(d)}>
+                    申请开票
+                  </Button>
                 )}
-                {d.payStatus === '0' && <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => copyNoteLink(d.chargesysid)}>复制缴费链接</Button>}
+                {d.payStatus === '0' && (
+                  <Button
+                    variant="default"
+                    leftSection={<IconLink size={16} />}
+                    onClick={() => copyNoteLink(d.chargesysid)}
+                  >
+                    复制缴费链接
+                  </Button>
+                )}
                 <PrintButton document={() => slipDocument(view)} />
-                <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => setPdfOpen(true)}>预览 PDF</Button>
-                {pdfOpen && <PdfPreview opened onClose={() => setPdfOpen(false)} title={`缴费单 ${d.slipNo}`} load={() => fetchPaymentSlipPdf(platform, d.chargesysid)} fileName={`缴费单${d.slipNo}.pdf`} />}
+                <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => setPdfOpen(true)}>
+                  预览 PDF
+                </Button>
+                {pdfOpen && (
+                  <PdfPreview
+                    opened
+                    onClose={() => setPdfOpen(false)}
+                    title={`缴费单 ${d.slipNo}`}
+                    load={() => fetchPaymentSlipPdf(platform, d.chargesysid)}
+                    fileName={`缴费单${d.slipNo}.pdf`}
+                  />
+                )}
               </>
             }
             print={{ path: `/api/print/paymentSlip/${d.chargesysid}`, label: '缴费通知单 PDF' }}

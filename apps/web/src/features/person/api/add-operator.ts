@@ -2,19 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { operatorDetailKey } from './operator-detail';
-import { operatorListKey } from './operator-list';
-import { operatorOverviewKey } from './operator-overview';
+import { operatorKey } from './keys';
 
 export type AddOperatorBody = BodyOf<'addOperator'>;
 
 /** Registers an operator (POST /a/stone/operator/add); resolves to the new id. */
-export const addOperator = (p: Platform, body: AddOperatorBody) => unwrap(p.client.POST('/a/stone/operator/add', { body }));
+const addOperator = (p: Platform, body: AddOperatorBody) => unwrap(p.client.POST('/a/stone/operator/add', { body }));
 export function useAddOperator() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: AddOperatorBody) => addOperator(p, body),
-    onSuccess: () => { for (const queryKey of [operatorListKey, operatorOverviewKey, operatorDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: operatorKey }),
   });
 }

@@ -2,20 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { operatorDetailKey } from './operator-detail';
-import { operatorListKey } from './operator-list';
-import { operatorOverviewKey } from './operator-overview';
-import { qualificationListKey } from './qualification-list';
+import { operatorKey } from './keys';
 
 export type AddQualificationBody = BodyOf<'addOperatorQualification'>;
 
 /** Adds a certificate to an operator (POST /a/stone/operator/qualification/add). */
-export const addQualification = (p: Platform, body: AddQualificationBody) => unwrap(p.client.POST('/a/stone/operator/qualification/add', { body }));
+const addQualification = (p: Platform, body: AddQualificationBody) =>
+  unwrap(p.client.POST('/a/stone/operator/qualification/add', { body }));
 export function useAddQualification() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: AddQualificationBody) => addQualification(p, body),
-    onSuccess: () => { for (const queryKey of [operatorListKey, operatorOverviewKey, operatorDetailKey, qualificationListKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: operatorKey }),
   });
 }

@@ -2,19 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { boundDevicesKey } from './bound-devices';
-import { safetyPersonDetailKey } from './safety-person-detail';
-import { safetyPersonListKey } from './safety-person-list';
+import { safetyPersonKey } from './keys';
 
 export type BindDeviceBody = BodyOf<'bindSafetyPersonDevice'>;
 
 /** Binds a person to equipment (POST /a/epsafemgeperson/bindDevice). */
-export const bindDevice = (p: Platform, body: BindDeviceBody) => unwrap(p.client.POST('/a/epsafemgeperson/bindDevice', { body }));
+const bindDevice = (p: Platform, body: BindDeviceBody) =>
+  unwrap(p.client.POST('/a/epsafemgeperson/bindDevice', { body }));
 export function useBindDevice() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: BindDeviceBody) => bindDevice(p, body),
-    onSuccess: () => { for (const queryKey of [safetyPersonListKey, safetyPersonDetailKey, boundDevicesKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: safetyPersonKey }),
   });
 }

@@ -2,12 +2,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
+import { safetyPersonKey } from './keys';
 
 export type BoundDevicesBody = BodyOf<'checkBindingPersonnel'>;
 
-export const boundDevicesKey = ['person', 'safety', 'bound'] as const;
+const boundDevicesKey = [...safetyPersonKey, 'bound'] as const;
 /** The equipment a person is bound to (POST /a/epsafemgeperson/checkBindingPersonnel). */
-export const fetchBoundDevices = (p: Platform, body: BoundDevicesBody) => unwrap(p.client.POST('/a/epsafemgeperson/checkBindingPersonnel', { body }));
-export const boundDevicesQuery = (p: Platform, body: BoundDevicesBody) =>
-  queryOptions({ queryKey: [...boundDevicesKey, body], queryFn: () => fetchBoundDevices(p, body), placeholderData: keepPreviousData });
+const fetchBoundDevices = (p: Platform, body: BoundDevicesBody) =>
+  unwrap(p.client.POST('/a/epsafemgeperson/checkBindingPersonnel', { body }));
+const boundDevicesQuery = (p: Platform, body: BoundDevicesBody) =>
+  queryOptions({
+    queryKey: [...boundDevicesKey, body],
+    queryFn: () => fetchBoundDevices(p, body),
+    placeholderData: keepPreviousData,
+  });
 export const useBoundDevices = (body: BoundDevicesBody) => useQuery(boundDevicesQuery(usePlatform(), body));

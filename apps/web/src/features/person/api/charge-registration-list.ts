@@ -1,14 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
+import { chargeRegistrationKey } from './keys';
 
 export type ChargeRegistrationListBody = BodyOf<'listExamFeeRegistrations'>;
 export type ExamFeeRegistration = components['schemas']['ExamFeeRegistration'];
 
-export const chargeRegistrationListKey = ['person', 'charge-registration', 'list'] as const;
+export const chargeRegistrationListKey = [...chargeRegistrationKey, 'list'] as const;
 /** Operator exam-fee registrations, paged (POST /api/chamain/chargeRegistration/list). */
-export const fetchChargeRegistrationList = (p: Platform, body: ChargeRegistrationListBody) => unwrap(p.client.POST('/api/chamain/chargeRegistration/list', { body }));
-export const chargeRegistrationListQuery = (p: Platform, body: ChargeRegistrationListBody) =>
-  queryOptions({ queryKey: [...chargeRegistrationListKey, body], queryFn: () => fetchChargeRegistrationList(p, body), placeholderData: keepPreviousData });
-export const useChargeRegistrationList = (body: ChargeRegistrationListBody) => useQuery(chargeRegistrationListQuery(usePlatform(), body));
+export const fetchChargeRegistrationList = (p: Platform, body: ChargeRegistrationListBody) =>
+  unwrap(p.client.POST('/api/chamain/chargeRegistration/list', { body }));

@@ -2,18 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { safetyPersonDetailKey } from './safety-person-detail';
-import { safetyPersonListKey } from './safety-person-list';
+import { safetyPersonKey } from './keys';
 
 export type DeleteSafetyPersonBody = BodyOf<'deleteSafetyPerson'>;
 
 /** Deletes a safety-management person (POST /a/epsafemgeperson/delete). */
-export const deleteSafetyPerson = (p: Platform, body: DeleteSafetyPersonBody) => unwrap(p.client.POST('/a/epsafemgeperson/delete', { body }));
+const deleteSafetyPerson = (p: Platform, body: DeleteSafetyPersonBody) =>
+  unwrap(p.client.POST('/a/epsafemgeperson/delete', { body }));
 export function useDeleteSafetyPerson() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: DeleteSafetyPersonBody) => deleteSafetyPerson(p, body),
-    onSuccess: () => { for (const queryKey of [safetyPersonListKey, safetyPersonDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: safetyPersonKey }),
   });
 }

@@ -2,20 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { employListKey } from './employ-list';
-import { operatorListKey } from './operator-list';
-import { operatorOverviewKey } from './operator-overview';
-import { worApplyDetailKey } from './wor-apply-detail';
+import { operatorKey } from './keys';
 
 export type DismissOperatorBody = BodyOf<'dismissOperator'>;
 
 /** Dismisses an employed operator, with a reason (POST /api/worapply/dismissal). */
-export const dismissOperator = (p: Platform, body: DismissOperatorBody) => unwrap(p.client.POST('/api/worapply/dismissal', { body }));
+const dismissOperator = (p: Platform, body: DismissOperatorBody) =>
+  unwrap(p.client.POST('/api/worapply/dismissal', { body }));
 export function useDismissOperator() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: DismissOperatorBody) => dismissOperator(p, body),
-    onSuccess: () => { for (const queryKey of [employListKey, operatorListKey, operatorOverviewKey, worApplyDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: operatorKey }),
   });
 }

@@ -1,14 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
+import { operatorKey } from './keys';
 
 export type EmployListBody = BodyOf<'listEmployedOperator'>;
 export type Employment = components['schemas']['Employment'];
 
-export const employListKey = ['person', 'employ', 'list'] as const;
+export const employListKey = [...operatorKey, 'employ', 'list'] as const;
 /** Operators employed by the unit, paged (POST /api/worapply/employlist). */
-export const fetchEmployList = (p: Platform, body: EmployListBody) => unwrap(p.client.POST('/api/worapply/employlist', { body }));
-export const employListQuery = (p: Platform, body: EmployListBody) =>
-  queryOptions({ queryKey: [...employListKey, body], queryFn: () => fetchEmployList(p, body), placeholderData: keepPreviousData });
-export const useEmployList = (body: EmployListBody) => useQuery(employListQuery(usePlatform(), body));
+export const fetchEmployList = (p: Platform, body: EmployListBody) =>
+  unwrap(p.client.POST('/api/worapply/employlist', { body }));

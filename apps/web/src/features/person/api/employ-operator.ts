@@ -2,20 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { employListKey } from './employ-list';
-import { operatorListKey } from './operator-list';
-import { operatorOverviewKey } from './operator-overview';
-import { worApplyDetailKey } from './wor-apply-detail';
+import { operatorKey } from './keys';
 
 export type EmployOperatorBody = BodyOf<'employOperator'>;
 
 /** Employs a registered operator (POST /api/worapply/employ). */
-export const employOperator = (p: Platform, body: EmployOperatorBody) => unwrap(p.client.POST('/api/worapply/employ', { body }));
+const employOperator = (p: Platform, body: EmployOperatorBody) =>
+  unwrap(p.client.POST('/api/worapply/employ', { body }));
 export function useEmployOperator() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: EmployOperatorBody) => employOperator(p, body),
-    onSuccess: () => { for (const queryKey of [employListKey, operatorListKey, operatorOverviewKey, worApplyDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: operatorKey }),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type components } from '@tzsb/sdk';
+import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
+import { operatorKey } from './keys';
 
-export type OperatorOverview = components['schemas']['OperatorOverview'];
-
-export const operatorOverviewKey = ['person', 'operator', 'overview'] as const;
+const operatorOverviewKey = [...operatorKey, 'overview'] as const;
 /** Counts of operators and certificates by state and work type (POST /a/stone/operator/overview). */
-export const fetchOperatorOverview = (p: Platform) => unwrap(p.client.POST('/a/stone/operator/overview'));
-export const operatorOverviewQuery = (p: Platform) => queryOptions({ queryKey: operatorOverviewKey, queryFn: () => fetchOperatorOverview(p) });
+const fetchOperatorOverview = (p: Platform) => unwrap(p.client.POST('/a/stone/operator/overview'));
+const operatorOverviewQuery = (p: Platform) =>
+  queryOptions({ queryKey: operatorOverviewKey, queryFn: () => fetchOperatorOverview(p) });
 export const useOperatorOverview = () => useQuery(operatorOverviewQuery(usePlatform()));

@@ -1,14 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
+import { safetyPersonKey } from './keys';
 
 export type SafetyPersonListBody = BodyOf<'listSafetyPerson'>;
 export type SafetyPerson = components['schemas']['SafetyPerson'];
 
-export const safetyPersonListKey = ['person', 'safety', 'list'] as const;
+export const safetyPersonListKey = [...safetyPersonKey, 'list'] as const;
 /** Safety-management staff, filtered and paged (POST /a/epsafemgeperson/list). */
-export const fetchSafetyPersonList = (p: Platform, body: SafetyPersonListBody) => unwrap(p.client.POST('/a/epsafemgeperson/list', { body }));
-export const safetyPersonListQuery = (p: Platform, body: SafetyPersonListBody) =>
-  queryOptions({ queryKey: [...safetyPersonListKey, body], queryFn: () => fetchSafetyPersonList(p, body), placeholderData: keepPreviousData });
-export const useSafetyPersonList = (body: SafetyPersonListBody) => useQuery(safetyPersonListQuery(usePlatform(), body));
+export const fetchSafetyPersonList = (p: Platform, body: SafetyPersonListBody) =>
+  unwrap(p.client.POST('/a/epsafemgeperson/list', { body }));

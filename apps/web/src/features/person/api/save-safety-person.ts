@@ -2,18 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { safetyPersonDetailKey } from './safety-person-detail';
-import { safetyPersonListKey } from './safety-person-list';
+import { safetyPersonKey } from './keys';
 
 export type SaveSafetyPersonBody = BodyOf<'saveSafetyPerson'>;
 
 /** Adds (no id) or saves a safety-management person (POST /a/epsafemgeperson/save). */
-export const saveSafetyPerson = (p: Platform, body: SaveSafetyPersonBody) => unwrap(p.client.POST('/a/epsafemgeperson/save', { body }));
+const saveSafetyPerson = (p: Platform, body: SaveSafetyPersonBody) =>
+  unwrap(p.client.POST('/a/epsafemgeperson/save', { body }));
 export function useSaveSafetyPerson() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSafetyPersonBody) => saveSafetyPerson(p, body),
-    onSuccess: () => { for (const queryKey of [safetyPersonListKey, safetyPersonDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: safetyPersonKey }),
   });
 }

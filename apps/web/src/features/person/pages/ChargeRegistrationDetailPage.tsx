@@ -5,14 +5,15 @@ import { DetailView } from '@/kit/detail/DetailView';
 import { QueryState } from '@/kit/QueryState';
 import { LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
 import { statusTag } from '@/kit/lifecycle/lifecycle';
-import { chargeRegistrationDetailKey, useChargeRegistrationDetail } from '@/features/person/api/charge-registration-detail';
-import { chargeRegistrationListKey, type ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
+import { useChargeRegistrationDetail } from '@/features/person/api/charge-registration-detail';
+import { type ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
 import { deleteChargeRegistration } from '@/features/person/api/delete-charge-registration';
 import { chargeRegistrationLifecycle, payStatusColor } from '@/features/person/charge-registration';
 import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { linkTo } from '@/platform/routing';
 import { PersonalValue } from '@/kit/detail/PersonalValue';
 import { ScrollBox } from '@/kit/ScrollBox';
+import { chargeRegistrationKey } from '@/features/person/api/keys';
 
 const money = (n?: number | null) => `${(n ?? 0).toFixed(2)} 元`;
 
@@ -32,8 +33,22 @@ export default function ChargeRegistrationDetailPage({ id }: { id: string }) {
           <DetailView
             title={`考试费登记 ${d.regNo}`}
             subtitle={`${d.unitName ?? ''} · 登记于 ${d.createTime ?? '—'}`}
-            tags={[{ label: tag.text, color: tag.color }, { label: d.payStatusName ?? '—', color: payStatusColor[d.payStatus ?? ''] ?? 'gray' }]}
-            actions={<LifecycleButtons lifecycle={lifecycle} row={row} name={d.regNo} onEdit={() => void openForm(row)} invalidate={[chargeRegistrationListKey, chargeRegistrationDetailKey]} onDone={(a) => { if (a === 'delete') navigate(linkTo('company_service_charge_registration')); }} />}
+            tags={[
+              { label: tag.text, color: tag.color },
+              { label: d.payStatusName ?? '—', color: payStatusColor[d.payStatus ?? ''] ?? 'gray' },
+            ]}
+            actions={
+              <LifecycleButtons
+                lifecycle={lifecycle}
+                row={row}
+                name={d.regNo}
+                onEdit={() => void openForm(row)}
+                invalidate={chargeRegistrationKey}
+                onDone={(a) => {
+                  if (a === 'delete') navigate(linkTo('company_service_charge_registration'));
+                }}
+              />
+            }
             sections={[
               {
                 title: '考试信息',
@@ -51,12 +66,32 @@ export default function ChargeRegistrationDetailPage({ id }: { id: string }) {
               {
                 title: `报名人员（${d.personCount ?? d.persons?.length ?? 0} 人）`,
                 content: d.persons?.length ? (
-                  <ScrollBox label="报名人员"><Table striped withTableBorder fz="sm" miw={640} aria-label="报名人员">
-                    <Table.Thead><Table.Tr><Table.Th>姓名</Table.Th><Table.Th>身份证号</Table.Th><Table.Th>手机号码</Table.Th><Table.Th>考试费</Table.Th></Table.Tr></Table.Thead>
-                    <Table.Tbody>
-                      {d.persons.map((p) => <Table.Tr key={p.operatorId}><Table.Td>{p.name}</Table.Td><Table.Td><PersonalValue kind="idCard" value={p.idCard} /></Table.Td><Table.Td><PersonalValue kind="mobile" value={p.mobile} /></Table.Td><Table.Td>{money(p.fee)}</Table.Td></Table.Tr>)}
-                    </Table.Tbody>
-                  </Table></ScrollBox>
+                  <ScrollBox label="报名人员">
+                    <Table striped withTableBorder fz="sm" miw={640} aria-label="报名人员">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>姓名</Table.Th>
+                          <Table.Th>身份证号</Table.Th>
+                          <Table.Th>手机号码</Table.Th>
+                          <Table.Th>考试费</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {d.persons.map((p) => (
+                          <Table.Tr key={p.operatorId}>
+                            <Table.Td>{p.name}</Table.Td>
+                            <Table.Td>
+                              <PersonalValue kind="idCard" value={p.idCard} />
+                            </Table.Td>
+                            <Table.Td>
+                              <PersonalValue kind="mobile" value={p.mobile} />
+                            </Table.Td>
+                            <Table.Td>{money(p.fee)}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </ScrollBox>
                 ) : undefined,
                 empty: '尚未选择报名人员',
               },
@@ -65,7 +100,14 @@ export default function ChargeRegistrationDetailPage({ id }: { id: string }) {
                 fields: [
                   { label: '单价', value: `${money(d.unitPrice)}/人` },
                   { label: '应缴金额', value: money(d.totalFee) },
-                  { label: '缴费状态', value: <Badge variant="light" color={payStatusColor[d.payStatus ?? ''] ?? 'gray'}>{d.payStatusName ?? '—'}</Badge> },
+                  {
+                    label: '缴费状态',
+                    value: (
+                      <Badge variant="light" color={payStatusColor[d.payStatus ?? ''] ?? 'gray'}>
+                        {d.payStatusName ?? '—'}
+                      </Badge>
+                    ),
+                  },
                   { label: '缴费单号', value: d.chargesysid },
                 ],
               },

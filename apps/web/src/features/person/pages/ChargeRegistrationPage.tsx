@@ -7,20 +7,36 @@ import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { chargeRegistrationListKey, fetchChargeRegistrationList, type ChargeRegistrationListBody } from '@/features/person/api/charge-registration-list';
-import { chargeRegistrationDetailKey } from '@/features/person/api/charge-registration-detail';
+import {
+  chargeRegistrationListKey,
+  fetchChargeRegistrationList,
+  type ChargeRegistrationListBody,
+} from '@/features/person/api/charge-registration-list';
 import { deleteChargeRegistration } from '@/features/person/api/delete-charge-registration';
-import { chargeRegistrationLifecycle, chargeRegistrationStatuses, examTypeOptions, payStatusColor, payStatusOptions } from '@/features/person/charge-registration';
+import {
+  chargeRegistrationLifecycle,
+  chargeRegistrationStatuses,
+  examTypeOptions,
+  payStatusColor,
+  payStatusOptions,
+} from '@/features/person/charge-registration';
 import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { workTypeOptions } from '@/features/person/person-options';
 import { linkTo } from '@/platform/routing';
+import { chargeRegistrationKey } from '@/features/person/api/keys';
 
 type Filters = FiltersOf<ChargeRegistrationListBody, 'regNo' | 'workItemCode' | 'examType' | 'status' | 'payStatus'>;
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'regNo', label: '登记编号', width: 180 },
   { kind: 'select', name: 'workItemCode', label: '作业项目', options: workTypeOptions, width: 200 },
   { kind: 'select', name: 'examType', label: '考试类别', options: examTypeOptions, width: 110 },
-  { kind: 'select', name: 'status', label: '登记状态', options: Object.entries(chargeRegistrationStatuses).map(([value, s]) => ({ value, label: s.text })), width: 120 },
+  {
+    kind: 'select',
+    name: 'status',
+    label: '登记状态',
+    options: Object.entries(chargeRegistrationStatuses).map(([value, s]) => ({ value, label: s.text })),
+    width: 120,
+  },
   { kind: 'select', name: 'payStatus', label: '缴费状态', options: payStatusOptions, width: 120 },
 ];
 
@@ -41,26 +57,51 @@ export default function ChargeRegistrationPage() {
     name: (r) => r.regNo,
     onView: (r) => navigate(linkTo('company_service_charge_registration_detail', { id: r.id })),
     onEdit: (r) => void openForm(r),
-    invalidate: [chargeRegistrationListKey, chargeRegistrationDetailKey],
+    invalidate: chargeRegistrationKey,
   });
   return (
     <ListPage
-      title="作业人员考试费登记"
       source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'regNo', title: '登记编号', role: 'title', width: 170 },
         { key: 'examBatch', title: '考试批次' },
-        { id: 'work', title: '作业项目', role: 'figure', width: 140, render: (r) => `${r.workItemCode} ${r.workItemName ?? ''}` },
+        {
+          id: 'work',
+          title: '作业项目',
+          role: 'figure',
+          width: 140,
+          render: (r) => `${r.workItemCode} ${r.workItemName ?? ''}`,
+        },
         { key: 'examTypeName', title: '考试类别', width: 80 },
         { key: 'examDate', title: '考试日期', role: 'figure', width: 110 },
         { id: 'count', title: '人数', width: 60, render: (r) => `${r.personCount ?? 0} 人` },
         { id: 'fee', title: '考试费', role: 'figure', width: 100, render: (r) => `${(r.totalFee ?? 0).toFixed(2)} 元` },
-        { id: 'pay', title: '缴费状态', role: 'status', width: 90, render: (r) => <Badge variant="light" color={payStatusColor[r.payStatus ?? ''] ?? 'gray'}>{r.payStatusName ?? '—'}</Badge> },
-        { id: 'status', title: '登记状态', role: 'status', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'pay',
+          title: '缴费状态',
+          role: 'status',
+          width: 90,
+          render: (r) => (
+            <Badge variant="light" color={payStatusColor[r.payStatus ?? ''] ?? 'gray'}>
+              {r.payStatusName ?? '—'}
+            </Badge>
+          ),
+        },
+        {
+          id: 'status',
+          title: '登记状态',
+          role: 'status',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={actions}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>新增考试费登记</Button>}
+      toolbar={() => (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
+          新增考试费登记
+        </Button>
+      )}
       emptyText="暂无考试费登记"
     />
   );

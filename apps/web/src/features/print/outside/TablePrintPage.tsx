@@ -1,9 +1,9 @@
-import { Fragment } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPrinter, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { readPrintDocument, type PrintField, type PrintSection } from '@/kit/print/handover';
+import { forgetPrintDocument, readPrintDocument, type PrintField, type PrintSection } from '@/kit/print/handover';
 import classes from './TablePrintPage.module.css';
 
 /** Fields two to a row (label, value, label, value); a field spanning 2 takes a row of its own. */
@@ -18,7 +18,10 @@ function fieldRows(fields: PrintField[]): PrintField[][] {
       continue;
     }
     row.push(f);
-    if (row.length === 2) { rows.push(row); row = []; }
+    if (row.length === 2) {
+      rows.push(row);
+      row = [];
+    }
   }
   if (row.length) rows.push(row);
   return rows;
@@ -47,15 +50,50 @@ function Section({ section }: { section: PrintSection }) {
         </table>
       )}
       {table && (
-        <div className={classes.tableBox} tabIndex={0} role="region" aria-label={title ? `${title}（可横向滚动）` : '表格（可横向滚动）'}>
-        <table className={classes.table} aria-label={title}>
-          <thead><tr>{table.columns.map((c, i) => <th key={c} className={numeric.has(i) ? classes.num : undefined} scope="col">{c}</th>)}</tr></thead>
-          <tbody>
-            {table.rows.length === 0 && <tr><td colSpan={table.columns.length}>无记录</td></tr>}
-            {table.rows.map((r, ri) => <tr key={ri}>{r.map((c, i) => <td key={i} className={numeric.has(i) ? classes.num : undefined}>{c}</td>)}</tr>)}
-          </tbody>
-          {table.footer && <tfoot><tr>{table.footer.map((c, i) => <td key={i} className={numeric.has(i) ? classes.num : undefined}>{c}</td>)}</tr></tfoot>}
-        </table>
+        <div
+          className={classes.tableBox}
+          tabIndex={0}
+          role="region"
+          aria-label={title ? `${title}（可横向滚动）` : '表格（可横向滚动）'}
+        >
+          <table className={classes.table} aria-label={title}>
+            <thead>
+              <tr>
+                {table.columns.map((c, i) => (
+                  <th key={c} className={numeric.has(i) ? classes.num : undefined} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.length === 0 && (
+                <tr>
+                  <td colSpan={table.columns.length}>无记录</td>
+                </tr>
+              )}
+              {table.rows.map((r, ri) => (
+                <tr key={ri}>
+                  {r.map((c, i) => (
+                    <td key={i} className={numeric.has(i) ? classes.num : undefined}>
+                      {c}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            {table.footer && (
+              <tfoot>
+                <tr>
+                  {table.footer.map((c, i) => (
+                    <td key={i} className={numeric.has(i) ? classes.num : undefined}>
+                      {c}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
+          </table>
         </div>
       )}
       {note && <p className={classes.note}>{note}</p>}
@@ -70,14 +108,29 @@ function Section({ section }: { section: PrintSection }) {
  */
 export default function TablePrintPage() {
   const [params] = useSearchParams();
-  const doc = readPrintDocument(params.get('key'));
+  const key = params.get('key');
+  return <PrintView key={key ?? ''} handover={key} />;
+}
+
+/** The document is read once and its hand-over removed: it may hold personal data. */
+function PrintView({ handover }: { handover: string | null }) {
+  const [doc] = useState(() => readPrintDocument(handover));
+  useEffect(() => {
+    if (handover) forgetPrintDocument(handover);
+  }, [handover]);
   return (
     <div className={classes.screen}>
       <Group className={classes.toolbar}>
-        <Text size="sm" c="dimmed">打印预览（A4）</Text>
+        <Text size="sm" c="dimmed">
+          打印预览（A4）
+        </Text>
         <Group gap="xs">
-          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!doc}>打印</Button>
-          <Button variant="default" leftSection={<IconX size={16} />} onClick={() => window.close()}>关闭</Button>
+          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!doc}>
+            打印
+          </Button>
+          <Button variant="default" leftSection={<IconX size={16} />} onClick={() => window.close()}>
+            关闭
+          </Button>
         </Group>
       </Group>
       <main className={classes.sheet}>
@@ -85,7 +138,9 @@ export default function TablePrintPage() {
           <>
             <h1 className={classes.title}>{doc.title}</h1>
             {doc.subtitle && <p className={classes.subtitle}>{doc.subtitle}</p>}
-            {doc.sections.map((s, i) => <Section key={`${s.title ?? ''}${i}`} section={s} />)}
+            {doc.sections.map((s, i) => (
+              <Section key={`${s.title ?? ''}${i}`} section={s} />
+            ))}
             {doc.footer && <p className={classes.footer}>{doc.footer}</p>}
             <p className={classes.printedAt}>打印时间：{dayjs().format('YYYY-MM-DD HH:mm')}</p>
           </>

@@ -1,14 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
+import { terminationKey } from './keys';
 
 export type TerminationListBody = BodyOf<'listTerminationApplies'>;
 export type TerminationApply = components['schemas']['TerminationApply'];
 
-export const terminationListKey = ['registration-change', 'termination-list'] as const;
+export const terminationListKey = [...terminationKey, 'list'] as const;
 /** The unit's stop / scrap / cancel / restart applications, paged (POST /a/stone/pemEqmRlvBasic/list). */
-export const fetchTerminationList = (p: Platform, body: TerminationListBody) => unwrap(p.client.POST('/a/stone/pemEqmRlvBasic/list', { body }));
-export const terminationListQuery = (p: Platform, body: TerminationListBody) =>
-  queryOptions({ queryKey: [...terminationListKey, body], queryFn: () => fetchTerminationList(p, body), placeholderData: keepPreviousData });
-export const useTerminationList = (body: TerminationListBody) => useQuery(terminationListQuery(usePlatform(), body));
+export const fetchTerminationList = (p: Platform, body: TerminationListBody) =>
+  unwrap(p.client.POST('/a/stone/pemEqmRlvBasic/list', { body }));

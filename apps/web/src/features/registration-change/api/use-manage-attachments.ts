@@ -2,10 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
+import { useManageKey } from './keys';
 
-export const useManageAttachmentsKey = ['registration-change', 'use-manage-attachments'] as const;
+const useManageAttachmentsKey = [...useManageKey, 'attachments'] as const;
 /** The attachments of a use-management change application (GET /a/stone/useManage/attachments). */
-export const fetchUseManageAttachments = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/useManage/attachments', { params: { query: { id } } }));
-export const useManageAttachmentsQuery = (p: Platform, id: string) =>
-  queryOptions({ queryKey: [...useManageAttachmentsKey, id], queryFn: () => fetchUseManageAttachments(p, id), enabled: !!id });
+const fetchUseManageAttachments = (p: Platform, id: string) =>
+  unwrap(p.client.GET('/a/stone/useManage/attachments', { params: { query: { id } } }));
+const useManageAttachmentsQuery = (p: Platform, id: string) =>
+  queryOptions({
+    queryKey: [...useManageAttachmentsKey, id],
+    queryFn: () => fetchUseManageAttachments(p, id),
+    enabled: !!id,
+  });
 export const useUseManageAttachments = (id: string) => useQuery(useManageAttachmentsQuery(usePlatform(), id));

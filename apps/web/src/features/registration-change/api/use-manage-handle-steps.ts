@@ -2,10 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
+import { useManageKey } from './keys';
 
-export const useManageHandleStepsKey = ['registration-change', 'use-manage-handle-steps'] as const;
+const useManageHandleStepsKey = [...useManageKey, 'handle-steps'] as const;
 /** The flow steps of a use-management change application (GET /a/stone/useManage/findHandleStep). */
-export const fetchUseManageHandleSteps = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/useManage/findHandleStep', { params: { query: { id } } }));
-export const useManageHandleStepsQuery = (p: Platform, id: string) =>
-  queryOptions({ queryKey: [...useManageHandleStepsKey, id], queryFn: () => fetchUseManageHandleSteps(p, id), enabled: !!id });
+const fetchUseManageHandleSteps = (p: Platform, id: string) =>
+  unwrap(p.client.GET('/a/stone/useManage/findHandleStep', { params: { query: { id } } }));
+const useManageHandleStepsQuery = (p: Platform, id: string) =>
+  queryOptions({
+    queryKey: [...useManageHandleStepsKey, id],
+    queryFn: () => fetchUseManageHandleSteps(p, id),
+    enabled: !!id,
+  });
 export const useUseManageHandleSteps = (id: string) => useQuery(useManageHandleStepsQuery(usePlatform(), id));

@@ -6,7 +6,11 @@ import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { fetchUseManageApplyList, useManageApplyListKey, type UseManageApplyListBody } from '@/features/registration-change/api/use-manage-apply-list';
+import {
+  fetchUseManageApplyList,
+  useManageApplyListKey,
+  type UseManageApplyListBody,
+} from '@/features/registration-change/api/use-manage-apply-list';
 import { bizTypeOptions, statusOptions } from '@/features/registration-change/applications';
 import { USE_MANAGE_STATUSES, useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
 import { linkTo } from '@/platform/routing';
@@ -15,7 +19,13 @@ type Filters = FiltersOf<UseManageApplyListBody, 'bizType' | 'status' | 'eqpCode
 const filters: FilterSpec<Filters>[] = [
   { kind: 'select', name: 'bizType', label: '业务类型', options: bizTypeOptions, width: 200 },
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
-  { kind: 'select', name: 'status', label: '状态', options: statusOptions(USE_MANAGE_STATUSES).filter((o) => o.value !== '3'), width: 120 },
+  {
+    kind: 'select',
+    name: 'status',
+    label: '状态',
+    options: statusOptions(USE_MANAGE_STATUSES).filter((o) => o.value !== '3'),
+    width: 120,
+  },
 ];
 
 const source = listSource({
@@ -38,23 +48,59 @@ export default function ChangeRegisterPage() {
   });
   return (
     <ListPage
-      title="使用登记变更申请"
       source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 170 },
         { key: 'bizTypeName', title: '业务类型', width: 110 },
-        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}{r.eqpCount > 1 ? `（共 ${r.eqpCount} 台）` : ''}</Text><Text size="xs" c="dimmed">{r.equclaname} {r.eqpCode ?? ''}</Text></Stack> },
+        {
+          id: 'eqp',
+          title: '设备',
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">
+                {r.eqpName ?? '—'}
+                {r.eqpCount > 1 ? `（共 ${r.eqpCount} 台）` : ''}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {r.equclaname} {r.eqpCode ?? ''}
+              </Text>
+            </Stack>
+          ),
+        },
         { key: 'reason', title: '申请事由' },
         { key: 'applyDate', title: '申请日期', width: 110 },
-        { id: 'step', title: '当前环节', width: 130, render: (r) => (r.status === '4' ? <Text size="sm" c="red" lineClamp={2} title={r.returnReason ?? ''}>退回：{r.returnReason ?? '—'}</Text> : r.currentStep ? `${r.currentStep}${r.currentHandler ? `（${r.currentHandler}）` : ''}` : '—') },
-        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'step',
+          title: '当前环节',
+          width: 130,
+          render: (r) =>
+            r.status === '4' ? (
+              <Text size="sm" c="red" lineClamp={2} title={r.returnReason ?? ''}>
+                退回：{r.returnReason ?? '—'}
+              </Text>
+            ) : r.currentStep ? (
+              `${r.currentStep}${r.currentHandler ? `（${r.currentHandler}）` : ''}`
+            ) : (
+              '—'
+            ),
+        },
+        {
+          id: 'status',
+          title: '状态',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={[...actions, remind]}
       toolbar={() => (
         <>
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>新增变更申请</Button>
-          <Button size="xs" variant="default" onClick={() => navigate(linkTo('company_service_change_query'))}>查询全部申请</Button>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
+            新增变更申请
+          </Button>
+          <Button size="xs" variant="default" onClick={() => navigate(linkTo('company_service_change_query'))}>
+            查询全部申请
+          </Button>
         </>
       )}
       emptyText="没有办理中的变更申请"

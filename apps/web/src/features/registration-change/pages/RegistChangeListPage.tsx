@@ -6,12 +6,19 @@ import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { fetchRegistChangeList, registChangeListKey, type RegistChangeListBody } from '@/features/registration-change/api/regist-change-list';
+import {
+  fetchRegistChangeList,
+  registChangeListKey,
+  type RegistChangeListBody,
+} from '@/features/registration-change/api/regist-change-list';
 import { changeTypeOptions, statusOptions } from '@/features/registration-change/applications';
-import { REGIST_CHANGE_STATUSES, useRegistChangeCalls } from '@/features/registration-change/registChange';
+import { REGIST_CHANGE_STATUSES, useRegistChangeCalls } from '@/features/registration-change/regist-change';
 import { linkTo } from '@/platform/routing';
 
-type Filters = FiltersOf<RegistChangeListBody, 'applyNo' | 'changeType' | 'equclacode' | 'eqpCode' | 'registCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+type Filters = FiltersOf<
+  RegistChangeListBody,
+  'applyNo' | 'changeType' | 'equclacode' | 'eqpCode' | 'registCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'
+>;
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
   { kind: 'select', name: 'changeType', label: '变更类型', options: changeTypeOptions, width: 140 },
@@ -41,25 +48,62 @@ export default function RegistChangeListPage() {
   });
   return (
     <ListPage
-      title="登记信息变更申请"
       source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
         { key: 'changeTypeName', title: '变更类型', width: 110 },
-        { id: 'eqp', title: '设备', width: 200, render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.registCode}</Text></Stack> },
         {
-          id: 'items', title: '变更内容', render: (r) => (
+          id: 'eqp',
+          title: '设备',
+          width: 200,
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpName}</Text>
+              <Text size="xs" c="dimmed">
+                {r.registCode}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          id: 'items',
+          title: '变更内容',
+          render: (r) => (
             <Stack gap={2}>
-              {r.changeItems.map((i) => <Text key={i.fieldCode} size="xs">{i.fieldName}：<Text span c="dimmed" size="xs">{i.oldValue ?? '（空）'}</Text> → <Text span fw={600} size="xs">{i.newValue ?? '（空）'}</Text></Text>)}
+              {r.changeItems.map((i) => (
+                <Text key={i.fieldCode} size="xs">
+                  {i.fieldName}：
+                  <Text span c="dimmed" size="xs">
+                    {i.oldValue ?? '（空）'}
+                  </Text>{' '}
+                  →{' '}
+                  <Text span fw={600} size="xs">
+                    {i.newValue ?? '（空）'}
+                  </Text>
+                </Text>
+              ))}
             </Stack>
           ),
         },
         { key: 'applyDate', title: '申请日期', width: 110 },
-        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'status',
+          title: '状态',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={actions}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('company_service_regist_change_detail', { operation: 'add' }))}>新增登记变更</Button>}
+      toolbar={() => (
+        <Button
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => navigate(linkTo('company_service_regist_change_detail', { operation: 'add' }))}
+        >
+          新增登记变更
+        </Button>
+      )}
       emptyText="没有符合条件的登记变更申请"
     />
   );

@@ -6,13 +6,24 @@ import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { fetchTerminationList, terminationListKey, type TerminationListBody } from '@/features/registration-change/api/termination-list';
+import {
+  fetchTerminationList,
+  terminationListKey,
+  type TerminationListBody,
+} from '@/features/registration-change/api/termination-list';
 import { statusOptions, terminationTypeOptions } from '@/features/registration-change/applications';
-import { hasCancellationNotice, TERMINATION_STATUSES, useTerminationCalls } from '@/features/registration-change/termination';
+import {
+  hasCancellationNotice,
+  TERMINATION_STATUSES,
+  useTerminationCalls,
+} from '@/features/registration-change/termination';
 import { openCancellationNotice } from '@/features/registration-change/CancellationNotice';
 import { linkTo } from '@/platform/routing';
 
-type Filters = FiltersOf<TerminationListBody, 'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+type Filters = FiltersOf<
+  TerminationListBody,
+  'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'
+>;
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
   { kind: 'select', name: 'applyType', label: '申请类型', options: terminationTypeOptions, width: 120 },
@@ -47,14 +58,57 @@ export default function StopRegisterPage() {
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
         { key: 'applyTypeName', title: '类型', width: 70 },
-        { id: 'eqp', title: '设备', width: 220, render: (r) => <Stack gap={0}>{r.equList.slice(0, 2).map((e) => <Text key={e.oidno} size="sm">{e.eqpName}<Text span size="xs" c="dimmed"> {e.eqpCode}</Text></Text>)}{r.equList.length > 2 && <Text size="xs" c="dimmed">等 {r.equList.length} 台</Text>}</Stack> },
+        {
+          id: 'eqp',
+          title: '设备',
+          width: 220,
+          render: (r) => (
+            <Stack gap={0}>
+              {r.equList.slice(0, 2).map((e) => (
+                <Text key={e.oidno} size="sm">
+                  {e.eqpName}
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    {e.eqpCode}
+                  </Text>
+                </Text>
+              ))}
+              {r.equList.length > 2 && (
+                <Text size="xs" c="dimmed">
+                  等 {r.equList.length} 台
+                </Text>
+              )}
+            </Stack>
+          ),
+        },
         { key: 'reason', title: '原因' },
         { key: 'stopDate', title: '停用/报废/注销日期', width: 150 },
         { key: 'applyDate', title: '申请日期', width: 110 },
-        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'status',
+          title: '状态',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
-      rowActions={[...actions, { label: '注销告知书', color: 'dark', hidden: (r) => !hasCancellationNotice(r), onClick: (r) => openCancellationNotice(r.bcwId!) }]}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('company_service_stop_form'))}>新增停用/报废/注销申请</Button>}
+      rowActions={[
+        ...actions,
+        {
+          label: '注销告知书',
+          color: 'dark',
+          hidden: (r) => !hasCancellationNotice(r),
+          onClick: (r) => openCancellationNotice(r.bcwId!),
+        },
+      ]}
+      toolbar={() => (
+        <Button
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => navigate(linkTo('company_service_stop_form'))}
+        >
+          新增停用/报废/注销申请
+        </Button>
+      )}
       emptyText="没有符合条件的申请"
     />
   );

@@ -3,7 +3,7 @@ import { IconFileCertificate } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { ApplicationTrail } from '@/kit/lifecycle/LifecycleUi';
+import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useTerminationDetail } from '@/features/registration-change/api/termination-detail';
@@ -29,7 +29,18 @@ export default function TerminationDetailPage({ id }: { id: string }) {
             name={d.applyNo}
             title={`${d.applyTypeName}登记申请 ${d.applyNo}`}
             subtitle={`${d.useUnitName ?? ''} · 申请日期 ${d.applyDate ?? '—'}${d.commitTime ? ` · 提交于 ${d.commitTime}` : ''}`}
-            actions={hasCancellationNotice(d) && <Button variant="light" color="dark" leftSection={<IconFileCertificate size={16} />} onClick={() => openCancellationNotice(d.bcwId!)}>注销告知书</Button>}
+            actions={
+              hasCancellationNotice(d) && (
+                <Button
+                  variant="light"
+                  color="dark"
+                  leftSection={<IconFileCertificate size={16} />}
+                  onClick={() => openCancellationNotice(d.bcwId!)}
+                >
+                  注销告知书
+                </Button>
+              )
+            }
             onEdit={() => navigate(linkTo('company_service_stop_form', { id: d.id }))}
             invalidate={invalidate}
             afterDelete={linkTo('company_service_stop_register')}
@@ -55,7 +66,12 @@ export default function TerminationDetailPage({ id }: { id: string }) {
             ]}
             attachments={editable ? { attrefsysid: d.id } : undefined}
           >
-            <ApplicationTrail opinion={d.handleOpinion} returned={d.status === RETURNED} steps={d.handleSteps ?? []} files={editable ? undefined : d.attachments ?? []} />
+            <ApplicationTrail
+              opinion={d.handleOpinion}
+              returned={d.status === RETURNED}
+              steps={d.handleSteps ?? []}
+              files={editable ? undefined : (d.attachments ?? [])}
+            />
           </ApplicationDetail>
         );
       }}

@@ -8,5 +8,13 @@ export const createApplyNo = (p: Platform) => unwrap(p.client.POST('/a/stone/eqm
 /** Taken once per new form: never refetched, never shared with another form. */
 export const useNewApplyNo = (formKey: string, enabled: boolean) => {
   const p = usePlatform();
-  return useQuery(queryOptions({ queryKey: ['registration', 'apply-no', formKey], queryFn: () => createApplyNo(p), enabled, staleTime: Infinity, gcTime: Infinity }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['registration', 'apply-no', formKey],
+      queryFn: () => createApplyNo(p),
+      enabled,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+  );
 };

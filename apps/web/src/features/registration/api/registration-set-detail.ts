@@ -3,10 +3,17 @@ import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
 
-export const registrationSetDetailKey = ['registration', 'sets', 'detail'] as const;
+const registrationSetDetailKey = ['registration', 'sets', 'detail'] as const;
 /** One registration by set with its equipment and attachments (GET /a/stone/useRegist/setDetail/{id}). */
-export const fetchRegistrationSetDetail = (p: Platform, id: string) => unwrap(p.client.GET('/a/stone/useRegist/setDetail/{id}', { params: { path: { id } } }));
+const fetchRegistrationSetDetail = (p: Platform, id: string) =>
+  unwrap(p.client.GET('/a/stone/useRegist/setDetail/{id}', { params: { path: { id } } }));
 export const useRegistrationSetDetail = (id: string) => {
   const p = usePlatform();
-  return useQuery(queryOptions({ queryKey: [...registrationSetDetailKey, id], queryFn: () => fetchRegistrationSetDetail(p, id), enabled: !!id }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...registrationSetDetailKey, id],
+      queryFn: () => fetchRegistrationSetDetail(p, id),
+      enabled: !!id,
+    }),
+  );
 };

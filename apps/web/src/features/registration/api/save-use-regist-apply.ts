@@ -5,4 +5,6 @@ export type SaveUseRegistApplyBody = BodyOf<'saveUseRegistApply'>;
 
 /** Saves a use-registration application as a draft, or with isCommit saves and submits it (POST /a/stone/epPemUseregistApply/save); resolves to its id. */
 export const saveUseRegistApply = (p: Platform, body: SaveUseRegistApplyBody, isCommit = false) =>
-  unwrap(p.client.POST('/a/stone/epPemUseregistApply/save', { body, params: { query: isCommit ? { isCommit: true } : {} } }));
+  unwrap(
+    p.client.POST('/a/stone/epPemUseregistApply/save', { body, params: { query: isCommit ? { isCommit: true } : {} } }),
+  );

@@ -1,14 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type components, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
+import { useRecordKey } from './keys';
 
 export type UseRecordListBody = BodyOf<'listEqmBcwBasic'>;
 export type UseRecord = components['schemas']['EqmBcwBasic'];
 
-export const useRecordListKey = ['registration', 'use-record', 'list'] as const;
+export const useRecordListKey = [...useRecordKey, 'list'] as const;
 /** The unit's use-registration records, paged (POST /a/stone/eqmBcwBasic/list). */
-export const fetchUseRecordList = (p: Platform, body: UseRecordListBody) => unwrap(p.client.POST('/a/stone/eqmBcwBasic/list', { body }));
-export const useRecordListQuery = (p: Platform, body: UseRecordListBody) =>
-  queryOptions({ queryKey: [...useRecordListKey, body], queryFn: () => fetchUseRecordList(p, body), placeholderData: keepPreviousData });
-export const useUseRecordList = (body: UseRecordListBody) => useQuery(useRecordListQuery(usePlatform(), body));
+export const fetchUseRecordList = (p: Platform, body: UseRecordListBody) =>
+  unwrap(p.client.POST('/a/stone/eqmBcwBasic/list', { body }));

@@ -3,7 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { QueryState } from '@/kit/QueryState';
-import { FlowTimeline } from '@/kit/lifecycle/LifecycleUi';
+import { FlowTimeline } from '@/kit/lifecycle/ApplicationTrail';
 import { useApplyProgress } from '@/features/registration/api/apply-progress';
 import { useApplySteps } from '@/features/registration/api/apply-steps';
 import classes from './FlowLogPage.module.css';
@@ -17,9 +17,16 @@ function FlowLog({ id }: { id: string }) {
       <QueryState query={progress} minHeight={60}>
         {(p) => (
           <Group gap="lg" data-testid="flow-log-summary">
-            <Text size="sm">申请编号 <b>{p.applyNo}</b></Text>
+            <Text size="sm">
+              申请编号 <b>{p.applyNo}</b>
+            </Text>
             <Badge variant="light">{p.statusName}</Badge>
-            {p.currentStepName && <Text size="sm">当前环节：{p.currentStepName}{p.currentHandler ? `（${p.currentHandler}）` : ''}</Text>}
+            {p.currentStepName && (
+              <Text size="sm">
+                当前环节：{p.currentStepName}
+                {p.currentHandler ? `（${p.currentHandler}）` : ''}
+              </Text>
+            )}
             {p.deadline && <Text size="sm">办理截止：{p.deadline}</Text>}
           </Group>
         )}
@@ -46,17 +53,35 @@ export default function FlowLogPage() {
         <Paper withBorder radius="md" p="xl" className={classes.sheet}>
           <Group justify="space-between" align="flex-start" mb="md">
             <div>
-              <Text size="sm" c="dimmed">{config.cityName}{config.platformTitle}</Text>
+              <Text size="sm" c="dimmed">
+                {config.cityName}
+                {config.platformTitle}
+              </Text>
               <Title order={2}>使用登记办理流程日志</Title>
             </div>
-            <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => window.print()} className={classes.noPrint}>打印</Button>
+            <Button
+              variant="light"
+              leftSection={<IconPrinter size={16} />}
+              onClick={() => window.print()}
+              className={classes.noPrint}
+            >
+              打印
+            </Button>
           </Group>
           {!id ? (
-            <Alert color="orange" title="缺少申请编号">请从使用登记申请详情中的「流程日志」打开本页。</Alert>
+            <Alert color="orange" title="缺少申请编号">
+              请从使用登记申请详情中的「流程日志」打开本页。
+            </Alert>
           ) : loggedIn ? (
             <FlowLog id={id} />
           ) : (
-            <Alert color="blue" title="请先登录">流程日志只对申请单位开放，<Anchor component={Link} to={linkTo('login')} size="sm" c="blue.9" fw={600} underline="always">登录</Anchor>后重新打开本链接即可查看。</Alert>
+            <Alert color="blue" title="请先登录">
+              流程日志只对申请单位开放，
+              <Anchor component={Link} to={linkTo('login')} size="sm" c="blue.9" fw={600} underline="always">
+                登录
+              </Anchor>
+              后重新打开本链接即可查看。
+            </Alert>
           )}
         </Paper>
       </Container>

@@ -8,11 +8,20 @@ import { listSource, prefetchList, type ListSource } from '@/kit/list/source';
 import type { ColumnSpec, FilterSpec, FiltersOf } from '@/kit/list/types';
 import { areaOptions, useStatusColor } from '@/kit/options';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
-import { fetchRegistrationSets, registrationSetsKey, type RegistrationSet, type RegistrationSetsBody } from '@/features/registration/api/registration-sets';
+import {
+  fetchRegistrationSets,
+  registrationSetsKey,
+  type RegistrationSet,
+  type RegistrationSetsBody,
+} from '@/features/registration/api/registration-sets';
 import { fetchRegistrationsByUnit, registrationsByUnitKey } from '@/features/registration/api/registrations-by-unit';
-import { fetchPipelineRegistrations, pipelineRegistrationsKey, type PipelineRegistrationsBody } from '@/features/registration/api/pipeline-registrations';
+import {
+  fetchPipelineRegistrations,
+  pipelineRegistrationsKey,
+  type PipelineRegistrationsBody,
+} from '@/features/registration/api/pipeline-registrations';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
-import { ImportUseRecordsButton } from '@/features/registration/import-button';
+import { ImportUseRecordsButton } from '@/features/registration/ImportUseRecordsButton';
 import { USE_RECORD_STATUSES, USE_STATUS_OPTIONS } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
 
@@ -26,13 +35,47 @@ const regFilters: FilterSpec<RegFilters>[] = [
 ];
 
 const regColumns: ColumnSpec<RegistrationSet>[] = [
-  { key: 'setName', title: '登记名称', render: (r) => <Stack gap={0}><Text size="sm">{r.setName}</Text><Text size="xs" c="dimmed">{r.eqpVarietyName ?? r.equclaname}</Text></Stack> },
+  {
+    key: 'setName',
+    title: '登记名称',
+    render: (r) => (
+      <Stack gap={0}>
+        <Text size="sm">{r.setName}</Text>
+        <Text size="xs" c="dimmed">
+          {r.eqpVarietyName ?? r.equclaname}
+        </Text>
+      </Stack>
+    ),
+  },
   { key: 'registCode', title: '使用登记证编号', width: 190 },
-  { id: 'count', title: '设备', width: 100, render: (r) => <Stack gap={0}><Text size="sm">{r.eqpCount} 台（套）</Text>{r.totalLength != null && <Text size="xs" c="dimmed">总长 {r.totalLength} 米</Text>}</Stack> },
+  {
+    id: 'count',
+    title: '设备',
+    width: 100,
+    render: (r) => (
+      <Stack gap={0}>
+        <Text size="sm">{r.eqpCount} 台（套）</Text>
+        {r.totalLength != null && (
+          <Text size="xs" c="dimmed">
+            总长 {r.totalLength} 米
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
   { key: 'useAddress', title: '使用地点' },
   { key: 'registDate', title: '登记日期', width: 105, sortField: 'registDate' },
   { key: 'regOrgName', title: '登记机关', width: 180 },
-  { id: 'useStatus', title: '使用状态', width: 90, render: (r) => <Badge size="sm" variant="light" color={useStatusColor[r.useStatus ?? ''] ?? 'gray'}>{r.useStatusName ?? '—'}</Badge> },
+  {
+    id: 'useStatus',
+    title: '使用状态',
+    width: 90,
+    render: (r) => (
+      <Badge size="sm" variant="light" color={useStatusColor[r.useStatus ?? ''] ?? 'gray'}>
+        {r.useStatusName ?? '—'}
+      </Badge>
+    ),
+  },
 ];
 
 /** Registrations by set and by unit: the same filters over two calls. */
@@ -48,21 +91,40 @@ const unitsSource = listSource({
 });
 
 /** The list of registrations by set or by unit: the same declaration over two calls. */
-function RegistrationList({ title, source, detail, newLabel, registMode, empty, importable }: {
-  title: string; source: ListSource<RegistrationSet, RegFilters>; detail: 'company_service_set_detail' | 'company_service_unit_detail'; newLabel: string; registMode: '1' | '2'; empty: string; importable?: boolean;
+function RegistrationList({
+  source,
+  detail,
+  newLabel,
+  registMode,
+  empty,
+  importable,
+}: {
+  source: ListSource<RegistrationSet, RegFilters>;
+  detail: 'company_service_set_detail' | 'company_service_unit_detail';
+  newLabel: string;
+  registMode: '1' | '2';
+  empty: string;
+  importable?: boolean;
 }) {
   const navigate = useNavigate();
   return (
     <ListPage
-      title={title}
       source={source}
       rowKey={(r) => r.id}
       columns={regColumns}
       rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo(detail, { id: r.id })) }]}
       toolbar={() => (
         <Group gap="xs">
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('use_record_apply', { registMode }))}>{newLabel}</Button>
-          <Button size="xs" variant="default" onClick={() => navigate(linkTo('use_record_query'))}>使用登记记录</Button>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => navigate(linkTo('use_record_apply', { registMode }))}
+          >
+            {newLabel}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => navigate(linkTo('use_record_query'))}>
+            使用登记记录
+          </Button>
           {importable && <ImportUseRecordsButton />}
         </Group>
       )}
@@ -75,8 +137,20 @@ type PipeFilters = FiltersOf<PipelineRegistrationsBody, 'applyNo' | 'eqpCode' | 
 const pipeFilters: FilterSpec<PipeFilters>[] = [
   { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
   { kind: 'text', name: 'eqpCode', label: '管道设备代码', width: 190 },
-  { kind: 'select', name: 'pipeClass', label: '管道级别', options: ['GC1', 'GC2', 'GC3', 'GB1', 'GB2'].map((v) => ({ value: v, label: v })), width: 110 },
-  { kind: 'select', name: 'status', label: '状态', options: Object.entries(USE_RECORD_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+  {
+    kind: 'select',
+    name: 'pipeClass',
+    label: '管道级别',
+    options: ['GC1', 'GC2', 'GC3', 'GB1', 'GB2'].map((v) => ({ value: v, label: v })),
+    width: 110,
+  },
+  {
+    kind: 'select',
+    name: 'status',
+    label: '状态',
+    options: Object.entries(USE_RECORD_STATUSES).map(([value, s]) => ({ value, label: s.text })),
+    width: 110,
+  },
 ];
 const pipelineSource = listSource({
   filters: pipeFilters,
@@ -95,13 +169,34 @@ function PipelineList() {
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
-        { id: 'eqp', title: '管道', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}</Text><Text size="xs" c="dimmed">{r.eqpCode ?? ''}</Text></Stack> },
+        {
+          id: 'eqp',
+          title: '管道',
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpName ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {r.eqpCode ?? ''}
+              </Text>
+            </Stack>
+          ),
+        },
         { key: 'pipeClass', title: '级别', width: 70 },
         { key: 'medium', title: '介质', width: 100 },
-        { id: 'design', title: '设计压力 / 温度', width: 130, render: (r) => `${r.designPressure ?? '—'} MPa / ${r.designTemperature ?? '—'} ℃` },
+        {
+          id: 'design',
+          title: '设计压力 / 温度',
+          width: 130,
+          render: (r) => `${r.designPressure ?? '—'} MPa / ${r.designTemperature ?? '—'} ℃`,
+        },
         { id: 'length', title: '长度 / 条数', width: 120, render: (r) => `${r.totalLength} 米 / ${r.pipeCount} 条` },
         { key: 'registCode', title: '使用登记证编号', width: 190, render: (r) => r.registCode ?? '—' },
-        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'status',
+          title: '状态',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo('use_record_detail', { id: r.id })) }]}
       emptyText="没有压力管道使用登记记录"
@@ -110,7 +205,20 @@ function PipelineList() {
 }
 
 const regBySetsViews: PageView[] = [
-  { value: 'sets', label: '按套登记', render: () => <RegistrationList title="按套使用登记" source={setsSource} detail="company_service_set_detail" newLabel="新增按套登记" registMode="1" empty="没有按套办理的使用登记" />, prefetch: prefetchList(setsSource) },
+  {
+    value: 'sets',
+    label: '按套登记',
+    render: () => (
+      <RegistrationList
+        source={setsSource}
+        detail="company_service_set_detail"
+        newLabel="新增按套登记"
+        registMode="1"
+        empty="没有按套办理的使用登记"
+      />
+    ),
+    prefetch: prefetchList(setsSource),
+  },
   { value: 'pipeline', label: '压力管道登记', render: () => <PipelineList />, prefetch: prefetchList(pipelineSource) },
 ];
 
@@ -127,5 +235,14 @@ export function RegBySetsPage() {
 
 /** 按单位使用登记 (regByUnit): registrations of a unit's equipment as a whole; equipment may be imported from Excel. */
 export function RegByUnitPage() {
-  return <RegistrationList title="按单位使用登记" source={unitsSource} detail="company_service_unit_detail" newLabel="新增按单位登记" registMode="2" empty="没有按单位办理的使用登记" importable />;
+  return (
+    <RegistrationList
+      source={unitsSource}
+      detail="company_service_unit_detail"
+      newLabel="新增按单位登记"
+      registMode="2"
+      empty="没有按单位办理的使用登记"
+      importable
+    />
+  );
 }

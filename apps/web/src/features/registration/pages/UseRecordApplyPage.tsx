@@ -1,39 +1,63 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Stack, Text } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { uuid32 } from '@tzsb/sdk';
-import { FormPage, readDraft } from '@/kit/form/FormPage';
+import { FormPage } from '@/kit/form/FormPage';
+import { readDraft } from '@/kit/form/drafts';
+import { useDraftOwner } from '@/kit/form/useDraftOwner';
 import { PageCard } from '@/kit/PageCard';
 import { PageHeading } from '@/kit/page/PageHeading';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
 import { can, statusTag } from '@/kit/lifecycle/lifecycle';
-import { OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { useNewApplyNo } from '@/features/registration/api/create-apply-no';
 import { useUnitDetail } from '@/shared/unit/api/unit-detail';
 import { useUseRecordDetail, type UseRecordDetail } from '@/features/registration/api/use-record-detail';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
-import { recordBody, recordSections, recordValuesOf, type EquipmentChoice, type UseRecordValues } from '@/features/registration/use-record-form';
+import {
+  recordBody,
+  recordSections,
+  recordValuesOf,
+  type EquipmentChoice,
+  type UseRecordValues,
+} from '@/features/registration/use-record-form';
 import { FIRST_PAGE, useEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { linkTo } from '@/platform/routing';
+import { useFollowUp } from '@/kit/useFollowUp';
 
 /** The unit's equipment not yet registered, plus what the record already holds. */
 function useEquipmentChoices(existing?: UseRecordDetail) {
   // The unit's equipment not yet registered (the first 100).
   const q = useEquipmentList({ ...FIRST_PAGE, useStatus: '0' });
   const options = useMemo<EquipmentChoice[]>(() => {
-    const list = (q.data?.list ?? []).map((e) => ({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode }));
-    for (const e of existing?.equipmentList ?? []) if (!list.some((o) => o.value === e.oidno)) list.push({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode });
+    const list = (q.data?.list ?? []).map((e) => ({
+      value: e.oidno,
+      label: `${e.eqpName}（${e.eqpCode}）`,
+      equclacode: e.equclacode,
+    }));
+    for (const e of existing?.equipmentList ?? [])
+      if (!list.some((o) => o.value === e.oidno))
+        list.push({ value: e.oidno, label: `${e.eqpName}（${e.eqpCode}）`, equclacode: e.equclacode });
     return list;
   }, [q.data, existing]);
   return { ...q, options };
 }
 
 const NEW_DRAFT = 'registration.use-record.new';
-const REQUIRED_HINT = '提交前须上传：产品合格证、安装监督检验证书（或定期检验报告）、特种设备使用登记表；登记机关在受理时核对。';
+const REQUIRED_HINT =
+  '提交前须上传：产品合格证、安装监督检验证书（或定期检验报告）、特种设备使用登记表；登记机关在受理时核对。';
 
-function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: UseRecordValues; existing?: UseRecordDetail }) {
-  const navigate = useNavigate();
+function ApplyForm({
+  applyNo,
+  initial,
+  existing,
+}: {
+  applyNo: string;
+  initial: UseRecordValues;
+  existing?: UseRecordDetail;
+}) {
+  const followUp = useFollowUp();
   const { save } = useUseRecordCalls();
   const equipment = useEquipmentChoices(existing);
   const sections = useMemo(() => recordSections(equipment.options), [equipment.options]);
@@ -45,16 +69,32 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
     <Stack gap={0}>
       <PageHeading
         title={existing ? '修改使用登记' : '使用登记申请'}
-        tags={<Badge variant="light" size="lg" data-testid="apply-no">申请编号 {applyNo}</Badge>}
+        tags={
+          <Badge variant="light" size="lg" data-testid="apply-no">
+            申请编号 {applyNo}
+          </Badge>
+        }
         subtitle="选择本单位尚未登记的设备，填写使用地点与使用单位信息并上传附件。可先保存草稿，资料齐全后保存并提交给登记机关；内容会自动存为本机草稿。"
-        actions={<Anchor component={Link} to={linkTo('use_record_query')} size="sm">返回使用登记查询</Anchor>}
+        actions={
+          <Anchor component={Link} to={linkTo('use_record_query')} size="sm">
+            返回使用登记查询
+          </Anchor>
+        }
       />
       {existing?.status === '4' && (
-        <OpinionAlert opinion={[...existing.opinions].reverse().find((o) => o.result === '2')?.opinion} by={[...existing.opinions].reverse().find((o) => o.result === '2')?.handler} refused title="退回意见（请据此修改后重新提交）" />
+        <OpinionAlert
+          opinion={[...existing.opinions].reverse().find((o) => o.result === '2')?.opinion}
+          by={[...existing.opinions].reverse().find((o) => o.result === '2')?.handler}
+          refused
+          title="退回意见（请据此修改后重新提交）"
+        />
       )}
-      {equipment.isError && <Alert color="red" mb="md" title="未登记设备加载失败">{equipment.error instanceof Error ? equipment.error.message : '请稍后重试'}</Alert>}
+      {equipment.isError && (
+        <Alert color="red" mb="md" title="未登记设备加载失败">
+          {equipment.error instanceof Error ? equipment.error.message : '请稍后重试'}
+        </Alert>
+      )}
       <FormPage<UseRecordValues>
-        title="使用登记申请"
         operation={existing ? 'edit' : 'add'}
         initialValues={initial}
         sections={sections}
@@ -65,11 +105,13 @@ function ApplyForm({ applyNo, initial, existing }: { applyNo: string; initial: U
         onSaved={(result, { commit }) => {
           const id = typeof result === 'string' && result ? result : savedId.current;
           savedId.current = id;
-          if (commit) navigate(id ? linkTo('use_record_detail', { id }) : linkTo('use_record_query'));
+          if (commit) followUp(id ? linkTo('use_record_detail', { id }) : linkTo('use_record_query'));
         }}
         extra={
           <PageCard title="附件">
-            <Text size="sm" c="dimmed" mb="sm">{REQUIRED_HINT}</Text>
+            <Text size="sm" c="dimmed" mb="sm">
+              {REQUIRED_HINT}
+            </Text>
             <AttachmentPanel attrefsysid={initial.attrefsysid} />
           </PageCard>
         }
@@ -82,8 +124,9 @@ function NewApply({ registMode }: { registMode: string }) {
   const formKey = useRef(uuid32()).current;
   const applyNo = useNewApplyNo(formKey, true);
   const unit = useUnitDetail();
+  const owner = useDraftOwner();
   // A new record's attachments hang on a client id; a restored draft keeps its own.
-  const [attrefsysid] = useState(() => readDraft<UseRecordValues>(NEW_DRAFT)?.values.attrefsysid || uuid32());
+  const [attrefsysid] = useState(() => readDraft<UseRecordValues>(owner, NEW_DRAFT)?.values.attrefsysid || uuid32());
   return (
     <QueryState query={applyNo} minHeight={240}>
       {(no) => (
@@ -92,9 +135,23 @@ function NewApply({ registMode }: { registMode: string }) {
             <ApplyForm
               applyNo={no}
               initial={{
-                registMode: registMode === '2' ? '2' : '1', equclacode: '', oidnos: '', useAddress: '', areaCode: u.areaCode ?? '', useDate: '',
-                useUnitName: u.orgname ?? '', creditCode: u.creditCode ?? '', useUnitAddress: u.address ?? '', postalCode: u.postalCode ?? '', legalPerson: u.legalPerson ?? '',
-                safetyManager: '', safetyManagerPhone: '', contactPhone: '', propertyUnitName: '', remarks: '', attrefsysid,
+                registMode: registMode === '2' ? '2' : '1',
+                equclacode: '',
+                oidnos: '',
+                useAddress: '',
+                areaCode: u.areaCode ?? '',
+                useDate: '',
+                useUnitName: u.orgname ?? '',
+                creditCode: u.creditCode ?? '',
+                useUnitAddress: u.address ?? '',
+                postalCode: u.postalCode ?? '',
+                legalPerson: u.legalPerson ?? '',
+                safetyManager: '',
+                safetyManagerPhone: '',
+                contactPhone: '',
+                propertyUnitName: '',
+                remarks: '',
+                attrefsysid,
               }}
             />
           )}
@@ -115,7 +172,10 @@ function EditApply({ id }: { id: string }) {
         ) : (
           <PageCard>
             <Alert color="blue" title={`使用登记 ${d.applyNo} ${statusTag(lifecycle, d).text}，不能修改`}>
-              只有草稿和已退回的使用登记可以修改。<Anchor component={Link} to={linkTo('use_record_detail', { id })} size="sm">查看详情</Anchor>
+              只有草稿和已退回的使用登记可以修改。
+              <Anchor component={Link} to={linkTo('use_record_detail', { id })} size="sm">
+                查看详情
+              </Anchor>
             </Alert>
           </PageCard>
         )

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { can, opinionsAsSteps } from '@/kit/lifecycle/lifecycle';
 import { useUseRecordDetail } from '@/features/registration/api/use-record-detail';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
-import { RegistrationEquipmentTable } from '@/features/registration/equipment-table';
+import { RegistrationEquipmentTable } from '@/features/registration/RegistrationEquipmentTable';
 import { linkTo } from '@/platform/routing';
 
 /** 使用登记详情 (/use-record/detail?id=): the record, its opinions and flow, equipment and attachments, and the actions its status allows. */
@@ -61,18 +61,31 @@ export default function UseRecordDetailPage({ id }: { id: string }) {
                   { label: '产权单位', value: d.propertyUnitName },
                 ],
               },
-              { title: `设备清单（${d.equipmentList.length} 台）`, content: <RegistrationEquipmentTable list={d.equipmentList} /> },
+              {
+                title: `设备清单（${d.equipmentList.length} 台）`,
+                content: <RegistrationEquipmentTable list={d.equipmentList} />,
+              },
             ]}
             attachments={{ attrefsysid: d.attrefsysid, readOnly: !can(lifecycle, d, 'edit') }}
           >
             {returned && (
               <PageCard title="退回意见">
-                <OpinionAlert opinion={returned.opinion} by={[returned.handler, returned.handleOrg].filter(Boolean).join('，')} time={returned.handleTime} refused title={`${returned.stepName}环节退回`} />
+                <OpinionAlert
+                  opinion={returned.opinion}
+                  by={[returned.handler, returned.handleOrg].filter(Boolean).join('，')}
+                  time={returned.handleTime}
+                  refused
+                  title={`${returned.stepName}环节退回`}
+                />
               </PageCard>
             )}
             <PageCard title="办理意见与流程">
               <FlowTimeline steps={opinionsAsSteps(d.opinions)} empty="尚未提交，提交后进入办理流程" />
-              {d.status === '1' && <Alert color="blue" mt="md">已提交，等待登记机关受理；受理前可撤回修改。</Alert>}
+              {d.status === '1' && (
+                <Alert color="blue" mt="md">
+                  已提交，等待登记机关受理；受理前可撤回修改。
+                </Alert>
+              )}
             </PageCard>
           </ApplicationDetail>
         );

@@ -6,18 +6,31 @@ import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { fetchUseRecordList, useRecordListKey, type UseRecordListBody } from '@/features/registration/api/use-record-list';
+import {
+  fetchUseRecordList,
+  useRecordListKey,
+  type UseRecordListBody,
+} from '@/features/registration/api/use-record-list';
 import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls';
-import { ImportUseRecordsButton } from '@/features/registration/import-button';
+import { ImportUseRecordsButton } from '@/features/registration/ImportUseRecordsButton';
 import { USE_RECORD_STATUSES } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
 
-type Filters = FiltersOf<UseRecordListBody, 'applyNo' | 'eqpCode' | 'equclacode' | 'status' | 'applyDateBegin' | 'applyDateEnd'>;
+type Filters = FiltersOf<
+  UseRecordListBody,
+  'applyNo' | 'eqpCode' | 'equclacode' | 'status' | 'applyDateBegin' | 'applyDateEnd'
+>;
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
-  { kind: 'select', name: 'status', label: '状态', options: Object.entries(USE_RECORD_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+  {
+    kind: 'select',
+    name: 'status',
+    label: '状态',
+    options: Object.entries(USE_RECORD_STATUSES).map(([value, s]) => ({ value, label: s.text })),
+    width: 110,
+  },
   { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
 ];
 
@@ -40,23 +53,46 @@ export default function UseRecordQueryPage() {
   });
   return (
     <ListPage
-      title="使用登记查询"
       source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
-        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}</Text><Text size="xs" c="dimmed">{r.eqpCode ?? ''}</Text></Stack> },
+        {
+          id: 'eqp',
+          title: '设备',
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpName ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {r.eqpCode ?? ''}
+              </Text>
+            </Stack>
+          ),
+        },
         { key: 'equclaname', title: '类别', width: 100 },
         { key: 'registModeName', title: '登记方式', width: 110 },
         { key: 'useAddress', title: '使用地点' },
-        { key: 'applyDate', title: '申请日期', width: 105, sortField: 'applyDate', render: (r) => r.applyDate ?? '未提交' },
+        {
+          key: 'applyDate',
+          title: '申请日期',
+          width: 105,
+          sortField: 'applyDate',
+          render: (r) => r.applyDate ?? '未提交',
+        },
         { key: 'registCode', title: '使用登记证编号', width: 180, render: (r) => r.registCode ?? '—' },
-        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'status',
+          title: '状态',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={actions}
       toolbar={() => (
         <Group gap="xs">
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('use_record_apply'))}>新增使用登记</Button>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('use_record_apply'))}>
+            新增使用登记
+          </Button>
           <ImportUseRecordsButton />
         </Group>
       )}

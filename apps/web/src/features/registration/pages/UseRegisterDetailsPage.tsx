@@ -1,46 +1,52 @@
 import { Anchor, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconTimeline } from '@tabler/icons-react';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
-import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/LifecycleUi';
+import { FlowTimeline, OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
-import { useUseRegistApplyDetail, type UseRegistApplyDetail } from '@/features/registration/api/use-regist-apply-detail';
+import {
+  useUseRegistApplyDetail,
+  type UseRegistApplyDetail,
+} from '@/features/registration/api/use-regist-apply-detail';
 import { useApplyProgress } from '@/features/registration/api/apply-progress';
 import { removeApplyEquipment } from '@/features/registration/api/remove-apply-equipment';
 import { useApplyCalls } from '@/features/registration/useRegistrationCalls';
 import { openApplyForm } from '@/features/registration/apply-form';
-import { RegistrationEquipmentTable } from '@/features/registration/equipment-table';
-import { ApplyProgressView } from '@/features/registration/progress';
+import { RegistrationEquipmentTable } from '@/features/registration/RegistrationEquipmentTable';
+import { ApplyProgressView } from '@/features/registration/ApplyProgressView';
 import { linkTo } from '@/platform/routing';
 
 function Progress({ id }: { id: string }) {
   const progress = useApplyProgress(id);
-  return <QueryState query={progress} minHeight={80}>{(p) => <ApplyProgressView progress={p} />}</QueryState>;
+  return (
+    <QueryState query={progress} minHeight={80}>
+      {(p) => <ApplyProgressView progress={p} />}
+    </QueryState>
+  );
 }
 
 function Detail({ d }: { d: UseRegistApplyDetail }) {
   const platform = usePlatform();
-  const qc = useQueryClient();
-  const { lifecycle, save, invalidate } = useApplyCalls();
+  const { lifecycle, save, invalidate, refresh } = useApplyCalls();
   const editable = can(lifecycle, d, 'edit');
   const submitted = d.status !== '0';
 
-  const remove = (oidno: string, name: string) => openConfirmDialog({
-    title: '确认移除设备',
-    message: `确定从申请 ${d.applyNo} 中移除设备「${name}」吗？`,
-    confirmLabel: '移除',
-    onConfirm: async () => {
-      await removeApplyEquipment(platform, d.id, oidno);
-      notifications.show({ color: 'green', message: `已移除：${name}` });
-      for (const queryKey of invalidate) void qc.invalidateQueries({ queryKey });
-    },
-  });
+  const remove = (oidno: string, name: string) =>
+    openConfirmDialog({
+      title: '确认移除设备',
+      message: `确定从申请 ${d.applyNo} 中移除设备「${name}」吗？`,
+      confirmLabel: '移除',
+      onConfirm: async () => {
+        await removeApplyEquipment(platform, d.id, oidno);
+        notifications.show({ color: 'green', message: `已移除：${name}` });
+        refresh();
+      },
+    });
 
   return (
     <ApplicationDetail
@@ -49,8 +55,27 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
       name={d.applyNo}
       title={`使用登记申请 ${d.applyNo}`}
       subtitle={`${d.applyTypeName} · ${d.eqpName ?? d.equclaname} · 申请日期 ${d.applyDate ?? '未提交'}`}
-      actions={<Button variant="light" leftSection={<IconTimeline size={16} />} component="a" href={linkTo('flow_log_single', { id: d.id })} target="_blank" rel="noopener">流程日志</Button>}
-      onEdit={() => { openApplyForm(platform, save, d).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }}
+      actions={
+        <Button
+          variant="light"
+          leftSection={<IconTimeline size={16} />}
+          component="a"
+          href={linkTo('flow_log_single', { id: d.id })}
+          target="_blank"
+          rel="noopener"
+        >
+          流程日志
+        </Button>
+      }
+      onEdit={() => {
+        openApplyForm(platform, save, d).catch((e: unknown) =>
+          notifications.show({
+            color: 'red',
+            title: '打开申请表失败',
+            message: e instanceof Error ? e.message : String(e),
+          }),
+        );
+      }}
       invalidate={invalidate}
       afterDelete={linkTo('company_service_use_registration')}
       sections={[
@@ -83,10 +108,25 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
         },
         {
           title: `设备清单（${d.equipmentList.length} 台）`,
-          content: <RegistrationEquipmentTable list={d.equipmentList} action={editable && d.equipmentList.length > 1 ? (e) => <Anchor component="button" size="sm" c="red" onClick={() => remove(e.oidno, e.eqpName)}>移除</Anchor> : undefined} />,
+          content: (
+            <RegistrationEquipmentTable
+              list={d.equipmentList}
+              action={
+                editable && d.equipmentList.length > 1
+                  ? (e) => (
+                      <Anchor component="button" size="sm" c="red" onClick={() => remove(e.oidno, e.eqpName)}>
+                        移除
+                      </Anchor>
+                    )
+                  : undefined
+              }
+            />
+          ),
         },
         // Once submitted, the attachments are those the application was filed with; a draft's are managed here.
-        ...(editable ? [] : [{ title: '申请附件', content: <AttachmentList files={d.attachments} empty="没有申请附件" /> }]),
+        ...(editable
+          ? []
+          : [{ title: '申请附件', content: <AttachmentList files={d.attachments} empty="没有申请附件" /> }]),
       ]}
       attachments={editable ? { attrefsysid: d.attrefsysid } : undefined}
     >
@@ -95,7 +135,11 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
           <OpinionAlert opinion={d.returnReason} refused title="登记机关退回，请据此修改后重新提交" />
         </PageCard>
       )}
-      {submitted && d.status !== '4' && <PageCard title="办理进度"><Progress id={d.id} /></PageCard>}
+      {submitted && d.status !== '4' && (
+        <PageCard title="办理进度">
+          <Progress id={d.id} />
+        </PageCard>
+      )}
       <PageCard title="办理流程">
         <FlowTimeline steps={d.steps} empty="尚未提交，提交后进入办理流程" reachedOnly />
       </PageCard>
@@ -106,5 +150,9 @@ function Detail({ d }: { d: UseRegistApplyDetail }) {
 /** 使用登记详情 (useRegisterDetails?id=): the application, its progress and flow, equipment, attachments and actions. */
 export default function UseRegisterDetailsPage({ id }: { id: string }) {
   const detail = useUseRegistApplyDetail(id);
-  return <QueryState query={detail} minHeight={240}>{(d) => <Detail d={d} />}</QueryState>;
+  return (
+    <QueryState query={detail} minHeight={240}>
+      {(d) => <Detail d={d} />}
+    </QueryState>
+  );
 }

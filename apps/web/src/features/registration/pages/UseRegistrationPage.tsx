@@ -8,7 +8,11 @@ import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
-import { fetchUseRegistApplyList, useRegistApplyListKey, type UseRegistApplyListBody } from '@/features/registration/api/use-regist-apply-list';
+import {
+  fetchUseRegistApplyList,
+  useRegistApplyListKey,
+  type UseRegistApplyListBody,
+} from '@/features/registration/api/use-regist-apply-list';
 import { fetchUseRegistApplyDetail } from '@/features/registration/api/use-regist-apply-detail';
 import { useApplyCalls } from '@/features/registration/useRegistrationCalls';
 import { openApplyForm } from '@/features/registration/apply-form';
@@ -21,7 +25,13 @@ const filters: FilterSpec<Filters>[] = [
   { kind: 'select', name: 'applyType', label: '申请类型', options: APPLY_TYPE_OPTIONS, width: 120 },
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'select', name: 'status', label: '状态', options: Object.entries(USE_REGIST_APPLY_STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+  {
+    kind: 'select',
+    name: 'status',
+    label: '状态',
+    options: Object.entries(USE_REGIST_APPLY_STATUSES).map(([value, s]) => ({ value, label: s.text })),
+    width: 110,
+  },
 ];
 
 const source = listSource({
@@ -42,7 +52,13 @@ export default function UseRegistrationPage() {
     onEdit: (r) => {
       fetchUseRegistApplyDetail(platform, r.id)
         .then((d) => openApplyForm(platform, save, d))
-        .catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请失败', message: e instanceof Error ? e.message : String(e) }));
+        .catch((e: unknown) =>
+          notifications.show({
+            color: 'red',
+            title: '打开申请失败',
+            message: e instanceof Error ? e.message : String(e),
+          }),
+        );
     },
     invalidate,
   });
@@ -54,17 +70,49 @@ export default function UseRegistrationPage() {
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
         { key: 'applyTypeName', title: '申请类型', width: 90 },
-        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName ?? '—'}</Text><Text size="xs" c="dimmed">{r.equclaname} · {r.eqpCount} 台</Text></Stack> },
+        {
+          id: 'eqp',
+          title: '设备',
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpName ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {r.equclaname} · {r.eqpCount} 台
+              </Text>
+            </Stack>
+          ),
+        },
         { key: 'applyDate', title: '申请日期', width: 105, render: (r) => r.applyDate ?? '未提交' },
         { key: 'acceptOrg', title: '受理机关', width: 180, render: (r) => r.acceptOrg ?? '—' },
         { key: 'registCode', title: '使用登记证编号', width: 180, render: (r) => r.registCode ?? '—' },
-        { id: 'status', title: '状态', width: 90, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'status',
+          title: '状态',
+          width: 90,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
       ]}
       rowActions={actions}
       toolbar={() => (
         <Group gap="xs">
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { openApplyForm(platform, save).catch((e: unknown) => notifications.show({ color: 'red', title: '打开申请表失败', message: e instanceof Error ? e.message : String(e) })); }}>新增使用登记申请</Button>
-          <Button size="xs" variant="default" onClick={() => navigate(linkTo('use_record_query'))}>使用登记记录</Button>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => {
+              openApplyForm(platform, save).catch((e: unknown) =>
+                notifications.show({
+                  color: 'red',
+                  title: '打开申请表失败',
+                  message: e instanceof Error ? e.message : String(e),
+                }),
+              );
+            }}
+          >
+            新增使用登记申请
+          </Button>
+          <Button size="xs" variant="default" onClick={() => navigate(linkTo('use_record_query'))}>
+            使用登记记录
+          </Button>
         </Group>
       )}
       emptyText="没有符合条件的使用登记申请"

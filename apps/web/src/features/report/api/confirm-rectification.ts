@@ -2,18 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { opinionListKey } from './opinion-list';
-import { opinionDetailKey } from './opinion-detail';
+import { opinionKey } from './opinion-list';
 
 export type ConfirmRectificationBody = BodyOf<'confirmInspectionRectification'>;
 
 /** Submits the rectification of an opinion notice with its evidence (attachments by attrefsysid) (POST /a/stone/report/rectificationConfirm). */
-export const confirmRectification = (p: Platform, body: ConfirmRectificationBody) => unwrap(p.client.POST('/a/stone/report/rectificationConfirm', { body }));
+const confirmRectification = (p: Platform, body: ConfirmRectificationBody) =>
+  unwrap(p.client.POST('/a/stone/report/rectificationConfirm', { body }));
 export function useConfirmRectification() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ConfirmRectificationBody) => confirmRectification(p, body),
-    onSuccess: () => { for (const queryKey of [opinionListKey, opinionDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: opinionKey }),
   });
 }

@@ -5,9 +5,10 @@ import { usePlatform } from '@/platform/PlatformContext';
 
 export type InspectionItemsBody = BodyOf<'listInspectionItems'>;
 
-export const inspectionItemsKey = ['report', 'inspection-items'] as const;
+const inspectionItemsKey = ['report', 'inspection-items'] as const;
 /** The safety check items of an equipment class and cycle (POST /a/stone/checkRecord/inspectionItems). */
-export const fetchInspectionItems = (p: Platform, body: InspectionItemsBody) => unwrap(p.client.POST('/a/stone/checkRecord/inspectionItems', { body }));
+const fetchInspectionItems = (p: Platform, body: InspectionItemsBody) =>
+  unwrap(p.client.POST('/a/stone/checkRecord/inspectionItems', { body }));
 export const inspectionItemsQuery = (p: Platform, body: InspectionItemsBody) =>
   queryOptions({ queryKey: [...inspectionItemsKey, body], queryFn: () => fetchInspectionItems(p, body) });
 export const useInspectionItems = (body: InspectionItemsBody) => useQuery(inspectionItemsQuery(usePlatform(), body));

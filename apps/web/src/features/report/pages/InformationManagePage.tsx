@@ -3,46 +3,123 @@ import { IconPlus } from '@tabler/icons-react';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/form-body';
+import type { FormSection } from '@/kit/form/types';
 import { DRAFT_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
 import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { elevatorDataListKey, fetchElevatorDataList, type ElevatorDataListBody, type ElevatorInspectionData } from '@/features/report/api/elevator-data-list';
+import {
+  elevatorDataListKey,
+  fetchElevatorDataList,
+  type ElevatorDataListBody,
+  type ElevatorInspectionData,
+} from '@/features/report/api/elevator-data-list';
 import { saveElevatorData, type SaveElevatorDataBody } from '@/features/report/api/save-elevator-data';
 import { deleteElevatorData } from '@/features/report/api/delete-elevator-data';
 import { useQueryClient } from '@tanstack/react-query';
 
-type Values = Record<'onlinelsh' | 'eqpCode' | 'eqpName' | 'eqpModel' | 'factoryNo' | 'makeUnitName' | 'installUnitName' | 'installLicenseNo' | 'projectLeader'
-  | 'ratedLoad' | 'ratedSpeed' | 'floors' | 'liftingHeight' | 'controlType' | 'useAddress' | 'constructStartDate' | 'constructEndDate' | 'selfCheckConclusion', string>;
-const FIELDS = ['onlinelsh', 'eqpCode', 'eqpName', 'eqpModel', 'factoryNo', 'makeUnitName', 'installUnitName', 'installLicenseNo', 'projectLeader', 'ratedLoad', 'ratedSpeed', 'floors', 'liftingHeight', 'controlType', 'useAddress', 'constructStartDate', 'constructEndDate', 'selfCheckConclusion'] as const;
+type Values = Record<
+  | 'onlinelsh'
+  | 'eqpCode'
+  | 'eqpName'
+  | 'eqpModel'
+  | 'factoryNo'
+  | 'makeUnitName'
+  | 'installUnitName'
+  | 'installLicenseNo'
+  | 'projectLeader'
+  | 'ratedLoad'
+  | 'ratedSpeed'
+  | 'floors'
+  | 'liftingHeight'
+  | 'controlType'
+  | 'useAddress'
+  | 'constructStartDate'
+  | 'constructEndDate'
+  | 'selfCheckConclusion',
+  string
+>;
+const FIELDS = [
+  'onlinelsh',
+  'eqpCode',
+  'eqpName',
+  'eqpModel',
+  'factoryNo',
+  'makeUnitName',
+  'installUnitName',
+  'installLicenseNo',
+  'projectLeader',
+  'ratedLoad',
+  'ratedSpeed',
+  'floors',
+  'liftingHeight',
+  'controlType',
+  'useAddress',
+  'constructStartDate',
+  'constructEndDate',
+  'selfCheckConclusion',
+] as const;
 
 const nonNegative = (v: string) => (Number(v) < 0 ? '不能为负数' : null);
 const sections: FormSection<Values>[] = [
-  { title: '电梯', fields: [
-    { name: 'eqpCode', label: '设备代码', required: true, rule: 'equipmentCode', readOnlyOnEdit: true },
-    { name: 'eqpName', label: '设备名称', required: true, maxLength: 50 },
-    { name: 'eqpModel', label: '型号规格', required: true, maxLength: 50 },
-    { name: 'factoryNo', label: '出厂编号', required: true, maxLength: 40 },
-    { name: 'makeUnitName', label: '制造单位', maxLength: 100 },
-    { name: 'onlinelsh', label: '监督检验申报流水号', maxLength: 30 },
-    { name: 'ratedLoad', label: '额定载重量（kg）', kind: 'number', required: true, validate: nonNegative, description: '自动扶梯、自动人行道填 0' },
-    { name: 'ratedSpeed', label: '额定速度（m/s）', kind: 'number', required: true, validate: nonNegative },
-    { name: 'floors', label: '层站数', kind: 'number', required: true, validate: (v) => (Number(v) < 1 || !Number.isInteger(Number(v)) ? '请输入正整数' : null) },
-    { name: 'liftingHeight', label: '提升高度（m）', kind: 'number', validate: nonNegative },
-    { name: 'controlType', label: '控制方式', maxLength: 50 },
-    { name: 'useAddress', label: '使用地点', span: 2, maxLength: 200 },
-  ] },
-  { title: '施工', fields: [
-    { name: 'installUnitName', label: '施工单位', required: true, maxLength: 100 },
-    { name: 'installLicenseNo', label: '施工许可证编号', maxLength: 40 },
-    { name: 'projectLeader', label: '施工项目负责人', required: true, maxLength: 30 },
-    { name: 'selfCheckConclusion', label: '施工自检结论', kind: 'select', options: [{ value: '合格', label: '合格' }, { value: '不合格', label: '不合格' }] },
-    { name: 'constructStartDate', label: '施工开始日期', kind: 'date', required: true },
-    { name: 'constructEndDate', label: '施工结束日期', kind: 'date', validate: (v, all) => (all.constructStartDate && v < all.constructStartDate ? '结束日期不能早于开始日期' : null) },
-  ] },
+  {
+    title: '电梯',
+    fields: [
+      { name: 'eqpCode', label: '设备代码', required: true, rule: 'equipmentCode', readOnlyOnEdit: true },
+      { name: 'eqpName', label: '设备名称', required: true, maxLength: 50 },
+      { name: 'eqpModel', label: '型号规格', required: true, maxLength: 50 },
+      { name: 'factoryNo', label: '出厂编号', required: true, maxLength: 40 },
+      { name: 'makeUnitName', label: '制造单位', maxLength: 100 },
+      { name: 'onlinelsh', label: '监督检验申报流水号', maxLength: 30 },
+      {
+        name: 'ratedLoad',
+        label: '额定载重量（kg）',
+        kind: 'number',
+        required: true,
+        validate: nonNegative,
+        description: '自动扶梯、自动人行道填 0',
+      },
+      { name: 'ratedSpeed', label: '额定速度（m/s）', kind: 'number', required: true, validate: nonNegative },
+      {
+        name: 'floors',
+        label: '层站数',
+        kind: 'number',
+        required: true,
+        validate: (v) => (Number(v) < 1 || !Number.isInteger(Number(v)) ? '请输入正整数' : null),
+      },
+      { name: 'liftingHeight', label: '提升高度（m）', kind: 'number', validate: nonNegative },
+      { name: 'controlType', label: '控制方式', maxLength: 50 },
+      { name: 'useAddress', label: '使用地点', span: 2, maxLength: 200 },
+    ],
+  },
+  {
+    title: '施工',
+    fields: [
+      { name: 'installUnitName', label: '施工单位', required: true, maxLength: 100 },
+      { name: 'installLicenseNo', label: '施工许可证编号', maxLength: 40 },
+      { name: 'projectLeader', label: '施工项目负责人', required: true, maxLength: 30 },
+      {
+        name: 'selfCheckConclusion',
+        label: '施工自检结论',
+        kind: 'select',
+        options: [
+          { value: '合格', label: '合格' },
+          { value: '不合格', label: '不合格' },
+        ],
+      },
+      { name: 'constructStartDate', label: '施工开始日期', kind: 'date', required: true },
+      {
+        name: 'constructEndDate',
+        label: '施工结束日期',
+        kind: 'date',
+        validate: (v, all) =>
+          all.constructStartDate && v < all.constructStartDate ? '结束日期不能早于开始日期' : null,
+      },
+    ],
+  },
 ];
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -54,7 +131,8 @@ const bodyOf = (r: ElevatorInspectionData): SaveElevatorDataBody => formBody(sec
 /** Opens the data form (new or a draft): save as draft, or save and submit to the inspection body. */
 function openElevatorForm(p: Platform, done: () => void, row?: ElevatorInspectionData, view = false) {
   return openFormDialog<Values>({
-    title: view && row ? `监督检验资料：${row.eqpName}` : row ? `修改监督检验资料：${row.eqpName}` : '新增电梯监督检验资料',
+    title:
+      view && row ? `监督检验资料：${row.eqpName}` : row ? `修改监督检验资料：${row.eqpName}` : '新增电梯监督检验资料',
     view,
     description: '施工单位在监督检验前填报电梯技术参数与施工信息；提交后由检验机构确认，确认前不能再修改。',
     sections,
@@ -80,7 +158,13 @@ type Filters = FiltersOf<ElevatorDataListBody, 'onlinelsh' | 'eqpCode' | 'status
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },
-  { kind: 'select', name: 'status', label: '状态', options: Object.entries(STATUSES).map(([value, s]) => ({ value, label: s.text })), width: 110 },
+  {
+    kind: 'select',
+    name: 'status',
+    label: '状态',
+    options: Object.entries(STATUSES).map(([value, s]) => ({ value, label: s.text })),
+    width: 110,
+  },
 ];
 
 const source = listSource({
@@ -105,23 +189,64 @@ export default function InformationManagePage() {
       delete: (r) => deleteElevatorData(platform, { id: r.id }),
     },
   };
-  const actions = useLifecycleRowActions(lifecycle, { name: (r) => r.eqpName, onView: (r) => void openElevatorForm(platform, refresh, r, true), onEdit: (r) => void openElevatorForm(platform, refresh, r), invalidate: [elevatorDataListKey] });
+  const actions = useLifecycleRowActions(lifecycle, {
+    name: (r) => r.eqpName,
+    onView: (r) => void openElevatorForm(platform, refresh, r, true),
+    onEdit: (r) => void openElevatorForm(platform, refresh, r),
+    invalidate: [elevatorDataListKey],
+  });
   return (
     <ListPage
-      title="电梯监督检验资料"
       source={source}
       rowKey={(r) => r.id}
       columns={[
-        { id: 'eqp', title: '电梯', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },
-        { id: 'model', title: '型号 / 出厂编号', width: 170, render: (r) => <Stack gap={0}><Text size="sm">{r.eqpModel ?? '—'}</Text><Text size="xs" c="dimmed">{r.factoryNo}</Text></Stack> },
-        { id: 'params', title: '主要参数', width: 170, render: (r) => `${r.ratedLoad ?? '—'} kg · ${r.ratedSpeed ?? '—'} m/s · ${r.floors ?? '—'} 层` },
+        {
+          id: 'eqp',
+          title: '电梯',
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpName}</Text>
+              <Text size="xs" c="dimmed">
+                {r.eqpCode}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          id: 'model',
+          title: '型号 / 出厂编号',
+          width: 170,
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpModel ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {r.factoryNo}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          id: 'params',
+          title: '主要参数',
+          width: 170,
+          render: (r) => `${r.ratedLoad ?? '—'} kg · ${r.ratedSpeed ?? '—'} m/s · ${r.floors ?? '—'} 层`,
+        },
         { key: 'installUnitName', title: '施工单位', width: 180 },
         { key: 'onlinelsh', title: '申报流水号', width: 160 },
-        { id: 'status', title: '状态', width: 80, render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" /> },
+        {
+          id: 'status',
+          title: '状态',
+          width: 80,
+          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+        },
         { key: 'updateTime', title: '最后修改', width: 150 },
       ]}
       rowActions={actions}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openElevatorForm(platform, refresh)}>新增资料</Button>}
+      toolbar={() => (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openElevatorForm(platform, refresh)}>
+          新增资料
+        </Button>
+      )}
       emptyText="暂无电梯监督检验资料"
     />
   );

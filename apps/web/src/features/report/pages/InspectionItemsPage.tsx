@@ -1,7 +1,7 @@
 import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { components } from '@tzsb/sdk';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
@@ -10,10 +10,14 @@ import { equipmentTypeOptions } from '@/kit/options';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
-import { checkRecordListKey, fetchCheckRecordList, type CheckRecordListBody } from '@/features/report/api/check-record-list';
+import {
+  checkRecordListKey,
+  fetchCheckRecordList,
+  type CheckRecordListBody,
+} from '@/features/report/api/check-record-list';
 import { inspectionItemsQuery, useInspectionItems } from '@/features/report/api/inspection-items';
-import { queryClientOf } from '@/platform/queryClient';
-import type { PagePrefetch } from '@/platform/routing';
+import { queryClientOf } from '@/platform/query-client';
+import type { PagePrefetch } from '@/platform/page-loader';
 
 import { CheckItemsTable } from './CheckRecordDetailPage';
 import { linkTo } from '@/platform/routing';
@@ -21,12 +25,33 @@ import { linkTo } from '@/platform/routing';
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 type ClassCode = components['schemas']['EquipmentTypeCode'];
 
-type Filters = FiltersOf<CheckRecordListBody, 'eqpCode' | 'equclacode' | 'checkType' | 'conclusion' | 'checkDateBegin' | 'checkDateEnd'>;
+type Filters = FiltersOf<
+  CheckRecordListBody,
+  'eqpCode' | 'equclacode' | 'checkType' | 'conclusion' | 'checkDateBegin' | 'checkDateEnd'
+>;
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
-  { kind: 'select', name: 'checkType', label: '检查类型', options: [{ value: '1', label: '日常检查' }, { value: '2', label: '月度检查' }], width: 120 },
-  { kind: 'select', name: 'conclusion', label: '检查结论', options: [{ value: '1', label: '正常' }, { value: '2', label: '发现问题' }], width: 120 },
+  {
+    kind: 'select',
+    name: 'checkType',
+    label: '检查类型',
+    options: [
+      { value: '1', label: '日常检查' },
+      { value: '2', label: '月度检查' },
+    ],
+    width: 120,
+  },
+  {
+    kind: 'select',
+    name: 'conclusion',
+    label: '检查结论',
+    options: [
+      { value: '1', label: '正常' },
+      { value: '2', label: '发现问题' },
+    ],
+    width: 120,
+  },
   { kind: 'dateRange', from: 'checkDateBegin', to: 'checkDateEnd', label: '检查日期', width: 260 },
 ];
 
@@ -44,16 +69,44 @@ function RecordsView() {
       source={recordsSource}
       rowKey={(r) => r.id}
       columns={[
-        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },
+        {
+          id: 'eqp',
+          title: '设备',
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpName}</Text>
+              <Text size="xs" c="dimmed">
+                {r.eqpCode}
+              </Text>
+            </Stack>
+          ),
+        },
         { key: 'equclaname', title: '设备类别', width: 100 },
         { key: 'checkTypeName', title: '检查类型', width: 100 },
         { key: 'checkDate', title: '检查日期', width: 110, sortField: 'checkDate' },
         { key: 'checkerName', title: '检查人', width: 90 },
-        { id: 'items', title: '检查项目', width: 130, render: (r) => `${r.itemCount ?? r.items?.length ?? 0} 项${r.abnormalCount ? `，异常 ${r.abnormalCount} 项` : ''}` },
-        { id: 'conclusion', title: '结论', width: 100, render: (r) => <Badge variant="light" color={r.conclusion === '2' ? 'red' : 'teal'}>{r.conclusionName}</Badge> },
+        {
+          id: 'items',
+          title: '检查项目',
+          width: 130,
+          render: (r) =>
+            `${r.itemCount ?? r.items?.length ?? 0} 项${r.abnormalCount ? `，异常 ${r.abnormalCount} 项` : ''}`,
+        },
+        {
+          id: 'conclusion',
+          title: '结论',
+          width: 100,
+          render: (r) => (
+            <Badge variant="light" color={r.conclusion === '2' ? 'red' : 'teal'}>
+              {r.conclusionName}
+            </Badge>
+          ),
+        },
         { key: 'rectifyStatusName', title: '整改', width: 90 },
       ]}
-      rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo('company_service_check_record_detail', { id: r.id })) }]}
+      rowActions={[
+        { label: '查看', onClick: (r) => navigate(linkTo('company_service_check_record_detail', { id: r.id })) },
+      ]}
       emptyText="没有符合条件的检查记录"
     />
   );
@@ -61,25 +114,47 @@ function RecordsView() {
 
 /** The equipment class and cycle the address names (3000 and daily by default). */
 const itemsQueryOf = (params: URLSearchParams): { equclacode: ClassCode; checkCycle: '1' | '2' } => ({
-  equclacode: (equipmentTypeOptions.some((o) => o.value === params.get('equclacode')) ? params.get('equclacode') : '3000') as ClassCode,
+  equclacode: (equipmentTypeOptions.some((o) => o.value === params.get('equclacode'))
+    ? params.get('equclacode')
+    : '3000') as ClassCode,
   checkCycle: params.get('checkCycle') === '2' ? '2' : '1',
 });
-const prefetchItems: PagePrefetch = (platform, { search }) => queryClientOf(platform).ensureQueryData(inspectionItemsQuery(platform, itemsQueryOf(search)));
+const prefetchItems: PagePrefetch = (platform, { search }) =>
+  queryClientOf(platform).ensureQueryData(inspectionItemsQuery(platform, itemsQueryOf(search)));
 
 /** The check items of one equipment class and cycle (the template a check is made against), both kept in the address. */
 function ItemsView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { equclacode, checkCycle } = itemsQueryOf(params);
-  const onChange = (q: { equclacode: string; checkCycle: string }) => navigate(linkTo('company_service_inspection_items', { view: 'items', ...q }), IN_TAB);
+  const onChange = (q: { equclacode: string; checkCycle: string }) =>
+    navigate(linkTo('company_service_inspection_items', { view: 'items', ...q }), IN_TAB);
   const items = useInspectionItems({ equclacode, checkCycle });
   return (
-    <PageCard title="安全检查项目" actions={
-      <Group gap="xs">
-        <Select aria-label="设备类别" data={equipmentTypeOptions} value={equclacode} onChange={(v) => v && onChange({ equclacode: v, checkCycle })} w={170} allowDeselect={false} />
-        <SegmentedControl aria-label="检查周期" data={[{ value: '1', label: '每日' }, { value: '2', label: '每月' }]} value={checkCycle} onChange={(v) => onChange({ equclacode, checkCycle: v })} />
-      </Group>
-    }>
+    <PageCard
+      title="安全检查项目"
+      actions={
+        <Group gap="xs">
+          <Select
+            aria-label="设备类别"
+            data={equipmentTypeOptions}
+            value={equclacode}
+            onChange={(v) => v && onChange({ equclacode: v, checkCycle })}
+            w={170}
+            allowDeselect={false}
+          />
+          <SegmentedControl
+            aria-label="检查周期"
+            data={[
+              { value: '1', label: '每日' },
+              { value: '2', label: '每月' },
+            ]}
+            value={checkCycle}
+            onChange={(v) => onChange({ equclacode, checkCycle: v })}
+          />
+        </Group>
+      }
+    >
       <QueryState query={items} isEmpty={(d) => !d.length} empty="该类别暂无检查项目">
         {(list) => <CheckItemsTable items={list} withResult={false} />}
       </QueryState>

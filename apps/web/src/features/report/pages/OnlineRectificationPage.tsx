@@ -32,19 +32,74 @@ export default function OnlineRectificationPage() {
   const open = (id: string) => navigate(linkTo('company_service_online_details', { id }));
   return (
     <ListPage
-      title="现场检验整改确认"
       source={source}
       rowKey={(r) => r.id}
       columns={[
-        { id: 'notice', title: '通知书', width: 210, render: (r) => <Stack gap={0}><Text size="sm">{r.opinionNo}</Text><Text size="xs" c="dimmed">签发 {r.issueDate} · {r.inspOrgName}</Text></Stack> },
-        { id: 'eqp', title: '设备', width: 190, render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },
-        { id: 'problems', title: '发现的问题', render: (r) => (
-          <Stack gap={2}>{r.problems.map((p) => <Text key={p.seq} size="sm" lineClamp={2}>{p.seq}. {p.description}</Text>)}</Stack>
-        ) },
-        { id: 'deadline', title: '整改期限', width: 130, sortField: 'rectifyDeadline', render: (r) => (
-          <Stack gap={2}><Text size="sm">{r.rectifyDeadline}</Text>{r.isOverdue && <Badge color="red" size="sm" w="fit-content">已超期</Badge>}</Stack>
-        ) },
-        { id: 'status', title: '整改状态', width: 100, render: (r) => <Group gap={4}><StatusTag lifecycle={opinionLifecycle} row={r} size="sm" /></Group> },
+        {
+          id: 'notice',
+          title: '通知书',
+          width: 210,
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.opinionNo}</Text>
+              <Text size="xs" c="dimmed">
+                签发 {r.issueDate} · {r.inspOrgName}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          id: 'eqp',
+          title: '设备',
+          width: 190,
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpName}</Text>
+              <Text size="xs" c="dimmed">
+                {r.eqpCode}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          id: 'problems',
+          title: '发现的问题',
+          render: (r) => (
+            <Stack gap={2}>
+              {r.problems.map((p) => (
+                <Text key={p.seq} size="sm" lineClamp={2}>
+                  {p.seq}. {p.description}
+                </Text>
+              ))}
+            </Stack>
+          ),
+        },
+        {
+          id: 'deadline',
+          title: '整改期限',
+          width: 130,
+          sortField: 'rectifyDeadline',
+          render: (r) => (
+            <Stack gap={2}>
+              <Text size="sm">{r.rectifyDeadline}</Text>
+              {r.isOverdue && (
+                <Badge color="red" size="sm" w="fit-content">
+                  已超期
+                </Badge>
+              )}
+            </Stack>
+          ),
+        },
+        {
+          id: 'status',
+          title: '整改状态',
+          width: 100,
+          render: (r) => (
+            <Group gap={4}>
+              <StatusTag lifecycle={opinionLifecycle} row={r} size="sm" />
+            </Group>
+          ),
+        },
       ]}
       rowActions={[
         { label: '整改确认', color: 'teal', onClick: (r) => open(r.id), hidden: (r) => !awaitsRectification(r) },

@@ -1,47 +1,69 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
-import { AttachmentLink } from '@/kit/AttachmentLink';
-import { FieldGrid } from '@/kit/detail/DetailView';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
-import { QueryState } from '@/kit/QueryState';
 import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
-import { PdfDownloadButton, PdfPreview, type PdfCall } from '@/kit/pdf/PdfPreview';
+import { PdfPreview } from '@/kit/pdf/PdfPreview';
 import { downloadBlob, openBlob } from '@/kit/blob';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
-import { fetchReportList, reportListKey, type InspectionReport, type ReportListBody } from '@/features/report/api/report-list';
-import { useReportDetail } from '@/features/report/api/report-detail';
+import {
+  fetchReportList,
+  reportListKey,
+  type InspectionReport,
+  type ReportListBody,
+} from '@/features/report/api/report-list';
 import { fetchReportPdf } from '@/features/report/api/report-pdf';
-import { fetchOpinionList, opinionListKey, type InspectionOpinion, type OpinionListBody } from '@/features/report/api/opinion-list';
+import {
+  fetchOpinionList,
+  opinionListKey,
+  type InspectionOpinion,
+  type OpinionListBody,
+} from '@/features/report/api/opinion-list';
 import { fetchOpinionPdf } from '@/features/report/api/opinion-pdf';
-import { conclusionColor, conclusionOptions, inspTypeOptions, opinionLifecycle, opinionStatusOptions } from '@/features/report/statuses';
+import {
+  conclusionColor,
+  conclusionOptions,
+  inspTypeOptions,
+  opinionLifecycle,
+  opinionStatusOptions,
+} from '@/features/report/statuses';
 import { linkTo } from '@/platform/routing';
+import { ReportDetailModal, reportFile, reportTitle, type PreviewTarget } from './report-query/ReportDetailModal';
 
-const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
-
-const Eqp = ({ name, code }: { name: string; code?: string | null }) => <Stack gap={0}><Text size="sm">{name}</Text><Text size="xs" c="dimmed">{code}</Text></Stack>;
-const reportFile = (r: Pick<InspectionReport, 'reportNo'>) => `${r.reportNo}.pdf`;
-/** What a report is called where it is shown: 3号客梯（B座）监督检验报告 (2026)甬特检电字第03012号. */
-const reportTitle = (r: Pick<InspectionReport, 'eqpName' | 'inspTypeName' | 'reportNo'>) => `${r.eqpName}${r.inspTypeName ?? ''}报告 ${r.reportNo}`;
+const Eqp = ({ name, code }: { name: string; code?: string | null }) => (
+  <Stack gap={0}>
+    <Text size="sm">{name}</Text>
+    <Text size="xs" c="dimmed">
+      {code}
+    </Text>
+  </Stack>
+);
 const opinionFile = (r: Pick<InspectionOpinion, 'opinionNo'>) => `${r.opinionNo}.pdf`;
-
-type PreviewTarget = { title: string; load: PdfCall; fileName: string };
 
 /** The PDF preview of a view (one at a time): what to render, and what opens it. */
 function usePdfPreview() {
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
-  const node = preview && <PdfPreview opened onClose={() => setPreview(null)} title={preview.title} load={preview.load} fileName={preview.fileName} />;
+  const node = preview && (
+    <PdfPreview
+      opened
+      onClose={() => setPreview(null)}
+      title={preview.title}
+      load={preview.load}
+      fileName={preview.fileName}
+    />
+  );
   return [node, setPreview] as const;
 }
 
-type ReportFilters = FiltersOf<ReportListBody, 'reportNo' | 'eqpCode' | 'eqpName' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'>;
+type ReportFilters = FiltersOf<
+  ReportListBody,
+  'reportNo' | 'eqpCode' | 'eqpName' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'
+>;
 const reportFilters: FilterSpec<ReportFilters>[] = [
   { kind: 'text', name: 'eqpName', label: '设备名称', width: 170 },
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
@@ -57,60 +79,6 @@ const reportSource = listSource({
   queryKey: reportListKey,
   fetch: (platform, q) => fetchReportList(platform, toBody(q)),
 });
-
-/** One report: its data, attachments, and the PDF (preview or download). */
-function ReportDetailModal({ id, onClose, onPreview }: { id: string; onClose: () => void; onPreview: (t: PreviewTarget) => void }) {
-  const platform = usePlatform();
-  const navigate = useNavigate();
-  const detail = useReportDetail(id);
-  return (
-    <Modal opened onClose={onClose} size="xl" centered title={<Text fw={600}>检验报告详情</Text>}>
-      <QueryState query={detail} minHeight={200}>
-        {(r) => (
-          <Stack gap="md">
-            <Group justify="space-between">
-              <Group gap="sm"><Text fw={700} size="lg">{r.reportNo}</Text><Badge color={conclusionColor(r.conclusion)} variant="light" size="lg">{r.conclusion}</Badge></Group>
-              <Group gap="xs">
-                {r.hasOpinion && <Button variant="subtle" onClick={() => { onClose(); navigate(linkTo('company_service_report_query', { view: 'opinion', eqpCode: r.eqpCode }), IN_TAB); }}>检验意见通知书</Button>}
-                <Button variant="light" leftSection={<IconEye size={14} />} onClick={() => onPreview({ title: reportTitle(r), load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) })}>预览报告</Button>
-                <PdfDownloadButton load={() => fetchReportPdf(platform, r.id)} fileName={reportFile(r)} />
-              </Group>
-            </Group>
-            <FieldGrid columns={2} fields={[
-              { label: '设备名称', value: r.eqpName },
-              { label: '设备代码', value: r.eqpCode },
-              { label: '设备类别', value: [r.equclaname, r.eqpVarietyName].filter(Boolean).join(' / ') },
-              { label: '使用登记证编号', value: r.registCode },
-              { label: '使用单位', value: r.useUnitName },
-              { label: '使用地点', value: r.useAddress },
-              { label: '检验类别', value: r.inspTypeName },
-              { label: '报检流水号', value: r.onlinelsh },
-              { label: '检验日期', value: r.inspDate },
-              { label: '下次检验日期', value: r.nextInspDate },
-              { label: '出具日期', value: r.issueDate },
-              { label: '检验机构', value: r.inspOrgName },
-              { label: '检验人员', value: r.inspector },
-              { label: '审核 / 批准', value: [r.auditor, r.approver].filter(Boolean).join(' / ') },
-              { label: '备注', value: r.remark, span: 2 },
-            ]} />
-            <Stack gap={4}>
-              <Text fw={600} size="sm">报告附件</Text>
-              {r.attachments?.length ? (
-                <Table withTableBorder fz="sm">
-                  <Table.Tbody>
-                    {r.attachments.map((a) => (
-                      <Table.Tr key={a.attsysid}><Table.Td w={120}>{a.attType ?? '附件'}</Table.Td><Table.Td><AttachmentLink attsysid={a.attsysid} fileName={a.fileName ?? a.attsysid} /></Table.Td><Table.Td w={170}>{a.uploadTime}</Table.Td></Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              ) : <Text size="sm" c="dimmed">暂无附件</Text>}
-            </Stack>
-          </Stack>
-        )}
-      </QueryState>
-    </Modal>
-  );
-}
 
 function ReportsView() {
   const platform = usePlatform();
@@ -130,14 +98,28 @@ function ReportsView() {
           { id: 'eqp', title: '设备', render: (r) => <Eqp name={r.eqpName} code={r.eqpCode} /> },
           { key: 'equclaname', title: '设备类别', width: 90 },
           { key: 'inspTypeName', title: '检验类别', width: 90 },
-          { id: 'conclusion', title: '检验结论', width: 100, render: (r) => <Badge color={conclusionColor(r.conclusion)} variant="light">{r.conclusion}</Badge> },
+          {
+            id: 'conclusion',
+            title: '检验结论',
+            width: 100,
+            render: (r) => (
+              <Badge color={conclusionColor(r.conclusion)} variant="light">
+                {r.conclusion}
+              </Badge>
+            ),
+          },
           { key: 'inspDate', title: '检验日期', width: 105, sortField: 'inspDate' },
           { key: 'nextInspDate', title: '下次检验', width: 105 },
           { key: 'inspOrgName', title: '检验机构', width: 180 },
         ]}
         rowName={(r) => `${r.eqpName} ${r.reportNo}`}
         rowActions={[
-          { label: '预览', onClick: (r) => onPreview({ title: reportTitle(r), load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) }), hidden: (r) => !r.pdfAttsysid },
+          {
+            label: '预览',
+            onClick: (r) =>
+              onPreview({ title: reportTitle(r), load: () => fetchReportPdf(platform, r.id), fileName: reportFile(r) }),
+            hidden: (r) => !r.pdfAttsysid,
+          },
           { label: '下载', onClick: (r) => download(r), hidden: (r) => !r.pdfAttsysid, inline: true },
           { label: '打印', onClick: (r) => print(r), hidden: (r) => !r.pdfAttsysid, inline: true },
           { label: '详情', onClick: (r) => setDetailId(r.id) },
@@ -150,7 +132,10 @@ function ReportsView() {
   );
 }
 
-type OpinionFilters = FiltersOf<OpinionListBody, 'opinionNo' | 'eqpCode' | 'equclacode' | 'status' | 'issueDateBegin' | 'issueDateEnd'>;
+type OpinionFilters = FiltersOf<
+  OpinionListBody,
+  'opinionNo' | 'eqpCode' | 'equclacode' | 'status' | 'issueDateBegin' | 'issueDateEnd'
+>;
 const opinionFilters: FilterSpec<OpinionFilters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'text', name: 'opinionNo', label: '通知书编号', width: 190 },
@@ -182,11 +167,29 @@ function OpinionsView() {
           { id: 'problems', title: '问题', width: 70, render: (r) => `${r.problemCount ?? r.problems.length} 项` },
           { key: 'issueDate', title: '签发日期', width: 105 },
           { key: 'rectifyDeadline', title: '整改期限', width: 105 },
-          { id: 'status', title: '整改状态', width: 110, render: (r) => <Group gap={4}><StatusTag lifecycle={opinionLifecycle} row={r} size="sm" />{r.isOverdue && <Badge color="red" size="sm">已超期</Badge>}</Group> },
+          {
+            id: 'status',
+            title: '整改状态',
+            width: 110,
+            render: (r) => (
+              <Group gap={4}>
+                <StatusTag lifecycle={opinionLifecycle} row={r} size="sm" />
+                {r.isOverdue && (
+                  <Badge color="red" size="sm">
+                    已超期
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
         ]}
         rowActions={[
           { label: '详情', onClick: (r) => navigate(linkTo('company_service_online_details', { id: r.id })) },
-          { label: '预览', onClick: (r) => onPreview({ title: r.opinionNo, load: () => fetchOpinionPdf(platform, r.id), fileName: opinionFile(r) }) },
+          {
+            label: '预览',
+            onClick: (r) =>
+              onPreview({ title: r.opinionNo, load: () => fetchOpinionPdf(platform, r.id), fileName: opinionFile(r) }),
+          },
           { label: '下载', onClick: (r) => downloadBlob(() => fetchOpinionPdf(platform, r.id), opinionFile(r)) },
         ]}
         emptyText="没有符合条件的检验意见通知书"

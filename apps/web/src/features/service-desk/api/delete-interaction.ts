@@ -2,17 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { interactionListKey } from './interaction-list';
+import { interactionKey } from './keys';
 
 export type DeleteInteractionBody = BodyOf<'deleteInteraction'>;
 
 /** Deletes one of the questions to and answers from the inspection body (POST /a/stone/interaction/delete). */
-export const deleteInteraction = (p: Platform, body: DeleteInteractionBody) => unwrap(p.client.POST('/a/stone/interaction/delete', { body }));
+const deleteInteraction = (p: Platform, body: DeleteInteractionBody) =>
+  unwrap(p.client.POST('/a/stone/interaction/delete', { body }));
 export function useDeleteInteraction() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: DeleteInteractionBody) => deleteInteraction(p, body),
-    onSuccess: () => { for (const queryKey of [interactionListKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: interactionKey }),
   });
 }

@@ -2,18 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { interactionListKey } from './interaction-list';
-import { interactionDetailKey } from './interaction-detail';
+import { interactionKey } from './keys';
 
 export type SaveInteractionBody = BodyOf<'saveInteraction'>;
 
 /** Saves one of the questions to and answers from the inspection body (POST /a/stone/interaction/save). */
-export const saveInteraction = (p: Platform, body: SaveInteractionBody) => unwrap(p.client.POST('/a/stone/interaction/save', { body }));
+const saveInteraction = (p: Platform, body: SaveInteractionBody) =>
+  unwrap(p.client.POST('/a/stone/interaction/save', { body }));
 export function useSaveInteraction() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveInteractionBody) => saveInteraction(p, body),
-    onSuccess: () => { for (const queryKey of [interactionListKey, interactionDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: interactionKey }),
   });
 }

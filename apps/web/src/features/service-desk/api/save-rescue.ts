@@ -2,18 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
-import { rescueListKey } from './rescue-list';
-import { rescueDetailKey } from './rescue-detail';
+import { rescueKey } from './keys';
 
 export type SaveRescueBody = BodyOf<'saveRescueRecord'>;
 
 /** Saves one of the rescue registrations (POST /a/stone/rescue/save). */
-export const saveRescue = (p: Platform, body: SaveRescueBody) => unwrap(p.client.POST('/a/stone/rescue/save', { body }));
+const saveRescue = (p: Platform, body: SaveRescueBody) => unwrap(p.client.POST('/a/stone/rescue/save', { body }));
 export function useSaveRescue() {
   const p = usePlatform();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveRescueBody) => saveRescue(p, body),
-    onSuccess: () => { for (const queryKey of [rescueListKey, rescueDetailKey]) void qc.invalidateQueries({ queryKey }); },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: rescueKey }),
   });
 }

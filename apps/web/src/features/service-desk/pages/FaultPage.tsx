@@ -13,18 +13,30 @@ import { useSaveFault } from '@/features/service-desk/api/save-fault';
 import { openFaultForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
 
-type Filters = FiltersOf<FaultListBody, 'eqpCode' | 'equclacode' | 'faultTimeBegin' | 'faultTimeEnd'> & { recovered: string };
+type Filters = FiltersOf<FaultListBody, 'eqpCode' | 'equclacode' | 'faultTimeBegin' | 'faultTimeEnd'> & {
+  recovered: string;
+};
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
   { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
-  { kind: 'select', name: 'recovered', label: '恢复运行', options: [{ value: 'true', label: '已恢复' }, { value: 'false', label: '未恢复' }], width: 120 },
+  {
+    kind: 'select',
+    name: 'recovered',
+    label: '恢复运行',
+    options: [
+      { value: 'true', label: '已恢复' },
+      { value: 'false', label: '未恢复' },
+    ],
+    width: 120,
+  },
   { kind: 'dateRange', from: 'faultTimeBegin', to: 'faultTimeEnd', label: '故障日期', width: 260 },
 ];
 
 const source = listSource({
   filters,
   queryKey: faultListKey,
-  fetch: (platform, { recovered, ...q }) => fetchFaultList(platform, toBody({ ...q, ...(recovered ? { recovered: recovered === 'true' } : {}) })),
+  fetch: (platform, { recovered, ...q }) =>
+    fetchFaultList(platform, toBody({ ...q, ...(recovered ? { recovered: recovered === 'true' } : {}) })),
 });
 export const prefetch = prefetchList(source);
 
@@ -41,24 +53,83 @@ export default function FaultPage() {
   };
   return (
     <ListPage
-      title="故障登记"
       source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'faultNo', title: '登记编号', width: 150 },
-        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },
+        {
+          id: 'eqp',
+          title: '设备',
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpName}</Text>
+              <Text size="xs" c="dimmed">
+                {r.eqpCode}
+              </Text>
+            </Stack>
+          ),
+        },
         { key: 'faultTime', title: '故障时间', width: 160, sortField: 'faultTime' },
         { key: 'faultCategory', title: '故障类别', width: 110 },
-        { id: 'phenomenon', title: '故障现象', width: 240, render: (r) => <Text size="sm" lineClamp={2}>{r.phenomenon}</Text> },
-        { id: 'recovery', title: '恢复运行', width: 170, render: (r) => (r.recoveryTime ? <Stack gap={0}><Text size="sm">{r.recoveryTime}</Text>{r.downtimeHours != null && <Text size="xs" c="dimmed">停机 {r.downtimeHours} 小时</Text>}</Stack> : <Badge color="orange" variant="light">未恢复</Badge>) },
-        { id: 'trapped', title: '困人', width: 60, render: (r) => (r.trapped ? <Badge color="red" variant="light">是</Badge> : '否') },
+        {
+          id: 'phenomenon',
+          title: '故障现象',
+          width: 240,
+          render: (r) => (
+            <Text size="sm" lineClamp={2}>
+              {r.phenomenon}
+            </Text>
+          ),
+        },
+        {
+          id: 'recovery',
+          title: '恢复运行',
+          width: 170,
+          render: (r) =>
+            r.recoveryTime ? (
+              <Stack gap={0}>
+                <Text size="sm">{r.recoveryTime}</Text>
+                {r.downtimeHours != null && (
+                  <Text size="xs" c="dimmed">
+                    停机 {r.downtimeHours} 小时
+                  </Text>
+                )}
+              </Stack>
+            ) : (
+              <Badge color="orange" variant="light">
+                未恢复
+              </Badge>
+            ),
+        },
+        {
+          id: 'trapped',
+          title: '困人',
+          width: 60,
+          render: (r) =>
+            r.trapped ? (
+              <Badge color="red" variant="light">
+                是
+              </Badge>
+            ) : (
+              '否'
+            ),
+        },
       ]}
       rowActions={[
         { label: '查看', onClick: (r) => openDetail(r.id) },
         { label: '修改', onClick: (r) => openFaultForm(platform, save.mutateAsync, r) },
-        { label: '删除', color: 'red', confirm: (r) => `确定删除故障登记「${r.faultNo}」吗？删除后不可恢复。`, onClick: (r) => remove.mutateAsync({ id: r.id }) },
+        {
+          label: '删除',
+          color: 'red',
+          confirm: (r) => `确定删除故障登记「${r.faultNo}」吗？删除后不可恢复。`,
+          onClick: (r) => remove.mutateAsync({ id: r.id }),
+        },
       ]}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>新增故障登记</Button>}
+      toolbar={() => (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>
+          新增故障登记
+        </Button>
+      )}
       emptyText="暂无故障登记"
     />
   );

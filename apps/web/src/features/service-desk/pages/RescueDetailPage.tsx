@@ -17,25 +17,40 @@ export default function RescueDetailPage({ id }: { id: string }) {
         <DetailView
           title={`救援登记 ${r.rescueNo}`}
           subtitle={`${r.eqpName ?? r.oidno}（${r.eqpCode}） · 报警 ${r.alarmTime}`}
-          tags={[{ label: `被困 ${r.trappedCount} 人`, color: 'orange' }, ...(r.injuredCount ? [{ label: `受伤 ${r.injuredCount} 人`, color: 'red' }] : [])]}
-          actions={<Button variant="light" onClick={() => void openRescueForm(platform, save.mutateAsync, r)}>修改</Button>}
+          tags={[
+            { label: `被困 ${r.trappedCount} 人`, color: 'orange' },
+            ...(r.injuredCount ? [{ label: `受伤 ${r.injuredCount} 人`, color: 'red' }] : []),
+          ]}
+          actions={
+            <Button variant="light" onClick={() => void openRescueForm(platform, save.mutateAsync, r)}>
+              修改
+            </Button>
+          }
           sections={[
             equipmentSection(r),
-            { title: '救援经过', fields: [
-              { label: '报警时间', value: r.alarmTime },
-              { label: '报警来源', value: r.alarmSource },
-              { label: '到场时间', value: r.arrivalTime ? `${r.arrivalTime}${r.arrivalMinutes != null ? `（用时 ${r.arrivalMinutes} 分钟）` : ''}` : null },
-              { label: '救援完成时间', value: r.finishTime },
-              { label: '被困人数', value: `${r.trappedCount} 人` },
-              { label: '受伤人数', value: `${r.injuredCount ?? 0} 人` },
-              { label: '原因类别', value: r.causeTypeName },
-              { label: '困人原因', value: r.cause, span: 2 },
-              { label: '救援单位', value: r.rescueUnitName },
-              { label: '救援人员', value: r.rescuers, span: 2 },
-              { label: '救援经过', value: r.process, span: 3 },
-              { label: '登记人', value: r.recordPerson },
-              { label: '登记时间', value: r.createDate },
-            ] },
+            {
+              title: '救援经过',
+              fields: [
+                { label: '报警时间', value: r.alarmTime },
+                { label: '报警来源', value: r.alarmSource },
+                {
+                  label: '到场时间',
+                  value: r.arrivalTime
+                    ? `${r.arrivalTime}${r.arrivalMinutes != null ? `（用时 ${r.arrivalMinutes} 分钟）` : ''}`
+                    : null,
+                },
+                { label: '救援完成时间', value: r.finishTime },
+                { label: '被困人数', value: `${r.trappedCount} 人` },
+                { label: '受伤人数', value: `${r.injuredCount ?? 0} 人` },
+                { label: '原因类别', value: r.causeTypeName },
+                { label: '困人原因', value: r.cause, span: 2 },
+                { label: '救援单位', value: r.rescueUnitName },
+                { label: '救援人员', value: r.rescuers, span: 2 },
+                { label: '救援经过', value: r.process, span: 3 },
+                { label: '登记人', value: r.recordPerson },
+                { label: '登记时间', value: r.createDate },
+              ],
+            },
           ]}
           attachments={{ attrefsysid: r.id }}
         />

@@ -41,24 +41,60 @@ export default function RescuePage() {
   };
   return (
     <ListPage
-      title="救援登记"
       source={source}
       rowKey={(r) => r.id}
       columns={[
         { key: 'rescueNo', title: '登记编号', width: 150 },
-        { id: 'eqp', title: '设备', render: (r) => <Stack gap={0}><Text size="sm">{r.eqpName}</Text><Text size="xs" c="dimmed">{r.eqpCode}</Text></Stack> },
+        {
+          id: 'eqp',
+          title: '设备',
+          render: (r) => (
+            <Stack gap={0}>
+              <Text size="sm">{r.eqpName}</Text>
+              <Text size="xs" c="dimmed">
+                {r.eqpCode}
+              </Text>
+            </Stack>
+          ),
+        },
         { key: 'alarmTime', title: '报警时间', width: 160, sortField: 'alarmTime' },
-        { id: 'trapped', title: '被困 / 受伤', width: 100, render: (r) => `${r.trappedCount} 人 / ${r.injuredCount ?? 0} 人` },
-        { id: 'arrival', title: '到场用时', width: 90, render: (r) => (r.arrivalMinutes != null ? <Badge variant="light" color={r.arrivalMinutes > 30 ? 'red' : 'teal'}>{r.arrivalMinutes} 分钟</Badge> : '—') },
+        {
+          id: 'trapped',
+          title: '被困 / 受伤',
+          width: 100,
+          render: (r) => `${r.trappedCount} 人 / ${r.injuredCount ?? 0} 人`,
+        },
+        {
+          id: 'arrival',
+          title: '到场用时',
+          width: 90,
+          render: (r) =>
+            r.arrivalMinutes != null ? (
+              <Badge variant="light" color={r.arrivalMinutes > 30 ? 'red' : 'teal'}>
+                {r.arrivalMinutes} 分钟
+              </Badge>
+            ) : (
+              '—'
+            ),
+        },
         { key: 'causeTypeName', title: '原因类别', width: 90 },
         { key: 'rescueUnitName', title: '救援单位', width: 180 },
       ]}
       rowActions={[
         { label: '查看', onClick: (r) => openDetail(r.id) },
         { label: '修改', onClick: (r) => openRescueForm(platform, save.mutateAsync, r) },
-        { label: '删除', color: 'red', confirm: (r) => `确定删除救援登记「${r.rescueNo}」吗？删除后不可恢复。`, onClick: (r) => remove.mutateAsync({ id: r.id }) },
+        {
+          label: '删除',
+          color: 'red',
+          confirm: (r) => `确定删除救援登记「${r.rescueNo}」吗？删除后不可恢复。`,
+          onClick: (r) => remove.mutateAsync({ id: r.id }),
+        },
       ]}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>新增救援登记</Button>}
+      toolbar={() => (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>
+          新增救援登记
+        </Button>
+      )}
       emptyText="暂无救援登记"
     />
   );

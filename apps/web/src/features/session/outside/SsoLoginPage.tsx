@@ -17,7 +17,10 @@ export default function SsoLoginPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!ssotoken) { setFailure('缺少单点登录凭据（ssotoken），请从统一门户重新进入'); return; }
+    if (!ssotoken) {
+      setFailure('缺少单点登录凭据（ssotoken），请从统一门户重新进入');
+      return;
+    }
     auth
       .ssoLogin({ ssotoken, ticket: params.get('ticket') ?? '', gotoUrl: params.get('gotoUrl') ?? '' })
       .then(() => navigate('/', { replace: true }))
@@ -28,11 +31,18 @@ export default function SsoLoginPage() {
     <Center mih="100vh">
       {failure ? (
         <Stack maw={420}>
-          <Alert color="red" title="单点登录失败">{failure}</Alert>
-          <Button component={Link} to={linkTo('login')}>使用账号密码登录</Button>
+          <Alert color="red" title="单点登录失败">
+            {failure}
+          </Alert>
+          <Button component={Link} to={linkTo('login')}>
+            使用账号密码登录
+          </Button>
         </Stack>
       ) : (
-        <Stack align="center"><Loader /><Text c="dimmed">正在登录，请稍候…</Text></Stack>
+        <Stack align="center">
+          <Loader />
+          <Text c="dimmed">正在登录，请稍候…</Text>
+        </Stack>
       )}
     </Center>
   );

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { unwrap, type BodyOf, type components } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
 import { usePlatform } from '@/platform/PlatformContext';
+import { equipmentKey } from '@/shared/equipment/api/keys';
 
 export type EquipmentListBody = BodyOf<'listEquipment'>;
 export type Equipment = components['schemas']['Equipment'];
@@ -11,10 +12,15 @@ export type Equipment = components['schemas']['Equipment'];
  * pickers of every form that names equipment, the change and termination forms. One call, one
  * cache key.
  */
-export const equipmentListKey = ['equipment', 'list'] as const;
-export const fetchEquipmentList = (p: Platform, body: EquipmentListBody) => unwrap(p.client.POST('/a/stone/eqm/list', { body }));
+export const equipmentListKey = [...equipmentKey, 'list'] as const;
+export const fetchEquipmentList = (p: Platform, body: EquipmentListBody) =>
+  unwrap(p.client.POST('/a/stone/eqm/list', { body }));
 export const equipmentListQuery = (p: Platform, body: EquipmentListBody) =>
-  queryOptions({ queryKey: [...equipmentListKey, body], queryFn: () => fetchEquipmentList(p, body), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...equipmentListKey, body],
+    queryFn: () => fetchEquipmentList(p, body),
+    placeholderData: keepPreviousData,
+  });
 export const useEquipmentList = (body: EquipmentListBody) => useQuery(equipmentListQuery(usePlatform(), body));
 
 /** The first 100 of the unit's equipment (a form's choice of equipment, with the fields it shows). */

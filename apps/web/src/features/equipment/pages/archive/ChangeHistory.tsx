@@ -35,7 +35,9 @@ export function ChangeHistory({ oidno }: { oidno: string }) {
                     <Table.Td>{h.fieldLabel}</Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap" align="flex-start">
-                        <Text size="sm" c="dimmed" td="line-through">{h.oldValue || '（空）'}</Text>
+                        <Text size="sm" c="dimmed" td="line-through">
+                          {h.oldValue || '（空）'}
+                        </Text>
                         <IconArrowRight size={14} style={{ flexShrink: 0, marginTop: 3 }} />
                         <Text size="sm">{h.newValue || '（空）'}</Text>
                       </Group>
@@ -49,8 +51,12 @@ export function ChangeHistory({ oidno }: { oidno: string }) {
             </Table>
           </ScrollBox>
           <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed">共 {page.count} 条</Text>
-            {page.count > PAGE_SIZE && <Pagination size="sm" total={Math.ceil(page.count / PAGE_SIZE)} value={pageNo} onChange={setPageNo} />}
+            <Text size="sm" c="dimmed">
+              共 {page.count} 条
+            </Text>
+            {page.count > PAGE_SIZE && (
+              <Pagination size="sm" total={Math.ceil(page.count / PAGE_SIZE)} value={pageNo} onChange={setPageNo} />
+            )}
           </Group>
         </>
       )}

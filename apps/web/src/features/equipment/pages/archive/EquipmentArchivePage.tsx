@@ -24,16 +24,31 @@ function EquipmentCode({ code }: { code: string }) {
   const meaning = describeEquipmentCode(code);
   return (
     <Stack gap={2}>
-      <Text size="sm" ff="monospace">{code}</Text>
-      {meaning && <Text size="xs" c="dimmed" data-testid="equipment-code-meaning">{meaning}</Text>}
+      <Text size="sm" ff="monospace">
+        {code}
+      </Text>
+      {meaning && (
+        <Text size="xs" c="dimmed" data-testid="equipment-code-meaning">
+          {meaning}
+        </Text>
+      )}
     </Stack>
   );
 }
 
 function DaysToInspection({ days }: { days: number | null | undefined }) {
   if (days === null || days === undefined) return null;
-  if (days < 0) return <Badge color="red" variant="light">已超期 {-days} 天</Badge>;
-  return <Badge color={days <= 30 ? 'orange' : 'teal'} variant="light">还有 {days} 天</Badge>;
+  if (days < 0)
+    return (
+      <Badge color="red" variant="light">
+        已超期 {-days} 天
+      </Badge>
+    );
+  return (
+    <Badge color={days <= 30 ? 'orange' : 'teal'} variant="light">
+      还有 {days} 天
+    </Badge>
+  );
 }
 
 /** The sections every class shares, with the class's own parameters second. */
@@ -87,39 +102,64 @@ function archiveSections<K extends ClassKey>(cls: ArchiveClass<K>, d: EquipmentD
     },
     {
       title: '使用登记',
-      fields: reg ? [
-        { label: '使用登记证编号', value: reg.registCode },
-        { label: '登记日期', value: reg.registDate },
-        { label: '登记机关', value: reg.registOrgName },
-        { label: '登记方式', value: reg.registTypeName },
-        { label: '发证日期', value: reg.certIssueDate },
-        { label: '使用标志编号', value: reg.useSignNo },
-        { label: '最近变更登记', value: reg.lastChangeDate },
-      ] : [],
+      fields: reg
+        ? [
+            { label: '使用登记证编号', value: reg.registCode },
+            { label: '登记日期', value: reg.registDate },
+            { label: '登记机关', value: reg.registOrgName },
+            { label: '登记方式', value: reg.registTypeName },
+            { label: '发证日期', value: reg.certIssueDate },
+            { label: '使用标志编号', value: reg.useSignNo },
+            { label: '最近变更登记', value: reg.lastChangeDate },
+          ]
+        : [],
       empty: '尚未办理使用登记',
     },
     {
       title: '维护保养',
-      fields: maint ? [
-        { label: '维保单位', value: maint.maintUnitName },
-        { label: '维保单位信用代码', value: maint.maintUnitCreditCode },
-        { label: '维保方式', value: maint.selfMaintain ? '自行维护保养' : '委托维保' },
-        { label: '维保合同编号', value: maint.contractNo },
-        { label: '合同期限', value: maint.contractStartDate || maint.contractEndDate ? `${maint.contractStartDate ?? '—'} 至 ${maint.contractEndDate ?? '—'}` : null },
-        { label: '维保周期', value: maint.maintCycleDays ? `${maint.maintCycleDays} 天` : null },
-        { label: '维保负责人', value: maint.maintPerson },
-        { label: '负责人电话', value: maint.maintPhone },
-        { label: '最近维保日期', value: maint.lastMaintDate },
-        { label: '下次维保日期', value: maint.nextMaintDate },
-      ] : [],
+      fields: maint
+        ? [
+            { label: '维保单位', value: maint.maintUnitName },
+            { label: '维保单位信用代码', value: maint.maintUnitCreditCode },
+            { label: '维保方式', value: maint.selfMaintain ? '自行维护保养' : '委托维保' },
+            { label: '维保合同编号', value: maint.contractNo },
+            {
+              label: '合同期限',
+              value:
+                maint.contractStartDate || maint.contractEndDate
+                  ? `${maint.contractStartDate ?? '—'} 至 ${maint.contractEndDate ?? '—'}`
+                  : null,
+            },
+            { label: '维保周期', value: maint.maintCycleDays ? `${maint.maintCycleDays} 天` : null },
+            { label: '维保负责人', value: maint.maintPerson },
+            { label: '负责人电话', value: maint.maintPhone },
+            { label: '最近维保日期', value: maint.lastMaintDate },
+            { label: '下次维保日期', value: maint.nextMaintDate },
+          ]
+        : [],
       empty: '无维保合同（未委托维保单位）',
     },
     {
       title: '检验信息与检验历史',
       fields: [
         { label: '上次检验日期', value: d.lastInspDate },
-        { label: '下次检验日期', value: d.nextInspDate ? <Group gap={6}>{d.nextInspDate}<DaysToInspection days={d.daysToNextInsp} /></Group> : null },
-        { label: '检验结论', value: d.inspConclusion ? <Badge color={conclusionColor(d.inspConclusion)} variant="light">{d.inspConclusion}</Badge> : null },
+        {
+          label: '下次检验日期',
+          value: d.nextInspDate ? (
+            <Group gap={6}>
+              {d.nextInspDate}
+              <DaysToInspection days={d.daysToNextInsp} />
+            </Group>
+          ) : null,
+        },
+        {
+          label: '检验结论',
+          value: d.inspConclusion ? (
+            <Badge color={conclusionColor(d.inspConclusion)} variant="light">
+              {d.inspConclusion}
+            </Badge>
+          ) : null,
+        },
         { label: '检验机构', value: d.inspOrgName },
       ],
       content: (
@@ -127,13 +167,34 @@ function archiveSections<K extends ClassKey>(cls: ArchiveClass<K>, d: EquipmentD
           <HistoryTimeline
             items={d.inspections.map((r) => ({
               key: r.reportNo,
-              title: <Group gap={6}>{r.inspType}{r.inspConclusion && <Badge size="sm" variant="light" color={conclusionColor(r.inspConclusion)}>{r.inspConclusion}</Badge>}</Group>,
+              title: (
+                <Group gap={6}>
+                  {r.inspType}
+                  {r.inspConclusion && (
+                    <Badge size="sm" variant="light" color={conclusionColor(r.inspConclusion)}>
+                      {r.inspConclusion}
+                    </Badge>
+                  )}
+                </Group>
+              ),
               time: r.inspDate,
               operator: [r.inspOrgName, r.inspector].filter(Boolean).join(' '),
               description: (
                 <>
-                  报告编号 <Anchor component={Link} to={linkTo('company_service_report_query', { reportNo: r.reportNo })} aria-label={`查看检验报告 ${r.reportNo}`}>{r.reportNo}</Anchor>{r.nextInspDate ? `，下次检验日期 ${r.nextInspDate}` : ''}
-                  {r.problemSummary && <Text size="sm" c="orange.8">主要问题：{r.problemSummary}</Text>}
+                  报告编号{' '}
+                  <Anchor
+                    component={Link}
+                    to={linkTo('company_service_report_query', { reportNo: r.reportNo })}
+                    aria-label={`查看检验报告 ${r.reportNo}`}
+                  >
+                    {r.reportNo}
+                  </Anchor>
+                  {r.nextInspDate ? `，下次检验日期 ${r.nextInspDate}` : ''}
+                  {r.problemSummary && (
+                    <Text size="sm" c="orange.8">
+                      主要问题：{r.problemSummary}
+                    </Text>
+                  )}
                 </>
               ),
             }))}
@@ -151,12 +212,16 @@ function ArchiveView<K extends ClassKey>({ cls, detail: d }: { cls: ArchiveClass
   const params = paramsOf(d, cls.key);
   // The key figures under the name; one that only repeats the variety (观览车类) is left out.
   const headline = params
-    ? cls.params.filter((f) => cls.headline.includes(f.key) && paramText(f, params) !== d.eqpVarietyName).map((f) => `${f.label} ${paramText(f, params) || '—'}`)
+    ? cls.params
+        .filter((f) => cls.headline.includes(f.key) && paramText(f, params) !== d.eqpVarietyName)
+        .map((f) => `${f.label} ${paramText(f, params) || '—'}`)
     : [];
   const otherClass = d.equclacode !== cls.code ? archivePath(d.equclacode, d.oidno) : undefined;
 
   const printSign = async () => {
-    const r = await print.run('submit', () => openBlob(() => fetchEquipmentUseSign(platform, d.oidno), `${d.eqpName}使用标志.pdf`));
+    const r = await print.run('submit', () =>
+      openBlob(() => fetchEquipmentUseSign(platform, d.oidno), `${d.eqpName}使用标志.pdf`),
+    );
     if (r && !r.ok) notifications.show({ color: 'red', title: '打印使用标志失败', message: failureMessage(r.error) });
   };
 
@@ -164,7 +229,9 @@ function ArchiveView<K extends ClassKey>({ cls, detail: d }: { cls: ArchiveClass
     <>
       {otherClass && (
         <Alert color="orange" mb="md" title={`该设备属于${d.equclaname ?? d.equclacode}，不是${cls.name}`}>
-          <Anchor component={Link} to={otherClass} size="sm">查看{d.equclaname}档案</Anchor>
+          <Anchor component={Link} to={otherClass} size="sm">
+            查看{d.equclaname}档案
+          </Anchor>
         </Alert>
       )}
       <DetailView
@@ -177,7 +244,13 @@ function ArchiveView<K extends ClassKey>({ cls, detail: d }: { cls: ArchiveClass
         ]}
         actions={
           <>
-            <Button component={Link} to={equipmentFormPath(d.equclacode, d.oidno, 'edit')} leftSection={<IconEdit size={16} />}>修改</Button>
+            <Button
+              component={Link}
+              to={equipmentFormPath(d.equclacode, d.oidno, 'edit')}
+              leftSection={<IconEdit size={16} />}
+            >
+              修改
+            </Button>
             <Button
               variant="light"
               leftSection={<IconPrinter size={16} />}

@@ -8,8 +8,15 @@ import type { PipelineBody } from '@/features/equipment/api/save-pipeline';
  * Two differ from the SDK's class keys: 7000 is `pressurePiping` (pipingCom), 8000 `pressurePipeline` (pressure).
  */
 export const CLASS_KEYS = [
-  'boiler', 'pressureVessel', 'elevator', 'hoistingMachinery', 'fieldMotorVehicles',
-  'majorAmusementFacilities', 'pressurePiping', 'pressurePipeline', 'passengerRopeway',
+  'boiler',
+  'pressureVessel',
+  'elevator',
+  'hoistingMachinery',
+  'fieldMotorVehicles',
+  'majorAmusementFacilities',
+  'pressurePiping',
+  'pressurePipeline',
+  'passengerRopeway',
 ] as const satisfies readonly (keyof EquipmentDetail)[];
 export type ClassKey = (typeof CLASS_KEYS)[number];
 
@@ -25,7 +32,9 @@ export type DeviceParamName = AfterParam<keyof EquipmentForm>;
  * field, for the other classes an `param.<name>` field of EquipmentForm. A renamed contract field
  * fails the type check here.
  */
-export type ParamKey<K extends ClassKey> = keyof ClassParams<K> & (K extends 'pressurePipeline' ? keyof PipelineBody : DeviceParamName) & string;
+type ParamKey<K extends ClassKey> = keyof ClassParams<K> &
+  (K extends 'pressurePipeline' ? keyof PipelineBody : DeviceParamName) &
+  string;
 
 export interface ParamField<K extends ClassKey> {
   key: ParamKey<K>;
@@ -59,7 +68,9 @@ const typeOf = (typeKey: EquipmentTypeKey) => {
 /** Per class: what the archive page shows and the form asks for (labels and units as in the contract). */
 export const archiveClasses: { [K in ClassKey]: ArchiveClass<K> } = {
   boiler: {
-    key: 'boiler', ...typeOf('boiler'), form: 'device',
+    key: 'boiler',
+    ...typeOf('boiler'),
+    form: 'device',
     headline: ['ratedEvaporation', 'ratedWorkingPressure', 'fuelType'],
     params: [
       { key: 'ratedEvaporation', label: '额定蒸发量', unit: 't/h', kind: 'decimal' },
@@ -72,7 +83,9 @@ export const archiveClasses: { [K in ClassKey]: ArchiveClass<K> } = {
     ],
   },
   pressureVessel: {
-    key: 'pressureVessel', ...typeOf('pressureVessel'), form: 'device',
+    key: 'pressureVessel',
+    ...typeOf('pressureVessel'),
+    form: 'device',
     headline: ['vesselCategory', 'designPressure', 'volume', 'medium'],
     params: [
       { key: 'vesselCategory', label: '容器类别', kind: 'select', options: ['I', 'II', 'III'] },
@@ -86,7 +99,9 @@ export const archiveClasses: { [K in ClassKey]: ArchiveClass<K> } = {
     ],
   },
   elevator: {
-    key: 'elevator', ...typeOf('elevator'), form: 'device',
+    key: 'elevator',
+    ...typeOf('elevator'),
+    form: 'device',
     headline: ['ratedLoad', 'ratedSpeed', 'stops'],
     params: [
       { key: 'ratedLoad', label: '额定载重量', unit: 'kg', kind: 'decimal' },
@@ -99,18 +114,27 @@ export const archiveClasses: { [K in ClassKey]: ArchiveClass<K> } = {
     ],
   },
   hoistingMachinery: {
-    key: 'hoistingMachinery', ...typeOf('hoistingMachinery'), form: 'device',
+    key: 'hoistingMachinery',
+    ...typeOf('hoistingMachinery'),
+    form: 'device',
     headline: ['ratedLiftingCapacity', 'span', 'workingLevel'],
     params: [
       { key: 'ratedLiftingCapacity', label: '额定起重量', unit: 't', kind: 'decimal' },
       { key: 'span', label: '跨度', unit: 'm', kind: 'decimal' },
       { key: 'liftingHeight', label: '起升高度', unit: 'm', kind: 'decimal' },
-      { key: 'workingLevel', label: '工作级别', kind: 'select', options: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] },
+      {
+        key: 'workingLevel',
+        label: '工作级别',
+        kind: 'select',
+        options: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'],
+      },
       { key: 'operationMode', label: '操纵方式', kind: 'select', options: ['司机室', '地面', '遥控'] },
     ],
   },
   fieldMotorVehicles: {
-    key: 'fieldMotorVehicles', ...typeOf('fieldMotorVehicles'), form: 'device',
+    key: 'fieldMotorVehicles',
+    ...typeOf('fieldMotorVehicles'),
+    form: 'device',
     headline: ['vehicleType', 'ratedLoad', 'plateNumber'],
     params: [
       { key: 'vehicleType', label: '车辆类型', kind: 'select', options: ['叉车', '非公路用旅游观光车辆'] },
@@ -122,12 +146,30 @@ export const archiveClasses: { [K in ClassKey]: ArchiveClass<K> } = {
     ],
   },
   majorAmusementFacilities: {
-    key: 'majorAmusementFacilities', ...typeOf('majorAmusementFacilities'), form: 'device',
+    key: 'majorAmusementFacilities',
+    ...typeOf('majorAmusementFacilities'),
+    form: 'device',
     headline: ['facilityCategory', 'facilityLevel', 'ratedPassengers'],
     params: [
       {
-        key: 'facilityCategory', label: '设施类别', kind: 'select',
-        options: ['观览车类', '滑行车类', '架空游览车类', '陀螺类', '飞行塔类', '转马类', '自控飞机类', '赛车类', '小火车类', '碰碰车类', '滑道类', '水上游乐设施', '无动力游乐设施'],
+        key: 'facilityCategory',
+        label: '设施类别',
+        kind: 'select',
+        options: [
+          '观览车类',
+          '滑行车类',
+          '架空游览车类',
+          '陀螺类',
+          '飞行塔类',
+          '转马类',
+          '自控飞机类',
+          '赛车类',
+          '小火车类',
+          '碰碰车类',
+          '滑道类',
+          '水上游乐设施',
+          '无动力游乐设施',
+        ],
       },
       { key: 'facilityLevel', label: '设备级别', kind: 'select', options: ['A级', 'B级', 'C级'] },
       { key: 'ratedPassengers', label: '额定乘客人数', unit: '人', kind: 'integer' },
@@ -137,10 +179,17 @@ export const archiveClasses: { [K in ClassKey]: ArchiveClass<K> } = {
     ],
   },
   pressurePiping: {
-    key: 'pressurePiping', ...typeOf('pipingCom'), form: 'device',
+    key: 'pressurePiping',
+    ...typeOf('pipingCom'),
+    form: 'device',
     headline: ['productCategory', 'specification', 'quantity'],
     params: [
-      { key: 'productCategory', label: '产品类别', kind: 'select', options: ['管子', '管件', '阀门', '法兰', '补偿器', '密封元件', '特种元件'] },
+      {
+        key: 'productCategory',
+        label: '产品类别',
+        kind: 'select',
+        options: ['管子', '管件', '阀门', '法兰', '补偿器', '密封元件', '特种元件'],
+      },
       { key: 'specification', label: '规格型号' },
       { key: 'material', label: '主体材料' },
       { key: 'nominalPressure', label: '公称压力', unit: 'MPa', kind: 'decimal' },
@@ -151,11 +200,18 @@ export const archiveClasses: { [K in ClassKey]: ArchiveClass<K> } = {
     ],
   },
   pressurePipeline: {
-    key: 'pressurePipeline', ...typeOf('pressure'), form: 'pipeline',
+    key: 'pressurePipeline',
+    ...typeOf('pressure'),
+    form: 'pipeline',
     headline: ['pipeLevel', 'length', 'medium'],
     params: [
       { key: 'pipelineNo', label: '管道编号' },
-      { key: 'pipeLevel', label: '管道级别', kind: 'select', options: ['GA1', 'GA2', 'GB1', 'GB2', 'GC1', 'GC2', 'GC3', 'GD1', 'GD2'] },
+      {
+        key: 'pipeLevel',
+        label: '管道级别',
+        kind: 'select',
+        options: ['GA1', 'GA2', 'GB1', 'GB2', 'GC1', 'GC2', 'GC3', 'GD1', 'GD2'],
+      },
       { key: 'length', label: '管道长度', unit: 'm', kind: 'decimal' },
       { key: 'nominalDiameter', label: '公称直径', unit: 'mm', kind: 'decimal' },
       { key: 'wallThickness', label: '公称壁厚', unit: 'mm', kind: 'decimal' },
@@ -169,7 +225,9 @@ export const archiveClasses: { [K in ClassKey]: ArchiveClass<K> } = {
     ],
   },
   passengerRopeway: {
-    key: 'passengerRopeway', ...typeOf('passengerRopeway'), form: 'device',
+    key: 'passengerRopeway',
+    ...typeOf('passengerRopeway'),
+    form: 'device',
     headline: ['ropewayType', 'slopeLength', 'capacity'],
     params: [
       { key: 'ropewayType', label: '索道型式' },

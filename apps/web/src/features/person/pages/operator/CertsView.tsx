@@ -2,11 +2,12 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
-import { maskIdCard } from '@/platform/personalData';
+import { maskIdCard } from '@/platform/personal-data';
 import { linkTo } from '@/platform/routing';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/form-body';
+import type { FormSection } from '@/kit/form/types';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
@@ -14,29 +15,47 @@ import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { Option } from '@/kit/options';
 import { fetchOperatorList } from '@/features/person/api/operator-list';
-import { fetchQualificationList, qualificationListKey, type OperatorQualification, type QualificationListBody } from '@/features/person/api/qualification-list';
+import {
+  fetchQualificationList,
+  qualificationListKey,
+  type OperatorQualification,
+  type QualificationListBody,
+} from '@/features/person/api/qualification-list';
 import { useAddQualification } from '@/features/person/api/add-qualification';
 import { useUpdateQualification } from '@/features/person/api/update-qualification';
 import { useDeleteQualification } from '@/features/person/api/delete-qualification';
 import { certStatusOptions, workTypeName, workTypeOptions } from '@/features/person/person-options';
 
+type CertValues = Record<
+  'operatorId' | 'workType' | 'certNo' | 'issueDate' | 'expireDate' | 'reviewDate' | 'issueOrg' | 'remarks',
+  string
+>;
+const certSections = (operatorOptions: Option[]): FormSection<CertValues>[] => [
+  {
+    title: '资格证',
+    fields: [
+      { name: 'operatorId', label: '持证人', kind: 'select', options: operatorOptions, required: true },
+      { name: 'workType', label: '作业项目', kind: 'select', options: workTypeOptions, required: true },
+      { name: 'certNo', label: '证书编号', required: true, maxLength: 40, placeholder: 'TS + 持证人身份证号' },
+      { name: 'issueOrg', label: '发证机关', maxLength: 60 },
+      { name: 'issueDate', label: '发证日期', kind: 'date', required: true },
+      {
+        name: 'expireDate',
+        label: '有效期至',
+        kind: 'date',
+        required: true,
+        validate: (v, all) => (all.issueDate && v < all.issueDate ? '有效期至不能早于发证日期' : null),
+      },
+      { name: 'reviewDate', label: '最近复审日期', kind: 'date' },
+      { name: 'remarks', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
+    ],
+  },
+];
 
-type CertValues = Record<'operatorId' | 'workType' | 'certNo' | 'issueDate' | 'expireDate' | 'reviewDate' | 'issueOrg' | 'remarks', string>;
-const certSections = (operatorOptions: Option[]): FormSection<CertValues>[] => [{
-  title: '资格证',
-  fields: [
-    { name: 'operatorId', label: '持证人', kind: 'select', options: operatorOptions, required: true },
-    { name: 'workType', label: '作业项目', kind: 'select', options: workTypeOptions, required: true },
-    { name: 'certNo', label: '证书编号', required: true, maxLength: 40, placeholder: 'TS + 持证人身份证号' },
-    { name: 'issueOrg', label: '发证机关', maxLength: 60 },
-    { name: 'issueDate', label: '发证日期', kind: 'date', required: true },
-    { name: 'expireDate', label: '有效期至', kind: 'date', required: true, validate: (v, all) => (all.issueDate && v < all.issueDate ? '有效期至不能早于发证日期' : null) },
-    { name: 'reviewDate', label: '最近复审日期', kind: 'date' },
-    { name: 'remarks', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
-  ],
-}];
-
-type CertFilters = FiltersOf<QualificationListBody, 'operatorId' | 'operatorName' | 'certNo' | 'workType' | 'certStatus'>;
+type CertFilters = FiltersOf<
+  QualificationListBody,
+  'operatorId' | 'operatorName' | 'certNo' | 'workType' | 'certStatus'
+>;
 const certFilters: FilterSpec<CertFilters>[] = [
   { kind: 'text', name: 'operatorName', label: '持证人', width: 140 },
   { kind: 'text', name: 'certNo', label: '证书编号', width: 200 },
@@ -65,37 +84,55 @@ export function CertsView() {
   const operatorId = params.get('operatorId') ?? '';
   const openForm = async (q?: OperatorQualification) => {
     // The holders to choose from: the unit's operators (a new certificate), or the certificate's own holder.
-    const holders = q ? [{ value: q.operatorId, label: q.operatorName ?? q.operatorId }]
-      : (await fetchOperatorList(platform, { pageNo: 1, pageSize: 100 })).list.map((o) => ({ value: o.id, label: `${o.name}（${maskIdCard(o.idCard)}）` }));
+    const holders = q
+      ? [{ value: q.operatorId, label: q.operatorName ?? q.operatorId }]
+      : (await fetchOperatorList(platform, { pageNo: 1, pageSize: 100 })).list.map((o) => ({
+          value: o.id,
+          label: `${o.name}（${maskIdCard(o.idCard)}）`,
+        }));
     const sections = certSections(holders);
     void openFormDialog<CertValues>({
       title: q ? `修改资格证：${q.operatorName ?? ''} ${q.workTypeName ?? q.workType}` : '新增资格证',
       sections,
       initialValues: {
-        operatorId: q?.operatorId ?? operatorId, workType: q?.workType ?? '', certNo: q?.certNo ?? '', issueDate: q?.issueDate ?? '', expireDate: q?.expireDate ?? '',
-        reviewDate: q?.reviewDate ?? '', issueOrg: q?.issueOrg ?? platform.config.certIssuer, remarks: q?.remarks ?? '',
+        operatorId: q?.operatorId ?? operatorId,
+        workType: q?.workType ?? '',
+        certNo: q?.certNo ?? '',
+        issueDate: q?.issueDate ?? '',
+        expireDate: q?.expireDate ?? '',
+        reviewDate: q?.reviewDate ?? '',
+        issueOrg: q?.issueOrg ?? platform.config.certIssuer,
+        remarks: q?.remarks ?? '',
       },
       readOnly: q ? ['operatorId'] : [],
-      onSubmit: (v) => (q
-        ? update.mutateAsync(formBody(sections, v, { workTypeName: workTypeName(v.workType), id: q.id }))
-        : add.mutateAsync(formBody(sections, v, { workTypeName: workTypeName(v.workType) }))),
+      onSubmit: (v) =>
+        q
+          ? update.mutateAsync(formBody(sections, v, { workTypeName: workTypeName(v.workType), id: q.id }))
+          : add.mutateAsync(formBody(sections, v, { workTypeName: workTypeName(v.workType) })),
     });
   };
   return (
     <ListPage
       title="资格证"
-      header={operatorId ? (
-        <FilterHint showAll={{ label: '显示全部资格证', to: linkTo('person_work', { view: 'certs' }) }}>
-          只显示「{params.get('holder') || operatorId}」的资格证
-        </FilterHint>
-      ) : undefined}
+      header={
+        operatorId ? (
+          <FilterHint showAll={{ label: '显示全部资格证', to: linkTo('person_work', { view: 'certs' }) }}>
+            只显示「{params.get('holder') || operatorId}」的资格证
+          </FilterHint>
+        ) : undefined
+      }
       source={certsSource}
       rowKey={(r) => r.id}
       columns={[
         { key: 'operatorName', title: '持证人', width: 90 },
         { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
         { id: 'workType', title: '作业项目', render: (r) => `${r.workType} ${r.workTypeName ?? ''}` },
-        { key: 'certNo', title: '证书编号', width: 200, mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */ },
+        {
+          key: 'certNo',
+          title: '证书编号',
+          width: 200,
+          mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */,
+        },
         { key: 'issueDate', title: '发证日期', width: 110 },
         { id: 'expireDate', title: '有效期至', width: 200, render: (r) => <ExpiryTag date={r.expireDate} /> },
         { key: 'reviewDate', title: '复审日期', width: 110 },
@@ -103,9 +140,19 @@ export function CertsView() {
       ]}
       rowActions={[
         { label: '修改', onClick: (r) => openForm(r) },
-        { label: '删除', color: 'red', confirm: (r) => `确定删除「${r.operatorName ?? ''}」的${r.workTypeName ?? r.workType}资格证（${r.certNo}）吗？`, onClick: (r) => remove.mutateAsync({ id: r.id }) },
+        {
+          label: '删除',
+          color: 'red',
+          confirm: (r) =>
+            `确定删除「${r.operatorName ?? ''}」的${r.workTypeName ?? r.workType}资格证（${r.certNo}）吗？`,
+          onClick: (r) => remove.mutateAsync({ id: r.id }),
+        },
       ]}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>新增资格证</Button>}
+      toolbar={() => (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
+          新增资格证
+        </Button>
+      )}
       emptyText="没有符合条件的资格证"
     />
   );

@@ -2,18 +2,24 @@ import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { linkTo } from '@/platform/routing';
-import { SAME_TAB_STATE } from '@/platform/tabIdentity';
+import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
-import { withoutFields } from '@/kit/form/withoutFields';
+import { formBody } from '@/kit/form/form-body';
+import type { FormSection } from '@/kit/form/types';
+import { withoutFields } from '@/kit/form/without-fields';
 import { CountCards } from '@/kit/list/CountCards';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
-import { fetchOperatorList, operatorListKey, type Operator, type OperatorListBody } from '@/features/person/api/operator-list';
+import {
+  fetchOperatorList,
+  operatorListKey,
+  type Operator,
+  type OperatorListBody,
+} from '@/features/person/api/operator-list';
 import { useOperatorOverview } from '@/features/person/api/operator-overview';
 import { useAddOperator } from '@/features/person/api/add-operator';
 import { useUpdateOperator } from '@/features/person/api/update-operator';
@@ -23,30 +29,50 @@ import { certStatusOptions, educationOptions, sexOptions, workTypeOptions } from
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 
 type OperatorValues = Record<'name' | 'sex' | 'idCard' | 'mobile' | 'education' | 'address' | 'remarks', string>;
-const operatorSections: FormSection<OperatorValues>[] = [{
-  title: '基本信息',
-  fields: [
-    { name: 'name', label: '姓名', required: true, maxLength: 30 },
-    { name: 'sex', label: '性别', kind: 'select', options: sexOptions },
-    { name: 'idCard', label: '公民身份号码', required: true, rule: 'idCard', maxLength: 18 },
-    { name: 'mobile', label: '手机号码', required: true, rule: 'mobile', maxLength: 11 },
-    { name: 'education', label: '文化程度', kind: 'select', options: educationOptions },
-    { name: 'address', label: '联系地址', maxLength: 200 },
-    { name: 'remarks', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
-  ],
-}];
+const operatorSections: FormSection<OperatorValues>[] = [
+  {
+    title: '基本信息',
+    fields: [
+      { name: 'name', label: '姓名', required: true, maxLength: 30 },
+      { name: 'sex', label: '性别', kind: 'select', options: sexOptions },
+      { name: 'idCard', label: '公民身份号码', required: true, rule: 'idCard', maxLength: 18 },
+      { name: 'mobile', label: '手机号码', required: true, rule: 'mobile', maxLength: 11 },
+      { name: 'education', label: '文化程度', kind: 'select', options: educationOptions },
+      { name: 'address', label: '联系地址', maxLength: 200 },
+      { name: 'remarks', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
+    ],
+  },
+];
 const operatorValues = (o?: Operator): OperatorValues => ({
-  name: o?.name ?? '', sex: o?.sex ?? '', idCard: o?.idCard ?? '', mobile: o?.mobile ?? '', education: o?.education ?? '', address: o?.address ?? '', remarks: o?.remarks ?? '',
+  name: o?.name ?? '',
+  sex: o?.sex ?? '',
+  idCard: o?.idCard ?? '',
+  mobile: o?.mobile ?? '',
+  education: o?.education ?? '',
+  address: o?.address ?? '',
+  remarks: o?.remarks ?? '',
 });
 
-type OperatorFilters = FiltersOf<OperatorListBody, 'name' | 'idCard' | 'workType' | 'certStatus' | 'employStatus' | 'expireDateBegin' | 'expireDateEnd'>;
+type OperatorFilters = FiltersOf<
+  OperatorListBody,
+  'name' | 'idCard' | 'workType' | 'certStatus' | 'employStatus' | 'expireDateBegin' | 'expireDateEnd'
+>;
 const operatorFilters: FilterSpec<OperatorFilters>[] = [
   { kind: 'text', name: 'name', label: '姓名', width: 140 },
   { kind: 'text', name: 'idCard', label: '身份证号', width: 190 },
   { kind: 'select', name: 'workType', label: '作业项目', options: workTypeOptions, width: 200 },
   { kind: 'select', name: 'certStatus', label: '证书状态', options: certStatusOptions, width: 170 },
   { kind: 'dateRange', from: 'expireDateBegin', to: 'expireDateEnd', label: '证书有效期至' },
-  { kind: 'select', name: 'employStatus', label: '聘用状态', options: [{ value: '1', label: '在聘' }, { value: '0', label: '未聘用' }], width: 120 },
+  {
+    kind: 'select',
+    name: 'employStatus',
+    label: '聘用状态',
+    options: [
+      { value: '1', label: '在聘' },
+      { value: '0', label: '未聘用' },
+    ],
+    width: 120,
+  },
 ];
 
 /** The operators' list (the view's and the page's prefetch). */
@@ -62,13 +88,18 @@ function OperatorOverviewBar({ onFilter }: { onFilter: (certStatus: string) => v
   return (
     <QueryState query={overview} minHeight={60}>
       {(o) => (
-        <CountCards label="作业人员概览" testIdPrefix="overview" onFilter={onFilter} cards={[
-          { key: 'operatorCount', label: '作业人员', value: o.operatorCount, color: 'blue' },
-          { key: 'qualificationCount', label: '资格证', value: o.qualificationCount, color: 'blue' },
-          { key: 'validCount', label: '有效', value: o.validCount, color: 'teal', filter: '1' },
-          { key: 'expiringCount', label: '90 天内到期', value: o.expiringCount, color: 'orange', filter: '2' },
-          { key: 'expiredCount', label: '已过期', value: o.expiredCount, color: 'red', filter: '3' },
-        ]} />
+        <CountCards
+          label="作业人员概览"
+          testIdPrefix="overview"
+          onFilter={onFilter}
+          cards={[
+            { key: 'operatorCount', label: '作业人员', value: o.operatorCount, color: 'blue' },
+            { key: 'qualificationCount', label: '资格证', value: o.qualificationCount, color: 'blue' },
+            { key: 'validCount', label: '有效', value: o.validCount, color: 'teal', filter: '1' },
+            { key: 'expiringCount', label: '90 天内到期', value: o.expiringCount, color: 'orange', filter: '2' },
+            { key: 'expiredCount', label: '已过期', value: o.expiredCount, color: 'red', filter: '3' },
+          ]}
+        />
       )}
     </QueryState>
   );
@@ -80,24 +111,26 @@ export function OperatorsView() {
   const add = useAddOperator();
   const update = useUpdateOperator();
   const remove = useDeleteOperator();
-  const openForm = (o?: Operator, view = false) => openFormDialog<OperatorValues>({
-    title: view ? `作业人员：${o!.name}` : o ? `修改作业人员：${o.name}` : '新增作业人员',
-    description: !o ? '登记后可录入资格证，并在「聘用管理」中按身份证号聘用。' : undefined,
-    sections: operatorSections,
-    initialValues: operatorValues(o),
-    view,
-    readOnly: o ? ['idCard'] : [],
-    onSubmit: (v) => {
-      if (!o) return add.mutateAsync(formBody(operatorSections, v));
-      // The citizen ID is fixed once registered: the update call does not take it.
-      const { idCard: _fixed, ...changes } = v;
-      return update.mutateAsync(formBody(withoutFields(operatorSections, 'idCard'), changes, { id: o.id }));
-    },
-  });
+  const openForm = (o?: Operator, view = false) =>
+    openFormDialog<OperatorValues>({
+      title: view ? `作业人员：${o!.name}` : o ? `修改作业人员：${o.name}` : '新增作业人员',
+      description: !o ? '登记后可录入资格证，并在「聘用管理」中按身份证号聘用。' : undefined,
+      sections: operatorSections,
+      initialValues: operatorValues(o),
+      view,
+      readOnly: o ? ['idCard'] : [],
+      onSubmit: (v) => {
+        if (!o) return add.mutateAsync(formBody(operatorSections, v));
+        // The citizen ID is fixed once registered: the update call does not take it.
+        const { idCard: _fixed, ...changes } = v;
+        return update.mutateAsync(formBody(withoutFields(operatorSections, 'idCard'), changes, { id: o.id }));
+      },
+    });
   return (
     <ListPage
-      title="作业人员"
-      header={<OperatorOverviewBar onFilter={(certStatus) => navigate(linkTo('person_work', { certStatus }), IN_TAB)} />}
+      header={
+        <OperatorOverviewBar onFilter={(certStatus) => navigate(linkTo('person_work', { certStatus }), IN_TAB)} />
+      }
       source={operatorsSource}
       rowKey={(r) => r.id}
       columns={[
@@ -106,17 +139,49 @@ export function OperatorsView() {
         { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
         { key: 'mobile', title: '手机号码', width: 120, mask: 'mobile' },
         { key: 'workTypeNames', title: '作业项目' },
-        { key: 'certNo', title: '证书编号', width: 200, mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */ },
-        { id: 'expireDate', title: '证书有效期至', width: 200, sortField: 'expireDate', render: (r) => <ExpiryTag date={r.expireDate} /> },
-        { id: 'employ', title: '聘用状态', width: 90, render: (r) => <Badge variant="light" color={r.employStatus === '1' ? 'teal' : 'gray'}>{r.employStatusName ?? '—'}</Badge> },
+        {
+          key: 'certNo',
+          title: '证书编号',
+          width: 200,
+          mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */,
+        },
+        {
+          id: 'expireDate',
+          title: '证书有效期至',
+          width: 200,
+          sortField: 'expireDate',
+          render: (r) => <ExpiryTag date={r.expireDate} />,
+        },
+        {
+          id: 'employ',
+          title: '聘用状态',
+          width: 90,
+          render: (r) => (
+            <Badge variant="light" color={r.employStatus === '1' ? 'teal' : 'gray'}>
+              {r.employStatusName ?? '—'}
+            </Badge>
+          ),
+        },
       ]}
       rowActions={[
         { label: '查看', onClick: (r) => openForm(r, true) },
         { label: '修改', onClick: (r) => openForm(r) },
-        { label: '资格证', onClick: (r) => navigate(linkTo('person_work', { view: 'certs', operatorId: r.id, holder: r.name }), IN_TAB) },
-        { label: '删除', color: 'red', confirm: (r) => `确定删除作业人员「${r.name}」及其资格证记录吗？删除后不可恢复。`, onClick: (r) => remove.mutateAsync({ id: r.id }) },
+        {
+          label: '资格证',
+          onClick: (r) => navigate(linkTo('person_work', { view: 'certs', operatorId: r.id, holder: r.name }), IN_TAB),
+        },
+        {
+          label: '删除',
+          color: 'red',
+          confirm: (r) => `确定删除作业人员「${r.name}」及其资格证记录吗？删除后不可恢复。`,
+          onClick: (r) => remove.mutateAsync({ id: r.id }),
+        },
       ]}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openForm()}>新增作业人员</Button>}
+      toolbar={() => (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openForm()}>
+          新增作业人员
+        </Button>
+      )}
       emptyText="没有符合条件的作业人员"
     />
   );

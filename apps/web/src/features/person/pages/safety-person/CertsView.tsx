@@ -5,7 +5,8 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { openFormDialog } from '@/kit/form/FormDialog';
-import { formBody, type FormSection } from '@/kit/form/FormPage';
+import { formBody } from '@/kit/form/form-body';
+import type { FormSection } from '@/kit/form/types';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
@@ -13,30 +14,61 @@ import { listSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { Option } from '@/kit/options';
 import { fetchSafetyPersonList } from '@/features/person/api/safety-person-list';
-import { fetchSafetyCertList, safetyCertListKey, type SafetyCertListBody, type SafetyPersonCert } from '@/features/person/api/safety-cert-list';
+import {
+  fetchSafetyCertList,
+  safetyCertListKey,
+  type SafetyCertListBody,
+  type SafetyPersonCert,
+} from '@/features/person/api/safety-cert-list';
 import { useSaveSafetyCert } from '@/features/person/api/save-safety-cert';
 import { useDeleteSafetyCert } from '@/features/person/api/delete-safety-cert';
 
-
-type CertValues = Record<'personId' | 'certType' | 'certNo' | 'issueOrg' | 'issueDate' | 'expireDate' | 'remarks', string>;
-const certSections = (holders: Option[]): FormSection<CertValues>[] => [{
-  title: '证书',
-  fields: [
-    { name: 'personId', label: '持证人', kind: 'select', options: holders, required: true },
-    { name: 'certType', label: '证书类别', kind: 'select', options: [{ value: 'A', label: 'A 特种设备安全管理' }], required: true },
-    { name: 'certNo', label: '证书编号', required: true, maxLength: 40 },
-    { name: 'issueOrg', label: '发证机关', maxLength: 60 },
-    { name: 'issueDate', label: '发证日期', kind: 'date', required: true },
-    { name: 'expireDate', label: '有效期至', kind: 'date', required: true, validate: (v, all) => (all.issueDate && v < all.issueDate ? '有效期至不能早于发证日期' : null) },
-    { name: 'remarks', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
-  ],
-}];
+type CertValues = Record<
+  'personId' | 'certType' | 'certNo' | 'issueOrg' | 'issueDate' | 'expireDate' | 'remarks',
+  string
+>;
+const certSections = (holders: Option[]): FormSection<CertValues>[] => [
+  {
+    title: '证书',
+    fields: [
+      { name: 'personId', label: '持证人', kind: 'select', options: holders, required: true },
+      {
+        name: 'certType',
+        label: '证书类别',
+        kind: 'select',
+        options: [{ value: 'A', label: 'A 特种设备安全管理' }],
+        required: true,
+      },
+      { name: 'certNo', label: '证书编号', required: true, maxLength: 40 },
+      { name: 'issueOrg', label: '发证机关', maxLength: 60 },
+      { name: 'issueDate', label: '发证日期', kind: 'date', required: true },
+      {
+        name: 'expireDate',
+        label: '有效期至',
+        kind: 'date',
+        required: true,
+        validate: (v, all) => (all.issueDate && v < all.issueDate ? '有效期至不能早于发证日期' : null),
+      },
+      { name: 'remarks', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
+    ],
+  },
+];
 
 type CertFilters = FiltersOf<SafetyCertListBody, 'personId' | 'personName' | 'certNo' | 'certStatus'>;
 const certFilters: FilterSpec<CertFilters>[] = [
   { kind: 'text', name: 'personName', label: '持证人', width: 140 },
   { kind: 'text', name: 'certNo', label: '证书编号', width: 200 },
-  { kind: 'select', name: 'certStatus', label: '证书状态', options: [{ value: '1', label: '有效' }, { value: '2', label: '即将到期（90 天内）' }, { value: '3', label: '已过期' }], width: 170 },
+  {
+    kind: 'select',
+    name: 'certStatus',
+    label: '证书状态',
+    options: [
+      { value: '1', label: '有效' },
+      { value: '2', label: '即将到期（90 天内）' },
+      { value: '3', label: '已过期' },
+    ],
+    width: 170,
+  },
 ];
 
 /** The certificates' list, one person's by `personId` (the view's and the page's prefetch). */
@@ -58,41 +90,69 @@ export function CertsView() {
   const remove = useDeleteSafetyCert();
   const personId = params.get('personId') ?? '';
   const openForm = async (c?: SafetyPersonCert) => {
-    const holders = c ? [{ value: c.personId, label: c.personName ?? c.personId }]
-      : (await fetchSafetyPersonList(platform, { pageNo: 1, pageSize: 100 })).list.map((p) => ({ value: p.id, label: `${p.name}（${p.postName ?? ''}）` }));
+    const holders = c
+      ? [{ value: c.personId, label: c.personName ?? c.personId }]
+      : (await fetchSafetyPersonList(platform, { pageNo: 1, pageSize: 100 })).list.map((p) => ({
+          value: p.id,
+          label: `${p.name}（${p.postName ?? ''}）`,
+        }));
     const sections = certSections(holders);
     void openFormDialog<CertValues>({
       title: c ? `修改证书：${c.personName ?? ''} ${c.certNo}` : '新增证书',
       sections,
       readOnly: c ? ['personId'] : [],
-      initialValues: { personId: c?.personId ?? personId, certType: c?.certType ?? 'A', certNo: c?.certNo ?? '', issueOrg: c?.issueOrg ?? platform.config.certIssuer, issueDate: c?.issueDate ?? '', expireDate: c?.expireDate ?? '', remarks: c?.remarks ?? '' },
+      initialValues: {
+        personId: c?.personId ?? personId,
+        certType: c?.certType ?? 'A',
+        certNo: c?.certNo ?? '',
+        issueOrg: c?.issueOrg ?? platform.config.certIssuer,
+        issueDate: c?.issueDate ?? '',
+        expireDate: c?.expireDate ?? '',
+        remarks: c?.remarks ?? '',
+      },
       onSubmit: (v) => save.mutateAsync(formBody(sections, v, c ? { id: c.id } : {})),
     });
   };
   return (
     <ListPage
       title="安全管理人员证书"
-      header={personId ? (
-        <FilterHint showAll={{ label: '显示全部证书', to: linkTo('person_safety', { view: 'certs' }) }}>
-          只显示「{params.get('holder') || personId}」的证书
-        </FilterHint>
-      ) : undefined}
+      header={
+        personId ? (
+          <FilterHint showAll={{ label: '显示全部证书', to: linkTo('person_safety', { view: 'certs' }) }}>
+            只显示「{params.get('holder') || personId}」的证书
+          </FilterHint>
+        ) : undefined
+      }
       source={certsSource}
       rowKey={(r) => r.id}
       columns={[
         { key: 'personName', title: '持证人', width: 90 },
         { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
         { key: 'certTypeName', title: '证书类别' },
-        { key: 'certNo', title: '证书编号', width: 200, mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */ },
+        {
+          key: 'certNo',
+          title: '证书编号',
+          width: 200,
+          mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */,
+        },
         { key: 'issueDate', title: '发证日期', width: 110 },
         { id: 'expireDate', title: '有效期至', width: 200, render: (r) => <ExpiryTag date={r.expireDate} /> },
         { key: 'issueOrg', title: '发证机关' },
       ]}
       rowActions={[
         { label: '修改', onClick: (r) => openForm(r) },
-        { label: '删除', color: 'red', confirm: (r) => `确定删除「${r.personName ?? ''}」的证书（${r.certNo}）吗？`, onClick: (r) => remove.mutateAsync({ id: r.id }) },
+        {
+          label: '删除',
+          color: 'red',
+          confirm: (r) => `确定删除「${r.personName ?? ''}」的证书（${r.certNo}）吗？`,
+          onClick: (r) => remove.mutateAsync({ id: r.id }),
+        },
       ]}
-      toolbar={() => <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>新增证书</Button>}
+      toolbar={() => (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
+          新增证书
+        </Button>
+      )}
       emptyText="没有符合条件的证书"
     />
   );
