@@ -104,6 +104,8 @@ test('tabs are saved in localStorage and restored after a reload', async ({ page
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tzsb.tabs') ?? 'null'));
   expect(saved.map((t: { key: string }) => t.key)).toEqual(await tabKeys(page));
   await byKey(page, `/notice/detail?id=${NOTICE_A.id}`).click();
+  // The reload is of the tab the click opened: wait until its address is shown.
+  await expect(page).toHaveURL(new RegExp(`/notice/detail\\?id=${NOTICE_A.id}$`));
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/notice/detail\\?id=${NOTICE_A.id}$`));
   await expect(tabs(page)).toHaveText(['工作台', '通知公告', '公告详情', '公告详情', '账号信息维护']);
