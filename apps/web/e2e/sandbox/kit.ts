@@ -34,9 +34,10 @@ export const test = base.extend<{ sandbox: Sandbox }>({
       tenant,
       admin: (method, path, body) => adminCall(request, tenant, method, path, body),
       async login(p, loginName = 'qiye01', password = DEMO_PASSWORD) {
-        const captcha = p.waitForResponse((r) => r.url().includes('/a/stone/common/validCode') && r.ok());
         await p.goto('/login');
-        await captcha;
+        // The code of the picture this page shows: drawn once the picture is there (a wait on the
+        // captcha call could take the answer to a page left behind, e.g. the redraw after a refusal).
+        await expect(p.getByRole('img', { name: '验证码' })).toBeVisible();
         const { code } = await sandbox.admin<{ code: string }>('GET', '/captcha');
         await p.getByRole('textbox', { name: '账号' }).fill(loginName);
         await p.getByRole('textbox', { name: '密码' }).fill(password);
