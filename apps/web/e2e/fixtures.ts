@@ -18,10 +18,10 @@ export const CITY = '宁波市';
 /** From the contract examples (a_stone_user_unit.yaml, a_stone_user_info.yaml). */
 export const UNIT_NAME = '宁波甬江置业有限公司';
 /**
- * Where the suite runs (playwright.config.ts): Prism's stateless examples, any account, password and
- * captcha; or with E2E_API=sandbox the sandbox (apps/sandbox: real accounts, state, a tenant per worker).
+ * Where the suite runs (playwright.config.ts): the sandbox (apps/sandbox: real accounts, state, a tenant
+ * per worker), or with E2E_API=prism Prism's stateless examples (any account, password and captcha).
  */
-export const ON_SANDBOX = process.env.E2E_API === 'sandbox';
+export const ON_SANDBOX = process.env.E2E_API !== 'prism';
 /** The seeded 使用单位管理员 of the sandbox, or the contract example's login name on Prism. */
 export const LOGIN_NAME = ON_SANDBOX ? 'qiye01' : 'nbyjzy';
 export const ENT_ROLE = { id: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4', name: '使用单位管理员' };
