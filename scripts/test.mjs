@@ -1,31 +1,45 @@
 // `pnpm test`: every check of the repository, in two lanes that run at the same time (the suite's
-// wall time on 2-core machines). The web app's end-to-end tests keep both cores busy
-// with Chromium; the contract, SDK, format, lint and unused-export checks spend much of their time waiting (Prism
-// starting, time-outs the SDK's tests wait for, a packed install), so they run beside them instead
-// of before them. Each lane's steps run in order; the first failing step fails the run (the other
-// lane finishes first, so its failures are reported too). Lines are prefixed with their lane.
-//
-// The web app uses the SDK's source, not its build, so it needs nothing from the other lane; the
-// phone page is built (and tested) before the web app, whose server serves it.
+// wall time on 2-core machines). The web app's end-to-end tests keep both cores busy with Chromium
+// and are the longest step: their lane builds the two front ends and starts them at once. The
+// other lane takes everything else (the contract, SDK, sandbox, format, lint and unused-export
+// checks, the unit tests, the phone page's tests, the pass through nginx), much of which waits
+// (Prism starting, time-outs the SDK's tests wait for, a packed install). Each lane's steps run in
+// order; a step may wait for a named step of the other lane (the builds it tests). The first failing
+// step fails its lane (the other lane finishes first, so its failures are reported too). Lines are
+// prefixed with their lane.
 import { spawn } from 'node:child_process';
 
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 const lanes = {
   apps: [
-    ['--filter', '@tzsb/mobile-upload', 'test'],
-    ['--filter', '@tzsb/web', 'test'],
+    { args: ['--filter', '@tzsb/mobile-upload', 'build'] },
+    { args: ['--filter', '@tzsb/web', 'build:check'], name: 'builds' },
+    { args: ['--filter', '@tzsb/web', 'test:e2e'] },
   ],
   checks: [
-    ['contract:lint'],
-    ['contract:roundtrip'],
-    ['--filter', '@tzsb/sdk', 'test'],
-    ['--filter', '@tzsb/sandbox', 'test'],
-    ['contract:drift:sandbox', '--no-build'],
-    ['format:check'],
-    ['--filter', '@tzsb/lint', 'test'],
-    ['unused'],
+    { args: ['contract:lint'] },
+    { args: ['contract:roundtrip'] },
+    { args: ['--filter', '@tzsb/sdk', 'test'] },
+    { args: ['--filter', '@tzsb/sandbox', 'test'] },
+    { args: ['contract:drift:sandbox', '--no-build'] },
+    { args: ['format:check'] },
+    { args: ['--filter', '@tzsb/lint', 'test'] },
+    { args: ['unused'] },
+    { args: ['--filter', '@tzsb/web', 'test:unit'] },
+    { args: ['--filter', '@tzsb/mobile-upload', 'test:checks'], after: 'builds' },
+    // The same builds once more through Debian's nginx with the deployment's configuration: its
+    // headers, caching, precompression, history fallback and proxy, and pages walked through it.
+    { args: ['--filter', '@tzsb/web', 'test:nginx'], after: 'builds' },
   ],
 };
+// Named steps: a promise of each one's success, for the steps that wait for it.
+const done = new Map();
+for (const steps of Object.values(lanes))
+  for (const step of steps)
+    if (step.name) {
+      let resolve;
+      done.set(step.name, Object.assign(new Promise((r) => (resolve = r)), { resolve }));
+    }
 // Built once before the lanes: the web app's journeys and the drift check both run its build.
 const before = [['--filter', '@tzsb/sandbox', 'build']];
 
@@ -68,13 +82,19 @@ for (const step of before) {
 }
 const results = await Promise.all(
   Object.entries(lanes).map(async ([lane, steps]) => {
-    for (const step of steps) {
+    const fail = (failed) => {
+      for (const step of steps) if (step.name) done.get(step.name).resolve(false);
+      return { lane, failed };
+    };
+    for (const { args, name, after } of steps) {
+      if (after && !(await done.get(after))) return fail(`${args.join(' ')} (not run: ${after} failed)`);
       const t0 = Date.now();
-      const code = await run(lane, step);
+      const code = await run(lane, args);
       console.log(
-        `[${lane.padEnd(width)}] ${code === 0 ? 'ok' : `FAILED (exit ${code})`}: pnpm ${step.join(' ')} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+        `[${lane.padEnd(width)}] ${code === 0 ? 'ok' : `FAILED (exit ${code})`}: pnpm ${args.join(' ')} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
       );
-      if (code !== 0) return { lane, failed: step.join(' ') };
+      if (code !== 0) return fail(args.join(' '));
+      if (name) done.get(name).resolve(true);
     }
     return { lane };
   }),
