@@ -23,9 +23,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await expect(page.getByRole('dialog', { name: '修改密码' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     // Errors are announced: the field is invalid and described by its message.
-    const field = page.getByRole('dialog').getByLabel('登录密码');
+    const field = page.getByRole('dialog').getByLabel('原密码');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription('登录密码不能为空');
+    await expect(field).toHaveAccessibleDescription('原密码不能为空');
     await expectAccessible(page, 'password dialog');
   });
 });

@@ -261,10 +261,10 @@ test.describe('password dialog', () => {
   test('messages of spec 5: required fields, confirmation and strength (after 500 ms)', async ({ page }) => {
     const dialog = await openPasswordDialog(page);
     await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(dialog.getByText('登录密码不能为空')).toBeVisible();
+    await expect(dialog.getByText('原密码不能为空')).toBeVisible();
     await expect(dialog.getByText('新密码不能为空')).toBeVisible();
     await expect(dialog.getByText('请确认新密码')).toBeVisible();
-    await expect(dialog.getByLabel(/^登录密码/)).toBeFocused();
+    await expect(dialog.getByLabel(/^原密码/)).toBeFocused();
     await screen(page, 'password-dialog-required');
 
     // The strength message comes 500 ms after the input, not at once.
@@ -299,24 +299,24 @@ test.describe('password dialog', () => {
     const confirm = dialog.getByLabel(/^确认新密码/);
     await confirm.fill('Nbyj#2026zx');
     await confirm.blur();
-    await expect(dialog.getByText('请确认新密码')).toBeVisible();
+    await expect(dialog.getByText('两次输入的密码不一致')).toBeVisible();
     await confirm.fill('Nbyj#2026zy');
-    await expect(dialog.getByText('请确认新密码')).toHaveCount(0);
+    await expect(dialog.getByText('两次输入的密码不一致')).toHaveCount(0);
     // A changed new password re-checks the confirmation already typed.
     await newPassword.fill('Nbyj#2026zz');
-    await expect(dialog.getByText('请确认新密码')).toBeVisible();
+    await expect(dialog.getByText('两次输入的密码不一致')).toBeVisible();
     await screen(page, 'password-dialog-mismatch');
   });
 
   test('a refused change shows the server message and keeps what was typed', async ({ page }) => {
     await preferExample(page, '**/a/stone/user/updatePwd*', 'wrongOldPassword');
     const dialog = await openPasswordDialog(page);
-    await dialog.getByLabel(/^登录密码/).fill('Wrong@123');
+    await dialog.getByLabel(/^原密码/).fill('Wrong@123');
     await dialog.getByLabel(/^新密码/).fill('Nbyj#2026zy');
     await dialog.getByLabel(/^确认新密码/).fill('Nbyj#2026zy');
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(dialog.getByText('原密码错误，请重新输入')).toBeVisible();
-    await expect(dialog.getByLabel(/^登录密码/)).toHaveValue('Wrong@123');
+    await expect(dialog.getByLabel(/^原密码/)).toHaveValue('Wrong@123');
     await expect(dialog.getByLabel(/^新密码/)).toHaveValue('Nbyj#2026zy');
     await expect(dialog.getByLabel(/^确认新密码/)).toHaveValue('Nbyj#2026zy');
     await screen(page, 'password-dialog-refused');
@@ -326,7 +326,7 @@ test.describe('password dialog', () => {
   test('success: 密码修改成功 titled 成功, session cleared, back to login', async ({ page }) => {
     await openAccountFromMenu(page);
     const dialog = await openPasswordDialog(page);
-    await dialog.getByLabel(/^登录密码/).fill(STRONG_PASSWORD);
+    await dialog.getByLabel(/^原密码/).fill(STRONG_PASSWORD);
     await dialog.getByLabel(/^新密码/).fill('Nbyj#2026zy');
     await dialog.getByLabel(/^确认新密码/).fill('Nbyj#2026zy');
     const call = page.waitForRequest((r) => r.url().includes('/a/stone/user/updatePwd'));

@@ -68,9 +68,10 @@ describe('passwordChangeSchema', () => {
 
   it('exports the exact messages', () => {
     expect(PASSWORD_MESSAGES).toEqual({
-      oldRequired: '登录密码不能为空',
+      oldRequired: '原密码不能为空',
       newRequired: '新密码不能为空',
       confirm: '请确认新密码',
+      mismatch: '两次输入的密码不一致',
       tooSimple: '密码杂度低请重新输入',
     });
   });
@@ -103,7 +104,7 @@ describe('passwordChangeSchema', () => {
     });
     expect(messagesByField({ oldPassword: 'old', newPassword: 'aB3$xY7', checkPassword: good })).toEqual({
       newPassword: [PASSWORD_MESSAGES.tooSimple],
-      checkPassword: [PASSWORD_MESSAGES.confirm],
+      checkPassword: [PASSWORD_MESSAGES.mismatch],
     });
   });
 
@@ -118,13 +119,13 @@ describe('passwordChangeSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues).toHaveLength(1);
     expect(result.error?.issues[0]?.path).toEqual(['checkPassword']);
-    expect(result.error?.issues[0]?.message).toBe(PASSWORD_MESSAGES.confirm);
+    expect(result.error?.issues[0]?.message).toBe(PASSWORD_MESSAGES.mismatch);
   });
 
   it('reports the mismatch even when the new password is missing', () => {
     expect(messagesByField({ oldPassword: 'old', newPassword: '', checkPassword: good })).toEqual({
       newPassword: [PASSWORD_MESSAGES.newRequired],
-      checkPassword: [PASSWORD_MESSAGES.confirm],
+      checkPassword: [PASSWORD_MESSAGES.mismatch],
     });
   });
 

@@ -8,9 +8,10 @@ import { normalizedText, rules, type RuleId } from './rules';
 // ---------------------------------------------------------------------------------------------
 
 export const PASSWORD_MESSAGES = {
-  oldRequired: '登录密码不能为空',
+  oldRequired: '原密码不能为空',
   newRequired: '新密码不能为空',
   confirm: '请确认新密码',
+  mismatch: '两次输入的密码不一致',
   tooSimple: '密码杂度低请重新输入',
 } as const;
 
@@ -26,7 +27,8 @@ const passwordField = (requiredMessage: string, checkSimple: boolean) =>
  * The change-password form. Each field gets at most one message:
  * - `oldPassword`: required;
  * - `newPassword`: required, then not simple;
- * - `checkPassword`: required (“请确认新密码”), then not simple, then equal to `newPassword` (“请确认新密码”).
+ * - `checkPassword`: required (“请确认新密码”), then not simple, then equal to `newPassword`
+ *   (“两次输入的密码不一致”).
  */
 export const passwordChangeSchema = z
   .object({
@@ -38,7 +40,7 @@ export const passwordChangeSchema = z
   .superRefine((values, ctx) => {
     const { newPassword, checkPassword } = values;
     if (checkPassword !== '' && !isSimplePassword(checkPassword) && checkPassword !== newPassword) {
-      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.confirm, path: ['checkPassword'] });
+      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.mismatch, path: ['checkPassword'] });
     }
   });
 

@@ -2,8 +2,10 @@ import {
   createTheme,
   type ComboboxProps,
   type CSSVariablesResolver,
+  type DrawerProps,
   type MantineColorsTuple,
   type MenuProps,
+  type ModalProps,
   type PaginationProps,
 } from '@mantine/core';
 
@@ -43,6 +45,9 @@ const colors: Record<string, MantineColorsTuple> = {
   ],
 };
 
+/** How a calendar heads its month and year views. */
+const CALENDAR_LABELS = { monthLabelFormat: 'YYYY年M月', yearLabelFormat: 'YYYY年' } as const;
+
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
@@ -67,6 +72,13 @@ export const theme = createTheme({
     // a style and layout pass before the page could appear.
     // The input points at its list (aria-controls) only while open either way.
     Combobox: { defaultProps: { keepMounted: false } satisfies ComboboxProps },
+    // A dialog's × needs a name (axe: button-name); not 关闭, which dialogs use for their own button.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': '关闭窗口' } } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '关闭窗口' } } satisfies Partial<DrawerProps> },
+    // Calendars head their month as 2026年11月 (dayjs' zh-cn month name would read 十一月 2026).
+    DateInput: { defaultProps: CALENDAR_LABELS },
+    DatePickerInput: { defaultProps: CALENDAR_LABELS },
+    DateTimePicker: { defaultProps: CALENDAR_LABELS },
     // The arrows need names a screen reader can say (the page numbers have their text).
     // Plain objects, not Component.extend(): the theme is in the login page's bundle, these components are not.
     Pagination: {

@@ -12,7 +12,6 @@ import { linkTo } from '@/platform/routing';
 import { useSubmit } from '@/kit/useSubmit';
 
 interface Values {
-  username: string;
   oldPassword: string;
   newPassword: string;
   checkPassword: string;
@@ -32,7 +31,6 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
-      username: state.user?.loginName ?? state.usualPerson ?? '',
       oldPassword: '',
       newPassword: '',
       checkPassword: '',
@@ -95,9 +93,10 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose: 
               {failure}
             </Alert>
           )}
-          <TextInput label="登录账号" readOnly {...form.getInputProps('username')} />
+          {/* The account signed in now, read at each render: the dialog outlives a change of account. */}
+          <TextInput label="登录账号" readOnly value={state.user?.loginName ?? state.usualPerson ?? ''} />
           <PasswordField
-            label="登录密码"
+            label="原密码"
             withAsterisk
             autoComplete="current-password"
             {...form.getInputProps('oldPassword')}
