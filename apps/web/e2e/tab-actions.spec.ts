@@ -168,16 +168,22 @@ test('at most maxTabs tabs: the least recently used unpinned one closes, asking 
   await openAccountFromMenu(page);
   await expect(tabs(page)).toHaveCount(3);
 
-  // A fourth: the least recently used unpinned tab is the account page, which asks; 取消 keeps it.
+  // A fourth: the least recently used unpinned tab is the account page, which asks; 取消 keeps it and,
+  // with no other page to close, the tabs stay over the cap and the notice says so.
   await open(page, NOTICE_A);
   const dialog = page.getByRole('dialog').filter({ hasText: '确定要关闭「账号信息维护」吗' });
   await expect(dialog).toContainText('最多同时打开 3 个页面');
   await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect.poll(() => tabKeys(page)).toEqual(['/home', '/notice', '/system/account', NOTICE_A]);
+  await expect(page.getByText('已保留「账号信息维护」：当前打开 4 个页面，超过上限 3 个')).toBeVisible();
 
-  // A fifth: the account page again (确定 closes it), then the notice detail, quietly but said.
+  // Switching tabs asks nothing; a fifth page does not ask about the kept page again: the least
+  // recently used page that does not ask closes instead, said in the same notice.
+  await page.getByTestId('tab-bar').locator('[data-tab-key="/notice"]').click();
+  await expect(page).toHaveURL('/notice');
   await open(page, '/equipment/overview');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/notice', '/equipment/overview']);
+  await expect.poll(() => tabKeys(page)).toEqual(['/home', '/notice', '/system/account', '/equipment/overview']);
   await expect(page.getByText('已关闭最久未用的「公告详情」：最多同时打开 3 个页面。')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -127,10 +127,12 @@ export function Shell() {
       previous &&
       previous !== key &&
       store.list.find((t) => t.key === previous)?.pathname === location.pathname;
+    const opened = !sameTab && !store.has(key);
     if (sameTab) store.rekey(previous, tab);
     else store.open(tab);
     store.touch(key);
-    void actions.enforceCap(platform.config.maxTabs);
+    // Only a new tab can take the tabs over the cap: switching tabs or filtering a list asks nothing.
+    if (opened) void actions.enforceCap(platform.config.maxTabs);
     // Another page: the drawer closes, the notice about an address left unopened goes, and the new
     // page's heading takes the focus (`useHeadingFocus`).
     if (!sameTab && previous !== null && previous !== key) {

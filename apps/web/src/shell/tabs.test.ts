@@ -144,6 +144,8 @@ describe('TabStore', () => {
     s.pin(b, true);
     expect(s.leastRecentlyUsed(c)?.key).toBe(a);
     expect(s.leastRecentlyUsed(a)?.key).toBe(c);
+    // The cap passes over the pages the user chose to keep.
+    expect(s.leastRecentlyUsed(c, (t) => t.key === a)).toBeUndefined();
     // Retitling or rekeying a tab keeps when it was used and whether it is pinned; both are saved.
     s.open(tab(b, '', 'B'));
     s.rekey(a, tab(a, '?pageNo=2'));

@@ -147,10 +147,10 @@ export class TabStore {
   }
 
   /** The tab the cap closes first: the least recently used that is neither home, pinned nor `keep`. */
-  leastRecentlyUsed(keep: string): Tab | undefined {
+  leastRecentlyUsed(keep: string, skip: (tab: Tab) => boolean = () => false): Tab | undefined {
     let found: Tab | undefined;
     for (const t of this.tabs) {
-      if (t.key === this.home.key || t.pinned || t.key === keep) continue;
+      if (t.key === this.home.key || t.pinned || t.key === keep || skip(t)) continue;
       if (!found || (t.usedAt ?? 0) < (found.usedAt ?? 0)) found = t;
     }
     return found;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -42,6 +42,8 @@ export function useTabActions(store: TabStore) {
   const location = useLocation();
   const queryClient = queryClientOf(usePlatform());
   const activeKey = tabKey(location.pathname, location.search);
+  // Pages the user chose to keep when the cap asked: not asked about again while they still ask.
+  const kept = useRef(new Set<string>());
 
   const close = useCallback(
     async (keys: string[], stay?: string) => {
@@ -54,6 +56,7 @@ export function useTabActions(store: TabStore) {
       const asking = closing.filter(asksBeforeClose);
       if (asking.length && !(await confirmClose(asking.map((t) => t.title)))) return;
       const closingKeys = closing.map((t) => t.key);
+      for (const k of closingKeys) kept.current.delete(k);
       let target: string | undefined;
       if (closingKeys.includes(activeKey))
         target = stay ?? (closingKeys.length === 1 ? store.neighbour(activeKey).key : store.homeKey);
@@ -65,19 +68,34 @@ export function useTabActions(store: TabStore) {
   );
 
   /**
-   * The tab cap: while more than `max` tabs are open, the least recently used one that is neither
-   * pinned, home nor the one shown closes, asking first where its page asks (取消 keeps it, over the
-   * cap, until the next page opens). Says which page closed.
+   * The tab cap, run when a page opens a new tab: while more than `max` tabs are open, the least
+   * recently used one that is neither pinned, home nor the one shown closes, asking first where its
+   * page asks. 取消 keeps that page (it is not asked about again while it still asks) and the cap
+   * moves on to the next page; with none left, the tabs stay over the cap and the notice says so.
+   * One notice, updated in place, after the question is answered: nothing stacks over the dialog.
    */
   const enforceCap = useCallback(
     async (max: number) => {
       while (store.list.length > max) {
-        const oldest = store.leastRecentlyUsed(activeKey);
-        if (!oldest) return;
+        const oldest = store.leastRecentlyUsed(activeKey, (t) => kept.current.has(t.key) && asksBeforeClose(t));
+        if (!oldest) {
+          const titles = store.list.filter((t) => kept.current.has(t.key)).map((t) => `「${t.title}」`);
+          notifications.show({
+            id: 'tab-cap',
+            color: 'yellow',
+            message: `已保留${titles.join('、')}：当前打开 ${store.list.length} 个页面，超过上限 ${max} 个，请保存或关闭不用的页面。`,
+          });
+          return;
+        }
         const why = `最多同时打开 ${max} 个页面，需要关闭最久未用的「${oldest.title}」。`;
-        if (asksBeforeClose(oldest) && !(await confirmClose([oldest.title], why))) return;
+        if (asksBeforeClose(oldest) && !(await confirmClose([oldest.title], why))) {
+          kept.current.add(oldest.key);
+          continue;
+        }
+        kept.current.delete(oldest.key);
         for (const k of store.remove([oldest.key])) discardTab(k);
         notifications.show({
+          id: 'tab-cap',
           color: 'blue',
           message: `已关闭最久未用的「${oldest.title}」：最多同时打开 ${max} 个页面。`,
         });
