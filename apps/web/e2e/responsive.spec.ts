@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, menu, openInApp, tabBar, uiLogin } from './fixtures';
+import { CITY, PLATFORM_TITLE, test, expect, login, menu, openInApp, tabBar, uiLogin } from './fixtures';
 
 // The shell at phone width (a menu drawer, one account menu, a page switcher) and
 // at tablet width (the menu collapsed to icons, pop-outs that scroll); the page itself never
@@ -18,7 +18,10 @@ test.describe('at 390×844 (phone)', () => {
     // Five stages of a phone user's visit in one login: about twice a flow's usual time.
     test.setTimeout(60_000);
     await uiLogin(page);
-    await expect(page.getByTestId('platform-title')).toHaveText('宁波市特种设备服务平台');
+    // The product's one name, in full (on two lines), as on the desktop and the phone upload page.
+    const title = page.getByTestId('platform-title');
+    await expect(title).toHaveText(`${CITY}${PLATFORM_TITLE}`);
+    expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight)).toBe(true);
     await expectNoSidewaysScroll(page);
 
     await page.getByRole('button', { name: '打开菜单' }).click();
@@ -74,6 +77,24 @@ test.describe('at 390×844 (phone)', () => {
     await expect(account.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
     await account.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an operator’s card shows 作业项目 and the certificate’s expiry; the count cards keep their labels on one line', async ({
+    page,
+  }) => {
+    await login(page, { from: '/person/workPerson' });
+    const card = page.getByTestId('list-cards').getByRole('listitem').first();
+    await expect(card).toContainText('作业项目');
+    await expect(card).toContainText('证书有效期至');
+    const counts = page.getByLabel('作业人员概览').getByRole('button');
+    await expect(counts).toHaveCount(5);
+    for (const label of await counts.locator('p:first-child').all())
+      expect(
+        await label.evaluate(
+          (e) => e.getBoundingClientRect().height <= parseFloat(getComputedStyle(e).lineHeight) * 1.5,
+        ),
+      ).toBe(true);
+    await expectNoSidewaysScroll(page);
   });
 });
 

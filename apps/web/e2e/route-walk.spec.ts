@@ -126,6 +126,16 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
     .toBe(0);
 }
 
+/** Every badge shows its whole text: none is cut to 申… by a narrow cell or row. */
+async function expectNoCutBadges(page: Page, label: string) {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label')]
+      .filter((b) => b.checkVisibility() && b.scrollWidth > b.clientWidth + 1)
+      .map((b) => b.textContent),
+  );
+  expect(cut, `${label}: badges cut short`).toEqual([]);
+}
+
 /** The shell has taken the layout of the width (the theme's breakpoints: phone below sm, tablet below lg). */
 async function expectShellAt(page: Page, width: Width) {
   if (width === 'phone') await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
@@ -164,6 +174,7 @@ async function walkNarrow(walker: Walker, label: string, { shell, axe = true }: 
         await expect(page.locator('h1').filter({ visible: true })).toHaveCount(1);
       }
       await expectNoSidewaysScroll(page, `${label} at ${width}×${height}`);
+      await expectNoCutBadges(page, `${label} at ${width}×${height}`);
       if (shell) await expectAccountActions(walker, name);
       if (axe) {
         await expectAccessiblePage(
@@ -233,6 +244,7 @@ test.describe('shell routes', () => {
       // One h1 per page: the route's title, which the shell writes where the breadcrumbs end.
       await expect(page.locator('h1').filter({ visible: true })).toHaveText([route.title]);
       await expectNoSidewaysScroll(page, `${route.title} (${path})`);
+      await expectNoCutBadges(page, `${route.title} (${path})`);
       if (A11Y) {
         // The header and the menu are the same on every route: the whole page once per worker, then <main>.
         await expectAccessiblePage(

@@ -72,6 +72,9 @@ export const theme = createTheme({
     // a style and layout pass before the page could appear.
     // The input points at its list (aria-controls) only while open either way.
     Combobox: { defaultProps: { keepMounted: false } satisfies ComboboxProps },
+    // A status is read in full: a badge is never narrower than its text (Mantine lets it shrink in a
+    // row or a table cell and cuts it to 申…); the column or the row makes room instead.
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
     // A dialog's × needs a name (axe: button-name); not 关闭, which dialogs use for their own button.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': '关闭窗口' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '关闭窗口' } } satisfies Partial<DrawerProps> },

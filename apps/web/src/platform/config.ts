@@ -56,8 +56,6 @@ export interface AppConfig {
    * paging), at the scroll position it had.
    */
   keepAlivePages: number;
-  /** The header's title on a phone, after the city name, where the full title does not fit (empty: the full title, cut short). */
-  shortTitle: string;
   /**
    * Set when the app runs on the sandbox (`pnpm start`): the address of its console. A thin
    * 「模拟环境」 mark then links to it on every page, so nobody takes the demo data for real.
@@ -83,7 +81,6 @@ export const defaultConfig: AppConfig = {
   inspectionBody: '',
   maxTabs: 20,
   keepAlivePages: 8,
-  shortTitle: '',
   sandboxConsoleUrl: '',
 };
 

@@ -110,13 +110,9 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
       <Group h="100%" px="xs" justify="space-between" wrap="nowrap" className={classes.header}>
         <Group gap={6} wrap="nowrap" miw={0}>
           {burger}
-          <Text
-            className={classes.brand}
-            data-testid="platform-title"
-            title={`${config.cityName}${config.platformTitle}`}
-          >
+          <Text className={classes.brandPhone} data-testid="platform-title">
             {config.cityName}
-            {config.shortTitle || config.platformTitle}
+            {config.platformTitle}
           </Text>
         </Group>
         <Group gap={0} wrap="nowrap">

@@ -26,7 +26,13 @@ export function CountCards({
   onFilter: (value: string) => void;
 }) {
   return (
-    <SimpleGrid cols={cards.length} mb="md" aria-label={label}>
+    // Three a row on a phone (a label of four or five characters stays on one line), all in one row above.
+    <SimpleGrid
+      cols={{ base: Math.min(3, cards.length), sm: cards.length }}
+      spacing={{ base: 'xs', sm: 'md' }}
+      mb="md"
+      aria-label={label}
+    >
       {cards.map((c) => (
         <UnstyledButton
           key={c.key}

@@ -134,11 +134,13 @@ export function OperatorsView() {
       source={operatorsSource}
       rowKey={(r) => r.id}
       columns={[
-        { key: 'name', title: '姓名', width: 90 },
+        // A phone's card: the name, the employment, then what a clerk checks first (作业项目, the
+        // certificate's expiry) and how to reach the person.
+        { key: 'name', title: '姓名', width: 90, role: 'title' },
         { key: 'sexName', title: '性别', width: 60 },
         { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
-        { key: 'mobile', title: '手机号码', width: 120, mask: 'mobile' },
-        { key: 'workTypeNames', title: '作业项目' },
+        { key: 'mobile', title: '手机号码', width: 120, mask: 'mobile', role: 'figure' },
+        { key: 'workTypeNames', title: '作业项目', role: 'figure' },
         {
           key: 'certNo',
           title: '证书编号',
@@ -150,12 +152,14 @@ export function OperatorsView() {
           title: '证书有效期至',
           width: 200,
           sortField: 'expireDate',
+          role: 'figure',
           render: (r) => <ExpiryTag date={r.expireDate} />,
         },
         {
           id: 'employ',
           title: '聘用状态',
           width: 90,
+          role: 'status',
           render: (r) => (
             <Badge variant="light" color={r.employStatus === '1' ? 'teal' : 'gray'}>
               {r.employStatusName ?? '—'}
