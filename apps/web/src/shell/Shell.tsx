@@ -166,11 +166,15 @@ export function Shell() {
     [phone, collapsed, setCollapsed],
   );
   const openPasswordDialog = useCallback(() => setPasswordOpen(true), []);
-  const hideSimpleAlert = useCallback(() => setSimpleAlert(false), []);
-  const changeSimplePassword = useCallback(() => {
+  // 友情提醒 once per login: answered, it does not come back on a reload (the next login sets the flag again).
+  const hideSimpleAlert = useCallback(() => {
     setSimpleAlert(false);
+    platform.session.setSimplePassword(false);
+  }, [platform]);
+  const changeSimplePassword = useCallback(() => {
+    hideSimpleAlert();
     setPasswordOpen(true);
-  }, []);
+  }, [hideSimpleAlert]);
   const navbarVisible = !phone;
 
   // Confirmation dialogs live with the shell: the login page's bundle stays within its budget.
