@@ -9,6 +9,15 @@ import { fieldPath } from './values';
 import { normalizeField, pastedValue } from './normalize';
 import { PersonalInput } from './PersonalInput';
 
+/** A form that can empty a field and say why (useSectionsForm, useStepsForm). */
+type ClearingForm = UseFormReturnType<FormValues> & { clearBecause?: (name: string, reason: string) => void };
+
+/** Empties `name`, which depends on the field labelled `changed`, saying so while it stays empty. */
+export function clearDependent(form: ClearingForm, name: string, changed: string) {
+  if (form.clearBecause) form.clearBecause(name, `「${changed}」已改，此项已清空，请重新选择`);
+  else form.setFieldValue(fieldPath(name), '');
+}
+
 const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /**
@@ -35,7 +44,8 @@ export function renderFieldInput<V extends FormValues>(
   const set = (value: string) => {
     const changed = value !== form.getValues()[path];
     form.setFieldValue(path, value);
-    if (changed) f.resets?.forEach((r) => form.setFieldValue(fieldPath(r), ''));
+    // A choice made further down never disappears unexplained: the emptied field says why.
+    if (changed) for (const r of f.resets ?? []) clearDependent(form, r, f.label);
   };
   // A value the rule reads differently (spaces in a mobile number, a final x of an ID number) is shown
   // as it will be sent once the input is left or something is pasted; not on each keystroke, which
@@ -105,6 +115,8 @@ export function renderFieldInput<V extends FormValues>(
               : equipmentTypeOptions
           }
           clearable={!f.required && !readOnly}
+          // Choosing the chosen option again keeps it: a required choice is not undone by a second click.
+          allowDeselect={!f.required}
           value={props.value || null}
           onChange={(v) => set(v ?? '')}
         />

@@ -32,5 +32,12 @@ export function useSectionsForm<V extends FormValues>(sections: FormSection<V>[]
     refusals.remember(errors, form.getValues());
     form.setErrors(errors);
   };
-  return Object.assign(form, { refuse });
+  /** Empties a field that depended on another's value and says why, until the user fills it again. */
+  const clearBecause = (name: string, reason: string) => {
+    const path = fieldPath(name);
+    if (String(form.getValues()[path] ?? '') !== '')
+      refusals.remember({ [path]: reason }, { [path]: '' }, { over: true });
+    form.setFieldValue(path, '');
+  };
+  return Object.assign(form, { refuse, clearBecause });
 }

@@ -2,7 +2,7 @@ import type React from 'react';
 import { PasswordInput, Select, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FieldSpec, FormValues } from '@/kit/form/types';
-import { renderFieldInput } from '@/kit/form/FieldInput';
+import { clearDependent, renderFieldInput } from '@/kit/form/FieldInput';
 import { normalizeField, pastedValue } from '@/kit/form/normalize';
 
 const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
@@ -30,8 +30,10 @@ export function renderStepInput<V extends FormValues>(
     inputWrapperOrder: WRAPPER_ORDER,
   } as const;
   const set = (v: string) => {
+    const changed = v !== String(form.getValues()[f.name] ?? '');
     setField(f.name, v);
-    f.resets?.forEach((r) => setField(r, ''));
+    if (!changed) return;
+    for (const r of f.resets ?? []) clearDependent(form, r, f.label);
   };
   // Normalised when the input is left or something is pasted (see FieldInput).
   const text = {
@@ -73,6 +75,7 @@ export function renderStepInput<V extends FormValues>(
           value={p.value || null}
           onChange={(v) => set(v ?? '')}
           clearable={!f.required}
+          allowDeselect={!f.required}
           comboboxProps={{ withinPortal: true }}
         />
       );

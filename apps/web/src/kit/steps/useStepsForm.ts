@@ -61,6 +61,14 @@ export function useStepsForm<V extends FormValues>({
   const values = form.values as V;
   const owner = useDraftOwner();
   const setField = (name: string, value: string) => form.setFieldValue(name, value);
+  // Empties a field that depended on another's value and says why (see useSectionsForm).
+  Object.assign(form, {
+    clearBecause: (name: string, reason: string) => {
+      if (String(form.getValues()[name] ?? '') !== '')
+        refusals.remember({ [name]: reason }, { [name]: '' }, { over: true });
+      form.setFieldValue(name, '');
+    },
+  });
 
   // A draft left by an earlier visit comes back (when the page does not bring values of its own).
   useEffect(() => {
