@@ -10,7 +10,6 @@ export const onPrism: string[] = [
   'company.spec.ts',
   'decl.spec.ts',
   'deep-link.spec.ts',
-  'desk.spec.ts',
   'equipment-forms.spec.ts',
   'equipment-lists.spec.ts',
   'focus.spec.ts',
