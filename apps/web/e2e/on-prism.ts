@@ -27,7 +27,6 @@ export const onPrism: string[] = [
   'route-walk.spec.ts',
   'search.spec.ts',
   'session.spec.ts',
-  'shell.spec.ts',
   'tab-actions.spec.ts',
   'tabs.spec.ts',
 ];
