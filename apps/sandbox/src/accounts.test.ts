@@ -40,6 +40,7 @@ describe('seeded accounts', () => {
     await c.login('qiye01');
     const me = (await c.get('/a/stone/user/info')).json.data;
     expect(me.roleList.map((r: { name: string }) => r.name)).toEqual(['使用单位管理员', '维保单位用户']);
+    expect(me.user.roleList).toEqual(me.roleList);
     expect(me.user.currentRole.name).toBe('使用单位管理员');
     const maint = me.roleList[1];
     expect((await c.form('/a/stone/user/changeRole', { id: maint.id })).json.success).toBe(true);
