@@ -26,7 +26,6 @@ export const onPrism: string[] = [
   'responsive.spec.ts',
   'route-walk.spec.ts',
   'search.spec.ts',
-  'session.spec.ts',
   'tab-actions.spec.ts',
   'tabs.spec.ts',
 ];
