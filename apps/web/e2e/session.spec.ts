@@ -47,7 +47,7 @@ async function loginWithSimplePassword(page: Page) {
   const res = await page.request.post(`/a/stone/user/updatePwd?__ajax=json&__sid=${sid}`, {
     form: { oldPassword: LOGIN_PASSWORD, newPassword: SIMPLE_PASSWORD },
   });
-  expect(await res.json()).toMatchObject({ result: 'true' });
+  expect(await res.json()).toMatchObject({ success: true });
   await logout(page);
   await fillLogin(page, { password: SIMPLE_PASSWORD });
   await expect(page.getByTestId('tab-bar')).toBeVisible();
