@@ -35,6 +35,21 @@ describe('seeded accounts', () => {
     expect(me.json.data.user.loginName).toBe(name);
   });
 
+  test('qiye01 holds two roles of its company, switches to the other and is refused one it lacks', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const me = (await c.get('/a/stone/user/info')).json.data;
+    expect(me.roleList.map((r: { name: string }) => r.name)).toEqual(['使用单位管理员', '维保单位用户']);
+    expect(me.user.roleList).toEqual(me.roleList);
+    expect(me.user.currentRole.name).toBe('使用单位管理员');
+    const maint = me.roleList[1];
+    expect((await c.form('/a/stone/user/changeRole', { id: maint.id })).json.success).toBe(true);
+    expect((await c.get('/a/stone/user/info')).json.data.user.currentRole.id).toBe(maint.id);
+    expect((await c.form('/a/stone/user/changeRole', { id: '5c9d2e7f3a1b48c6d0e4f8a2b6c1d3e7' })).json.success).toBe(
+      false,
+    );
+  });
+
   test("a wrong password gets the contract's wrongPassword answer", async () => {
     const c = client(run.url);
     expect(await c.login('qiye01', 'Tzsb@2025')).toEqual(loginExample('wrongPassword'));

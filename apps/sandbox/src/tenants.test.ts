@@ -105,4 +105,16 @@ describe('tenants', () => {
     expect(list.json.data.list).toEqual([]);
     expect((await c.admin('POST', '/reset', { keepSession: true })).status).toBe(400);
   });
+
+  test('a session kept by a reset is judged by the seed clock, not the moved one it was last seen on', async () => {
+    const c = client(run.url, `keepclock${Math.random().toString(36).slice(2, 8)}`);
+    await c.login('qiye01');
+    // Last seen a day back on the tenant clock; the reset brings the clock back to now.
+    expect((await c.admin('POST', '/clock', { advance: '-P1D' })).status).toBe(200);
+    expect((await c.form('/a/stone/eqm/list', { pageNo: 1, pageSize: 1 })).json.success).toBe(true);
+    expect((await c.admin('POST', '/reset', { keepSessions: true })).status).toBe(200);
+    const list = await c.form('/a/stone/eqm/list', { pageNo: 1, pageSize: 1 });
+    expect(list.status).toBe(200);
+    expect(list.json.success).toBe(true);
+  });
 });

@@ -63,14 +63,16 @@ export class Tenants {
   /**
    * Back to the seed: the file is replaced, the clock and faults go with it. `keepSessions` carries
    * the signed-in sessions over (the seed's accounts keep their ids), for a suite that resets its
-   * data between files without logging in again.
+   * data between files without logging in again. Their idle time starts again from the seed's
+   * clock: a session last seen on a moved clock would otherwise be judged by one it never lived on
+   * (ended at once after a clock set back, kept for weeks after one moved forward).
    */
   reset(name: string, { keepSessions = false }: { keepSessions?: boolean } = {}): Tenant {
     const old = this.open.get(name) ?? (keepSessions && this.files.exists(name) ? this.get(name) : undefined);
-    type SessionRow = { sid: string; extend: string | null; user_id: string; last_seen: number };
+    type SessionRow = { sid: string; extend: string | null; user_id: string };
     const sessions =
       keepSessions && old
-        ? (old.store.db.prepare('SELECT sid, extend, user_id, last_seen FROM sessions').all() as SessionRow[])
+        ? (old.store.db.prepare('SELECT sid, extend, user_id FROM sessions').all() as SessionRow[])
         : [];
     old?.close();
     this.open.delete(name);
@@ -79,7 +81,8 @@ export class Tenants {
     const insert = fresh.store.db.prepare(
       'INSERT OR REPLACE INTO sessions (sid, extend, user_id, last_seen) VALUES (?, ?, ?, ?)',
     );
-    for (const r of sessions) insert.run(r.sid, r.extend, r.user_id, r.last_seen);
+    const now = fresh.now().getTime();
+    for (const r of sessions) insert.run(r.sid, r.extend, r.user_id, now);
     return fresh;
   }
 

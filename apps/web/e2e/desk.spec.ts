@@ -5,10 +5,8 @@ import { expectAccessible } from './a11y';
 
 // The work desk's 待办 panel (counts from the summary call and from the
 // equipment numbers, each opening its list filtered to what it counts) and the menu's groups.
-// The counts are the contract's examples (a_stone_index_getTodoCounts.yaml `ok`,
-// a_stone_index_getEqustatisticNums.yaml `ok`); the demo mock answers a list filtered on a status
-// with the example's rows of that status (scripts/lib/mock-rules.mjs), so a count and the rows it
-// opens agree.
+// The counts are the sandbox seed's, computed from its data with the conditions of the lists they
+// open (apps/sandbox/src/resources): each count is checked against the rows its list shows.
 
 interface Opens {
   /** The count's test id on the desk (todo-<key>). */
@@ -42,7 +40,7 @@ const APPLICATIONS: Opens[] = [
   ).flatMap(([kind, path, call, table, view]) => [
     {
       key: `returned-${kind}`,
-      count: kind === 'construction' ? 0 : 1,
+      count: kind === 'construction' ? 0 : kind === 'termination' ? 2 : 1,
       url: new RegExp(`${path}\\?${view}status=4$`),
       call,
       sent: { status: '4' },
@@ -54,7 +52,7 @@ const APPLICATIONS: Opens[] = [
     // 施工告知 has no returned notice: its drafts are clicked through instead.
     {
       key: `drafts-${kind}`,
-      count: 1,
+      count: kind === 'change' ? 2 : 1,
       url: new RegExp(`${path}\\?${view}status=0$`),
       call,
       sent: { status: '0' },
@@ -134,8 +132,9 @@ const OTHERS: Opens[] = [
 const EQUIPMENT: Opens[] = [
   {
     key: 'overdue',
+    exact: true,
     click: true,
-    count: 2,
+    count: 3,
     url: /\/equipment\/query-timeout$/,
     call: '/a/stone/eqm/detectExtendedList',
     sent: {},
@@ -143,8 +142,9 @@ const EQUIPMENT: Opens[] = [
   },
   {
     key: 'dueSoon',
+    exact: true,
     click: true,
-    count: 6,
+    count: 7,
     url: /\/equipment\/query-about-expire$/,
     call: '/a/stone/eqm/detectDueList',
     sent: { days: '30' },
@@ -156,6 +156,9 @@ const panel = (page: Page) =>
   page
     .getByRole('heading', { name: '待办', level: 4 })
     .locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]');
+
+/** The total under the list of the tab shown (the other open tabs keep theirs, hidden). */
+const listTotal = (page: Page) => page.getByTestId('list-total').filter({ visible: true });
 
 /** Clicks the count on the desk and checks the list it opens: address, the call's filter, the rows. */
 async function opensFiltered(page: Page, o: Opens) {
@@ -215,13 +218,15 @@ test.describe('工作台 as a to-do desk', () => {
 
     // The count cards: 在用设备 opens the comprehensive query on 在用, 检验不合格 its list.
     const inUse = nextPost(page, '/a/stone/eqm/list', (r) => formFields(r).useStatus === '1');
-    await page.getByRole('link', { name: /^在用设备\s*49$/ }).click();
+    await page.getByRole('link', { name: /^在用设备\s*18$/ }).click();
     await expect(page).toHaveURL(/\/equipment\/query-comprehensive\?useStatus=1$/);
     await inUse;
+    await expect(listTotal(page)).toHaveText(/^共 18 条/);
     await tab(page, '工作台').click();
-    await page.getByRole('link', { name: /^检验不合格\s*1$/ }).click();
+    await page.getByRole('link', { name: /^检验不合格\s*4$/ }).click();
     await expect(page).toHaveURL(/\/equipment\/query-fault$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('检验不合格设备');
+    await expect(listTotal(page)).toHaveText(/^共 4 条/);
   });
 
   test('a failing source shows its own error with 重试 in its place; the rest of the desk stays', async ({ page }) => {
@@ -237,8 +242,8 @@ test.describe('工作台 as a to-do desk', () => {
     const todo = panel(page);
     await expect(todo.getByRole('alert')).toContainText('加载失败');
     // The equipment counts of the same panel, the cards and the notices come from other calls.
-    await expect(todo.getByTestId('todo-overdue')).toHaveText('2 台');
-    await expect(page.getByTestId('stat-totalCount')).toHaveText('58');
+    await expect(todo.getByTestId('todo-overdue')).toHaveText('3 台');
+    await expect(page.getByTestId('stat-totalCount')).toHaveText('26');
     await expect(page.getByRole('heading', { name: '通知公告' })).toBeVisible();
     await expectAccessible(page, 'desk with a failing source', { include: 'main' });
     failing = false;

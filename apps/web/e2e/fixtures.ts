@@ -217,15 +217,6 @@ export async function openAccountFromMenu(page: Page) {
   await expect(page).toHaveURL(/\/system\/account$/);
 }
 
-/** 今天 as the header shows it: YYYY-MM-DD 星期X, from the browser's own clock. */
-export function todayInBrowser(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const d = new Date();
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} 星期${'日一二三四五六'[d.getDay()]}`;
-  });
-}
-
 /**
  * The home page's popup notice, already closed with 关闭 in this browser session: the app keeps that
  * in session storage under `tzsb.popupDismissed` as `<user id>:<notice id>` (HomePage.tsx). The ids
@@ -260,6 +251,12 @@ interface Fixtures {
    * exposed functions, context-wide routes or settings.
    */
   freshPage: boolean;
+  /**
+   * On the sandbox: the worker's tenant brought back to the seed before this test, and again before
+   * the worker's next test. For a test that moves the tenant's clock, or writes what the file's
+   * other tests must not see.
+   */
+  freshTenant: boolean;
 }
 
 /**
@@ -287,6 +284,8 @@ interface SandboxTenant {
   name: string;
   /** The file whose tests run on the tenant now. */
   file: string;
+  /** Whether the last test asked for a fresh tenant: the next one gets the seed back too. */
+  dirty: boolean;
   reset(): Promise<void>;
 }
 
@@ -371,6 +370,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const tenant: SandboxTenant = {
         name,
         file: '',
+        dirty: false,
         async reset() {
           const res = await api.post('/__sandbox/reset', { data: { keepSessions: true } });
           if (!res.ok()) throw new Error(`reset of sandbox tenant ${name}: ${res.status()} ${await res.text()}`);
@@ -405,17 +405,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(reuseSession ? sessionState : storageState);
   },
   freshPage: [false, { option: true }],
+  freshTenant: [false, { option: true }],
   page: async (
-    { popupNotice, freshPage, reusedPage, browser, storageState, viewport, sandboxTenant },
+    { popupNotice, freshPage, freshTenant, reusedPage, browser, storageState, viewport, sandboxTenant },
     use,
     testInfo,
   ) => {
     const { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor } = testInfo.project.use;
     const options = { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor, viewport };
     const state = typeof storageState === 'object' && storageState ? storageState : EMPTY_STATE;
-    if (sandboxTenant && sandboxTenant.file !== testInfo.file) {
-      if (sandboxTenant.file) await sandboxTenant.reset();
+    if (sandboxTenant) {
+      const newFile = sandboxTenant.file !== '' && sandboxTenant.file !== testInfo.file;
+      if (newFile || freshTenant || sandboxTenant.dirty) await sandboxTenant.reset();
       sandboxTenant.file = testInfo.file;
+      sandboxTenant.dirty = freshTenant;
     }
     if (freshPage) {
       const context = await browser.newContext(options);

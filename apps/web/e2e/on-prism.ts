@@ -10,7 +10,6 @@ export const onPrism: string[] = [
   'company.spec.ts',
   'decl.spec.ts',
   'deep-link.spec.ts',
-  'desk.spec.ts',
   'equipment-forms.spec.ts',
   'equipment-lists.spec.ts',
   'focus.spec.ts',
@@ -27,8 +26,6 @@ export const onPrism: string[] = [
   'responsive.spec.ts',
   'route-walk.spec.ts',
   'search.spec.ts',
-  'session.spec.ts',
-  'shell.spec.ts',
   'tab-actions.spec.ts',
   'tabs.spec.ts',
 ];

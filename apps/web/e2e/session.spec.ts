@@ -13,17 +13,20 @@ import {
   screen,
   tab,
   tabs,
+  shownCaptcha,
   ENT_ROLE,
   LOGIN_NAME,
+  LOGIN_PASSWORD,
   MAINT_ROLE,
   SIMPLE_PASSWORD,
-  STRONG_PASSWORD,
 } from './fixtures';
 
 // These tests are about logging in, or about having no session: each starts signed out.
 test.use({ reuseSession: false });
 
-// Spec 4, 5 and 8: login page, logout, role change, simple password and the password dialog.
+// Spec 4, 5 and 8: login page, logout, role change, simple password and the password dialog. On the
+// sandbox the account is real (qiye01, its password, its roles): a test that changes the password
+// or the current role has a tenant of its own (freshTenant).
 
 const tokenCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'token')?.value;
 
@@ -31,6 +34,24 @@ async function logout(page: Page) {
   await page.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * Signs in with a simple password: the account first gets one (changed with its own session, as the
+ * password dialog would), then logs in with it. Only in a tenant of the test's own.
+ */
+async function loginWithSimplePassword(page: Page) {
+  // Two real logins, each with its captcha drawn.
+  test.slow();
+  await login(page);
+  const sid = await tokenCookie(page);
+  const res = await page.request.post(`/a/stone/user/updatePwd?__ajax=json&__sid=${sid}`, {
+    form: { oldPassword: LOGIN_PASSWORD, newPassword: SIMPLE_PASSWORD },
+  });
+  expect(await res.json()).toMatchObject({ success: true });
+  await logout(page);
+  await fillLogin(page, { password: SIMPLE_PASSWORD });
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
 }
 
 async function openPasswordDialog(page: Page) {
@@ -59,20 +80,20 @@ test.describe('login page', () => {
     await expect(page.getByRole('textbox', { name: '密码' })).toBeFocused();
 
     const request = page.waitForRequest((r) => r.url().includes('/a/login') && r.method() === 'POST');
-    await fillLogin(page);
+    const captcha = await shownCaptcha(page);
+    await fillLogin(page, { captcha });
     const body = new URLSearchParams((await request).postData() ?? '');
     expect(body.get('username')).toMatch(/^[0-9A-F]+$/);
     expect(body.get('password')).toMatch(/^[0-9A-F]+$/);
-    expect(body.get('password')).not.toContain(STRONG_PASSWORD);
-    expect(body.get('validateCode')).toBe('k7x2');
+    expect(body.get('password')).not.toContain(LOGIN_PASSWORD);
+    expect(body.get('validateCode')).toBe(captcha);
     await expect(page).toHaveURL(/\/home$/);
   });
 
   test('a wrong password shows the server message, keeps the account and draws a new captcha', async ({ page }) => {
     await page.goto('/login');
-    await preferExample(page, '**/a/login*', 'wrongPassword', 1);
     const newCaptcha = page.waitForRequest((r) => r.url().includes('/a/stone/common/validCode'));
-    await fillLogin(page);
+    await fillLogin(page, { password: 'Wrong@2026' });
     await expect(page.getByTestId('login-error')).toContainText('账号或密码错误，请重试');
     await newCaptcha;
     await expect(page.getByRole('textbox', { name: '账号' })).toHaveValue(LOGIN_NAME);
@@ -86,8 +107,8 @@ test.describe('login page', () => {
 
   test('a wrong captcha shows its own message', async ({ page }) => {
     await page.goto('/login');
-    await preferExample(page, '**/a/login*', 'wrongCaptcha', 1);
-    await fillLogin(page);
+    await expect(page.getByRole('img', { name: '验证码' })).toBeVisible();
+    await fillLogin(page, { captcha: 'zz99' });
     await expect(page.getByTestId('login-error')).toContainText('验证码不正确，请重新输入');
     expect(await tokenCookie(page)).toBeUndefined();
   });
@@ -112,6 +133,8 @@ test.describe('login page', () => {
   });
 
   test('记住账号 fills the account in after logout; unticked, it is forgotten', async ({ page }) => {
+    // Two real logins, each with its captcha drawn.
+    test.slow();
     await login(page, { remember: true });
     await logout(page);
     await expect(page.getByRole('textbox', { name: '账号' })).toHaveValue(LOGIN_NAME);
@@ -138,6 +161,9 @@ test('logout: 更多 → 退出登录 goes to login with 登出成功 and ends t
 });
 
 test.describe('role change', () => {
+  // The current role is the account's: a switch outlives the session.
+  test.use({ freshTenant: true });
+
   test('切换角色: success notice, tabs closed to home, the new role shown', async ({ page }) => {
     await login(page);
     await openAccountFromMenu(page);
@@ -211,8 +237,10 @@ test.describe('role change', () => {
 });
 
 test.describe('simple password', () => {
+  test.use({ freshTenant: true });
+
   test('a simple password brings up 友情提醒 with a button to the password dialog', async ({ page }) => {
-    await login(page, { password: SIMPLE_PASSWORD });
+    await loginWithSimplePassword(page);
     const alert = page.getByRole('dialog', { name: '友情提醒' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('您的密码过于简单，请修改为至少8位且包含数字、字母和特殊字符的密码');
@@ -223,7 +251,9 @@ test.describe('simple password', () => {
   });
 
   test('稍后修改 closes it for this login: not back on a reload, back at the next login', async ({ page }) => {
-    await login(page, { password: SIMPLE_PASSWORD });
+    // Two real logins, each with its captcha drawn.
+    test.slow();
+    await loginWithSimplePassword(page);
     const alert = page.getByRole('dialog', { name: '友情提醒' });
     await alert.getByRole('button', { name: '稍后修改' }).click();
     await expect(alert).toHaveCount(0);
@@ -238,7 +268,7 @@ test.describe('simple password', () => {
   });
 
   test('a strong password does not bring it up', async ({ page }) => {
-    await login(page, { password: STRONG_PASSWORD });
+    await login(page, { password: LOGIN_PASSWORD });
     await expect(page.getByTestId('stat-totalCount')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -316,7 +346,6 @@ test.describe('password dialog', () => {
   });
 
   test('a refused change shows the server message and keeps what was typed', async ({ page }) => {
-    await preferExample(page, '**/a/stone/user/updatePwd*', 'wrongOldPassword');
     const dialog = await openPasswordDialog(page);
     await dialog.getByLabel(/^原密码/).fill('Wrong@123');
     await dialog.getByLabel(/^新密码/).fill('Nbyj#2026zy');
@@ -330,32 +359,39 @@ test.describe('password dialog', () => {
     expect(await tokenCookie(page)).toBeTruthy();
   });
 
-  test('success: 密码修改成功 titled 成功, session cleared, back to login', async ({ page }) => {
-    await openAccountFromMenu(page);
-    const dialog = await openPasswordDialog(page);
-    await dialog.getByLabel(/^原密码/).fill(STRONG_PASSWORD);
-    await dialog.getByLabel(/^新密码/).fill('Nbyj#2026zy');
-    await dialog.getByLabel(/^确认新密码/).fill('Nbyj#2026zy');
-    const call = page.waitForRequest((r) => r.url().includes('/a/stone/user/updatePwd'));
-    await dialog.getByRole('button', { name: '确定' }).click();
-    const body = new URLSearchParams((await call).postData() ?? '');
-    expect(body.get('newPassword')).toBe('Nbyj#2026zy');
-    const done = page.getByRole('dialog', { name: '成功' });
-    await expect(done).toBeVisible();
-    await expect(done).toContainText('密码修改成功');
-    await screen(page, 'password-changed');
-    // The session is already over; the message stays until acknowledged, then login.
-    await expect.poll(() => tokenCookie(page)).toBeUndefined();
-    await page.keyboard.press('Escape');
-    await expect(done).toBeVisible();
-    await done.getByRole('button', { name: '重新登录' }).click();
-    await expect(done).toHaveCount(0);
-    await expect(page).toHaveURL(/\/login$/);
-    // The next login starts afresh.
-    await fillLogin(page, { password: 'Nbyj#2026zy' });
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(tabs(page)).toHaveText(['工作台']);
-    await expect(tab(page, '工作台')).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+  test.describe('for real', () => {
+    // The account's password changes: a tenant of its own.
+    test.use({ freshTenant: true });
+
+    test('success: 密码修改成功 titled 成功, session cleared, back to login', async ({ page }) => {
+      // Two real logins, each with its captcha drawn.
+      test.slow();
+      await openAccountFromMenu(page);
+      const dialog = await openPasswordDialog(page);
+      await dialog.getByLabel(/^原密码/).fill(LOGIN_PASSWORD);
+      await dialog.getByLabel(/^新密码/).fill('Nbyj#2026zy');
+      await dialog.getByLabel(/^确认新密码/).fill('Nbyj#2026zy');
+      const call = page.waitForRequest((r) => r.url().includes('/a/stone/user/updatePwd'));
+      await dialog.getByRole('button', { name: '确定' }).click();
+      const body = new URLSearchParams((await call).postData() ?? '');
+      expect(body.get('newPassword')).toBe('Nbyj#2026zy');
+      const done = page.getByRole('dialog', { name: '成功' });
+      await expect(done).toBeVisible();
+      await expect(done).toContainText('密码修改成功');
+      await screen(page, 'password-changed');
+      // The session is already over; the message stays until acknowledged, then login.
+      await expect.poll(() => tokenCookie(page)).toBeUndefined();
+      await page.keyboard.press('Escape');
+      await expect(done).toBeVisible();
+      await done.getByRole('button', { name: '重新登录' }).click();
+      await expect(done).toHaveCount(0);
+      await expect(page).toHaveURL(/\/login$/);
+      // The next login starts afresh.
+      await fillLogin(page, { password: 'Nbyj#2026zy' });
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(tabs(page)).toHaveText(['工作台']);
+      await expect(tab(page, '工作台')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 });

@@ -1,17 +1,13 @@
-import {
-  test,
-  expect,
-  login,
-  menu,
-  screen,
-  todayInBrowser,
-  CITY,
-  PLATFORM_TITLE,
-  UNIT_NAME,
-  ENT_ROLE,
-} from './fixtures';
+import { test, expect, login, menu, screen, CITY, PLATFORM_TITLE, UNIT_NAME, ENT_ROLE, sandboxAdmin } from './fixtures';
 
 // Spec 2.4: header, side menu, breadcrumbs, user dropdown.
+
+/** A moment's day in Shanghai as the header shows it: YYYY-MM-DD 星期X. */
+function shanghaiDay(ms: number): string {
+  const d = new Date(ms + 8 * 3_600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} 星期${'日一二三四五六'[d.getUTCDay()]}`;
+}
 
 test.beforeEach(async ({ page }) => {
   await login(page);
@@ -19,7 +15,9 @@ test.beforeEach(async ({ page }) => {
 
 test('header: city and platform title, today with weekday, welcome line naming the unit', async ({ page }) => {
   await expect(page.getByTestId('platform-title')).toHaveText(`${CITY}${PLATFORM_TITLE}`);
-  await expect(page.getByTestId('today')).toHaveText(await todayInBrowser(page));
+  // The server's day (the sandbox's tenant clock), which the browser's own may differ from.
+  const { now } = await sandboxAdmin<{ now: string }>(page, 'GET', '/clock');
+  await expect(page.getByTestId('today')).toHaveText(shanghaiDay(Date.parse(now)));
   await expect(page.getByTestId('welcome')).toHaveText(`欢迎您，${UNIT_NAME}`);
   await expect(page.getByRole('button', { name: '切换角色' })).toContainText(ENT_ROLE.name);
   await screen(page, 'home');
@@ -78,21 +76,23 @@ test('side menu: entries are links (copy, open in a new tab, read as links) that
 });
 
 test.describe('on a fake clock', () => {
-  test.use({ freshPage: true });
+  // The test moves the tenant's clock: the next test gets it back.
+  test.use({ freshPage: true, freshTenant: true });
 
-  test('the header’s date turns over at midnight while the page stays open', async ({ page }) => {
-    // A clock ten seconds before the last midnight in Shanghai (the browser's time zone).
-    const shanghaiNow = new Date(Date.now() + 8 * 3_600_000);
-    const midnight =
-      Date.UTC(shanghaiNow.getUTCFullYear(), shanghaiNow.getUTCMonth(), shanghaiNow.getUTCDate()) - 8 * 3_600_000;
-    await page.clock.install({ time: midnight - 10_000 });
+  test('the header’s date is the server’s and turns over at its midnight while the page stays open', async ({
+    page,
+  }) => {
+    // The server's clock set back to a minute before its last midnight in Shanghai (back, so the
+    // session is not idle by it); the browser's hours away from it, on a clock the test moves.
+    const { now } = await sandboxAdmin<{ now: string }>(page, 'GET', '/clock');
+    const shanghai = new Date(Date.parse(now) + 8 * 3_600_000);
+    const midnight = Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate()) - 8 * 3_600_000;
+    await sandboxAdmin(page, 'POST', '/clock', { set: new Date(midnight - 60_000).toISOString() });
+    await page.clock.install();
     await page.reload();
-    const before = await todayInBrowser(page);
-    await expect(page.getByTestId('today')).toHaveText(before);
-    await page.clock.runFor(20_000);
-    const after = await todayInBrowser(page);
-    expect(after).not.toBe(before);
-    await expect(page.getByTestId('today')).toHaveText(after);
+    await expect(page.getByTestId('today')).toHaveText(shanghaiDay(midnight - 60_000));
+    await page.clock.runFor(120_000);
+    await expect(page.getByTestId('today')).toHaveText(shanghaiDay(midnight));
   });
 });
 

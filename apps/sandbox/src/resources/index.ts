@@ -66,6 +66,9 @@ export function seedExtras(
   const unit = contract.example(contract.byId.get('getCurrentUserUnit')!, 'ok')!.value as Row;
   store.put('unit', unit.data.id, unit.data);
   const ent = role(contract, 'ent');
+  const entMaint = structuredClone(
+    (info.data.roleList as Row[]).find((r) => r.name === '维保单位用户' && r.roleType === 'ent')!,
+  );
   const admin = role(contract, 'admin');
   const maint = {
     ...ent,
@@ -93,7 +96,8 @@ export function seedExtras(
       loginName: 'qiye01',
       unitId: unit.data.id,
       user: { ...info.data.user, loginName: 'qiye01' },
-      roles: [ent],
+      // As the examples' 陈建国: 使用单位管理员, and 维保单位用户 of the same company, to switch to.
+      roles: [ent, entMaint],
     },
     {
       id: '8b3e6d1f4a7c49e2b5d8f1a4c7e0b3d6',

@@ -78,7 +78,10 @@ function checkCaptcha(call: Call, given: unknown, required: boolean): boolean {
 function userInfo(account: Row) {
   const roles = account.roles as Row[];
   const current = roles.find((r) => r.id === account.currentRoleId) ?? roles[0];
-  return { user: { ...account.user, currentRole: current }, roleList: roles };
+  // The user's own copy of the list (the examples' carries one) names the roles the account holds.
+  const user = { ...account.user, currentRole: current };
+  if (Array.isArray(user.roleList)) user.roleList = roles;
+  return { user, roleList: roles };
 }
 
 export function sendSms(

@@ -16,11 +16,15 @@ import classes from './Shell.module.css';
 /** Today as 2026-11-21 星期六. */
 const todayLabel = (d = serverNow()) => dayjs(d).locale('zh-cn').format('YYYY-MM-DD dddd');
 
-/** Today's label, turning over at midnight (the header does not re-render when another page is shown). */
+/**
+ * Today's label, turning over at the server's midnight (the header does not re-render when another
+ * page is shown; the server's clock may be hours off the browser's).
+ */
 function useToday(): string {
   const [today, setToday] = useState(todayLabel);
   useEffect(() => {
-    const untilTomorrow = dayjs().add(1, 'day').startOf('day').diff(dayjs()) + 1000;
+    const now = dayjs(serverNow());
+    const untilTomorrow = now.add(1, 'day').startOf('day').diff(now) + 1000;
     const timer = setTimeout(() => setToday(todayLabel()), untilTomorrow);
     return () => clearTimeout(timer);
   }, [today]);
