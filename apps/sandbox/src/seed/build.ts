@@ -3,9 +3,10 @@
 // its own detail); the dates of the examples were written for 2026-11-21 and are moved to the day
 // the seed is made, so "超期 19 天" stays true whatever day the demo runs. Built once a day into a
 // file; a tenant's reset is a copy of it.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Contract } from '../contract.ts';
 import { Store, openDatabase, type Row } from '../store.ts';
 import { RESOURCES, seedExtras } from '../resources/index.ts';
@@ -77,6 +78,27 @@ export function seedRows(contract: Contract): Map<string, Row[]> {
   return byKind;
 }
 
+/**
+ * The sandbox's own code (its build, or its sources when run from them): a seed made by other code
+ * (other accounts, other rows) is not reused, even on the same day.
+ */
+let codeHash: string | undefined;
+function sandboxCode(): string {
+  if (codeHash) return codeHash;
+  const here = dirname(fileURLToPath(import.meta.url));
+  const root = basename(here) === 'seed' ? resolve(here, '..') : here;
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|js)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) hash.update(readFileSync(path));
+    }
+  };
+  walk(root);
+  return (codeHash = hash.digest('hex'));
+}
+
 export function buildSeed({
   contract,
   dir,
@@ -94,6 +116,7 @@ export function buildSeed({
     .update(String(contract.operations.length))
     .update(JSON.stringify(RESOURCES.map((r) => [r.kind, r.seedFrom])))
     .update(JSON.stringify(RECORD_INDEXES))
+    .update(sandboxCode())
     .digest('hex')
     .slice(0, 10);
   const file = join(dir, `seed-${version}-${today}-${scale}.sqlite`);
