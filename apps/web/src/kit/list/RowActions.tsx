@@ -72,12 +72,18 @@ function MoreMenu({ label, size, children }: { label: string; size: 'lg' | 'sm';
   const [used, setUsed] = useState(false);
   const [opened, setOpened] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
+  const clicked = useRef(false);
   // The menu's own button replaces the plain one and takes the focus, then the menu opens: opening
-  // after the mount is what lets the menu note where the focus was, to give it back on closing.
+  // after the mount is what lets the menu note where the focus was, to give it back on closing. Only
+  // after the click: a page hidden in its tab runs its effects again when shown (React <Activity>),
+  // and closes its menu when hidden, so a tab shown again never comes back with a menu open.
   useEffect(() => {
-    if (!used) return;
-    target.current?.focus();
-    setOpened(true);
+    if (clicked.current) {
+      clicked.current = false;
+      target.current?.focus();
+      setOpened(true);
+    }
+    return () => setOpened(false);
   }, [used]);
   const icon = <IconDots size={16} />;
   if (!used) {
@@ -88,7 +94,10 @@ function MoreMenu({ label, size, children }: { label: string; size: 'lg' | 'sm';
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={false}
-        onClick={() => setUsed(true)}
+        onClick={() => {
+          clicked.current = true;
+          setUsed(true);
+        }}
       >
         {icon}
       </ActionIcon>
