@@ -25,7 +25,6 @@ export const onPrism: string[] = [
   'reg-use.spec.ts',
   'report.spec.ts',
   'responsive.spec.ts',
-  'route-walk.spec.ts',
   'search.spec.ts',
   'session.spec.ts',
   'shell.spec.ts',
