@@ -17,7 +17,6 @@ export const onPrism: string[] = [
   'guard.spec.ts',
   'input.spec.ts',
   'memory.spec.ts',
-  'nginx.spec.ts',
   'pages.spec.ts',
   'pay.spec.ts',
   'privacy.spec.ts',
