@@ -100,7 +100,11 @@ const test = base.extend<{ tenantForFile: void }, { shellWalkers: ShellWalkers; 
       };
       await use((account) => {
         const key = account ?? '';
-        if (!made.has(key)) made.set(key, make(account));
+        if (!made.has(key)) {
+          // The test that makes a walker also pays for its login: the time of one more route.
+          test.setTimeout(test.info().timeout + 30_000);
+          made.set(key, make(account));
+        }
         return made.get(key)!;
       });
       for (const context of contexts) await context.close();
