@@ -19,6 +19,7 @@ afterAll(async () => {
 
 const example = (operationId: string, name: string) =>
   run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get(operationId)!, name)!.value;
+type Data<T> = { data: T };
 const hex32 = () => crypto.randomUUID().replace(/-/g, '');
 
 async function upload(
@@ -170,6 +171,27 @@ describe('attachments', () => {
     await c.admin('POST', '/clock', { advance: 'PT31M' });
     expect((await phone.get('/api/mobileUpload/check', { token, id: ref })).json).toEqual(
       example('checkMobileUploadToken', 'tokenExpired'),
+    );
+  });
+  test('the files a seeded record names are stored: listed under it and downloadable', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    // A returned stop application: its detail names two files; the page that edits it lists the store.
+    const stop = '882c3ee8fc40f6d13bfe7e4899cc6004';
+    const detail = (
+      (await c.get(`/a/stone/pemEqmRlvBasic/detail/${stop}`)).json as Data<{
+        attachments: { attsysid: string; fileName: string }[];
+      }>
+    ).data;
+    expect(detail.attachments.map((a) => a.fileName)).toContain('2号客梯停用情况说明.docx');
+    const listed = await listFiles(c, stop);
+    expect(listed.map((f) => f.attsysid).sort()).toEqual(detail.attachments.map((a) => a.attsysid).sort());
+    const down = await c.get(`/a/stone/common/attachment/download/${listed[0]!.attsysid}`);
+    expect(down.status).toBe(200);
+    // A registration change's files, as its own attachment call lists them.
+    const change = await c.get('/a/stone/useManage/attachments', { id: 'ea44558b0cf7460f803ac3fc23525728' });
+    expect((change.json as Data<{ fileName: string }[]>).data.map((f) => f.fileName)).toContain(
+      '1号客梯曳引机及控制柜改造合同.pdf',
     );
   });
 });

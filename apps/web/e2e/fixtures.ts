@@ -152,21 +152,30 @@ export async function login(page: Page, options: LoginOptions = {}) {
   if (from && from !== '/home' && !from.startsWith('/login')) await openInApp(page, from);
 }
 
-const tenantCookie = (tenant: string, baseURL: string) => ({ name: 'sandbox_tenant', value: tenant, url: baseURL });
+export const tenantCookie = (tenant: string, baseURL: string) => ({
+  name: 'sandbox_tenant',
+  value: tenant,
+  url: baseURL,
+});
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-/** Logs in once through the login page in a context of its own and returns what the browser keeps. */
+/**
+ * Logs in once through the login page in a context of its own (as the suite's account unless `login`
+ * names another) and returns what the browser keeps.
+ */
 export async function signedInState(
   browser: Browser,
   options: BrowserContextOptions,
   tenant?: string,
+  login: LoginOptions = {},
 ): Promise<StorageState> {
-  const context = await browser.newContext(options);
+  // Without a session of its own, even when a test makes it (a test's contexts default to its storage state).
+  const context = await browser.newContext({ storageState: EMPTY_STATE, ...options });
   try {
     if (tenant) await context.addCookies([tenantCookie(tenant, String(options.baseURL))]);
     const page = await context.newPage();
-    await uiLogin(page);
+    await uiLogin(page, login);
     return await context.storageState();
   } finally {
     await context.close();
@@ -280,7 +289,7 @@ interface ReusedPage {
  * before each file's first test in that worker: what one file saves is not seen by the next, and
  * workers never see each other's. The worker's login outlives the resets (`keepSessions`).
  */
-interface SandboxTenant {
+export interface SandboxTenant {
   name: string;
   /** The file whose tests run on the tenant now. */
   file: string;
@@ -294,6 +303,19 @@ interface WorkerFixtures {
   /** One real login per worker, kept for the tests that reuse it. */
   sessionState: StorageState;
   reusedPage: ReusedPage;
+}
+
+/**
+ * Brings the worker's tenant back to the seed when a file's first test in this worker starts (the
+ * `page` fixture does it; a file whose tests use pages of their own calls it).
+ */
+export async function claimTenant(tenant: SandboxTenant | null, file: string, fresh = false) {
+  if (!tenant) return;
+  // A test that asked for a fresh tenant leaves it dirty: the next test gets the seed again too.
+  const newFile = tenant.file !== '' && tenant.file !== file;
+  if (newFile || fresh || tenant.dirty) await tenant.reset();
+  tenant.file = file;
+  tenant.dirty = fresh;
 }
 
 const EMPTY_STATE: StorageState = { cookies: [], origins: [] };
@@ -414,12 +436,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor } = testInfo.project.use;
     const options = { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor, viewport };
     const state = typeof storageState === 'object' && storageState ? storageState : EMPTY_STATE;
-    if (sandboxTenant) {
-      const newFile = sandboxTenant.file !== '' && sandboxTenant.file !== testInfo.file;
-      if (newFile || freshTenant || sandboxTenant.dirty) await sandboxTenant.reset();
-      sandboxTenant.file = testInfo.file;
-      sandboxTenant.dirty = freshTenant;
-    }
+    await claimTenant(sandboxTenant, testInfo.file, freshTenant);
     if (freshPage) {
       const context = await browser.newContext(options);
       try {

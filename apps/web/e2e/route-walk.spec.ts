@@ -1,5 +1,16 @@
-import type { BrowserContextOptions, Page, Response } from '@playwright/test';
-import { test as base, expect, holdPopupNotices, openInApp, tabs, PLATFORM_TITLE } from './fixtures';
+import type { BrowserContext, BrowserContextOptions, Page, Response } from '@playwright/test';
+import {
+  test as base,
+  claimTenant,
+  expect,
+  holdPopupNotices,
+  openInApp,
+  signedInState,
+  tabs,
+  tenantCookie,
+  ON_SANDBOX,
+  PLATFORM_TITLE,
+} from './fixtures';
 import { OUTSIDE_WALK, SHELL_WALK, type WalkStep } from './walk';
 import { expectAccessible } from './a11y';
 import { notFound, resolvedOutsideRoutes, resolvedShellRoutes } from '../src/routes';
@@ -55,21 +66,53 @@ async function walker(page: Page): Promise<Walker> {
   };
 }
 
-const test = base.extend<object, { shellWalker: Walker; outsideWalker: Walker }>({
-  shellWalker: [
-    async ({ browser, sessionState }, use, workerInfo) => {
+/** The signed-in walker of an account (made on first use, one per account and worker). */
+type ShellWalkers = (account: string | undefined) => Promise<Walker>;
+
+const test = base.extend<{ tenantForFile: void }, { shellWalkers: ShellWalkers; outsideWalker: Walker }>({
+  // The walkers are the worker's, not the `page` fixture's: the tenant is brought back to the seed
+  // here when this file's first test starts in the worker.
+  tenantForFile: [
+    async ({ sandboxTenant }, use, testInfo) => {
+      await claimTenant(sandboxTenant, testInfo.file);
+      await use();
+    },
+    { auto: true },
+  ],
+  shellWalkers: [
+    async ({ browser, sessionState, sandboxTenant }, use, workerInfo) => {
       const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use as BrowserContextOptions;
-      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, storageState: sessionState });
-      const w = await walker(await context.newPage());
-      await w.page.goto('/home');
-      await expect(w.page.getByTestId('tab-bar')).toBeVisible();
-      await use(w);
-      await context.close();
+      const options = { baseURL, locale, timezoneId, viewport };
+      const made = new Map<string, Promise<Walker>>();
+      const contexts: BrowserContext[] = [];
+      const make = async (account: string | undefined) => {
+        // On Prism any account sees every page: the suite's session serves them all.
+        const storageState =
+          account && ON_SANDBOX
+            ? await signedInState(browser, options, sandboxTenant?.name, { username: account })
+            : sessionState;
+        const context = await browser.newContext({ ...options, storageState });
+        contexts.push(context);
+        const w = await walker(await context.newPage());
+        await w.page.goto('/home');
+        await expect(w.page.getByTestId('tab-bar')).toBeVisible();
+        return w;
+      };
+      await use((account) => {
+        const key = account ?? '';
+        if (!made.has(key)) {
+          // The test that makes a walker also pays for its login: the time of one more route.
+          test.setTimeout(test.info().timeout + 30_000);
+          made.set(key, make(account));
+        }
+        return made.get(key)!;
+      });
+      for (const context of contexts) await context.close();
     },
     { scope: 'worker' },
   ],
   outsideWalker: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, sandboxTenant }, use, workerInfo) => {
       const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use as BrowserContextOptions;
       const context = await browser.newContext({
         baseURL,
@@ -78,6 +121,8 @@ const test = base.extend<object, { shellWalker: Walker; outsideWalker: Walker }>
         viewport,
         storageState: { cookies: [], origins: [] },
       });
+      // No session, but the worker's tenant: what the pages ask for (an SMS code) stays in it.
+      if (sandboxTenant) await context.addCookies([tenantCookie(sandboxTenant.name, String(baseURL))]);
       await use(await walker(await context.newPage()));
       await context.close();
     },
@@ -218,13 +263,14 @@ const shellRoutes = A11Y ? resolvedShellRoutes : resolvedShellRoutes.filter((r) 
 
 test.describe('shell routes', () => {
   for (const { route, fullPath } of shellRoutes) {
-    test(`${route.title} ${fullPath}`, async ({ shellWalker }) => {
-      const { page, drain } = shellWalker;
+    test(`${route.title} ${fullPath}`, async ({ shellWalkers }) => {
       const step = SHELL_WALK[route.name];
       expect(
         step,
         `route ${route.name} (${fullPath}) has no entry in e2e/walk.ts: say what contract data it shows`,
       ).toBeDefined();
+      const shellWalker = await shellWalkers(step!.account);
+      const { page, drain } = shellWalker;
       await closeTabsIfMany(page);
       drain();
       const path = step.path ?? fullPath;

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { sandboxAdmin } from './fixtures';
 
 /**
  * What the route walk (route-walk.spec.ts) expects of each route of the route table: the address to
@@ -21,6 +22,23 @@ export interface WalkStep {
   prefer?: Record<string, string>;
   /** Anything else the page must show (for data that is not plain text, e.g. input values). */
   check?: (page: Page) => Promise<void>;
+  /** The seeded account whose page it is (default the suite's, qiye01): admin01's for the platform administrator's. */
+  account?: 'admin01';
+}
+
+/**
+ * How many rows a list operation counts (`data.count`) for the page's session and tenant: what a
+ * count shown on a page must equal (the sandbox computes both).
+ */
+async function listCount(page: Page, path: string, form: Record<string, string | number> = {}): Promise<number> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+  const res = await page.request.post(`${path}?__ajax=json&__sid=${encodeURIComponent(token)}`, {
+    form: { pageNo: 1, pageSize: 1, ...form },
+  });
+  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
+  const count = (await res.json())?.data?.count;
+  expect(typeof count, `${path} counts its rows`).toBe('number');
+  return count as number;
 }
 
 const ARCHIVE_OIDNO: Record<string, [string, string]> = {
@@ -47,13 +65,37 @@ const archives: Record<string, WalkStep> = Object.fromEntries(
   ]),
 );
 
+/** The code the sandbox last texted to a mobile number (its SMS outbox, newest first). */
+async function textedCode(page: Page, mobile: string): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = await sandboxAdmin<{ messages: { mobile: string; code: string | null }[] }>(
+        page,
+        'GET',
+        '/outbox',
+      );
+      code = messages.find((m) => m.mobile === mobile && m.code)?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
 const inputValue = (name: string, value: string) => async (page: Page) => {
   await expect(page.locator(`[data-field="${name}"]:visible`)).toHaveValue(value);
 };
 
 /** Shell routes, by route name. */
 export const SHELL_WALK: Record<string, WalkStep> = {
-  home: { texts: ['当前角色：使用单位管理员', '在用：49'] },
+  home: {
+    texts: ['当前角色：使用单位管理员'],
+    check: async (page) => {
+      // The use-status bar's 在用 is the equipment list's rows in use.
+      const inUse = await listCount(page, '/a/stone/eqm/list', { useStatus: '1' });
+      await expect(page.getByText(`在用：${inUse}`, { exact: true })).toBeVisible();
+    },
+  },
   notice: { texts: ['共 23 条', '关于开展2026年冬季锅炉安全专项检查的通知'] },
   notice_detail: {
     path: '/notice/detail?id=a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e',
@@ -64,7 +106,8 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   equipment_overview: {
     texts: ['电梯'],
     check: async (page) => {
-      await expect(page.getByTestId('count-totalCount')).toHaveText('58');
+      const all = await listCount(page, '/a/stone/eqm/list');
+      await expect(page.getByTestId('count-totalCount')).toHaveText(String(all));
     },
   },
   equipment_query: { texts: ['1号客梯', '2号燃气蒸汽锅炉', '5吨桥式起重机'] },
@@ -153,8 +196,9 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   },
 
   // Account administration (findRegister, getReg, findAccount, passwordRestApply list/get).
-  account_check: { texts: ['宁波港吉码头经营有限公司', '宁波迅达电梯工程有限公司', '未通过'] },
+  account_check: { account: 'admin01', texts: ['宁波港吉码头经营有限公司', '宁波迅达电梯工程有限公司', '未通过'] },
   account_register_detail: {
+    account: 'admin01',
     path: '/account/register-detail?id=9e4f2a7c1b8d43e5a6f0c9b2d7e1a3f8',
     headings: ['宁波港吉码头经营有限公司'],
     texts: ['营业执照副本（盖章）.jpg', 'sunwei@nbgjmt.com'],
@@ -166,15 +210,25 @@ export const SHELL_WALK: Record<string, WalkStep> = {
     headings: ['王海峰（nbyjzy_whf）'],
     check: inputValue('mobile', '137****8851'),
   },
-  account_reset_check: { texts: ['宁波方特东方神画游乐有限公司', '原安全管理员离职，主账号密码无人知晓'] },
-  account_reset_query: { texts: ['宁波市自来水有限公司', '宁波大港新颜料有限公司', '未通过'] },
+  account_reset_check: {
+    account: 'admin01',
+    texts: ['宁波方特东方神画游乐有限公司', '原安全管理员离职，主账号密码无人知晓'],
+  },
+  account_reset_query: { account: 'admin01', texts: ['宁波市自来水有限公司', '宁波大港新颜料有限公司', '未通过'] },
   account_reset_detail: {
+    account: 'admin01',
     path: '/account/reset-password-detail?id=4a7c9e1f3b5d47a8c0e2f4a6b8d0c2e4',
     texts: ['密码重置申请书（盖章）.pdf', '黄丽娟'],
   },
 
   // reg-use: use registration records, registrations by set / by unit, use-registration applications.
-  use_record_apply: { texts: ['申请编号 SYDJ2026112100015'], check: inputValue('useUnitName', '宁波甬江置业有限公司') },
+  use_record_apply: {
+    check: async (page) => {
+      // A new application's number, given by the server: SYDJ, the day, a sequence.
+      await expect(page.getByText(/^申请编号 SYDJ\d{13}$/)).toBeVisible();
+      await inputValue('useUnitName', '宁波甬江置业有限公司')(page);
+    },
+  },
   use_record_query: { texts: ['SYDJ2026112100015', '10吨电动葫芦门式起重机', '3号客梯等2台', '已注销'] },
   use_record_detail: {
     path: '/use-record/detail?id=71c980d337994d4eae1ec01bba98c885',
@@ -215,12 +269,13 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   },
   pay_code_order: {
     path: '/pay-code-order?onlinelsh=BJ20261118000237',
-    texts: ['PO20261121103512000087', '3901110009000087652'],
+    texts: ['532.00 元', '宁波市特种设备检验研究院'],
     check: async (page) => {
-      await expect(page.getByTestId('qr-code')).toHaveAttribute(
-        'data-content',
-        'weixin://wxpay/bizpayurl?pr=Xk3bQ7pZ2',
-      );
+      // The order toPay made: its number shown, and the code to scan pays that order.
+      const order = page.getByText(/^PO\d{17,}$/);
+      await expect(order).toBeVisible();
+      const orderNo = (await order.textContent())!;
+      await expect(page.getByTestId('qr-code')).toHaveAttribute('data-content', new RegExp(`orderNo=${orderNo}$`));
     },
   },
   // report: reports and opinions, rectification, check records, elevator inspection data; rescue, fault, interaction.
@@ -288,7 +343,7 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   company_service_termination_detail: {
     path: '/company-service/termination-application-detail?id=882c3ee8fc40f6d13bfe7e4899cc6004',
     headings: ['停用登记申请 TY2026110900012'],
-    texts: ['2号客梯停用情况说明.docx', '材料齐全，予以受理'],
+    texts: ['2号客梯停用情况说明.docx', '停用情况说明未写明停用期间的安全措施，请补充后重新提交'],
   },
   construction_register_list: { texts: ['SG2026110300008', '西子奥的斯电梯有限公司'] },
   construction_query_list: { texts: ['SG2026110300008', '西子奥的斯电梯有限公司'] },
@@ -322,12 +377,14 @@ export const OUTSIDE_WALK: Record<string, WalkStep> = {
   register_result: {
     headings: ['注册结果查询'],
     check: async (page) => {
-      // The result appears once queried (ogmUnitRegistCheck's ok example: rejected).
-      await page.getByRole('textbox', { name: '统一社会信用代码' }).fill('91330206717207541D');
-      await page.getByRole('textbox', { name: '联系人手机号码' }).fill('13967854021');
-      await page.getByRole('textbox', { name: '短信验证码' }).fill('482913');
+      // The result appears once queried with the code texted to the contact (the seed's rejected registration).
+      await page.getByRole('textbox', { name: '统一社会信用代码' }).fill('91330205MA2CL8RT52');
+      await page.getByRole('textbox', { name: '联系人手机号码' }).fill('15867421035');
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      const sms = await textedCode(page, '15867421035');
+      await page.getByRole('textbox', { name: '短信验证码' }).fill(sms);
       await page.getByRole('button', { name: '查询', exact: true }).click();
-      await expect(page.getByText('营业执照扫描件不清晰，请上传加盖公章的清晰彩色扫描件后重新提交')).toBeVisible();
+      await expect(page.getByText('未上传电梯维护保养单位资质证明，请补充后重新申请')).toBeVisible();
     },
   },
   reset_password: { headings: ['密码重置申请'] },

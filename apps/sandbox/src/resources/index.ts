@@ -46,6 +46,9 @@ export function allHandlers(contract: Contract): Map<string, Handler> {
   return out;
 }
 
+/** The operations whose examples list stored files (by the record they belong to). */
+const FILE_LISTS = ['listAttachments', 'listMobileUploadAttachments', 'listUseManageAttachments'];
+
 /** The seeded accounts (README): each signs in with the demo password. */
 export const DEMO_ACCOUNTS = ['qiye01', 'weibao01', 'admin01'] as const;
 
@@ -143,11 +146,13 @@ export function seedExtras(
     });
   }
   const files: Row[] = [];
-  for (const op of contract.operations.filter(
-    (o) => o.operationId === 'listAttachments' || o.operationId === 'listMobileUploadAttachments',
-  ))
-    files.push(...exampleRows(contract, op.operationId));
+  for (const operationId of FILE_LISTS) files.push(...exampleRows(contract, operationId));
   seedFiles(store, shiftDates(files, days));
+  // The files a record's detail names (its dates already moved) are stored too: the page that edits
+  // a returned application lists them from the store, the page that shows it from the detail.
+  for (const spec of RESOURCES)
+    for (const row of store.all(spec.kind))
+      if (Array.isArray(row.attachments)) seedFiles(store, row.attachments as Row[]);
   if (scale > 0) scaleEquipment(store, scale);
 }
 
