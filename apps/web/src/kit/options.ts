@@ -27,3 +27,10 @@ export const useStatusColor: Record<string, string> = {
 
 /** 所在区县: the districts and county-level cities of 宁波市 (the SDK's CITY_AREAS, the default area). */
 export const areaOptions: Option[] = CITY_AREAS.map((a) => ({ value: a.code, label: a.name }));
+
+/** Options from `[value, label]` pairs, in their order: `optionsOf([['0', '未回复'], ['1', '已回复']])`. */
+export const optionsOf = (pairs: readonly (readonly [string, string])[]): Option[] =>
+  pairs.map(([value, label]) => ({ value, label }));
+
+/** Options whose value is their label (`labelOptions(['合格', '不合格'])`). */
+export const labelOptions = (labels: readonly string[]): Option[] => labels.map((l) => ({ value: l, label: l }));

@@ -2,10 +2,9 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   fetchOnlineApplyList,
   onlineApplyListKey,
@@ -19,30 +18,22 @@ import {
 } from '@/features/declaration/online-apply';
 import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
 
 type Filters = FiltersOf<
   OnlineApplyListBody,
   'onlinelsh' | 'equclacode' | 'inspectioncategory' | 'status' | 'applyDateBegin' | 'applyDateEnd'
 >;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'onlinelsh', label: '报检流水号', width: 190 },
+  textFilter('onlinelsh', '报检流水号', 190),
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别' },
-  { kind: 'select', name: 'inspectioncategory', label: '检验类别', options: INSPECTION_CATEGORIES, width: 120 },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '办理状态',
-    options: Object.entries(ONLINE_APPLY_STATUSES).map(([value, s]) => ({ value, label: s.text })),
-    width: 120,
-  },
-  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  selectFilter('inspectioncategory', '检验类别', INSPECTION_CATEGORIES, 120),
+  selectFilter('status', '办理状态', statusOptions(ONLINE_APPLY_STATUSES), 120),
+  dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: onlineApplyListKey,
-  fetch: (platform, q) => fetchOnlineApplyList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, onlineApplyListKey, fetchOnlineApplyList);
 export const prefetch = prefetchList(source);
 
 /** 网上报检记录 (online-apply-query): the unit's online inspection applications with status, fee and payment. */
@@ -102,13 +93,7 @@ export default function OnlineApplyQueryPage() {
               </Stack>
             ),
         },
-        {
-          id: 'status',
-          title: '办理状态',
-          role: 'status',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { title: '办理状态', width: 90, role: 'status' }),
       ]}
       rowActions={[
         ...actions,

@@ -3,8 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { deleteInvoiceTitle } from '@/features/payment/api/delete-invoice-title';
 import {
@@ -13,18 +12,15 @@ import {
   type InvoiceTitleListBody,
 } from '@/features/payment/api/invoice-title-list';
 import { titleTypeOptions, useInvoiceTitleForm } from '@/features/payment/invoices';
+import { selectFilter, textFilter } from '@/kit/list/filters';
 
 type Filters = FiltersOf<InvoiceTitleListBody, 'titleType' | 'name'>;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'name', label: '抬头名称', width: 220 },
-  { kind: 'select', name: 'titleType', label: '抬头类型', options: titleTypeOptions, width: 120 },
+  textFilter('name', '抬头名称', 220),
+  selectFilter('titleType', '抬头类型', titleTypeOptions, 120),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: invoiceTitleListKey,
-  fetch: (platform, q) => fetchInvoiceTitleList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, invoiceTitleListKey, fetchInvoiceTitleList);
 export const prefetch = prefetchList(source);
 
 /** 开票信息: the unit's invoice titles, added, changed and deleted here, chosen when applying for an invoice. */

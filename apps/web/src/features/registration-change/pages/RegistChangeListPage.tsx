@@ -2,38 +2,36 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   fetchRegistChangeList,
   registChangeListKey,
   type RegistChangeListBody,
 } from '@/features/registration-change/api/regist-change-list';
-import { changeTypeOptions, statusOptions } from '@/features/registration-change/applications';
+import { changeTypeOptions } from '@/features/registration-change/applications';
 import { REGIST_CHANGE_STATUSES, useRegistChangeCalls } from '@/features/registration-change/regist-change';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { twoLines } from '@/kit/list/cells-ui';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
 
 type Filters = FiltersOf<
   RegistChangeListBody,
   'applyNo' | 'changeType' | 'equclacode' | 'eqpCode' | 'registCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'
 >;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
-  { kind: 'select', name: 'changeType', label: '变更类型', options: changeTypeOptions, width: 140 },
+  textFilter('applyNo', '申请编号', 170),
+  selectFilter('changeType', '变更类型', changeTypeOptions, 140),
   { kind: 'equipmentType', name: 'equclacode' },
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'text', name: 'registCode', label: '使用登记证编号', width: 200 },
-  { kind: 'select', name: 'status', label: '状态', options: statusOptions(REGIST_CHANGE_STATUSES), width: 120 },
-  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  textFilter('eqpCode', '设备代码', 190),
+  textFilter('registCode', '使用登记证编号', 200),
+  selectFilter('status', '状态', statusOptions(REGIST_CHANGE_STATUSES), 120),
+  dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: registChangeListKey,
-  fetch: (platform, q) => fetchRegistChangeList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, registChangeListKey, fetchRegistChangeList);
 export const prefetch = prefetchList(source);
 
 /** 登记信息变更申请 (changeRegister): the unit's use-registration change applications; which fields change, before and after. */
@@ -57,14 +55,7 @@ export default function RegistChangeListPage() {
           id: 'eqp',
           title: '设备',
           width: 200,
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.registCode}
-              </Text>
-            </Stack>
-          ),
+          render: (r) => twoLines(r.eqpName, r.registCode),
         },
         {
           id: 'items',
@@ -87,12 +78,7 @@ export default function RegistChangeListPage() {
           ),
         },
         { key: 'applyDate', title: '申请日期', width: 110 },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={actions}
       toolbar={() => (

@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { bodyListSource } from '@/kit/list/source';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchProjectApplyList, projectApplyListKey } from '@/features/maintenance/api/maintenance-project-list';
 import { MAINT_STATUSES } from '@/features/maintenance/applications';
 import { openProjectForm } from '@/features/maintenance/application-forms';
@@ -14,11 +13,11 @@ import { useProjectApplyCalls } from '@/features/maintenance/useApplicationCalls
 import { applyFilters } from './apply-filters';
 
 /** The rows of 维保项目申请, filtered by the lifecycle's statuses. */
-export const projectApplySource = listSource({
-  filters: applyFilters(MAINT_STATUSES),
-  queryKey: projectApplyListKey,
-  fetch: (platform, q) => fetchProjectApplyList(platform, toBody(q)),
-});
+export const projectApplySource = bodyListSource(
+  applyFilters(MAINT_STATUSES),
+  projectApplyListKey,
+  fetchProjectApplyList,
+);
 
 /** 维保项目申请: the unit's maintenance-project applications and what each status allows. */
 export function ProjectApplyView() {
@@ -49,12 +48,7 @@ export function ProjectApplyView() {
         },
         { id: 'eqp', title: '设备', width: 60, render: (r) => `${r.eqpCount ?? r.equList?.length ?? 0} 台` },
         { key: 'applyDate', title: '申请日期', width: 110 },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={actions}
       toolbar={() => (

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { linkTo } from '@/platform/routing';
@@ -10,8 +10,7 @@ import type { FormSection } from '@/kit/form/types';
 import { withoutFields } from '@/kit/form/without-fields';
 import { CountCards } from '@/kit/list/CountCards';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
+import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import {
@@ -25,6 +24,9 @@ import { useAddOperator } from '@/features/person/api/add-operator';
 import { useUpdateOperator } from '@/features/person/api/update-operator';
 import { useDeleteOperator } from '@/features/person/api/delete-operator';
 import { certStatusOptions, educationOptions, sexOptions, workTypeOptions } from '@/features/person/person-options';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { optionsOf } from '@/kit/options';
+import { tag } from '@/kit/list/cells-ui';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 
@@ -58,29 +60,24 @@ type OperatorFilters = FiltersOf<
   'name' | 'idCard' | 'workType' | 'certStatus' | 'employStatus' | 'expireDateBegin' | 'expireDateEnd'
 >;
 const operatorFilters: FilterSpec<OperatorFilters>[] = [
-  { kind: 'text', name: 'name', label: '姓名', width: 140 },
-  { kind: 'text', name: 'idCard', label: '身份证号', width: 190 },
-  { kind: 'select', name: 'workType', label: '作业项目', options: workTypeOptions, width: 200 },
-  { kind: 'select', name: 'certStatus', label: '证书状态', options: certStatusOptions, width: 170 },
-  { kind: 'dateRange', from: 'expireDateBegin', to: 'expireDateEnd', label: '证书有效期至' },
-  {
-    kind: 'select',
-    name: 'employStatus',
-    label: '聘用状态',
-    options: [
-      { value: '1', label: '在聘' },
-      { value: '0', label: '未聘用' },
-    ],
-    width: 120,
-  },
+  textFilter('name', '姓名', 140),
+  textFilter('idCard', '身份证号', 190),
+  selectFilter('workType', '作业项目', workTypeOptions, 200),
+  selectFilter('certStatus', '证书状态', certStatusOptions, 170),
+  dateRangeFilter('expireDateBegin', 'expireDateEnd', '证书有效期至'),
+  selectFilter(
+    'employStatus',
+    '聘用状态',
+    optionsOf([
+      ['1', '在聘'],
+      ['0', '未聘用'],
+    ]),
+    120,
+  ),
 ];
 
 /** The operators' list (the view's and the page's prefetch). */
-export const operatorsSource = listSource({
-  filters: operatorFilters,
-  queryKey: operatorListKey,
-  fetch: (platform, q) => fetchOperatorList(platform, toBody(q)),
-});
+export const operatorsSource = bodyListSource(operatorFilters, operatorListKey, fetchOperatorList);
 
 /** The counts on top; 90 天内到期 and 已过期 filter the list (证书状态). */
 function OperatorOverviewBar({ onFilter }: { onFilter: (certStatus: string) => void }) {
@@ -156,11 +153,7 @@ export function OperatorsView() {
           id: 'employ',
           title: '聘用状态',
           width: 90,
-          render: (r) => (
-            <Badge variant="light" color={r.employStatus === '1' ? 'teal' : 'gray'}>
-              {r.employStatusName ?? '—'}
-            </Badge>
-          ),
+          render: (r) => tag(r.employStatusName ?? '—', r.employStatus === '1' ? 'teal' : 'gray'),
         },
       ]}
       rowActions={[
