@@ -1,3 +1,5 @@
+import { Button, Group } from '@mantine/core';
+import type { DetailSection } from '@/kit/detail/DetailView';
 import { notifications } from '@mantine/notifications';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
 import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
@@ -47,3 +49,52 @@ export async function askReject({
     onDone?.();
   }
 }
+
+/**
+ * The 通过 / 不通过 buttons of an application waiting for its audit: the first confirms, the
+ * second asks for the reason; both go `onDone` (back to the list) once the call succeeded.
+ */
+export function AuditButtons({
+  approve,
+  reject,
+  onDone,
+}: {
+  approve: { title: string; what: string; run: () => Promise<unknown> };
+  reject: { title: string; label: string; description: string; run: (reason: string) => Promise<unknown> };
+  onDone: () => void;
+}) {
+  return (
+    <Group gap="xs">
+      <Button color="teal" onClick={() => confirmApprove({ ...approve, onDone })}>
+        {approve.title}
+      </Button>
+      <Button color="red" variant="light" onClick={() => void askReject({ ...reject, onDone })}>
+        {reject.title}
+      </Button>
+    </Group>
+  );
+}
+
+/** The 审核信息 section of an audited application (empty while it waits), with the label of its opinion. */
+export const auditSection = (
+  r: {
+    status: string;
+    statusName?: string | null;
+    auditor?: string | null;
+    auditTime?: string | null;
+    auditOpinion?: string | null;
+  },
+  opinionLabel = '审核意见',
+): DetailSection => ({
+  title: '审核信息',
+  fields:
+    r.status === '0'
+      ? []
+      : [
+          { label: '审核结果', value: r.statusName },
+          { label: '审核人', value: r.auditor },
+          { label: '审核时间', value: r.auditTime },
+          { label: opinionLabel, value: r.auditOpinion, span: 3 },
+        ],
+  empty: '尚未审核',
+});
