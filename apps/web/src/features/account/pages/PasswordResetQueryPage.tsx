@@ -27,7 +27,6 @@ export default function PasswordResetQueryPage() {
       title="密码重置申请"
       source={source}
       columns={[c.orgname!, c.creditCode!, c.loginName!, c.applicant!, c.applyTime!, c.status!, c.auditTime!]}
-      rowKey={(r) => r.id}
       rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo('account_reset_detail', { id: r.id })) }]}
       emptyText="没有符合条件的密码重置申请"
     />

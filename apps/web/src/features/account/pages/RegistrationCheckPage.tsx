@@ -57,7 +57,6 @@ export default function RegistrationCheckPage() {
           render: (r) => tag(r.statusName, auditStatusColor[r.status]),
         },
       ]}
-      rowKey={(r) => r.id}
       rowActions={[
         { label: '查看', onClick: (r) => navigate(linkTo('account_register_detail', { id: r.id })) },
         {

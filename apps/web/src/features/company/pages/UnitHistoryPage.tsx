@@ -45,7 +45,6 @@ export default function UnitHistoryPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       toolbar={() => (
         <Button
           component={Link}

@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource, prefetchList } from '@/kit/list/source';
@@ -14,6 +13,7 @@ import { constructionTypeOptions, statusOptions, useConstructionCalls } from '@/
 import { linkTo } from '@/platform/routing';
 import { type PagePrefetch } from '@/platform/page-loader';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<
   ConstructionListBody,
@@ -70,7 +70,6 @@ export default function ConstructionNoticesPage({ manage = false }: { manage?: b
     <ListPage
       title={manage ? '施工告知登记' : '施工告知查询'}
       source={sourceOf(manage)}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'noticeNo', title: '告知编号', width: 160 },
         { key: 'constructionTypeName', title: '类别', width: 60 },
@@ -104,15 +103,7 @@ export default function ConstructionNoticesPage({ manage = false }: { manage?: b
       rowActions={manage ? lifecycleActions : lifecycleActions.slice(0, 1)}
       toolbar={
         manage
-          ? () => (
-              <Button
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => navigate(linkTo('construction_register'))}
-              >
-                新增施工告知
-              </Button>
-            )
+          ? () => <AddButton label="新增施工告知" onClick={() => navigate(linkTo('construction_register'))} />
           : undefined
       }
       emptyText={manage ? '还没有施工告知，点击“新增施工告知”开始登记' : '没有符合条件的施工告知'}

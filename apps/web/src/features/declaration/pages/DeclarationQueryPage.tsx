@@ -76,7 +76,6 @@ export default function DeclarationQueryPage({ kind: type }: { kind: Declaration
   return (
     <ListPage
       source={sourceOf(kind.type)}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'onlinelsh', title: '申报流水号', width: 160 },
         {

@@ -1,5 +1,4 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource, prefetchList } from '@/kit/list/source';
@@ -20,6 +19,7 @@ import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls'
 import { linkTo } from '@/platform/routing';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<
   OnlineApplyListBody,
@@ -49,7 +49,6 @@ export default function OnlineApplyQueryPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'onlinelsh', title: '报检流水号', role: 'title', width: 160 },
         { id: 'kind', title: '检验类别', role: 'figure', width: 90, render: (r) => r.inspectioncategoryName },
@@ -104,13 +103,7 @@ export default function OnlineApplyQueryPage() {
         },
       ]}
       toolbar={() => (
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => navigate(linkTo('company_service_online_apply'))}
-        >
-          定期检验报检
-        </Button>
+        <AddButton label="定期检验报检" onClick={() => navigate(linkTo('company_service_online_apply'))} />
       )}
       emptyText="没有符合条件的网上报检申请"
     />

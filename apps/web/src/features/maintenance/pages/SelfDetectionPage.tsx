@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentLink } from '@/kit/AttachmentLink';
@@ -29,6 +28,7 @@ import { openSelfMaintainForm } from '@/features/maintenance/self-maintain-form'
 import { selfMaintainKey } from '@/features/maintenance/api/keys';
 import { selectFilter, textFilter } from '@/kit/list/filters';
 import { eqpColumn, tag } from '@/kit/list/cells-ui';
+import { AddButton } from '@/kit/list/AddButton';
 
 type DetectFilters = FiltersOf<SelfDetectionListBody, 'eqpCode' | 'detectYear' | 'conclusion' | 'rectifyStatus'>;
 const thisYear = new Date().getFullYear();
@@ -60,7 +60,6 @@ function DetectionView() {
     <ListPage
       title="年度自行检测记录"
       source={detectSource}
-      rowKey={(r) => r.id}
       columns={[
         eqpColumn(),
         { key: 'detectYear', title: '年度', width: 70 },
@@ -139,7 +138,6 @@ function MaintainView() {
     <ListPage
       title="设备自行维护申请"
       source={maintainSource}
-      rowKey={(r) => r.id}
       columns={[
         {
           id: 'applyNo',
@@ -160,15 +158,7 @@ function MaintainView() {
         { id: 'opinion', title: '审核意见', width: 200, render: (r) => r.auditOpinion ?? '—' },
       ]}
       rowActions={actions}
-      toolbar={() => (
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => void openSelfMaintainForm(platform, save)}
-        >
-          新增自行维护申请
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增自行维护申请" onClick={() => void openSelfMaintainForm(platform, save)} />}
       emptyText="暂无自行维护申请"
     />
   );

@@ -41,7 +41,6 @@ export default function InvoiceListPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         {
           id: 'invoiceNo',

@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
@@ -13,6 +12,7 @@ import {
 } from '@/features/payment/api/invoice-title-list';
 import { titleTypeOptions, useInvoiceTitleForm } from '@/features/payment/invoices';
 import { selectFilter, textFilter } from '@/kit/list/filters';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<InvoiceTitleListBody, 'titleType' | 'name'>;
 const filters: FilterSpec<Filters>[] = [
@@ -31,7 +31,6 @@ export default function InvoiceTitlePage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         {
           id: 'name',
@@ -80,11 +79,7 @@ export default function InvoiceTitlePage() {
           },
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
-          新增开票信息
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增开票信息" onClick={() => void openForm()} />}
       emptyText="还没有发票抬头，点击“新增开票信息”添加"
     />
   );

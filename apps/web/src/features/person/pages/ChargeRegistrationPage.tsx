@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
@@ -26,6 +24,7 @@ import { chargeRegistrationKey } from '@/features/person/api/keys';
 import { selectFilter, textFilter } from '@/kit/list/filters';
 import { tag } from '@/kit/list/cells-ui';
 import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<ChargeRegistrationListBody, 'regNo' | 'workItemCode' | 'examType' | 'status' | 'payStatus'>;
 const filters: FilterSpec<Filters>[] = [
@@ -54,7 +53,6 @@ export default function ChargeRegistrationPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'regNo', title: '登记编号', role: 'title', width: 170 },
         { key: 'examBatch', title: '考试批次' },
@@ -79,11 +77,7 @@ export default function ChargeRegistrationPage() {
         statusColumn(lifecycle, { title: '登记状态', width: 90, role: 'status' }),
       ]}
       rowActions={actions}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
-          新增考试费登记
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增考试费登记" onClick={() => void openForm()} />}
       emptyText="暂无考试费登记"
     />
   );

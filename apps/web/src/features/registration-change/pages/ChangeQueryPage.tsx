@@ -38,7 +38,6 @@ export default function ChangeQueryPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 170, sortField: 'applyNo' },
         { key: 'bizTypeName', title: '业务类型', width: 110 },

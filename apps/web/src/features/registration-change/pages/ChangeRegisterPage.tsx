@@ -1,5 +1,4 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource, prefetchList } from '@/kit/list/source';
@@ -15,6 +14,7 @@ import { USE_MANAGE_STATUSES, useManageCalls, useRemindAction } from '@/features
 import { linkTo } from '@/platform/routing';
 import { selectFilter, textFilter } from '@/kit/list/filters';
 import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<UseManageApplyListBody, 'bizType' | 'status' | 'eqpCode'>;
 const filters: FilterSpec<Filters>[] = [
@@ -45,7 +45,6 @@ export default function ChangeRegisterPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 170 },
         { key: 'bizTypeName', title: '业务类型', width: 110 },
@@ -86,9 +85,7 @@ export default function ChangeRegisterPage() {
       rowActions={[...actions, remind]}
       toolbar={() => (
         <>
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
-            新增变更申请
-          </Button>
+          <AddButton label="新增变更申请" onClick={() => void openForm()} />
           <Button size="xs" variant="default" onClick={() => navigate(linkTo('company_service_change_query'))}>
             查询全部申请
           </Button>

@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource, prefetchList } from '@/kit/list/source';
@@ -16,6 +15,7 @@ import { linkTo } from '@/platform/routing';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { twoLines } from '@/kit/list/cells-ui';
 import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<
   RegistChangeListBody,
@@ -47,7 +47,6 @@ export default function RegistChangeListPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
         { key: 'changeTypeName', title: '变更类型', width: 110 },
@@ -82,13 +81,10 @@ export default function RegistChangeListPage() {
       ]}
       rowActions={actions}
       toolbar={() => (
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
+        <AddButton
+          label="新增登记变更"
           onClick={() => navigate(linkTo('company_service_regist_change_detail', { operation: 'add' }))}
-        >
-          新增登记变更
-        </Button>
+        />
       )}
       emptyText="没有符合条件的登记变更申请"
     />

@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource, prefetchList } from '@/kit/list/source';
@@ -20,6 +19,7 @@ import { openCancellationNotice } from '@/features/registration-change/Cancellat
 import { linkTo } from '@/platform/routing';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<
   TerminationListBody,
@@ -51,7 +51,6 @@ export default function StopRegisterPage() {
     <ListPage
       title="停用、报废、注销登记申请"
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
         { key: 'applyTypeName', title: '类型', width: 70 },
@@ -93,13 +92,7 @@ export default function StopRegisterPage() {
         },
       ]}
       toolbar={() => (
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => navigate(linkTo('company_service_stop_form'))}
-        >
-          新增停用/报废/注销申请
-        </Button>
+        <AddButton label="新增停用/报废/注销申请" onClick={() => navigate(linkTo('company_service_stop_form'))} />
       )}
       emptyText="没有符合条件的申请"
     />

@@ -97,7 +97,6 @@ function RegistrationList({
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={regColumns}
       rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo(detail, { id: r.id })) }]}
       toolbar={() => (
@@ -142,7 +141,6 @@ function PipelineList() {
     <ListPage
       title="压力管道使用登记"
       source={pipelineSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
         {

@@ -1,5 +1,4 @@
-import { Button, Group } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource, prefetchList } from '@/kit/list/source';
@@ -17,6 +16,7 @@ import { linkTo } from '@/platform/routing';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { twoLines } from '@/kit/list/cells-ui';
 import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<
   UseRecordListBody,
@@ -46,7 +46,6 @@ export default function UseRecordQueryPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
         {
@@ -70,9 +69,7 @@ export default function UseRecordQueryPage() {
       rowActions={actions}
       toolbar={() => (
         <Group gap="xs">
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('use_record_apply'))}>
-            新增使用登记
-          </Button>
+          <AddButton label="新增使用登记" onClick={() => navigate(linkTo('use_record_apply'))} />
           <ImportUseRecordsButton />
         </Group>
       )}

@@ -57,7 +57,6 @@ export default function UseRegistrationPage() {
     <ListPage
       title="使用登记申请"
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
         { key: 'applyTypeName', title: '申请类型', width: 90 },

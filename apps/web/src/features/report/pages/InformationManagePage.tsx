@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
@@ -22,6 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { selectFilter, textFilter } from '@/kit/list/filters';
 import { labelOptions } from '@/kit/options';
 import { eqpColumn, twoLines } from '@/kit/list/cells-ui';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Values = Record<
   | 'onlinelsh'
@@ -182,7 +181,6 @@ export default function InformationManagePage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         eqpColumn('电梯'),
         {
@@ -203,11 +201,7 @@ export default function InformationManagePage() {
         { key: 'updateTime', title: '最后修改', width: 150 },
       ]}
       rowActions={actions}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openElevatorForm(platform, refresh)}>
-          新增资料
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增资料" onClick={() => void openElevatorForm(platform, refresh)} />}
       emptyText="暂无电梯监督检验资料"
     />
   );

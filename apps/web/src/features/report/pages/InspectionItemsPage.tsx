@@ -62,7 +62,6 @@ function RecordsView() {
     <ListPage
       title="设备安全检查记录"
       source={recordsSource}
-      rowKey={(r) => r.id}
       columns={[
         eqpColumn(),
         { key: 'equclaname', title: '设备类别', width: 100 },

@@ -35,7 +35,6 @@ export default function OnlineRectificationPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         {
           id: 'notice',

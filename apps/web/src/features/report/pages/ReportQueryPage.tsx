@@ -82,7 +82,6 @@ function ReportsView() {
       <ListPage
         title="检验报告"
         source={reportSource}
-        rowKey={(r) => r.id}
         columns={[
           { key: 'reportNo', title: '报告编号', width: 200 },
           { id: 'eqp', title: '设备', render: (r) => <Eqp name={r.eqpName} code={r.eqpCode} /> },
@@ -145,7 +144,6 @@ function OpinionsView() {
       <ListPage
         title="检验意见通知书"
         source={opinionSource}
-        rowKey={(r) => r.id}
         columns={[
           { key: 'opinionNo', title: '通知书编号', width: 200 },
           { id: 'eqp', title: '设备', render: (r) => <Eqp name={r.eqpName} code={r.eqpCode} /> },

@@ -38,7 +38,6 @@ export default function SupervisionStatementPage() {
     <ListPage
       title="电梯监督检验情况一览"
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         eqpColumn('电梯'),
         { key: 'constructType', title: '施工类别', width: 90 },

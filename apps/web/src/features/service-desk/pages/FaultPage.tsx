@@ -1,5 +1,4 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
@@ -14,6 +13,7 @@ import { openFaultForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { eqpColumn } from '@/kit/list/cells-ui';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<FaultListBody, 'eqpCode' | 'equclacode' | 'faultTimeBegin' | 'faultTimeEnd'> & {
   recovered: string;
@@ -55,7 +55,6 @@ export default function FaultPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'faultNo', title: '登记编号', width: 150 },
         eqpColumn(),
@@ -115,11 +114,7 @@ export default function FaultPage() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>
-          新增故障登记
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增故障登记" onClick={() => void add()} />}
       emptyText="暂无故障登记"
     />
   );

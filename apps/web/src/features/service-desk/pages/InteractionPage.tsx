@@ -63,7 +63,6 @@ export default function InteractionPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         {
           id: 'subject',

@@ -1,5 +1,4 @@
-import { Badge, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
@@ -13,6 +12,7 @@ import { causeTypeOptions, openRescueForm } from '@/features/service-desk/forms'
 import { linkTo } from '@/platform/routing';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { eqpColumn } from '@/kit/list/cells-ui';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<RescueListBody, 'eqpCode' | 'equclacode' | 'causeType' | 'alarmTimeBegin' | 'alarmTimeEnd'>;
 const filters: FilterSpec<Filters>[] = [
@@ -39,7 +39,6 @@ export default function RescuePage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'rescueNo', title: '登记编号', width: 150 },
         eqpColumn(),
@@ -76,11 +75,7 @@ export default function RescuePage() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>
-          新增救援登记
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增救援登记" onClick={() => void add()} />}
       emptyText="暂无救援登记"
     />
   );

@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
@@ -11,6 +9,7 @@ import { MAINT_STATUSES } from '@/features/maintenance/applications';
 import { openPriceForm } from '@/features/maintenance/application-forms';
 import { usePriceApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { applyFilters } from './apply-filters';
+import { AddButton } from '@/kit/list/AddButton';
 
 /** The rows of 维保价格申请, filtered by the lifecycle's statuses. */
 export const priceApplySource = bodyListSource(applyFilters(MAINT_STATUSES), priceApplyListKey, fetchPriceApplyList);
@@ -30,7 +29,6 @@ export function PriceApplyView() {
     <ListPage
       title="维保价格申请"
       source={priceApplySource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
         { key: 'projectName', title: '维保项目', role: 'title' },
@@ -53,11 +51,7 @@ export function PriceApplyView() {
         statusColumn(lifecycle, { width: 90, role: 'status' }),
       ]}
       rowActions={actions}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openPriceForm(platform, save)}>
-          新增维保价格申请
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增维保价格申请" onClick={() => void openPriceForm(platform, save)} />}
       emptyText="没有符合条件的维保价格申请"
     />
   );

@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
@@ -11,6 +9,7 @@ import { MAINT_STATUSES } from '@/features/maintenance/applications';
 import { openProjectForm } from '@/features/maintenance/application-forms';
 import { useProjectApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { applyFilters } from './apply-filters';
+import { AddButton } from '@/kit/list/AddButton';
 
 /** The rows of 维保项目申请, filtered by the lifecycle's statuses. */
 export const projectApplySource = bodyListSource(
@@ -34,7 +33,6 @@ export function ProjectApplyView() {
     <ListPage
       title="维保项目申请"
       source={projectApplySource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
         { key: 'projectName', title: '项目名称' },
@@ -51,11 +49,7 @@ export function ProjectApplyView() {
         statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={actions}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openProjectForm(platform, save)}>
-          新增维保项目申请
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增维保项目申请" onClick={() => void openProjectForm(platform, save)} />}
       emptyText="没有符合条件的维保项目申请"
     />
   );

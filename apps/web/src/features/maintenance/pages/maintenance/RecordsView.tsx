@@ -91,7 +91,6 @@ export function RecordsView() {
     <ListPage
       title="维保记录"
       source={recordsSource}
-      rowKey={(r) => r.id}
       columns={[
         eqpColumn(),
         { key: 'useAddress', title: '使用地点' },

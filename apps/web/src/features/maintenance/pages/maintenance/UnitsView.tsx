@@ -60,7 +60,6 @@ export function UnitsView() {
     <ListPage
       title="维保单位"
       source={unitsSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'unitName', title: '维保单位' },
         { key: 'licenseNo', title: '许可证编号', width: 150 },

@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { maskIdCard } from '@/platform/personal-data';
@@ -25,6 +23,7 @@ import { useUpdateQualification } from '@/features/person/api/update-qualificati
 import { useDeleteQualification } from '@/features/person/api/delete-qualification';
 import { certStatusOptions, workTypeName, workTypeOptions } from '@/features/person/person-options';
 import { selectFilter, textFilter } from '@/kit/list/filters';
+import { AddButton } from '@/kit/list/AddButton';
 
 type CertValues = Record<
   'operatorId' | 'workType' | 'certNo' | 'issueDate' | 'expireDate' | 'reviewDate' | 'issueOrg' | 'remarks',
@@ -117,7 +116,6 @@ export function CertsView() {
         ) : undefined
       }
       source={certsSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'operatorName', title: '持证人', width: 90 },
         { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
@@ -143,11 +141,7 @@ export function CertsView() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
-          新增资格证
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增资格证" onClick={() => void openForm()} />}
       emptyText="没有符合条件的资格证"
     />
   );

@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { linkTo } from '@/platform/routing';
 import { SAME_TAB_STATE } from '@/platform/tab-identity';
@@ -27,6 +25,7 @@ import { certStatusOptions, educationOptions, sexOptions, workTypeOptions } from
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { optionsOf } from '@/kit/options';
 import { tag } from '@/kit/list/cells-ui';
+import { AddButton } from '@/kit/list/AddButton';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 
@@ -129,7 +128,6 @@ export function OperatorsView() {
         <OperatorOverviewBar onFilter={(certStatus) => navigate(linkTo('person_work', { certStatus }), IN_TAB)} />
       }
       source={operatorsSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'name', title: '姓名', width: 90 },
         { key: 'sexName', title: '性别', width: 60 },
@@ -170,11 +168,7 @@ export function OperatorsView() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openForm()}>
-          新增作业人员
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增作业人员" onClick={() => openForm()} />}
       emptyText="没有符合条件的作业人员"
     />
   );

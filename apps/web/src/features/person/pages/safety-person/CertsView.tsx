@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
@@ -23,6 +21,7 @@ import { useSaveSafetyCert } from '@/features/person/api/save-safety-cert';
 import { useDeleteSafetyCert } from '@/features/person/api/delete-safety-cert';
 import { selectFilter, textFilter } from '@/kit/list/filters';
 import { optionsOf } from '@/kit/options';
+import { AddButton } from '@/kit/list/AddButton';
 
 type CertValues = Record<
   'personId' | 'certType' | 'certNo' | 'issueOrg' | 'issueDate' | 'expireDate' | 'remarks',
@@ -119,7 +118,6 @@ export function CertsView() {
         ) : undefined
       }
       source={certsSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'personName', title: '持证人', width: 90 },
         { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
@@ -143,11 +141,7 @@ export function CertsView() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
-          新增证书
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增证书" onClick={() => void openForm()} />}
       emptyText="没有符合条件的证书"
     />
   );

@@ -1,6 +1,5 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';
@@ -29,6 +28,7 @@ import { safetyPostOptions, sexOptions } from '@/features/person/person-options'
 import { BindDialog } from './BindDialog';
 import { selectFilter, textFilter } from '@/kit/list/filters';
 import { optionsOf } from '@/kit/options';
+import { AddButton } from '@/kit/list/AddButton';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const classOptions = EQUIPMENT_TYPES.map((t) => ({ value: t.code, label: t.name }));
@@ -171,7 +171,6 @@ export function PersonsView() {
     <ListPage
       header={<RenewalSummary onFilter={(certStatus) => navigate(linkTo('person_safety', { certStatus }), IN_TAB)} />}
       source={personsSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'name', title: '姓名', width: 90 },
         { key: 'postName', title: '岗位', width: 100 },
@@ -209,11 +208,7 @@ export function PersonsView() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openForm()}>
-          新增安全管理人员
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增安全管理人员" onClick={() => openForm()} />}
       emptyText="没有符合条件的安全管理人员"
     />
   );
