@@ -34,3 +34,26 @@ export const optionsOf = (pairs: readonly (readonly [string, string])[]): Option
 
 /** Options whose value is their label (`labelOptions(['合格', '不合格'])`). */
 export const labelOptions = (labels: readonly string[]): Option[] => labels.map((l) => ({ value: l, label: l }));
+
+/** 单位类型 (the contract's unitType codes). */
+export const unitTypeOptions: Option[] = optionsOf([
+  ['1', '使用单位'],
+  ['2', '维保单位'],
+  ['3', '安装改造修理单位'],
+  ['4', '制造单位'],
+]);
+
+/** 缴费状态 (the contract's payStatus codes). */
+export const payStatusOptions: Option[] = optionsOf([
+  ['0', '未支付'],
+  ['1', '已支付'],
+  ['2', '已退款'],
+]);
+
+/** 检验类别 (the contract's inspectioncategory / inspType codes). */
+export const inspectionCategoryOptions: Option[] = optionsOf([
+  ['1', '定期检验'],
+  ['2', '监督检验'],
+  ['3', '委托检验'],
+  ['4', '首次检验'],
+]);

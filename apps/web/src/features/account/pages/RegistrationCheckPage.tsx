@@ -12,9 +12,10 @@ import {
 } from '@/features/account/api/registration-list';
 import { useAuditRegistration } from '@/features/account/api/audit-registration';
 import { linkTo } from '@/platform/routing';
-import { auditStatusColor, auditStatusOptions, unitTypeOptions } from '@/features/account/options';
+import { auditStatusColor, auditStatusOptions } from '@/features/account/options';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { tag } from '@/kit/list/cells-ui';
+import { unitTypeOptions } from '@/kit/options';
 
 type Filters = FiltersOf<
   RegistrationListBody,

@@ -9,17 +9,13 @@ import {
   onlineApplyListKey,
   type OnlineApplyListBody,
 } from '@/shared/declaration/api/online-apply-list';
-import {
-  INSPECTION_CATEGORIES,
-  ONLINE_APPLY_STATUSES,
-  PAY_STATUS_COLOR,
-  yuan,
-} from '@/features/declaration/online-apply';
+import { ONLINE_APPLY_STATUSES, PAY_STATUS_COLOR, yuan } from '@/features/declaration/online-apply';
 import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls';
 import { linkTo } from '@/platform/routing';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { statusOptions } from '@/kit/lifecycle/lifecycle';
 import { AddButton } from '@/kit/list/AddButton';
+import { inspectionCategoryOptions } from '@/kit/options';
 
 type Filters = FiltersOf<
   OnlineApplyListBody,
@@ -28,7 +24,7 @@ type Filters = FiltersOf<
 const filters: FilterSpec<Filters>[] = [
   textFilter('onlinelsh', '报检流水号', 190),
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别' },
-  selectFilter('inspectioncategory', '检验类别', INSPECTION_CATEGORIES, 120),
+  selectFilter('inspectioncategory', '检验类别', inspectionCategoryOptions, 120),
   selectFilter('status', '办理状态', statusOptions(ONLINE_APPLY_STATUSES), 120),
   dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
 ];

@@ -10,10 +10,11 @@ import { chargeListKey, fetchChargeList, type Charge, type ChargeListBody } from
 import { useInvoiceApplyDialog } from '@/features/payment/invoices';
 
 import { amount, yuan } from '@/features/payment/money';
-import { chargeTypeOptions, invoiceStatusColor, payStatusColor, payStatusOptions } from '@/features/payment/slip';
+import { chargeTypeOptions, invoiceStatusColor, payStatusColor } from '@/features/payment/slip';
 import { linkTo } from '@/platform/routing';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { tag } from '@/kit/list/cells-ui';
+import { payStatusOptions } from '@/kit/options';
 
 type Filters = FiltersOf<
   ChargeListBody,

@@ -15,7 +15,6 @@ import {
   chargeRegistrationStatuses,
   examTypeOptions,
   payStatusColor,
-  payStatusOptions,
 } from '@/features/person/charge-registration';
 import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { workTypeOptions } from '@/features/person/person-options';
@@ -25,6 +24,7 @@ import { selectFilter, textFilter } from '@/kit/list/filters';
 import { tag } from '@/kit/list/cells-ui';
 import { statusOptions } from '@/kit/lifecycle/lifecycle';
 import { AddButton } from '@/kit/list/AddButton';
+import { payStatusOptions } from '@/kit/options';
 
 type Filters = FiltersOf<ChargeRegistrationListBody, 'regNo' | 'workItemCode' | 'examType' | 'status' | 'payStatus'>;
 const filters: FilterSpec<Filters>[] = [

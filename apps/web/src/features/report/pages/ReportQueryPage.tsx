@@ -5,7 +5,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { equipmentTypeOptions } from '@/kit/options';
+import { equipmentTypeOptions, inspectionCategoryOptions } from '@/kit/options';
 import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { PdfPreview } from '@/kit/pdf/PdfPreview';
 import { downloadBlob, openBlob } from '@/kit/blob';
@@ -24,13 +24,7 @@ import {
   type OpinionListBody,
 } from '@/features/report/api/opinion-list';
 import { fetchOpinionPdf } from '@/features/report/api/opinion-pdf';
-import {
-  conclusionColor,
-  conclusionOptions,
-  inspTypeOptions,
-  opinionLifecycle,
-  opinionStatusOptions,
-} from '@/features/report/statuses';
+import { conclusionColor, conclusionOptions, opinionLifecycle, opinionStatusOptions } from '@/features/report/statuses';
 import { linkTo } from '@/platform/routing';
 import { ReportDetailModal, reportFile, reportTitle, type PreviewTarget } from './report-query/ReportDetailModal';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
@@ -63,7 +57,7 @@ const reportFilters: FilterSpec<ReportFilters>[] = [
   textFilter('eqpCode', '设备代码', 190),
   textFilter('reportNo', '报告编号', 190),
   selectFilter('equclacode', '设备类别', equipmentTypeOptions, 150),
-  selectFilter('inspType', '检验类别', inspTypeOptions, 120),
+  selectFilter('inspType', '检验类别', inspectionCategoryOptions, 120),
   selectFilter('conclusion', '检验结论', conclusionOptions, 130),
   dateRangeFilter('inspDateBegin', 'inspDateEnd', '检验日期', 260),
 ];

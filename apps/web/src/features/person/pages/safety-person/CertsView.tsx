@@ -20,8 +20,8 @@ import {
 import { useSaveSafetyCert } from '@/features/person/api/save-safety-cert';
 import { useDeleteSafetyCert } from '@/features/person/api/delete-safety-cert';
 import { selectFilter, textFilter } from '@/kit/list/filters';
-import { optionsOf } from '@/kit/options';
 import { AddButton } from '@/kit/list/AddButton';
+import { certStatusOptions } from '@/features/person/person-options';
 
 type CertValues = Record<
   'personId' | 'certType' | 'certNo' | 'issueOrg' | 'issueDate' | 'expireDate' | 'remarks',
@@ -58,16 +58,7 @@ type CertFilters = FiltersOf<SafetyCertListBody, 'personId' | 'personName' | 'ce
 const certFilters: FilterSpec<CertFilters>[] = [
   textFilter('personName', '持证人', 140),
   textFilter('certNo', '证书编号', 200),
-  selectFilter(
-    'certStatus',
-    '证书状态',
-    optionsOf([
-      ['1', '有效'],
-      ['2', '即将到期（90 天内）'],
-      ['3', '已过期'],
-    ]),
-    170,
-  ),
+  selectFilter('certStatus', '证书状态', certStatusOptions, 170),
 ];
 
 /** The certificates' list, one person's by `personId` (the view's and the page's prefetch). */
