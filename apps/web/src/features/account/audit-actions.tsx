@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import type { DetailSection } from '@/kit/detail/DetailView';
 import { notifications } from '@mantine/notifications';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
@@ -48,31 +47,6 @@ export async function askReject({
     notifications.show({ color: 'green', message: `${title}：已完成` });
     onDone?.();
   }
-}
-
-/**
- * The 通过 / 不通过 buttons of an application waiting for its audit: the first confirms, the
- * second asks for the reason; both go `onDone` (back to the list) once the call succeeded.
- */
-export function AuditButtons({
-  approve,
-  reject,
-  onDone,
-}: {
-  approve: { title: string; what: string; run: () => Promise<unknown> };
-  reject: { title: string; label: string; description: string; run: (reason: string) => Promise<unknown> };
-  onDone: () => void;
-}) {
-  return (
-    <Group gap="xs">
-      <Button color="teal" onClick={() => confirmApprove({ ...approve, onDone })}>
-        {approve.title}
-      </Button>
-      <Button color="red" variant="light" onClick={() => void askReject({ ...reject, onDone })}>
-        {reject.title}
-      </Button>
-    </Group>
-  );
 }
 
 /** The 审核信息 section of an audited application (empty while it waits), with the label of its opinion. */

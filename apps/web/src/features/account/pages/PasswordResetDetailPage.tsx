@@ -4,7 +4,8 @@ import { QueryState } from '@/kit/QueryState';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { usePasswordReset } from '@/features/account/api/password-reset-detail';
 import { useAuditPasswordReset } from '@/features/account/api/audit-password-reset';
-import { AuditButtons, auditSection } from '@/features/account/audit-actions';
+import { AuditButtons } from '@/features/account/AuditButtons';
+import { auditSection } from '@/features/account/audit-actions';
 import { auditStatusColor } from '@/features/account/options';
 import { linkTo } from '@/platform/routing';
 
