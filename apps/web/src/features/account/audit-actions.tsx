@@ -1,3 +1,4 @@
+import type { DetailSection } from '@/kit/detail/DetailView';
 import { notifications } from '@mantine/notifications';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
 import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
@@ -47,3 +48,27 @@ export async function askReject({
     onDone?.();
   }
 }
+
+/** The 审核信息 section of an audited application (empty while it waits), with the label of its opinion. */
+export const auditSection = (
+  r: {
+    status: string;
+    statusName?: string | null;
+    auditor?: string | null;
+    auditTime?: string | null;
+    auditOpinion?: string | null;
+  },
+  opinionLabel = '审核意见',
+): DetailSection => ({
+  title: '审核信息',
+  fields:
+    r.status === '0'
+      ? []
+      : [
+          { label: '审核结果', value: r.statusName },
+          { label: '审核人', value: r.auditor },
+          { label: '审核时间', value: r.auditTime },
+          { label: opinionLabel, value: r.auditOpinion, span: 3 },
+        ],
+  empty: '尚未审核',
+});

@@ -1,13 +1,5 @@
 import type { Option } from '@/kit/options';
 
-/** 单位类型 (the contract's unitType codes). */
-export const unitTypeOptions: Option[] = [
-  { value: '1', label: '使用单位' },
-  { value: '2', label: '维保单位' },
-  { value: '3', label: '安装改造修理单位' },
-  { value: '4', label: '制造单位' },
-];
-
 /** 审核状态 of registrations and password resets (0 待审核, 1 已通过, 2 未通过). */
 export const auditStatusOptions: Option[] = [
   { value: '0', label: '待审核' },

@@ -1,7 +1,8 @@
-import { Badge } from '@mantine/core';
 import type { ColumnSpec, FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { PasswordResetApplication, PasswordResetListBody } from './api/password-reset-list';
 import { auditStatusColor } from './options';
+import { dateRangeFilter, textFilter } from '@/kit/list/filters';
+import { tag } from '@/kit/list/cells-ui';
 
 export type ResetFilters = FiltersOf<
   PasswordResetListBody,
@@ -9,10 +10,10 @@ export type ResetFilters = FiltersOf<
 >;
 
 export const resetFilters: FilterSpec<ResetFilters>[] = [
-  { kind: 'text', name: 'orgname', label: '单位名称' },
-  { kind: 'text', name: 'creditCode', label: '统一社会信用代码' },
-  { kind: 'text', name: 'loginName', label: '登录账号', width: 160 },
-  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  textFilter('orgname', '单位名称'),
+  textFilter('creditCode', '统一社会信用代码'),
+  textFilter('loginName', '登录账号', 160),
+  dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
 ];
 
 export const resetColumns: Record<string, ColumnSpec<PasswordResetApplication>> = {
@@ -26,11 +27,7 @@ export const resetColumns: Record<string, ColumnSpec<PasswordResetApplication>> 
   status: {
     key: 'status',
     title: '审核状态',
-    render: (r) => (
-      <Badge variant="light" color={auditStatusColor[r.status]}>
-        {r.statusName}
-      </Badge>
-    ),
+    render: (r) => tag(r.statusName, auditStatusColor[r.status]),
   },
   auditTime: { key: 'auditTime', title: '审核时间' },
 };

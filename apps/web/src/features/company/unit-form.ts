@@ -1,6 +1,6 @@
 import { formBody } from '@/kit/form/form-body';
 import type { FieldSpec, FormSection } from '@/kit/form/types';
-import { areaOptions, type Option } from '@/kit/options';
+import { areaOptions, unitTypeOptions } from '@/kit/options';
 import type { UnitDetail } from '@/shared/unit/api/unit-detail';
 import type { UnitSaveBody } from './api/save-unit';
 import type { UnitChangeBody } from './api/apply-unit-change';
@@ -13,13 +13,6 @@ export type UnitValues = Record<UnitField, string>;
 const IDENTITY_FIELDS = ['orgname', 'creditCode', 'legalPerson'] as const satisfies readonly (UnitField &
   keyof UnitChangeBody)[];
 export type IdentityField = (typeof IDENTITY_FIELDS)[number];
-
-const unitTypeOptions: Option[] = [
-  { value: '1', label: '使用单位' },
-  { value: '2', label: '维保单位' },
-  { value: '3', label: '安装改造修理单位' },
-  { value: '4', label: '制造单位' },
-];
 
 const identity: FieldSpec<UnitValues>[] = [
   {

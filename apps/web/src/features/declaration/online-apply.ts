@@ -1,17 +1,10 @@
 import { DRAFT_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
-import type { Option } from '@/kit/options';
 import type { OnlineApply } from '@/shared/declaration/api/online-apply-list';
 import type { InspectionFee } from './api/inspection-fee';
+import { inspectionCategoryOptions, type Option } from '@/kit/options';
 
-/** 检验类别 of the contract (inspectioncategory). */
-export const INSPECTION_CATEGORIES: Option[] = [
-  { value: '1', label: '定期检验' },
-  { value: '2', label: '监督检验' },
-  { value: '3', label: '委托检验' },
-  { value: '4', label: '首次检验' },
-];
 /** What the periodic declaration page offers (the other kinds have their own declaration pages). */
-export const APPLY_CATEGORIES: Option[] = INSPECTION_CATEGORIES.filter((c) => c.value === '1' || c.value === '4');
+export const APPLY_CATEGORIES: Option[] = inspectionCategoryOptions.filter((c) => c.value === '1' || c.value === '4');
 
 /** The contract's statuses (0 草稿 … 5 已撤销): drafts and returned ones are changed or deleted; submitted or accepted ones may be cancelled (撤销, cancelApply). */
 export const ONLINE_APPLY_STATUSES: Lifecycle<unknown>['statuses'] = {

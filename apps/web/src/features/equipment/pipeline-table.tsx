@@ -9,6 +9,7 @@ import type { PipelineMaintainListBody } from './api/pipeline-maintain-list';
 import type { PressurePipingListBody } from './api/pressure-piping-list';
 import { Tag, UseStatusTag, clamp, code, conclusionColor } from './EquipmentCells';
 import { archivePath } from './links';
+import { selectFilter, textFilter } from '@/kit/list/filters';
 
 export type PressurePipeline = components['schemas']['PressurePipeline'];
 export type PressurePiping = components['schemas']['PressurePiping'];
@@ -159,11 +160,11 @@ export type PipingFilters = FiltersOf<PressurePipingListBody, PipingFilterName>;
 
 /** `pipelineOidno` has no field: it is set from a pipeline's 查看元件 and shown above the list. */
 export const pipingFilterSpecs: FilterSpec<PipingFilters>[] = [
-  { kind: 'select', name: 'eqpVarietyCode', label: '元件品种', options: pipingVarieties, width: 130 },
-  { kind: 'text', name: 'productName', label: '产品名称', width: 170 },
-  { kind: 'text', name: 'specification', label: '规格型号', width: 170 },
-  { kind: 'text', name: 'makeUnitName', label: '制造单位', width: 190 },
-  { kind: 'select', name: 'areaCode', label: '所在区县', options: areaOptions, width: 130 },
+  selectFilter('eqpVarietyCode', '元件品种', pipingVarieties, 130),
+  textFilter('productName', '产品名称', 170),
+  textFilter('specification', '规格型号', 170),
+  textFilter('makeUnitName', '制造单位', 190),
+  selectFilter('areaCode', '所在区县', areaOptions, 130),
 ];
 
 export const pipingColumns: ColumnSpec<PressurePiping>[] = [

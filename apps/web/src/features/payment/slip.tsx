@@ -8,11 +8,6 @@ import { ScrollBox } from '@/kit/ScrollBox';
 
 /** 缴费状态 colours (0 未支付, 1 已支付, 2 已退款). */
 export const payStatusColor: Record<string, string> = { '0': 'orange', '1': 'green', '2': 'gray' };
-export const payStatusOptions = [
-  { value: '0', label: '未支付' },
-  { value: '1', label: '已支付' },
-  { value: '2', label: '已退款' },
-];
 /** 开票状态 colours (0 未开票, 1 开票中, 2 已开票). */
 export const invoiceStatusColor: Record<string, string> = { '0': 'gray', '1': 'blue', '2': 'green' };
 export const chargeTypeOptions = [

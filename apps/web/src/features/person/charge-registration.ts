@@ -25,11 +25,6 @@ export const examTypeOptions: Option[] = [
   { value: '1', label: '取证' },
   { value: '2', label: '复审' },
 ];
-export const payStatusOptions: Option[] = [
-  { value: '0', label: '未支付' },
-  { value: '1', label: '已支付' },
-  { value: '2', label: '已退款' },
-];
 export const payStatusColor: Record<string, string> = { '0': 'orange', '1': 'teal', '2': 'gray' };
 
 export type ChargeValues = Record<

@@ -18,9 +18,6 @@ export const applicationStatuses = ({ deleteReturned = true }: { deleteReturned?
   '4': { text: '已退回', color: 'red', actions: deleteReturned ? RETURNED_ACTIONS : ['edit', 'submit'] },
 });
 
-export const statusOptions = (statuses: Statuses): Option[] =>
-  Object.entries(statuses).map(([value, s]) => ({ value, label: s.text }));
-
 /** Statuses whose opinion is a refusal (shown red). */
 export const RETURNED = '4';
 

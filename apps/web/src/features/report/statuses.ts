@@ -15,14 +15,6 @@ const CONCLUSIONS: { value: InspectionReport['conclusion']; color: string }[] = 
 export const conclusionColor = (c: string) => CONCLUSIONS.find((x) => x.value === c)?.color ?? 'gray';
 export const conclusionOptions: Option[] = CONCLUSIONS.map((c) => ({ value: c.value, label: c.value }));
 
-/** 检验类别 of the report list's filter. */
-export const inspTypeOptions: Option[] = [
-  { value: '1', label: '定期检验' },
-  { value: '2', label: '监督检验' },
-  { value: '3', label: '委托检验' },
-  { value: '4', label: '首次检验' },
-];
-
 /**
  * 检验意见通知书 statuses: the unit rectifies (待整改) and submits evidence, the inspection body
  * confirms (已确认) or returns it (已退回, to be rectified again). No list call acts on a whole row:

@@ -6,7 +6,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { fetchAttachments } from '@/kit/attachments/api';
 import { openReasonDialog } from '@/kit/dialogs/ReasonDialog';
 import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
-import type { RowAction } from '@/kit/list/types';
+import type { ColumnSpec, RowAction } from '@/kit/list/types';
 import {
   ACTION_LABELS,
   allowedActions,
@@ -34,6 +34,18 @@ export function StatusTag<Row>({
     </Badge>
   );
 }
+
+/** A list's status column: each row's status as a small tag (a status tag on a phone's card with `role`). */
+export const statusColumn = <Row,>(
+  lifecycle: Lifecycle<Row>,
+  { title = '状态', width, role }: { title?: string; width?: number; role?: 'status' },
+): ColumnSpec<Row> => ({
+  id: 'status',
+  title,
+  ...(role ? { role } : {}),
+  width,
+  render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
+});
 
 type Acting = Exclude<LifecycleAction, 'view' | 'edit'>;
 

@@ -1,3 +1,4 @@
+import type { Option } from '@/kit/options';
 /**
  * The application lifecycle shared by every kind of application (maintenance project and price
  * applications, self-maintain applications, exam-fee registrations, registrations, declarations):
@@ -156,3 +157,7 @@ export function opinionsAsSteps(
     statusName: o.resultName ?? undefined,
   }));
 }
+
+/** A lifecycle's statuses as the options of a status filter, in their declared order. */
+export const statusOptions = (statuses: Record<string, StatusSpec>): Option[] =>
+  Object.entries(statuses).map(([value, s]) => ({ value, label: s.text }));

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Checkbox, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,35 +15,15 @@ import { RowActions, hasMore } from './RowActions';
 import { cardLayout } from './card-layout';
 import { cellOf, colId, keepsOnOneLine } from './cells';
 import { rowNameOf } from './row-name';
-import { filterDefaults, type ColumnSpec, type FilterValues, type ListQuery, type RowAction } from './types';
-import { listDefaults, listQuery, listQueryOptions, type ListSource } from './source';
+import { filterDefaults, type FilterValues } from './types';
+import { rowKeyOf, type ListPageProps } from './list-page-props';
+import { listDefaults, listQuery, listQueryOptions } from './source';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ScrollBox } from '@/kit/ScrollBox';
 import { useRouteTitle } from '@/kit/page/useRouteTitle';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} 条/页` }));
-
-export interface ListPageProps<Row, F extends FilterValues> {
-  /** The list card's title; the route's title by default. */
-  title?: string;
-  /** Where the rows come from: filters, cache key and call, declared at module level (`listSource`). */
-  source: ListSource<Row, F>;
-  columns: ColumnSpec<Row>[];
-  rowKey: (row: Row) => string;
-  /**
-   * What a screen reader names a row by (更多操作：1号客梯): e.g. the equipment's name and code.
-   * Without it, the text of the row's first column.
-   */
-  rowName?: (row: Row) => string;
-  rowActions?: RowAction<Row>[];
-  /** Shows checkboxes; the toolbar receives the selected rows. */
-  selectable?: boolean;
-  toolbar?: (ctx: { query: ListQuery<F>; selected: Row[]; clearSelection: () => void }) => ReactNode;
-  emptyText?: string;
-  /** Content above the table (e.g. a summary). */
-  header?: ReactNode;
-}
 
 /**
  * A list page as a declaration: filters, columns, actions. The kit does the filter form, paging
@@ -54,19 +34,9 @@ export interface ListPageProps<Row, F extends FilterValues> {
  */
 export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, F>) {
   const routeTitle = useRouteTitle();
-  const {
-    title = routeTitle,
-    source,
-    columns,
-    rowKey,
-    rowName,
-    rowActions,
-    selectable,
-    toolbar,
-    emptyText,
-    header,
-  } = props;
+  const { title = routeTitle, source, columns, rowName, rowActions, selectable, toolbar, emptyText, header } = props;
   const { filters } = source;
+  const rowKey = rowKeyOf(props);
   const platform = usePlatform();
   const urlDefaults = useMemo(() => listDefaults(source), [source]);
   const defaults = useMemo(() => filterDefaults(source.filters, source.hiddenFilters), [source]);

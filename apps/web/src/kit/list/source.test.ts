@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Platform } from '@/platform/platform';
 import { queryClientOf } from '@/platform/query-client';
 import { readUrlQuery } from '@/kit/useUrlQuery';
-import { listDefaults, listQuery, listQueryOptions, listSource, prefetchList } from './source';
+import { bodyListSource, listDefaults, listQuery, listQueryOptions, listSource, prefetchList } from './source';
 import type { FilterSpec } from './types';
 
 type F = { eqpName: string; useStatus: string; holder: string };
@@ -62,5 +62,19 @@ describe("a list's route prefetch", () => {
     await expect(prefetchList(source)(platform, { search: new URLSearchParams() })).rejects.toThrow('网络异常');
     const { queryKey } = listQueryOptions(platform, source, listQuery(listDefaults(source), 1, 10));
     expect(queryClientOf(platform).getQueryData(queryKey)).toBeUndefined();
+  });
+});
+
+describe('a list whose call takes its filters as the body', () => {
+  it('sends the filters set, the hidden ones and the paging, and leaves the empty ones out', async () => {
+    const fetch = vi.fn(async (_platform: Platform, _body: { eqpName?: string; holder?: string }) => ({
+      list: [],
+      count: 0,
+    }));
+    const source = bodyListSource(filters, ['equipment', 'list'], fetch, ['holder']);
+    expect(listDefaults(source)).toEqual({ eqpName: '', useStatus: '1', holder: '', orderBy: '' });
+    const platform = {} as Platform;
+    await source.fetch(platform, { eqpName: '', useStatus: '1', holder: 'P01', pageNo: 1, pageSize: 20 });
+    expect(fetch).toHaveBeenCalledWith(platform, { useStatus: '1', holder: 'P01', pageNo: 1, pageSize: 20 });
   });
 });

@@ -2,6 +2,7 @@ import type { Platform } from '@/platform/platform';
 import type { PagePrefetch } from '@/platform/page-loader';
 import { queryClientOf } from '@/platform/query-client';
 import { readUrlQuery } from '@/kit/useUrlQuery';
+import { toBody } from './query';
 import { filterDefaults, type FilterSpec, type FilterValues, type ListQuery, type Page } from './types';
 
 /**
@@ -24,6 +25,22 @@ export interface ListSource<Row, F extends FilterValues> {
 
 /** A list's source, its row and filter types inferred from its call and filters. */
 export const listSource = <Row, F extends FilterValues>(source: ListSource<Row, F>): ListSource<Row, F> => source;
+
+/**
+ * The source of a list whose call takes its filters as the request body (`toBody`: empty filters
+ * left out), the common case: `bodyListSource(filters, equipmentListKey, fetchEquipmentList)`.
+ */
+export const bodyListSource = <Row, F extends FilterValues, Body>(
+  filters: FilterSpec<F>[],
+  queryKey: readonly unknown[],
+  fetch: (platform: Platform, body: Body) => Promise<Page<Row>>,
+  hiddenFilters?: (keyof F & string)[],
+): ListSource<Row, F> => ({
+  filters,
+  ...(hiddenFilters ? { hiddenFilters } : {}),
+  queryKey,
+  fetch: (platform, query) => fetch(platform, toBody<Body>(query)),
+});
 
 /** What 重置 restores: every filter's default, and no sort. */
 export const listDefaults = <F extends FilterValues>(source: ListSource<unknown, F>) =>

@@ -16,15 +16,17 @@ import { useUpdateMemberAccount } from '@/features/account/api/save-member-accou
 import { linkTo } from '@/platform/routing';
 import { accountStatusColor, accountStatusOptions } from '@/features/account/options';
 import { accountUpdateBody } from './member-form';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { tag } from '@/kit/list/cells-ui';
 
 type Filters = FiltersOf<MemberAccountListBody, 'loginName' | 'name' | 'mobile' | 'status'>;
 
 const source = listSource<MemberAccount, Filters>({
   filters: [
-    { kind: 'text', name: 'loginName', label: '登录账号' },
-    { kind: 'text', name: 'name', label: '姓名', width: 160 },
-    { kind: 'text', name: 'mobile', label: '手机号码', width: 160 },
-    { kind: 'select', name: 'status', label: '账号状态', options: accountStatusOptions, width: 130 },
+    textFilter('loginName', '登录账号'),
+    textFilter('name', '姓名', 160),
+    textFilter('mobile', '手机号码', 160),
+    selectFilter('status', '账号状态', accountStatusOptions, 130),
   ],
   queryKey: memberAccountsKey,
   fetch: (platform, q) => fetchMemberAccounts(platform, toBody(q)),
@@ -63,11 +65,7 @@ export default function MemberAccountsPage() {
         {
           key: 'status',
           title: '状态',
-          render: (a) => (
-            <Badge variant="light" color={accountStatusColor[a.status]}>
-              {a.statusName}
-            </Badge>
-          ),
+          render: (a) => tag(a.statusName, accountStatusColor[a.status]),
         },
         { key: 'createDate', title: '创建时间', sortField: 'createDate' },
         { key: 'lastLoginDate', title: '最近登录' },

@@ -29,7 +29,6 @@ export default function PasswordResetCheckPage() {
       title="待审核的密码重置申请"
       source={source}
       columns={[c.orgname!, c.loginName!, c.applicant!, c.mobile!, c.reason!, c.applyTime!, c.status!]}
-      rowKey={(r) => r.id}
       rowActions={[
         { label: '查看', onClick: (r) => navigate(linkTo('account_reset_detail', { id: r.id })) },
         {

@@ -1,11 +1,11 @@
-import { Button, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { usePasswordReset } from '@/features/account/api/password-reset-detail';
 import { useAuditPasswordReset } from '@/features/account/api/audit-password-reset';
-import { askReject, confirmApprove } from '@/features/account/audit-actions';
+import { AuditButtons } from '@/features/account/AuditButtons';
+import { auditSection } from '@/features/account/audit-actions';
 import { auditStatusColor } from '@/features/account/options';
 import { linkTo } from '@/platform/routing';
 
@@ -25,36 +25,20 @@ export default function PasswordResetDetailPage({ id }: { id: string }) {
             tags={[{ label: r.statusName, color: auditStatusColor[r.status] }]}
             actions={
               r.status === '0' && (
-                <Group gap="xs">
-                  <Button
-                    color="teal"
-                    onClick={() =>
-                      confirmApprove({
-                        title: '同意重置',
-                        what: `确定同意重置账号 ${r.loginName} 的密码吗？新密码将以短信发送到 ${r.mobile ?? '申请人手机'}。`,
-                        run: () => audit.mutateAsync({ id: r.id, agree: '1', opinion: '授权委托书盖章齐全，同意重置' }),
-                        onDone: back,
-                      })
-                    }
-                  >
-                    同意
-                  </Button>
-                  <Button
-                    color="red"
-                    variant="light"
-                    onClick={() =>
-                      void askReject({
-                        title: '不同意',
-                        label: '不同意原因',
-                        description: `账号 ${r.loginName} 的密码重置申请不同意，原因将以短信通知申请人。`,
-                        run: (opinion) => audit.mutateAsync({ id: r.id, agree: '0', opinion }),
-                        onDone: back,
-                      })
-                    }
-                  >
-                    不同意
-                  </Button>
-                </Group>
+                <AuditButtons
+                  approve={{
+                    title: '同意重置',
+                    what: `确定同意重置账号 ${r.loginName} 的密码吗？新密码将以短信发送到 ${r.mobile ?? '申请人手机'}。`,
+                    run: () => audit.mutateAsync({ id: r.id, agree: '1', opinion: '授权委托书盖章齐全，同意重置' }),
+                  }}
+                  reject={{
+                    title: '不同意',
+                    label: '不同意原因',
+                    description: `账号 ${r.loginName} 的密码重置申请不同意，原因将以短信通知申请人。`,
+                    run: (opinion) => audit.mutateAsync({ id: r.id, agree: '0', opinion }),
+                  }}
+                  onDone={back}
+                />
               )
             }
             sections={[
@@ -71,19 +55,7 @@ export default function PasswordResetDetailPage({ id }: { id: string }) {
                 ],
               },
               { title: '证明材料', content: <AttachmentList files={r.attachments ?? []} empty="申请未附材料" /> },
-              {
-                title: '审核信息',
-                fields:
-                  r.status === '0'
-                    ? []
-                    : [
-                        { label: '审核结果', value: r.statusName },
-                        { label: '审核人', value: r.auditor },
-                        { label: '审核时间', value: r.auditTime },
-                        { label: '审核意见', value: r.auditOpinion, span: 3 },
-                      ],
-                empty: '尚未审核',
-              },
+              auditSection(r),
             ]}
           />
         )

@@ -10,13 +10,10 @@ import {
 import { linkTo } from '@/platform/routing';
 import { auditStatusOptions } from '@/features/account/options';
 import { resetColumns as c, resetFilters, type ResetFilters } from '@/features/account/reset-table';
+import { selectFilter } from '@/kit/list/filters';
 
 const source = listSource<PasswordResetApplication, ResetFilters>({
-  filters: [
-    ...resetFilters.slice(0, 3),
-    { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 },
-    resetFilters[3]!,
-  ],
+  filters: [...resetFilters.slice(0, 3), selectFilter('status', '审核状态', auditStatusOptions, 130), resetFilters[3]!],
   queryKey: [...passwordResetListKey, 'all'],
   fetch: (platform, q) => fetchPasswordResetList(platform, toBody(q)),
 });
@@ -30,7 +27,6 @@ export default function PasswordResetQueryPage() {
       title="密码重置申请"
       source={source}
       columns={[c.orgname!, c.creditCode!, c.loginName!, c.applicant!, c.applyTime!, c.status!, c.auditTime!]}
-      rowKey={(r) => r.id}
       rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo('account_reset_detail', { id: r.id })) }]}
       emptyText="没有符合条件的密码重置申请"
     />

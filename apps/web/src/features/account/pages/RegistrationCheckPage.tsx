@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
@@ -13,7 +12,10 @@ import {
 } from '@/features/account/api/registration-list';
 import { useAuditRegistration } from '@/features/account/api/audit-registration';
 import { linkTo } from '@/platform/routing';
-import { auditStatusColor, auditStatusOptions, unitTypeOptions } from '@/features/account/options';
+import { auditStatusColor, auditStatusOptions } from '@/features/account/options';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { tag } from '@/kit/list/cells-ui';
+import { unitTypeOptions } from '@/kit/options';
 
 type Filters = FiltersOf<
   RegistrationListBody,
@@ -22,11 +24,11 @@ type Filters = FiltersOf<
 
 const source = listSource<AccountRegistration, Filters>({
   filters: [
-    { kind: 'text', name: 'orgname', label: '单位名称' },
-    { kind: 'text', name: 'creditCode', label: '统一社会信用代码' },
-    { kind: 'select', name: 'unitType', label: '单位类型', options: unitTypeOptions, width: 150 },
-    { kind: 'select', name: 'status', label: '审核状态', options: auditStatusOptions, width: 130 },
-    { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+    textFilter('orgname', '单位名称'),
+    textFilter('creditCode', '统一社会信用代码'),
+    selectFilter('unitType', '单位类型', unitTypeOptions, 150),
+    selectFilter('status', '审核状态', auditStatusOptions, 130),
+    dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
   ],
   queryKey: registrationListKey,
   fetch: (platform, q) => fetchRegistrationList(platform, toBody(q)),
@@ -53,14 +55,9 @@ export default function RegistrationCheckPage() {
         {
           key: 'status',
           title: '审核状态',
-          render: (r) => (
-            <Badge variant="light" color={auditStatusColor[r.status]}>
-              {r.statusName}
-            </Badge>
-          ),
+          render: (r) => tag(r.statusName, auditStatusColor[r.status]),
         },
       ]}
-      rowKey={(r) => r.id}
       rowActions={[
         { label: '查看', onClick: (r) => navigate(linkTo('account_register_detail', { id: r.id })) },
         {

@@ -1,11 +1,11 @@
-import { Button, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { QueryState } from '@/kit/QueryState';
 import { AttachmentList } from '@/kit/attachments/AttachmentList';
 import { useRegistration } from '@/features/account/api/registration-detail';
 import { useAuditRegistration } from '@/features/account/api/audit-registration';
-import { askReject, confirmApprove } from '@/features/account/audit-actions';
+import { AuditButtons } from '@/features/account/AuditButtons';
+import { auditSection } from '@/features/account/audit-actions';
 import { auditStatusColor } from '@/features/account/options';
 import { linkTo } from '@/platform/routing';
 
@@ -25,36 +25,20 @@ export default function RegistrationDetailPage({ id }: { id: string }) {
             tags={[{ label: r.statusName, color: auditStatusColor[r.status] }]}
             actions={
               r.status === '0' && (
-                <Group gap="xs">
-                  <Button
-                    color="teal"
-                    onClick={() =>
-                      confirmApprove({
-                        title: '通过',
-                        what: `确定通过「${r.orgname}」的注册申请吗？通过后将开通登录账号 ${r.loginName} 并短信通知联系人。`,
-                        run: () => audit.approve.mutateAsync({ id: r.id, opinion: '材料齐全，同意开通' }),
-                        onDone: back,
-                      })
-                    }
-                  >
-                    通过
-                  </Button>
-                  <Button
-                    color="red"
-                    variant="light"
-                    onClick={() =>
-                      void askReject({
-                        title: '不通过',
-                        label: '不通过原因',
-                        description: `「${r.orgname}」的注册申请不通过，原因将以短信通知联系人，并可在注册结果查询中看到。`,
-                        run: (opinion) => audit.reject.mutateAsync({ id: r.id, opinion }),
-                        onDone: back,
-                      })
-                    }
-                  >
-                    不通过
-                  </Button>
-                </Group>
+                <AuditButtons
+                  approve={{
+                    title: '通过',
+                    what: `确定通过「${r.orgname}」的注册申请吗？通过后将开通登录账号 ${r.loginName} 并短信通知联系人。`,
+                    run: () => audit.approve.mutateAsync({ id: r.id, opinion: '材料齐全，同意开通' }),
+                  }}
+                  reject={{
+                    title: '不通过',
+                    label: '不通过原因',
+                    description: `「${r.orgname}」的注册申请不通过，原因将以短信通知联系人，并可在注册结果查询中看到。`,
+                    run: (opinion) => audit.reject.mutateAsync({ id: r.id, opinion }),
+                  }}
+                  onDone={back}
+                />
               )
             }
             sections={[
@@ -79,19 +63,7 @@ export default function RegistrationDetailPage({ id }: { id: string }) {
                 ],
               },
               { title: '证明材料', content: <AttachmentList files={r.attachments ?? []} empty="申请未附材料" /> },
-              {
-                title: '审核信息',
-                fields:
-                  r.status === '0'
-                    ? []
-                    : [
-                        { label: '审核结果', value: r.statusName },
-                        { label: '审核人', value: r.auditor },
-                        { label: '审核时间', value: r.auditTime },
-                        { label: r.status === '2' ? '未通过原因' : '审核意见', value: r.auditOpinion, span: 3 },
-                      ],
-                empty: '尚未审核',
-              },
+              auditSection(r, r.status === '2' ? '未通过原因' : '审核意见'),
             ]}
           />
         )

@@ -1,11 +1,11 @@
 import { DEFAULT_PROVINCE_CODE, PROVINCE_NAMES, des, uuid32 } from '@tzsb/sdk';
 import { isSimplePassword, PASSWORD_MESSAGES } from '@tzsb/sdk/validators';
 import type { FormSection } from '@/kit/form/types';
-import { areaOptions } from '@/kit/options';
+import { areaOptions, unitTypeOptions } from '@/kit/options';
 import { slotIds } from '@/kit/attachments/AttachmentSlot';
 import type { AccountApplication } from '@/features/account/api/apply-account';
 import type { AccountRegistration } from '@/features/account/api/registration-list';
-import { LOGIN_NAME, LOGIN_NAME_MESSAGE, unitTypeOptions } from '@/features/account/options';
+import { LOGIN_NAME, LOGIN_NAME_MESSAGE } from '@/features/account/options';
 
 /** The form holds the application's fields as text, plus what only the page needs. */
 export type RegisterField =

@@ -3,8 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AttachmentLink } from '@/kit/AttachmentLink';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
@@ -15,6 +14,8 @@ import {
   type UnitChangesBody,
 } from '@/features/company/api/unit-changes';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter } from '@/kit/list/filters';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
 
 type Filters = FiltersOf<UnitChangesBody, 'status' | 'applyDateBegin' | 'applyDateEnd'>;
 
@@ -32,20 +33,11 @@ const changeLifecycle: Lifecycle<UnitChangeRecord> = {
 };
 
 const filters: FilterSpec<Filters>[] = [
-  {
-    kind: 'select',
-    name: 'status',
-    label: '审核状态',
-    options: Object.entries(changeLifecycle.statuses).map(([value, s]) => ({ value, label: s.text })),
-  },
-  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  selectFilter('status', '审核状态', statusOptions(changeLifecycle.statuses)),
+  dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: unitChangesKey,
-  fetch: (platform, q) => fetchUnitChanges(platform, toBody(q)),
-});
+const source = bodyListSource(filters, unitChangesKey, fetchUnitChanges);
 export const prefetch = prefetchList(source);
 
 /** 单位信息变更记录: every change application with the fields' old and new values, its audit and the licence. */
@@ -53,7 +45,6 @@ export default function UnitHistoryPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       toolbar={() => (
         <Button
           component={Link}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
@@ -16,7 +16,7 @@ import { useConstructionDetail } from '@/features/construction/api/construction-
 import type { ConstructionNotice } from '@/features/construction/api/construction-list';
 import { saveConstruction } from '@/features/construction/api/save-construction';
 import { constructionTypeOptions, useConstructionCalls } from '@/features/construction/notices';
-import { can } from '@/kit/lifecycle/lifecycle';
+import { EditableApplication } from '@/kit/lifecycle/EditableApplication';
 import { linkTo } from '@/platform/routing';
 import { useFollowUp } from '@/kit/useFollowUp';
 
@@ -195,19 +195,6 @@ function NoticeForm({ existing, equipment }: { existing?: ConstructionNotice; eq
   );
 }
 
-/** Opened for a notice that is no longer a draft or returned: say so, link to its detail. */
-function NotEditable({ text, to }: { text: string; to: string }) {
-  const navigate = useNavigate();
-  return (
-    <PageCard>
-      <Text mb="sm">{text}</Text>
-      <Button variant="light" onClick={() => navigate(to)}>
-        查看告知详情
-      </Button>
-    </PageCard>
-  );
-}
-
 function Load({ id }: { id: string }) {
   const platform = usePlatform();
   const { lifecycle } = useConstructionCalls();
@@ -229,21 +216,18 @@ function Load({ id }: { id: string }) {
       }}
     </QueryState>
   );
-  return id ? (
-    <QueryState query={detail} minHeight={240}>
-      {(d) =>
-        can(lifecycle, d, 'edit') ? (
-          form(d)
-        ) : (
-          <NotEditable
-            text={`${d.constructionTypeName}告知 ${d.noticeNo} 当前为「${d.statusName}」，只有草稿或已退回的告知可以修改。`}
-            to={linkTo('construction_detail', { id: d.id })}
-          />
-        )
-      }
-    </QueryState>
-  ) : (
-    form()
+  return (
+    <EditableApplication
+      id={id}
+      detail={detail}
+      lifecycle={lifecycle}
+      form={form}
+      notEditable={(d) => ({
+        text: `${d.constructionTypeName}告知 ${d.noticeNo} 当前为「${d.statusName}」，只有草稿或已退回的告知可以修改。`,
+        to: linkTo('construction_detail', { id: d.id }),
+        label: '查看告知详情',
+      })}
+    />
   );
 }
 

@@ -1,11 +1,9 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   constructionListKey,
   fetchConstructionList,
@@ -14,6 +12,8 @@ import {
 import { constructionTypeOptions, statusOptions, useConstructionCalls } from '@/features/construction/notices';
 import { linkTo } from '@/platform/routing';
 import { type PagePrefetch } from '@/platform/page-loader';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<
   ConstructionListBody,
@@ -29,24 +29,19 @@ type Filters = FiltersOf<
 
 /** The filters of 施工告知登记 (`manage`) and of 施工告知查询 (more of them). */
 const filtersOf = (manage: boolean): FilterSpec<Filters>[] => [
-  { kind: 'text', name: 'noticeNo', label: '告知编号', width: 170 },
-  { kind: 'select', name: 'constructionType', label: '施工类别', options: constructionTypeOptions, width: 110 },
+  textFilter('noticeNo', '告知编号', 170),
+  selectFilter('constructionType', '施工类别', constructionTypeOptions, 110),
   { kind: 'equipmentType', name: 'equclacode' },
   ...(manage
     ? []
     : ([
-        { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-        { kind: 'text', name: 'constructUnitName', label: '施工单位', width: 200 },
-        { kind: 'dateRange', from: 'planStartDateBegin', to: 'planStartDateEnd', label: '计划开工日期' },
+        textFilter('eqpCode', '设备代码', 190),
+        textFilter('constructUnitName', '施工单位', 200),
+        dateRangeFilter('planStartDateBegin', 'planStartDateEnd', '计划开工日期'),
       ] satisfies FilterSpec<Filters>[])),
-  { kind: 'select', name: 'status', label: '状态', options: statusOptions, width: 110 },
+  selectFilter('status', '状态', statusOptions, 110),
 ];
-const makeSource = (manage: boolean) =>
-  listSource({
-    filters: filtersOf(manage),
-    queryKey: constructionListKey,
-    fetch: (platform, q) => fetchConstructionList(platform, toBody(q)),
-  });
+const makeSource = (manage: boolean) => bodyListSource(filtersOf(manage), constructionListKey, fetchConstructionList);
 /** One source per value of `manage`, the same object each time (the list's memo keys stay stable). */
 const sources = new Map<boolean, ReturnType<typeof makeSource>>();
 const sourceOf = (manage: boolean) => {
@@ -75,7 +70,6 @@ export default function ConstructionNoticesPage({ manage = false }: { manage?: b
     <ListPage
       title={manage ? '施工告知登记' : '施工告知查询'}
       source={sourceOf(manage)}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'noticeNo', title: '告知编号', width: 160 },
         { key: 'constructionTypeName', title: '类别', width: 60 },
@@ -104,25 +98,12 @@ export default function ConstructionNoticesPage({ manage = false }: { manage?: b
           width: 190,
           render: (r) => `${r.planStartDate ?? '—'} 至 ${r.planEndDate ?? '—'}`,
         },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={manage ? lifecycleActions : lifecycleActions.slice(0, 1)}
       toolbar={
         manage
-          ? () => (
-              <Button
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => navigate(linkTo('construction_register'))}
-              >
-                新增施工告知
-              </Button>
-            )
+          ? () => <AddButton label="新增施工告知" onClick={() => navigate(linkTo('construction_register'))} />
           : undefined
       }
       emptyText={manage ? '还没有施工告知，点击“新增施工告知”开始登记' : '没有符合条件的施工告知'}

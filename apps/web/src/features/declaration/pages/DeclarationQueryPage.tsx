@@ -6,7 +6,7 @@ import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList, type ListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   declarationListKey,
   fetchDeclarationList,
@@ -23,22 +23,18 @@ import {
 import { useDeclarationCalls } from '@/features/declaration/useDeclarationCalls';
 import { linkTo } from '@/platform/routing';
 import { type PagePrefetch } from '@/platform/page-loader';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
 
 type Filters = FiltersOf<
   DeclarationListBody,
   'onlinelsh' | 'equclacode' | 'status' | 'declareDateBegin' | 'declareDateEnd'
 >;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },
+  textFilter('onlinelsh', '申报流水号', 190),
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别' },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '办理状态',
-    options: Object.entries(DECLARATION_STATUSES).map(([value, s]) => ({ value, label: s.text })),
-    width: 120,
-  },
-  { kind: 'dateRange', from: 'declareDateBegin', to: 'declareDateEnd', label: '提交日期' },
+  selectFilter('status', '办理状态', statusOptions(DECLARATION_STATUSES), 120),
+  dateRangeFilter('declareDateBegin', 'declareDateEnd', '提交日期'),
 ];
 
 /** One kind's list: the same filters and call, with the kind as `declareType` (one object per kind, so the list's memos hold). */
@@ -80,7 +76,6 @@ export default function DeclarationQueryPage({ kind: type }: { kind: Declaration
   return (
     <ListPage
       source={sourceOf(kind.type)}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'onlinelsh', title: '申报流水号', width: 160 },
         {
@@ -107,12 +102,7 @@ export default function DeclarationQueryPage({ kind: type }: { kind: Declaration
           render: (r) => `${r.contactName ?? '—'} ${r.contactPhone ?? ''}`,
         },
         { key: 'declareTime', title: '提交时间', width: 160, sortField: 'declareTime' },
-        {
-          id: 'status',
-          title: '办理状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { title: '办理状态', width: 90 }),
       ]}
       rowActions={actions}
       toolbar={() => (

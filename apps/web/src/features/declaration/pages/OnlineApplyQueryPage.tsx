@@ -1,48 +1,35 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   fetchOnlineApplyList,
   onlineApplyListKey,
   type OnlineApplyListBody,
 } from '@/shared/declaration/api/online-apply-list';
-import {
-  INSPECTION_CATEGORIES,
-  ONLINE_APPLY_STATUSES,
-  PAY_STATUS_COLOR,
-  yuan,
-} from '@/features/declaration/online-apply';
+import { ONLINE_APPLY_STATUSES, PAY_STATUS_COLOR, yuan } from '@/features/declaration/online-apply';
 import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
+import { inspectionCategoryOptions } from '@/kit/options';
 
 type Filters = FiltersOf<
   OnlineApplyListBody,
   'onlinelsh' | 'equclacode' | 'inspectioncategory' | 'status' | 'applyDateBegin' | 'applyDateEnd'
 >;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'onlinelsh', label: '报检流水号', width: 190 },
+  textFilter('onlinelsh', '报检流水号', 190),
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别' },
-  { kind: 'select', name: 'inspectioncategory', label: '检验类别', options: INSPECTION_CATEGORIES, width: 120 },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '办理状态',
-    options: Object.entries(ONLINE_APPLY_STATUSES).map(([value, s]) => ({ value, label: s.text })),
-    width: 120,
-  },
-  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  selectFilter('inspectioncategory', '检验类别', inspectionCategoryOptions, 120),
+  selectFilter('status', '办理状态', statusOptions(ONLINE_APPLY_STATUSES), 120),
+  dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: onlineApplyListKey,
-  fetch: (platform, q) => fetchOnlineApplyList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, onlineApplyListKey, fetchOnlineApplyList);
 export const prefetch = prefetchList(source);
 
 /** 网上报检记录 (online-apply-query): the unit's online inspection applications with status, fee and payment. */
@@ -58,7 +45,6 @@ export default function OnlineApplyQueryPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'onlinelsh', title: '报检流水号', role: 'title', width: 160 },
         { id: 'kind', title: '检验类别', role: 'figure', width: 90, render: (r) => r.inspectioncategoryName },
@@ -102,13 +88,7 @@ export default function OnlineApplyQueryPage() {
               </Stack>
             ),
         },
-        {
-          id: 'status',
-          title: '办理状态',
-          role: 'status',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { title: '办理状态', width: 90, role: 'status' }),
       ]}
       rowActions={[
         ...actions,
@@ -119,13 +99,7 @@ export default function OnlineApplyQueryPage() {
         },
       ]}
       toolbar={() => (
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => navigate(linkTo('company_service_online_apply'))}
-        >
-          定期检验报检
-        </Button>
+        <AddButton label="定期检验报检" onClick={() => navigate(linkTo('company_service_online_apply'))} />
       )}
       emptyText="没有符合条件的网上报检申请"
     />

@@ -2,7 +2,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody, withoutPaging } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import {
   equipmentDueListKey,
@@ -30,11 +30,7 @@ const within: FilterSpec<Filters> = {
 };
 const filters: FilterSpec<Filters>[] = [within, ...shared.specs];
 
-const source = listSource({
-  filters,
-  queryKey: equipmentDueListKey,
-  fetch: (platform, q) => fetchEquipmentDueList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, equipmentDueListKey, fetchEquipmentDueList);
 export const prefetch = prefetchList(source);
 
 /** 即将到期: in-use equipment whose next inspection falls within 30, 60 or 90 days, soonest first. */

@@ -2,7 +2,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody, withoutPaging } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import { equipmentOverdueListKey, fetchEquipmentOverdueList } from '@/features/equipment/api/equipment-overdue-list';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { equipmentColumns as c, equipmentFilters } from '@/features/equipment/equipment-table';
@@ -10,11 +10,11 @@ import { InspectionHint } from '@/features/equipment/EquipmentCells';
 import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 import { linkTo } from '@/platform/routing';
 
-const source = listSource({
-  filters: equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']).specs,
-  queryKey: equipmentOverdueListKey,
-  fetch: (platform, q) => fetchEquipmentOverdueList(platform, toBody(q)),
-});
+const source = bodyListSource(
+  equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']).specs,
+  equipmentOverdueListKey,
+  fetchEquipmentOverdueList,
+);
 export const prefetch = prefetchList(source);
 
 /** 超期未检: in-use equipment past its next inspection date, most overdue first. */

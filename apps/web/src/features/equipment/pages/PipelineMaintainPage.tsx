@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ExportButton } from '@/kit/list/ExportButton';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec } from '@/kit/list/types';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
@@ -33,11 +32,7 @@ const filters: FilterSpec<Filters>[] = [
   f.areaCode,
 ];
 
-const source = listSource({
-  filters,
-  queryKey: pipelineMaintainListKey,
-  fetch: (platform, q) => fetchPipelineMaintainList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, pipelineMaintainListKey, fetchPipelineMaintainList);
 export const prefetch = prefetchList(source);
 
 /** 压力管道维护: the unit's pipelines by data state (待完善 first), to add and complete them. */

@@ -5,8 +5,7 @@ import { ExportButton } from '@/kit/list/ExportButton';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
 import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec } from '@/kit/list/types';
 import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
 import { fetchPressurePipelineList, pressurePipelineListKey } from '@/features/equipment/api/pressure-pipeline-list';
@@ -38,18 +37,11 @@ const pipelineFilters: FilterSpec<PipelineViewFilters>[] = [
   f.areaCode,
 ];
 
-const pipelineSource = listSource({
-  filters: pipelineFilters,
-  queryKey: pressurePipelineListKey,
-  fetch: (platform, q) => fetchPressurePipelineList(platform, toBody(q)),
-});
+const pipelineSource = bodyListSource(pipelineFilters, pressurePipelineListKey, fetchPressurePipelineList);
 
-const pipingSource = listSource({
-  filters: pipingFilterSpecs,
-  hiddenFilters: ['pipelineOidno'],
-  queryKey: pressurePipingListKey,
-  fetch: (platform, q) => fetchPressurePipingList(platform, toBody(q)),
-});
+const pipingSource = bodyListSource(pipingFilterSpecs, pressurePipingListKey, fetchPressurePipingList, [
+  'pipelineOidno',
+]);
 
 function PipelineView() {
   const platform = usePlatform();

@@ -1,16 +1,14 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '@/platform/PlatformContext';
 import { AttachmentLink } from '@/kit/AttachmentLink';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { ListPage } from '@/kit/list/ListPage';
 import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { equipmentTypeOptions } from '@/kit/options';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { equipmentTypeOptions, labelOptions, optionsOf } from '@/kit/options';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   fetchSelfDetectionList,
   selfDetectionListKey,
@@ -24,70 +22,46 @@ import {
 import { saveSelfMaintain } from '@/features/maintenance/api/save-self-maintain';
 import { submitSelfMaintain } from '@/features/maintenance/api/submit-self-maintain';
 import { deleteSelfMaintain } from '@/features/maintenance/api/delete-self-maintain';
-import { APPLICATION_STATUSES } from '@/kit/lifecycle/lifecycle';
+import { APPLICATION_STATUSES, statusOptions } from '@/kit/lifecycle/lifecycle';
 import { selfMaintainLifecycle } from '@/features/maintenance/applications';
 import { openSelfMaintainForm } from '@/features/maintenance/self-maintain-form';
 import { selfMaintainKey } from '@/features/maintenance/api/keys';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { eqpColumn, tag } from '@/kit/list/cells-ui';
+import { AddButton } from '@/kit/list/AddButton';
 
 type DetectFilters = FiltersOf<SelfDetectionListBody, 'eqpCode' | 'detectYear' | 'conclusion' | 'rectifyStatus'>;
 const thisYear = new Date().getFullYear();
 const detectFilters: FilterSpec<DetectFilters>[] = [
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
-  {
-    kind: 'select',
-    name: 'detectYear',
-    label: '检测年度',
-    options: [0, 1, 2, 3].map((n) => ({ value: String(thisYear - n), label: `${thisYear - n} 年` })),
-    width: 120,
-  },
-  {
-    kind: 'select',
-    name: 'conclusion',
-    label: '检测结论',
-    options: [
-      { value: '合格', label: '合格' },
-      { value: '不合格', label: '不合格' },
-    ],
-    width: 120,
-  },
-  {
-    kind: 'select',
-    name: 'rectifyStatus',
-    label: '整改状态',
-    options: [
-      { value: '0', label: '无需整改' },
-      { value: '1', label: '整改中' },
-      { value: '2', label: '已整改' },
-    ],
-    width: 120,
-  },
+  textFilter('eqpCode', '设备代码', 200),
+  selectFilter(
+    'detectYear',
+    '检测年度',
+    [0, 1, 2, 3].map((n) => ({ value: String(thisYear - n), label: `${thisYear - n} 年` })),
+    120,
+  ),
+  selectFilter('conclusion', '检测结论', labelOptions(['合格', '不合格']), 120),
+  selectFilter(
+    'rectifyStatus',
+    '整改状态',
+    optionsOf([
+      ['0', '无需整改'],
+      ['1', '整改中'],
+      ['2', '已整改'],
+    ]),
+    120,
+  ),
 ];
 
-const detectSource = listSource({
-  filters: detectFilters,
-  queryKey: selfDetectionListKey,
-  fetch: (platform, q) => fetchSelfDetectionList(platform, toBody(q)),
-});
+const detectSource = bodyListSource(detectFilters, selfDetectionListKey, fetchSelfDetectionList);
 
 function DetectionView() {
   return (
     <ListPage
       title="年度自行检测记录"
       source={detectSource}
-      rowKey={(r) => r.id}
       columns={[
-        {
-          id: 'eqp',
-          title: '设备',
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode}
-              </Text>
-            </Stack>
-          ),
-        },
+        eqpColumn(),
         { key: 'detectYear', title: '年度', width: 70 },
         { key: 'detectDate', title: '检测日期', width: 110 },
         { key: 'detectUnitName', title: '检测单位', width: 180 },
@@ -96,11 +70,7 @@ function DetectionView() {
           id: 'conclusion',
           title: '结论',
           width: 80,
-          render: (r) => (
-            <Badge variant="light" color={r.conclusion === '合格' ? 'teal' : 'red'}>
-              {r.conclusion}
-            </Badge>
-          ),
+          render: (r) => tag(r.conclusion, r.conclusion === '合格' ? 'teal' : 'red'),
         },
         {
           id: 'problems',
@@ -138,24 +108,14 @@ function DetectionView() {
 
 type MaintainFilters = FiltersOf<SelfMaintainListBody, 'eqpCode' | 'eqpName' | 'equclacode' | 'status'>;
 const maintainFilters: FilterSpec<MaintainFilters>[] = [
-  { kind: 'text', name: 'eqpName', label: '设备名称', width: 160 },
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
-  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 160 },
+  textFilter('eqpName', '设备名称', 160),
+  textFilter('eqpCode', '设备代码', 200),
+  selectFilter('equclacode', '设备类别', equipmentTypeOptions, 160),
   // The lifecycle's statuses.
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: Object.entries(APPLICATION_STATUSES).map(([value, s]) => ({ value, label: s.text })),
-    width: 110,
-  },
+  selectFilter('status', '状态', statusOptions(APPLICATION_STATUSES), 110),
 ];
 
-const maintainSource = listSource({
-  filters: maintainFilters,
-  queryKey: selfMaintainListKey,
-  fetch: (platform, q) => fetchSelfMaintainList(platform, toBody(q)),
-});
+const maintainSource = bodyListSource(maintainFilters, selfMaintainListKey, fetchSelfMaintainList);
 
 function MaintainView() {
   const platform = usePlatform();
@@ -178,7 +138,6 @@ function MaintainView() {
     <ListPage
       title="设备自行维护申请"
       source={maintainSource}
-      rowKey={(r) => r.id}
       columns={[
         {
           id: 'applyNo',
@@ -191,39 +150,15 @@ function MaintainView() {
               </Text>
             ),
         },
-        {
-          id: 'eqp',
-          title: '设备',
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode}
-              </Text>
-            </Stack>
-          ),
-        },
+        eqpColumn(),
         { key: 'maintainers', title: '维护人员', width: 120 },
         { id: 'cycle', title: '周期', width: 70, render: (r) => `${r.maintCycleDays} 天` },
         { id: 'period', title: '期限', width: 190, render: (r) => `${r.startDate} 至 ${r.endDate}` },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
         { id: 'opinion', title: '审核意见', width: 200, render: (r) => r.auditOpinion ?? '—' },
       ]}
       rowActions={actions}
-      toolbar={() => (
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => void openSelfMaintainForm(platform, save)}
-        >
-          新增自行维护申请
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增自行维护申请" onClick={() => void openSelfMaintainForm(platform, save)} />}
       emptyText="暂无自行维护申请"
     />
   );

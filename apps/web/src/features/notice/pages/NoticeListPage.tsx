@@ -2,33 +2,29 @@ import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { linkTo } from '@/platform/routing';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { fetchNoticePage, noticePageKey, type NoticePageQuery } from '@/features/notice/api/notice-page';
+import { dateRangeFilter, selectFilter } from '@/kit/list/filters';
+import { optionsOf } from '@/kit/options';
 
 type Filters = FiltersOf<NoticePageQuery, 'title' | 'category' | 'publishDateBegin' | 'publishDateEnd'>;
 const filters: FilterSpec<Filters>[] = [
   { kind: 'text', name: 'title', label: '标题', placeholder: '请输入标题关键字', width: 240 },
-  {
-    kind: 'select',
-    name: 'category',
-    label: '类别',
-    options: [
-      { value: '1', label: '通知公告' },
-      { value: '2', label: '办事指南' },
-      { value: '3', label: '政策法规' },
-    ],
-    width: 160,
-  },
-  { kind: 'dateRange', from: 'publishDateBegin', to: 'publishDateEnd', label: '发布日期' },
+  selectFilter(
+    'category',
+    '类别',
+    optionsOf([
+      ['1', '通知公告'],
+      ['2', '办事指南'],
+      ['3', '政策法规'],
+    ]),
+    160,
+  ),
+  dateRangeFilter('publishDateBegin', 'publishDateEnd', '发布日期'),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: noticePageKey,
-  fetch: (platform, q) => fetchNoticePage(platform, toBody(q)),
-});
+const source = bodyListSource(filters, noticePageKey, fetchNoticePage);
 export const prefetch = prefetchList(source);
 
 /** 通知公告: notices filtered by title, category and publish date, paged; all kept in the address. */

@@ -1,10 +1,9 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf, ListQuery, Page } from '@/kit/list/types';
 import { PrintButton } from '@/kit/print/PrintButton';
 import { listDocument } from '@/kit/print/handover';
@@ -19,20 +18,18 @@ import { useInvoicePdf } from '@/features/payment/useInvoicePdf';
 
 import { amount, yuan } from '@/features/payment/money';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { tag } from '@/kit/list/cells-ui';
 
 type Filters = FiltersOf<InvoiceListBody, 'invoiceNo' | 'onlinelsh' | 'status' | 'issueDateBegin' | 'issueDateEnd'>;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'invoiceNo', label: '发票号码', width: 200 },
-  { kind: 'text', name: 'onlinelsh', label: '报检流水号', width: 190 },
-  { kind: 'select', name: 'status', label: '发票状态', options: invoiceStatusOptions, width: 120 },
-  { kind: 'dateRange', from: 'issueDateBegin', to: 'issueDateEnd', label: '开票日期', width: 260 },
+  textFilter('invoiceNo', '发票号码', 200),
+  textFilter('onlinelsh', '报检流水号', 190),
+  selectFilter('status', '发票状态', invoiceStatusOptions, 120),
+  dateRangeFilter('issueDateBegin', 'issueDateEnd', '开票日期', 260),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: invoiceListKey,
-  fetch: (platform, q) => fetchInvoiceList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, invoiceListKey, fetchInvoiceList);
 export const prefetch = prefetchList(source);
 
 /** 发票查询: the unit's invoices in every status, with detail, PDF download and 申请开票. */
@@ -44,7 +41,6 @@ export default function InvoiceListPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         {
           id: 'invoiceNo',
@@ -69,11 +65,7 @@ export default function InvoiceListPage() {
           title: '状态',
           role: 'status',
           width: 90,
-          render: (r) => (
-            <Badge variant="light" color={invoiceColor[r.status] ?? 'gray'}>
-              {r.statusName}
-            </Badge>
-          ),
+          render: (r) => tag(r.statusName, invoiceColor[r.status] ?? 'gray'),
         },
       ]}
       rowActions={[

@@ -1,10 +1,8 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { deleteInvoiceTitle } from '@/features/payment/api/delete-invoice-title';
 import {
@@ -13,18 +11,16 @@ import {
   type InvoiceTitleListBody,
 } from '@/features/payment/api/invoice-title-list';
 import { titleTypeOptions, useInvoiceTitleForm } from '@/features/payment/invoices';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<InvoiceTitleListBody, 'titleType' | 'name'>;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'name', label: '抬头名称', width: 220 },
-  { kind: 'select', name: 'titleType', label: '抬头类型', options: titleTypeOptions, width: 120 },
+  textFilter('name', '抬头名称', 220),
+  selectFilter('titleType', '抬头类型', titleTypeOptions, 120),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: invoiceTitleListKey,
-  fetch: (platform, q) => fetchInvoiceTitleList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, invoiceTitleListKey, fetchInvoiceTitleList);
 export const prefetch = prefetchList(source);
 
 /** 开票信息: the unit's invoice titles, added, changed and deleted here, chosen when applying for an invoice. */
@@ -35,7 +31,6 @@ export default function InvoiceTitlePage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         {
           id: 'name',
@@ -84,11 +79,7 @@ export default function InvoiceTitlePage() {
           },
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
-          新增开票信息
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增开票信息" onClick={() => void openForm()} />}
       emptyText="还没有发票抬头，点击“新增开票信息”添加"
     />
   );

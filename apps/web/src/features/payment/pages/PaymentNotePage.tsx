@@ -2,8 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf, ListQuery, Page } from '@/kit/list/types';
 import { PrintButton } from '@/kit/print/PrintButton';
 import { listDocument } from '@/kit/print/handover';
@@ -11,8 +10,11 @@ import { chargeListKey, fetchChargeList, type Charge, type ChargeListBody } from
 import { useInvoiceApplyDialog } from '@/features/payment/invoices';
 
 import { amount, yuan } from '@/features/payment/money';
-import { chargeTypeOptions, invoiceStatusColor, payStatusColor, payStatusOptions } from '@/features/payment/slip';
+import { chargeTypeOptions, invoiceStatusColor, payStatusColor } from '@/features/payment/slip';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { tag } from '@/kit/list/cells-ui';
+import { payStatusOptions } from '@/kit/options';
 
 type Filters = FiltersOf<
   ChargeListBody,
@@ -20,17 +22,13 @@ type Filters = FiltersOf<
 >;
 
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'onlinelsh', label: '报检流水号', width: 190 },
-  { kind: 'select', name: 'chargeType', label: '收费类别', options: chargeTypeOptions, width: 150 },
-  { kind: 'select', name: 'payStatus', label: '缴费状态', options: payStatusOptions, width: 120 },
-  { kind: 'dateRange', from: 'createDateBegin', to: 'createDateEnd', label: '开单日期', width: 260 },
+  textFilter('onlinelsh', '报检流水号', 190),
+  selectFilter('chargeType', '收费类别', chargeTypeOptions, 150),
+  selectFilter('payStatus', '缴费状态', payStatusOptions, 120),
+  dateRangeFilter('createDateBegin', 'createDateEnd', '开单日期', 260),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: chargeListKey,
-  fetch: (platform, q) => fetchChargeList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, chargeListKey, fetchChargeList);
 export const prefetch = prefetchList(source);
 
 /** 收费项目 in one line: each item's name with its count. */
@@ -83,11 +81,7 @@ export default function PaymentNotePage() {
           title: '缴费状态',
           role: 'status',
           width: 90,
-          render: (r) => (
-            <Badge variant="light" color={payStatusColor[r.payStatus] ?? 'gray'}>
-              {r.payStatusName}
-            </Badge>
-          ),
+          render: (r) => tag(r.payStatusName, payStatusColor[r.payStatus] ?? 'gray'),
         },
         {
           id: 'pay',

@@ -1,12 +1,9 @@
-import { Badge, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   chargeRegistrationListKey,
   fetchChargeRegistrationList,
@@ -18,33 +15,27 @@ import {
   chargeRegistrationStatuses,
   examTypeOptions,
   payStatusColor,
-  payStatusOptions,
 } from '@/features/person/charge-registration';
 import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { workTypeOptions } from '@/features/person/person-options';
 import { linkTo } from '@/platform/routing';
 import { chargeRegistrationKey } from '@/features/person/api/keys';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { tag } from '@/kit/list/cells-ui';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
+import { payStatusOptions } from '@/kit/options';
 
 type Filters = FiltersOf<ChargeRegistrationListBody, 'regNo' | 'workItemCode' | 'examType' | 'status' | 'payStatus'>;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'regNo', label: '登记编号', width: 180 },
-  { kind: 'select', name: 'workItemCode', label: '作业项目', options: workTypeOptions, width: 200 },
-  { kind: 'select', name: 'examType', label: '考试类别', options: examTypeOptions, width: 110 },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '登记状态',
-    options: Object.entries(chargeRegistrationStatuses).map(([value, s]) => ({ value, label: s.text })),
-    width: 120,
-  },
-  { kind: 'select', name: 'payStatus', label: '缴费状态', options: payStatusOptions, width: 120 },
+  textFilter('regNo', '登记编号', 180),
+  selectFilter('workItemCode', '作业项目', workTypeOptions, 200),
+  selectFilter('examType', '考试类别', examTypeOptions, 110),
+  selectFilter('status', '登记状态', statusOptions(chargeRegistrationStatuses), 120),
+  selectFilter('payStatus', '缴费状态', payStatusOptions, 120),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: chargeRegistrationListKey,
-  fetch: (platform, q) => fetchChargeRegistrationList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, chargeRegistrationListKey, fetchChargeRegistrationList);
 export const prefetch = prefetchList(source);
 
 /** 作业人员考试费登记: the unit's exam-fee registrations with their fee and payment, drafts changed or deleted. */
@@ -62,7 +53,6 @@ export default function ChargeRegistrationPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'regNo', title: '登记编号', role: 'title', width: 170 },
         { key: 'examBatch', title: '考试批次' },
@@ -82,26 +72,12 @@ export default function ChargeRegistrationPage() {
           title: '缴费状态',
           role: 'status',
           width: 90,
-          render: (r) => (
-            <Badge variant="light" color={payStatusColor[r.payStatus ?? ''] ?? 'gray'}>
-              {r.payStatusName ?? '—'}
-            </Badge>
-          ),
+          render: (r) => tag(r.payStatusName ?? '—', payStatusColor[r.payStatus ?? ''] ?? 'gray'),
         },
-        {
-          id: 'status',
-          title: '登记状态',
-          role: 'status',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { title: '登记状态', width: 90, role: 'status' }),
       ]}
       rowActions={actions}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
-          新增考试费登记
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增考试费登记" onClick={() => void openForm()} />}
       emptyText="暂无考试费登记"
     />
   );

@@ -1,38 +1,34 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   fetchUseManageApplyList,
   useManageApplyListKey,
   type UseManageApplyListBody,
 } from '@/features/registration-change/api/use-manage-apply-list';
-import { bizTypeOptions, statusOptions } from '@/features/registration-change/applications';
+import { bizTypeOptions } from '@/features/registration-change/applications';
 import { USE_MANAGE_STATUSES, useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
 import { linkTo } from '@/platform/routing';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<UseManageApplyListBody, 'bizType' | 'status' | 'eqpCode'>;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'select', name: 'bizType', label: '业务类型', options: bizTypeOptions, width: 200 },
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: statusOptions(USE_MANAGE_STATUSES).filter((o) => o.value !== '3'),
-    width: 120,
-  },
+  selectFilter('bizType', '业务类型', bizTypeOptions, 200),
+  textFilter('eqpCode', '设备代码', 200),
+  selectFilter(
+    'status',
+    '状态',
+    statusOptions(USE_MANAGE_STATUSES).filter((o) => o.value !== '3'),
+    120,
+  ),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: useManageApplyListKey,
-  fetch: (platform, q) => fetchUseManageApplyList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, useManageApplyListKey, fetchUseManageApplyList);
 export const prefetch = prefetchList(source);
 
 /** 使用登记变更申请 (change-register): the unit's unfinished change applications; new, change, submit, delete, remind. */
@@ -49,7 +45,6 @@ export default function ChangeRegisterPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 170 },
         { key: 'bizTypeName', title: '业务类型', width: 110 },
@@ -85,19 +80,12 @@ export default function ChangeRegisterPage() {
               '—'
             ),
         },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={[...actions, remind]}
       toolbar={() => (
         <>
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
-            新增变更申请
-          </Button>
+          <AddButton label="新增变更申请" onClick={() => void openForm()} />
           <Button size="xs" variant="default" onClick={() => navigate(linkTo('company_service_change_query'))}>
             查询全部申请
           </Button>

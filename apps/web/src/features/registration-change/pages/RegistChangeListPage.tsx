@@ -1,39 +1,37 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   fetchRegistChangeList,
   registChangeListKey,
   type RegistChangeListBody,
 } from '@/features/registration-change/api/regist-change-list';
-import { changeTypeOptions, statusOptions } from '@/features/registration-change/applications';
+import { changeTypeOptions } from '@/features/registration-change/applications';
 import { REGIST_CHANGE_STATUSES, useRegistChangeCalls } from '@/features/registration-change/regist-change';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { twoLines } from '@/kit/list/cells-ui';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<
   RegistChangeListBody,
   'applyNo' | 'changeType' | 'equclacode' | 'eqpCode' | 'registCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'
 >;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
-  { kind: 'select', name: 'changeType', label: '变更类型', options: changeTypeOptions, width: 140 },
+  textFilter('applyNo', '申请编号', 170),
+  selectFilter('changeType', '变更类型', changeTypeOptions, 140),
   { kind: 'equipmentType', name: 'equclacode' },
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'text', name: 'registCode', label: '使用登记证编号', width: 200 },
-  { kind: 'select', name: 'status', label: '状态', options: statusOptions(REGIST_CHANGE_STATUSES), width: 120 },
-  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  textFilter('eqpCode', '设备代码', 190),
+  textFilter('registCode', '使用登记证编号', 200),
+  selectFilter('status', '状态', statusOptions(REGIST_CHANGE_STATUSES), 120),
+  dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: registChangeListKey,
-  fetch: (platform, q) => fetchRegistChangeList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, registChangeListKey, fetchRegistChangeList);
 export const prefetch = prefetchList(source);
 
 /** 登记信息变更申请 (changeRegister): the unit's use-registration change applications; which fields change, before and after. */
@@ -49,7 +47,6 @@ export default function RegistChangeListPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
         { key: 'changeTypeName', title: '变更类型', width: 110 },
@@ -57,14 +54,7 @@ export default function RegistChangeListPage() {
           id: 'eqp',
           title: '设备',
           width: 200,
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.registCode}
-              </Text>
-            </Stack>
-          ),
+          render: (r) => twoLines(r.eqpName, r.registCode),
         },
         {
           id: 'items',
@@ -87,22 +77,14 @@ export default function RegistChangeListPage() {
           ),
         },
         { key: 'applyDate', title: '申请日期', width: 110 },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={actions}
       toolbar={() => (
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
+        <AddButton
+          label="新增登记变更"
           onClick={() => navigate(linkTo('company_service_regist_change_detail', { operation: 'add' }))}
-        >
-          新增登记变更
-        </Button>
+        />
       )}
       emptyText="没有符合条件的登记变更申请"
     />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { AttachmentPanel } from '@/kit/attachments/AttachmentPanel';
@@ -22,7 +22,7 @@ import {
   terminationTypeOptions,
 } from '@/features/registration-change/applications';
 import { useTerminationCalls } from '@/features/registration-change/termination';
-import { can } from '@/kit/lifecycle/lifecycle';
+import { EditableApplication } from '@/kit/lifecycle/EditableApplication';
 import { linkTo } from '@/platform/routing';
 import { useFollowUp } from '@/kit/useFollowUp';
 
@@ -210,19 +210,6 @@ function StopForm({ existing, equipment }: { existing?: TerminationApply; equipm
   );
 }
 
-/** Opened for an application that is no longer a draft or returned: say so, link to its detail. */
-function NotEditable({ text, to }: { text: string; to: string }) {
-  const navigate = useNavigate();
-  return (
-    <PageCard>
-      <Text mb="sm">{text}</Text>
-      <Button variant="light" onClick={() => navigate(to)}>
-        查看申请详情
-      </Button>
-    </PageCard>
-  );
-}
-
 function Load({ id }: { id: string }) {
   const platform = usePlatform();
   const { lifecycle } = useTerminationCalls();
@@ -236,21 +223,18 @@ function Load({ id }: { id: string }) {
       }}
     </QueryState>
   );
-  return id ? (
-    <QueryState query={detail} minHeight={240}>
-      {(d) =>
-        can(lifecycle, d, 'edit') ? (
-          withExisting(d)
-        ) : (
-          <NotEditable
-            text={`${d.applyTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`}
-            to={linkTo('company_service_termination_detail', { id: d.id })}
-          />
-        )
-      }
-    </QueryState>
-  ) : (
-    withExisting()
+  return (
+    <EditableApplication
+      id={id}
+      detail={detail}
+      lifecycle={lifecycle}
+      form={withExisting}
+      notEditable={(d) => ({
+        text: `${d.applyTypeName}申请 ${d.applyNo} 当前为「${d.statusName}」，只有草稿或已退回的申请可以修改。`,
+        to: linkTo('company_service_termination_detail', { id: d.id }),
+        label: '查看申请详情',
+      })}
+    />
   );
 }
 

@@ -1,17 +1,15 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   fetchTerminationList,
   terminationListKey,
   type TerminationListBody,
 } from '@/features/registration-change/api/termination-list';
-import { statusOptions, terminationTypeOptions } from '@/features/registration-change/applications';
+import { terminationTypeOptions } from '@/features/registration-change/applications';
 import {
   hasCancellationNotice,
   TERMINATION_STATUSES,
@@ -19,25 +17,24 @@ import {
 } from '@/features/registration-change/termination';
 import { openCancellationNotice } from '@/features/registration-change/CancellationNotice';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<
   TerminationListBody,
   'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status' | 'applyDateBegin' | 'applyDateEnd'
 >;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'applyNo', label: '申请编号', width: 170 },
-  { kind: 'select', name: 'applyType', label: '申请类型', options: terminationTypeOptions, width: 120 },
+  textFilter('applyNo', '申请编号', 170),
+  selectFilter('applyType', '申请类型', terminationTypeOptions, 120),
   { kind: 'equipmentType', name: 'equclacode' },
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'select', name: 'status', label: '状态', options: statusOptions(TERMINATION_STATUSES), width: 120 },
-  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  textFilter('eqpCode', '设备代码', 190),
+  selectFilter('status', '状态', statusOptions(TERMINATION_STATUSES), 120),
+  dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: terminationListKey,
-  fetch: (platform, q) => fetchTerminationList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, terminationListKey, fetchTerminationList);
 export const prefetch = prefetchList(source);
 
 /** 停用报废注销登记 (stopRegister): the unit's stop / scrap / cancel / restart applications. */
@@ -54,7 +51,6 @@ export default function StopRegisterPage() {
     <ListPage
       title="停用、报废、注销登记申请"
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
         { key: 'applyTypeName', title: '类型', width: 70 },
@@ -84,12 +80,7 @@ export default function StopRegisterPage() {
         { key: 'reason', title: '原因' },
         { key: 'stopDate', title: '停用/报废/注销日期', width: 150 },
         { key: 'applyDate', title: '申请日期', width: 110 },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={[
         ...actions,
@@ -101,13 +92,7 @@ export default function StopRegisterPage() {
         },
       ]}
       toolbar={() => (
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => navigate(linkTo('company_service_stop_form'))}
-        >
-          新增停用/报废/注销申请
-        </Button>
+        <AddButton label="新增停用/报废/注销申请" onClick={() => navigate(linkTo('company_service_stop_form'))} />
       )}
       emptyText="没有符合条件的申请"
     />

@@ -3,11 +3,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
 import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList, type ListSource } from '@/kit/list/source';
+import { bodyListSource, type ListSource, prefetchList } from '@/kit/list/source';
 import type { ColumnSpec, FilterSpec, FiltersOf } from '@/kit/list/types';
 import { areaOptions, useStatusColor } from '@/kit/options';
-import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn } from '@/kit/lifecycle/LifecycleUi';
 import {
   fetchRegistrationSets,
   registrationSetsKey,
@@ -24,28 +23,24 @@ import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls'
 import { ImportUseRecordsButton } from '@/features/registration/ImportUseRecordsButton';
 import { USE_RECORD_STATUSES, USE_STATUS_OPTIONS } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { twoLines } from '@/kit/list/cells-ui';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
 
 type RegFilters = FiltersOf<RegistrationSetsBody, 'setName' | 'registCode' | 'equclacode' | 'areaCode' | 'useStatus'>;
 const regFilters: FilterSpec<RegFilters>[] = [
-  { kind: 'text', name: 'setName', label: '登记名称', width: 200 },
-  { kind: 'text', name: 'registCode', label: '使用登记证编号', width: 210 },
+  textFilter('setName', '登记名称', 200),
+  textFilter('registCode', '使用登记证编号', 210),
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
-  { kind: 'select', name: 'areaCode', label: '所在区县', options: areaOptions, width: 120 },
-  { kind: 'select', name: 'useStatus', label: '使用状态', options: USE_STATUS_OPTIONS, width: 110 },
+  selectFilter('areaCode', '所在区县', areaOptions, 120),
+  selectFilter('useStatus', '使用状态', USE_STATUS_OPTIONS, 110),
 ];
 
 const regColumns: ColumnSpec<RegistrationSet>[] = [
   {
     key: 'setName',
     title: '登记名称',
-    render: (r) => (
-      <Stack gap={0}>
-        <Text size="sm">{r.setName}</Text>
-        <Text size="xs" c="dimmed">
-          {r.eqpVarietyName ?? r.equclaname}
-        </Text>
-      </Stack>
-    ),
+    render: (r) => twoLines(r.setName, r.eqpVarietyName ?? r.equclaname),
   },
   { key: 'registCode', title: '使用登记证编号', width: 190 },
   {
@@ -79,16 +74,8 @@ const regColumns: ColumnSpec<RegistrationSet>[] = [
 ];
 
 /** Registrations by set and by unit: the same filters over two calls. */
-const setsSource = listSource({
-  filters: regFilters,
-  queryKey: registrationSetsKey,
-  fetch: (platform, q) => fetchRegistrationSets(platform, toBody(q)),
-});
-const unitsSource = listSource({
-  filters: regFilters,
-  queryKey: registrationsByUnitKey,
-  fetch: (platform, q) => fetchRegistrationsByUnit(platform, toBody(q)),
-});
+const setsSource = bodyListSource(regFilters, registrationSetsKey, fetchRegistrationSets);
+const unitsSource = bodyListSource(regFilters, registrationsByUnitKey, fetchRegistrationsByUnit);
 
 /** The list of registrations by set or by unit: the same declaration over two calls. */
 function RegistrationList({
@@ -110,7 +97,6 @@ function RegistrationList({
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={regColumns}
       rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo(detail, { id: r.id })) }]}
       toolbar={() => (
@@ -135,28 +121,17 @@ function RegistrationList({
 
 type PipeFilters = FiltersOf<PipelineRegistrationsBody, 'applyNo' | 'eqpCode' | 'pipeClass' | 'status'>;
 const pipeFilters: FilterSpec<PipeFilters>[] = [
-  { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
-  { kind: 'text', name: 'eqpCode', label: '管道设备代码', width: 190 },
-  {
-    kind: 'select',
-    name: 'pipeClass',
-    label: '管道级别',
-    options: ['GC1', 'GC2', 'GC3', 'GB1', 'GB2'].map((v) => ({ value: v, label: v })),
-    width: 110,
-  },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: Object.entries(USE_RECORD_STATUSES).map(([value, s]) => ({ value, label: s.text })),
-    width: 110,
-  },
+  textFilter('applyNo', '申请编号', 180),
+  textFilter('eqpCode', '管道设备代码', 190),
+  selectFilter(
+    'pipeClass',
+    '管道级别',
+    ['GC1', 'GC2', 'GC3', 'GB1', 'GB2'].map((v) => ({ value: v, label: v })),
+    110,
+  ),
+  selectFilter('status', '状态', statusOptions(USE_RECORD_STATUSES), 110),
 ];
-const pipelineSource = listSource({
-  filters: pipeFilters,
-  queryKey: pipelineRegistrationsKey,
-  fetch: (platform, q) => fetchPipelineRegistrations(platform, toBody(q)),
-});
+const pipelineSource = bodyListSource(pipeFilters, pipelineRegistrationsKey, fetchPipelineRegistrations);
 
 /** 压力管道使用登记 (list8000Tpm): pipe class, medium, design parameters, length, and the record's lifecycle. */
 function PipelineList() {
@@ -166,20 +141,12 @@ function PipelineList() {
     <ListPage
       title="压力管道使用登记"
       source={pipelineSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 160 },
         {
           id: 'eqp',
           title: '管道',
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName ?? '—'}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode ?? ''}
-              </Text>
-            </Stack>
-          ),
+          render: (r) => twoLines(r.eqpName ?? '—', r.eqpCode ?? ''),
         },
         { key: 'pipeClass', title: '级别', width: 70 },
         { key: 'medium', title: '介质', width: 100 },
@@ -191,12 +158,7 @@ function PipelineList() {
         },
         { id: 'length', title: '长度 / 条数', width: 120, render: (r) => `${r.totalLength} 米 / ${r.pipeCount} 条` },
         { key: 'registCode', title: '使用登记证编号', width: 190, render: (r) => r.registCode ?? '—' },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={[{ label: '查看', onClick: (r) => navigate(linkTo('use_record_detail', { id: r.id })) }]}
       emptyText="没有压力管道使用登记记录"

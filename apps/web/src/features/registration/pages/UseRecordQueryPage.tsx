@@ -1,11 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   fetchUseRecordList,
   useRecordListKey,
@@ -15,30 +13,24 @@ import { useUseRecordCalls } from '@/features/registration/useRegistrationCalls'
 import { ImportUseRecordsButton } from '@/features/registration/ImportUseRecordsButton';
 import { USE_RECORD_STATUSES } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { twoLines } from '@/kit/list/cells-ui';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<
   UseRecordListBody,
   'applyNo' | 'eqpCode' | 'equclacode' | 'status' | 'applyDateBegin' | 'applyDateEnd'
 >;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
+  textFilter('applyNo', '申请编号', 180),
+  textFilter('eqpCode', '设备代码', 190),
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: Object.entries(USE_RECORD_STATUSES).map(([value, s]) => ({ value, label: s.text })),
-    width: 110,
-  },
-  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  selectFilter('status', '状态', statusOptions(USE_RECORD_STATUSES), 110),
+  dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: useRecordListKey,
-  fetch: (platform, q) => fetchUseRecordList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, useRecordListKey, fetchUseRecordList);
 export const prefetch = prefetchList(source);
 
 /** 使用登记查询: the unit's use-registration records by status, with the actions each status allows. */
@@ -54,20 +46,12 @@ export default function UseRecordQueryPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
         {
           id: 'eqp',
           title: '设备',
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName ?? '—'}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode ?? ''}
-              </Text>
-            </Stack>
-          ),
+          render: (r) => twoLines(r.eqpName ?? '—', r.eqpCode ?? ''),
         },
         { key: 'equclaname', title: '类别', width: 100 },
         { key: 'registModeName', title: '登记方式', width: 110 },
@@ -80,19 +64,12 @@ export default function UseRecordQueryPage() {
           render: (r) => r.applyDate ?? '未提交',
         },
         { key: 'registCode', title: '使用登记证编号', width: 180, render: (r) => r.registCode ?? '—' },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={actions}
       toolbar={() => (
         <Group gap="xs">
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => navigate(linkTo('use_record_apply'))}>
-            新增使用登记
-          </Button>
+          <AddButton label="新增使用登记" onClick={() => navigate(linkTo('use_record_apply'))} />
           <ImportUseRecordsButton />
         </Group>
       )}

@@ -4,10 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import {
   fetchUseRegistApplyList,
   useRegistApplyListKey,
@@ -18,27 +17,19 @@ import { useApplyCalls } from '@/features/registration/useRegistrationCalls';
 import { openApplyForm } from '@/features/registration/apply-form';
 import { APPLY_TYPE_OPTIONS, USE_REGIST_APPLY_STATUSES } from '@/features/registration/lifecycles';
 import { linkTo } from '@/platform/routing';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
 
 type Filters = FiltersOf<UseRegistApplyListBody, 'applyNo' | 'applyType' | 'equclacode' | 'eqpCode' | 'status'>;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
-  { kind: 'select', name: 'applyType', label: '申请类型', options: APPLY_TYPE_OPTIONS, width: 120 },
+  textFilter('applyNo', '申请编号', 180),
+  selectFilter('applyType', '申请类型', APPLY_TYPE_OPTIONS, 120),
   { kind: 'equipmentType', name: 'equclacode', label: '设备类别', width: 150 },
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: Object.entries(USE_REGIST_APPLY_STATUSES).map(([value, s]) => ({ value, label: s.text })),
-    width: 110,
-  },
+  textFilter('eqpCode', '设备代码', 190),
+  selectFilter('status', '状态', statusOptions(USE_REGIST_APPLY_STATUSES), 110),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: useRegistApplyListKey,
-  fetch: (platform, q) => fetchUseRegistApplyList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, useRegistApplyListKey, fetchUseRegistApplyList);
 export const prefetch = prefetchList(source);
 
 /** 使用登记 (useRegistration): the unit's use-registration applications and what each status allows. */
@@ -66,7 +57,6 @@ export default function UseRegistrationPage() {
     <ListPage
       title="使用登记申请"
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
         { key: 'applyTypeName', title: '申请类型', width: 90 },
@@ -85,12 +75,7 @@ export default function UseRegistrationPage() {
         { key: 'applyDate', title: '申请日期', width: 105, render: (r) => r.applyDate ?? '未提交' },
         { key: 'acceptOrg', title: '受理机关', width: 180, render: (r) => r.acceptOrg ?? '—' },
         { key: 'registCode', title: '使用登记证编号', width: 180, render: (r) => r.registCode ?? '—' },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={actions}
       toolbar={() => (

@@ -1,15 +1,12 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
 import { openFormDialog } from '@/kit/form/FormDialog';
 import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
-import { DRAFT_ACTIONS, type Lifecycle } from '@/kit/lifecycle/lifecycle';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { DRAFT_ACTIONS, type Lifecycle, statusOptions } from '@/kit/lifecycle/lifecycle';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import {
   elevatorDataListKey,
@@ -20,6 +17,10 @@ import {
 import { saveElevatorData, type SaveElevatorDataBody } from '@/features/report/api/save-elevator-data';
 import { deleteElevatorData } from '@/features/report/api/delete-elevator-data';
 import { useQueryClient } from '@tanstack/react-query';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { labelOptions } from '@/kit/options';
+import { eqpColumn, twoLines } from '@/kit/list/cells-ui';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Values = Record<
   | 'onlinelsh'
@@ -101,15 +102,7 @@ const sections: FormSection<Values>[] = [
       { name: 'installUnitName', label: '施工单位', required: true, maxLength: 100 },
       { name: 'installLicenseNo', label: '施工许可证编号', maxLength: 40 },
       { name: 'projectLeader', label: '施工项目负责人', required: true, maxLength: 30 },
-      {
-        name: 'selfCheckConclusion',
-        label: '施工自检结论',
-        kind: 'select',
-        options: [
-          { value: '合格', label: '合格' },
-          { value: '不合格', label: '不合格' },
-        ],
-      },
+      { name: 'selfCheckConclusion', label: '施工自检结论', kind: 'select', options: labelOptions(['合格', '不合格']) },
       { name: 'constructStartDate', label: '施工开始日期', kind: 'date', required: true },
       {
         name: 'constructEndDate',
@@ -156,22 +149,12 @@ const STATUSES: Lifecycle<ElevatorInspectionData>['statuses'] = {
 
 type Filters = FiltersOf<ElevatorDataListBody, 'onlinelsh' | 'eqpCode' | 'status'>;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: Object.entries(STATUSES).map(([value, s]) => ({ value, label: s.text })),
-    width: 110,
-  },
+  textFilter('eqpCode', '设备代码', 190),
+  textFilter('onlinelsh', '申报流水号', 190),
+  selectFilter('status', '状态', statusOptions(STATUSES), 110),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: elevatorDataListKey,
-  fetch: (platform, q) => fetchElevatorDataList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, elevatorDataListKey, fetchElevatorDataList);
 export const prefetch = prefetchList(source);
 
 /** 电梯监督检验资料 (informationManage): the elevator data a construction unit files before supervision inspection. */
@@ -198,32 +181,13 @@ export default function InformationManagePage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
-        {
-          id: 'eqp',
-          title: '电梯',
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode}
-              </Text>
-            </Stack>
-          ),
-        },
+        eqpColumn('电梯'),
         {
           id: 'model',
           title: '型号 / 出厂编号',
           width: 170,
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpModel ?? '—'}</Text>
-              <Text size="xs" c="dimmed">
-                {r.factoryNo}
-              </Text>
-            </Stack>
-          ),
+          render: (r) => twoLines(r.eqpModel ?? '—', r.factoryNo),
         },
         {
           id: 'params',
@@ -233,20 +197,11 @@ export default function InformationManagePage() {
         },
         { key: 'installUnitName', title: '施工单位', width: 180 },
         { key: 'onlinelsh', title: '申报流水号', width: 160 },
-        {
-          id: 'status',
-          title: '状态',
-          width: 80,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 80 }),
         { key: 'updateTime', title: '最后修改', width: 150 },
       ]}
       rowActions={actions}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openElevatorForm(platform, refresh)}>
-          新增资料
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增资料" onClick={() => void openElevatorForm(platform, refresh)} />}
       emptyText="暂无电梯监督检验资料"
     />
   );

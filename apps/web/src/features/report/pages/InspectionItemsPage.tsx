@@ -1,12 +1,11 @@
-import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { components } from '@tzsb/sdk';
 import { SAME_TAB_STATE } from '@/platform/tab-identity';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { equipmentTypeOptions } from '@/kit/options';
+import { equipmentTypeOptions, optionsOf } from '@/kit/options';
 import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
@@ -21,6 +20,8 @@ import type { PagePrefetch } from '@/platform/page-loader';
 
 import { CheckItemsTable } from './CheckRecordDetailPage';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { eqpColumn, tag } from '@/kit/list/cells-ui';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 type ClassCode = components['schemas']['EquipmentTypeCode'];
@@ -30,36 +31,30 @@ type Filters = FiltersOf<
   'eqpCode' | 'equclacode' | 'checkType' | 'conclusion' | 'checkDateBegin' | 'checkDateEnd'
 >;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
-  {
-    kind: 'select',
-    name: 'checkType',
-    label: '检查类型',
-    options: [
-      { value: '1', label: '日常检查' },
-      { value: '2', label: '月度检查' },
-    ],
-    width: 120,
-  },
-  {
-    kind: 'select',
-    name: 'conclusion',
-    label: '检查结论',
-    options: [
-      { value: '1', label: '正常' },
-      { value: '2', label: '发现问题' },
-    ],
-    width: 120,
-  },
-  { kind: 'dateRange', from: 'checkDateBegin', to: 'checkDateEnd', label: '检查日期', width: 260 },
+  textFilter('eqpCode', '设备代码', 190),
+  selectFilter('equclacode', '设备类别', equipmentTypeOptions, 150),
+  selectFilter(
+    'checkType',
+    '检查类型',
+    optionsOf([
+      ['1', '日常检查'],
+      ['2', '月度检查'],
+    ]),
+    120,
+  ),
+  selectFilter(
+    'conclusion',
+    '检查结论',
+    optionsOf([
+      ['1', '正常'],
+      ['2', '发现问题'],
+    ]),
+    120,
+  ),
+  dateRangeFilter('checkDateBegin', 'checkDateEnd', '检查日期', 260),
 ];
 
-const recordsSource = listSource({
-  filters,
-  queryKey: checkRecordListKey,
-  fetch: (platform, q) => fetchCheckRecordList(platform, toBody(q)),
-});
+const recordsSource = bodyListSource(filters, checkRecordListKey, fetchCheckRecordList);
 
 function RecordsView() {
   const navigate = useNavigate();
@@ -67,20 +62,8 @@ function RecordsView() {
     <ListPage
       title="设备安全检查记录"
       source={recordsSource}
-      rowKey={(r) => r.id}
       columns={[
-        {
-          id: 'eqp',
-          title: '设备',
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode}
-              </Text>
-            </Stack>
-          ),
-        },
+        eqpColumn(),
         { key: 'equclaname', title: '设备类别', width: 100 },
         { key: 'checkTypeName', title: '检查类型', width: 100 },
         { key: 'checkDate', title: '检查日期', width: 110, sortField: 'checkDate' },
@@ -96,11 +79,7 @@ function RecordsView() {
           id: 'conclusion',
           title: '结论',
           width: 100,
-          render: (r) => (
-            <Badge variant="light" color={r.conclusion === '2' ? 'red' : 'teal'}>
-              {r.conclusionName}
-            </Badge>
-          ),
+          render: (r) => tag(r.conclusionName, r.conclusion === '2' ? 'red' : 'teal'),
         },
         { key: 'rectifyStatusName', title: '整改', width: 90 },
       ]}

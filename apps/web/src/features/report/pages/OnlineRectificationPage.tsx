@@ -8,12 +8,14 @@ import { StatusTag } from '@/kit/lifecycle/LifecycleUi';
 import { fetchOpinionList, opinionListKey, type OpinionListBody } from '@/features/report/api/opinion-list';
 import { awaitsRectification, opinionLifecycle, opinionStatusOptions } from '@/features/report/statuses';
 import { linkTo } from '@/platform/routing';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { eqpColumn } from '@/kit/list/cells-ui';
 
 type Filters = FiltersOf<OpinionListBody, 'opinionNo' | 'eqpCode' | 'status'>;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'text', name: 'opinionNo', label: '通知书编号', width: 190 },
-  { kind: 'select', name: 'status', label: '整改状态', options: opinionStatusOptions, width: 130 },
+  textFilter('eqpCode', '设备代码', 190),
+  textFilter('opinionNo', '通知书编号', 190),
+  selectFilter('status', '整改状态', opinionStatusOptions, 130),
 ];
 
 const source = listSource({
@@ -33,7 +35,6 @@ export default function OnlineRectificationPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         {
           id: 'notice',
@@ -48,19 +49,7 @@ export default function OnlineRectificationPage() {
             </Stack>
           ),
         },
-        {
-          id: 'eqp',
-          title: '设备',
-          width: 190,
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode}
-              </Text>
-            </Stack>
-          ),
-        },
+        eqpColumn('设备', 190),
         {
           id: 'problems',
           title: '发现的问题',

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { equipmentTypeOptions } from '@/kit/options';
+import { equipmentTypeOptions, inspectionCategoryOptions } from '@/kit/options';
 import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { PdfPreview } from '@/kit/pdf/PdfPreview';
 import { downloadBlob, openBlob } from '@/kit/blob';
@@ -25,24 +24,13 @@ import {
   type OpinionListBody,
 } from '@/features/report/api/opinion-list';
 import { fetchOpinionPdf } from '@/features/report/api/opinion-pdf';
-import {
-  conclusionColor,
-  conclusionOptions,
-  inspTypeOptions,
-  opinionLifecycle,
-  opinionStatusOptions,
-} from '@/features/report/statuses';
+import { conclusionColor, conclusionOptions, opinionLifecycle, opinionStatusOptions } from '@/features/report/statuses';
 import { linkTo } from '@/platform/routing';
 import { ReportDetailModal, reportFile, reportTitle, type PreviewTarget } from './report-query/ReportDetailModal';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { twoLines } from '@/kit/list/cells-ui';
 
-const Eqp = ({ name, code }: { name: string; code?: string | null }) => (
-  <Stack gap={0}>
-    <Text size="sm">{name}</Text>
-    <Text size="xs" c="dimmed">
-      {code}
-    </Text>
-  </Stack>
-);
+const Eqp = ({ name, code }: { name: string; code?: string | null }) => twoLines(name, code);
 const opinionFile = (r: Pick<InspectionOpinion, 'opinionNo'>) => `${r.opinionNo}.pdf`;
 
 /** The PDF preview of a view (one at a time): what to render, and what opens it. */
@@ -65,20 +53,16 @@ type ReportFilters = FiltersOf<
   'reportNo' | 'eqpCode' | 'eqpName' | 'equclacode' | 'inspType' | 'conclusion' | 'inspDateBegin' | 'inspDateEnd'
 >;
 const reportFilters: FilterSpec<ReportFilters>[] = [
-  { kind: 'text', name: 'eqpName', label: '设备名称', width: 170 },
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'text', name: 'reportNo', label: '报告编号', width: 190 },
-  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
-  { kind: 'select', name: 'inspType', label: '检验类别', options: inspTypeOptions, width: 120 },
-  { kind: 'select', name: 'conclusion', label: '检验结论', options: conclusionOptions, width: 130 },
-  { kind: 'dateRange', from: 'inspDateBegin', to: 'inspDateEnd', label: '检验日期', width: 260 },
+  textFilter('eqpName', '设备名称', 170),
+  textFilter('eqpCode', '设备代码', 190),
+  textFilter('reportNo', '报告编号', 190),
+  selectFilter('equclacode', '设备类别', equipmentTypeOptions, 150),
+  selectFilter('inspType', '检验类别', inspectionCategoryOptions, 120),
+  selectFilter('conclusion', '检验结论', conclusionOptions, 130),
+  dateRangeFilter('inspDateBegin', 'inspDateEnd', '检验日期', 260),
 ];
 
-const reportSource = listSource({
-  filters: reportFilters,
-  queryKey: reportListKey,
-  fetch: (platform, q) => fetchReportList(platform, toBody(q)),
-});
+const reportSource = bodyListSource(reportFilters, reportListKey, fetchReportList);
 
 function ReportsView() {
   const platform = usePlatform();
@@ -92,7 +76,6 @@ function ReportsView() {
       <ListPage
         title="检验报告"
         source={reportSource}
-        rowKey={(r) => r.id}
         columns={[
           { key: 'reportNo', title: '报告编号', width: 200 },
           { id: 'eqp', title: '设备', render: (r) => <Eqp name={r.eqpName} code={r.eqpCode} /> },
@@ -137,18 +120,14 @@ type OpinionFilters = FiltersOf<
   'opinionNo' | 'eqpCode' | 'equclacode' | 'status' | 'issueDateBegin' | 'issueDateEnd'
 >;
 const opinionFilters: FilterSpec<OpinionFilters>[] = [
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'text', name: 'opinionNo', label: '通知书编号', width: 190 },
-  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
-  { kind: 'select', name: 'status', label: '整改状态', options: opinionStatusOptions, width: 120 },
-  { kind: 'dateRange', from: 'issueDateBegin', to: 'issueDateEnd', label: '签发日期', width: 260 },
+  textFilter('eqpCode', '设备代码', 190),
+  textFilter('opinionNo', '通知书编号', 190),
+  selectFilter('equclacode', '设备类别', equipmentTypeOptions, 150),
+  selectFilter('status', '整改状态', opinionStatusOptions, 120),
+  dateRangeFilter('issueDateBegin', 'issueDateEnd', '签发日期', 260),
 ];
 
-const opinionSource = listSource({
-  filters: opinionFilters,
-  queryKey: opinionListKey,
-  fetch: (platform, q) => fetchOpinionList(platform, toBody(q)),
-});
+const opinionSource = bodyListSource(opinionFilters, opinionListKey, fetchOpinionList);
 
 function OpinionsView() {
   const platform = usePlatform();
@@ -159,7 +138,6 @@ function OpinionsView() {
       <ListPage
         title="检验意见通知书"
         source={opinionSource}
-        rowKey={(r) => r.id}
         columns={[
           { key: 'opinionNo', title: '通知书编号', width: 200 },
           { id: 'eqp', title: '设备', render: (r) => <Eqp name={r.eqpName} code={r.eqpCode} /> },

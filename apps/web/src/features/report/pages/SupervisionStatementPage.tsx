@@ -1,38 +1,35 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import {
   fetchSupervisionStatements,
   supervisionStatementsKey,
   type SupervisionStatementsBody,
 } from '@/features/report/api/supervision-statements';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { optionsOf } from '@/kit/options';
+import { eqpColumn, tag } from '@/kit/list/cells-ui';
 
 const STATUS_COLOR: Record<string, string> = { '0': 'gray', '1': 'blue', '2': 'teal' };
 
 type Filters = FiltersOf<SupervisionStatementsBody, 'onlinelsh' | 'eqpCode' | 'status'>;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'text', name: 'onlinelsh', label: '申报流水号', width: 190 },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '进度',
-    options: [
-      { value: '0', label: '待检验' },
-      { value: '1', label: '检验中' },
-      { value: '2', label: '已出具报告' },
-    ],
-    width: 130,
-  },
+  textFilter('eqpCode', '设备代码', 190),
+  textFilter('onlinelsh', '申报流水号', 190),
+  selectFilter(
+    'status',
+    '进度',
+    optionsOf([
+      ['0', '待检验'],
+      ['1', '检验中'],
+      ['2', '已出具报告'],
+    ]),
+    130,
+  ),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: supervisionStatementsKey,
-  fetch: (platform, q) => fetchSupervisionStatements(platform, toBody(q)),
-});
+const source = bodyListSource(filters, supervisionStatementsKey, fetchSupervisionStatements);
 export const prefetch = prefetchList(source);
 
 /** 监督检验情况一览 (supervisionInspectionStatement): each installed, altered or repaired elevator's supervision inspection progress and conclusion. */
@@ -41,20 +38,8 @@ export default function SupervisionStatementPage() {
     <ListPage
       title="电梯监督检验情况一览"
       source={source}
-      rowKey={(r) => r.id}
       columns={[
-        {
-          id: 'eqp',
-          title: '电梯',
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode}
-              </Text>
-            </Stack>
-          ),
-        },
+        eqpColumn('电梯'),
         { key: 'constructType', title: '施工类别', width: 90 },
         { key: 'installUnitName', title: '施工单位', width: 180 },
         { key: 'onlinelsh', title: '申报流水号', width: 160 },
@@ -80,11 +65,7 @@ export default function SupervisionStatementPage() {
           id: 'status',
           title: '进度',
           width: 100,
-          render: (r) => (
-            <Badge variant="light" color={STATUS_COLOR[r.status] ?? 'gray'}>
-              {r.statusName}
-            </Badge>
-          ),
+          render: (r) => tag(r.statusName, STATUS_COLOR[r.status] ?? 'gray'),
         },
       ]}
       emptyText="暂无监督检验记录"

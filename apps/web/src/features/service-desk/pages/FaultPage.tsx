@@ -1,35 +1,36 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
-import { equipmentTypeOptions } from '@/kit/options';
+import { equipmentTypeOptions, optionsOf } from '@/kit/options';
 import { fetchFaultList, faultListKey, type FaultListBody } from '@/features/service-desk/api/fault-list';
 import { useDeleteFault } from '@/features/service-desk/api/delete-fault';
 import { useSaveFault } from '@/features/service-desk/api/save-fault';
 import { openFaultForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { eqpColumn } from '@/kit/list/cells-ui';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<FaultListBody, 'eqpCode' | 'equclacode' | 'faultTimeBegin' | 'faultTimeEnd'> & {
   recovered: string;
 };
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
-  {
-    kind: 'select',
-    name: 'recovered',
-    label: '恢复运行',
-    options: [
-      { value: 'true', label: '已恢复' },
-      { value: 'false', label: '未恢复' },
-    ],
-    width: 120,
-  },
-  { kind: 'dateRange', from: 'faultTimeBegin', to: 'faultTimeEnd', label: '故障日期', width: 260 },
+  textFilter('eqpCode', '设备代码', 190),
+  selectFilter('equclacode', '设备类别', equipmentTypeOptions, 150),
+  selectFilter(
+    'recovered',
+    '恢复运行',
+    optionsOf([
+      ['true', '已恢复'],
+      ['false', '未恢复'],
+    ]),
+    120,
+  ),
+  dateRangeFilter('faultTimeBegin', 'faultTimeEnd', '故障日期', 260),
 ];
 
 const source = listSource({
@@ -54,21 +55,9 @@ export default function FaultPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'faultNo', title: '登记编号', width: 150 },
-        {
-          id: 'eqp',
-          title: '设备',
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode}
-              </Text>
-            </Stack>
-          ),
-        },
+        eqpColumn(),
         { key: 'faultTime', title: '故障时间', width: 160, sortField: 'faultTime' },
         { key: 'faultCategory', title: '故障类别', width: 110 },
         {
@@ -125,11 +114,7 @@ export default function FaultPage() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>
-          新增故障登记
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增故障登记" onClick={() => void add()} />}
       emptyText="暂无故障登记"
     />
   );

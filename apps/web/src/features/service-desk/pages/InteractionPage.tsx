@@ -3,8 +3,7 @@ import { IconMessagePlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import {
   fetchInteractionList,
@@ -15,42 +14,39 @@ import { useDeleteInteraction } from '@/features/service-desk/api/delete-interac
 import { useSaveInteraction } from '@/features/service-desk/api/save-interaction';
 import { bizTypeOptions, openQuestionForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { optionsOf } from '@/kit/options';
+import { twoLines } from '@/kit/list/cells-ui';
 
 type Filters = FiltersOf<
   InteractionListBody,
   'subject' | 'bizType' | 'senderType' | 'replyStatus' | 'sendTimeBegin' | 'sendTimeEnd'
 >;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'subject', label: '主题', width: 200 },
-  { kind: 'select', name: 'bizType', label: '业务类别', options: bizTypeOptions, width: 120 },
-  {
-    kind: 'select',
-    name: 'senderType',
-    label: '发送方',
-    options: [
-      { value: '1', label: '本单位' },
-      { value: '2', label: '检验机构' },
-    ],
-    width: 110,
-  },
-  {
-    kind: 'select',
-    name: 'replyStatus',
-    label: '回复状态',
-    options: [
-      { value: '0', label: '未回复' },
-      { value: '1', label: '已回复' },
-    ],
-    width: 110,
-  },
-  { kind: 'dateRange', from: 'sendTimeBegin', to: 'sendTimeEnd', label: '发送日期', width: 260 },
+  textFilter('subject', '主题', 200),
+  selectFilter('bizType', '业务类别', bizTypeOptions, 120),
+  selectFilter(
+    'senderType',
+    '发送方',
+    optionsOf([
+      ['1', '本单位'],
+      ['2', '检验机构'],
+    ]),
+    110,
+  ),
+  selectFilter(
+    'replyStatus',
+    '回复状态',
+    optionsOf([
+      ['0', '未回复'],
+      ['1', '已回复'],
+    ]),
+    110,
+  ),
+  dateRangeFilter('sendTimeBegin', 'sendTimeEnd', '发送日期', 260),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: interactionListKey,
-  fetch: (platform, q) => fetchInteractionList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, interactionListKey, fetchInteractionList);
 export const prefetch = prefetchList(source);
 
 /** 与检验机构互动 (inferred page): the unit's questions and the inspection body's answers and notices. */
@@ -67,7 +63,6 @@ export default function InteractionPage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         {
           id: 'subject',
@@ -97,14 +92,7 @@ export default function InteractionPage() {
           id: 'sender',
           title: '发送方',
           width: 190,
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.senderType === '1' ? '本单位' : (r.senderUnitName ?? '检验机构')}</Text>
-              <Text size="xs" c="dimmed">
-                {r.senderName}
-              </Text>
-            </Stack>
-          ),
+          render: (r) => twoLines(r.senderType === '1' ? '本单位' : (r.senderUnitName ?? '检验机构'), r.senderName),
         },
         { key: 'sendTime', title: '发送时间', width: 160, sortField: 'sendTime' },
         {

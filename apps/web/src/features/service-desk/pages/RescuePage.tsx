@@ -1,10 +1,8 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource, prefetchList } from '@/kit/list/source';
+import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { equipmentTypeOptions } from '@/kit/options';
 import { fetchRescueList, rescueListKey, type RescueListBody } from '@/features/service-desk/api/rescue-list';
@@ -12,20 +10,19 @@ import { useDeleteRescue } from '@/features/service-desk/api/delete-rescue';
 import { useSaveRescue } from '@/features/service-desk/api/save-rescue';
 import { causeTypeOptions, openRescueForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { eqpColumn } from '@/kit/list/cells-ui';
+import { AddButton } from '@/kit/list/AddButton';
 
 type Filters = FiltersOf<RescueListBody, 'eqpCode' | 'equclacode' | 'causeType' | 'alarmTimeBegin' | 'alarmTimeEnd'>;
 const filters: FilterSpec<Filters>[] = [
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 190 },
-  { kind: 'select', name: 'equclacode', label: '设备类别', options: equipmentTypeOptions, width: 150 },
-  { kind: 'select', name: 'causeType', label: '原因类别', options: causeTypeOptions, width: 120 },
-  { kind: 'dateRange', from: 'alarmTimeBegin', to: 'alarmTimeEnd', label: '报警日期', width: 260 },
+  textFilter('eqpCode', '设备代码', 190),
+  selectFilter('equclacode', '设备类别', equipmentTypeOptions, 150),
+  selectFilter('causeType', '原因类别', causeTypeOptions, 120),
+  dateRangeFilter('alarmTimeBegin', 'alarmTimeEnd', '报警日期', 260),
 ];
 
-const source = listSource({
-  filters,
-  queryKey: rescueListKey,
-  fetch: (platform, q) => fetchRescueList(platform, toBody(q)),
-});
+const source = bodyListSource(filters, rescueListKey, fetchRescueList);
 export const prefetch = prefetchList(source);
 
 /** 救援登记 (inferred page): the unit's trapped-person rescues, registered and looked up. */
@@ -42,21 +39,9 @@ export default function RescuePage() {
   return (
     <ListPage
       source={source}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'rescueNo', title: '登记编号', width: 150 },
-        {
-          id: 'eqp',
-          title: '设备',
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode}
-              </Text>
-            </Stack>
-          ),
-        },
+        eqpColumn(),
         { key: 'alarmTime', title: '报警时间', width: 160, sortField: 'alarmTime' },
         {
           id: 'trapped',
@@ -90,11 +75,7 @@ export default function RescuePage() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void add()}>
-          新增救援登记
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增救援登记" onClick={() => void add()} />}
       emptyText="暂无救援登记"
     />
   );

@@ -1,24 +1,18 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { bodyListSource } from '@/kit/list/source';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchPriceApplyList, priceApplyListKey } from '@/features/maintenance/api/maintenance-price-list';
 import { MAINT_STATUSES } from '@/features/maintenance/applications';
 import { openPriceForm } from '@/features/maintenance/application-forms';
 import { usePriceApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { applyFilters } from './apply-filters';
+import { AddButton } from '@/kit/list/AddButton';
 
 /** The rows of 维保价格申请, filtered by the lifecycle's statuses. */
-export const priceApplySource = listSource({
-  filters: applyFilters(MAINT_STATUSES),
-  queryKey: priceApplyListKey,
-  fetch: (platform, q) => fetchPriceApplyList(platform, toBody(q)),
-});
+export const priceApplySource = bodyListSource(applyFilters(MAINT_STATUSES), priceApplyListKey, fetchPriceApplyList);
 
 /** 维保价格申请: the unit's maintenance-price applications and what each status allows. */
 export function PriceApplyView() {
@@ -35,7 +29,6 @@ export function PriceApplyView() {
     <ListPage
       title="维保价格申请"
       source={priceApplySource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
         { key: 'projectName', title: '维保项目', role: 'title' },
@@ -55,20 +48,10 @@ export function PriceApplyView() {
           width: 190,
           render: (r) => `${r.effectiveDate ?? '—'} 至 ${r.expireDate ?? '—'}`,
         },
-        {
-          id: 'status',
-          title: '状态',
-          role: 'status',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90, role: 'status' }),
       ]}
       rowActions={actions}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openPriceForm(platform, save)}>
-          新增维保价格申请
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增维保价格申请" onClick={() => void openPriceForm(platform, save)} />}
       emptyText="没有符合条件的维保价格申请"
     />
   );

@@ -1,24 +1,22 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
-import { StatusTag, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
+import { bodyListSource } from '@/kit/list/source';
+import { statusColumn, useLifecycleRowActions } from '@/kit/lifecycle/LifecycleUi';
 import { fetchProjectApplyList, projectApplyListKey } from '@/features/maintenance/api/maintenance-project-list';
 import { MAINT_STATUSES } from '@/features/maintenance/applications';
 import { openProjectForm } from '@/features/maintenance/application-forms';
 import { useProjectApplyCalls } from '@/features/maintenance/useApplicationCalls';
 import { applyFilters } from './apply-filters';
+import { AddButton } from '@/kit/list/AddButton';
 
 /** The rows of 维保项目申请, filtered by the lifecycle's statuses. */
-export const projectApplySource = listSource({
-  filters: applyFilters(MAINT_STATUSES),
-  queryKey: projectApplyListKey,
-  fetch: (platform, q) => fetchProjectApplyList(platform, toBody(q)),
-});
+export const projectApplySource = bodyListSource(
+  applyFilters(MAINT_STATUSES),
+  projectApplyListKey,
+  fetchProjectApplyList,
+);
 
 /** 维保项目申请: the unit's maintenance-project applications and what each status allows. */
 export function ProjectApplyView() {
@@ -35,7 +33,6 @@ export function ProjectApplyView() {
     <ListPage
       title="维保项目申请"
       source={projectApplySource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'applyNo', title: '申请编号', width: 150 },
         { key: 'projectName', title: '项目名称' },
@@ -49,19 +46,10 @@ export function ProjectApplyView() {
         },
         { id: 'eqp', title: '设备', width: 60, render: (r) => `${r.eqpCount ?? r.equList?.length ?? 0} 台` },
         { key: 'applyDate', title: '申请日期', width: 110 },
-        {
-          id: 'status',
-          title: '状态',
-          width: 90,
-          render: (r) => <StatusTag lifecycle={lifecycle} row={r} size="sm" />,
-        },
+        statusColumn(lifecycle, { width: 90 }),
       ]}
       rowActions={actions}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openProjectForm(platform, save)}>
-          新增维保项目申请
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增维保项目申请" onClick={() => void openProjectForm(platform, save)} />}
       emptyText="没有符合条件的维保项目申请"
     />
   );

@@ -1,8 +1,7 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
+import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import {
   fetchMaintenanceRecords,
@@ -10,43 +9,40 @@ import {
   type MaintenanceRecord,
   type MaintenanceRecordsBody,
 } from '@/features/maintenance/api/maintenance-records';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { optionsOf } from '@/kit/options';
+import { eqpColumn, tag } from '@/kit/list/cells-ui';
 
 type RecordFilters = FiltersOf<
   MaintenanceRecordsBody,
   'eqpCode' | 'maintType' | 'signStatus' | 'maintDateBegin' | 'maintDateEnd'
 >;
 const recordFilters: FilterSpec<RecordFilters>[] = [
-  { kind: 'text', name: 'eqpCode', label: '设备代码', width: 200 },
-  {
-    kind: 'select',
-    name: 'maintType',
-    label: '维保类型',
-    options: [
-      { value: '1', label: '半月维保' },
-      { value: '2', label: '季度维保' },
-      { value: '3', label: '半年维保' },
-      { value: '4', label: '年度维保' },
-    ],
-    width: 130,
-  },
-  {
-    kind: 'select',
-    name: 'signStatus',
-    label: '签字确认',
-    options: [
-      { value: '0', label: '未确认' },
-      { value: '1', label: '已确认' },
-    ],
-    width: 120,
-  },
-  { kind: 'dateRange', from: 'maintDateBegin', to: 'maintDateEnd', label: '维保日期' },
+  textFilter('eqpCode', '设备代码', 200),
+  selectFilter(
+    'maintType',
+    '维保类型',
+    optionsOf([
+      ['1', '半月维保'],
+      ['2', '季度维保'],
+      ['3', '半年维保'],
+      ['4', '年度维保'],
+    ]),
+    130,
+  ),
+  selectFilter(
+    'signStatus',
+    '签字确认',
+    optionsOf([
+      ['0', '未确认'],
+      ['1', '已确认'],
+    ]),
+    120,
+  ),
+  dateRangeFilter('maintDateBegin', 'maintDateEnd', '维保日期'),
 ];
 
-export const recordsSource = listSource({
-  filters: recordFilters,
-  queryKey: maintenanceRecordsKey,
-  fetch: (platform, q) => fetchMaintenanceRecords(platform, toBody(q)),
-});
+export const recordsSource = bodyListSource(recordFilters, maintenanceRecordsKey, fetchMaintenanceRecords);
 
 /** One record's items: what was checked, against which requirement, with which result. */
 function RecordItems({ record }: { record: MaintenanceRecord }) {
@@ -95,20 +91,8 @@ export function RecordsView() {
     <ListPage
       title="维保记录"
       source={recordsSource}
-      rowKey={(r) => r.id}
       columns={[
-        {
-          id: 'eqp',
-          title: '设备',
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.eqpName}</Text>
-              <Text size="xs" c="dimmed">
-                {r.eqpCode}
-              </Text>
-            </Stack>
-          ),
-        },
+        eqpColumn(),
         { key: 'useAddress', title: '使用地点' },
         { key: 'maintUnitName', title: '维保单位', width: 180 },
         { key: 'maintTypeName', title: '维保类型', width: 90 },
@@ -118,11 +102,7 @@ export function RecordsView() {
           id: 'sign',
           title: '签字确认',
           width: 90,
-          render: (r) => (
-            <Badge variant="light" color={r.signStatus === '1' ? 'teal' : 'orange'}>
-              {r.signStatusName ?? '—'}
-            </Badge>
-          ),
+          render: (r) => tag(r.signStatusName ?? '—', r.signStatus === '1' ? 'teal' : 'orange'),
         },
       ]}
       rowActions={[

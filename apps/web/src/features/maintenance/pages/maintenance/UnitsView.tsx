@@ -2,8 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ExpiryTag } from '@/kit/ExpiryTag';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
+import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import { EquipmentTable } from '@/shared/equipment/EquipmentTable';
@@ -14,29 +13,26 @@ import {
   type MaintenanceUnitsBody,
 } from '@/features/maintenance/api/maintenance-units';
 import { useMaintenanceUnitEquipment } from '@/features/maintenance/api/maintenance-unit-equipment';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { optionsOf } from '@/kit/options';
 
 type UnitFilters = FiltersOf<MaintenanceUnitsBody, 'unitName' | 'licenseNo' | 'licenseStatus'>;
 const unitFilters: FilterSpec<UnitFilters>[] = [
-  { kind: 'text', name: 'unitName', label: '单位名称', width: 220 },
-  { kind: 'text', name: 'licenseNo', label: '许可证编号', width: 180 },
-  {
-    kind: 'select',
-    name: 'licenseStatus',
-    label: '许可状态',
-    options: [
-      { value: '1', label: '有效' },
-      { value: '2', label: '即将到期' },
-      { value: '3', label: '已过期' },
-    ],
-    width: 120,
-  },
+  textFilter('unitName', '单位名称', 220),
+  textFilter('licenseNo', '许可证编号', 180),
+  selectFilter(
+    'licenseStatus',
+    '许可状态',
+    optionsOf([
+      ['1', '有效'],
+      ['2', '即将到期'],
+      ['3', '已过期'],
+    ]),
+    120,
+  ),
 ];
 
-export const unitsSource = listSource({
-  filters: unitFilters,
-  queryKey: maintenanceUnitsKey,
-  fetch: (platform, q) => fetchMaintenanceUnits(platform, toBody(q)),
-});
+export const unitsSource = bodyListSource(unitFilters, maintenanceUnitsKey, fetchMaintenanceUnits);
 
 function UnitEquipment({ unit }: { unit: MaintenanceUnit }) {
   const list = useMaintenanceUnitEquipment({ maintUnitId: unit.id, pageNo: 1, pageSize: 20 });
@@ -64,7 +60,6 @@ export function UnitsView() {
     <ListPage
       title="维保单位"
       source={unitsSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'unitName', title: '维保单位' },
         { key: 'licenseNo', title: '许可证编号', width: 150 },

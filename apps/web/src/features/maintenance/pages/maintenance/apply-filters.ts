@@ -2,6 +2,8 @@ import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { Lifecycle } from '@/kit/lifecycle/lifecycle';
 import type { ProjectApplyListBody } from '@/features/maintenance/api/maintenance-project-list';
 import type { PriceApplyListBody } from '@/features/maintenance/api/maintenance-price-list';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { statusOptions } from '@/kit/lifecycle/lifecycle';
 
 export type ApplyFilters = FiltersOf<
   ProjectApplyListBody & PriceApplyListBody,
@@ -10,14 +12,8 @@ export type ApplyFilters = FiltersOf<
 
 /** The filters of both application lists (project and price): number, project, status, date. */
 export const applyFilters = (statuses: Lifecycle<unknown>['statuses']): FilterSpec<ApplyFilters>[] => [
-  { kind: 'text', name: 'applyNo', label: '申请编号', width: 180 },
-  { kind: 'text', name: 'projectName', label: '项目名称', width: 220 },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: Object.entries(statuses).map(([value, s]) => ({ value, label: s.text })),
-    width: 120,
-  },
-  { kind: 'dateRange', from: 'applyDateBegin', to: 'applyDateEnd', label: '申请日期' },
+  textFilter('applyNo', '申请编号', 180),
+  textFilter('projectName', '项目名称', 220),
+  selectFilter('status', '状态', statusOptions(statuses), 120),
+  dateRangeFilter('applyDateBegin', 'applyDateEnd', '申请日期'),
 ];

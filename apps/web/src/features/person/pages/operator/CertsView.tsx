@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { maskIdCard } from '@/platform/personal-data';
@@ -10,8 +8,7 @@ import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
+import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { Option } from '@/kit/options';
 import { fetchOperatorList } from '@/features/person/api/operator-list';
@@ -25,6 +22,8 @@ import { useAddQualification } from '@/features/person/api/add-qualification';
 import { useUpdateQualification } from '@/features/person/api/update-qualification';
 import { useDeleteQualification } from '@/features/person/api/delete-qualification';
 import { certStatusOptions, workTypeName, workTypeOptions } from '@/features/person/person-options';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { AddButton } from '@/kit/list/AddButton';
 
 type CertValues = Record<
   'operatorId' | 'workType' | 'certNo' | 'issueDate' | 'expireDate' | 'reviewDate' | 'issueOrg' | 'remarks',
@@ -57,19 +56,14 @@ type CertFilters = FiltersOf<
   'operatorId' | 'operatorName' | 'certNo' | 'workType' | 'certStatus'
 >;
 const certFilters: FilterSpec<CertFilters>[] = [
-  { kind: 'text', name: 'operatorName', label: '持证人', width: 140 },
-  { kind: 'text', name: 'certNo', label: '证书编号', width: 200 },
-  { kind: 'select', name: 'workType', label: '作业项目', options: workTypeOptions, width: 200 },
-  { kind: 'select', name: 'certStatus', label: '证书状态', options: certStatusOptions, width: 170 },
+  textFilter('operatorName', '持证人', 140),
+  textFilter('certNo', '证书编号', 200),
+  selectFilter('workType', '作业项目', workTypeOptions, 200),
+  selectFilter('certStatus', '证书状态', certStatusOptions, 170),
 ];
 
 /** The certificates' list, one operator's by `operatorId` (the view's and the page's prefetch). */
-export const certsSource = listSource({
-  filters: certFilters,
-  hiddenFilters: ['operatorId'],
-  queryKey: qualificationListKey,
-  fetch: (platform, q) => fetchQualificationList(platform, toBody(q)),
-});
+export const certsSource = bodyListSource(certFilters, qualificationListKey, fetchQualificationList, ['operatorId']);
 
 /**
  * 资格证 view: the operators' certificates, or one operator's (`operatorId`, with `holder`, the
@@ -122,7 +116,6 @@ export function CertsView() {
         ) : undefined
       }
       source={certsSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'operatorName', title: '持证人', width: 90 },
         { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
@@ -148,11 +141,7 @@ export function CertsView() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
-          新增资格证
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增资格证" onClick={() => void openForm()} />}
       emptyText="没有符合条件的资格证"
     />
   );

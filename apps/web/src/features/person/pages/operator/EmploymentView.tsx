@@ -9,8 +9,7 @@ import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import { withoutFields } from '@/kit/form/without-fields';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
+import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import { PersonalValue } from '@/kit/detail/PersonalValue';
@@ -26,6 +25,7 @@ import { useEmployOperator } from '@/features/person/api/employ-operator';
 import { useDismissOperator } from '@/features/person/api/dismiss-operator';
 import { useWorApplyDetail } from '@/features/person/api/wor-apply-detail';
 import { todayText, workTypeOptions } from '@/features/person/person-options';
+import { selectFilter, textFilter } from '@/kit/list/filters';
 
 /** The citizen ID finds the operator; it is not sent (the body names the operator). */
 type EmployValues = Record<'idCard' | 'employDate' | 'post' | 'remarks', string>;
@@ -50,18 +50,14 @@ const employSections: FormSection<EmployValues>[] = [
 
 type EmployFilters = FiltersOf<EmployListBody, 'operatorName' | 'idCard' | 'workType' | 'post'>;
 const employFilters: FilterSpec<EmployFilters>[] = [
-  { kind: 'text', name: 'operatorName', label: '姓名', width: 140 },
-  { kind: 'text', name: 'idCard', label: '身份证号', width: 190 },
-  { kind: 'select', name: 'workType', label: '作业项目', options: workTypeOptions, width: 200 },
-  { kind: 'text', name: 'post', label: '岗位', width: 140 },
+  textFilter('operatorName', '姓名', 140),
+  textFilter('idCard', '身份证号', 190),
+  selectFilter('workType', '作业项目', workTypeOptions, 200),
+  textFilter('post', '岗位', 140),
 ];
 
 /** The employment list (the view's and the page's prefetch). */
-export const employmentSource = listSource({
-  filters: employFilters,
-  queryKey: employListKey,
-  fetch: (platform, q) => fetchEmployList(platform, toBody(q)),
-});
+export const employmentSource = bodyListSource(employFilters, employListKey, fetchEmployList);
 
 function EmploymentDetail({ id }: { id: string }) {
   const detail = useWorApplyDetail(id);

@@ -1,5 +1,3 @@
-import { Badge, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { linkTo } from '@/platform/routing';
 import { SAME_TAB_STATE } from '@/platform/tab-identity';
@@ -10,8 +8,7 @@ import type { FormSection } from '@/kit/form/types';
 import { withoutFields } from '@/kit/form/without-fields';
 import { CountCards } from '@/kit/list/CountCards';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
+import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import {
@@ -25,6 +22,10 @@ import { useAddOperator } from '@/features/person/api/add-operator';
 import { useUpdateOperator } from '@/features/person/api/update-operator';
 import { useDeleteOperator } from '@/features/person/api/delete-operator';
 import { certStatusOptions, educationOptions, sexOptions, workTypeOptions } from '@/features/person/person-options';
+import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
+import { optionsOf } from '@/kit/options';
+import { tag } from '@/kit/list/cells-ui';
+import { AddButton } from '@/kit/list/AddButton';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 
@@ -58,29 +59,24 @@ type OperatorFilters = FiltersOf<
   'name' | 'idCard' | 'workType' | 'certStatus' | 'employStatus' | 'expireDateBegin' | 'expireDateEnd'
 >;
 const operatorFilters: FilterSpec<OperatorFilters>[] = [
-  { kind: 'text', name: 'name', label: '姓名', width: 140 },
-  { kind: 'text', name: 'idCard', label: '身份证号', width: 190 },
-  { kind: 'select', name: 'workType', label: '作业项目', options: workTypeOptions, width: 200 },
-  { kind: 'select', name: 'certStatus', label: '证书状态', options: certStatusOptions, width: 170 },
-  { kind: 'dateRange', from: 'expireDateBegin', to: 'expireDateEnd', label: '证书有效期至' },
-  {
-    kind: 'select',
-    name: 'employStatus',
-    label: '聘用状态',
-    options: [
-      { value: '1', label: '在聘' },
-      { value: '0', label: '未聘用' },
-    ],
-    width: 120,
-  },
+  textFilter('name', '姓名', 140),
+  textFilter('idCard', '身份证号', 190),
+  selectFilter('workType', '作业项目', workTypeOptions, 200),
+  selectFilter('certStatus', '证书状态', certStatusOptions, 170),
+  dateRangeFilter('expireDateBegin', 'expireDateEnd', '证书有效期至'),
+  selectFilter(
+    'employStatus',
+    '聘用状态',
+    optionsOf([
+      ['1', '在聘'],
+      ['0', '未聘用'],
+    ]),
+    120,
+  ),
 ];
 
 /** The operators' list (the view's and the page's prefetch). */
-export const operatorsSource = listSource({
-  filters: operatorFilters,
-  queryKey: operatorListKey,
-  fetch: (platform, q) => fetchOperatorList(platform, toBody(q)),
-});
+export const operatorsSource = bodyListSource(operatorFilters, operatorListKey, fetchOperatorList);
 
 /** The counts on top; 90 天内到期 and 已过期 filter the list (证书状态). */
 function OperatorOverviewBar({ onFilter }: { onFilter: (certStatus: string) => void }) {
@@ -132,7 +128,6 @@ export function OperatorsView() {
         <OperatorOverviewBar onFilter={(certStatus) => navigate(linkTo('person_work', { certStatus }), IN_TAB)} />
       }
       source={operatorsSource}
-      rowKey={(r) => r.id}
       columns={[
         // A phone's card: the name, the employment, then what a clerk checks first (作业项目, the
         // certificate's expiry) and how to reach the person.
@@ -160,11 +155,7 @@ export function OperatorsView() {
           title: '聘用状态',
           width: 90,
           role: 'status',
-          render: (r) => (
-            <Badge variant="light" color={r.employStatus === '1' ? 'teal' : 'gray'}>
-              {r.employStatusName ?? '—'}
-            </Badge>
-          ),
+          render: (r) => tag(r.employStatusName ?? '—', r.employStatus === '1' ? 'teal' : 'gray'),
         },
       ]}
       rowActions={[
@@ -181,11 +172,7 @@ export function OperatorsView() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openForm()}>
-          新增作业人员
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增作业人员" onClick={() => openForm()} />}
       emptyText="没有符合条件的作业人员"
     />
   );

@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
@@ -9,8 +7,7 @@ import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
+import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { Option } from '@/kit/options';
 import { fetchSafetyPersonList } from '@/features/person/api/safety-person-list';
@@ -22,6 +19,9 @@ import {
 } from '@/features/person/api/safety-cert-list';
 import { useSaveSafetyCert } from '@/features/person/api/save-safety-cert';
 import { useDeleteSafetyCert } from '@/features/person/api/delete-safety-cert';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { AddButton } from '@/kit/list/AddButton';
+import { certStatusOptions } from '@/features/person/person-options';
 
 type CertValues = Record<
   'personId' | 'certType' | 'certNo' | 'issueOrg' | 'issueDate' | 'expireDate' | 'remarks',
@@ -56,28 +56,13 @@ const certSections = (holders: Option[]): FormSection<CertValues>[] => [
 
 type CertFilters = FiltersOf<SafetyCertListBody, 'personId' | 'personName' | 'certNo' | 'certStatus'>;
 const certFilters: FilterSpec<CertFilters>[] = [
-  { kind: 'text', name: 'personName', label: '持证人', width: 140 },
-  { kind: 'text', name: 'certNo', label: '证书编号', width: 200 },
-  {
-    kind: 'select',
-    name: 'certStatus',
-    label: '证书状态',
-    options: [
-      { value: '1', label: '有效' },
-      { value: '2', label: '即将到期（90 天内）' },
-      { value: '3', label: '已过期' },
-    ],
-    width: 170,
-  },
+  textFilter('personName', '持证人', 140),
+  textFilter('certNo', '证书编号', 200),
+  selectFilter('certStatus', '证书状态', certStatusOptions, 170),
 ];
 
 /** The certificates' list, one person's by `personId` (the view's and the page's prefetch). */
-export const certsSource = listSource({
-  filters: certFilters,
-  hiddenFilters: ['personId'],
-  queryKey: safetyCertListKey,
-  fetch: (platform, q) => fetchSafetyCertList(platform, toBody(q)),
-});
+export const certsSource = bodyListSource(certFilters, safetyCertListKey, fetchSafetyCertList, ['personId']);
 
 /**
  * 证书 view: the staff's certificates, or one person's (`personId`, with `holder`, the person's
@@ -124,7 +109,6 @@ export function CertsView() {
         ) : undefined
       }
       source={certsSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'personName', title: '持证人', width: 90 },
         { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
@@ -148,11 +132,7 @@ export function CertsView() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => void openForm()}>
-          新增证书
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增证书" onClick={() => void openForm()} />}
       emptyText="没有符合条件的证书"
     />
   );

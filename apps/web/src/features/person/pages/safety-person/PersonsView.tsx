@@ -1,6 +1,5 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EQUIPMENT_TYPES } from '@tzsb/sdk';
@@ -14,8 +13,7 @@ import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
 import { CountCards } from '@/kit/list/CountCards';
 import { ListPage } from '@/kit/list/ListPage';
-import { toBody } from '@/kit/list/query';
-import { listSource } from '@/kit/list/source';
+import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import {
@@ -28,6 +26,9 @@ import { useSaveSafetyPerson } from '@/features/person/api/save-safety-person';
 import { useDeleteSafetyPerson } from '@/features/person/api/delete-safety-person';
 import { safetyPostOptions, sexOptions } from '@/features/person/person-options';
 import { BindDialog } from './BindDialog';
+import { selectFilter, textFilter } from '@/kit/list/filters';
+import { optionsOf } from '@/kit/options';
+import { AddButton } from '@/kit/list/AddButton';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 const classOptions = EQUIPMENT_TYPES.map((t) => ({ value: t.code, label: t.name }));
@@ -58,29 +59,24 @@ const personSections: FormSection<PersonValues>[] = [
 
 type PersonFilters = FiltersOf<SafetyPersonListBody, 'name' | 'idCard' | 'post' | 'certStatus'>;
 const personFilters: FilterSpec<PersonFilters>[] = [
-  { kind: 'text', name: 'name', label: '姓名', width: 140 },
-  { kind: 'text', name: 'idCard', label: '身份证号', width: 190 },
-  { kind: 'select', name: 'post', label: '岗位', options: safetyPostOptions, width: 140 },
-  {
-    kind: 'select',
-    name: 'certStatus',
-    label: '证书状态',
-    options: [
-      { value: '0', label: '未取证' },
-      { value: '1', label: '有效' },
-      { value: '2', label: '即将到期（90 天内）' },
-      { value: '3', label: '已过期' },
-    ],
-    width: 170,
-  },
+  textFilter('name', '姓名', 140),
+  textFilter('idCard', '身份证号', 190),
+  selectFilter('post', '岗位', safetyPostOptions, 140),
+  selectFilter(
+    'certStatus',
+    '证书状态',
+    optionsOf([
+      ['0', '未取证'],
+      ['1', '有效'],
+      ['2', '即将到期（90 天内）'],
+      ['3', '已过期'],
+    ]),
+    170,
+  ),
 ];
 
 /** The staff's list (the view's and the page's prefetch). */
-export const personsSource = listSource({
-  filters: personFilters,
-  queryKey: safetyPersonListKey,
-  fetch: (platform, q) => fetchSafetyPersonList(platform, toBody(q)),
-});
+export const personsSource = bodyListSource(personFilters, safetyPersonListKey, fetchSafetyPersonList);
 
 /**
  * Who must renew: the staff's certificates flagged against the browser's clock (all staff of the
@@ -175,7 +171,6 @@ export function PersonsView() {
     <ListPage
       header={<RenewalSummary onFilter={(certStatus) => navigate(linkTo('person_safety', { certStatus }), IN_TAB)} />}
       source={personsSource}
-      rowKey={(r) => r.id}
       columns={[
         { key: 'name', title: '姓名', width: 90 },
         { key: 'postName', title: '岗位', width: 100 },
@@ -213,11 +208,7 @@ export function PersonsView() {
           onClick: (r) => remove.mutateAsync({ id: r.id }),
         },
       ]}
-      toolbar={() => (
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openForm()}>
-          新增安全管理人员
-        </Button>
-      )}
+      toolbar={() => <AddButton label="新增安全管理人员" onClick={() => openForm()} />}
       emptyText="没有符合条件的安全管理人员"
     />
   );
