@@ -84,7 +84,7 @@ export type RequiredKeys<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : 
 
 // From here on, openapi-fetch's own per-call types (and the helpers of openapi-typescript-helpers they
 // use), as openapi-fetch 0.17 declares them, so that a call is checked exactly as before.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type */
+/* eslint-disable @typescript-eslint/no-explicit-any -- openapi-fetch's own constraints and markers, kept as they are */
 type MediaType = `${string}/${string}`;
 type FilterKeys<Obj, Matchers> = Obj[keyof Obj & Matchers];
 type RequiredKeysOf<T> = RequiredKeys<T> extends undefined ? never : RequiredKeys<T>;
@@ -114,10 +114,57 @@ type Writable<T> =
           : T;
 type OkStatus = 200 | 201 | 202 | 203 | 204 | 206 | 207 | '2XX';
 type ErrorStatus =
-  | 500 | 501 | 502 | 503 | 504 | 505 | 506 | 507 | 508 | 510 | 511 | '5XX'
-  | 400 | 401 | 402 | 403 | 404 | 405 | 406 | 407 | 408 | 409 | 410 | 411 | 412 | 413 | 414 | 415 | 416
-  | 417 | 418 | 420 | 421 | 422 | 423 | 424 | 425 | 426 | 427 | 428 | 429 | 430 | 431 | 444 | 450 | 451
-  | 497 | 498 | 499 | '4XX' | 'default';
+  | 500
+  | 501
+  | 502
+  | 503
+  | 504
+  | 505
+  | 506
+  | 507
+  | 508
+  | 510
+  | 511
+  | '5XX'
+  | 400
+  | 401
+  | 402
+  | 403
+  | 404
+  | 405
+  | 406
+  | 407
+  | 408
+  | 409
+  | 410
+  | 411
+  | 412
+  | 413
+  | 414
+  | 415
+  | 416
+  | 417
+  | 418
+  | 420
+  | 421
+  | 422
+  | 423
+  | 424
+  | 425
+  | 426
+  | 427
+  | 428
+  | 429
+  | 430
+  | 431
+  | 444
+  | 450
+  | 451
+  | 497
+  | 498
+  | 499
+  | '4XX'
+  | 'default';
 type ResponseObjectMap<T> = T extends { responses: any } ? T['responses'] : unknown;
 type ResponseContent<T> = T extends { content: any } ? T['content'] : unknown;
 type OperationRequestBody<T> = 'requestBody' extends keyof T ? T['requestBody'] : never;
@@ -199,7 +246,7 @@ export type FetchResponse<T extends Record<string | number, any>, Options, Media
       response: Response;
     }
   | { data?: never; error: Readable<ErrorResponse<ResponseObjectMap<T>, Media>>; response: Response };
-/* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type */
+/* eslint-enable @typescript-eslint/no-explicit-any -- end of the copy */
 
 /** The init argument: optional when nothing in it is required, with any further key allowed (openapi-fetch's rule). */
 export type InitArg<Init, Extra = object> =

@@ -73,21 +73,45 @@ type Arg<I> = InitArg<I, ResilienceOptions>;
  */
 export interface TzsbClient {
   /** Calls a GET operation: `client.GET('/a/stone/user/info')`. */
-  GET<Path extends PathsWith<'get'>, I extends Init<paths[Path], 'get'>>(url: Path, ...init: Arg<I>): Answer<paths[Path]['get'], I>;
+  GET<Path extends PathsWith<'get'>, I extends Init<paths[Path], 'get'>>(
+    url: Path,
+    ...init: Arg<I>
+  ): Answer<paths[Path]['get'], I>;
   /** Calls a PUT operation. */
-  PUT<Path extends PathsWith<'put'>, I extends Init<paths[Path], 'put'>>(url: Path, ...init: Arg<I>): Answer<paths[Path]['put'], I>;
+  PUT<Path extends PathsWith<'put'>, I extends Init<paths[Path], 'put'>>(
+    url: Path,
+    ...init: Arg<I>
+  ): Answer<paths[Path]['put'], I>;
   /** Calls a POST operation: `client.POST('/a/stone/eqm/list', { body: { pageNo: 1 } })`. */
-  POST<Path extends PathsWith<'post'>, I extends Init<paths[Path], 'post'>>(url: Path, ...init: Arg<I>): Answer<paths[Path]['post'], I>;
+  POST<Path extends PathsWith<'post'>, I extends Init<paths[Path], 'post'>>(
+    url: Path,
+    ...init: Arg<I>
+  ): Answer<paths[Path]['post'], I>;
   /** Calls a DELETE operation. */
-  DELETE<Path extends PathsWith<'delete'>, I extends Init<paths[Path], 'delete'>>(url: Path, ...init: Arg<I>): Answer<paths[Path]['delete'], I>;
+  DELETE<Path extends PathsWith<'delete'>, I extends Init<paths[Path], 'delete'>>(
+    url: Path,
+    ...init: Arg<I>
+  ): Answer<paths[Path]['delete'], I>;
   /** Calls an OPTIONS operation. */
-  OPTIONS<Path extends PathsWith<'options'>, I extends Init<paths[Path], 'options'>>(url: Path, ...init: Arg<I>): Answer<paths[Path]['options'], I>;
+  OPTIONS<Path extends PathsWith<'options'>, I extends Init<paths[Path], 'options'>>(
+    url: Path,
+    ...init: Arg<I>
+  ): Answer<paths[Path]['options'], I>;
   /** Calls a HEAD operation. */
-  HEAD<Path extends PathsWith<'head'>, I extends Init<paths[Path], 'head'>>(url: Path, ...init: Arg<I>): Answer<paths[Path]['head'], I>;
+  HEAD<Path extends PathsWith<'head'>, I extends Init<paths[Path], 'head'>>(
+    url: Path,
+    ...init: Arg<I>
+  ): Answer<paths[Path]['head'], I>;
   /** Calls a PATCH operation. */
-  PATCH<Path extends PathsWith<'patch'>, I extends Init<paths[Path], 'patch'>>(url: Path, ...init: Arg<I>): Answer<paths[Path]['patch'], I>;
+  PATCH<Path extends PathsWith<'patch'>, I extends Init<paths[Path], 'patch'>>(
+    url: Path,
+    ...init: Arg<I>
+  ): Answer<paths[Path]['patch'], I>;
   /** Calls a TRACE operation. */
-  TRACE<Path extends PathsWith<'trace'>, I extends Init<paths[Path], 'trace'>>(url: Path, ...init: Arg<I>): Answer<paths[Path]['trace'], I>;
+  TRACE<Path extends PathsWith<'trace'>, I extends Init<paths[Path], 'trace'>>(
+    url: Path,
+    ...init: Arg<I>
+  ): Answer<paths[Path]['trace'], I>;
   /** Calls an operation by its method in lower case: `client.request('get', '/a/stone/user/info')`. */
   request<M extends HttpMethod, Path extends PathsWith<M>, I extends Init<paths[Path], M & keyof paths[Path]>>(
     method: M,

@@ -1,13 +1,7 @@
 // `mock: { code, example }`: the answer a call asks of the mock (`pnpm mock`, Prism) or the sandbox,
 // typed per operation from the contract's examples and sent as the `Prefer` header both honour.
 import type { InitArg, MaybeOptionalInit, Middleware } from '../call-types';
-import {
-  createTzsbClient,
-  type Answer,
-  type PathsWith,
-  type TzsbClient,
-  type TzsbClientOptions,
-} from '../client';
+import { createTzsbClient, type Answer, type PathsWith, type TzsbClient, type TzsbClientOptions } from '../client';
 import type { ResilienceOptions } from '../transport';
 import type { paths } from '../generated/schema';
 import { mockExamples, type MockExamples } from '../generated/mocks';
