@@ -1,5 +1,5 @@
 // Reading an answer: the envelope of every JSON answer, HTTP failures, and the fields a 422 names.
-import type { Middleware } from 'openapi-fetch';
+import type { Middleware } from './call-types';
 import { ApiError, transportError, type FieldError } from './errors';
 import { readEnvelope } from './envelope';
 import { MESSAGES } from './constants';

@@ -1,4 +1,4 @@
-import type { Middleware } from 'openapi-fetch';
+import type { Middleware } from './call-types';
 import { jsonBodies, multipartBodies } from './generated/media';
 import { PENDING_BODY, SENT_BODY, rebuild, type PlatformRequestProps } from './request';
 

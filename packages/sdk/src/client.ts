@@ -1,4 +1,5 @@
-import createClient, { type Client, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
+import type { FetchResponse, HttpMethod, InitArg, MaybeOptionalInit, Middleware, PathsWithMethod } from './call-types';
 import type { paths } from './generated/schema';
 import { ajaxExceptions } from './generated/media';
 import { ApiError, isSessionError } from './errors';
@@ -50,23 +51,19 @@ export interface TzsbClientOptions extends ResilienceOptions {
   validateResponses?: boolean | ((violation: ResponseViolation) => void);
 }
 
-type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Pick<T, K>` is how an optional key is told apart (as openapi-fetch does)
-export type RequiredKeys<T> = { [K in keyof T]: {} extends Pick<T, K> ? never : K }[keyof T];
-/** openapi-fetch's init, plus the per-call options of this client (typed). */
-type InitArg<Init> =
-  RequiredKeys<Init> extends undefined | never
-    ? [(Init & ResilienceOptions & { [key: string]: unknown })?]
-    : [Init & ResilienceOptions & { [key: string]: unknown }];
+export type { Middleware, HttpMethod, ParseAs, FetchOptions, FetchResponse, MaybeOptionalInit } from './call-types';
+export type { RequiredKeys } from './call-types';
+
 /** The contract's paths that have method M (as openapi-fetch's `PathsWithMethod`). */
-export type PathsWith<M extends Method> = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation object, as openapi-fetch's PathsWithMethod
-  [P in keyof paths]: paths[P] extends { [K in M]: any } ? P : never;
-}[keyof paths];
+export type PathsWith<M extends HttpMethod> = PathsWithMethod<paths, M>;
+/** What a call of operation Op with options Init resolves to: `{ data }` or `{ error }`, and the `response`. */
 export type Answer<Operation, Init> = Promise<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own constraint on an operation object
   FetchResponse<Extract<Operation, Record<string | number, any>>, Init, `${string}/${string}`>
 >;
+/** A call's options: the operation's parameters and body, openapi-fetch's and fetch's options. */
+type Init<Item, M extends keyof Item> = MaybeOptionalInit<Item, M>;
+type Arg<I> = InitArg<I, ResilienceOptions>;
 
 /**
  * The platform client: openapi-fetch's, typed by the contract, whose calls also take `timeout`,
@@ -74,43 +71,58 @@ export type Answer<Operation, Init> = Promise<
  * its own method name: a signature generic in the method (or `ClientPathsWithMethod`, which infers
  * the paths back from the client type) costs a call several times the type instantiations.
  */
-export type TzsbClient = Omit<
-  Client<paths>,
-  'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE'
-> & {
-  GET<Path extends PathsWith<'get'>, Init extends MaybeOptionalInit<paths[Path], 'get'>>(
+export interface TzsbClient {
+  /** Calls a GET operation: `client.GET('/a/stone/user/info')`. */
+  GET<Path extends PathsWith<'get'>, I extends Init<paths[Path], 'get'>>(
     url: Path,
-    ...init: InitArg<Init>
-  ): Answer<paths[Path]['get'], Init>;
-  PUT<Path extends PathsWith<'put'>, Init extends MaybeOptionalInit<paths[Path], 'put'>>(
+    ...init: Arg<I>
+  ): Answer<paths[Path]['get'], I>;
+  /** Calls a PUT operation. */
+  PUT<Path extends PathsWith<'put'>, I extends Init<paths[Path], 'put'>>(
     url: Path,
-    ...init: InitArg<Init>
-  ): Answer<paths[Path]['put'], Init>;
-  POST<Path extends PathsWith<'post'>, Init extends MaybeOptionalInit<paths[Path], 'post'>>(
+    ...init: Arg<I>
+  ): Answer<paths[Path]['put'], I>;
+  /** Calls a POST operation: `client.POST('/a/stone/eqm/list', { body: { pageNo: 1 } })`. */
+  POST<Path extends PathsWith<'post'>, I extends Init<paths[Path], 'post'>>(
     url: Path,
-    ...init: InitArg<Init>
-  ): Answer<paths[Path]['post'], Init>;
-  DELETE<Path extends PathsWith<'delete'>, Init extends MaybeOptionalInit<paths[Path], 'delete'>>(
+    ...init: Arg<I>
+  ): Answer<paths[Path]['post'], I>;
+  /** Calls a DELETE operation. */
+  DELETE<Path extends PathsWith<'delete'>, I extends Init<paths[Path], 'delete'>>(
     url: Path,
-    ...init: InitArg<Init>
-  ): Answer<paths[Path]['delete'], Init>;
-  OPTIONS<Path extends PathsWith<'options'>, Init extends MaybeOptionalInit<paths[Path], 'options'>>(
+    ...init: Arg<I>
+  ): Answer<paths[Path]['delete'], I>;
+  /** Calls an OPTIONS operation. */
+  OPTIONS<Path extends PathsWith<'options'>, I extends Init<paths[Path], 'options'>>(
     url: Path,
-    ...init: InitArg<Init>
-  ): Answer<paths[Path]['options'], Init>;
-  HEAD<Path extends PathsWith<'head'>, Init extends MaybeOptionalInit<paths[Path], 'head'>>(
+    ...init: Arg<I>
+  ): Answer<paths[Path]['options'], I>;
+  /** Calls a HEAD operation. */
+  HEAD<Path extends PathsWith<'head'>, I extends Init<paths[Path], 'head'>>(
     url: Path,
-    ...init: InitArg<Init>
-  ): Answer<paths[Path]['head'], Init>;
-  PATCH<Path extends PathsWith<'patch'>, Init extends MaybeOptionalInit<paths[Path], 'patch'>>(
+    ...init: Arg<I>
+  ): Answer<paths[Path]['head'], I>;
+  /** Calls a PATCH operation. */
+  PATCH<Path extends PathsWith<'patch'>, I extends Init<paths[Path], 'patch'>>(
     url: Path,
-    ...init: InitArg<Init>
-  ): Answer<paths[Path]['patch'], Init>;
-  TRACE<Path extends PathsWith<'trace'>, Init extends MaybeOptionalInit<paths[Path], 'trace'>>(
+    ...init: Arg<I>
+  ): Answer<paths[Path]['patch'], I>;
+  /** Calls a TRACE operation. */
+  TRACE<Path extends PathsWith<'trace'>, I extends Init<paths[Path], 'trace'>>(
     url: Path,
-    ...init: InitArg<Init>
-  ): Answer<paths[Path]['trace'], Init>;
-};
+    ...init: Arg<I>
+  ): Answer<paths[Path]['trace'], I>;
+  /** Calls an operation by its method in lower case: `client.request('get', '/a/stone/user/info')`. */
+  request<M extends HttpMethod, Path extends PathsWith<M>, I extends Init<paths[Path], M & keyof paths[Path]>>(
+    method: M,
+    url: Path,
+    ...init: Arg<I>
+  ): Answer<paths[Path][M], I>;
+  /** Adds middleware (after the client's own). */
+  use(...middleware: Middleware[]): void;
+  /** Removes middleware added by `use`. */
+  eject(...middleware: Middleware[]): void;
+}
 
 /**
  * The query parameters every request gets: the session tokens (`__sid`, `__extend`), and `__ajax=json`
@@ -180,7 +192,7 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
     // encodes it: the request is built once, never read back.
     Request: PlatformRequest,
     bodySerializer: (body: unknown) => body,
-  }) as TzsbClient;
+  }) as unknown as TzsbClient;
   let expiredToken: string | null = null;
   /** A session error for a call made with the session's current token ends that session, once. */
   const sessionEnded = (error: ApiError & { readonly kind: 'session' }, request: Request) => {

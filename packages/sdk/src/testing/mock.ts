@@ -1,14 +1,7 @@
 // `mock: { code, example }`: the answer a call asks of the mock (`pnpm mock`, Prism) or the sandbox,
 // typed per operation from the contract's examples and sent as the `Prefer` header both honour.
-import type { MaybeOptionalInit, Middleware } from 'openapi-fetch';
-import {
-  createTzsbClient,
-  type Answer,
-  type PathsWith,
-  type RequiredKeys,
-  type TzsbClient,
-  type TzsbClientOptions,
-} from '../client';
+import type { InitArg, MaybeOptionalInit, Middleware } from '../call-types';
+import { createTzsbClient, type Answer, type PathsWith, type TzsbClient, type TzsbClientOptions } from '../client';
 import type { ResilienceOptions } from '../transport';
 import type { paths } from '../generated/schema';
 import { mockExamples, type MockExamples } from '../generated/mocks';
@@ -93,34 +86,31 @@ export function createMockMiddleware(): Middleware {
 }
 
 /** A call's options with `mock`, typed to the answers of the called operation. */
-type MockArg<Init, P, M extends Verb> =
-  RequiredKeys<Init> extends undefined | never
-    ? [(Init & ResilienceOptions & { mock?: MockOf<P, M>; [key: string]: unknown })?]
-    : [Init & ResilienceOptions & { mock?: MockOf<P, M>; [key: string]: unknown }];
+type MockArg<I, P, M extends Verb> = InitArg<I, ResilienceOptions & { mock?: MockOf<P, M> }>;
 
 /** The platform client whose calls also take `mock: { code, example }` (see `createTestClient`). */
-export type TestClient = Omit<TzsbClient, 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'> & {
-  GET<Path extends PathsWith<'get'>, Init extends MaybeOptionalInit<paths[Path], 'get'>>(
+export interface TestClient extends Omit<TzsbClient, 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'> {
+  GET<Path extends PathsWith<'get'>, I extends MaybeOptionalInit<paths[Path], 'get'>>(
     url: Path,
-    ...init: MockArg<Init, Path, 'get'>
-  ): Answer<paths[Path]['get'], Init>;
-  PUT<Path extends PathsWith<'put'>, Init extends MaybeOptionalInit<paths[Path], 'put'>>(
+    ...init: MockArg<I, Path, 'get'>
+  ): Answer<paths[Path]['get'], I>;
+  PUT<Path extends PathsWith<'put'>, I extends MaybeOptionalInit<paths[Path], 'put'>>(
     url: Path,
-    ...init: MockArg<Init, Path, 'put'>
-  ): Answer<paths[Path]['put'], Init>;
-  POST<Path extends PathsWith<'post'>, Init extends MaybeOptionalInit<paths[Path], 'post'>>(
+    ...init: MockArg<I, Path, 'put'>
+  ): Answer<paths[Path]['put'], I>;
+  POST<Path extends PathsWith<'post'>, I extends MaybeOptionalInit<paths[Path], 'post'>>(
     url: Path,
-    ...init: MockArg<Init, Path, 'post'>
-  ): Answer<paths[Path]['post'], Init>;
-  DELETE<Path extends PathsWith<'delete'>, Init extends MaybeOptionalInit<paths[Path], 'delete'>>(
+    ...init: MockArg<I, Path, 'post'>
+  ): Answer<paths[Path]['post'], I>;
+  DELETE<Path extends PathsWith<'delete'>, I extends MaybeOptionalInit<paths[Path], 'delete'>>(
     url: Path,
-    ...init: MockArg<Init, Path, 'delete'>
-  ): Answer<paths[Path]['delete'], Init>;
-  PATCH<Path extends PathsWith<'patch'>, Init extends MaybeOptionalInit<paths[Path], 'patch'>>(
+    ...init: MockArg<I, Path, 'delete'>
+  ): Answer<paths[Path]['delete'], I>;
+  PATCH<Path extends PathsWith<'patch'>, I extends MaybeOptionalInit<paths[Path], 'patch'>>(
     url: Path,
-    ...init: MockArg<Init, Path, 'patch'>
-  ): Answer<paths[Path]['patch'], Init>;
-};
+    ...init: MockArg<I, Path, 'patch'>
+  ): Answer<paths[Path]['patch'], I>;
+}
 
 /**
  * `createTzsbClient` for tests: the same client, whose calls also take

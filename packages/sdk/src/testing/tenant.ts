@@ -1,6 +1,6 @@
 // A tenant of the sandbox of one's own, per test: made fresh (reset from the seed) under a unique
 // name, with a platform client and an admin client bound to it by `X-Sandbox-Tenant`.
-import type { Middleware } from 'openapi-fetch';
+import type { Middleware } from '../call-types';
 import type { TzsbClientOptions } from '../client';
 import { createAuth, type Auth, type UserInfo } from '../auth';
 import { memoryStore, Session } from '../session';

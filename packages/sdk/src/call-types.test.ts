@@ -1,0 +1,46 @@
+// The client's own copy of openapi-fetch's call types against openapi-fetch's, on operations of every
+// kind (form, JSON and multipart bodies, required path parameters, files as answers), and middleware
+// that each accepts of the other. Checked by `tsc --noEmit -p .`.
+import type * as Fetch from 'openapi-fetch';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FetchResponse, MaybeOptionalInit, Middleware } from './call-types';
+import type { paths } from './generated/schema';
+import { createBodyMiddleware, createEnvelopeMiddleware, createSessionMiddleware } from './index';
+
+/** Each of A and B is assignable to the other. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Media = `${string}/${string}`;
+/** Init, `data` (as JSON and as a Blob) and `error` of method M of path P agree. */
+type Agree<P extends keyof paths, M extends keyof paths[P]> = [
+  Same<MaybeOptionalInit<paths[P], M>, Fetch.MaybeOptionalInit<paths[P], M>>,
+  Same<FetchResponse<paths[P][M] & object, object, Media>, Fetch.FetchResponse<paths[P][M] & object, object, Media>>,
+  Same<
+    FetchResponse<paths[P][M] & object, { parseAs: 'blob' }, Media>,
+    Fetch.FetchResponse<paths[P][M] & object, { parseAs: 'blob' }, Media>
+  >,
+];
+
+describe('the call types', () => {
+  it('are openapi-fetch’s', () => {
+    expectTypeOf<Agree<'/a/login', 'post'>>().toEqualTypeOf<[true, true, true]>();
+    expectTypeOf<Agree<'/a/stone/eqm/list', 'post'>>().toEqualTypeOf<[true, true, true]>();
+    expectTypeOf<Agree<'/a/stone/user/info', 'get'>>().toEqualTypeOf<[true, true, true]>();
+    expectTypeOf<Agree<'/a/stone/common/attachment/upload', 'post'>>().toEqualTypeOf<[true, true, true]>();
+    expectTypeOf<Agree<'/a/stone/common/attachment/download/{attsysid}', 'get'>>().toEqualTypeOf<[true, true, true]>();
+    expectTypeOf<Agree<'/a/stone/common/validCode', 'get'>>().toEqualTypeOf<[true, true, true]>();
+    // The comparison can fail: one operation's init is not another's.
+    expectTypeOf<
+      Same<MaybeOptionalInit<paths['/a/login'], 'post'>, Fetch.MaybeOptionalInit<paths['/a/stone/eqm/list'], 'post'>>
+    >().toEqualTypeOf<false>();
+    expect(true).toBe(true);
+  });
+
+  it('take and give middleware that openapi-fetch takes', () => {
+    expectTypeOf<Middleware>().toExtend<Fetch.Middleware>();
+    expectTypeOf<Fetch.Middleware>().toExtend<Middleware>();
+    expectTypeOf(createSessionMiddleware()).toExtend<Fetch.Middleware>();
+    expectTypeOf(createBodyMiddleware()).toExtend<Fetch.Middleware>();
+    expectTypeOf(createEnvelopeMiddleware()).toExtend<Fetch.Middleware>();
+    expect(typeof createBodyMiddleware().onRequest).toBe('function');
+  });
+});
