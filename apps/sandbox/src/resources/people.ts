@@ -45,12 +45,23 @@ const withCert =
 
 const SEX: Record<string, string> = { '1': '男', '2': '女' };
 
+/** A sex's name, or none when the sex is not given (the contract has no empty name). */
+function sexName(row: Row) {
+  const name = SEX[str(row.sex)] ?? row.sexName;
+  if (name) row.sexName = name;
+  else delete row.sexName;
+}
+
 export const operator: ResourceSpec = {
   kind: 'operator',
   name: '作业人员',
   key: 'id',
   seedFrom: ['listOperator', 'getOperator', 'listOperatorDetail'],
-  decorate: withCert('expireDate'),
+  // Every operator has a status, 未取证 until a certificate is entered.
+  decorate: (row, call) => {
+    const status = certStatus(row.expireDate, call.tenant.today());
+    return { ...row, certStatus: status, certStatusName: CERT_NAMES[status] };
+  },
   lists: { listOperator: { filters: { certStatus: certFilter('expireDate'), name: 'like' } } },
   details: { getOperator: {} },
   saves: {
@@ -60,19 +71,19 @@ export const operator: ResourceSpec = {
           refuse('duplicateIdCard');
       },
       create(_call, row) {
-        row.workTypes ??= [];
-        row.workTypeNames ??= '';
+        row.workTypes ??= null;
+        row.workTypeNames ??= null;
         row.certNo ??= null;
         row.expireDate ??= null;
         row.employStatus ??= '1';
       },
       always(_call, row) {
-        row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null;
+        sexName(row);
       },
     },
     updateOperator: {
       always(_call, row) {
-        row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null;
+        sexName(row);
       },
     },
   },
@@ -87,8 +98,9 @@ function refreshOperator(call: Call, operatorId: string) {
   const latest = [...certs].sort((a, b) => str(b.expireDate).localeCompare(str(a.expireDate)))[0];
   store.put('operator', operatorId, {
     ...op,
-    workTypes: [...new Set(certs.map((c) => c.workType))],
-    workTypeNames: [...new Set(certs.map((c) => c.workTypeName))].join('、'),
+    // Comma-separated codes (Q1,Q2), as the contract writes them.
+    workTypes: [...new Set(certs.map((c) => c.workType))].join(',') || null,
+    workTypeNames: [...new Set(certs.map((c) => c.workTypeName))].join('、') || null,
     certNo: latest?.certNo ?? null,
     expireDate: certs.map((c) => str(c.expireDate)).sort()[0] || null,
   });
