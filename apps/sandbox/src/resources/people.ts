@@ -2,7 +2,7 @@
 // member accounts. A certificate's status (有效 / 即将到期 / 已过期) is computed from its expiry
 // date and the tenant's date whenever it is shown or filtered on.
 import { type Cond, type Row, field } from '../store.ts';
-import { type Call, addDays, refuse, str } from '../engine/core.ts';
+import { type Call, addDays, refuse, str, success } from '../engine/core.ts';
 import type { FilterFn, ResourceSpec } from '../engine/resource.ts';
 import { hashPassword, DEMO_PASSWORD } from './session.ts';
 
@@ -64,6 +64,40 @@ export const operator: ResourceSpec = {
   },
   lists: { listOperator: { filters: { certStatus: certFilter('expireDate'), name: 'like' } } },
   details: { getOperator: {} },
+  handlers: {
+    // The cards above the list filter it by status: each counts the operators the filter lists.
+    getOperatorOverview(call) {
+      const store = call.tenant.store;
+      const today = call.tenant.today();
+      const operators = store.all('operator').map((o) => certStatus(o.expireDate, today));
+      const certs = store.all('qualification');
+      const count = (status: string) => operators.filter((s) => s === status).length;
+      const types = new Map<string, Row[]>();
+      for (const c of certs) types.set(str(c.workType), [...(types.get(str(c.workType)) ?? []), c]);
+      const byStatus = (list: Row[], status: string) =>
+        list.filter((c) => certStatus(c.expireDate, today) === status).length;
+      return success(call, {
+        operatorCount: operators.length,
+        qualificationCount: certs.length,
+        validCount: count('1'),
+        expiringCount: count('2'),
+        expiredCount: count('3'),
+        byWorkType: [...types].map(([workType, list]) => ({
+          workType,
+          workTypeName: str(list[0]!.workTypeName) || workType,
+          count: list.length,
+          validCount: byStatus(list, '1'),
+          expiringCount: byStatus(list, '2'),
+          expiredCount: byStatus(list, '3'),
+        })),
+        byCertStatus: (['1', '2', '3'] as const).map((s) => ({
+          certStatus: s,
+          certStatusName: CERT_NAMES[s],
+          count: count(s),
+        })),
+      });
+    },
+  },
   saves: {
     addOperator: {
       check(call, _existing, row) {
@@ -76,6 +110,7 @@ export const operator: ResourceSpec = {
         row.certNo ??= null;
         row.expireDate ??= null;
         row.employStatus ??= '1';
+        row.employStatusName ??= row.employStatus === '1' ? '在聘' : '未聘用';
       },
       always(_call, row) {
         sexName(row);
