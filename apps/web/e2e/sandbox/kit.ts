@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * The journeys run on the sandbox, each test in a tenant of its own: a fresh copy of the seed (a
@@ -85,5 +85,8 @@ export async function choose(page: Page, name: string, option: string) {
 /** A list's entry holding `text`: its table row, or its card on a phone (both carry data-row-key). */
 export const entry = (page: Page, text: string) => page.locator('[data-row-key]:visible').filter({ hasText: text });
 
-/** A phone's viewport, for the journeys that also run at 390 px. */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+/** Types a date into a form's date field (a text field at desktop widths); its calendar closes on the title. */
+export async function setDate(scope: Page | Locator, label: string, value: string) {
+  await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await scope.getByRole('heading').first().click();
+}

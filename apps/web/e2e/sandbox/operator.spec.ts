@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Sandbox } from './kit';
-import { test, expect, openInApp, entry, PHONE } from './kit';
+import { test, expect, openInApp, entry, setDate } from './kit';
 import { dialog } from '../ui';
 
 // Journey 4: an operator is added with a certificate; they are listed and choosable as a holder; once
@@ -8,12 +8,6 @@ import { dialog } from '../ui';
 // count is the filtered list's.
 
 const ID_CARD = '330212199003152418';
-
-/** A date field of a dialog, typed as a clerk would (the picker closes on the dialog's title). */
-async function date(scope: ReturnType<Page['getByRole']>, label: string, value: string) {
-  await scope.getByRole('textbox', { name: label }).fill(value);
-  await scope.getByRole('heading').first().click();
-}
 
 /** Shanghai's calendar day `days` after the tenant's clock. */
 const dayAfter = (now: string, days: number) =>
@@ -44,9 +38,9 @@ async function journey(page: Page, sandbox: Sandbox, shot: string) {
   await cert.getByRole('combobox', { name: '作业项目', exact: true }).click();
   await page.getByRole('option', { name: 'Q2 起重机司机' }).click();
   await cert.getByRole('textbox', { name: '证书编号' }).fill(`TS${ID_CARD}`);
-  await date(cert, '发证日期', dayAfter(now, -4 * 365));
+  await setDate(cert, '发证日期', dayAfter(now, -4 * 365));
   const end = dayAfter(now, 20);
-  await date(cert, '有效期至', end);
+  await setDate(cert, '有效期至', end);
   await cert.getByRole('button', { name: '保存' }).click();
   await expect(cert).toHaveCount(0);
   const certRow = entry(page, '王立新');
@@ -76,14 +70,4 @@ async function journey(page: Page, sandbox: Sandbox, shot: string) {
 
 test('an operator with a certificate is listed, is a holder, and expires with the clock', async ({ page, sandbox }) => {
   await journey(page, sandbox, 'journey-4-operator');
-});
-
-test.describe('on a phone', () => {
-  test.use(PHONE);
-  test('an operator with a certificate is listed, is a holder, and expires with the clock (390 px)', async ({
-    page,
-    sandbox,
-  }) => {
-    await journey(page, sandbox, 'journey-4-operator-390');
-  });
 });
