@@ -266,6 +266,8 @@ describe('money', () => {
         contactPhone: '13805746677',
         attrefsysid: hex32(),
         inspAddress: '宁波市鄞州区测试路 5 号',
+        // 公益性单位检验费减免 (20 %, every class).
+        reliefPolicyId: '5d8cd9817ef53e2356ff8f365b1f641b',
       },
       { query: { isCommit: 'true' } },
     );
@@ -276,9 +278,16 @@ describe('money', () => {
     expect(opened.json).toMatchObject({ success: true });
     const apply = opened.json.data;
     expect(apply.status).toBe('1');
+    expect(apply.reliefPolicyName).toBe('公益性单位检验费减免');
+    expect(apply.fee ?? null).toBeNull();
     const toPay = () => c.form(`/a/stone/appOnline/toPay/${apply.onlinelsh}/2`);
     expect((await toPay()).json).toEqual(example('payOnlineApply', 'notAccepted'));
     expect((await c.admin('POST', `/applications/onlineApply/${id}/accept`)).status).toBe(200);
+    // Accepted, the fee is settled with the relief chosen: what the slip asks for.
+    const accepted = (await c.get(`/a/stone/appOnline/detail/${id}`, { __ajax: 'json' })).json.data;
+    expect(accepted.fee).toMatchObject({ reliefPolicyName: '公益性单位检验费减免', reliefRate: 20 });
+    expect(accepted.fee.relief).toBeGreaterThan(0);
+    expect(accepted.total).toBe(accepted.fee.total);
     const order = await toPay();
     expect(order.json.success).toBe(true);
     const chargesysid: string = order.json.data.chargesysid;
@@ -286,6 +295,7 @@ describe('money', () => {
     const slip = slipAnswer.json.data;
     expect(slip).toMatchObject({ chargesysid, onlinelsh: apply.onlinelsh, payStatus: '0', payStatusName: '未支付' });
     expect(slip.total).toBe(order.json.data.amount);
+    expect(slip.total).toBe(accepted.total);
     const note = await c.get('/api/chamain/paymentNote', { chargesysid });
     expect(note.json.errorMsg ?? null).toBeNull();
     expect(note.json.data).toMatchObject({

@@ -138,6 +138,7 @@ export function regulatorMove(
     if (kind.acceptFields?.date) next[kind.acceptFields.date] = stamp(now);
     if (kind.acceptFields?.org) next[kind.acceptFields.org] = '宁波市市场监督管理局';
     if (kind.acceptFields?.by) next[kind.acceptFields.by] = '李文静';
+    if (contract) kind.accepted?.(next, { tenant, contract });
     step('受理', '材料齐全，予以受理', '2');
   } else if (action === 'return') {
     if (!reason?.trim()) throw new AdminError(400, '请填写退回原因');

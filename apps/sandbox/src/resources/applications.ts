@@ -6,6 +6,7 @@ import { type Call, refuse, shanghaiDay, stamp, str, addDays, success } from '..
 import { APPLICATION_STATES, type ResourceSpec } from '../engine/resource.ts';
 import { fillRequired } from '../engine/required.ts';
 import { CLASS_NAMES, equipmentOf, inFlow, unitName, withDays } from './equipment.ts';
+import { feeFor, reliefPolicyName, type FeeContext } from './money.ts';
 
 export interface ApplicationKind {
   spec: ResourceSpec;
@@ -19,6 +20,8 @@ export interface ApplicationKind {
   reasonField: string;
   /** What completing it issues, done to the tenant's data. */
   complete?: (row: Row, store: Store, now: Date) => Record<string, string>;
+  /** What accepting it settles on the record (a declaration's fee). */
+  accepted?: (row: Row, ctx: FeeContext) => void;
   /** Statuses counted as passed (maintenance applications say 已通过 for 已办结). */
   names?: Record<string, string>;
 }
@@ -74,7 +77,10 @@ export function application(opts: {
   names?: Record<string, string>;
   inFlowRefusal?: string;
   extraCreate?: (call: Call, row: Row) => void;
+  /** Run on every save, after the equipment is listed. */
+  extraAlways?: (call: Call, row: Row) => void;
   complete?: ApplicationKind['complete'];
+  accepted?: ApplicationKind['accepted'];
   acceptFields?: ApplicationKind['acceptFields'];
   finishField?: string;
   handlers?: ResourceSpec['handlers'];
@@ -164,6 +170,7 @@ export function application(opts: {
                 row.eqpCode ??= first.eqpCode;
               }
               if (row.equclacode) row.equclaname = CLASS_NAMES[str(row.equclacode)] ?? row.equclaname;
+              opts.extraAlways?.(call, row);
               fillRequired(call.contract, spec, row);
             },
           },
@@ -179,6 +186,7 @@ export function application(opts: {
     acceptFields: opts.acceptFields ?? { date: 'acceptDate', org: 'acceptOrg' },
     finishField: opts.finishField ?? 'finishDate',
     complete: opts.complete,
+    accepted: opts.accepted,
     names: lifecycle.names,
   };
 }
@@ -237,6 +245,19 @@ function terminate(row: Row, store: Store): Record<string, string> {
   return {};
 }
 
+/** The class's mark in a report number, as the inspection body writes it: (2026)甬特检电字第03012号. */
+const REPORT_MARK: Record<string, string> = {
+  '1000': '锅',
+  '2000': '容',
+  '3000': '电',
+  '4000': '起',
+  '5000': '车',
+  '6000': '游',
+  '7000': '元',
+  '8000': '管',
+  '9000': '索',
+};
+
 /** Completing a periodic inspection: a report per device, the device's next date a year on. */
 function inspect(row: Row, store: Store, now: Date): Record<string, string> {
   let last = '';
@@ -245,7 +266,7 @@ function inspect(row: Row, store: Store, now: Date): Record<string, string> {
     const device = store.get('equipment', id);
     if (!device) continue;
     const reportId = crypto.randomUUID().replace(/-/g, '');
-    last = `${str(device.equclacode).slice(0, 2) || 'TS'}DJ${today.replace(/-/g, '')}${String(now.getTime() % 10_000).padStart(4, '0')}`;
+    last = `(${today.slice(0, 4)})甬特检${REPORT_MARK[str(device.equclacode)] ?? '检'}字第${String((now.getTime() + equipmentOf(row).indexOf(id)) % 100_000).padStart(5, '0')}号`;
     const next = addDays(today, str(device.equclacode) === '3000' ? 365 : 365);
     store.put('report', reportId, {
       id: reportId,
@@ -271,7 +292,8 @@ function inspect(row: Row, store: Store, now: Date): Record<string, string> {
       approver: '张国强',
       onlinelsh: row.onlinelsh ?? null,
       hasOpinion: false,
-      pdfAttsysid: null,
+      // The archived PDF: what 预览 and 下载 open.
+      pdfAttsysid: crypto.randomUUID().replace(/-/g, ''),
       remark: null,
       attachments: [],
     });
@@ -357,6 +379,16 @@ export const APPLICATIONS: ApplicationKind[] = [
       row.payStatusName ??= '未支付';
       row.chargesysid ??= null;
       row.createTime ??= row.applyTime;
+    },
+    // The relief chosen is named on the record, as the detail shows it.
+    extraAlways: (call, row) => {
+      row.reliefPolicyName = reliefPolicyName(call, row.reliefPolicyId);
+    },
+    // Accepted, the fee is settled (the trial the company saw, with its relief): it is what is paid.
+    accepted: (row, ctx) => {
+      const fee = feeFor(ctx, equipmentOf(row), str(row.reliefPolicyId) || null, str(row.onlinelsh) || null);
+      row.fee = fee;
+      row.total = fee.total;
     },
     complete: inspect,
   }),

@@ -52,13 +52,21 @@ export function amountInWords(amount: number): string {
   return cents ? `${words}${D[cents]}分` : `${words}整`;
 }
 
-function policies(call: Call): Row[] {
+/** What a fee is computed with: the tenant's data and clock, the contract's relief policies. */
+export type FeeContext = Pick<Call, 'tenant' | 'contract'>;
+
+function policies(call: FeeContext): Row[] {
   const op = call.contract.byId.get('listChargeReliefPolicies')!;
   const data = (call.contract.example(op, 'ok')?.value as Row)?.data;
   return Array.isArray(data) ? data : (data?.list ?? []);
 }
 
-export function feeFor(call: Call, oidnos: string[], policyId: string | null, onlinelsh: string | null): Row {
+/** The name of a relief policy, or null for none or an unknown one. */
+export function reliefPolicyName(call: FeeContext, policyId: unknown): string | null {
+  return policyId ? (policies(call).find((p) => p.id === policyId)?.name ?? null) : null;
+}
+
+export function feeFor(call: FeeContext, oidnos: string[], policyId: string | null, onlinelsh: string | null): Row {
   const store = call.tenant.store;
   const policy = policyId ? policies(call).find((p) => p.id === policyId) : undefined;
   if (policyId && !policy) refuse('businessRefused');

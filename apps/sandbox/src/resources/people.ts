@@ -2,7 +2,7 @@
 // member accounts. A certificate's status (有效 / 即将到期 / 已过期) is computed from its expiry
 // date and the tenant's date whenever it is shown or filtered on.
 import { type Cond, type Row, field } from '../store.ts';
-import { type Call, addDays, refuse, str } from '../engine/core.ts';
+import { type Call, addDays, refuse, str, success } from '../engine/core.ts';
 import type { FilterFn, ResourceSpec } from '../engine/resource.ts';
 import { hashPassword, DEMO_PASSWORD } from './session.ts';
 
@@ -45,14 +45,59 @@ const withCert =
 
 const SEX: Record<string, string> = { '1': '男', '2': '女' };
 
+/** A sex's name, or none when the sex is not given (the contract has no empty name). */
+function sexName(row: Row) {
+  const name = SEX[str(row.sex)] ?? row.sexName;
+  if (name) row.sexName = name;
+  else delete row.sexName;
+}
+
 export const operator: ResourceSpec = {
   kind: 'operator',
   name: '作业人员',
   key: 'id',
   seedFrom: ['listOperator', 'getOperator', 'listOperatorDetail'],
-  decorate: withCert('expireDate'),
+  // Every operator has a status, 未取证 until a certificate is entered.
+  decorate: (row, call) => {
+    const status = certStatus(row.expireDate, call.tenant.today());
+    return { ...row, certStatus: status, certStatusName: CERT_NAMES[status] };
+  },
   lists: { listOperator: { filters: { certStatus: certFilter('expireDate'), name: 'like' } } },
   details: { getOperator: {} },
+  handlers: {
+    // The cards above the list filter it by status: each counts the operators the filter lists.
+    getOperatorOverview(call) {
+      const store = call.tenant.store;
+      const today = call.tenant.today();
+      const operators = store.all('operator').map((o) => certStatus(o.expireDate, today));
+      const certs = store.all('qualification');
+      const count = (status: string) => operators.filter((s) => s === status).length;
+      const types = new Map<string, Row[]>();
+      for (const c of certs) types.set(str(c.workType), [...(types.get(str(c.workType)) ?? []), c]);
+      const byStatus = (list: Row[], status: string) =>
+        list.filter((c) => certStatus(c.expireDate, today) === status).length;
+      return success(call, {
+        operatorCount: operators.length,
+        qualificationCount: certs.length,
+        validCount: count('1'),
+        expiringCount: count('2'),
+        expiredCount: count('3'),
+        byWorkType: [...types].map(([workType, list]) => ({
+          workType,
+          workTypeName: str(list[0]!.workTypeName) || workType,
+          count: list.length,
+          validCount: byStatus(list, '1'),
+          expiringCount: byStatus(list, '2'),
+          expiredCount: byStatus(list, '3'),
+        })),
+        byCertStatus: (['1', '2', '3'] as const).map((s) => ({
+          certStatus: s,
+          certStatusName: CERT_NAMES[s],
+          count: count(s),
+        })),
+      });
+    },
+  },
   saves: {
     addOperator: {
       check(call, _existing, row) {
@@ -60,19 +105,20 @@ export const operator: ResourceSpec = {
           refuse('duplicateIdCard');
       },
       create(_call, row) {
-        row.workTypes ??= [];
-        row.workTypeNames ??= '';
+        row.workTypes ??= null;
+        row.workTypeNames ??= null;
         row.certNo ??= null;
         row.expireDate ??= null;
         row.employStatus ??= '1';
+        row.employStatusName ??= row.employStatus === '1' ? '在聘' : '未聘用';
       },
       always(_call, row) {
-        row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null;
+        sexName(row);
       },
     },
     updateOperator: {
       always(_call, row) {
-        row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null;
+        sexName(row);
       },
     },
   },
@@ -87,8 +133,9 @@ function refreshOperator(call: Call, operatorId: string) {
   const latest = [...certs].sort((a, b) => str(b.expireDate).localeCompare(str(a.expireDate)))[0];
   store.put('operator', operatorId, {
     ...op,
-    workTypes: [...new Set(certs.map((c) => c.workType))],
-    workTypeNames: [...new Set(certs.map((c) => c.workTypeName))].join('、'),
+    // Comma-separated codes (Q1,Q2), as the contract writes them.
+    workTypes: [...new Set(certs.map((c) => c.workType))].join(',') || null,
+    workTypeNames: [...new Set(certs.map((c) => c.workTypeName))].join('、') || null,
     certNo: latest?.certNo ?? null,
     expireDate: certs.map((c) => str(c.expireDate)).sort()[0] || null,
   });

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * The journeys run on the sandbox, each test in a tenant of its own: a fresh copy of the seed (a
@@ -8,8 +8,11 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export interface Sandbox {
   tenant: string;
   admin<T = any>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
-  /** Logs in through the login page with the captcha the sandbox drew. */
-  login(page: Page, loginName?: string, password?: string): Promise<void>;
+  /**
+   * Logs in through the login page with the captcha the sandbox drew. qiye01's first login shows the
+   * seed's popup notice, closed as a clerk would; once closed it stays closed (`notice: false`).
+   */
+  login(page: Page, loginName?: string, password?: string, options?: { notice?: boolean }): Promise<void>;
 }
 
 export const DEMO_PASSWORD = 'Tzsb@2026';
@@ -33,7 +36,7 @@ export const test = base.extend<{ sandbox: Sandbox }>({
     const sandbox: Sandbox = {
       tenant,
       admin: (method, path, body) => adminCall(request, tenant, method, path, body),
-      async login(p, loginName = 'qiye01', password = DEMO_PASSWORD) {
+      async login(p, loginName = 'qiye01', password = DEMO_PASSWORD, { notice: popup = loginName === 'qiye01' } = {}) {
         await p.goto('/login');
         // The code of the picture this page shows: drawn once the picture is there (a wait on the
         // captcha call could take the answer to a page left behind, e.g. the redraw after a refusal).
@@ -45,7 +48,7 @@ export const test = base.extend<{ sandbox: Sandbox }>({
         await p.getByRole('button', { name: '登 录' }).click();
         await expect(p.getByTestId('tab-bar')).toBeVisible({ timeout: 20_000 });
         // The seed holds a popup notice for the demo company: read and closed, as a clerk would.
-        if (loginName === 'qiye01') {
+        if (popup) {
           const notice = p.getByRole('dialog').filter({ hasText: '关于开展2026年冬季锅炉安全专项检查的通知' });
           await notice.getByRole('button', { name: '关闭', exact: true }).click();
           await expect(notice).toHaveCount(0);
@@ -77,4 +80,13 @@ export const field = (page: Page, name: string) => page.locator(`[data-field="${
 export async function choose(page: Page, name: string, option: string) {
   await field(page, name).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A list's entry holding `text`: its table row, or its card on a phone (both carry data-row-key). */
+export const entry = (page: Page, text: string) => page.locator('[data-row-key]:visible').filter({ hasText: text });
+
+/** Types a date into a form's date field (a text field at desktop widths); its calendar closes on the title. */
+export async function setDate(scope: Page | Locator, label: string, value: string) {
+  await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await scope.getByRole('heading').first().click();
 }

@@ -11336,15 +11336,15 @@ export interface components {
             /** @description 最早到期的资格证有效期至 */
             expireDate?: components["schemas"]["DateString"] | null;
             /**
-             * @description 证书状态：1 有效，2 即将到期（90 天内到期），3 已过期
+             * @description 证书状态：0 未取证（尚未录入资格证），1 有效，2 即将到期（90 天内到期），3 已过期
              * @enum {string}
              */
-            certStatus: "1" | "2" | "3";
+            certStatus: "0" | "1" | "2" | "3";
             /**
              * @description 证书状态名称
              * @enum {string}
              */
-            certStatusName: "有效" | "即将到期" | "已过期";
+            certStatusName: "未取证" | "有效" | "即将到期" | "已过期";
             /**
              * @description 聘用状态：0 未聘用，1 在聘
              * @enum {string}

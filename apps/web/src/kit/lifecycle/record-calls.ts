@@ -18,7 +18,11 @@ export function recordCalls<Row, Args extends unknown[] = [], Body = never, Save
   return function useRecordCalls(...args: Args) {
     const platform = usePlatform();
     const qc = useQueryClient();
-    const refresh = () => void qc.invalidateQueries({ queryKey: spec.queryKey });
+    // A saved application also changes the desk's counts (drafts, returned): they are asked again.
+    const refresh = () => {
+      void qc.invalidateQueries({ queryKey: spec.queryKey });
+      void qc.invalidateQueries({ queryKey: ['home'] });
+    };
     const save = async (body: Body, commit: boolean): Promise<Saved> => {
       if (!spec.save) throw new Error(`${spec.queryKey.join('/')} has no save`);
       const saved = await spec.save(platform, body, commit);

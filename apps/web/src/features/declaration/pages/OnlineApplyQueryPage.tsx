@@ -93,6 +93,11 @@ export default function OnlineApplyQueryPage() {
       rowActions={[
         ...actions,
         {
+          label: '缴纳检验费',
+          hidden: (r) => !['2', '3'].includes(r.status) || r.total == null || r.payStatus === '1',
+          onClick: (r) => navigate(linkTo('pay_code_order', { onlinelsh: r.onlinelsh })),
+        },
+        {
           label: '缴费单',
           hidden: (r) => !r.chargesysid,
           onClick: (r) => navigate(linkTo('company_service_payment_slip', { chargesysid: r.chargesysid! })),

@@ -1,5 +1,5 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { IconQrcode, IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
 import { PageCard } from '@/kit/PageCard';
@@ -23,6 +23,8 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
       {(d) => {
         const tag = statusTag(lifecycle, d);
         const editable = EDITABLE_STATUSES.has(d.status);
+        // Accepted (or done) and not paid yet: the fee is settled and paid from here.
+        const payable = (d.status === '2' || d.status === '3') && d.total != null && d.payStatus !== '1';
         return (
           <DetailView
             title={`网上报检申请 ${d.onlinelsh}`}
@@ -35,6 +37,15 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
             ]}
             actions={
               <Group gap="xs">
+                {payable && (
+                  <Button
+                    component={Link}
+                    to={linkTo('pay_code_order', { onlinelsh: d.onlinelsh })}
+                    leftSection={<IconQrcode size={16} />}
+                  >
+                    缴纳检验费
+                  </Button>
+                )}
                 {d.chargesysid && (
                   <Button
                     component={Link}
