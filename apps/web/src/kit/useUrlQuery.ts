@@ -48,8 +48,11 @@ export function useUrlQuery<F extends Record<string, string>>(defaults: F, defau
         if (k === 'pageSize' && v === defaultPageSize) continue;
         sp.set(k, String(v));
       }
+      // The same address: nothing to change (the caller may fetch the same rows again).
+      if (sp.toString() === params.toString()) return false;
       // Replaces the entry and keeps the page's tab (no new tab, no history entry per page turn).
       setParams(sp, { replace: true, state: SAME_TAB_STATE });
+      return true;
     },
     [filters, pageNo, pageSize, params, setParams, defaultPageSize],
   );
@@ -58,7 +61,7 @@ export function useUrlQuery<F extends Record<string, string>>(defaults: F, defau
     filters,
     pageNo,
     pageSize,
-    /** New filters start again from page 1. */
+    /** New filters start again from page 1; false when they are the ones shown (the address stays). */
     search: (next: Record<string, string>) => write({ ...next, pageNo: 1 }),
     reset: () => write({ ...defaults, pageNo: 1 }),
     setPage: (n: number) => write({ pageNo: n }),

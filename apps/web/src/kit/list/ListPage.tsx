@@ -119,7 +119,11 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
           specs={filters}
           value={filterValues}
           defaults={defaults}
-          onSearch={(f) => url.search({ ...f, orderBy })}
+          onSearch={(f) => {
+            // 查询 asks for fresh rows: with the filters and page unchanged (the address stays the
+            // same), the rows on screen are fetched again, e.g. after the regulator acted elsewhere.
+            if (!url.search({ ...f, orderBy })) void result.refetch();
+          }}
         />
       )}
       <PageCard
