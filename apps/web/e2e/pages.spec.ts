@@ -60,7 +60,7 @@ test.describe('home desk', () => {
       page.on('request', (r) => {
         if (r.url().includes('/api/closePopup')) posted = true;
       });
-      await popup.getByRole('button', { name: '关闭' }).click();
+      await popup.getByRole('button', { name: '关闭', exact: true }).click();
       await expect(popup).toHaveCount(0);
       expect(posted).toBe(false);
       // Closed for the rest of the session: returning to the desk does not bring it back.

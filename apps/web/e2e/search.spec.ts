@@ -85,7 +85,7 @@ test.describe('on a phone', () => {
     await searchBox(page).fill('bgcx');
     await expect(palette(page).getByRole('button', { name: /^报告查询/ })).toBeVisible();
     await expectAccessible(page, 'command palette at 390 px', { include: '[role="dialog"]' });
-    await palette(page).getByRole('button', { name: '关闭' }).click();
+    await palette(page).getByRole('button', { name: '关闭', exact: true }).click();
     await expect(palette(page)).toHaveCount(0);
   });
 });

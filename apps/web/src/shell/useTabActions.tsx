@@ -33,6 +33,16 @@ function confirmClose(titles: readonly string[], why?: string): Promise<boolean>
   });
 }
 
+/**
+ * The tab cap's one notice: a new one replaces the one shown (Mantine ignores a second notice with
+ * the id of one still shown, so each gets its own id and the previous one is hidden).
+ */
+let capNotice = 0;
+function sayCap(color: 'yellow' | 'blue', message: string) {
+  notifications.hide(`tab-cap-${capNotice}`);
+  notifications.show({ id: `tab-cap-${++capNotice}`, color, message });
+}
+
 /** A tab whose page asks before it closes: its route's before-close rule, or a form on it with unsaved changes. */
 const asksBeforeClose = (tab: Tab) => isDirty(tab.key) || !!findShellRoute(tab.pathname)?.route.beforeClose;
 
@@ -72,20 +82,18 @@ export function useTabActions(store: TabStore) {
    * recently used one that is neither pinned, home nor the one shown closes, asking first where its
    * page asks. 取消 keeps that page (it is not asked about again while it still asks) and the cap
    * moves on to the next page; with none left, the tabs stay over the cap and the notice says so.
-   * One notice, updated in place, after the question is answered: nothing stacks over the dialog.
+   * One notice, once the questions are answered, says what closed and what was kept: nothing stacks
+   * over the dialog.
    */
   const enforceCap = useCallback(
     async (max: number) => {
+      const closed: string[] = [];
+      let over = false;
       while (store.list.length > max) {
         const oldest = store.leastRecentlyUsed(activeKey, (t) => kept.current.has(t.key) && asksBeforeClose(t));
         if (!oldest) {
-          const titles = store.list.filter((t) => kept.current.has(t.key)).map((t) => `「${t.title}」`);
-          notifications.show({
-            id: 'tab-cap',
-            color: 'yellow',
-            message: `已保留${titles.join('、')}：当前打开 ${store.list.length} 个页面，超过上限 ${max} 个，请保存或关闭不用的页面。`,
-          });
-          return;
+          over = true;
+          break;
         }
         const why = `最多同时打开 ${max} 个页面，需要关闭最久未用的「${oldest.title}」。`;
         if (asksBeforeClose(oldest) && !(await confirmClose([oldest.title], why))) {
@@ -94,12 +102,16 @@ export function useTabActions(store: TabStore) {
         }
         kept.current.delete(oldest.key);
         for (const k of store.remove([oldest.key])) discardTab(k);
-        notifications.show({
-          id: 'tab-cap',
-          color: 'blue',
-          message: `已关闭最久未用的「${oldest.title}」：最多同时打开 ${max} 个页面。`,
-        });
+        closed.push(`「${oldest.title}」`);
       }
+      const keptTitles = store.list.filter((t) => kept.current.has(t.key)).map((t) => `「${t.title}」`);
+      const message = [
+        closed.length ? `已关闭最久未用的${closed.join('、')}：最多同时打开 ${max} 个页面。` : '',
+        over
+          ? `已保留${keptTitles.join('、')}：当前打开 ${store.list.length} 个页面，超过上限 ${max} 个，请保存或关闭不用的页面。`
+          : '',
+      ].join('');
+      if (message) sayCap(over ? 'yellow' : 'blue', message);
     },
     [store, activeKey],
   );
