@@ -8,7 +8,7 @@ export const personRoutes = defineRoutes('person', {
     in: 'person',
     access: 'person:work',
     page: 'OperatorPage',
-    search: { view: 'optional', certStatus: 'optional', operatorId: 'optional', holder: 'optional' },
+    search: { view: 'optional', certStatus: 'optional', operatorId: 'optional', holder: 'optional', name: 'optional' },
   },
   person_safety: {
     path: '/person/azRYgl',

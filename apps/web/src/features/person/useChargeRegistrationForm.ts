@@ -3,7 +3,7 @@ import { openFormDialog } from '@/kit/form/FormDialog';
 import { formBody } from '@/kit/form/form-body';
 import { fetchChargeRegistrationDetail } from '@/features/person/api/charge-registration-detail';
 import type { ExamFeeRegistration } from '@/features/person/api/charge-registration-list';
-import { fetchOperatorList } from '@/features/person/api/operator-list';
+import { fetchOperatorList } from '@/shared/person/api/operator-list';
 import { useSaveChargeRegistration } from '@/features/person/api/save-charge-registration';
 import { chargeSections, type ChargeValues } from '@/features/person/charge-registration';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Button, Center, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
-import { IconFileDescription, IconHistory, IconSearch, IconTag } from '@tabler/icons-react';
+import { IconFileDescription, IconHistory, IconSearch, IconTag, IconUser } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
@@ -11,7 +11,7 @@ import { findShellRoute } from '@/platform/routing';
 import { useShellLayout } from '@/shell/useShellLayout';
 import { pageEntries, searchPages } from './page-index';
 import { readRecent, recentOwner, rememberRecent } from './recent-pages';
-import { codeQuery, useRecordSearch, type CodeQuery } from './record-search';
+import { codeQuery, nameQuery, useNameSearch, useRecordSearch, type CodeQuery } from './record-search';
 import classes from './SearchPalette.module.css';
 
 /** How long typing must pause before a code is looked up. */
@@ -40,7 +40,7 @@ export function SearchButton({ phone }: { phone?: boolean }) {
     );
   }
   return (
-    <Tooltip label="搜索页面、设备代码、使用登记证编号或申请编号（Ctrl+K）" withinPortal>
+    <Tooltip label="搜索页面、设备名称或代码、作业人员、申请编号（Ctrl+K）" withinPortal>
       <UnstyledButton
         className={classes.searchButton}
         onClick={() => spotlight.open()}
@@ -79,7 +79,8 @@ export function RecentPages() {
 /**
  * The command palette (Ctrl+K, or the header's button): every page the user may open, found by
  * title, section or group, keywords and pinyin initials (`djbj` finds 定期检验报检), the recently
- * opened ones first; and, for a query that looks like a code, the record it names. Choosing an
+ * opened ones first; for a query that looks like a code, the record it names; for a name or a
+ * fragment of a number, the equipment, operators and applications it finds, by kind. Choosing an
  * entry opens its page in a tab. Full screen on a phone.
  */
 export function SearchPalette() {
@@ -101,6 +102,9 @@ export function SearchPalette() {
   const code = codeQuery(debounced);
   const typedCode = codeQuery(query);
   const records = useRecordSearch(code);
+  const name = nameQuery(debounced);
+  const typedName = nameQuery(query);
+  const named = useNameSearch(name);
 
   const open = (to: string) => navigate(to);
   const pageAction = (p: (typeof pages)[number]) => (
@@ -151,6 +155,38 @@ export function SearchPalette() {
     );
   }
 
+  let namePart = null;
+  const nameWaiting = !!typedName && (!name || name.text !== typedName.text || named.isFetching);
+  if (typedName) {
+    namePart = nameWaiting ? (
+      <Spotlight.ActionsGroup label="查找记录">
+        <Center py="sm" data-testid="palette-record-loading">
+          <Loader size="sm" aria-label="正在查找" />
+        </Center>
+      </Spotlight.ActionsGroup>
+    ) : named.isError ? (
+      <Text size="sm" c="red.8" px="md" py="xs" role="alert">
+        查找记录失败：{named.error instanceof Error ? named.error.message : String(named.error)}
+      </Text>
+    ) : (
+      named.data?.map((g) => (
+        <Spotlight.ActionsGroup key={g.kind} label={g.label} role="group" aria-label={g.label}>
+          {g.records.map((r) => (
+            <Spotlight.Action
+              key={r.key}
+              label={r.title}
+              description={r.description}
+              leftSection={g.kind === 'operator' ? <IconUser size={18} /> : <IconTag size={18} />}
+              onClick={() => open(r.to)}
+              data-record={r.key}
+            />
+          ))}
+        </Spotlight.ActionsGroup>
+      ))
+    );
+  }
+  const nothing = !typedCode && pages.length === 0 && !nameWaiting && !named.data?.length;
+
   return (
     <Spotlight.Root
       query={query}
@@ -166,12 +202,13 @@ export function SearchPalette() {
       onSpotlightOpen={() => setRecent(readRecent(user))}
     >
       <Spotlight.Search
-        placeholder="页面名称、拼音首字母（如 djbj）、设备代码、使用登记证编号、申请编号"
+        placeholder="页面名称、拼音首字母（如 djbj）、设备名称或代码、人员姓名、申请编号"
         leftSection={<IconSearch size={18} />}
         aria-label="搜索页面和记录"
       />
       <Spotlight.ActionsList aria-label="搜索结果">
         {recordPart}
+        {namePart}
         {recentPages.length > 0 && (
           <Spotlight.ActionsGroup label="最近访问">{recentPages.map(pageAction)}</Spotlight.ActionsGroup>
         )}
@@ -180,7 +217,11 @@ export function SearchPalette() {
             {otherPages.map(pageAction)}
           </Spotlight.ActionsGroup>
         )}
-        {!typedCode && pages.length === 0 && <Spotlight.Empty>未找到与「{query.trim()}」相符的页面</Spotlight.Empty>}
+        {nothing && (
+          <Spotlight.Empty>
+            未找到与「{query.trim()}」相符的{typedName ? '页面或记录' : '页面'}
+          </Spotlight.Empty>
+        )}
       </Spotlight.ActionsList>
       <Group px="md" py={6} gap="xs" className={classes.footer}>
         <Text size="xs" c="dimmed">

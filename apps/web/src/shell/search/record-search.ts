@@ -6,6 +6,7 @@ import { fetchEquipmentList, equipmentListKey } from '@/shared/equipment/api/equ
 import { archivePath } from '@/shared/equipment/links';
 import { fetchDeclarationDetail, declarationDetailKey } from '@/shared/declaration/api/declaration-detail';
 import { fetchOnlineApplyList, onlineApplyListKey } from '@/shared/declaration/api/online-apply-list';
+import { fetchOperatorList } from '@/shared/person/api/operator-list';
 
 /** What a query that looks like a code asks for. */
 export type CodeQuery =
@@ -87,6 +88,86 @@ async function findRecords(p: Platform, q: CodeQuery): Promise<FoundRecord[]> {
     : [];
 }
 
+/**
+ * A query that names records rather than a page or a code: two characters or more, not a whole code.
+ * Digits alone (four or more, a fragment of an equipment code or of an application number, with or
+ * without its two letters) look for codes; anything else for names.
+ */
+export type NameQuery = { kind: 'digits'; text: string } | { kind: 'name'; text: string };
+
+export function nameQuery(query: string): NameQuery | null {
+  const q = query.trim();
+  if (q.length < 2 || codeQuery(q)) return null;
+  const compact = q.replace(/\s+/g, '').toUpperCase();
+  if (/^(?:[A-Z]{2})?\d{4,}$/.test(compact)) return { kind: 'digits', text: compact };
+  // Names here are Chinese: a query of Latin letters is a page's pinyin initials (djbj), not a name.
+  return /[^ -~]/.test(q) ? { kind: 'name', text: q } : null;
+}
+
+/** Records found by name, by kind: equipment, operators (作业人员), online inspection applications. */
+export interface FoundGroup {
+  kind: 'equipment' | 'operator' | 'application';
+  label: string;
+  records: FoundRecord[];
+}
+
+/** How many records of a kind the palette shows. */
+const PER_KIND = 5;
+
+/** A piece of equipment as a found record (none when its class has no archive page). */
+const equipmentRecords = (e: Awaited<ReturnType<typeof fetchEquipmentList>>['list'][number]): FoundRecord[] => {
+  const to = archivePath(e.equclacode, e.oidno);
+  return to
+    ? [
+        {
+          key: e.oidno,
+          title: e.eqpName,
+          description: [`设备代码 ${e.eqpCode}`, e.equclaname, e.useAddress].filter(Boolean).join(' · '),
+          to,
+        },
+      ]
+    : [];
+};
+
+/**
+ * The records a name or a fragment of a number names, through the contract's list calls with their
+ * fuzzy filters, all kinds at once; `signal` cancels them when the user types on.
+ */
+async function findByName(p: Platform, q: NameQuery, signal: AbortSignal): Promise<FoundGroup[]> {
+  const first = { pageNo: 1, pageSize: PER_KIND };
+  const none = Promise.resolve(null);
+  // Digits with an application's two letters (BJ2026…) name applications only.
+  const equipmentBody = q.kind === 'name' ? { eqpName: q.text } : /^\d/.test(q.text) ? { eqpCode: q.text } : null;
+  const [equipment, operators, applications] = await Promise.all([
+    equipmentBody ? fetchEquipmentList(p, { ...first, ...equipmentBody }, signal) : none,
+    q.kind === 'name' ? fetchOperatorList(p, { ...first, name: q.text }, signal) : none,
+    q.kind === 'digits' ? fetchOnlineApplyList(p, { ...first, onlinelsh: q.text }, signal) : none,
+  ]);
+  return [
+    { kind: 'equipment' as const, label: '设备', records: (equipment?.list ?? []).flatMap(equipmentRecords) },
+    {
+      kind: 'operator' as const,
+      label: '作业人员',
+      records: (operators?.list ?? []).map((o) => ({
+        key: o.id,
+        title: o.name,
+        description: [o.workTypeNames, o.certNo && '持证'].filter(Boolean).join(' · '),
+        to: linkTo('person_work', { name: o.name }),
+      })),
+    },
+    {
+      kind: 'application' as const,
+      label: '网上报检',
+      records: (applications?.list ?? []).map((a) => ({
+        key: a.id,
+        title: `网上报检 ${a.onlinelsh}`,
+        description: [a.inspectioncategoryName, a.equclaname, a.statusName].filter(Boolean).join(' · '),
+        to: linkTo('company_service_online_apply_view', { id: a.id }),
+      })),
+    },
+  ].filter((g) => g.records.length > 0);
+}
+
 /** The cache key of a code search: under the key of the call it makes, so the call's own invalidations reach it. */
 function searchKey(q: CodeQuery) {
   if (q.kind !== 'application') return [...equipmentListKey, 'palette', q.kind, q.code];
@@ -95,6 +176,12 @@ function searchKey(q: CodeQuery) {
     : [...declarationDetailKey, 'palette', q.code];
 }
 
+/** Whether the signed-in user may open the page a found record links to. */
+const mayOpen = (platform: Platform) => (r: FoundRecord) => {
+  const route = findShellRoute(r.to.split('?')[0]);
+  return !!route && chainAllowed(route.chain, (k) => platform.session.canAccess(k));
+};
+
 /** The records of a (debounced) code query that the user may open; idle without one. */
 export function useRecordSearch(q: CodeQuery | null) {
   const platform = usePlatform();
@@ -102,12 +189,24 @@ export function useRecordSearch(q: CodeQuery | null) {
     queryKey: q ? searchKey(q) : ['palette', 'idle'],
     enabled: !!q,
     retry: false,
-    queryFn: async () => {
-      const found = await findRecords(platform, q!);
-      return found.filter((r) => {
-        const route = findShellRoute(r.to.split('?')[0]);
-        return !!route && chainAllowed(route.chain, (k) => platform.session.canAccess(k));
-      });
-    },
+    queryFn: async () => (await findRecords(platform, q!)).filter(mayOpen(platform)),
+  });
+}
+
+/**
+ * The records of a (debounced) name query that the user may open, grouped by kind; idle without one.
+ * Under the key of the equipment list (the first call it makes), so that a save of equipment reaches it;
+ * a query left behind by the next keys is cancelled (TanStack Query aborts its signal).
+ */
+export function useNameSearch(q: NameQuery | null) {
+  const platform = usePlatform();
+  return useQuery({
+    queryKey: q ? [...equipmentListKey, 'palette', 'name', q.kind, q.text] : ['palette', 'idle'],
+    enabled: !!q,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (await findByName(platform, q!, signal))
+        .map((g) => ({ ...g, records: g.records.filter(mayOpen(platform)) }))
+        .filter((g) => g.records.length > 0),
   });
 }

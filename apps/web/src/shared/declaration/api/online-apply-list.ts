@@ -7,5 +7,5 @@ export type OnlineApply = components['schemas']['OnlineApply'];
 
 export const onlineApplyListKey = [...onlineApplyKey, 'list'] as const;
 /** The unit's online inspection applications, paged (POST /a/stone/appOnline/list). */
-export const fetchOnlineApplyList = (p: Platform, body: OnlineApplyListBody) =>
-  unwrap(p.client.POST('/a/stone/appOnline/list', { body }));
+export const fetchOnlineApplyList = (p: Platform, body: OnlineApplyListBody, signal?: AbortSignal) =>
+  unwrap(p.client.POST('/a/stone/appOnline/list', { body, signal }));

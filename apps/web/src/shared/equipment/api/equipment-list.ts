@@ -13,8 +13,8 @@ export type Equipment = components['schemas']['Equipment'];
  * cache key.
  */
 export const equipmentListKey = [...equipmentKey, 'list'] as const;
-export const fetchEquipmentList = (p: Platform, body: EquipmentListBody) =>
-  unwrap(p.client.POST('/a/stone/eqm/list', { body }));
+export const fetchEquipmentList = (p: Platform, body: EquipmentListBody, signal?: AbortSignal) =>
+  unwrap(p.client.POST('/a/stone/eqm/list', { body, signal }));
 export const equipmentListQuery = (p: Platform, body: EquipmentListBody) =>
   queryOptions({
     queryKey: [...equipmentListKey, body],

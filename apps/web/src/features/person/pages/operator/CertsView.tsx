@@ -11,7 +11,7 @@ import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import type { Option } from '@/kit/options';
-import { fetchOperatorList } from '@/features/person/api/operator-list';
+import { fetchOperatorList } from '@/shared/person/api/operator-list';
 import {
   fetchQualificationList,
   qualificationListKey,

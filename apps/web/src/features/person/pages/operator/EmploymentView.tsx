@@ -14,7 +14,7 @@ import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import { QueryState } from '@/kit/QueryState';
 import { PersonalValue } from '@/kit/detail/PersonalValue';
 import { maskIdCard } from '@/platform/personal-data';
-import { fetchOperatorList } from '@/features/person/api/operator-list';
+import { fetchOperatorList } from '@/shared/person/api/operator-list';
 import {
   employListKey,
   fetchEmployList,

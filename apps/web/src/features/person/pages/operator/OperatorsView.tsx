@@ -16,7 +16,7 @@ import {
   operatorListKey,
   type Operator,
   type OperatorListBody,
-} from '@/features/person/api/operator-list';
+} from '@/shared/person/api/operator-list';
 import { useOperatorOverview } from '@/features/person/api/operator-overview';
 import { useAddOperator } from '@/features/person/api/add-operator';
 import { useUpdateOperator } from '@/features/person/api/update-operator';
