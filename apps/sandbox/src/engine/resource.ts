@@ -69,6 +69,8 @@ export interface ResourceSpec {
   decorate?: (row: Row, call: Call) => Row;
   /** Operations whose examples seed this object (their rows and details, merged by key). */
   seedFrom?: string[];
+  /** Fields a seeded row derives from its own before the contract's template fills the rest. */
+  seedRow?: (row: Row) => Row;
   /** Custom handlers for operations of this object that fit none of the above. */
   handlers?: Record<string, Handler>;
 }

@@ -118,6 +118,9 @@ export const equipment: ResourceSpec = {
     'listWaitInspectEquipments',
   ],
   decorate: withDays,
+  // A pipeline's example names the pipeline and a piping element's its product, not the equipment:
+  // without a name of its own a row would take the detail template's (an elevator's) and be found as one.
+  seedRow: (row) => (row.eqpName ? row : { ...row, eqpName: row.pipelineName ?? row.productName ?? row.eqpName }),
   lists: {
     listEquipment: {},
     listEquipmentDueForInspection: {

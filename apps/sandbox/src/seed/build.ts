@@ -72,7 +72,7 @@ export function seedRows(contract: Contract): Map<string, Row[]> {
         merged.set(id, { ...(merged.get(id) ?? {}), ...row });
       }
     }
-    const rows = [...merged.values()].map((row) => fillRequired(contract, spec, row));
+    const rows = [...merged.values()].map((row) => fillRequired(contract, spec, spec.seedRow?.(row) ?? row));
     byKind.set(spec.kind, [...(byKind.get(spec.kind) ?? []), ...rows]);
   }
   return byKind;
