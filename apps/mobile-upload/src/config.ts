@@ -19,7 +19,7 @@ export interface AppConfig {
 
 export const defaultConfig: AppConfig = {
   apiBaseUrl: '',
-  platformTitle: '特种设备企业服务平台',
+  platformTitle: '特种设备检验报告及补证自助服务平台',
   maxFileSizeMb: 20,
   imageMaxEdge: 1920,
   imageQuality: 0.8,

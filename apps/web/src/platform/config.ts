@@ -66,7 +66,7 @@ export interface AppConfig {
 export const defaultConfig: AppConfig = {
   apiBaseUrl: '',
   cityName: '',
-  platformTitle: '特种设备企业服务平台',
+  platformTitle: '特种设备检验报告及补证自助服务平台',
   cipherSecret: DEFAULT_SECRET,
   printHost: '',
   manualUrl: '',
