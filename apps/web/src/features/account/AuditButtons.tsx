@@ -10,8 +10,14 @@ export function AuditButtons({
   reject,
   onDone,
 }: {
-  approve: { title: string; what: string; run: () => Promise<unknown> };
-  reject: { title: string; label: string; description: string; run: (reason: string) => Promise<unknown> };
+  approve: { title: string; what: string; done?: string; run: () => Promise<unknown> };
+  reject: {
+    title: string;
+    label: string;
+    description: string;
+    done?: string;
+    run: (reason: string) => Promise<unknown>;
+  };
   onDone: () => void;
 }) {
   return (

@@ -7,11 +7,14 @@ import { openConfirmDialog } from '@/kit/dialogs/ConfirmDialog';
 export function confirmApprove({
   title,
   what,
+  done,
   run,
   onDone,
 }: {
   title: string;
   what: string;
+  /** What the notice says once done (which application, what became of it); by default 已 + the title. */
+  done?: string;
   run: () => Promise<unknown>;
   onDone?: () => void;
 }) {
@@ -22,7 +25,7 @@ export function confirmApprove({
     color: 'teal',
     onConfirm: async () => {
       await run();
-      notifications.show({ color: 'green', message: `${title}：已完成` });
+      notifications.show({ color: 'green', message: done ?? `已${title}` });
       onDone?.();
     },
   });
@@ -33,18 +36,21 @@ export async function askReject({
   title,
   label,
   description,
+  done,
   run,
   onDone,
 }: {
   title: string;
   label: string;
   description: string;
+  /** What the notice says once done; by default 已 + the title. */
+  done?: string;
   run: (reason: string) => Promise<unknown>;
   onDone?: () => void;
 }) {
   const ok = await openReasonDialog({ title, label, description, maxLength: 200, onSubmit: run });
   if (ok) {
-    notifications.show({ color: 'green', message: `${title}：已完成` });
+    notifications.show({ color: 'green', message: done ?? `已${title}` });
     onDone?.();
   }
 }

@@ -29,12 +29,14 @@ export default function PasswordResetDetailPage({ id }: { id: string }) {
                   approve={{
                     title: '同意重置',
                     what: `确定同意重置账号 ${r.loginName} 的密码吗？新密码将以短信发送到 ${r.mobile ?? '申请人手机'}。`,
+                    done: `已同意重置 ${r.loginName} 的密码`,
                     run: () => audit.mutateAsync({ id: r.id, agree: '1', opinion: '授权委托书盖章齐全，同意重置' }),
                   }}
                   reject={{
                     title: '不同意',
                     label: '不同意原因',
                     description: `账号 ${r.loginName} 的密码重置申请不同意，原因将以短信通知申请人。`,
+                    done: `已退回 ${r.loginName} 的密码重置申请`,
                     run: (opinion) => audit.mutateAsync({ id: r.id, agree: '0', opinion }),
                   }}
                   onDone={back}

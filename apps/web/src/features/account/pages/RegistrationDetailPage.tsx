@@ -29,12 +29,14 @@ export default function RegistrationDetailPage({ id }: { id: string }) {
                   approve={{
                     title: '通过',
                     what: `确定通过「${r.orgname}」的注册申请吗？通过后将开通登录账号 ${r.loginName} 并短信通知联系人。`,
+                    done: `已通过「${r.orgname}」的注册申请`,
                     run: () => audit.approve.mutateAsync({ id: r.id, opinion: '材料齐全，同意开通' }),
                   }}
                   reject={{
                     title: '不通过',
                     label: '不通过原因',
                     description: `「${r.orgname}」的注册申请不通过，原因将以短信通知联系人，并可在注册结果查询中看到。`,
+                    done: `已退回「${r.orgname}」的注册申请`,
                     run: (opinion) => audit.reject.mutateAsync({ id: r.id, opinion }),
                   }}
                   onDone={back}
