@@ -158,7 +158,7 @@ test.describe('单位信息维护', () => {
     request = nextPost(page, '/a/stone/unit/save');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await request;
-    await expect(page.getByText('已保存', { exact: true })).toBeVisible();
+    await expect(page.getByText('「单位信息维护」已保存', { exact: true })).toBeVisible();
 
     // A pending change blocks a second application.
     await page.getByRole('button', { name: '申请变更' }).click();

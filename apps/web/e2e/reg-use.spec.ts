@@ -54,7 +54,7 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
       'eqmBcwBasic.useAddress': '宁波市鄞州区首南街道天童南路588号A座',
       'eqmBcwBasic.safetyManagerPhone': '13857412368',
     });
-    await expect(page.getByText('已保存', { exact: true })).toBeVisible();
+    await expect(page.getByText('「使用登记申请」已保存', { exact: true })).toBeVisible();
 
     await preferExample(page, '**/a/stone/eqmBcwBasic/save*', 'attachmentsIncomplete', 1);
     const refused = nextPost(page, '/a/stone/eqmBcwBasic/save');

@@ -20,7 +20,7 @@ test('draft, commit, accepted and completed: the device is registered', async ({
   await page.getByRole('textbox', { name: '安全管理员', exact: true }).fill('陈建国');
   await page.getByRole('textbox', { name: '安全管理员手机' }).fill('13857412368');
   await page.getByRole('button', { name: '保存草稿' }).click();
-  await expect(page.getByText('已保存', { exact: true })).toBeVisible();
+  await expect(page.getByText('「使用登记申请」已保存', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: '保存并提交' }).click();
   await expect(page).toHaveURL(/\/use-record\/detail\?id=[0-9a-f]{32}/);

@@ -149,7 +149,10 @@ function DialogForm<V extends FormValues>({
       }
       return;
     }
-    notifications.show({ color: 'green', message: commit ? '已保存并提交' : (options.successMessage ?? '已保存') });
+    notifications.show({
+      color: 'green',
+      message: commit ? `「${options.title}」已保存并提交` : (options.successMessage ?? `「${options.title}」已保存`),
+    });
     onDone();
   };
 

@@ -142,7 +142,8 @@ export function FormPage<V extends FormValues>({
       form.resetDirty(encodeValues(values));
       markDirty(myTab, false);
       setRestoredAt(null);
-      notifications.show({ color: 'green', message: commit ? '已保存并提交' : '已保存' });
+      // Says what was saved: the form's title (the page's), as a follow-up from another page does.
+      notifications.show({ color: 'green', message: `「${title}」${commit ? '已保存并提交' : '已保存'}` });
       onSaved?.(r.value, { commit, values });
     });
   };
