@@ -92,4 +92,29 @@ describe('mutationHook', () => {
       .map((q) => q.queryKey[1]);
     expect(stale).toEqual(['thing']);
   });
+
+  it('settles after the queries on screen are fetched again when asked to wait', async () => {
+    const qc = new QueryClient();
+    let release = () => {};
+    let calls = 0;
+    const useList = queryHook(['thing', 'list'], () =>
+      ++calls === 1 ? Promise.resolve(['old']) : new Promise<string[]>((r) => (release = () => r(['new']))),
+    );
+    const useSave = mutationHook(async () => 'id-1', ['thing'], { waitForRefresh: true });
+    const { result } = renderHook(() => ({ list: useList({}), save: useSave() }), { wrapper: wrapperOf(qc) });
+    await waitFor(() => expect(result.current.list.data).toEqual(['old']));
+    let settled = false;
+    let saving: Promise<unknown> = Promise.resolve();
+    act(() => {
+      saving = result.current.save.mutateAsync(undefined).then(() => (settled = true));
+    });
+    await waitFor(() => expect(calls).toBe(2));
+    expect(settled).toBe(false);
+    await act(async () => {
+      release();
+      await saving;
+    });
+    expect(settled).toBe(true);
+    await waitFor(() => expect(result.current.list.data).toEqual(['new']));
+  });
 });

@@ -55,15 +55,21 @@ export const recordHook = <Data>(
 
 /**
  * The hook of a call that changes an object: once it succeeds, every query under the object's key
- * prefix is stale (lists, details, counts), without waiting for them to be asked again.
+ * prefix is stale (lists, details, counts). The mutation settles at once, or with `waitForRefresh`
+ * once the queries on screen have been fetched again (a dialog that closes onto the updated list).
  */
-export function mutationHook<Body, Result>(call: Call<Body, Result>, invalidates: QueryKey) {
+export function mutationHook<Body, Result>(
+  call: Call<Body, Result>,
+  invalidates: QueryKey,
+  { waitForRefresh = false }: { waitForRefresh?: boolean } = {},
+) {
   return function useCallMutation() {
     const platform = usePlatform();
     const qc = useQueryClient();
+    const refresh = () => qc.invalidateQueries({ queryKey: invalidates });
     return useMutation({
       mutationFn: (body: Body) => call(platform, body),
-      onSuccess: () => void qc.invalidateQueries({ queryKey: invalidates }),
+      onSuccess: waitForRefresh ? refresh : () => void refresh(),
     });
   };
 }
