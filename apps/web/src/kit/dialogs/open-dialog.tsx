@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ModalProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { trackDialogDraft, type DialogDraft } from '@/kit/form/dialog-drafts';
 
@@ -6,12 +7,14 @@ import { trackDialogDraft, type DialogDraft } from '@/kit/form/dialog-drafts';
  * Opens a dialog whose body runs an action: resolves true once the body says it is done (the dialog
  * closes), false when the user closes or cancels it. The confirmation and the reason dialogs share it.
  * With a `draftKey` the body keeps a draft (dialog-drafts.ts): the dialog is opened again after a
- * time-out login, and the same promise settles when that one is done.
+ * time-out login, and the same promise settles when that one is done. `modal` sets the dialog's
+ * size and whether a click outside closes it (a form's dialog keeps what is typed).
  */
 export function openActionDialog(
   title: ReactNode,
   body: (close: { onCancel: () => void; onDone: () => void }, draft: DialogDraft | null) => ReactNode,
-  draftKey?: string,
+  draftKey?: string | null,
+  modal: Pick<ModalProps, 'size' | 'closeOnClickOutside'> = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
@@ -25,6 +28,7 @@ export function openActionDialog(
       const draft = draftKey ? trackDialogDraft(draftKey, show) : null;
       const id = modals.open({
         title,
+        ...modal,
         centered: true,
         onClose: () => {
           draft?.close();

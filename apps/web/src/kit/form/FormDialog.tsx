@@ -1,6 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import { focusFirstError } from '@/kit/form-errors';
@@ -12,7 +11,8 @@ import { refusableFields, splitRefusal } from './refusals';
 import { normalizeValues } from './normalize';
 import { useSubmit } from '@/kit/useSubmit';
 import { useScreenLayout } from '@/platform/screen-layout';
-import { dialogDraftKey, trackDialogDraft, useDialogDraft, type DialogDraft } from './dialog-drafts';
+import { dialogDraftKey, useDialogDraft, type DialogDraft } from './dialog-drafts';
+import { openActionDialog } from '@/kit/dialogs/open-dialog';
 import { DraftRestoredAlert } from './DraftRestoredAlert';
 
 export interface FormDialogOptions<V extends FormValues> {
@@ -56,45 +56,14 @@ export function openFormDialog<V extends FormValues>(options: FormDialogOptions<
         typeof options.description === 'string' ? options.description : null,
         options.initialValues,
       );
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (ok: boolean) => {
-      if (!settled) {
-        settled = true;
-        resolve(ok);
-      }
-    };
-    const show = () => {
-      const draft = draftKey ? trackDialogDraft(draftKey, show) : null;
-      const id = modals.open({
-        title: (
-          <Title order={4} component="span">
-            {options.title}
-          </Title>
-        ),
-        size: options.size ?? 'lg',
-        centered: true,
-        closeOnClickOutside: false,
-        onClose: () => {
-          draft?.close();
-          settle(false);
-        },
-        children: (
-          <DialogForm
-            options={options}
-            draft={draft}
-            onCancel={() => modals.close(id)}
-            onDone={() => {
-              draft?.close();
-              settle(true);
-              modals.close(id);
-            }}
-          />
-        ),
-      });
-    };
-    show();
-  });
+  return openActionDialog(
+    <Title order={4} component="span">
+      {options.title}
+    </Title>,
+    ({ onCancel, onDone }, draft) => <DialogForm options={options} draft={draft} onCancel={onCancel} onDone={onDone} />,
+    draftKey,
+    { size: options.size ?? 'lg', closeOnClickOutside: false },
+  );
 }
 
 function DialogForm<V extends FormValues>({

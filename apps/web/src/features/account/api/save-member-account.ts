@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
+import { mutationHook } from '@/kit/api/call-hooks';
 import { memberAccountsKey } from './member-accounts';
 
 export type CreateMemberAccountBody = BodyOf<'createMemberAccount'>;
@@ -14,19 +13,5 @@ const createMemberAccount = (p: Platform, body: CreateMemberAccountBody) =>
 const updateMemberAccount = (p: Platform, body: UpdateMemberAccountBody) =>
   unwrap(p.client.POST('/a/stone/account/updateAccount', { body }));
 
-export function useCreateMemberAccount() {
-  const p = usePlatform();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateMemberAccountBody) => createMemberAccount(p, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: memberAccountsKey }),
-  });
-}
-export function useUpdateMemberAccount() {
-  const p = usePlatform();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateMemberAccountBody) => updateMemberAccount(p, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: memberAccountsKey }),
-  });
-}
+export const useCreateMemberAccount = mutationHook(createMemberAccount, memberAccountsKey, { waitForRefresh: true });
+export const useUpdateMemberAccount = mutationHook(updateMemberAccount, memberAccountsKey, { waitForRefresh: true });

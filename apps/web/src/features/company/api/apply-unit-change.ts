@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
+import { mutationHook } from '@/kit/api/call-hooks';
 import { unitKey } from '@/shared/unit/api/keys';
 
 export type UnitChangeBody = BodyOf<'applyUnitChange'>;
@@ -12,13 +11,4 @@ export type UnitChangeBody = BodyOf<'applyUnitChange'>;
  */
 const applyUnitChange = (p: Platform, body: UnitChangeBody) =>
   unwrap(p.client.POST('/a/stone/unit/changeUnit', { body }));
-export function useApplyUnitChange() {
-  const p = usePlatform();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UnitChangeBody) => applyUnitChange(p, body),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: unitKey });
-    },
-  });
-}
+export const useApplyUnitChange = mutationHook(applyUnitChange, unitKey);

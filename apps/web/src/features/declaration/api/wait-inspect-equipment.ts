@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
 import { onlineApplyKey } from '@/shared/declaration/api/keys';
+import { queryHook } from '@/kit/api/call-hooks';
 
 export type WaitInspectBody = BodyOf<'listWaitInspectEquipments'>;
 
@@ -10,10 +9,4 @@ const waitInspectKey = [...onlineApplyKey, 'wait-inspect'] as const;
 /** The unit's equipment due (or soon due) for inspection, with the next inspection date (POST /a/stone/appOnline/findWaitInspectEquList). */
 const fetchWaitInspectEquipment = (p: Platform, body: WaitInspectBody) =>
   unwrap(p.client.POST('/a/stone/appOnline/findWaitInspectEquList', { body }));
-const waitInspectQuery = (p: Platform, body: WaitInspectBody) =>
-  queryOptions({
-    queryKey: [...waitInspectKey, body],
-    queryFn: () => fetchWaitInspectEquipment(p, body),
-    placeholderData: keepPreviousData,
-  });
-export const useWaitInspectEquipment = (body: WaitInspectBody) => useQuery(waitInspectQuery(usePlatform(), body));
+export const useWaitInspectEquipment = queryHook(waitInspectKey, fetchWaitInspectEquipment, { keepPrevious: true });

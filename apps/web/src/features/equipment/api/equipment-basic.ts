@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
 import { equipmentKey } from '@/shared/equipment/api/keys';
+import { recordHook } from '@/kit/api/call-hooks';
 
 /**
  * The registered summary of one piece of equipment (GET /a/stone/eqm/basicDetail): the head of an
@@ -10,10 +9,4 @@ import { equipmentKey } from '@/shared/equipment/api/keys';
  */
 const fetchEquipmentBasic = (p: Platform, oidno: string) =>
   unwrap(p.client.GET('/a/stone/eqm/basicDetail', { params: { query: { oidno } } }));
-const equipmentBasicQuery = (p: Platform, oidno: string) =>
-  queryOptions({
-    queryKey: [...equipmentKey, 'basic', oidno],
-    queryFn: () => fetchEquipmentBasic(p, oidno),
-    enabled: !!oidno,
-  });
-export const useEquipmentBasic = (oidno: string) => useQuery(equipmentBasicQuery(usePlatform(), oidno));
+export const useEquipmentBasic = recordHook([...equipmentKey, 'basic'], fetchEquipmentBasic);

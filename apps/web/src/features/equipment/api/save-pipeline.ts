@@ -1,18 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
 import { equipmentKey } from '@/shared/equipment/api/keys';
+import { mutationHook } from '@/kit/api/call-hooks';
 
 export type PipelineBody = BodyOf<'savePressurePipeline'>;
 
 /** Adds or saves a pressure pipeline (POST /a/stone/eqm/savePipeline); resolves to its oidno. */
 const savePipeline = (p: Platform, body: PipelineBody) => unwrap(p.client.POST('/a/stone/eqm/savePipeline', { body }));
-export function useSavePipeline() {
-  const p = usePlatform();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PipelineBody) => savePipeline(p, body),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: equipmentKey }),
-  });
-}
+export const useSavePipeline = mutationHook(savePipeline, equipmentKey);

@@ -1,7 +1,3 @@
-import { usePlatform } from '@/platform/PlatformContext';
-import { ExportButton } from '@/kit/list/ExportButton';
-import { ListPage } from '@/kit/list/ListPage';
-import { toBody, withoutPaging } from '@/kit/list/query';
 import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
 import {
@@ -9,11 +5,9 @@ import {
   fetchEquipmentDueList,
   type EquipmentDueListBody,
 } from '@/features/equipment/api/equipment-due-list';
-import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { equipmentColumns as c, equipmentFilters, type EquipmentFilters } from '@/features/equipment/equipment-table';
-import { InspectionHint } from '@/features/equipment/EquipmentCells';
-import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 import { linkTo } from '@/platform/routing';
+import { EquipmentStateList } from '@/features/equipment/EquipmentStateList';
 
 const shared = equipmentFilters(['equclacode', 'eqpCode', 'registCode', 'eqpName', 'areaCode']);
 type Filters = EquipmentFilters<keyof typeof shared.defaults> & FiltersOf<EquipmentDueListBody, 'days'>;
@@ -35,28 +29,18 @@ export const prefetch = prefetchList(source);
 
 /** 即将到期: in-use equipment whose next inspection falls within 30, 60 or 90 days, soonest first. */
 export default function EquipmentDuePage() {
-  const platform = usePlatform();
-  const actions = useEquipmentRowActions();
   return (
-    <ListPage
-      header={
-        <InspectionHint action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>
-          使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 检验申报 ›
-          定期检验报检」申请。
-        </InspectionHint>
-      }
+    <EquipmentStateList
+      hint={{
+        action: { label: '去报检', to: linkTo('company_service_online_apply') },
+        text: '使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 检验申报 › 定期检验报检」申请。',
+      }}
       source={source}
       columns={[c.codes, c.type, c.eqpName, c.useAddress, c.nextInspDate, c.daysToNextInsp, c.inspConclusion]}
-      rowKey={(r) => r.oidno}
-      rowActions={[actions.archive, actions.printUseSign]}
+      action="printUseSign"
       emptyText="所选范围内没有到期待检的设备"
-      toolbar={({ query }) => (
-        <ExportButton
-          label="导出列表"
-          fallbackName="到期待检设备.xlsx"
-          download={() => exportEquipmentList(platform, toBody(withoutPaging(query), { queryType: 'due' }))}
-        />
-      )}
+      exportName="到期待检设备.xlsx"
+      exportWith={{ queryType: 'due' }}
     />
   );
 }

@@ -1,14 +1,9 @@
-import { usePlatform } from '@/platform/PlatformContext';
-import { ExportButton } from '@/kit/list/ExportButton';
-import { ListPage } from '@/kit/list/ListPage';
-import { toBody, withoutPaging } from '@/kit/list/query';
+import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equipment-list';
-import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
 import { equipmentColumns as c, equipmentFilters } from '@/features/equipment/equipment-table';
-import { InspectionHint } from '@/features/equipment/EquipmentCells';
-import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
 import { linkTo } from '@/platform/routing';
+import { EquipmentStateList } from '@/features/equipment/EquipmentStateList';
 
 /** The page's fixed condition (the contract's query-fault example). */
 const UNQUALIFIED = { inspConclusion: '不合格' } as const;
@@ -22,16 +17,13 @@ export const prefetch = prefetchList(source);
 
 /** 检验不合格: equipment whose latest inspection concluded 不合格. */
 export default function EquipmentUnqualifiedPage() {
-  const platform = usePlatform();
-  const actions = useEquipmentRowActions();
   return (
-    <ListPage
-      header={
-        <InspectionHint color="red" action={{ label: '去报检', to: linkTo('company_service_online_apply') }}>
-          检验结论为“不合格”的设备不得继续使用。请按检验意见整改，整改完成后通过「企业自助服务 › 检验申报 ›
-          定期检验报检」申请复检。
-        </InspectionHint>
-      }
+    <EquipmentStateList
+      hint={{
+        color: 'red',
+        action: { label: '去报检', to: linkTo('company_service_online_apply') },
+        text: '检验结论为“不合格”的设备不得继续使用。请按检验意见整改，整改完成后通过「企业自助服务 › 检验申报 › 定期检验报检」申请复检。',
+      }}
       source={source}
       columns={[
         c.codes,
@@ -43,18 +35,10 @@ export default function EquipmentUnqualifiedPage() {
         c.inspConclusion,
         c.daysToNextInsp,
       ]}
-      rowKey={(r) => r.oidno}
-      rowActions={[actions.archive, actions.edit]}
+      action="edit"
       emptyText="没有检验不合格的设备"
-      toolbar={({ query }) => (
-        <ExportButton
-          label="导出列表"
-          fallbackName="检验不合格设备.xlsx"
-          download={() =>
-            exportEquipmentList(platform, toBody(withoutPaging(query), { ...UNQUALIFIED, queryType: 'comprehensive' }))
-          }
-        />
-      )}
+      exportName="检验不合格设备.xlsx"
+      exportWith={{ ...UNQUALIFIED, queryType: 'comprehensive' }}
     />
   );
 }

@@ -7,7 +7,7 @@ import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec } from '@/kit/list/types';
 import { exportEquipmentList } from '@/features/equipment/api/equipment-export-list';
-import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
+import { ExportSelectedButton } from '@/features/equipment/EquipmentExports';
 import { fetchPipelineMaintainList, pipelineMaintainListKey } from '@/features/equipment/api/pipeline-maintain-list';
 import { InspectionHint } from '@/features/equipment/EquipmentCells';
 import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
@@ -59,17 +59,7 @@ export default function PipelineMaintainPage() {
           <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(linkTo('equipment_pipeline_form'))}>
             新增管道
           </Button>
-          <ExportButton
-            label={selected.length ? `导出所选（${selected.length}）` : '导出所选'}
-            fallbackName="压力管道.xlsx"
-            disabled={!selected.length}
-            download={() =>
-              exportSelectedEquipment(
-                platform,
-                selected.map((r) => r.oidno),
-              )
-            }
-          />
+          <ExportSelectedButton selected={selected} fallbackName="压力管道.xlsx" />
           <ExportButton
             label="导出全部管道"
             fallbackName="压力管道.xlsx"

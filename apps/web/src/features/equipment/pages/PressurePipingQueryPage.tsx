@@ -1,13 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
 import { SAME_TAB_STATE } from '@/platform/tab-identity';
-import { ExportButton } from '@/kit/list/ExportButton';
 import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
 import { PageViews, viewsPrefetch, type PageView } from '@/kit/page/PageViews';
 import { bodyListSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec } from '@/kit/list/types';
-import { exportSelectedEquipment } from '@/features/equipment/api/equipment-export-selected';
+import { ExportSelectedButton } from '@/features/equipment/EquipmentExports';
 import { fetchPressurePipelineList, pressurePipelineListKey } from '@/features/equipment/api/pressure-pipeline-list';
 import { fetchPressurePipingList, pressurePipingListKey } from '@/features/equipment/api/pressure-piping-list';
 import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
@@ -44,7 +42,6 @@ const pipingSource = bodyListSource(pipingFilterSpecs, pressurePipingListKey, fe
 ]);
 
 function PipelineView() {
-  const platform = usePlatform();
   const navigate = useNavigate();
   const actions = useEquipmentRowActions();
   return (
@@ -70,25 +67,12 @@ function PipelineView() {
       ]}
       selectable
       emptyText="没有符合条件的压力管道"
-      toolbar={({ selected }) => (
-        <ExportButton
-          label={selected.length ? `导出所选（${selected.length}）` : '导出所选'}
-          fallbackName="压力管道.xlsx"
-          disabled={!selected.length}
-          download={() =>
-            exportSelectedEquipment(
-              platform,
-              selected.map((r) => r.oidno),
-            )
-          }
-        />
-      )}
+      toolbar={({ selected }) => <ExportSelectedButton selected={selected} fallbackName="压力管道.xlsx" />}
     />
   );
 }
 
 function PipingView() {
-  const platform = usePlatform();
   const [params] = useSearchParams();
   const actions = useEquipmentRowActions();
   const pipeline = params.get('pipelineOidno');
@@ -108,19 +92,7 @@ function PipingView() {
       rowActions={[actions.archive]}
       selectable
       emptyText="没有符合条件的压力管道元件"
-      toolbar={({ selected }) => (
-        <ExportButton
-          label={selected.length ? `导出所选（${selected.length}）` : '导出所选'}
-          fallbackName="压力管道元件.xlsx"
-          disabled={!selected.length}
-          download={() =>
-            exportSelectedEquipment(
-              platform,
-              selected.map((r) => r.oidno),
-            )
-          }
-        />
-      )}
+      toolbar={({ selected }) => <ExportSelectedButton selected={selected} fallbackName="压力管道元件.xlsx" />}
     />
   );
 }

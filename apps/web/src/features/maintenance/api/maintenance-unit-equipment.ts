@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
+import { queryHook } from '@/kit/api/call-hooks';
 
 export type MaintenanceUnitEquipmentBody = BodyOf<'listMaintenanceUnitEquipment'>;
 
@@ -9,11 +8,6 @@ const maintenanceUnitEquipmentKey = ['maintenance', 'unit-equipment'] as const;
 /** Equipment a maintenance unit maintains (POST /api/epbrmogmmaibasic/equList). */
 const fetchMaintenanceUnitEquipment = (p: Platform, body: MaintenanceUnitEquipmentBody) =>
   unwrap(p.client.POST('/api/epbrmogmmaibasic/equList', { body }));
-const maintenanceUnitEquipmentQuery = (p: Platform, body: MaintenanceUnitEquipmentBody) =>
-  queryOptions({
-    queryKey: [...maintenanceUnitEquipmentKey, body],
-    queryFn: () => fetchMaintenanceUnitEquipment(p, body),
-    placeholderData: keepPreviousData,
-  });
-export const useMaintenanceUnitEquipment = (body: MaintenanceUnitEquipmentBody) =>
-  useQuery(maintenanceUnitEquipmentQuery(usePlatform(), body));
+export const useMaintenanceUnitEquipment = queryHook(maintenanceUnitEquipmentKey, fetchMaintenanceUnitEquipment, {
+  keepPrevious: true,
+});

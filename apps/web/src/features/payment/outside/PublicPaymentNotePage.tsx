@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PublicFrame } from '@/kit/PublicFrame';
 import { QrCode } from '@/kit/QrCode';
@@ -8,46 +7,8 @@ import { usePaymentNote } from '@/features/payment/api/payment-note';
 
 import { slipView } from '@/features/payment/slip';
 import { PublicSlip } from '@/features/payment/PublicSlip';
+import { LshLookup } from '@/features/payment/LshLookup';
 import { linkTo } from '@/platform/routing';
-
-const LSH = /^[A-Z]{2}\d{14}$/;
-
-/** Asks for the 报检流水号 when the link carried no reference. */
-function Lookup({ onSearch }: { onSearch: (onlinelsh: string) => void }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    const v = value.trim().toUpperCase();
-    if (!LSH.test(v)) {
-      setError('请输入正确的报检流水号（两位字母加 14 位数字，如 BJ20261118000237）');
-      return;
-    }
-    setError(null);
-    onSearch(v);
-  };
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Group align="flex-start">
-        <TextInput
-          label="报检流水号"
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={error}
-          w={280}
-          placeholder="如 BJ20261118000237"
-        />
-        <Button type="submit" mt={25}>
-          查询
-        </Button>
-      </Group>
-    </form>
-  );
-}
 
 /** /online-paymentNote (public): the payment note opened from a link (charge id or 报检流水号), printable, with the QR to pay. */
 export default function PublicPaymentNotePage() {
@@ -58,7 +19,11 @@ export default function PublicPaymentNotePage() {
   return (
     <PublicFrame title="缴费通知单" subtitle="特种设备检验收费缴费通知单，可转交财务扫码缴费或对公转账。" width={980}>
       {!hasRef ? (
-        <Lookup onSearch={(onlinelsh) => setParams({ onlinelsh })} />
+        <LshLookup
+          submitLabel="查询"
+          invalidText="请输入正确的报检流水号（两位字母加 14 位数字，如 BJ20261118000237）"
+          onSearch={(onlinelsh) => setParams({ onlinelsh })}
+        />
       ) : (
         <QueryState query={note} minHeight={200}>
           {(n) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Center, Grid, Group, SegmentedControl, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Grid, Group, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { createPayOrder, type PayChannel, type PaymentOrder } from '@/features/p
 import { yuan } from '@/features/payment/money';
 import { linkTo } from '@/platform/routing';
 import { TransferPanel } from './pay-code/TransferPanel';
+import { LshLookup } from '@/features/payment/LshLookup';
 
 /** How often the payment status is asked while the QR code is shown. */
 export const PAY_POLL_MS = 3000;
@@ -23,37 +24,17 @@ const CHANNELS: { value: PayChannel; label: string }[] = [
   { value: '2', label: '支付宝' },
   { value: '3', label: '银联云闪付' },
 ];
-const LSH = /^[A-Z]{2}\d{14}$/;
 
 /** Asks for the 报检流水号 when the page was opened without one. */
 function Lookup() {
   const [, setParams] = useSearchParams();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   return (
     <PageCard>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          const v = value.trim().toUpperCase();
-          if (!LSH.test(v)) return setError('请输入正确的报检流水号（两位字母加 14 位数字）');
-          setParams({ onlinelsh: v }, { state: SAME_TAB_STATE });
-        }}
-      >
-        <Group align="flex-start">
-          <TextInput
-            label="报检流水号"
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            error={error}
-            w={280}
-            placeholder="如 BJ20261118000237"
-          />
-          <Button type="submit" mt={25}>
-            去支付
-          </Button>
-        </Group>
-      </form>
+      <LshLookup
+        submitLabel="去支付"
+        invalidText="请输入正确的报检流水号（两位字母加 14 位数字）"
+        onSearch={(onlinelsh) => setParams({ onlinelsh }, { state: SAME_TAB_STATE })}
+      />
     </PageCard>
   );
 }

@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
 import { safetyPersonKey } from './keys';
+import { queryHook } from '@/kit/api/call-hooks';
 
 export type BoundDevicesBody = BodyOf<'checkBindingPersonnel'>;
 
@@ -10,10 +9,4 @@ const boundDevicesKey = [...safetyPersonKey, 'bound'] as const;
 /** The equipment a person is bound to (POST /a/epsafemgeperson/checkBindingPersonnel). */
 const fetchBoundDevices = (p: Platform, body: BoundDevicesBody) =>
   unwrap(p.client.POST('/a/epsafemgeperson/checkBindingPersonnel', { body }));
-const boundDevicesQuery = (p: Platform, body: BoundDevicesBody) =>
-  queryOptions({
-    queryKey: [...boundDevicesKey, body],
-    queryFn: () => fetchBoundDevices(p, body),
-    placeholderData: keepPreviousData,
-  });
-export const useBoundDevices = (body: BoundDevicesBody) => useQuery(boundDevicesQuery(usePlatform(), body));
+export const useBoundDevices = queryHook(boundDevicesKey, fetchBoundDevices, { keepPrevious: true });

@@ -1,19 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type BodyOf } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
 import { operatorKey } from './keys';
+import { mutationHook } from '@/kit/api/call-hooks';
 
 export type DeleteQualificationBody = BodyOf<'deleteOperatorQualification'>;
 
 /** Deletes a certificate (POST /a/stone/operator/qualification/del). */
 const deleteQualification = (p: Platform, body: DeleteQualificationBody) =>
   unwrap(p.client.POST('/a/stone/operator/qualification/del', { body }));
-export function useDeleteQualification() {
-  const p = usePlatform();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DeleteQualificationBody) => deleteQualification(p, body),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: operatorKey }),
-  });
-}
+export const useDeleteQualification = mutationHook(deleteQualification, operatorKey);

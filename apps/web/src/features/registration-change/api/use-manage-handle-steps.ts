@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@tzsb/sdk';
 import type { Platform } from '@/platform/platform';
-import { usePlatform } from '@/platform/PlatformContext';
 import { useManageKey } from './keys';
+import { recordHook } from '@/kit/api/call-hooks';
 
 const useManageHandleStepsKey = [...useManageKey, 'handle-steps'] as const;
 /** The flow steps of a use-management change application (GET /a/stone/useManage/findHandleStep). */
 const fetchUseManageHandleSteps = (p: Platform, id: string) =>
   unwrap(p.client.GET('/a/stone/useManage/findHandleStep', { params: { query: { id } } }));
-const useManageHandleStepsQuery = (p: Platform, id: string) =>
-  queryOptions({
-    queryKey: [...useManageHandleStepsKey, id],
-    queryFn: () => fetchUseManageHandleSteps(p, id),
-    enabled: !!id,
-  });
-export const useUseManageHandleSteps = (id: string) => useQuery(useManageHandleStepsQuery(usePlatform(), id));
+export const useUseManageHandleSteps = recordHook(useManageHandleStepsKey, fetchUseManageHandleSteps);

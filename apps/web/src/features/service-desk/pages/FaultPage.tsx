@@ -1,7 +1,4 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { usePlatform } from '@/platform/PlatformContext';
-import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
@@ -13,7 +10,7 @@ import { openFaultForm } from '@/features/service-desk/forms';
 import { linkTo } from '@/platform/routing';
 import { dateRangeFilter, selectFilter, textFilter } from '@/kit/list/filters';
 import { eqpColumn } from '@/kit/list/cells-ui';
-import { AddButton } from '@/kit/list/AddButton';
+import { registerListPage } from '@/features/service-desk/register-list-page';
 
 type Filters = FiltersOf<FaultListBody, 'eqpCode' | 'equclacode' | 'faultTimeBegin' | 'faultTimeEnd'> & {
   recovered: string;
@@ -42,80 +39,61 @@ const source = listSource({
 export const prefetch = prefetchList(source);
 
 /** 故障登记 (inferred page): the unit's equipment faults, registered and looked up. */
-export default function FaultPage() {
-  const platform = usePlatform();
-  const navigate = useNavigate();
-  const save = useSaveFault();
-  const remove = useDeleteFault();
-  const openDetail = (id: string) => navigate(linkTo('company_service_fault_detail', { id }));
-  const add = async () => {
-    const id = await openFaultForm(platform, save.mutateAsync);
-    if (id) openDetail(id);
-  };
-  return (
-    <ListPage
-      source={source}
-      columns={[
-        { key: 'faultNo', title: '登记编号', width: 150 },
-        eqpColumn(),
-        { key: 'faultTime', title: '故障时间', width: 160, sortField: 'faultTime' },
-        { key: 'faultCategory', title: '故障类别', width: 110 },
-        {
-          id: 'phenomenon',
-          title: '故障现象',
-          width: 240,
-          render: (r) => (
-            <Text size="sm" lineClamp={2}>
-              {r.phenomenon}
-            </Text>
-          ),
-        },
-        {
-          id: 'recovery',
-          title: '恢复运行',
-          width: 170,
-          render: (r) =>
-            r.recoveryTime ? (
-              <Stack gap={0}>
-                <Text size="sm">{r.recoveryTime}</Text>
-                {r.downtimeHours != null && (
-                  <Text size="xs" c="dimmed">
-                    停机 {r.downtimeHours} 小时
-                  </Text>
-                )}
-              </Stack>
-            ) : (
-              <Badge color="orange" variant="light">
-                未恢复
-              </Badge>
-            ),
-        },
-        {
-          id: 'trapped',
-          title: '困人',
-          width: 60,
-          render: (r) =>
-            r.trapped ? (
-              <Badge color="red" variant="light">
-                是
-              </Badge>
-            ) : (
-              '否'
-            ),
-        },
-      ]}
-      rowActions={[
-        { label: '查看', onClick: (r) => openDetail(r.id) },
-        { label: '修改', onClick: (r) => openFaultForm(platform, save.mutateAsync, r) },
-        {
-          label: '删除',
-          color: 'red',
-          confirm: (r) => `确定删除故障登记「${r.faultNo}」吗？删除后不可恢复。`,
-          onClick: (r) => remove.mutateAsync({ id: r.id }),
-        },
-      ]}
-      toolbar={() => <AddButton label="新增故障登记" onClick={() => void add()} />}
-      emptyText="暂无故障登记"
-    />
-  );
-}
+export default registerListPage({
+  noun: '故障登记',
+  source,
+  columns: [
+    { key: 'faultNo', title: '登记编号', width: 150 },
+    eqpColumn(),
+    { key: 'faultTime', title: '故障时间', width: 160, sortField: 'faultTime' },
+    { key: 'faultCategory', title: '故障类别', width: 110 },
+    {
+      id: 'phenomenon',
+      title: '故障现象',
+      width: 240,
+      render: (r) => (
+        <Text size="sm" lineClamp={2}>
+          {r.phenomenon}
+        </Text>
+      ),
+    },
+    {
+      id: 'recovery',
+      title: '恢复运行',
+      width: 170,
+      render: (r) =>
+        r.recoveryTime ? (
+          <Stack gap={0}>
+            <Text size="sm">{r.recoveryTime}</Text>
+            {r.downtimeHours != null && (
+              <Text size="xs" c="dimmed">
+                停机 {r.downtimeHours} 小时
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Badge color="orange" variant="light">
+            未恢复
+          </Badge>
+        ),
+    },
+    {
+      id: 'trapped',
+      title: '困人',
+      width: 60,
+      render: (r) =>
+        r.trapped ? (
+          <Badge color="red" variant="light">
+            是
+          </Badge>
+        ) : (
+          '否'
+        ),
+    },
+  ],
+  numberOf: (r) => r.faultNo,
+  detailLink: (id) => linkTo('company_service_fault_detail', { id }),
+  openForm: openFaultForm,
+  useSave: useSaveFault,
+  useRemove: useDeleteFault,
+});

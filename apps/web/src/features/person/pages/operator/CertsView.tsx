@@ -2,11 +2,9 @@ import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { maskIdCard } from '@/platform/personal-data';
 import { linkTo } from '@/platform/routing';
-import { ExpiryTag } from '@/kit/ExpiryTag';
 import { openFormDialog } from '@/kit/form/FormDialog';
 import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
-import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
@@ -24,6 +22,7 @@ import { useDeleteQualification } from '@/features/person/api/delete-qualificati
 import { certStatusOptions, workTypeName, workTypeOptions } from '@/features/person/person-options';
 import { selectFilter, textFilter } from '@/kit/list/filters';
 import { AddButton } from '@/kit/list/AddButton';
+import { certificateColumns, holderHint, validityFields } from '@/features/person/certificates';
 
 type CertValues = Record<
   'operatorId' | 'workType' | 'certNo' | 'issueDate' | 'expireDate' | 'reviewDate' | 'issueOrg' | 'remarks',
@@ -37,14 +36,7 @@ const certSections = (operatorOptions: Option[]): FormSection<CertValues>[] => [
       { name: 'workType', label: '作业项目', kind: 'select', options: workTypeOptions, required: true },
       { name: 'certNo', label: '证书编号', required: true, maxLength: 40, placeholder: 'TS + 持证人身份证号' },
       { name: 'issueOrg', label: '发证机关', maxLength: 60 },
-      { name: 'issueDate', label: '发证日期', kind: 'date', required: true },
-      {
-        name: 'expireDate',
-        label: '有效期至',
-        kind: 'date',
-        required: true,
-        validate: (v, all) => (all.issueDate && v < all.issueDate ? '有效期至不能早于发证日期' : null),
-      },
+      ...validityFields<CertValues>(),
       { name: 'reviewDate', label: '最近复审日期', kind: 'date' },
       { name: 'remarks', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
     ],
@@ -64,6 +56,7 @@ const certFilters: FilterSpec<CertFilters>[] = [
 
 /** The certificates' list, one operator's by `operatorId` (the view's and the page's prefetch). */
 export const certsSource = bodyListSource(certFilters, qualificationListKey, fetchQualificationList, ['operatorId']);
+const col = certificateColumns<OperatorQualification>();
 
 /**
  * 资格证 view: the operators' certificates, or one operator's (`operatorId`, with `holder`, the
@@ -108,28 +101,17 @@ export function CertsView() {
   return (
     <ListPage
       title="资格证"
-      header={
-        operatorId ? (
-          <FilterHint showAll={{ label: '显示全部资格证', to: linkTo('person_work', { view: 'certs' }) }}>
-            只显示「{params.get('holder') || operatorId}」的资格证
-          </FilterHint>
-        ) : undefined
-      }
+      header={holderHint(operatorId, params.get('holder'), '资格证', linkTo('person_work', { view: 'certs' }))}
       source={certsSource}
       columns={[
         { key: 'operatorName', title: '持证人', width: 90 },
-        { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
+        col.idCard,
         { id: 'workType', title: '作业项目', render: (r) => `${r.workType} ${r.workTypeName ?? ''}` },
-        {
-          key: 'certNo',
-          title: '证书编号',
-          width: 200,
-          mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */,
-        },
-        { key: 'issueDate', title: '发证日期', width: 110 },
-        { id: 'expireDate', title: '有效期至', width: 200, render: (r) => <ExpiryTag date={r.expireDate} /> },
+        col.certNo,
+        col.issueDate,
+        col.expireDate,
         { key: 'reviewDate', title: '复审日期', width: 110 },
-        { key: 'issueOrg', title: '发证机关' },
+        col.issueOrg,
       ]}
       rowActions={[
         { label: '修改', onClick: (r) => openForm(r) },

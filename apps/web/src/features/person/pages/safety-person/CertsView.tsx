@@ -1,11 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
-import { ExpiryTag } from '@/kit/ExpiryTag';
 import { openFormDialog } from '@/kit/form/FormDialog';
 import { formBody } from '@/kit/form/form-body';
 import type { FormSection } from '@/kit/form/types';
-import { FilterHint } from '@/kit/list/FilterHint';
 import { ListPage } from '@/kit/list/ListPage';
 import { bodyListSource } from '@/kit/list/source';
 import type { FilterSpec, FiltersOf } from '@/kit/list/types';
@@ -22,6 +20,7 @@ import { useDeleteSafetyCert } from '@/features/person/api/delete-safety-cert';
 import { selectFilter, textFilter } from '@/kit/list/filters';
 import { AddButton } from '@/kit/list/AddButton';
 import { certStatusOptions } from '@/features/person/person-options';
+import { certificateColumns, holderHint, validityFields } from '@/features/person/certificates';
 
 type CertValues = Record<
   'personId' | 'certType' | 'certNo' | 'issueOrg' | 'issueDate' | 'expireDate' | 'remarks',
@@ -41,14 +40,7 @@ const certSections = (holders: Option[]): FormSection<CertValues>[] => [
       },
       { name: 'certNo', label: '证书编号', required: true, maxLength: 40 },
       { name: 'issueOrg', label: '发证机关', maxLength: 60 },
-      { name: 'issueDate', label: '发证日期', kind: 'date', required: true },
-      {
-        name: 'expireDate',
-        label: '有效期至',
-        kind: 'date',
-        required: true,
-        validate: (v, all) => (all.issueDate && v < all.issueDate ? '有效期至不能早于发证日期' : null),
-      },
+      ...validityFields<CertValues>(),
       { name: 'remarks', label: '备注', kind: 'textarea', span: 2, maxLength: 500 },
     ],
   },
@@ -63,6 +55,7 @@ const certFilters: FilterSpec<CertFilters>[] = [
 
 /** The certificates' list, one person's by `personId` (the view's and the page's prefetch). */
 export const certsSource = bodyListSource(certFilters, safetyCertListKey, fetchSafetyCertList, ['personId']);
+const col = certificateColumns<SafetyPersonCert>();
 
 /**
  * 证书 view: the staff's certificates, or one person's (`personId`, with `holder`, the person's
@@ -101,27 +94,16 @@ export function CertsView() {
   return (
     <ListPage
       title="安全管理人员证书"
-      header={
-        personId ? (
-          <FilterHint showAll={{ label: '显示全部证书', to: linkTo('person_safety', { view: 'certs' }) }}>
-            只显示「{params.get('holder') || personId}」的证书
-          </FilterHint>
-        ) : undefined
-      }
+      header={holderHint(personId, params.get('holder'), '证书', linkTo('person_safety', { view: 'certs' }))}
       source={certsSource}
       columns={[
         { key: 'personName', title: '持证人', width: 90 },
-        { key: 'idCard', title: '身份证号', width: 180, mask: 'idCard' },
+        col.idCard,
         { key: 'certTypeName', title: '证书类别' },
-        {
-          key: 'certNo',
-          title: '证书编号',
-          width: 200,
-          mask: 'idCard' /* the operator certificate's number is TS + the holder's ID number */,
-        },
-        { key: 'issueDate', title: '发证日期', width: 110 },
-        { id: 'expireDate', title: '有效期至', width: 200, render: (r) => <ExpiryTag date={r.expireDate} /> },
-        { key: 'issueOrg', title: '发证机关' },
+        col.certNo,
+        col.issueDate,
+        col.expireDate,
+        col.issueOrg,
       ]}
       rowActions={[
         { label: '修改', onClick: (r) => openForm(r) },
