@@ -5,7 +5,6 @@
  */
 export const onPrism: string[] = [
   'a11y.spec.ts',
-  'account.spec.ts',
   'attachments.spec.ts',
   'company.spec.ts',
   'decl.spec.ts',
