@@ -163,6 +163,24 @@ export function seedExtras(
       auditor: null,
       auditTime: null,
     });
+  // The returned rectification keeps the photo it was first sent with: a new submission adds to it.
+  const returnedNotice = store.get('opinion', '3b6d9f2e8a1c47d5b0e4f7a2c9d6e1b8');
+  if (returnedNotice && !returnedNotice.attachments?.length)
+    store.put('opinion', returnedNotice.id, {
+      ...returnedNotice,
+      attachments: [
+        {
+          attsysid: '8d2f4a6c1e3b45d7a9c0e2f4b6d8a1c3',
+          attrefsysid: returnedNotice.attrefsysid,
+          attType: '整改材料',
+          fileName: '应急照明灯具更换照片.jpg',
+          fileSize: 846213,
+          fileType: 'jpg',
+          uploadTime: returnedNotice.rectifyTime,
+          uploader: '陈建国',
+        },
+      ],
+    });
   const files: Row[] = [];
   for (const operationId of FILE_LISTS) files.push(...exampleRows(contract, operationId));
   seedFiles(store, shiftDates(files, days));
