@@ -266,6 +266,11 @@ interface Fixtures {
    * other tests must not see.
    */
   freshTenant: boolean;
+  /**
+   * On the sandbox: the seeded account whose session the test starts with instead of the suite's
+   * (e.g. `admin01` for the platform administrator's pages); one login per account and worker.
+   */
+  account: string | undefined;
 }
 
 /**
@@ -302,6 +307,8 @@ interface WorkerFixtures {
   sandboxTenant: SandboxTenant | null;
   /** One real login per worker, kept for the tests that reuse it. */
   sessionState: StorageState;
+  /** The sessions of other seeded accounts (the `account` option), each logged in on first use. */
+  accountStates: (account: string) => Promise<StorageState>;
   reusedPage: ReusedPage;
 }
 
@@ -411,6 +418,26 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  accountStates: [
+    async ({ browser, sandboxTenant }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
+      const made = new Map<string, Promise<StorageState>>();
+      await use((account) => {
+        if (!made.has(account)) {
+          // The test that makes the session also pays for its login.
+          base.info().setTimeout(base.info().timeout + 30_000);
+          made.set(
+            account,
+            signedInState(browser, { baseURL, locale, timezoneId, viewport }, sandboxTenant?.name, {
+              username: account,
+            }),
+          );
+        }
+        return made.get(account)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
   reusedPage: [
     async ({}, use) => {
       const reused: ReusedPage = {};
@@ -423,7 +450,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   context: async ({ page }, use) => {
     await use(page.context());
   },
-  storageState: async ({ reuseSession, sessionState, storageState }, use) => {
+  account: [undefined, { option: true }],
+  storageState: async ({ reuseSession, sessionState, storageState, account, accountStates }, use) => {
+    if (reuseSession && account && ON_SANDBOX) return use(await accountStates(account));
     await use(reuseSession ? sessionState : storageState);
   },
   freshPage: [false, { option: true }],

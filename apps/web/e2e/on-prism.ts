@@ -5,7 +5,6 @@
  */
 export const onPrism: string[] = [
   'a11y.spec.ts',
-  'account.spec.ts',
   'attachments.spec.ts',
   'company.spec.ts',
   'decl.spec.ts',
@@ -21,7 +20,6 @@ export const onPrism: string[] = [
   'privacy.spec.ts',
   'reg-change.spec.ts',
   'reg-use.spec.ts',
-  'report.spec.ts',
   'responsive.spec.ts',
   'search.spec.ts',
   'tab-actions.spec.ts',

@@ -160,7 +160,7 @@ test('a submit while the evidence list is still loading waits for it, then sends
   page,
 }) => {
   await preferExample(page, '**/a/stone/report/opinionDetail*', 'returned');
-  // The notice's evidence list (three files in the example) answers only after the click.
+  // The notice's evidence list (the photo sent first) answers only after the click.
   let release!: () => void;
   const held = new Promise<void>((r) => {
     release = r;
@@ -252,6 +252,7 @@ test('a question to the inspection body uploads its file under the id it is save
   await screen(page, 'interaction-ask');
   const upload = nextPost(page, '/a/stone/common/attachment/upload');
   const save = nextPost(page, '/a/stone/interaction/save');
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/a/stone/interaction/save');
   await d.getByRole('button', { name: '发送' }).click();
   const up = (await upload).postData() ?? '';
   const body = formBody(await save);
@@ -262,7 +263,10 @@ test('a question to the inspection body uploads its file under the id it is save
   });
   expect(body.attrefsysid).toMatch(/^[0-9a-f]{32}$/);
   expect(up).toContain(body.attrefsysid);
-  await expect(page).toHaveURL(/\/company-service\/interaction-detail\?id=ed890d1afabae6934e7cf5cf6708e217/);
+  // The question saved opens, under the id the server gave it.
+  const id = (await (await saved).json()).data as string;
+  await expect(page).toHaveURL(`/company-service/interaction-detail?id=${id}`);
+  await expect(page.getByText('2号燃气蒸汽锅炉检验日期咨询').filter({ visible: true }).first()).toBeVisible();
 });
 
 test.describe('on a fake clock', () => {
@@ -294,6 +298,7 @@ test.describe('on a fake clock', () => {
     await d.getByRole('textbox', { name: '救援单位' }).fill('宁波迅达电梯工程有限公司');
     await d.getByRole('textbox', { name: '困人原因' }).fill('3层层门门锁触点接触不良');
     const save = nextPost(page, '/a/stone/rescue/save');
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/a/stone/rescue/save');
     await d.getByRole('button', { name: '保存', exact: true }).click();
     const body = formBody(await save);
     expect(body).toMatchObject({
@@ -303,8 +308,10 @@ test.describe('on a fake clock', () => {
       cause: '3层层门门锁触点接触不良',
     });
     expect(body.alarmTime).toMatch(/^2026-11-14 \d{2}:\d{2}:00$/);
-    // Saved: the new registration opens (saveRescueRecord's ok example id).
-    await expect(page).toHaveURL(/\/company-service\/rescue-detail\?id=8af51804baecd42036e5a5b244495974/);
+    // Saved: the new registration opens, under the id the server gave it.
+    const id = (await (await saved).json()).data as string;
+    await expect(page).toHaveURL(`/company-service/rescue-detail?id=${id}`);
+    await expect(page.getByText('3层层门门锁触点接触不良').filter({ visible: true }).first()).toBeVisible();
   });
 });
 

@@ -86,7 +86,7 @@ export function seedExtras(
     ...unit.data,
     id: 'U330212000377',
     orgname: '宁波迅达电梯工程有限公司',
-    creditCode: '91330212MA2H0Q5L8X',
+    creditCode: '91330212MA2H0Q5L8D',
     unitType: '维保单位',
     contactPerson: '周海波',
     contactPhone: '13805740377',
@@ -145,6 +145,42 @@ export function seedExtras(
       lockedUntil: null,
     });
   }
+  // 宁波大港新颜料有限公司 applied again after its first reset application was returned: a second
+  // application waiting for the administrator beside 宁波方特东方神画游乐有限公司's.
+  const returned = store.get('passwordReset', '2c5e7a9b1d3f45c6e8a0b2d4f6a8c0e1');
+  if (returned)
+    store.put('passwordReset', '7e9a1c3e5b7d49f1a3c5e7b9d1f3a5c7', {
+      ...returned,
+      id: '7e9a1c3e5b7d49f1a3c5e7b9d1f3a5c7',
+      applicant: '王立新',
+      mobile: '13958271046',
+      reason: '原联系人离职，由法定代表人签字并加盖公章后重新申请',
+      attrefsysid: '6d8f0a2c4e6b48d0f2a4c6e8b0d2f4a6',
+      applyTime: shiftDates('2026-11-20 16:48:12', days),
+      status: '0',
+      statusName: '待审核',
+      auditOpinion: null,
+      auditor: null,
+      auditTime: null,
+    });
+  // The returned rectification keeps the photo it was first sent with: a new submission adds to it.
+  const returnedNotice = store.get('opinion', '3b6d9f2e8a1c47d5b0e4f7a2c9d6e1b8');
+  if (returnedNotice && !returnedNotice.attachments?.length)
+    store.put('opinion', returnedNotice.id, {
+      ...returnedNotice,
+      attachments: [
+        {
+          attsysid: '8d2f4a6c1e3b45d7a9c0e2f4b6d8a1c3',
+          attrefsysid: returnedNotice.attrefsysid,
+          attType: '整改材料',
+          fileName: '应急照明灯具更换照片.jpg',
+          fileSize: 846213,
+          fileType: 'jpg',
+          uploadTime: returnedNotice.rectifyTime,
+          uploader: '陈建国',
+        },
+      ],
+    });
   const files: Row[] = [];
   for (const operationId of FILE_LISTS) files.push(...exampleRows(contract, operationId));
   seedFiles(store, shiftDates(files, days));

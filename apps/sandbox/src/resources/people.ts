@@ -291,7 +291,7 @@ export const memberAccount: ResourceSpec = {
           refuse('unitAdminLocked');
       },
       always(_call, row) {
-        row.statusName = str(row.status) === '1' ? '停用' : '正常';
+        row.statusName = str(row.status) === '2' ? '停用' : '正常';
       },
     },
   },

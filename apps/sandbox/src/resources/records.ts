@@ -17,9 +17,10 @@ const fromDevice = (
 };
 
 let seq = 0;
+/** A record number as the contract writes it: the prefix, the day (8 digits), a 5-digit sequence. */
 const numbered = (prefix: string, field: string) => (call: Parameters<typeof fromDevice>[0], row: Row) => {
-  seq = (seq + 1) % 1000;
-  row[field] ??= `${prefix}${stamp(call.tenant.now()).replace(/\D/g, '').slice(0, 8)}${String(seq).padStart(4, '0')}`;
+  seq = (seq + 1) % 100_000;
+  row[field] ??= `${prefix}${stamp(call.tenant.now()).replace(/\D/g, '').slice(0, 8)}${String(seq).padStart(5, '0')}`;
 };
 
 export const RECORDS: ResourceSpec[] = [

@@ -380,7 +380,7 @@ export const sessionHandlers: Record<string, Handler> = {
     const next = {
       ...app,
       status: agree ? '1' : '2',
-      statusName: agree ? '已通过' : '已退回',
+      statusName: agree ? '已通过' : '未通过',
       auditOpinion: opinion || '同意重置',
       auditor: call.user?.user?.name ?? '审核员',
       auditTime: stamp(call.tenant.now()),
