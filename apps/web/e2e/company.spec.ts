@@ -1,15 +1,15 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, login, preferExample, screen } from './fixtures';
+import { test, expect, login, preferExample, sandboxAdmin, screen } from './fixtures';
 import { formFields, nextPost, dialog, row, rowAction } from './ui';
-
-// The pages here compute expiry and ages from today: a fixed clock, which the reused page cannot take.
-test.use({ freshPage: true });
 
 // What the unit, people, maintenance and fee pages add beyond showing contract data (the
 // route walk checks that): the calls and bodies their actions send, validation messages, failures
-// that keep what was typed, and certificates flagged against a pinned "today".
+// that keep what was typed, and certificates flagged against the server's today. The seed's dates
+// are relative to the tenant's clock, so the day counts shown are the seed's whatever day it runs.
 
-const TODAY = new Date('2026-11-22T10:00:00+08:00');
+// Almost every test here saves, submits or deletes, which takes effect on the sandbox: each starts
+// from the seed (a reset is a file copy).
+test.use({ freshTenant: true });
 
 /** The form body of a request (repeated keys, e.g. oidnos, as arrays). */
 async function pick(scope: Page | ReturnType<Page['getByRole']>, page: Page, label: string, option: string | RegExp) {
@@ -20,8 +20,13 @@ async function pick(scope: Page | ReturnType<Page['getByRole']>, page: Page, lab
 }
 
 async function open(page: Page, path: string) {
-  await page.clock.setFixedTime(TODAY);
   await login(page, { from: path });
+}
+
+/** The tenant's today in Shanghai (YYYY-MM-DD): what the pages default a date to. */
+async function today(page: Page): Promise<string> {
+  const { now } = await sandboxAdmin<{ now: string }>(page, 'GET', '/clock');
+  return new Date(Date.parse(now) + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 test.describe('作业人员', () => {
@@ -29,13 +34,16 @@ test.describe('作业人员', () => {
     page,
   }) => {
     await open(page, '/person/workPerson');
-    await expect(row(page, '应志刚').getByText('剩 37 天到期')).toBeVisible();
-    await expect(row(page, '胡晓东').getByText('已过期 79 天')).toBeVisible();
+    await expect(row(page, '应志刚').getByText('剩 38 天到期')).toBeVisible();
+    await expect(row(page, '胡晓东').getByText('已过期 78 天')).toBeVisible();
     await expect(row(page, '方国庆').locator('[data-expiry]')).toHaveCount(0);
     await screen(page, 'person-operators');
     const request = nextPost(page, '/a/stone/operator/list');
     await page.getByRole('button', { name: '90 天内到期 1' }).click();
     expect(formFields(await request)).toMatchObject({ certStatus: '2', pageNo: '1', pageSize: '10' });
+    // The count is the rows its filter lists.
+    await expect(page.getByRole('row').filter({ hasText: /剩 \d+ 天到期/ })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: '在聘' })).toHaveCount(1);
 
     const filtered = nextPost(page, '/a/stone/operator/list');
     await page.getByRole('textbox', { name: '姓名' }).fill('应志刚');
@@ -73,7 +81,7 @@ test.describe('作业人员', () => {
     await d.getByRole('button', { name: '聘用', exact: true }).click();
     expect(formFields(await employ)).toEqual({
       operatorId: '79ad2580594f06dc5640d0fe372239e4',
-      employDate: '2026-11-22',
+      employDate: await today(page),
       post: '叉车司机',
     });
     await expect(d).toHaveCount(0);
@@ -85,7 +93,7 @@ test.describe('作业人员', () => {
     await r.getByRole('textbox', { name: '解聘原因' }).fill('劳动合同期满');
     const dismiss = nextPost(page, '/api/worapply/dismissal');
     await r.getByRole('button', { name: '确定' }).click();
-    expect(formFields(await dismiss)).toMatchObject({ dismissDate: '2026-11-22', reason: '劳动合同期满' });
+    expect(formFields(await dismiss)).toMatchObject({ dismissDate: await today(page), reason: '劳动合同期满' });
   });
 });
 
@@ -96,8 +104,11 @@ test.describe('安全管理人员', () => {
     await open(page, '/person/azRYgl');
     await expect(page.getByTestId('renewal-expiring')).toHaveText('1');
     await expect(page.getByTestId('renewal-expired')).toHaveText('1');
-    await expect(row(page, '王海峰').getByText('剩 35 天到期')).toBeVisible();
-    await expect(row(page, '李志强').getByText('已过期 29 天')).toBeVisible();
+    await expect(row(page, '王海峰').getByText('剩 36 天到期')).toBeVisible();
+    await expect(row(page, '李志强').getByText('已过期 28 天')).toBeVisible();
+    // Each count is the rows flagged so.
+    await expect(page.getByRole('row').filter({ hasText: /剩 \d+ 天到期/ })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: /已过期 \d+ 天/ })).toHaveCount(1);
 
     await rowAction(page, '陈建国', '绑定设备');
     const d = dialog(page, '绑定设备：陈建国');
@@ -328,6 +339,7 @@ test.describe('人员与证书的保存和删除', () => {
     expect(created).toMatchObject({ name: '孙丽萍', idCard: '330203198811150428', mobile: '13867412290' });
     expect(created.id).toBeUndefined();
     await expect(d).toHaveCount(0);
+    await expect(row(page, '孙丽萍')).toContainText('安全管理员');
 
     await rowAction(page, '王海峰', '修改');
     const e = dialog(page, '修改安全管理人员：王海峰');
@@ -346,6 +358,7 @@ test.describe('人员与证书的保存和删除', () => {
     request = nextPost(page, '/a/epsafemgeperson/delete');
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
     expect(formFields(await request)).toEqual({ id: '9ba5ec69cf441ec67a02ee1299b927a3' });
+    await expect(row(page, '李志强')).toHaveCount(0);
   });
 
   test('安全管理人员证书: dates checked, a new certificate names its holder, an edit sends its id', async ({
@@ -400,6 +413,7 @@ test.describe('人员与证书的保存和删除', () => {
     request = nextPost(page, '/a/stone/operator/del');
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
     expect(Object.keys(formFields(await request))).toEqual(['id']);
+    await expect(row(page, '胡晓东')).toHaveCount(0);
 
     await page
       .locator('label')
@@ -408,19 +422,21 @@ test.describe('人员与证书的保存和删除', () => {
     await page.getByRole('button', { name: '新增资格证' }).click();
     const d = dialog(page, '新增资格证');
     await pick(d, page, '持证人', /^应志刚/);
-    await pick(d, page, '作业项目', 'N1 叉车司机');
+    // 应志刚 holds N1 already (the server refuses a second certificate of one work type).
+    await pick(d, page, '作业项目', 'Q1 起重机指挥');
     await d.getByRole('textbox', { name: '证书编号' }).fill('TS330205199003023612');
     await date(d, '发证日期', '2026-11-20');
     await date(d, '有效期至', '2030-11-19');
     request = nextPost(page, '/a/stone/operator/qualification/add');
     await d.getByRole('button', { name: '保存' }).click();
     expect(formFields(await request)).toMatchObject({
-      workType: 'N1',
+      workType: 'Q1',
       certNo: 'TS330205199003023612',
       issueDate: '2026-11-20',
       expireDate: '2030-11-19',
     });
     await expect(d).toHaveCount(0);
+    await expect(row(page, '应志刚').filter({ hasText: '起重机指挥' })).toBeVisible();
 
     await rowAction(page, '胡晓东', '修改');
     const q = page.getByRole('dialog').filter({ hasText: '修改资格证' });
@@ -510,5 +526,6 @@ test.describe('维保价格、自行维护与考试费', () => {
     await rowAction(page, 'KS20261121000040', '删除');
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
     expect(formFields(await del)).toEqual({ id: '739ad35e4fc8a35938be8dcfbee181d6' });
+    await expect(row(page, 'KS20261121000040')).toHaveCount(0);
   });
 });

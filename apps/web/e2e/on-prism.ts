@@ -6,7 +6,6 @@
 export const onPrism: string[] = [
   'a11y.spec.ts',
   'attachments.spec.ts',
-  'company.spec.ts',
   'decl.spec.ts',
   'deep-link.spec.ts',
   'equipment-forms.spec.ts',

@@ -210,6 +210,54 @@ export function nextApplyNo(prefix: string) {
   };
 }
 
+const MAINT_MODES: Record<string, string> = { '1': '清包', '2': '半包', '3': '全包' };
+
+/**
+ * A price application as the list shows it: the form sends its items as JSON text (oidno, unit
+ * price, months); each is stored with its device and amount, and the project's name, unit and mode.
+ */
+function pricedFromProject(call: Call, row: Row) {
+  const store = call.tenant.store;
+  const project = store.get('maintenanceProject', str(row.projectApplyId));
+  const projectDevices: Row[] = Array.isArray(project?.equList) ? project.equList : [];
+  let items: unknown = row.priceItems;
+  if (typeof items === 'string') {
+    try {
+      items = JSON.parse(items);
+    } catch {
+      items = [];
+    }
+  }
+  if (Array.isArray(items)) {
+    row.priceItems = items
+      .filter((i): i is Row => Boolean(i) && typeof i === 'object')
+      .map((i) => {
+        const device = store.get('equipment', str(i.oidno)) ?? projectDevices.find((d) => d.oidno === i.oidno);
+        const unitPrice = Math.max(0, Number(i.unitPrice) || 0);
+        const months = Math.max(1, Math.trunc(Number(i.months) || 1));
+        return {
+          oidno: str(i.oidno),
+          eqpCode: str(i.eqpCode) || str(device?.eqpCode),
+          eqpName: str(i.eqpName) || str(device?.eqpName),
+          spec: i.spec ?? device?.spec ?? null,
+          unitPrice,
+          months,
+          amount: Math.round(unitPrice * months * 100) / 100,
+        };
+      });
+    row.eqpCount = (row.priceItems as Row[]).length;
+  }
+  if (project) {
+    row.projectName = project.projectName;
+    row.projectApplyNo = project.applyNo;
+    row.maintUnitName = project.maintUnitName;
+    if (project.maintMode) {
+      row.maintMode = project.maintMode;
+      row.maintModeName = MAINT_MODES[str(project.maintMode)];
+    }
+  }
+}
+
 /** Completing a use registration: every device it names is registered and in use. */
 function register(row: Row, store: Store, now: Date): Record<string, string> {
   let code = '';
@@ -420,7 +468,7 @@ export const APPLICATIONS: ApplicationKind[] = [
   application({
     kind: 'construction',
     name: '施工告知',
-    prefix: 'SGGZ',
+    prefix: 'SG',
     noField: 'noticeNo',
     equipmentField: 'equList',
     ops: {
@@ -433,9 +481,7 @@ export const APPLICATIONS: ApplicationKind[] = [
     seedFrom: ['listConstructionNotices', 'getConstructionNotice'],
     extraCreate: (_call, row) => {
       row.constructionTypeName ??=
-        ({ '1': '安装', '2': '改造', '3': '重大修理', '4': '移装' } as Record<string, string>)[
-          str(row.constructionType)
-        ] ?? '安装';
+        ({ '1': '安装', '2': '改造', '3': '修理' } as Record<string, string>)[str(row.constructionType)] ?? '安装';
     },
   }),
   application({
@@ -467,7 +513,7 @@ export const APPLICATIONS: ApplicationKind[] = [
   application({
     kind: 'maintenanceProject',
     name: '维保项目申请',
-    prefix: 'WBXM',
+    prefix: 'XM',
     noField: 'applyNo',
     names: { '2': '审核中', '3': '已通过' },
     ops: {
@@ -483,9 +529,10 @@ export const APPLICATIONS: ApplicationKind[] = [
   application({
     kind: 'maintenancePrice',
     name: '维保价格申请',
-    prefix: 'WBJG',
+    prefix: 'JG',
     noField: 'applyNo',
     names: { '2': '审核中', '3': '已通过' },
+    extraAlways: pricedFromProject,
     ops: {
       list: ['listMaintenancePriceApplys'],
       detail: 'getMaintenancePriceApply',

@@ -45,8 +45,13 @@ const withCert =
 
 const SEX: Record<string, string> = { '1': '男', '2': '女' };
 
-/** A sex's name, or none when the sex is not given (the contract has no empty name). */
+/**
+ * A sex's name: from the sex given, else from the citizen ID (its 17th digit: odd 男, even 女), or
+ * none (the contract has no empty name).
+ */
 function sexName(row: Row) {
+  if (!SEX[str(row.sex)] && /^\d{17}[\dX]$/.test(str(row.idCard)))
+    row.sex = Number(str(row.idCard)[16]) % 2 ? '1' : '2';
   const name = SEX[str(row.sex)] ?? row.sexName;
   if (name) row.sexName = name;
   else delete row.sexName;
@@ -187,6 +192,8 @@ export const qualification: ResourceSpec = {
   removes: { deleteOperatorQualification: {} },
 };
 
+const SAFETY_POSTS: Record<string, string> = { '1': '安全管理员', '2': '安全总监', '3': '主要负责人' };
+
 export const safetyPerson: ResourceSpec = {
   kind: 'safetyPerson',
   name: '安全管理人员',
@@ -202,8 +209,8 @@ export const safetyPerson: ResourceSpec = {
           refuse('duplicateIdCard');
       },
       always(_call, row) {
-        row.sexName = SEX[str(row.sex)] ?? row.sexName ?? null;
-        row.postName ??= ({ '1': '安全总监', '2': '安全员' } as Record<string, string>)[str(row.post)] ?? null;
+        sexName(row);
+        row.postName = SAFETY_POSTS[str(row.post)] ?? row.postName;
         row.certExpireDate ??= null;
       },
     },
