@@ -98,7 +98,7 @@ test('a company registers, admin01 approves it, the new account logs in', async 
   });
   await expect(await result(page, sandbox)).toContainText('已通过');
 
-  await sandbox.login(page, LOGIN_NAME, PASSWORD);
+  await sandbox.login(page, LOGIN_NAME, PASSWORD, { notice: true });
   await expect(page.getByText(`欢迎您，${UNIT}`)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/journey-1-registered.png' });
 });
