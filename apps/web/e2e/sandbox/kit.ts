@@ -40,7 +40,8 @@ export const test = base.extend<{ sandbox: Sandbox }>({
         await p.goto('/login');
         // The code of the picture this page shows: drawn once the picture is there (a wait on the
         // captcha call could take the answer to a page left behind, e.g. the redraw after a refusal).
-        await expect(p.getByRole('img', { name: '验证码' })).toBeVisible();
+        // The first page of a test: the app's code loads before it (longer on a busy machine).
+        await expect(p.getByRole('img', { name: '验证码' })).toBeVisible({ timeout: 20_000 });
         const { code } = await sandbox.admin<{ code: string }>('GET', '/captcha');
         await p.getByRole('textbox', { name: '账号' }).fill(loginName);
         await p.getByRole('textbox', { name: '密码' }).fill(password);

@@ -6,6 +6,9 @@
  */
 export const tabKey = (pathname: string, search: string) => `${pathname.replace(/\/+$/, '') || '/'}${search}`;
 
-/** Navigation state of a page rewriting its own query: its tab follows the new address. */
+/**
+ * Navigation state of a page rewriting its own query, or of a form landing on the record it made:
+ * its tab follows the new address.
+ */
 export const SAME_TAB_STATE = { sameTab: true } as const;
 export const isSameTabNavigation = (state: unknown) => !!state && (state as { sameTab?: unknown }).sameTab === true;

@@ -121,21 +121,21 @@ export function Shell() {
     }
     if (!resolved) return;
     const tab = { key, pathname: location.pathname, search: location.search, title: resolved.route.title };
-    // A page that rewrote its own query (filters, paging) keeps its tab.
-    const sameTab =
-      isSameTabNavigation(location.state) &&
-      previous &&
-      previous !== key &&
-      store.list.find((t) => t.key === previous)?.pathname === location.pathname;
+    // A page that rewrote its own query (filters, paging) keeps its tab, and a form that lands on
+    // the record it made gives its tab to that record: the form, done, is not left open to be
+    // filled and sent again as if new.
+    const from = previous === null ? undefined : store.list.find((t) => t.key === previous);
+    const sameTab = isSameTabNavigation(location.state) && previous !== key && !!from;
+    const ownQuery = sameTab && from.pathname === location.pathname;
     const opened = !sameTab && !store.has(key);
-    if (sameTab) store.rekey(previous, tab);
+    if (sameTab) store.rekey(from.key, tab);
     else store.open(tab);
     store.touch(key);
     // Only a new tab can take the tabs over the cap: switching tabs or filtering a list asks nothing.
     if (opened) void actions.enforceCap(platform.config.maxTabs);
     // Another page: the drawer closes, the notice about an address left unopened goes, and the new
     // page's heading takes the focus (`useHeadingFocus`).
-    if (!sameTab && previous !== null && previous !== key) {
+    if (!ownQuery && previous !== null && previous !== key) {
       setDrawerOpen(false);
       if (key !== store.homeKey) setAskedFor(null);
       focusHeadingAfterNavigation();

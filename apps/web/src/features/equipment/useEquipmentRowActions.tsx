@@ -7,6 +7,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { openBlob } from '@/kit/blob';
 import type { RowAction } from '@/kit/list/types';
 import { equipmentInFlowQuery } from '@/shared/equipment/api/equipment-in-flow';
+import { equipmentDetailKey } from './api/equipment-detail';
 import { fetchEquipmentUseSign } from './api/equipment-use-sign';
 import { archivePath, equipmentFormPath } from './links';
 
@@ -30,7 +31,11 @@ export function useEquipmentRowActions() {
     label: '查看档案',
     onClick: (r) => {
       const to = archivePath(r.equclacode, r.oidno);
-      if (to) navigate(to);
+      if (!to) return;
+      // The row was just fetched: an archive kept in its tab since is older (a status the regulator
+      // changed meanwhile), so it is fetched again as it is shown, never contradicting the row.
+      void queryClient.invalidateQueries({ queryKey: equipmentDetailKey(r.oidno), refetchType: 'none' });
+      navigate(to);
     },
     hidden: (r) => !archivePath(r.equclacode, r.oidno),
   };

@@ -120,8 +120,11 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
           value={filterValues}
           defaults={defaults}
           onSearch={(f) => {
-            // 查询 asks for fresh rows: with the filters and page unchanged (the address stays the
-            // same), the rows on screen are fetched again, e.g. after the regulator acted elsewhere.
+            // 查询 and 重置 ask for fresh rows, e.g. after the regulator acted elsewhere: rows the
+            // cache holds for these filters, however recent, are stale now (a search made moments
+            // ago and made again would show them), and with the filters and page unchanged (the
+            // address stays the same) the rows on screen are fetched again.
+            void queryClient.invalidateQueries({ queryKey: source.queryKey, refetchType: 'none' });
             if (!url.search({ ...f, orderBy })) void result.refetch();
           }}
         />

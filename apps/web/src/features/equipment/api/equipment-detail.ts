@@ -8,4 +8,7 @@ export type EquipmentDetail = components['schemas']['EquipmentDetail'];
 /** The full archive of one piece of equipment (GET /a/stone/eqm/getDetailBy): archive pages and edit forms. */
 const fetchEquipmentDetail = (p: Platform, oidno: string) =>
   unwrap(p.client.GET('/a/stone/eqm/getDetailBy', { params: { query: { oidno } } }));
-export const useEquipmentDetail = recordHook([...equipmentKey, 'detail'], fetchEquipmentDetail);
+const detailKey = [...equipmentKey, 'detail'] as const;
+/** The cache key of one piece of equipment's archive. */
+export const equipmentDetailKey = (oidno: string) => [...detailKey, oidno] as const;
+export const useEquipmentDetail = recordHook(detailKey, fetchEquipmentDetail);

@@ -47,10 +47,11 @@ export default function UseRecordQueryPage() {
     <ListPage
       source={source}
       columns={[
-        { key: 'applyNo', title: '申请编号', width: 150 },
+        { key: 'applyNo', title: '申请编号', width: 150, role: 'title' },
         {
           id: 'eqp',
           title: '设备',
+          role: 'figure',
           render: (r) => twoLines(r.eqpName ?? '—', r.eqpCode ?? ''),
         },
         { key: 'equclaname', title: '类别', width: 100 },
@@ -62,9 +63,17 @@ export default function UseRecordQueryPage() {
           width: 105,
           sortField: 'applyDate',
           render: (r) => r.applyDate ?? '未提交',
+          role: 'figure',
         },
-        { key: 'registCode', title: '使用登记证编号', width: 180, render: (r) => r.registCode ?? '—' },
-        statusColumn(lifecycle, { width: 90 }),
+        // On a phone's card too: what a completed registration issued.
+        {
+          key: 'registCode',
+          title: '使用登记证编号',
+          width: 180,
+          render: (r) => r.registCode ?? '—',
+          role: 'figure',
+        },
+        { ...statusColumn(lifecycle, { width: 90 }), role: 'status' },
       ]}
       rowActions={actions}
       toolbar={() => (

@@ -1,10 +1,11 @@
 import type React from 'react';
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { QueryState } from '@/kit/QueryState';
 import { ScrollBox } from '@/kit/ScrollBox';
+import { useScreenLayout } from '@/platform/screen-layout';
 import type { OnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
 import { useWaitInspectEquipment } from '@/features/declaration/api/wait-inspect-equipment';
 import { dueColor, dueText } from '@/features/declaration/online-apply';
@@ -24,6 +25,7 @@ export function EquipmentPicker({
   error?: React.ReactNode;
   onChange: (oidnos: string, equclacode: string) => void;
 }) {
+  const { phone } = useScreenLayout();
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 300);
   const [classError, setClassError] = useState<string | null>(null);
@@ -85,58 +87,51 @@ export function EquipmentPicker({
         empty="没有待检设备：本单位设备均未到检验期"
         minHeight={120}
       >
-        {() => (
-          <ScrollBox label="待检设备">
-            <Table striped withTableBorder highlightOnHover fz="sm" miw={900} aria-label="待检设备">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40} />
-                  <Table.Th>设备名称</Table.Th>
-                  <Table.Th>设备代码</Table.Th>
-                  <Table.Th>设备类别</Table.Th>
-                  <Table.Th>使用地点</Table.Th>
-                  <Table.Th w={110}>上次检验</Table.Th>
-                  <Table.Th w={190}>下次检验日期</Table.Th>
-                  <Table.Th w={200}>状态</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => {
-                  const checked = chosen.includes(r.oidno);
-                  const due = dueText(r.daysToNextInsp);
-                  return (
-                    <Table.Tr key={r.oidno} data-row-key={r.oidno} data-in-flow={r.inFlow || undefined}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`选择 ${r.eqpName}`}
-                          checked={checked}
-                          disabled={r.inFlow}
-                          onChange={() => toggle(r.oidno, r.equclacode)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        {r.eqpName}
-                        {r.internalNo ? (
-                          <Text span size="xs" c="dimmed">
-                            （{r.internalNo}）
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{r.eqpCode}</Table.Td>
-                      <Table.Td>{r.equclaname ?? r.eqpVarietyName ?? '—'}</Table.Td>
-                      <Table.Td>{r.useAddress ?? '—'}</Table.Td>
-                      <Table.Td>{r.lastInspDate ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Text size="sm">{r.nextInspDate ?? '—'}</Text>
+        {() =>
+          phone ? (
+            // A phone: a card per piece of equipment, its state in view (a squeezed table put the
+            // reason a box is disabled off screen).
+            <Stack component="ul" aria-label="待检设备" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {rows.map((r) => {
+                const due = dueText(r.daysToNextInsp);
+                return (
+                  <Paper
+                    component="li"
+                    key={r.oidno}
+                    withBorder
+                    radius="md"
+                    p="sm"
+                    data-row-key={r.oidno}
+                    data-in-flow={r.inFlow || undefined}
+                  >
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      <Checkbox
+                        mt={2}
+                        aria-label={`选择 ${r.eqpName}`}
+                        checked={chosen.includes(r.oidno)}
+                        disabled={r.inFlow}
+                        onChange={() => toggle(r.oidno, r.equclacode)}
+                      />
+                      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                        <Text fw={500} size="sm">
+                          {r.eqpName}
+                          {r.internalNo ? (
+                            <Text span size="xs" c="dimmed">
+                              （{r.internalNo}）
+                            </Text>
+                          ) : null}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {r.eqpCode} · {r.equclaname ?? r.eqpVarietyName ?? '—'}
+                        </Text>
+                        <Group gap={6}>
+                          <Text size="sm">下次检验 {r.nextInspDate ?? '—'}</Text>
                           {due && (
                             <Badge size="sm" variant="light" color={dueColor(r.daysToNextInsp)}>
                               {due}
                             </Badge>
                           )}
                         </Group>
-                      </Table.Td>
-                      <Table.Td>
                         {r.inFlow ? (
                           <Text size="xs">已在报检流程 {r.inFlowOnlinelsh} 中</Text>
                         ) : (
@@ -144,14 +139,80 @@ export function EquipmentPicker({
                             可报检
                           </Badge>
                         )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollBox>
-        )}
+                      </Stack>
+                    </Group>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          ) : (
+            <ScrollBox label="待检设备">
+              <Table striped withTableBorder highlightOnHover fz="sm" miw={900} aria-label="待检设备">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40} />
+                    <Table.Th>设备名称</Table.Th>
+                    <Table.Th>设备代码</Table.Th>
+                    <Table.Th>设备类别</Table.Th>
+                    <Table.Th>使用地点</Table.Th>
+                    <Table.Th w={110}>上次检验</Table.Th>
+                    <Table.Th w={190}>下次检验日期</Table.Th>
+                    <Table.Th w={200}>状态</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r) => {
+                    const checked = chosen.includes(r.oidno);
+                    const due = dueText(r.daysToNextInsp);
+                    return (
+                      <Table.Tr key={r.oidno} data-row-key={r.oidno} data-in-flow={r.inFlow || undefined}>
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`选择 ${r.eqpName}`}
+                            checked={checked}
+                            disabled={r.inFlow}
+                            onChange={() => toggle(r.oidno, r.equclacode)}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          {r.eqpName}
+                          {r.internalNo ? (
+                            <Text span size="xs" c="dimmed">
+                              （{r.internalNo}）
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>{r.eqpCode}</Table.Td>
+                        <Table.Td>{r.equclaname ?? r.eqpVarietyName ?? '—'}</Table.Td>
+                        <Table.Td>{r.useAddress ?? '—'}</Table.Td>
+                        <Table.Td>{r.lastInspDate ?? '—'}</Table.Td>
+                        <Table.Td>
+                          <Group gap={6} wrap="nowrap">
+                            <Text size="sm">{r.nextInspDate ?? '—'}</Text>
+                            {due && (
+                              <Badge size="sm" variant="light" color={dueColor(r.daysToNextInsp)}>
+                                {due}
+                              </Badge>
+                            )}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          {r.inFlow ? (
+                            <Text size="xs">已在报检流程 {r.inFlowOnlinelsh} 中</Text>
+                          ) : (
+                            <Badge size="sm" variant="light" color="teal">
+                              可报检
+                            </Badge>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollBox>
+          )
+        }
       </QueryState>
     </Stack>
   );

@@ -1,0 +1,52 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './kit';
+
+// Journey 3's declaration at phone width (390 px): the page is reached through the phone's menu,
+// the equipment picker shows a card per piece of equipment with its due state and, for equipment
+// in a flow, why it cannot be chosen, all within the screen; the fee trial follows the choice.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Within the screen's width: nothing the user needs lies off to the side. */
+async function withinWidth(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+}
+
+async function openMenu(page: Page, ...path: string[]) {
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  const drawer = page.getByRole('dialog');
+  for (const name of path.slice(0, -1)) await drawer.getByText(name, { exact: true }).click();
+  await drawer.getByRole('link', { name: path.at(-1)!, exact: true }).click();
+}
+
+test('at 390 px an overdue escalator is chosen from cards and its fee tried', async ({ page, sandbox }) => {
+  // The seed's escalator is due in 25 days, the two passenger lifts in 16 (and in a flow already).
+  await sandbox.admin('POST', '/clock', { advance: 'P27D' });
+  await sandbox.login(page);
+
+  await openMenu(page, '企业自助服务', '检验申报', '定期检验报检');
+  await expect(page).toHaveURL('/company-service/online-apply');
+  const picker = page.getByRole('list', { name: '待检设备' });
+  const escalator = picker.getByRole('listitem').filter({ hasText: '1号自动扶梯' });
+  await expect(escalator).toContainText('超期 2 天');
+  await expect(escalator).toContainText('可报检');
+  await withinWidth(escalator);
+  // In a flow: its box disabled, and the card says which application holds it, in view.
+  const lift = picker.getByRole('listitem').filter({ hasText: '1号客梯' });
+  await expect(lift.getByRole('checkbox')).toBeDisabled();
+  const reason = lift.getByText(/已在报检流程 BJ\d{14} 中/);
+  await expect(reason).toBeVisible();
+  await withinWidth(reason);
+
+  await escalator.getByRole('checkbox').check();
+  await expect(page.getByText('已选 1 台')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  const total = page.getByTestId('fee-total');
+  await expect(total).toHaveText('380.00 元');
+  await withinWidth(total);
+  await expect(page.getByTestId('inspection-fee')).toContainText('331033020020200056');
+  await page.screenshot({ path: 'test-results/screens/journey-3-declaration-390.png' });
+});
