@@ -3,6 +3,7 @@ import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { useRouteTitle } from '@/kit/page/useRouteTitle';
+import { savedNoticeId, showOrUpdate } from '@/kit/saved-notice';
 
 /**
  * The navigation that follows a save's answer (to the saved record, back to the list). It happens
@@ -25,8 +26,9 @@ export function useFollowUp(label?: string) {
         void navigate(to, options);
         return;
       }
-      const id = `follow-up-${to}`;
-      notifications.show({
+      // Takes over the save's own notice (same id): the save is said once, with where it went.
+      const id = savedNoticeId(name);
+      showOrUpdate({
         id,
         color: 'green',
         title: name ? `「${name}」已保存` : '已保存',

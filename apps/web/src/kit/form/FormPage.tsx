@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useLocation } from 'react-router';
 import dayjs from 'dayjs';
 import { isApiError, type OperationType } from '@tzsb/sdk';
@@ -15,6 +14,7 @@ import { refusableFields, splitRefusal } from './refusals';
 import { useDraftWriter } from './useDraftWriter';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { useDraftOwner } from './useDraftOwner';
+import { savedNoticeId, showOrUpdate } from '@/kit/saved-notice';
 import { STICKY_BAR } from './sticky-bar';
 import { useSectionsForm } from './useSectionsForm';
 import type { FieldSpec, FormSection, FormValues } from './types';
@@ -143,7 +143,11 @@ export function FormPage<V extends FormValues>({
       markDirty(myTab, false);
       setRestoredAt(null);
       // Says what was saved: the form's title (the page's), as a follow-up from another page does.
-      notifications.show({ color: 'green', message: `「${title}」${commit ? '已保存并提交' : '已保存'}` });
+      showOrUpdate({
+        id: savedNoticeId(title),
+        color: 'green',
+        message: `「${title}」${commit ? '已保存并提交' : '已保存'}`,
+      });
       onSaved?.(r.value, { commit, values });
     });
   };
