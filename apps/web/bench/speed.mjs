@@ -56,7 +56,8 @@ const isApi = (url) => {
 };
 
 async function startServer() {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+  // On Prism's named examples: the figures follow fixed data and the example's account, not a tenant's state.
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build', '--prism'], {
     cwd: root,
     env: { ...process.env, WEB_PORT: String(webPort), MOCK_PORT: String(mockPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
