@@ -1,16 +1,9 @@
 // A password reset persists: the application is audited by admin01, the new password reaches the
 // applicant by SMS, the old one is refused and the new one signs in.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { cleanup, client, runSandbox, type Running } from './test-kit.ts';
+import { expect, test } from 'vitest';
+import { client, sandboxForFile } from './test-kit.ts';
 
-let run: Running;
-beforeAll(async () => {
-  run = await runSandbox();
-});
-afterAll(async () => {
-  await run.stop();
-  cleanup(run.dir);
-});
+const run = sandboxForFile();
 
 test('a reset application approved by the administrator gives the account a new password', async () => {
   const visitor = client(run.url);

@@ -1,17 +1,10 @@
 // Accounts for real: the seeded logins, the contract's refusals (wrong password, captcha, lock),
 // sessions that end after idle tenant time, password changes, and registration through audit.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { des } from '../../../packages/sdk/src/cipher.ts';
-import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
+import { client, type Client, sandboxForFile } from './test-kit.ts';
 
-let run: Running;
-beforeAll(async () => {
-  run = await runSandbox();
-});
-afterAll(async () => {
-  await run.stop();
-  cleanup(run.dir);
-});
+const run = sandboxForFile();
 
 const loginExample = (name: string) =>
   run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get('login')!, name)!.value;

@@ -1,18 +1,11 @@
 // One consistent world: every row of a stateful list opens its own detail, every count on the desk
 // equals the rows of the list it opens (also after the clock moves), and the lists' filters filter.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Operation } from './contract.ts';
 import { RESOURCES } from './resources/index.ts';
-import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
+import { client, type Client, sandboxForFile } from './test-kit.ts';
 
-let run: Running;
-beforeAll(async () => {
-  run = await runSandbox();
-});
-afterAll(async () => {
-  await run.stop();
-  cleanup(run.dir);
-});
+const run = sandboxForFile();
 
 async function call(c: Client, op: Operation, values: Record<string, string>) {
   let path = op.path;

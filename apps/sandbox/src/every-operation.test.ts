@@ -1,17 +1,10 @@
 // Every operation of the contract, called with its own examples (as the Prism round trip does),
 // gets an answer that keeps the contract: the sandbox checks each answer before it leaves and would
 // answer 500 naming the operation and path otherwise.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { cleanup, client, runSandbox, type Running } from './test-kit.ts';
+import { expect, test } from 'vitest';
+import { client, sandboxForFile } from './test-kit.ts';
 
-let run: Running;
-beforeAll(async () => {
-  run = await runSandbox();
-});
-afterAll(async () => {
-  await run.stop();
-  cleanup(run.dir);
-});
+const run = sandboxForFile();
 
 type Node = Record<string, any>;
 const sample = (p: Node) =>

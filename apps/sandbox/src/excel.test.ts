@@ -1,16 +1,9 @@
 // Excel export reflects the stored rows; an import adds the valid lines and names each refused one.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cleanup, client, runSandbox, type Running } from './test-kit.ts';
+import { describe, expect, test } from 'vitest';
+import { client, sandboxForFile } from './test-kit.ts';
 
-let run: Running;
-beforeAll(async () => {
-  run = await runSandbox();
-});
-afterAll(async () => {
-  await run.stop();
-  cleanup(run.dir);
-});
+const run = sandboxForFile();
 
 async function post(c: ReturnType<typeof client>, path: string, body: BodyInit, headers: Record<string, string> = {}) {
   const res = await fetch(`${run.url}${path}?__sid=${c.sid}&__extend=x&__ajax=json`, {

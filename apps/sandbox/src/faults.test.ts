@@ -1,16 +1,9 @@
 // Armed faults (status, network reset, hang, latency) and the call journal: what QA uses to
 // exercise the SDK's retries and timeouts, and to see what the app really sent.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
+import { describe, expect, test } from 'vitest';
+import { client, type Client, sandboxForFile } from './test-kit.ts';
 
-let run: Running;
-beforeAll(async () => {
-  run = await runSandbox();
-});
-afterAll(async () => {
-  await run.stop();
-  cleanup(run.dir);
-});
+const run = sandboxForFile();
 
 const list = (c: Client, init: { signal?: AbortSignal } = {}) =>
   fetch(`${run.url}/a/stone/eqm/list?__ajax=json&__sid=${c.sid}`, {

@@ -1,17 +1,10 @@
 // The shared application lifecycle, on a use-registration application: 草稿 → 已提交 → 受理中 →
 // 已办结 (the device registered), or 已退回 with a reason → edit → resubmit; and a device in flow
 // cannot be put in another application.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
+import { describe, expect, test } from 'vitest';
+import { client, type Client, sandboxForFile } from './test-kit.ts';
 
-let run: Running;
-beforeAll(async () => {
-  run = await runSandbox();
-});
-afterAll(async () => {
-  await run.stop();
-  cleanup(run.dir);
-});
+const run = sandboxForFile();
 
 const example = (operationId: string, name: string) =>
   run.sandbox.app.contract.example(run.sandbox.app.contract.byId.get(operationId)!, name)!.value;

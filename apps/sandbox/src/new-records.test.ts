@@ -1,17 +1,10 @@
 // A record made through a save answers its list within the contract: numbered with the kind's own
 // prefix, its names filled from its codes, its items in the shape the list gives them. (A list
 // checks every row it answers: one bad row breaks the whole page in the app.)
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
+import { expect, test } from 'vitest';
+import { client, type Client, sandboxForFile } from './test-kit.ts';
 
-let run: Running;
-beforeAll(async () => {
-  run = await runSandbox();
-});
-afterAll(async () => {
-  await run.stop();
-  cleanup(run.dir);
-});
+const run = sandboxForFile();
 
 type Node = Record<string, any>;
 

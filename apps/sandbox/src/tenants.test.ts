@@ -1,15 +1,8 @@
 // Tenants: isolated from each other, kept across restarts, and back to the seed on reset.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cleanup, client, runSandbox, type Client, type Running } from './test-kit.ts';
+import { describe, expect, test } from 'vitest';
+import { client, runSandbox, type Client, sandboxForFile } from './test-kit.ts';
 
-let run: Running;
-beforeAll(async () => {
-  run = await runSandbox();
-});
-afterAll(async () => {
-  await run.stop();
-  cleanup(run.dir);
-});
+const run = sandboxForFile();
 
 let serial = 0;
 function newDevice(tag = String(Date.now())) {

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { des } from '../../../packages/sdk/src/cipher.ts';
 import { startSandbox, type Sandbox, type SandboxOptions } from './server.ts';
 
@@ -30,6 +31,38 @@ export async function runSandbox(
 
 export function cleanup(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A sandbox of the calling test file's own: started before its tests, stopped and its folder removed
+ * after them (call at the top of the file). What it returns reads the running one.
+ */
+export function sandboxForFile(opts: SandboxOptions = {}): Running {
+  let running: Running | undefined;
+  beforeAll(async () => {
+    running = await runSandbox(opts);
+  });
+  afterAll(async () => {
+    if (!running) return;
+    await running.stop();
+    cleanup(running.dir);
+  });
+  const now = () => {
+    if (!running) throw new Error('the sandbox starts before the tests: use it inside a test or a hook');
+    return running;
+  };
+  return {
+    get sandbox() {
+      return now().sandbox;
+    },
+    get url() {
+      return now().url;
+    },
+    get dir() {
+      return now().dir;
+    },
+    stop: () => now().stop(),
+  };
 }
 
 export interface Client {
