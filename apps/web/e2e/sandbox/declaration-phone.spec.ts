@@ -1,25 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './kit';
+import { test, expect, openMenu, withinWidth, PHONE } from './kit';
 
 // Journey 3's declaration at phone width (390 px): the page is reached through the phone's menu,
 // the equipment picker shows a card per piece of equipment with its due state and, for equipment
 // in a flow, why it cannot be chosen, all within the screen; the fee trial follows the choice.
 
-test.use({ viewport: { width: 390, height: 844 } });
-
-/** Within the screen's width: nothing the user needs lies off to the side. */
-async function withinWidth(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
-}
-
-async function openMenu(page: Page, ...path: string[]) {
-  await page.getByRole('button', { name: '打开菜单' }).click();
-  const drawer = page.getByRole('dialog');
-  for (const name of path.slice(0, -1)) await drawer.getByText(name, { exact: true }).click();
-  await drawer.getByRole('link', { name: path.at(-1)!, exact: true }).click();
-}
+test.use({ viewport: PHONE });
 
 test('at 390 px an overdue escalator is chosen from cards and its fee tried', async ({ page, sandbox }) => {
   // The seed's escalator is due in 25 days, the two passenger lifts in 16 (and in a flow already).

@@ -62,6 +62,24 @@ export const test = base.extend<{ sandbox: Sandbox }>({
 
 export { expect };
 
+/** The phone width the journeys at 390 px use (`test.use({ viewport: PHONE })`). */
+export const PHONE = { width: 390, height: 844 };
+
+/** Within a phone's width: nothing the user needs lies off to the side. */
+export async function withinWidth(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Opens a page through the phone's menu: the drawer, its sections, then the entry. */
+export async function openMenu(page: Page, ...path: string[]) {
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  const drawer = page.getByRole('dialog');
+  for (const name of path.slice(0, -1)) await drawer.getByText(name, { exact: true }).click();
+  await drawer.getByRole('link', { name: path.at(-1)!, exact: true }).click();
+}
+
 /**
  * A visit inside the app, as a menu or link click makes it: a full load of an address that is not
  * among the open tabs goes home (spec 2.4).

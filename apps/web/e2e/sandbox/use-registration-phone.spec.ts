@@ -1,25 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, entry } from './kit';
+import type { Page } from '@playwright/test';
+import { test, expect, entry, openMenu, withinWidth, PHONE } from './kit';
 
 // The use registration at phone width (390 px): reached through the phone's menu, the form filled
 // and committed, the application landed on; once the regulator completes it the record query's
 // card says 已办结 with the registration code issued.
 
-test.use({ viewport: { width: 390, height: 844 } });
-
-/** Within the screen's width: nothing the user needs lies off to the side. */
-async function withinWidth(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
-}
-
-async function openMenu(page: Page, ...path: string[]) {
-  await page.getByRole('button', { name: '打开菜单' }).click();
-  const drawer = page.getByRole('dialog');
-  for (const name of path.slice(0, -1)) await drawer.getByText(name, { exact: true }).click();
-  await drawer.getByRole('link', { name: path.at(-1)!, exact: true }).click();
-}
+test.use({ viewport: PHONE });
 
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
