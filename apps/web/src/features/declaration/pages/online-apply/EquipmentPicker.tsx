@@ -114,12 +114,7 @@ export function EquipmentPicker({
                       />
                       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                         <Text fw={500} size="sm">
-                          {r.eqpName}
-                          {r.internalNo ? (
-                            <Text span size="xs" c="dimmed">
-                              （{r.internalNo}）
-                            </Text>
-                          ) : null}
+                          <EquipmentName name={r.eqpName} internalNo={r.internalNo} />
                         </Text>
                         <Text size="xs" c="dimmed">
                           {r.eqpCode} · {r.equclaname ?? r.eqpVarietyName ?? '—'}
@@ -175,12 +170,7 @@ export function EquipmentPicker({
                           />
                         </Table.Td>
                         <Table.Td>
-                          {r.eqpName}
-                          {r.internalNo ? (
-                            <Text span size="xs" c="dimmed">
-                              （{r.internalNo}）
-                            </Text>
-                          ) : null}
+                          <EquipmentName name={r.eqpName} internalNo={r.internalNo} />
                         </Table.Td>
                         <Table.Td>{r.eqpCode}</Table.Td>
                         <Table.Td>{r.equclaname ?? r.eqpVarietyName ?? '—'}</Table.Td>
@@ -215,5 +205,19 @@ export function EquipmentPicker({
         }
       </QueryState>
     </Stack>
+  );
+}
+
+/** A piece of equipment's name, with the unit's own number for it (内部编号) after it, dimmed. */
+function EquipmentName({ name, internalNo }: { name: string; internalNo?: string | null }) {
+  return (
+    <>
+      {name}
+      {internalNo ? (
+        <Text span size="xs" c="dimmed">
+          （{internalNo}）
+        </Text>
+      ) : null}
+    </>
   );
 }
