@@ -109,3 +109,23 @@ export async function setDate(scope: Page | Locator, label: string, value: strin
   await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
   await scope.getByRole('heading').first().click();
 }
+
+/**
+ * Fills the use registration form as a clerk would for the seed's unregistered 4号客梯 (category,
+ * equipment, place, safety manager), after checking its application number; returns that number.
+ */
+export async function fillUseRegistration(page: Page): Promise<string> {
+  const pick = async (label: string, option: string | RegExp) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).first().click();
+    await page.keyboard.press('Escape');
+  };
+  const applyNo = (await page.getByTestId('apply-no').textContent({ timeout: 15_000 }))!.replace('申请编号', '').trim();
+  expect(applyNo).toMatch(/^SYDJ\d{13}$/);
+  await pick('设备类别', '电梯');
+  await pick('登记设备（未登记的设备）', /^4号客梯/);
+  await page.getByRole('textbox', { name: '设备使用地点' }).fill('宁波市鄞州区首南街道天童南路588号A座');
+  await page.getByRole('textbox', { name: '安全管理员', exact: true }).fill('陈建国');
+  await page.getByRole('textbox', { name: '安全管理员手机' }).fill('13857412368');
+  return applyNo;
+}

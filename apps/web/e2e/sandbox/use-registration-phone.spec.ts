@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { test, expect, entry, openMenu, withinWidth, PHONE } from './kit';
+import { test, expect, entry, openMenu, withinWidth, PHONE, fillUseRegistration } from './kit';
 
 // The use registration at phone width (390 px): reached through the phone's menu, the form filled
 // and committed, the application landed on; once the regulator completes it the record query's
@@ -7,25 +6,13 @@ import { test, expect, entry, openMenu, withinWidth, PHONE } from './kit';
 
 test.use({ viewport: PHONE });
 
-async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
-}
-
 test('at 390 px a use registration is filed from the menu and completed', async ({ page, sandbox }) => {
   await sandbox.login(page);
   await openMenu(page, '企业自助服务', '使用登记', '按套使用登记');
   await expect(page).toHaveURL('/company-service/regBySets');
   await page.getByRole('button', { name: '新增按套登记' }).click();
   await expect(page).toHaveURL(/\/use-record\/apply/);
-  const applyNo = (await page.getByTestId('apply-no').textContent({ timeout: 15_000 }))!.replace('申请编号', '').trim();
-  expect(applyNo).toMatch(/^SYDJ\d{13}$/);
-  await pick(page, '设备类别', '电梯');
-  await pick(page, '登记设备（未登记的设备）', /^4号客梯/);
-  await page.getByRole('textbox', { name: '设备使用地点' }).fill('宁波市鄞州区首南街道天童南路588号A座');
-  await page.getByRole('textbox', { name: '安全管理员', exact: true }).fill('陈建国');
-  await page.getByRole('textbox', { name: '安全管理员手机' }).fill('13857412368');
+  const applyNo = await fillUseRegistration(page);
   const commit = page.getByRole('button', { name: '保存并提交' });
   await expect(commit).toBeInViewport();
   await withinWidth(commit);

@@ -1,24 +1,12 @@
-import { test, expect, openInApp } from './kit';
+import { test, expect, openInApp, fillUseRegistration } from './kit';
 
 // A use registration on the sandbox: the draft is listed as 草稿, the commit moves it to 已提交,
 // the regulator accepts and completes it, and the device is then registered with its code.
 
-async function pick(page: import('@playwright/test').Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
-}
-
 test('draft, commit, accepted and completed: the device is registered', async ({ page, sandbox }) => {
   await sandbox.login(page);
   await openInApp(page, '/use-record/apply');
-  const applyNo = (await page.getByTestId('apply-no').textContent({ timeout: 15_000 }))!.replace('申请编号', '').trim();
-  expect(applyNo).toMatch(/^SYDJ\d{13}$/);
-  await pick(page, '设备类别', '电梯');
-  await pick(page, '登记设备（未登记的设备）', /^4号客梯/);
-  await page.getByRole('textbox', { name: '设备使用地点' }).fill('宁波市鄞州区首南街道天童南路588号A座');
-  await page.getByRole('textbox', { name: '安全管理员', exact: true }).fill('陈建国');
-  await page.getByRole('textbox', { name: '安全管理员手机' }).fill('13857412368');
+  const applyNo = await fillUseRegistration(page);
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('「使用登记申请」已保存', { exact: true })).toBeVisible();
 
