@@ -6,7 +6,8 @@
 // (Prism starting, time-outs the SDK's tests wait for, a packed install). Each lane's steps run in
 // order; a step may wait for a named step of the other lane (the builds it tests). The first failing
 // step fails its lane (the other lane finishes first, so its failures are reported too). Lines are
-// prefixed with their lane.
+// prefixed with their lane. A failed step's last lines are printed again at the very end, where a
+// CI log cut to its tail still shows why it failed.
 import { spawn } from 'node:child_process';
 
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
@@ -45,7 +46,15 @@ const before = [['--filter', '@tzsb/sandbox', 'build']];
 
 const width = Math.max(...[...Object.keys(lanes), 'setup'].map((l) => l.length));
 
+/** The last lines each step printed, for the summary of a failed one. */
+const TAIL = 60;
+
 function run(lane, args) {
+  const tail = [];
+  const keep = (line) => {
+    tail.push(line);
+    if (tail.length > TAIL) tail.shift();
+  };
   return new Promise((resolve) => {
     const prefix = `[${lane.padEnd(width)}] `;
     console.log(`${prefix}$ pnpm ${args.join(' ')}`);
@@ -62,44 +71,53 @@ function run(lane, args) {
       stream.on('data', (d) => {
         const lines = (rest + d).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`${prefix}${line}\n`);
+        for (const line of lines) {
+          keep(line);
+          out.write(`${prefix}${line}\n`);
+        }
       });
       stream.on('end', () => {
-        if (rest) out.write(`${prefix}${rest}\n`);
+        if (rest) {
+          keep(rest);
+          out.write(`${prefix}${rest}\n`);
+        }
       });
     }
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail }));
   });
 }
 
 const started = Date.now();
 for (const step of before) {
-  const code = await run('setup', step);
+  const { code, tail } = await run('setup', step);
   if (code !== 0) {
+    console.log(tail.join('\n'));
     console.log(`pnpm test: failed: pnpm ${step.join(' ')}`);
     process.exit(1);
   }
 }
 const results = await Promise.all(
   Object.entries(lanes).map(async ([lane, steps]) => {
-    const fail = (failed) => {
+    const fail = (failed, tail = []) => {
       for (const step of steps) if (step.name) done.get(step.name).resolve(false);
-      return { lane, failed };
+      return { lane, failed, tail };
     };
     for (const { args, name, after } of steps) {
       if (after && !(await done.get(after))) return fail(`${args.join(' ')} (not run: ${after} failed)`);
       const t0 = Date.now();
-      const code = await run(lane, args);
+      const { code, tail } = await run(lane, args);
       console.log(
         `[${lane.padEnd(width)}] ${code === 0 ? 'ok' : `FAILED (exit ${code})`}: pnpm ${args.join(' ')} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
       );
-      if (code !== 0) return fail(args.join(' '));
+      if (code !== 0) return fail(args.join(' '), tail);
       if (name) done.get(name).resolve(true);
     }
     return { lane };
   }),
 );
 const failed = results.filter((r) => r.failed);
+for (const { lane, failed: step, tail } of failed)
+  if (tail.length) console.log(`\n--- the last ${tail.length} lines of pnpm ${step} (${lane}) ---\n${tail.join('\n')}`);
 console.log(
   `\npnpm test: ${((Date.now() - started) / 60_000).toFixed(1)} min; ${failed.length ? `failed: ${failed.map((f) => `pnpm ${f.failed}`).join(', ')}` : 'every lane passed'}`,
 );

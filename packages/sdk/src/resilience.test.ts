@@ -15,7 +15,7 @@ describe('time limits', () => {
     const { client: c, reported } = client(url, { timeout: 150, retry: false });
     const started = Date.now();
     const error = await rejection(c.GET('/a/stone/user/info'));
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(error).toMatchObject({
       kind: 'transport',
       transport: 'timeout',
@@ -33,7 +33,7 @@ describe('time limits', () => {
     const { client: c } = client(url, { timeout: 60_000, retry: false });
     const started = Date.now();
     await expect(c.GET('/a/stone/user/info', { timeout: 100 })).rejects.toMatchObject({ transport: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("has a default of 30 s, and `timeout: false` waits as long as the caller's signal lets it", async () => {
