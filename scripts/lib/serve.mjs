@@ -161,6 +161,9 @@ export function serveApps({ port, host = '127.0.0.1', apiTarget, apps, config, m
       stream.pipe(res);
     });
   });
+  // Idle connections stay open longer than a client keeps them (Node's own default is 5 s): a client
+  // reusing a connection the server is closing at that moment sees its request fail unanswered.
+  server.keepAliveTimeout = 65_000;
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () =>

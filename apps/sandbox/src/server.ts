@@ -145,6 +145,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       else res.end();
     });
   });
+  // Idle connections stay open longer than a client keeps them (Node's own default is 5 s): a client
+  // reusing a connection the server is closing at that moment sees its request fail unanswered.
+  server.keepAliveTimeout = 65_000;
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));

@@ -401,7 +401,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         file: '',
         dirty: false,
         async reset() {
-          const res = await api.post('/__sandbox/reset', { data: { keepSessions: true } });
+          // A reset may be sent again: a connection dropped under it leaves the tenant either reset or not.
+          const res = await api
+            .post('/__sandbox/reset', { data: { keepSessions: true } })
+            .catch(() => api.post('/__sandbox/reset', { data: { keepSessions: true } }));
           if (!res.ok()) throw new Error(`reset of sandbox tenant ${name}: ${res.status()} ${await res.text()}`);
         },
       };
