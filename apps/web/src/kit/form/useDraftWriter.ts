@@ -12,6 +12,7 @@ export function useDraftWriter(write: () => void, triggers: readonly unknown[], 
   const latest = useRef(write);
   latest.current = write;
   const pending = useRef<(() => void) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
     const run = () => {
@@ -19,12 +20,14 @@ export function useDraftWriter(write: () => void, triggers: readonly unknown[], 
       latest.current();
     };
     pending.current = run;
-    const t = setTimeout(run, DRAFT_DELAY_MS);
-    return () => clearTimeout(t);
+    timer.current = setTimeout(run, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer.current);
   }, triggers); // eslint-disable-line react-hooks/exhaustive-deps -- the caller names what a change of is a new draft; `write` is read as it is then
   useEffect(() => () => pending.current?.(), []);
   return {
     cancel: () => {
+      // Neither the timer nor the page's unmount may write a draft just dropped.
+      clearTimeout(timer.current);
       pending.current = null;
     },
   };

@@ -61,4 +61,14 @@ describe('useValuesDraft', () => {
     expect(readDraft(ANONYMOUS_DRAFTS, KEY)).toBeNull();
     expect(result.current.restoredAt).toBeNull();
   });
+
+  it('a draft given up while its write waits stays gone: neither the timer nor the unmount writes it back', () => {
+    const { result, rerender, unmount } = render('');
+    rerender({ content: '还没写完' });
+    act(() => result.current.discard());
+    act(() => vi.advanceTimersByTime(300));
+    expect(readDraft(ANONYMOUS_DRAFTS, KEY)).toBeNull();
+    unmount();
+    expect(readDraft(ANONYMOUS_DRAFTS, KEY)).toBeNull();
+  });
 });
