@@ -313,6 +313,13 @@ describe('money', () => {
 
     const paid = await c.admin('POST', `/payments/${encodeURIComponent(chargesysid)}/pay`);
     expect(paid.status).toBe(200);
+    // The company is told, in its message centre, with the slip to open.
+    const told = (await c.form('/a/stone/message/list', { pageNo: 1, pageSize: 100, readFlag: '0' })).json.data.list;
+    expect(told.find((m: { bizId: string }) => m.bizId === chargesysid)).toMatchObject({
+      msgType: 'payment',
+      bizType: 'charge',
+      bizNo: apply.onlinelsh,
+    });
     expect((await c.admin('POST', `/payments/${encodeURIComponent(chargesysid)}/pay`)).status).toBe(409);
     expect((await c.get('/api/chamain/charge/detail', { chargesysid })).json.data).toMatchObject({
       payStatus: '1',

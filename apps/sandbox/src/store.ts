@@ -1,6 +1,6 @@
 // One SQLite file per tenant. Records are JSON documents keyed by (kind, id); the journal, the SMS
-// outbox, uploaded files and sessions have tables of their own. A reset replaces the tenant's file
-// with a copy of the seed file, so it costs a file copy, whatever the seed holds.
+// outbox, uploaded files, sessions and the units' messages have tables of their own. A reset replaces
+// the tenant's file with a copy of the seed file, so it costs a file copy, whatever the seed holds.
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ CREATE TABLE IF NOT EXISTS outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, at TEX
 CREATE TABLE IF NOT EXISTS files (attsysid TEXT PRIMARY KEY, attrefsysid TEXT, name TEXT, type TEXT, size INTEGER, bytes BLOB, meta TEXT, created TEXT);
 CREATE INDEX IF NOT EXISTS files_ref ON files (attrefsysid);
 CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, extend TEXT, user_id TEXT NOT NULL, last_seen INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS messages (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, owner TEXT NOT NULL, once TEXT UNIQUE, read INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS messages_owner ON messages (owner, read, seq);
 `;
 
 export function openDatabase(file: string): DatabaseSync {

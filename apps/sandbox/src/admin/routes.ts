@@ -14,6 +14,7 @@ import { fillRequired } from '../engine/required.ts';
 import type { Contract } from '../contract.ts';
 import { APPLICATIONS, type ApplicationKind } from '../resources/applications.ts';
 import { markPaid } from '../resources/money.ts';
+import { ownerOf, postApplicationStep } from '../resources/messages.ts';
 import type { Row } from '../store.ts';
 import { sendSms } from '../resources/session.ts';
 
@@ -158,6 +159,16 @@ export function regulatorMove(
   } else throw new AdminError(404, `未知操作：${action}`);
   if (contract) fillRequired(contract, kind.spec, next);
   store.put(kind.spec.kind, id, next);
+  const owner = ownerOf(store, kind.spec.kind, id);
+  if (owner)
+    postApplicationStep(
+      tenant,
+      owner,
+      { kind: kind.spec.kind, name: kind.spec.name, id, no: next[kind.noField] ? String(next[kind.noField]) : null },
+      action,
+      reason?.trim(),
+      issued,
+    );
   return { application: applicationView(kind, next), ...(Object.keys(issued).length ? { issued } : {}) };
 }
 

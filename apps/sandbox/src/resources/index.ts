@@ -13,6 +13,7 @@ import { sessionHandlers, hashPassword, DEMO_PASSWORD } from './session.ts';
 import { fileHandlers, seedFiles } from './files.ts';
 import { homeHandlers } from './home.ts';
 import { excelHandlers } from './excel.ts';
+import { messageHandlers } from './messages.ts';
 import { exampleRows, shiftDates } from '../seed/build.ts';
 
 export const RESOURCES: ResourceSpec[] = [
@@ -38,6 +39,7 @@ export function allHandlers(contract: Contract): Map<string, Handler> {
     fileHandlers,
     homeHandlers,
     excelHandlers,
+    messageHandlers,
     recordHandlers as Record<string, Handler>,
   ]) {
     for (const [id, h] of Object.entries(group)) out.set(id, h);

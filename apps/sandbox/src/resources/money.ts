@@ -3,6 +3,7 @@
 // its invoice.
 import type { Row, Store } from '../store.ts';
 import { type Call, exampleAnswer, failure, refuse, stamp, str, success } from '../engine/core.ts';
+import { ownerOf, postMessage } from './messages.ts';
 import type { ResourceSpec } from '../engine/resource.ts';
 import { CLASS_NAMES, equipmentOf } from './equipment.ts';
 
@@ -146,6 +147,16 @@ export function markPaid(
     statusName: '已开具',
     pdfAttsysid: null,
   });
+  const owner = ownerOf(store, 'charge', chargesysid);
+  if (owner)
+    postMessage({ store, now: () => now }, owner, {
+      type: 'payment',
+      title: `${str(charge.chargeTypeName) || '检验费'} ${Number(charge.total ?? 0).toFixed(2)} 元已支付`,
+      content: `报检流水号 ${str(charge.onlinelsh) || '—'} 的费用已到账，电子发票已开具，可在发票查询中下载。`,
+      bizType: 'charge',
+      bizId: chargesysid,
+      bizNo: str(charge.onlinelsh) || null,
+    });
   for (const apply of store.all('onlineApply').filter((a) => a.chargesysid === chargesysid)) {
     store.put('onlineApply', apply.id, { ...apply, payStatus: '1', payStatusName: '已支付' });
   }

@@ -7,6 +7,7 @@ import { des } from '../../../../packages/sdk/src/cipher.ts';
 import type { SandboxApp } from '../server.ts';
 import type { Tenant } from '../tenants.ts';
 import type { TenantLike } from '../engine/core.ts';
+import { PLATFORM_OWNER, postMessage } from './messages.ts';
 import type { Row } from '../store.ts';
 import { type Call, type Handler, failure, refuse, str, success, stamp, exampleAnswer } from '../engine/core.ts';
 import { newCaptchaCode, captchaJpeg } from '../captcha.ts';
@@ -301,6 +302,14 @@ export const sessionHandlers: Record<string, Handler> = {
     };
     store.transaction(() => {
       store.put('registration', id, reg);
+      postMessage(call.tenant, PLATFORM_OWNER, {
+        type: 'account',
+        title: `${reg.orgname} 提交了企业账号注册申请`,
+        content: `联系人 ${reg.contactName}（${reg.mobile}），请在企业账号审核中审核。`,
+        bizType: 'account',
+        bizId: id,
+        bizNo: reg.creditCode ? String(reg.creditCode) : null,
+      });
       const existing = accountByLogin(call, loginName);
       const accountId = existing?.id ?? crypto.randomUUID().replace(/-/g, '');
       store.put('account', accountId, {
@@ -475,6 +484,14 @@ export function audit(call: Call, approve: boolean) {
         ...account,
         status: approve ? 'approved' : 'rejected',
         reason: approve ? null : opinion,
+      });
+      postMessage(call.tenant, str(account.unitId), {
+        type: 'account',
+        title: approve ? '企业账号注册申请已通过审核' : '企业账号注册申请未通过审核',
+        content: approve ? `审核意见：${opinion}。欢迎使用特种设备企业服务平台。` : `退回原因：${opinion}`,
+        bizType: 'account',
+        bizId: reg.id,
+        bizNo: reg.creditCode ? String(reg.creditCode) : null,
       });
       if (approve && !store.get('unit', account.unitId)) {
         store.put('unit', account.unitId, {

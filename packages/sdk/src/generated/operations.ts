@@ -1522,6 +1522,30 @@ export const operations = {
     "requestType": null,
     "binary": false,
     "secured": true
+  },
+  "POST /a/stone/message/list": {
+    "operationId": "listMessages",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/message/unreadCount": {
+    "operationId": "countUnreadMessages",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/message/read": {
+    "operationId": "readMessages",
+    "requestType": "application/x-www-form-urlencoded",
+    "binary": false,
+    "secured": true
+  },
+  "POST /a/stone/message/readAll": {
+    "operationId": "readAllMessages",
+    "requestType": null,
+    "binary": false,
+    "secured": true
   }
 } as const satisfies Record<string, OperationInfo>;
 

@@ -58,7 +58,8 @@ export const pagedOperations = {
   "/a/stone/eqm/pressurePipingList": "post",
   "/a/stone/eqm/pressurePipelineList": "post",
   "/a/stone/eqm/pipelineMaintainList": "post",
-  "/a/stone/eqmSelfMaintain/list": "post"
+  "/a/stone/eqmSelfMaintain/list": "post",
+  "/a/stone/message/list": "post"
 } as const;
 
 export type PagedPath = keyof typeof pagedOperations;
