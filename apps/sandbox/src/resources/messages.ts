@@ -103,7 +103,7 @@ function remindDue(tenant: Pick<TenantLike, 'store' | 'now' | 'today'>, owner: s
         title: `${str(c[holder])}的${what}${state}`,
         content: `证书编号 ${str(c.certNo) || '—'}，有效期至 ${expire}，请${state === '已过期' ? '尽快' : '及时'}办理复审。`,
         bizType,
-        bizId: bizType === 'operatorCert' ? str(c[holder]) : str(c.personName),
+        bizId: bizType === 'operatorCert' ? str(c[holder]) : str(c.personId),
         bizNo: str(c.certNo) || null,
         once: `due:${kind}:${str(c.id)}:${expire}:${state}`,
       });

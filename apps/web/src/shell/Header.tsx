@@ -11,6 +11,7 @@ import { homePath } from '@/platform/routing';
 import { tabStoreOf } from './tabs-context';
 import { useLogout } from './useLogout';
 import { RecentPages, SearchButton, SearchPalette } from './search/SearchPalette';
+import { MessageCenter } from './messages/MessageCenter';
 import classes from './Shell.module.css';
 
 /** Today as 2026-11-21 星期六. */
@@ -46,7 +47,7 @@ export interface HeaderProps {
  * The header: menu toggle, city and platform title, today, the welcome line, the role switch and
  * the account menu (更多: 修改密码, the operation manual, 退出登录). At phone width everything after
  * the title sits in 更多, so logging out is always within reach. The search button (and Ctrl+K)
- * opens the command palette, at every width.
+ * opens the command palette, and the bell the message centre, at every width.
  */
 export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangePassword, phone, tablet }: HeaderProps) {
   const platform = usePlatform();
@@ -120,6 +121,7 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
           </Text>
         </Group>
         <Group gap={0} wrap="nowrap">
+          <MessageCenter phone />
           <SearchButton phone />
           <SearchPalette />
           <RecentPages />
@@ -160,6 +162,7 @@ export const Header = memo(function Header({ menuOpened, onToggleMenu, onChangeP
         </Text>
       </Group>
       <Group gap="lg" wrap="nowrap" className={classes.headerEnd}>
+        <MessageCenter />
         <SearchButton />
         <SearchPalette />
         <RecentPages />

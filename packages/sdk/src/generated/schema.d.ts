@@ -13404,7 +13404,7 @@ export interface components {
              * @enum {string}
              */
             bizType: "useRegistApply" | "eqmBcwBasic" | "onlineApply" | "termination" | "construction" | "registChange" | "useManage" | "maintenanceProject" | "maintenancePrice" | "selfMaintain" | "account" | "charge" | "invoice" | "report" | "operatorCert" | "safetyCert" | "equipment";
-            /** @description 所指记录的主键（缴费单为 chargesysid，设备为 oidno，报告为报告编号，作业人员证书为持证人姓名） */
+            /** @description 所指记录的主键（缴费单为 chargesysid，设备为 oidno，报告为报告编号，作业人员证书为持证人姓名，安全管理人员证书为人员主键） */
             bizId: string;
             /** @description 所指记录的编号（申请编号、流水号、证书编号等），用于显示 */
             bizNo?: string | null;
