@@ -87,7 +87,6 @@ export class Store {
     return view;
   }
 
-
   /** The condition limiting a kind's records to the scope's, if any. */
   private ownerCond(kind: string): Cond[] {
     return this.scope !== undefined && isOwnedKind(kind) ? [{ sql: 'owner = ?', args: [this.scope] }] : [];
@@ -152,7 +151,12 @@ export class Store {
     const json = JSON.stringify(data);
     const mine = this.ownerCond(kind);
     const { sql, args } = whereOf(mine);
-    const updated = this.stmt(`UPDATE records SET data = ? WHERE kind = ? AND id = ?${sql}`).run(json, kind, id, ...args);
+    const updated = this.stmt(`UPDATE records SET data = ? WHERE kind = ? AND id = ?${sql}`).run(
+      json,
+      kind,
+      id,
+      ...args,
+    );
     if (!Number(updated.changes)) {
       if (mine.length && this.taken(kind, id)) throw new Error(`${kind} ${id} 属于其他单位，不能修改`);
       const next = this.stmt('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM records WHERE kind = ?').get(kind) as {

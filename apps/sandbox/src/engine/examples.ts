@@ -48,7 +48,6 @@ function examplesDescribe(call: Call): boolean {
   const scope = call.tenant.store.scope;
   if (scope === undefined || SHARED_LISTS.has(call.op.operationId)) return true;
   const unit = call.contract.example(call.contract.byId.get('getCurrentUserUnit')!, 'ok')?.value as
-    | { data?: { id?: string } }
-    | undefined;
+    { data?: { id?: string } } | undefined;
   return scope === unit?.data?.id;
 }
