@@ -190,6 +190,22 @@ describe('another company’s record is, to a company, one that does not exist',
       example('deleteAttachment', 'resultFalse'),
     );
     expect(await list(other, ref)).toHaveLength(1);
+
+    // A photo sent from the phone through the new company's code is the new company's too.
+    const qr = await other.get('/a/stone/common/attachment/qrcode', { attrefsysid: ref, attType: 'license' });
+    const token = new URL(qr.headers.get('x-upload-url')!).searchParams.get('token')!;
+    const photo = new FormData();
+    photo.set('file', new Blob([Buffer.from([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }), '现场照片.jpg');
+    const sent = await fetch(`${run.url}/api/mobileUpload/upload?${new URLSearchParams({ token, id: ref })}`, {
+      method: 'POST',
+      headers: { 'x-sandbox-tenant': tenant },
+      body: photo,
+    });
+    expect(await sent.json()).toMatchObject({ isSuccess: true });
+    const phone = await client(run.url, tenant).get('/api/mobileUpload/list', { token, id: ref });
+    expect(phone.json.data).toHaveLength(2);
+    expect(await list(other, ref)).toHaveLength(2);
+    expect(await list(demo, ref)).toEqual([]);
   });
 });
 
