@@ -2,9 +2,14 @@
 // registered and approved through the sandbox's own calls do not see, count, open, change or
 // delete each other's equipment, applications, people, charges or files; the new company starts
 // with an empty desk, and what it makes is listed for it alone.
+import { mkdtempSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { approvedCompany, client, type Client, sandboxForFile } from './test-kit.ts';
+import { Store, openDatabase } from './store.ts';
+import { approvedCompany, cleanup, client, type Client, sandboxForFile } from './test-kit.ts';
 
 const run = sandboxForFile();
 
@@ -286,5 +291,39 @@ describe('what a company makes is its own', () => {
       if (n > 1) names.push(String(row.getCell(2).value));
     });
     expect(names).toEqual([eqpName]);
+  });
+});
+
+describe('a tenant file kept from before records had owners', () => {
+  test('opens with its company records given to the demo company, shared ones left shared', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-owners-'));
+    try {
+      const file = join(dir, 'tenant-old.sqlite');
+      const old = new DatabaseSync(file);
+      old.exec(`CREATE TABLE records (kind TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (kind, id));
+        CREATE TABLE files (attsysid TEXT PRIMARY KEY, attrefsysid TEXT, name TEXT, type TEXT, size INTEGER, bytes BLOB, meta TEXT, created TEXT);`);
+      const put = old.prepare('INSERT INTO records (kind, id, seq, data) VALUES (?, ?, ?, ?)');
+      put.run('account', 'a1', 1, JSON.stringify({ id: 'a1', loginName: 'qiye01', unitId: 'U-DEMO' }));
+      put.run('unit', 'U-DEMO', 1, JSON.stringify({ id: 'U-DEMO' }));
+      put.run('equipment', 'OID1', 1, JSON.stringify({ oidno: 'OID1' }));
+      old.exec(`INSERT INTO files (attsysid, attrefsysid) VALUES ('f1', 'r1')`);
+      old.close();
+
+      const db = openDatabase(file);
+      const owners = db.prepare('SELECT kind, owner FROM records ORDER BY kind').all();
+      expect(owners).toEqual([
+        { kind: 'account', owner: null },
+        { kind: 'equipment', owner: 'U-DEMO' },
+        { kind: 'unit', owner: null },
+      ]);
+      expect(db.prepare('SELECT owner FROM files').get()).toEqual({ owner: 'U-DEMO' });
+      const store = new Store(db);
+      expect(store.scoped('U-DEMO').get('equipment', 'OID1')).toEqual({ oidno: 'OID1' });
+      expect(store.scoped('U-OTHER').get('equipment', 'OID1')).toBeUndefined();
+      expect(store.scoped('U-OTHER').get('unit', 'U-DEMO')).toEqual({ id: 'U-DEMO' });
+      db.close();
+    } finally {
+      cleanup(dir);
+    }
   });
 });
