@@ -2,7 +2,14 @@
 // sessions that end after idle tenant time, password changes, and registration through audit.
 import { describe, expect, test } from 'vitest';
 import { des } from '../../../packages/sdk/src/cipher.ts';
-import { client, type Client, sandboxForFile } from './test-kit.ts';
+import {
+  type Applicant,
+  applicant,
+  client,
+  type Client,
+  register as registerApplicant,
+  sandboxForFile,
+} from './test-kit.ts';
 
 const run = sandboxForFile();
 
@@ -114,56 +121,9 @@ describe('sessions', () => {
 });
 
 describe('registration', () => {
-  let n = 0;
-  function applicant() {
-    n += 1;
-    const tail = String(Date.now() % 1e6).padStart(6, '0') + String(n);
-    return {
-      orgname: `宁波测试机械有限公司${tail}`,
-      creditCode: `913302${tail}`.padEnd(18, 'A').slice(0, 18),
-      unitType: '1',
-      areaCode: '330212',
-      address: '宁波市鄞州区测试路 8 号',
-      legalPerson: '刘永红',
-      contactName: '孙伟',
-      mobile: `139${tail.slice(-7).padStart(8, '6')}`.slice(0, 11),
-      loginName: `reg${tail}`,
-      password: 'Reg#2026pw',
-    };
-  }
+  const register = (c: Client, a: Applicant) => registerApplicant(run.url, c, a);
 
-  async function register(c: Client, a: ReturnType<typeof applicant>): Promise<{ id: string; smsCode: string }> {
-    const sent = await c.form(`/a/stone/common/smsAuthCode/${a.mobile}/1`);
-    expect(sent.json.success).toBe(true);
-    const outbox = (await c.admin('GET', '/outbox')).json.messages as {
-      mobile: string;
-      code: string | null;
-      text: string;
-    }[];
-    const sms = outbox.find((m) => m.mobile === a.mobile && m.code)!;
-    expect(sms.text).toContain(sms.code);
-    await c.get('/a/stone/common/validCode');
-    const captcha = (await c.admin('GET', '/captcha')).json.code;
-    const body = {
-      ...a,
-      password: des.encode(a.password),
-      smsCode: sms.code,
-      validateCode: captcha,
-      licenseAttsysids: ['c1d2e3f4a5b64c7d8e9fa0b1c2d3e4f5'],
-      authLetterAttsysids: ['d2e3f4a5b6c74d8e9fa0b1c2d3e4f5a6'],
-    };
-    const res = await fetch(`${run.url}/a/stone/common/account/apply?__ajax=json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-tenant': c.tenant, cookie: c.cookie },
-      body: JSON.stringify(body),
-    });
-    const json = await res.json();
-    expect(res.status).toBe(200);
-    expect(json.success).toBe(true);
-    return { id: json.data, smsCode: sms.code! };
-  }
-
-  const result = async (c: Client, a: ReturnType<typeof applicant>, code: string) =>
+  const result = async (c: Client, a: Applicant, code: string) =>
     (await c.form(`/a/stone/common/ogmUnitRegistCheck/${a.creditCode}/${a.mobile}/${code}`)).json;
 
   test('a pending account is refused until admin01 approves it; then it logs in with its own password', async () => {

@@ -557,7 +557,9 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
   if (session) touchSession(tenant, session.sid);
 
   const call: Call = {
-    tenant,
+    // A company's account reads and writes its own company's records only; an account of no
+    // company (the platform administrator) and a call without a session see the whole tenant.
+    tenant: tenant.as(session?.user.unitId ?? undefined),
     contract: app.contract,
     op,
     input: {

@@ -3,7 +3,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Fault, TenantLike } from './engine/core.ts';
 import { shanghaiDay } from './engine/core.ts';
-import { Store, TenantFiles, openDatabase } from './store.ts';
+import { type Scope, Store, TenantFiles, openDatabase } from './store.ts';
 
 export class Tenant implements TenantLike {
   readonly name: string;
@@ -37,6 +37,30 @@ export class Tenant implements TenantLike {
 
   close(): void {
     this.store.db.close();
+  }
+
+  /**
+   * The tenant as one owner sees it: the same clock, captcha and faults, its store scoped to the
+   * owner's records (`undefined`: every record).
+   */
+  as(owner: Scope): Tenant {
+    if (owner === this.store.scope) return this;
+    const base = this;
+    const view = Object.create(base) as Tenant;
+    Object.defineProperty(view, 'store', { value: base.store.scoped(owner), enumerable: true });
+    Object.defineProperty(view, 'captcha', {
+      get: () => base.captcha,
+      set: (v: string | null) => {
+        base.captcha = v;
+      },
+    });
+    Object.defineProperty(view, 'faults', {
+      get: () => base.faults,
+      set: (v: Fault[]) => {
+        base.faults = v;
+      },
+    });
+    return view;
   }
 }
 

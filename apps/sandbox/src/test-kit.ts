@@ -142,3 +142,79 @@ export function client(url: string, tenant = `t${Math.random().toString(36).slic
   };
   return c;
 }
+
+export interface Applicant {
+  orgname: string;
+  creditCode: string;
+  unitType: string;
+  areaCode: string;
+  address: string;
+  legalPerson: string;
+  contactName: string;
+  mobile: string;
+  loginName: string;
+  password: string;
+}
+
+let applicants = 0;
+
+/** A company applying for an account, with a credit code, mobile and login no other test uses. */
+export function applicant(): Applicant {
+  applicants += 1;
+  const tail = String(Date.now() % 1e6).padStart(6, '0') + String(applicants);
+  return {
+    orgname: `宁波测试机械有限公司${tail}`,
+    creditCode: `913302${tail}`.padEnd(18, 'A').slice(0, 18),
+    unitType: '1',
+    areaCode: '330212',
+    address: '宁波市鄞州区测试路 8 号',
+    legalPerson: '刘永红',
+    contactName: '孙伟',
+    mobile: `139${tail.slice(-7).padStart(8, '6')}`.slice(0, 11),
+    loginName: `reg${tail}`,
+    password: 'Reg#2026pw',
+  };
+}
+
+/**
+ * Registers the applicant through the sandbox's own calls (its SMS code from the outbox, its
+ * captcha): the registration's id and the SMS code that queries its result.
+ */
+export async function register(url: string, c: Client, a: Applicant): Promise<{ id: string; smsCode: string }> {
+  const sent = await c.form(`/a/stone/common/smsAuthCode/${a.mobile}/1`);
+  if (!sent.json.success) throw new Error(`短信验证码未发出：${JSON.stringify(sent.json)}`);
+  const outbox = (await c.admin('GET', '/outbox')).json.messages as { mobile: string; code: string | null }[];
+  const sms = outbox.find((m) => m.mobile === a.mobile && m.code)!;
+  await c.get('/a/stone/common/validCode');
+  const captcha = (await c.admin('GET', '/captcha')).json.code;
+  const body = {
+    ...a,
+    password: des.encode(a.password),
+    smsCode: sms.code,
+    validateCode: captcha,
+    licenseAttsysids: ['c1d2e3f4a5b64c7d8e9fa0b1c2d3e4f5'],
+    authLetterAttsysids: ['d2e3f4a5b6c74d8e9fa0b1c2d3e4f5a6'],
+  };
+  const res = await fetch(`${url}/a/stone/common/account/apply?__ajax=json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sandbox-tenant': c.tenant, cookie: c.cookie },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (res.status !== 200 || !json.success) throw new Error(`注册申请未受理：${JSON.stringify(json)}`);
+  return { id: json.data, smsCode: sms.code! };
+}
+
+/** A company registered in the tenant, approved by admin01 and signed in. */
+export async function approvedCompany(url: string, tenant: string): Promise<{ client: Client; applicant: Applicant }> {
+  const a = applicant();
+  const { id } = await register(url, client(url, tenant), a);
+  const admin = client(url, tenant);
+  await admin.login('admin01');
+  const approved = await admin.form('/a/stone/account/audit', { id, opinion: '材料齐全' });
+  if (!approved.json.success) throw new Error(`审核未通过：${JSON.stringify(approved.json)}`);
+  const c = client(url, tenant);
+  const login = await c.login(a.loginName, a.password);
+  if (!login.success) throw new Error(`新账号未能登录：${JSON.stringify(login)}`);
+  return { client: c, applicant: a };
+}

@@ -96,7 +96,7 @@ export function applicationView(kind: ApplicationKind, row: Row) {
 }
 
 export function regulatorMove(
-  tenant: Tenant,
+  whole: Tenant,
   kindName: string,
   id: string,
   action: string,
@@ -105,6 +105,8 @@ export function regulatorMove(
 ) {
   const kind = APPLICATIONS.find((k) => k.spec.kind === kindName);
   if (!kind) throw new AdminError(404, `没有这类申请：${kindName}`);
+  // What the application's move issues (a report, the devices' new status, the fee) is its company's.
+  const tenant = whole.as(whole.store.ownerOf(kind.spec.kind, id) ?? undefined);
   const store = tenant.store;
   const row = store.get(kind.spec.kind, id);
   if (!row) throw new AdminError(404, `${kind.spec.name} ${id} 不存在`);
@@ -404,7 +406,8 @@ async function route(
     const c = store.get('charge', id);
     if (!c) throw new AdminError(404, `缴费单 ${id} 不存在`);
     if (c.payStatus === '1') throw new AdminError(409, '该缴费单已支付');
-    const done = markPaid(store, id, tenant.now())!;
+    // The invoice the payment issues is the paying company's.
+    const done = markPaid(store.scoped(store.ownerOf('charge', id) ?? undefined), id, tenant.now())!;
     return {
       payment: {
         chargesysid: id,

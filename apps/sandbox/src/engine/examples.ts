@@ -25,13 +25,29 @@ export function exampleHandler(call: Call): Answer {
   const data = value?.data;
   if (call.op.paged && data && Array.isArray(data.list) && typeof data.count === 'number') {
     const { pageNo, pageSize } = pageOf(call.input);
+    const rows = examplesDescribe(call) ? data.list : [];
     value.data = {
       ...data,
-      count: data.list.length,
+      count: rows.length,
       pageNo,
       pageSize,
-      list: data.list.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
     } as typeof data;
   }
   return { status: 200, json: value, source: 'example' };
+}
+
+/** Lists of platform-wide rows (units, inspection bodies): every company sees the examples' rows. */
+const SHARED_LISTS = new Set(['listUnits', 'listInspectionUnits']);
+
+/**
+ * Whether the examples' rows are the caller's: they describe the demo company, so another company
+ * (one registered in the sandbox, the maintenance unit) has none of its own in a company list.
+ */
+function examplesDescribe(call: Call): boolean {
+  const scope = call.tenant.store.scope;
+  if (scope === undefined || SHARED_LISTS.has(call.op.operationId)) return true;
+  const unit = call.contract.example(call.contract.byId.get('getCurrentUserUnit')!, 'ok')?.value as
+    { data?: { id?: string } } | undefined;
+  return scope === unit?.data?.id;
 }

@@ -191,6 +191,8 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
       const id = idOf(spec, call);
       const existing = id ? store.get(spec.kind, id) : undefined;
       if (id && !existing && spec.key !== 'id' && call.input[spec.key]) return notFound(call, spec.name);
+      // Another company's record is, to this one, a record that does not exist.
+      if (id && !existing && store.taken(spec.kind, id)) return notFound(call, spec.name);
       if (existing && spec.lifecycle && !['0', '4', undefined].includes(existing[spec.lifecycle.field])) {
         if (call.contract.example(call.op, 'inFlow')) refuse('inFlow');
         return failure(call, `该${spec.name}已提交，不能修改`);
@@ -202,7 +204,7 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
       }
       const newId = existing
         ? id
-        : id && spec.key === 'id' && !store.get(spec.kind, id)
+        : id && spec.key === 'id' && !store.taken(spec.kind, id)
           ? id
           : (spec.newId?.(call) ?? crypto.randomUUID().replace(/-/g, ''));
       row[spec.key] = newId;

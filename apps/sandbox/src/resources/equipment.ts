@@ -93,12 +93,12 @@ export function equipmentOf(row: Row): string[] {
   return [...out];
 }
 
-/** A new device number: OID + area + 7 digits, never one the tenant holds. */
+/** A new device number: OID + area + 7 digits, never one the tenant holds (whichever company's). */
 function newOidno(call: Call): string {
   const area = (str(call.input.areaCode) || '330212').slice(0, 6);
   for (;;) {
     const oidno = `OID${area}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-    if (!call.tenant.store.get('equipment', oidno)) return oidno;
+    if (!call.tenant.store.taken('equipment', oidno)) return oidno;
   }
 }
 

@@ -112,7 +112,10 @@ export const excelHandlers: Record<string, Handler> = {
       const makeDate = get('makeDate');
       if (makeDate && !/^\d{4}-\d{2}-\d{2}$/.test(makeDate)) return fail('制造日期', '制造日期格式应为 yyyy-MM-dd');
       const areaCode = get('areaCode') || '330212';
-      const oidno = `OID${areaCode}${code.slice(-7)}`;
+      // The number follows the code's last digits unless a device (this company's or another's) has it.
+      let oidno = `OID${areaCode}${code.slice(-7)}`;
+      while (store.taken('equipment', oidno))
+        oidno = `OID${areaCode}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
       const device: Row = {
         oidno,
         eqpCode: code,

@@ -61,16 +61,31 @@ export function saveFile(
   };
   store
     .stmt(
-      'INSERT INTO files (attsysid, attrefsysid, name, type, size, bytes, meta, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO files (attsysid, attrefsysid, name, type, size, bytes, meta, created, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
-    .run(attsysid, f.attrefsysid, fileName, f.type, f.bytes.length, f.bytes, JSON.stringify(meta), meta.uploadTime);
+    .run(
+      attsysid,
+      f.attrefsysid,
+      fileName,
+      f.type,
+      f.bytes.length,
+      f.bytes,
+      JSON.stringify(meta),
+      meta.uploadTime,
+      store.scope ?? null,
+    );
   return meta;
 }
 
+/** A file belongs to the company that uploaded it: a scoped store sees its owner's files only. */
+const fileOwner = (store: Store): { sql: string; args: string[] } =>
+  store.scope === undefined ? { sql: '', args: [] } : { sql: ' AND owner = ?', args: [store.scope] };
+
 export function filesOf(store: Store, attrefsysid: string, attType?: string): StoredFile[] {
-  const rows = store.stmt('SELECT meta FROM files WHERE attrefsysid = ? ORDER BY created, rowid').all(attrefsysid) as {
-    meta: string;
-  }[];
+  const mine = fileOwner(store);
+  const rows = store
+    .stmt(`SELECT meta FROM files WHERE attrefsysid = ?${mine.sql} ORDER BY created, rowid`)
+    .all(attrefsysid, ...mine.args) as { meta: string }[];
   return rows.map((r) => JSON.parse(r.meta) as StoredFile).filter((m) => !attType || m.attType === attType);
 }
 
@@ -91,6 +106,8 @@ interface MobileToken {
   recordTitle: string;
   unitName: string;
   uploader: string;
+  /** The company whose record the phone adds files to (none: the whole tenant's). */
+  owner?: string | null;
 }
 
 function tokenOf(tenant: TenantLike, token: string, id: string): MobileToken | null {
@@ -127,17 +144,19 @@ export const fileHandlers: Record<string, Handler> = {
   },
 
   deleteAttachment(call) {
+    const mine = fileOwner(call.tenant.store);
     const changed = call.tenant.store
-      .stmt('DELETE FROM files WHERE attsysid = ?')
-      .run(str(call.input.attsysid)).changes;
+      .stmt(`DELETE FROM files WHERE attsysid = ?${mine.sql}`)
+      .run(str(call.input.attsysid), ...mine.args).changes;
     if (!Number(changed)) refuse('resultFalse');
     return success(call, (call.contract.example(call.op, 'ok')?.value as Row)?.data ?? null);
   },
 
   downloadAttachment(call) {
+    const mine = fileOwner(call.tenant.store);
     const row = call.tenant.store
-      .stmt('SELECT name, type, bytes FROM files WHERE attsysid = ?')
-      .get(call.pathValues.attsysid!) as { name: string; type: string; bytes: Uint8Array } | undefined;
+      .stmt(`SELECT name, type, bytes FROM files WHERE attsysid = ?${mine.sql}`)
+      .get(call.pathValues.attsysid!, ...mine.args) as { name: string; type: string; bytes: Uint8Array } | undefined;
     if (!row) return { ...exampleAnswer(call, 'notFound', 404), source: 'state' };
     // The contract declares the download as bytes; the stored type rides in the file name.
     return {
@@ -160,6 +179,7 @@ export const fileHandlers: Record<string, Handler> = {
       recordTitle: str(call.input.title) || '业务附件',
       unitName: call.user?.unitId ? (call.tenant.store.get('unit', call.user.unitId)?.orgname ?? '') : '',
       uploader: call.user?.user?.name ?? '企业用户',
+      owner: call.tenant.store.scope ?? null,
     };
     call.tenant.store.setMeta(`mobileToken:${token}`, JSON.stringify(record));
     const page = new URL('/attachmentUploadMobile', call.origin);
@@ -189,7 +209,7 @@ export const fileHandlers: Record<string, Handler> = {
     const file = checkUpload(call);
     return success(
       call,
-      saveFile(call.tenant.store, {
+      saveFile(phoneStore(call, t), {
         attrefsysid: t.attrefsysid,
         attType: t.attType,
         name: file.name,
@@ -204,9 +224,12 @@ export const fileHandlers: Record<string, Handler> = {
   listMobileUploadAttachments(call) {
     const t = tokenOf(call.tenant, str(call.input.token), str(call.input.id));
     if (!t) return exampleAnswer(call, 'tokenExpired');
-    return success(call, filesOf(call.tenant.store, t.attrefsysid));
+    return success(call, filesOf(phoneStore(call, t), t.attrefsysid));
   },
 };
+
+/** The phone page has no session: it works as the company that showed the code. */
+const phoneStore = (call: Call, t: MobileToken): Store => call.tenant.store.scoped(t.owner ?? undefined);
 
 /** The contract's attachment examples as stored files (a small PDF or image stands for each). */
 export function seedFiles(store: Store, rows: Row[]): void {

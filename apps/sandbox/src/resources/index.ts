@@ -192,6 +192,8 @@ export function seedExtras(
     for (const row of store.all(spec.kind))
       if (Array.isArray(row.attachments)) seedFiles(store, row.attachments as Row[]);
   if (scale > 0) scaleEquipment(store, scale);
+  // The examples describe the demo company: its records and files are its own.
+  store.claimUnowned(unit.data.id);
 }
 
 /** `--seed-scale N`: N more devices, copies of the seeded ones with codes of their own. */

@@ -53,13 +53,9 @@ export function postMessage(tenant: Pick<TenantLike, 'store' | 'now'>, owner: st
     .run(id, owner, m.once ?? null, JSON.stringify(data));
 }
 
-/**
- * The unit a stored record belongs to. Records are the seeded company's until they carry an owner of
- * their own: that company is the one whose account `qiye01` is.
- */
-export function ownerOf(store: Store, _kind: string, _id: string): string | null {
-  const account = store.all('account').find((a) => a.loginName === 'qiye01');
-  return account?.unitId ?? null;
+/** The unit a stored record belongs to, whoever asks (null for shared records). */
+export function ownerOf(store: Store, kind: string, id: string): string | null {
+  return store.ownerOf(kind, id) ?? null;
 }
 
 /** The unit of the signed-in account; a platform administrator's messages are the platform's. */
@@ -69,8 +65,9 @@ function ownerOfCall(call: Call): string {
 
 /** Reminders of what falls due within the windows the lists use, written once per record and date. */
 function remindDue(tenant: Pick<TenantLike, 'store' | 'now' | 'today'>, owner: string): void {
+  // The caller's store holds the unit's own records only; the platform owns no equipment.
+  if (owner === PLATFORM_OWNER) return;
   const store = tenant.store;
-  if (owner !== ownerOf(store, 'equipment', '')) return;
   const today = tenant.today();
   const late = store.all('equipment', overdue(today));
   const soon = store.all('equipment', dueWithin(today, DUE_WINDOW_DAYS));

@@ -4,8 +4,8 @@ import { test, expect, field, choose, openInApp } from './kit';
 
 // Journey 1: a company registers. It fills /register (the picture's captcha and the SMS code as the
 // sandbox sent them), finds its application 待审核 at /regCheackList, and admin01 audits it at
-// /account/check: approved, the new account logs in with its own password; refused with a reason,
-// /regCheackList shows 未通过 and the reason.
+// /account/check: approved, the new account logs in with its own password to an empty desk and
+// equipment list; refused with a reason, /regCheackList shows 未通过 and the reason.
 
 const UNIT = '宁波北仑港通物流有限公司';
 const CREDIT_CODE = '91330206MA2J7Q3K5T';
@@ -102,7 +102,11 @@ test('a company registers, admin01 approves it, the new account logs in', async 
 
   await sandbox.login(page, LOGIN_NAME, PASSWORD, { notice: true });
   await expect(page.getByText(`欢迎您，${UNIT}`)).toBeVisible();
+  // The new company starts with nothing of its own: none of the demo company's devices is shown.
+  await expect(page.getByTestId('stat-totalCount')).toHaveText('0');
   await page.screenshot({ path: 'test-results/screens/journey-1-registered.png' });
+  await openInApp(page, '/equipment/query-comprehensive');
+  await expect(page.getByText('没有符合条件的记录')).toBeVisible();
 });
 
 test('admin01 refuses a registration with a reason: the result says 未通过 and why', async ({ page, sandbox }) => {
