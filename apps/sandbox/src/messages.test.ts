@@ -166,4 +166,17 @@ describe('message centre', () => {
     expect(own.list.map((m) => m.title)).toEqual(['企业账号注册申请已通过审核']);
     expect(own.unread).toBe(1);
   });
+
+  test("the bell's poll does not keep an idle session alive", async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    await c.admin('POST', '/clock', { advance: 'PT20M' });
+    const poll = () => c.get('/a/stone/message/unreadCount', { __ajax: 'json', __notUpdateSession: 'true' });
+    const polled = await poll();
+    expect(polled.status).toBe(200);
+    // Ten of the thirty minutes are left, and the poll did not give them back.
+    expect(Number(polled.headers.get('x-session-expires-in'))).toBe(600);
+    await c.admin('POST', '/clock', { advance: 'PT11M' });
+    expect((await poll()).status).toBe(401);
+  });
 });

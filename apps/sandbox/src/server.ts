@@ -554,7 +554,10 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
     });
     return;
   }
-  if (session) touchSession(tenant, session.sid);
+  // JeeSite's `__notUpdateSession=true` (a poll, such as the message bell's): the call is not the
+  // user's activity, so the session's idle time goes on, and the answer says what is left of it.
+  const notActivity = query.__notUpdateSession === true || query.__notUpdateSession === 'true';
+  if (session && !notActivity) touchSession(tenant, session.sid);
 
   const call: Call = {
     // A company's account reads and writes its own company's records only; an account of no
@@ -589,7 +592,11 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
   const answerViolations = app.contract.checkAnswer(op, status, media, answer.json);
   const headers: Record<string, string> = { ...(answer.headers ?? {}) };
   if (session || (answer.headers && SESSION_HEADER in answer.headers))
-    headers[SESSION_HEADER] = String(app.options.sessionMinutes * 60);
+    headers[SESSION_HEADER] = String(
+      session && notActivity
+        ? Math.max(1, Math.round(app.options.sessionMinutes * 60 - (tenant.now().getTime() - session.lastSeen) / 1000))
+        : app.options.sessionMinutes * 60,
+    );
   if (answer.filename)
     headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(answer.filename)}`;
   if (answerViolations.length) {

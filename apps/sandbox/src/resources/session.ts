@@ -26,7 +26,11 @@ export function passwordMatches(stored: string, password: string): boolean {
   return timingSafeEqual(given, Buffer.from(hash, 'hex'));
 }
 
-export function sessionOf(app: SandboxApp, tenant: Tenant, sid: string): { sid: string; user: Row } | null {
+export function sessionOf(
+  app: SandboxApp,
+  tenant: Tenant,
+  sid: string,
+): { sid: string; user: Row; lastSeen: number } | null {
   const row = tenant.store.stmt('SELECT sid, user_id, last_seen FROM sessions WHERE sid = ?').get(sid) as
     { sid: string; user_id: string; last_seen: number } | undefined;
   if (!row) return null;
@@ -35,7 +39,7 @@ export function sessionOf(app: SandboxApp, tenant: Tenant, sid: string): { sid: 
     return null;
   }
   const user = tenant.store.get('account', row.user_id);
-  return user ? { sid, user } : null;
+  return user ? { sid, user, lastSeen: row.last_seen } : null;
 }
 
 export function touchSession(tenant: Tenant, sid: string): void {

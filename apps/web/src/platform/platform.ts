@@ -64,7 +64,9 @@ export function createPlatform(config: AppConfig) {
       }
     }
     const response = await timedFetch(request, init);
-    sessionClock.heard(response.headers.get(SESSION_EXPIRES_HEADER));
+    // A call that does not count as the user's activity (a poll) does not move the session's end.
+    if (new URL(request.url).searchParams.get('__notUpdateSession') !== 'true')
+      sessionClock.heard(response.headers.get(SESSION_EXPIRES_HEADER));
     return response;
   };
 

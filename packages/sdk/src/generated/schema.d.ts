@@ -23716,6 +23716,8 @@ export interface operations {
                  * @example json
                  */
                 __ajax?: components["parameters"]["ajax"];
+                /** @description 为 true 时本次访问不算用户操作，不延长会话（JeeSite 约定，供定时轮询使用）；答复头 `X-Session-Expires-In` 给出会话剩余的秒数 */
+                __notUpdateSession?: boolean;
             };
             header?: never;
             path?: never;

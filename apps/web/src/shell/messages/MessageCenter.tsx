@@ -30,7 +30,11 @@ const TYPE_COLORS: Record<Message['msgType'], string> = {
 };
 
 const failed = (e: unknown) =>
-  notifications.show({ color: 'red', title: '操作失败', message: e instanceof Error ? e.message : MESSAGES.serverError });
+  notifications.show({
+    color: 'red',
+    title: '操作失败',
+    message: e instanceof Error ? e.message : MESSAGES.serverError,
+  });
 
 function MessageItem({ message, onOpen }: { message: Message; onOpen: (m: Message, to?: string) => void }) {
   const { session } = usePlatform();

@@ -18,7 +18,10 @@ export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: [...messageKey, 'unread'],
     queryFn: ({ signal }) =>
-      unwrap(client.GET('/a/stone/message/unreadCount', { signal })).then((d) => d.count),
+      // A poll is not the user's activity: the session's idle time-out goes on.
+      unwrap(
+        client.GET('/a/stone/message/unreadCount', { params: { query: { __notUpdateSession: true } }, signal }),
+      ).then((d) => d.count),
     enabled,
     refetchInterval: 60_000,
     staleTime: 30_000,

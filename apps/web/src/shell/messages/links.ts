@@ -15,7 +15,10 @@ const PAGES: Partial<Record<Message['bizType'], Page>> = {
   termination: ['company_service_termination_detail', (id) => linkTo('company_service_termination_detail', { id })],
   construction: ['construction_detail', (id) => linkTo('construction_detail', { id })],
   registChange: ['company_service_change_detail', (id) => linkTo('company_service_change_detail', { id })],
-  maintenanceProject: ['company_service_maint_apply_detail', (id) => linkTo('company_service_maint_apply_detail', { id })],
+  maintenanceProject: [
+    'company_service_maint_apply_detail',
+    (id) => linkTo('company_service_maint_apply_detail', { id }),
+  ],
   maintenancePrice: [
     'company_service_maint_apply_detail',
     (id) => linkTo('company_service_maint_apply_detail', { id, kind: 'price' }),
