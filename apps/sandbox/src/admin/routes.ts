@@ -15,6 +15,7 @@ import type { Contract } from '../contract.ts';
 import { APPLICATIONS, type ApplicationKind } from '../resources/applications.ts';
 import { markPaid } from '../resources/money.ts';
 import { ownerOf, postApplicationStep } from '../resources/messages.ts';
+import { logStep, regulatorOrg } from '../resources/flow.ts';
 import type { Row } from '../store.ts';
 import { sendSms } from '../resources/session.ts';
 
@@ -119,20 +120,24 @@ export function regulatorMove(
   };
   let issued: Record<string, string> = {};
   const step = (stepName: string, opinion: string | null, st: string) => {
-    if (!Array.isArray(next.steps) && !Array.isArray(next.handleSteps)) return;
-    const list = Array.isArray(next.steps)
-      ? (next.steps = [...next.steps])
-      : (next.handleSteps = [...next.handleSteps]);
-    list.push({
-      stepNo: list.length + 1,
+    const done = {
       stepName,
       handler: '李文静',
-      handleOrg: '宁波市市场监督管理局',
+      handleOrg: regulatorOrg(kind.spec.kind),
       handleTime: stamp(now),
       opinion,
       status: st,
       statusName: { '2': '已完成', '3': '已退回' }[st] ?? '处理中',
-    });
+    };
+    // A record without steps of its own has them logged beside it (the flow answer reads both).
+    if (!Array.isArray(next.steps) && !Array.isArray(next.handleSteps)) {
+      logStep(store, kind.spec.kind, id, done);
+      return;
+    }
+    const list = Array.isArray(next.steps)
+      ? (next.steps = [...next.steps])
+      : (next.handleSteps = [...next.handleSteps]);
+    list.push({ stepNo: list.length + 1, ...done });
   };
   if (action === 'accept') {
     if (row.status !== '1')

@@ -14,6 +14,7 @@ import { fileHandlers, seedFiles } from './files.ts';
 import { homeHandlers } from './home.ts';
 import { excelHandlers } from './excel.ts';
 import { messageHandlers } from './messages.ts';
+import { flowHandlers } from './flow.ts';
 import { exampleRows, shiftDates } from '../seed/build.ts';
 
 export const RESOURCES: ResourceSpec[] = [
@@ -40,6 +41,7 @@ export function allHandlers(contract: Contract): Map<string, Handler> {
     homeHandlers,
     excelHandlers,
     messageHandlers,
+    flowHandlers,
     recordHandlers as Record<string, Handler>,
   ]) {
     for (const [id, h] of Object.entries(group)) out.set(id, h);

@@ -255,6 +255,7 @@ export const mockExamples = {
   "/a/stone/productData/pressurePipeline/export": { get: { 200: [], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/productData/passengerRopeway/import": { post: { 200: ["ok","partialFailure","sessionTimeout","businessRefused","wrongTemplate"], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/productData/passengerRopeway/export": { get: { 200: [], 401: ["sessionTimeout"], 500: ["serverError"] } },
+  "/a/stone/flow/progress": { get: { 200: ["ok","returned","businessRefused","sessionTimeout"], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/message/list": { post: { 200: ["ok","empty","sessionTimeout","businessRefused"], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/message/unreadCount": { get: { 200: ["ok","none","sessionTimeout"], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/message/read": { post: { 200: ["ok","businessRefused","resultFalse","sessionTimeout"], 401: ["sessionTimeout"], 500: ["serverError"] } },

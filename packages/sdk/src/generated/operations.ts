@@ -1523,6 +1523,12 @@ export const operations = {
     "binary": false,
     "secured": true
   },
+  "GET /a/stone/flow/progress": {
+    "operationId": "getApplicationFlow",
+    "requestType": null,
+    "binary": false,
+    "secured": true
+  },
   "POST /a/stone/message/list": {
     "operationId": "listMessages",
     "requestType": "application/x-www-form-urlencoded",
