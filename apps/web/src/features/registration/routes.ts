@@ -77,6 +77,6 @@ export const flowLogRoutes = defineOutsideRoutes('registration', {
     title: '流程日志',
     public: true,
     page: 'FlowLogPage',
-    search: { id: 'required' },
+    search: { id: 'required', kind: 'optional' },
   },
 });

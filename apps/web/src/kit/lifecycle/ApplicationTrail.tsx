@@ -97,22 +97,23 @@ export function FlowTimeline({
 
 /**
  * What a detail page shows below an application's own sections: the opinion (titled 退回意见 when it
- * was returned), the flow, and the submitted attachments. `files` is left out while the application
- * is still editable: the page's attachment panel shows them then.
+ * was returned), where the application stands (`flow`: the page's flow card), and the submitted
+ * attachments. `files` is left out while the application is still editable: the page's attachment
+ * panel shows them then.
  */
 export function ApplicationTrail({
   opinion,
   opinionTitle = '办理意见',
   opinionTime,
   returned,
-  steps,
+  flow,
   files,
 }: {
   opinion?: string | null;
   opinionTitle?: string;
   /** When the opinion was given. */ opinionTime?: string | null;
   returned?: boolean;
-  steps: readonly FlowStep[];
+  flow: ReactNode;
   files?: readonly components['schemas']['Attachment'][];
 }) {
   return (
@@ -127,9 +128,7 @@ export function ApplicationTrail({
           />
         </PageCard>
       )}
-      <PageCard title="办理流程">
-        <FlowTimeline steps={steps} empty="尚未提交，提交后进入办理流程" />
-      </PageCard>
+      {flow}
       {files && (
         <PageCard title="附件">
           <AttachmentList files={files} />

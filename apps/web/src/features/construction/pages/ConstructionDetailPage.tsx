@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
 import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
+import { constructionKey } from '@/features/construction/api/keys';
+import { ApplicationFlowCard } from '@/shared/application/ApplicationFlowCard';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useConstructionDetail } from '@/features/construction/api/construction-detail';
@@ -65,7 +67,7 @@ export default function ConstructionDetailPage({ id }: { id: string }) {
               opinion={d.acceptOpinion}
               opinionTitle="受理意见"
               returned={d.status === '4'}
-              steps={d.handleSteps ?? []}
+              flow={<ApplicationFlowCard objectKey={constructionKey} bizType="construction" id={d.id} />}
               files={editable ? undefined : (d.attachments ?? [])}
             />
           </ApplicationDetail>

@@ -6,6 +6,8 @@ import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { LifecycleButtons } from '@/kit/lifecycle/LifecycleUi';
 import { OpinionAlert } from '@/kit/lifecycle/ApplicationTrail';
+import { onlineApplyKey } from '@/shared/declaration/api/keys';
+import { ApplicationFlowCard } from '@/shared/application/ApplicationFlowCard';
 import { statusTag } from '@/kit/lifecycle/lifecycle';
 import { useOnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
 import { EDITABLE_STATUSES, PAY_STATUS_COLOR, reliefText, yuan } from '@/features/declaration/online-apply';
@@ -193,6 +195,7 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
                 {d.cancelReason && <OpinionAlert opinion={d.cancelReason} refused title="撤销原因" />}
               </PageCard>
             )}
+            <ApplicationFlowCard objectKey={onlineApplyKey} bizType="onlineApply" id={d.id} />
           </DetailView>
         );
       }}

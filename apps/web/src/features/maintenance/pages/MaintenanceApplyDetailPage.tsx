@@ -4,6 +4,8 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
 import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
+import { priceApplyKey, projectApplyKey } from '@/features/maintenance/api/keys';
+import { ApplicationFlowCard } from '@/shared/application/ApplicationFlowCard';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useProjectApplyDetail } from '@/features/maintenance/api/maintenance-project-detail';
@@ -59,7 +61,7 @@ function ProjectDetail({ id }: { id: string }) {
             opinionTitle="审核意见"
             opinionTime={d.auditTime}
             returned={REFUSED.has(d.status)}
-            steps={d.handleSteps ?? []}
+            flow={<ApplicationFlowCard objectKey={projectApplyKey} bizType="maintenanceProject" id={d.id} />}
           />
         </ApplicationDetail>
       )}
@@ -136,7 +138,7 @@ function PriceDetail({ id }: { id: string }) {
             opinionTitle="审核意见"
             opinionTime={d.auditTime}
             returned={REFUSED.has(d.status)}
-            steps={d.handleSteps ?? []}
+            flow={<ApplicationFlowCard objectKey={priceApplyKey} bizType="maintenancePrice" id={d.id} />}
           />
         </ApplicationDetail>
       )}

@@ -7,6 +7,8 @@ import { PageCard } from '@/kit/PageCard';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
 import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
+import { registChangeKey } from '@/features/registration-change/api/keys';
+import { ApplicationFlowCard } from '@/shared/application/ApplicationFlowCard';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { useRegistChangeDetail } from '@/features/registration-change/api/regist-change-detail';
 import type { RegistChange } from '@/features/registration-change/api/regist-change-list';
@@ -91,7 +93,7 @@ function View({ id }: { id: string }) {
             <ApplicationTrail
               opinion={d.handleOpinion}
               returned={d.status === RETURNED}
-              steps={d.handleSteps ?? []}
+              flow={<ApplicationFlowCard objectKey={registChangeKey} bizType="registChange" id={d.id} />}
               files={editable ? undefined : (d.attachments ?? [])}
             />
           </ApplicationDetail>

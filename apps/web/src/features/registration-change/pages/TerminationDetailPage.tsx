@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '@/kit/QueryState';
 import { ApplicationDetail } from '@/kit/lifecycle/ApplicationDetail';
 import { ApplicationTrail } from '@/kit/lifecycle/ApplicationTrail';
+import { terminationKey } from '@/features/registration-change/api/keys';
+import { ApplicationFlowCard } from '@/shared/application/ApplicationFlowCard';
 import { can } from '@/kit/lifecycle/lifecycle';
 import { equipmentSection } from '@/shared/equipment/EquipmentTable';
 import { useTerminationDetail } from '@/features/registration-change/api/termination-detail';
@@ -69,7 +71,7 @@ export default function TerminationDetailPage({ id }: { id: string }) {
             <ApplicationTrail
               opinion={d.handleOpinion}
               returned={d.status === RETURNED}
-              steps={d.handleSteps ?? []}
+              flow={<ApplicationFlowCard objectKey={terminationKey} bizType="termination" id={d.id} />}
               files={editable ? undefined : (d.attachments ?? [])}
             />
           </ApplicationDetail>
