@@ -9,6 +9,7 @@ export const declarationRoutes = defineRoutes('declaration', {
     access: 'company-service:online-apply',
     beforeClose: true,
     page: 'OnlineApplyPage',
+    search: { oidnos: 'optional' },
   },
   company_service_online_apply_query: {
     path: '/company-service/online-apply-query',

@@ -58,7 +58,7 @@ export const registrationRoutes = defineRoutes('registration', {
     in: 'use_record',
     beforeClose: true,
     page: 'UseRecordApplyPage',
-    search: { id: 'optional', registMode: 'optional' },
+    search: { id: 'optional', registMode: 'optional', oidnos: 'optional' },
   },
   use_record_query: { path: '/use-record/query', title: '使用登记查询', in: 'use_record', page: 'UseRecordQueryPage' },
   use_record_detail: {

@@ -82,6 +82,8 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   };
 
   const { runAction, isRunning } = useRowActionRunner(rowKey);
+  /** A row's checkbox is named by its row, for whoever cannot see which line it is on. */
+  const selectLabel = (name: string) => (name ? `选择：${name}` : '选择');
 
   const selectPage = (label?: string) => (
     <Checkbox
@@ -205,7 +207,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                             {selectable && (
                               <Table.Td>
                                 <Checkbox
-                                  aria-label="选择"
+                                  aria-label={selectLabel(rowNameOf(row, firstCell, rowName))}
                                   checked={selected.has(key)}
                                   onChange={() => toggleSelected(key, row)}
                                 />

@@ -20,6 +20,7 @@ import { APPLY_CATEGORIES } from '@/features/declaration/online-apply';
 import { linkTo } from '@/platform/routing';
 import { useFollowUp } from '@/kit/useFollowUp';
 import { onlineApplyKey } from '@/shared/declaration/api/keys';
+import { useRequestedEquipment } from '@/shared/equipment/requested';
 import { EquipmentPicker } from './online-apply/EquipmentPicker';
 import { FeeStep } from './online-apply/FeeStep';
 import { applyValues, BODY_FIELDS, list, type Values } from './online-apply/values';
@@ -41,6 +42,9 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
   const followUp = useFollowUp();
   const qc = useQueryClient();
   const initial = useMemo(() => applyValues(existing), [existing]);
+  // Opened from an equipment list for its selected rows (a new application only).
+  const requested = useRequestedEquipment();
+  const batch = existing ? [] : requested.oidnos;
   // The server's id of this application once saved (a commit saves first; a retry updates the same one).
   const saved = useRef<{ id: string; onlinelsh: string } | null>(
     existing ? { id: existing.id, onlinelsh: existing.onlinelsh } : null,
@@ -98,6 +102,8 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
           category={ctx.values.inspectioncategory}
           value={ctx.values.oidnos}
           known={existing?.equipments ?? []}
+          requested={batch}
+          nameOf={requested.nameOf}
           error={ctx.field('oidnos').error}
           onChange={(oidnos, equclacode) => {
             ctx.setValue('oidnos', oidnos);
@@ -182,7 +188,14 @@ export function OnlineApplyForm({ existing }: { existing?: OnlineApplyDetail }) 
       steps={steps}
       initialValues={initial}
       prefill={prefill}
-      draftKey={existing ? `online-apply.edit.${existing.id}` : 'online-apply'}
+      // A selection from a list is its own application: it neither takes nor leaves the usual draft.
+      draftKey={
+        existing
+          ? `online-apply.edit.${existing.id}`
+          : batch.length
+            ? `online-apply.batch.${batch.join(',')}`
+            : 'online-apply'
+      }
       draftExclude={['authCode', 'id', 'onlinelsh']}
       submitLabel="提交报检"
       saveDraft={{

@@ -31,6 +31,7 @@ export const prefetch = prefetchList(source);
 export default function EquipmentDuePage() {
   return (
     <EquipmentStateList
+      batch={['declare']}
       hint={{
         action: { label: '去报检', to: linkTo('company_service_online_apply') },
         text: '使用单位应在检验有效期届满前 1 个月向检验机构提出定期检验要求，可通过「企业自助服务 › 检验申报 › 定期检验报检」申请。',

@@ -19,6 +19,7 @@ export const prefetch = prefetchList(source);
 export default function EquipmentNonUsePage() {
   return (
     <EquipmentStateList
+      batch={['register']}
       hint={{
         color: 'blue',
         action: { label: '去办理使用登记', to: linkTo('use_record_apply') },

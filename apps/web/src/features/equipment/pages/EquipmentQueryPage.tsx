@@ -6,6 +6,7 @@ import { ListPage } from '@/kit/list/ListPage';
 import { toBody } from '@/kit/list/query';
 import { listSource, prefetchList } from '@/kit/list/source';
 import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equipment-list';
+import { EquipmentBatchButtons } from '@/features/equipment/EquipmentBatchButtons';
 import { ExportListButton, ExportSelectedButton } from '@/features/equipment/EquipmentExports';
 import { useImportEquipment } from '@/features/equipment/api/equipment-import';
 import { equipmentFilters, standardEquipmentColumns } from '@/features/equipment/equipment-table';
@@ -39,6 +40,7 @@ export default function EquipmentQueryPage() {
       source={source}
       columns={standardEquipmentColumns}
       rowKey={(r) => r.oidno}
+      rowName={(r) => r.eqpName}
       rowActions={[actions.archive, actions.edit, actions.printUseSign]}
       selectable
       toolbar={({ query, selected }) => (
@@ -52,6 +54,7 @@ export default function EquipmentQueryPage() {
             hint="按设备导入模板填写（xlsx/xls，单个不超过 10 MB）；已存在的设备跳过，校验不通过的行列在结果中。"
             upload={(file, fetch) => importer.mutateAsync({ file, fetch })}
           />
+          <EquipmentBatchButtons selected={selected} work={['declare', 'register']} />
           <ExportSelectedButton selected={selected} fallbackName="设备列表.xlsx" />
           <ExportListButton query={query} fixed={{ queryType: 'comprehensive' }} fallbackName="设备查询结果.xlsx" />
         </>

@@ -19,6 +19,7 @@ export const prefetch = prefetchList(source);
 export default function EquipmentUnqualifiedPage() {
   return (
     <EquipmentStateList
+      batch={['declare']}
       hint={{
         color: 'red',
         action: { label: '去报检', to: linkTo('company_service_online_apply') },

@@ -25,6 +25,8 @@ import {
 import { FIRST_PAGE, useEquipmentList } from '@/shared/equipment/api/equipment-list';
 import { linkTo } from '@/platform/routing';
 import { useFollowUp } from '@/kit/useFollowUp';
+import { RefusedEquipment } from '@/shared/equipment/RefusedEquipment';
+import { useRequestedEquipment, type Refused } from '@/shared/equipment/requested';
 
 /** The unit's equipment not yet registered, plus what the record already holds. */
 function useEquipmentChoices(existing?: UseRecordDetail) {
@@ -48,14 +50,41 @@ const NEW_DRAFT = 'registration.use-record.new';
 const REQUIRED_HINT =
   '提交前须上传：产品合格证、安装监督检验证书（或定期检验报告）、特种设备使用登记表；登记机关在受理时核对。';
 
+/**
+ * A list's selection for a new registration: those of one class among the unit's unregistered
+ * equipment are taken (the class of the first such), the others named with the reason.
+ */
+function takeRequested(requested: readonly string[], options: readonly EquipmentChoice[]) {
+  const byId = new Map(options.map((o) => [o.value, o]));
+  const take: string[] = [];
+  const refused: Refused[] = [];
+  let equclacode = '';
+  for (const oidno of requested) {
+    const o = byId.get(oidno);
+    if (!o) refused.push({ oidno, reason: '已办理使用登记，或不是本单位未登记的设备' });
+    else if (equclacode && o.equclacode !== equclacode)
+      refused.push({ oidno, reason: '设备类别与其他所选设备不同，一次登记只能选择同一类别，请另行办理' });
+    else {
+      equclacode ||= o.equclacode;
+      take.push(oidno);
+    }
+  }
+  return { equclacode, oidnos: take.join(','), refused };
+}
+
 function ApplyForm({
   applyNo,
   initial,
   existing,
+  batch = [],
+  draftKey = existing ? `registration.use-record.edit.${existing.id}` : NEW_DRAFT,
 }: {
   applyNo: string;
   initial: UseRecordValues;
   existing?: UseRecordDetail;
+  /** The equipment a list's selection opened this form for. */
+  batch?: readonly string[];
+  draftKey?: string;
 }) {
   const followUp = useFollowUp();
   const { save } = useUseRecordCalls();
@@ -63,7 +92,19 @@ function ApplyForm({
   const sections = useMemo(() => recordSections(equipment.options), [equipment.options]);
   // A new record keeps the id its first draft save returns, so the next save changes it.
   const savedId = useRef<string | undefined>(existing?.id);
-  const draftKey = existing ? `registration.use-record.edit.${existing.id}` : NEW_DRAFT;
+  const { nameOf } = useRequestedEquipment();
+  const requested = useMemo(
+    () => (batch.length && equipment.data ? takeRequested(batch, equipment.options) : null),
+    [batch, equipment.data, equipment.options],
+  );
+  // The selection's equipment is chosen once the unregistered equipment is known.
+  if (batch.length && equipment.isPending)
+    return (
+      <QueryState query={equipment} minHeight={240}>
+        {() => null}
+      </QueryState>
+    );
+  const start = requested ? { ...initial, equclacode: requested.equclacode, oidnos: requested.oidnos } : initial;
 
   return (
     <Stack gap={0}>
@@ -89,6 +130,7 @@ function ApplyForm({
           title="退回意见（请据此修改后重新提交）"
         />
       )}
+      {requested && <RefusedEquipment refused={requested.refused} nameOf={nameOf} what="办理使用登记" />}
       {equipment.isError && (
         <Alert color="red" mb="md" title="未登记设备加载失败">
           {equipment.error instanceof Error ? equipment.error.message : '请稍后重试'}
@@ -96,7 +138,7 @@ function ApplyForm({
       )}
       <FormPage<UseRecordValues>
         operation={existing ? 'edit' : 'add'}
-        initialValues={initial}
+        initialValues={start}
         sections={sections}
         draftKey={draftKey}
         saveLabel="保存草稿"
@@ -125,8 +167,11 @@ function NewApply({ registMode }: { registMode: string }) {
   const applyNo = useNewApplyNo(formKey, true);
   const unit = useUnitDetail();
   const owner = useDraftOwner();
+  // Opened for a list's selection: its own application, with a draft of its own.
+  const batch = useRequestedEquipment().oidnos;
+  const draftKey = batch.length ? `${NEW_DRAFT}.batch.${batch.join(',')}` : NEW_DRAFT;
   // A new record's attachments hang on a client id; a restored draft keeps its own.
-  const [attrefsysid] = useState(() => readDraft<UseRecordValues>(owner, NEW_DRAFT)?.values.attrefsysid || uuid32());
+  const [attrefsysid] = useState(() => readDraft<UseRecordValues>(owner, draftKey)?.values.attrefsysid || uuid32());
   return (
     <QueryState query={applyNo} minHeight={240}>
       {(no) => (
@@ -134,6 +179,8 @@ function NewApply({ registMode }: { registMode: string }) {
           {(u) => (
             <ApplyForm
               applyNo={no}
+              batch={batch}
+              draftKey={draftKey}
               initial={{
                 registMode: registMode === '2' ? '2' : '1',
                 equclacode: '',

@@ -1,5 +1,5 @@
 import type React from 'react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Checkbox, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -9,21 +9,31 @@ import { useScreenLayout } from '@/platform/screen-layout';
 import type { OnlineApplyDetail } from '@/features/declaration/api/online-apply-detail';
 import { useWaitInspectEquipment } from '@/features/declaration/api/wait-inspect-equipment';
 import { dueColor, dueText } from '@/features/declaration/online-apply';
+import { RefusedEquipment } from '@/shared/equipment/RefusedEquipment';
+import type { Refused } from '@/shared/equipment/requested';
 import { list, type Category } from './values';
 
-/** Step 1: the unit's equipment due for inspection, with the next inspection date; one class per application. */
+/**
+ * Step 1: the unit's equipment due for inspection, with the next inspection date; one class per
+ * application. Opened for a list's selection (`requested`), it starts with those it can take chosen
+ * and names the others with the reason.
+ */
 export function EquipmentPicker({
   category,
   value,
   known,
   onChange,
   error,
+  requested = [],
+  nameOf = (oidno) => oidno,
 }: {
   category: string;
   value: string;
   known: OnlineApplyDetail['equipments'];
   error?: React.ReactNode;
   onChange: (oidnos: string, equclacode: string) => void;
+  requested?: readonly string[];
+  nameOf?: (oidno: string) => string;
 }) {
   const { phone } = useScreenLayout();
   const [search, setSearch] = useState('');
@@ -51,6 +61,33 @@ export function EquipmentPicker({
       }));
     return [...extra, ...fromList.map((r) => ({ ...r, inFlow: r.inFlow && !chosen.includes(r.oidno) }))];
   }, [query.data, known]); // eslint-disable-line react-hooks/exhaustive-deps -- `chosen` is a new array each render; the rows change with the list, not with a click
+  // The selection a list opened this form for: taken once the candidates are known, unless the form
+  // already has equipment chosen (a draft of the same selection came back).
+  const [refused, setRefused] = useState<Refused[]>([]);
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !requested.length || !query.data) return;
+    applied.current = true;
+    if (chosen.length) return;
+    const byId = new Map(rows.map((r) => [r.oidno, r]));
+    const take: string[] = [];
+    const left: Refused[] = [];
+    let cls = '';
+    for (const oidno of requested) {
+      const r = byId.get(oidno);
+      if (!r) left.push({ oidno, reason: '不在待检设备中（只有在用且已超期或 60 天内到期的设备可以报检）' });
+      else if (r.inFlow)
+        left.push({ oidno, reason: `已在报检流程中${r.inFlowOnlinelsh ? `（${r.inFlowOnlinelsh}）` : ''}` });
+      else if (cls && r.equclacode !== cls)
+        left.push({ oidno, reason: '设备类别与其他所选设备不同，一次报检只能选择同一类别，请另行报检' });
+      else {
+        cls ||= r.equclacode;
+        take.push(oidno);
+      }
+    }
+    setRefused(left);
+    if (take.length) onChange(take.join(','), cls);
+  }, [query.data, rows]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the candidates first arrive
   const toggle = (oidno: string, equclacode: string) => {
     const selectedClass = rows.find((r) => chosen.includes(r.oidno))?.equclacode;
     if (!chosen.includes(oidno) && selectedClass && selectedClass !== equclacode) {
@@ -76,6 +113,7 @@ export function EquipmentPicker({
           已选 {chosen.length} 台；列出已超期和 60 天内到期的设备
         </Text>
       </Group>
+      <RefusedEquipment refused={refused} nameOf={nameOf} what="报检" />
       {(classError || error) && (
         <Alert color="red" role="alert" py="xs">
           {classError ?? error}
