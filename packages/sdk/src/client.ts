@@ -1,5 +1,13 @@
 import createClient from 'openapi-fetch';
-import type { FetchResponse, HttpMethod, InitArg, MaybeOptionalInit, Middleware, PathsWithMethod } from './call-types';
+import type {
+  FetchResponse,
+  HttpMethod,
+  InitArg,
+  MaybeOptionalInit,
+  Middleware,
+  MiddlewareRequestParams,
+  PathsWithMethod,
+} from './call-types';
 import type { paths } from './generated/schema';
 import { ajaxExceptions } from './generated/media';
 import { ApiError, isSessionError } from './errors';
@@ -176,23 +184,55 @@ function responseCheck(report: true | ((violation: ResponseViolation) => void)) 
   };
 }
 
+/** Any operation of any path: how openapi-fetch types the calls of the client `createTzsbClient` returns. */
+interface AnyOperation {
+  parameters: MiddlewareRequestParams;
+  requestBody?: { content: Record<MediaType, unknown> };
+  responses: Record<number | string, { content: Record<MediaType, unknown> }>;
+}
+type MediaType = `${string}/${string}`;
+type RawInit = Record<string, unknown>;
+type RawAnswer = Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/**
+ * openapi-fetch's client as `createTzsbClient` builds it, typed for any path: a call takes a path and
+ * its options and answers `data`, `error` and the response. It has every member of TzsbClient (the
+ * `Record` makes a method TzsbClient gains without openapi-fetch having it an error here).
+ */
+interface RawClient
+  extends Record<Exclude<keyof TzsbClient, 'use' | 'eject'>, unknown>, Pick<TzsbClient, 'use' | 'eject'> {
+  GET(url: string, init?: RawInit): RawAnswer;
+  PUT(url: string, init?: RawInit): RawAnswer;
+  POST(url: string, init?: RawInit): RawAnswer;
+  DELETE(url: string, init?: RawInit): RawAnswer;
+  OPTIONS(url: string, init?: RawInit): RawAnswer;
+  HEAD(url: string, init?: RawInit): RawAnswer;
+  PATCH(url: string, init?: RawInit): RawAnswer;
+  TRACE(url: string, init?: RawInit): RawAnswer;
+  request(method: HttpMethod, url: string, init?: RawInit): RawAnswer;
+}
+
 /**
  * Creates the platform client: openapi-fetch's client typed by the contract, with the platform's
  * middleware (query, body, envelope) and transport (time limits, deadline, retries). Every call
  * either resolves with the successful envelope or rejects with an `ApiError`.
  */
-export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
+export function createTzsbClient(options: TzsbClientOptions): TzsbClient;
+// The implementation returns openapi-fetch's client as it is, checked against RawClient (any path);
+// the signature above, checked against RawClient too, gives its calls the contract's types and the
+// per-call options the transport reads (openapi-fetch hands any extra key of a call on with the
+// request). TzsbClient's call types are openapi-fetch's own, copied (call-types.ts, held to the
+// originals by call-types.test.ts), which TypeScript cannot relate to openapi-fetch's generically.
+export function createTzsbClient(options: TzsbClientOptions): RawClient {
   const transport = createTransport(options);
-  // openapi-fetch's client as it is; the type adds the per-call options the transport reads (openapi-fetch
-  // accepts any extra key of a call and hands it on with the request).
-  const client = createClient<paths>({
+  const client = createClient<Record<string, Record<HttpMethod, AnyOperation>>>({
     baseUrl: options.baseUrl,
     fetch: transport.fetch,
     // The body stays as given until createBodyMiddleware, which knows the operation's media type,
     // encodes it: the request is built once, never read back.
     Request: PlatformRequest,
     bodySerializer: (body: unknown) => body,
-  }) as unknown as TzsbClient;
+  });
   let expiredToken: string | null = null;
   /** A session error for a call made with the session's current token ends that session, once. */
   const sessionEnded = (error: ApiError & { readonly kind: 'session' }, request: Request) => {
