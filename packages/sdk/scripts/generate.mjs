@@ -49,6 +49,8 @@ export async function generate() {
     alphabetize: false,
     // A default in a request schema must not make the field required for callers.
     defaultNonNullable: false,
+    // No $Read / $Write markers: the client's call types (src/call-types.ts) read the schema without them.
+    readWriteMarkers: false,
     transform(schema) {
       if (schema.format === 'binary') {
         const nullable = Array.isArray(schema.type) && schema.type.includes('null');
