@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import type * as Fetch from 'openapi-fetch';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { FetchResponse, MaybeOptionalInit, Middleware } from './call-types';
+import type { FetchResponse, MaybeOptionalInit, Middleware, PathsWithMethod } from './call-types';
 import type { paths } from './generated/schema';
+import type { PathsWith } from './client';
 import { createBodyMiddleware, createEnvelopeMiddleware, createSessionMiddleware } from './index';
 
 /** Each of A and B is assignable to the other. */
@@ -45,6 +46,16 @@ describe('the call types', () => {
     const schema = readFileSync(new URL('./generated/schema.d.ts', import.meta.url), 'utf8');
     expect(schema).toContain('export interface paths');
     expect(schema).not.toMatch(/\$Read<|\$Write</);
+  });
+
+  it('list the paths of each method as the mapped type over every path item does', () => {
+    expectTypeOf<PathsWith<'get'>>().toEqualTypeOf<PathsWithMethod<paths, 'get'>>();
+    expectTypeOf<PathsWith<'post'>>().toEqualTypeOf<PathsWithMethod<paths, 'post'>>();
+    expectTypeOf<PathsWith<'put'>>().toEqualTypeOf<PathsWithMethod<paths, 'put'>>();
+    expectTypeOf<PathsWith<'delete'>>().toEqualTypeOf<PathsWithMethod<paths, 'delete'>>();
+    expectTypeOf<PathsWith<'patch'>>().toEqualTypeOf<PathsWithMethod<paths, 'patch'>>();
+    expectTypeOf<PathsWith<'options' | 'head' | 'trace'>>().toEqualTypeOf<never>();
+    expect(true).toBe(true);
   });
 
   it('take and give middleware that openapi-fetch takes', () => {

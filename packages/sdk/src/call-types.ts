@@ -246,6 +246,17 @@ export type InitArg<Init, Extra = object> =
     ? [(Init & Extra & { [key: string]: unknown })?]
     : [Init & Extra & { [key: string]: unknown }];
 
+/** Any operation of any path: how openapi-fetch types the calls of the client `createTzsbClient` returns. */
+interface AnyOperation {
+  parameters: MiddlewareRequestParams;
+  requestBody?: { content: Record<MediaType, unknown> };
+  responses: Record<number | string, { content: Record<MediaType, unknown> }>;
+}
+export type AnyPaths = Record<string, Record<HttpMethod, AnyOperation>>;
+/** A call's options and answer before the contract types them. */
+export type RawInit = Record<string, unknown>;
+export type RawAnswer = Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
 /** The paths of Paths that have method M (openapi-fetch's `PathsWithMethod`). */
 export type PathsWithMethod<Paths, M extends HttpMethod> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation object

@@ -1,13 +1,15 @@
 import createClient from 'openapi-fetch';
 import type {
+  AnyPaths,
   FetchResponse,
   HttpMethod,
   InitArg,
   MaybeOptionalInit,
   Middleware,
-  MiddlewareRequestParams,
-  PathsWithMethod,
+  RawAnswer,
+  RawInit,
 } from './call-types';
+import type { MethodPaths } from './generated/path-methods';
 import type { paths } from './generated/schema';
 import { ajaxExceptions } from './generated/media';
 import { ApiError, isSessionError } from './errors';
@@ -62,8 +64,11 @@ export interface TzsbClientOptions extends ResilienceOptions {
 export type { Middleware, HttpMethod, ParseAs, FetchOptions, FetchResponse, MaybeOptionalInit } from './call-types';
 export type { RequiredKeys } from './call-types';
 
-/** The contract's paths that have method M (as openapi-fetch's `PathsWithMethod`). */
-export type PathsWith<M extends HttpMethod> = PathsWithMethod<paths, M>;
+/**
+ * The contract's paths that have method M (as openapi-fetch's `PathsWithMethod`), listed by the
+ * generator: a mapped type over the 250 path items cost each method's first call a pass over all of them.
+ */
+export type PathsWith<M extends HttpMethod> = MethodPaths[M];
 /** What a call of operation Op with options Init resolves to: `{ data }` or `{ error }`, and the `response`. */
 export type Answer<Operation, Init> = Promise<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own constraint on an operation object
@@ -184,16 +189,6 @@ function responseCheck(report: true | ((violation: ResponseViolation) => void)) 
   };
 }
 
-/** Any operation of any path: how openapi-fetch types the calls of the client `createTzsbClient` returns. */
-interface AnyOperation {
-  parameters: MiddlewareRequestParams;
-  requestBody?: { content: Record<MediaType, unknown> };
-  responses: Record<number | string, { content: Record<MediaType, unknown> }>;
-}
-type MediaType = `${string}/${string}`;
-type RawInit = Record<string, unknown>;
-type RawAnswer = Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
 /**
  * openapi-fetch's client as `createTzsbClient` builds it, typed for any path: a call takes a path and
  * its options and answers `data`, `error` and the response. It has every member of TzsbClient (the
@@ -225,7 +220,7 @@ export function createTzsbClient(options: TzsbClientOptions): TzsbClient;
 // originals by call-types.test.ts), which TypeScript cannot relate to openapi-fetch's generically.
 export function createTzsbClient(options: TzsbClientOptions): RawClient {
   const transport = createTransport(options);
-  const client = createClient<Record<string, Record<HttpMethod, AnyOperation>>>({
+  const client = createClient<AnyPaths>({
     baseUrl: options.baseUrl,
     fetch: transport.fetch,
     // The body stays as given until createBodyMiddleware, which knows the operation's media type,
