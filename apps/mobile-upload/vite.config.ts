@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
     alias: [
-      { find: /^@tzsb\/sdk\/(validators|cipher|constants)$/, replacement: `${sdk}/$1.ts` },
+      { find: /^@tzsb\/sdk\/(validators|schemas|cipher|constants)$/, replacement: `${sdk}/$1.ts` },
       { find: /^@tzsb\/sdk$/, replacement: `${sdk}/index.ts` },
     ],
   },

@@ -6,7 +6,7 @@ const sdk = fileURLToPath(new URL('../../packages/sdk/src', import.meta.url));
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^@tzsb\/sdk\/(validators|cipher|constants)$/, replacement: `${sdk}/$1.ts` },
+      { find: /^@tzsb\/sdk\/(validators|schemas|cipher|constants)$/, replacement: `${sdk}/$1.ts` },
       { find: /^@tzsb\/sdk$/, replacement: `${sdk}/index.ts` },
     ],
   },

@@ -16,7 +16,7 @@ export default defineConfig({
   plugins: [react(), precompress(), routeInitialsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   resolve: {
     alias: [
-      { find: /^@tzsb\/sdk\/(validators|cipher|constants)$/, replacement: `${sdk}/$1.ts` },
+      { find: /^@tzsb\/sdk\/(validators|schemas|cipher|constants)$/, replacement: `${sdk}/$1.ts` },
       { find: /^@tzsb\/sdk$/, replacement: `${sdk}/index.ts` },
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
     ],

@@ -13,6 +13,7 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       validators: 'src/validators.ts',
+      schemas: 'src/schemas.ts',
       cipher: 'src/cipher.ts',
       constants: 'src/constants.ts',
       testing: 'src/testing/index.ts',

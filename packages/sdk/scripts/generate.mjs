@@ -11,6 +11,8 @@
 //   (loaded on demand).
 // - mocks.ts: every operation's answers by status and their example names, for `@tzsb/sdk/testing`;
 // - sandbox-admin.d.ts: openapi-typescript types of the sandbox's admin API, for `@tzsb/sdk/testing`.
+// - path-methods.d.ts: the paths of each HTTP method, which the client's calls take as `url` (worked
+//   out here rather than by a type over every path item in each integrator's tsc).
 // - catalog.ts: the CLI's catalogue; ../../ENDPOINTS.md: the operations by domain.
 // `--check` compares instead of writing and fails when the committed files are stale.
 import { execFileSync } from 'node:child_process';
@@ -49,6 +51,8 @@ export async function generate() {
     alphabetize: false,
     // A default in a request schema must not make the field required for callers.
     defaultNonNullable: false,
+    // No $Read / $Write markers: the client's call types (src/call-types.ts) read the schema without them.
+    readWriteMarkers: false,
     transform(schema) {
       if (schema.format === 'binary') {
         const nullable = Array.isArray(schema.type) && schema.type.includes('null');
@@ -400,7 +404,20 @@ export type MockExamples = typeof mockExamples;
     defaultNonNullable: false,
   });
   const adminTs = header + astToString(adminAst);
+  const methodLines = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].map((method) => {
+    const withMethod = Object.entries(doc.paths ?? {})
+      .filter(([, item]) => item[method])
+      .map(([path]) => JSON.stringify(path));
+    return `  ${method}: ${withMethod.length ? withMethod.join(' | ') : 'never'};`;
+  });
+  const pathMethodsTs = `${header}
+/** The contract's paths that have each method (what openapi-fetch's \`PathsWithMethod<paths, M>\` gives). */
+export interface MethodPaths {
+${methodLines.join('\n')}
+}
+`;
   return {
+    'path-methods.d.ts': pathMethodsTs,
     'mocks.ts': mocksTs,
     'sandbox-admin.d.ts': adminTs,
     'schema.d.ts': schemaTs,

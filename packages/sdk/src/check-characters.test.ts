@@ -1,13 +1,7 @@
 // Check characters of ID numbers and credit codes, and the birth date inside an ID number.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHECK_MESSAGES,
-  checkRule,
-  creditCodeCheckCharacter,
-  idCardCheckCharacter,
-  ruleMessages,
-  rules,
-} from './validators';
+import { CHECK_MESSAGES, checkRule, creditCodeCheckCharacter, idCardCheckCharacter, ruleMessages } from './validators';
+import { rules } from './schemas';
 
 describe('check characters', () => {
   it("compute GB 11643-1999's published example", () => {

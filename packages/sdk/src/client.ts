@@ -1,5 +1,15 @@
 import createClient from 'openapi-fetch';
-import type { FetchResponse, HttpMethod, InitArg, MaybeOptionalInit, Middleware, PathsWithMethod } from './call-types';
+import type {
+  AnyPaths,
+  FetchResponse,
+  HttpMethod,
+  InitArg,
+  MaybeOptionalInit,
+  Middleware,
+  RawAnswer,
+  RawInit,
+} from './call-types';
+import type { MethodPaths } from './generated/path-methods';
 import type { paths } from './generated/schema';
 import { ajaxExceptions } from './generated/media';
 import { ApiError, isSessionError } from './errors';
@@ -54,8 +64,11 @@ export interface TzsbClientOptions extends ResilienceOptions {
 export type { Middleware, HttpMethod, ParseAs, FetchOptions, FetchResponse, MaybeOptionalInit } from './call-types';
 export type { RequiredKeys } from './call-types';
 
-/** The contract's paths that have method M (as openapi-fetch's `PathsWithMethod`). */
-export type PathsWith<M extends HttpMethod> = PathsWithMethod<paths, M>;
+/**
+ * The contract's paths that have method M (as openapi-fetch's `PathsWithMethod`), listed by the
+ * generator: a mapped type over the 250 path items cost each method's first call a pass over all of them.
+ */
+export type PathsWith<M extends HttpMethod> = MethodPaths[M];
 /** What a call of operation Op with options Init resolves to: `{ data }` or `{ error }`, and the `response`. */
 export type Answer<Operation, Init> = Promise<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own constraint on an operation object
@@ -177,22 +190,44 @@ function responseCheck(report: true | ((violation: ResponseViolation) => void)) 
 }
 
 /**
+ * openapi-fetch's client as `createTzsbClient` builds it, typed for any path: a call takes a path and
+ * its options and answers `data`, `error` and the response. It has every member of TzsbClient (the
+ * `Record` makes a method TzsbClient gains without openapi-fetch having it an error here).
+ */
+interface RawClient
+  extends Record<Exclude<keyof TzsbClient, 'use' | 'eject'>, unknown>, Pick<TzsbClient, 'use' | 'eject'> {
+  GET(url: string, init?: RawInit): RawAnswer;
+  PUT(url: string, init?: RawInit): RawAnswer;
+  POST(url: string, init?: RawInit): RawAnswer;
+  DELETE(url: string, init?: RawInit): RawAnswer;
+  OPTIONS(url: string, init?: RawInit): RawAnswer;
+  HEAD(url: string, init?: RawInit): RawAnswer;
+  PATCH(url: string, init?: RawInit): RawAnswer;
+  TRACE(url: string, init?: RawInit): RawAnswer;
+  request(method: HttpMethod, url: string, init?: RawInit): RawAnswer;
+}
+
+/**
  * Creates the platform client: openapi-fetch's client typed by the contract, with the platform's
  * middleware (query, body, envelope) and transport (time limits, deadline, retries). Every call
  * either resolves with the successful envelope or rejects with an `ApiError`.
  */
-export function createTzsbClient(options: TzsbClientOptions): TzsbClient {
+export function createTzsbClient(options: TzsbClientOptions): TzsbClient;
+// The implementation returns openapi-fetch's client as it is, checked against RawClient (any path);
+// the signature above, checked against RawClient too, gives its calls the contract's types and the
+// per-call options the transport reads (openapi-fetch hands any extra key of a call on with the
+// request). TzsbClient's call types are openapi-fetch's own, copied (call-types.ts, held to the
+// originals by call-types.test.ts), which TypeScript cannot relate to openapi-fetch's generically.
+export function createTzsbClient(options: TzsbClientOptions): RawClient {
   const transport = createTransport(options);
-  // openapi-fetch's client as it is; the type adds the per-call options the transport reads (openapi-fetch
-  // accepts any extra key of a call and hands it on with the request).
-  const client = createClient<paths>({
+  const client = createClient<AnyPaths>({
     baseUrl: options.baseUrl,
     fetch: transport.fetch,
     // The body stays as given until createBodyMiddleware, which knows the operation's media type,
     // encodes it: the request is built once, never read back.
     Request: PlatformRequest,
     bodySerializer: (body: unknown) => body,
-  }) as unknown as TzsbClient;
+  });
   let expiredToken: string | null = null;
   /** A session error for a call made with the session's current token ends that session, once. */
   const sessionEnded = (error: ApiError & { readonly kind: 'session' }, request: Request) => {

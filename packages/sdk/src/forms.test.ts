@@ -5,12 +5,11 @@ import {
   CHECK_MESSAGES,
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
-  accountInfoSchema,
   isSimplePassword,
-  passwordChangeSchema,
   passwordStrength,
   ruleMessages,
 } from './validators';
+import { accountInfoSchema, passwordChangeSchema } from './schemas';
 
 describe('passwordStrength', () => {
   it('is 0 below 8 characters whatever the classes', () => {

@@ -1,19 +1,14 @@
-// The forms built from the field rules: changing the password and the account information.
+// The forms built from the field rules as zod schemas: changing the password and the account information.
+// Public through `@tzsb/sdk/schemas`.
 import { z } from 'zod';
 import { isSimplePassword } from './password';
-import { normalizedText, rules, type RuleId } from './rules';
+import { ACCOUNT_INFO_MESSAGES, PASSWORD_MESSAGES } from './form-messages';
+import { normalizedText, rules } from './rule-schemas';
+import type { RuleId } from './rules';
 
 // ---------------------------------------------------------------------------------------------
 // Passwords
 // ---------------------------------------------------------------------------------------------
-
-export const PASSWORD_MESSAGES = {
-  oldRequired: '原密码不能为空',
-  newRequired: '新密码不能为空',
-  confirm: '请确认新密码',
-  mismatch: '两次输入的密码不一致',
-  tooSimple: '密码杂度低请重新输入',
-} as const;
 
 /** Password fields: only `''` (or a missing value) counts as empty, since spaces are valid password characters. */
 const passwordField = (requiredMessage: string, checkSimple: boolean) =>
@@ -49,11 +44,6 @@ export type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
 // ---------------------------------------------------------------------------------------------
 // Account information
 // ---------------------------------------------------------------------------------------------
-
-export const ACCOUNT_INFO_MESSAGES = {
-  nameRequired: '请输入姓名',
-  mobileRequired: '请输入手机号码',
-} as const;
 
 /** Required text: missing, `''` or whitespace-only gives `message`; otherwise the optional rule applies (to the normalised value, which comes out). */
 const requiredText = (message: string, ruleId?: RuleId) =>

@@ -98,7 +98,7 @@ describe('README: install from a packed tarball', () => {
       join(APP, 'cjs.cjs'),
       [
         "const { createTzsbClient, des } = require('@tzsb/sdk');",
-        "const { rules } = require('@tzsb/sdk/validators');",
+        "const { rules } = require('@tzsb/sdk/schemas');",
         "const { createSandboxAdmin, preferOf } = require('@tzsb/sdk/testing');",
         "const contract = require('@tzsb/sdk/openapi.json');",
         "console.log(typeof createTzsbClient, des.decode(des.encode('nbyjzy')), typeof rules.mobile.safeParse);",

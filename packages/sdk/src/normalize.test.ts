@@ -1,16 +1,8 @@
 // Normalisation (full width, separators, invisible characters), checkRule, the rule schemas and the validation delay.
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_DELAY_MS as CONSTANT_DELAY } from './constants';
-import {
-  VALIDATION_DELAY_MS,
-  accountInfoSchema,
-  checkRule,
-  normalizeValue,
-  ruleMessages,
-  rules,
-  toHalfWidth,
-  type RuleId,
-} from './validators';
+import { VALIDATION_DELAY_MS, checkRule, normalizeValue, ruleMessages, toHalfWidth, type RuleId } from './validators';
+import { accountInfoSchema, rules } from './schemas';
 
 describe('normalizeValue', () => {
   it('throws on an unknown rule id, like checkRule', () => {

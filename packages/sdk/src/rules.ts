@@ -1,6 +1,5 @@
 // The field rules of the platform's forms (spec section 5): ids, messages, normalisation and checks.
 // Every message is Chinese and meant to be shown. Public through `@tzsb/sdk/validators`.
-import { z } from 'zod';
 import { creditCodeCheckCharacter, hasRealBirthDate, idCardCheckCharacter } from './check-characters';
 
 // ---------------------------------------------------------------------------------------------
@@ -202,11 +201,11 @@ const checks: Record<RuleId, (value: string) => string | null> = {
 };
 
 /** `null`, `undefined`, `''` and strings of only spaces (or invisible characters): every rule lets these through. */
-const isEmpty = (value: unknown): boolean =>
+export const isEmpty = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && basic(value) === '');
 
 /** Numbers from numeric inputs are checked as their decimal text. */
-const asText = (value: unknown): unknown =>
+export const asText = (value: unknown): unknown =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 
 const isRuleId = (id: unknown): id is RuleId =>
@@ -244,30 +243,5 @@ export function checkRule(ruleId: RuleId, value: unknown): string | null {
   return checks[ruleId](normalizers[ruleId](text));
 }
 
-/** A string schema that normalises a non-empty value, checks it and gives it out normalised. */
-export const normalizedText = (ruleId: RuleId, typeMessage: string, emptyMessage?: string) =>
-  z.string({ error: typeMessage }).transform((raw, ctx) => {
-    if (isEmpty(raw)) {
-      if (emptyMessage !== undefined) ctx.addIssue({ code: 'custom', message: emptyMessage });
-      return '';
-    }
-    const value = normalizers[ruleId](raw);
-    const message = checks[ruleId](value);
-    if (message !== null) ctx.addIssue({ code: 'custom', message });
-    return value;
-  });
-
-function ruleSchema(ruleId: RuleId): z.ZodType<string> {
-  return z.preprocess(
-    (value) => (value === null || value === undefined ? '' : asText(value)),
-    normalizedText(ruleId, ruleMessages[ruleId]),
-  );
-}
-
-/**
- * One zod schema per rule (usable as Standard Schema, e.g. with Mantine's `schemaResolver`).
- * A value is normalised (`normalizeValue`) before it is checked, and comes out normalised.
- * Empty values (`''`, whitespace, `null`, `undefined`) pass and come out as `''`.
- * Finite numbers are checked (and come out) as their text.
- */
-export const rules = Object.fromEntries(ruleIds.map((id) => [id, ruleSchema(id)])) as Record<RuleId, z.ZodType<string>>;
+/** The rule's message for a value already normalised, or `null` when it passes (the schemas' check). */
+export const checkNormalized = (ruleId: RuleId, value: string): string | null => checks[ruleId](value);

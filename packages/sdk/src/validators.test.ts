@@ -1,15 +1,8 @@
 // The rule table of @tzsb/sdk/validators: every rule on valid, invalid, normalised and empty values, and its exact message.
 // The values of each rule are in validators-fixtures.ts.
 import { describe, expect, it } from 'vitest';
-import {
-  CHECK_MESSAGES,
-  NOT_A_NUMBER_MESSAGE,
-  checkRule,
-  normalizeValue,
-  ruleIds,
-  ruleMessages,
-  rules,
-} from './validators';
+import { CHECK_MESSAGES, NOT_A_NUMBER_MESSAGE, checkRule, normalizeValue, ruleIds, ruleMessages } from './validators';
+import { rules } from './schemas';
 import { cases } from './validators-fixtures';
 
 const EMPTY_VALUES: unknown[] = ['', ' ', '   ', '\t\n', '\u3000', '\u200b', null, undefined];

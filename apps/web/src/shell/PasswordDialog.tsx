@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { MESSAGES, VALIDATION_DELAY_MS } from '@tzsb/sdk';
-import { passwordChangeSchema } from '@tzsb/sdk/validators';
+import { passwordChangeSchema } from '@tzsb/sdk/schemas';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { focusFirstError } from '@/kit/form-errors';
 import { linkTo } from '@/platform/routing';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useForm, schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { VALIDATION_DELAY_MS } from '@tzsb/sdk';
-import { accountInfoSchema } from '@tzsb/sdk/validators';
+import { accountInfoSchema } from '@tzsb/sdk/schemas';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { PageCard } from '@/kit/PageCard';
 import { focusFirstError } from '@/kit/form-errors';
