@@ -10,23 +10,154 @@ import type { Row } from '../store.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+const CLASS_BY_NAME: Record<string, string> = Object.fromEntries(
+  Object.entries(CLASS_NAMES).map(([code, name]) => [name, code]),
+);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A column of the equipment sheet; `rule` and `check` say what the import accepts in it. */
+interface Column {
+  header: string;
+  key: string;
+  width: number;
+  /** Read by the import (the template offers only these); the others are in the export only. */
+  imported?: boolean;
+  required?: boolean;
+  /** What the template's 填写说明 says of the column: format and allowed values. */
+  rule?: string;
+  /** The template's sample row. */
+  sample?: string;
+  /** The reason a filled-in value is refused, or null when it is accepted. */
+  check?: (value: string) => string | null;
+}
+
 /** The columns of an equipment sheet, export and import alike. */
-export const EQUIPMENT_COLUMNS: { header: string; key: string; width: number; required?: boolean }[] = [
-  { header: '设备代码', key: 'eqpCode', width: 22, required: true },
-  { header: '设备名称', key: 'eqpName', width: 18, required: true },
-  { header: '设备类别', key: 'equclaname', width: 14, required: true },
-  { header: '设备品种代码', key: 'eqpVarietyCode', width: 12 },
-  { header: '型号规格', key: 'eqpModel', width: 18 },
-  { header: '出厂编号', key: 'factoryNo', width: 14 },
-  { header: '制造单位', key: 'makeUnitName', width: 24 },
-  { header: '制造日期', key: 'makeDate', width: 12 },
-  { header: '所在区县代码', key: 'areaCode', width: 12 },
-  { header: '使用地点', key: 'useAddress', width: 30 },
-  { header: '单位内部编号', key: 'internalNo', width: 12 },
+export const EQUIPMENT_COLUMNS: Column[] = [
+  {
+    header: '设备代码',
+    key: 'eqpCode',
+    width: 22,
+    imported: true,
+    required: true,
+    rule: '18 位数字（4 位品种代码 + 6 位区县代码 + 4 位年份 + 4 位顺序号），不得与已有设备重复',
+    sample: '311033021220260001',
+    check: (v) => (/^\d{18}$/.test(v) ? null : '设备代码应为 18 位数字'),
+  },
+  {
+    header: '设备名称',
+    key: 'eqpName',
+    width: 18,
+    imported: true,
+    required: true,
+    rule: '文字，如“3号客梯”',
+    sample: '3号客梯',
+  },
+  {
+    header: '设备类别',
+    key: 'equclaname',
+    width: 14,
+    imported: true,
+    required: true,
+    rule: `填类别名称或代码，可选：${Object.entries(CLASS_NAMES)
+      .map(([code, name]) => `${name}（${code}）`)
+      .join('、')}`,
+    sample: '电梯',
+    check: (v) =>
+      CLASS_BY_NAME[v] || CLASS_NAMES[v]
+        ? null
+        : `设备类别“${v}”不存在，应为 ${Object.values(CLASS_NAMES).join('、')} 之一`,
+  },
+  {
+    header: '设备品种代码',
+    key: 'eqpVarietyCode',
+    width: 12,
+    imported: true,
+    rule: '4 位数字，如曳引驱动乘客电梯 3110',
+    sample: '3110',
+    check: (v) => (/^\d{4}$/.test(v) ? null : '设备品种代码应为 4 位数字'),
+  },
+  { header: '型号规格', key: 'eqpModel', width: 18, imported: true, rule: '文字', sample: 'GeN2-MR 1000kg 1.75m/s' },
+  { header: '出厂编号', key: 'factoryNo', width: 14, imported: true, rule: '文字', sample: 'NB2026A0315' },
+  {
+    header: '制造单位',
+    key: 'makeUnitName',
+    width: 24,
+    imported: true,
+    rule: '制造单位全称',
+    sample: '奥的斯电梯（中国）有限公司',
+  },
+  {
+    header: '制造日期',
+    key: 'makeDate',
+    width: 12,
+    imported: true,
+    rule: '日期，格式 yyyy-MM-dd，如 2026-03-15',
+    sample: '2026-03-15',
+    check: (v) => (DATE.test(v) ? null : '制造日期格式应为 yyyy-MM-dd'),
+  },
+  {
+    header: '所在区县代码',
+    key: 'areaCode',
+    width: 12,
+    imported: true,
+    rule: `6 位区县代码，不填为 330212（鄞州区）；可选：${Object.entries(AREA_NAMES)
+      .map(([code, name]) => `${code}（${name}）`)
+      .join('、')}`,
+    sample: '330212',
+    check: (v) => (AREA_NAMES[v] ? null : `所在区县代码“${v}”不存在，应为宁波市的 6 位区县代码`),
+  },
+  {
+    header: '使用地点',
+    key: 'useAddress',
+    width: 30,
+    imported: true,
+    rule: '设备所在的详细地址',
+    sample: '宁波市鄞州区首南街道天童南路588号3号楼',
+  },
+  {
+    header: '单位内部编号',
+    key: 'internalNo',
+    width: 12,
+    imported: true,
+    rule: '文字，本单位的设备编号',
+    sample: 'DT-03',
+  },
   { header: '使用状态', key: 'useStatusName', width: 10 },
   { header: '使用登记证编号', key: 'registCode', width: 24 },
   { header: '下次检验日期', key: 'nextInspDate', width: 12 },
 ];
+
+/** The columns an import reads, in the template's order. */
+export const IMPORT_COLUMNS = EQUIPMENT_COLUMNS.filter((c) => c.imported);
+
+/**
+ * The equipment import template: sheet 1 the columns the import reads and a sample row, sheet 2
+ * (填写说明) each column's rule, both made from the columns the import checks against.
+ */
+export async function equipmentTemplate(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('设备');
+  sheet.columns = IMPORT_COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.addRow(Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, c.sample ?? ''])));
+  sheet.getRow(1).font = { bold: true };
+  // Codes stay text: Excel would otherwise show an 18-digit code in exponent form.
+  for (const c of IMPORT_COLUMNS) sheet.getColumn(c.key).numFmt = '@';
+  const rules = book.addWorksheet('填写说明');
+  rules.columns = [
+    { header: '列名', key: 'header', width: 16 },
+    { header: '是否必填', key: 'required', width: 10 },
+    { header: '填写要求', key: 'rule', width: 80 },
+    { header: '示例', key: 'sample', width: 30 },
+  ];
+  for (const c of IMPORT_COLUMNS)
+    rules.addRow({ header: c.header, required: c.required ? '必填' : '选填', rule: c.rule, sample: c.sample });
+  rules.addRow({});
+  rules.addRow({ header: '说明', rule: '第一行为列名，请勿修改；从第二行起每行一台设备，示例行可直接改写或删除。' });
+  rules.getRow(1).font = { bold: true };
+  rules.getColumn('rule').alignment = { wrapText: true, vertical: 'top' };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 async function workbook(rows: Row[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -45,8 +176,6 @@ async function exportRows(call: Call, rows: Row[]): Promise<Answer> {
     filename: `设备清单_${stamp(call.tenant.now()).slice(0, 10)}.xlsx`,
   };
 }
-
-const CLASS_BY_NAME = Object.fromEntries(Object.entries(CLASS_NAMES).map(([code, name]) => [name, code]));
 
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
@@ -72,6 +201,10 @@ export const excelHandlers: Record<string, Handler> = {
       .filter(Boolean);
     const rows = ids.map((id) => call.tenant.store.get('equipment', id)).filter((r): r is Row => Boolean(r));
     return exportRows(call, rows);
+  },
+
+  async downloadEquipmentImportTemplate() {
+    return { status: 200, bytes: await equipmentTemplate(), type: XLSX, filename: '设备导入模板.xlsx' };
   },
 
   async importEquipment(call) {
@@ -101,16 +234,14 @@ export const excelHandlers: Record<string, Handler> = {
       const code = get('eqpCode');
       const cls = CLASS_BY_NAME[get('equclaname')] ?? (CLASS_NAMES[get('equclaname')] ? get('equclaname') : '');
       const fail = (field: string, message: string) => errors.push({ row: n, field, message });
-      if (!/^\d{18}$/.test(code)) return fail('设备代码', '设备代码应为 18 位数字');
-      if (codes.has(code)) return fail('设备代码', `设备代码 ${code} 与已有设备重复`);
-      if (!get('eqpName')) return fail('设备名称', '设备名称不能为空');
-      if (!cls)
-        return fail(
-          '设备类别',
-          `设备类别“${get('equclaname')}”不存在，应为 ${Object.values(CLASS_NAMES).join('、')} 之一`,
-        );
+      // Each column's own rule, in the sheet's order; the first refusal names the row's column.
+      for (const c of IMPORT_COLUMNS) {
+        const value = get(c.key);
+        const reason = !value ? (c.required ? `${c.header}不能为空` : null) : (c.check?.(value) ?? null);
+        if (reason) return fail(c.header, reason);
+        if (c.key === 'eqpCode' && codes.has(value)) return fail(c.header, `设备代码 ${value} 与已有设备重复`);
+      }
       const makeDate = get('makeDate');
-      if (makeDate && !/^\d{4}-\d{2}-\d{2}$/.test(makeDate)) return fail('制造日期', '制造日期格式应为 yyyy-MM-dd');
       const areaCode = get('areaCode') || '330212';
       // The number follows the code's last digits unless a device (this company's or another's) has it.
       let oidno = `OID${areaCode}${code.slice(-7)}`;
@@ -122,13 +253,13 @@ export const excelHandlers: Record<string, Handler> = {
         eqpName: get('eqpName'),
         equclacode: cls,
         equclaname: CLASS_NAMES[cls],
-        ...(/^\d{4}$/.test(get('eqpVarietyCode')) ? { eqpVarietyCode: get('eqpVarietyCode') } : {}),
+        ...(get('eqpVarietyCode') ? { eqpVarietyCode: get('eqpVarietyCode') } : {}),
         eqpModel: get('eqpModel') || null,
         factoryNo: get('factoryNo') || null,
         makeUnitName: get('makeUnitName') || null,
         makeDate: makeDate || null,
         areaCode,
-        ...(AREA_NAMES[areaCode] ? { areaName: AREA_NAMES[areaCode] } : {}),
+        areaName: AREA_NAMES[areaCode],
         useUnitName: unitName(call),
         useAddress: get('useAddress') || null,
         internalNo: get('internalNo') || null,

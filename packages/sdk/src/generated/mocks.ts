@@ -229,6 +229,7 @@ export const mockExamples = {
   "/a/stone/eqm/exports": { post: { 200: [], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/eqm/expListExcel": { post: { 200: [], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/eqm/import": { post: { 200: ["ok","partialFailure","sessionTimeout","businessRefused","wrongTemplate"], 401: ["sessionTimeout"], 500: ["serverError"] } },
+  "/a/stone/eqm/importTemplate": { get: { 200: [], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/eqm/pressurePipingList": { post: { 200: ["ok","sessionTimeout","businessRefused"], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/eqm/pressurePipelineList": { post: { 200: ["ok","sessionTimeout","businessRefused"], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/eqm/pipelineMaintainList": { post: { 200: ["ok","sessionTimeout","businessRefused"], 401: ["sessionTimeout"], 500: ["serverError"] } },

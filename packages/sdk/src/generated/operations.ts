@@ -1367,6 +1367,12 @@ export const operations = {
     "binary": false,
     "secured": true
   },
+  "GET /a/stone/eqm/importTemplate": {
+    "operationId": "downloadEquipmentImportTemplate",
+    "requestType": null,
+    "binary": true,
+    "secured": true
+  },
   "POST /a/stone/eqm/pressurePipingList": {
     "operationId": "listPressurePiping",
     "requestType": "application/x-www-form-urlencoded",
