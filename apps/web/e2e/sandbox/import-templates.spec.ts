@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { expectAccessible } from '../a11y';
 import { test, expect, openInApp } from './kit';
 
 // The equipment import offers its template: an .xlsx with the columns and a sample row, the rules
@@ -22,7 +23,8 @@ test('the import template downloads, imports as filled in, and the refused rows 
   const template = await templateDownload;
   expect(template.suggestedFilename()).toBe('设备导入模板.xlsx');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await template.path())!));
+  const bytes = await readFile((await template.path())!);
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   expect(book.worksheets.map((s) => s.name)).toEqual(['设备', '填写说明']);
   const sheet = book.worksheets[0]!;
   const cells = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map((v) => String(v ?? ''));
@@ -44,6 +46,7 @@ test('the import template downloads, imports as filled in, and the refused rows 
   await expect(refused).toContainText('3');
   await expect(refused).toContainText('设备代码');
   await page.screenshot({ path: 'test-results/screens/templates-import-errors.png' });
+  await expectAccessible(page, '导入设备（有未通过的行）', { include: '[role=dialog]' });
 
   const errorsDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: '下载错误明细' }).click();

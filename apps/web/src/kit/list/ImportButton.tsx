@@ -150,6 +150,7 @@ export function ImportButton({
               setPercent(null);
             }}
             clearable
+            clearButtonProps={{ 'aria-label': '清除所选文件' }}
             leftSection={<IconUpload size={16} />}
           />
           {percent !== null && <Progress value={percent} animated={!result} aria-label="上传进度" />}
