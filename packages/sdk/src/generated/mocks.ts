@@ -180,6 +180,7 @@ export const mockExamples = {
   "/a/stone/eqmBcwBasic/save": { post: { 200: ["ok","sessionTimeout","businessRefused","attachmentsIncomplete","equipmentInFlow"], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/eqmBcwBasic/list8000Tpm": { post: { 200: ["ok","sessionTimeout","businessRefused"], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/eqmBcwBasic/importExcel": { post: { 200: ["ok","sessionTimeout","businessRefused","wrongTemplate"], 401: ["sessionTimeout"], 500: ["serverError"] } },
+  "/a/stone/eqmBcwBasic/importTemplate": { get: { 200: [], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/eqmBcwBasic/checkBcwCancell": { post: { 200: ["ok","sessionTimeout","businessRefused","pendingInspection"], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/eqmBcwBasic/cancellationNotice": { get: { 200: ["ok","sessionTimeout","businessRefused","notCancelled"], 401: ["sessionTimeout"], 500: ["serverError"] } },
   "/a/stone/eqmBcwBasic/createApplyno": { post: { 200: ["ok","sessionTimeout","businessRefused"], 401: ["sessionTimeout"], 500: ["serverError"] } },
