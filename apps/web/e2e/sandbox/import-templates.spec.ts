@@ -64,3 +64,31 @@ test('the import template downloads, imports as filled in, and the refused rows 
   await dialog.getByRole('button', { name: '完成' }).click();
   await expect(page.getByText(sample[0]!).filter({ visible: true }).first()).toBeVisible();
 });
+
+test('the use-registration template names a device to register; imported as it stands it lists a draft', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.login(page);
+  await openInApp(page, '/use-record/query');
+  await page.getByRole('button', { name: '导入待登记设备' }).click();
+  const dialog = page.getByRole('dialog', { name: '导入使用登记设备（Excel）' });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '下载导入模板' }).click();
+  const template = await download;
+  expect(template.suggestedFilename()).toBe('使用登记导入模板.xlsx');
+  const bytes = await readFile((await template.path())!);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  expect(book.worksheets.map((s) => s.name)).toEqual(['待登记设备', '填写说明']);
+  const code = String(book.worksheets[0]!.getRow(2).getCell(1).value);
+
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: '使用登记导入模板.xlsx', mimeType: 'application/octet-stream', buffer: bytes });
+  await dialog.getByRole('button', { name: '开始导入' }).click();
+  await expect(dialog.getByTestId('import-summary')).toHaveText(/共 1 条，成功 1 条，失败 0 条/);
+  await expect(dialog.getByRole('button', { name: '下载错误明细' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await expect(page.getByText(code).filter({ visible: true }).first()).toBeVisible();
+});
