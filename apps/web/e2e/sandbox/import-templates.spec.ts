@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expectAccessible } from '../a11y';
-import { test, expect, openInApp } from './kit';
+import { test, expect, openInApp, PHONE, withinWidth } from './kit';
 
 // The equipment import offers its template: an .xlsx with the columns and a sample row, the rules
 // in 填写说明. Filled in as its sample plus a row that breaks a rule, it imports the one and lists the
@@ -91,4 +91,18 @@ test('the use-registration template names a device to register; imported as it s
   await expect(dialog.getByRole('button', { name: '下载错误明细' })).toHaveCount(0);
   await dialog.getByRole('button', { name: '完成' }).click();
   await expect(page.getByText(code).filter({ visible: true }).first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+  test('the import dialog offers its template within the screen', async ({ page, sandbox }) => {
+    await sandbox.login(page);
+    await openInApp(page, '/use-record/query');
+    await page.getByRole('button', { name: '导入待登记设备' }).click();
+    const dialog = page.getByRole('dialog', { name: '导入使用登记设备（Excel）' });
+    await withinWidth(dialog.getByRole('button', { name: '下载导入模板' }));
+    await withinWidth(dialog.getByText('第二个工作表“填写说明”列出每列的填写要求'));
+    await expectAccessible(page, '导入使用登记设备（390 px）', { include: '[role=dialog]' });
+    await page.screenshot({ path: 'test-results/screens/templates-import-390.png' });
+  });
 });
