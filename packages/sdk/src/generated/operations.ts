@@ -1073,6 +1073,12 @@ export const operations = {
     "binary": false,
     "secured": true
   },
+  "GET /a/stone/eqmBcwBasic/importTemplate": {
+    "operationId": "downloadEqmBcwBasicImportTemplate",
+    "requestType": null,
+    "binary": true,
+    "secured": true
+  },
   "POST /a/stone/eqmBcwBasic/checkBcwCancell": {
     "operationId": "checkEqmBcwBasicCancellable",
     "requestType": "application/x-www-form-urlencoded",
@@ -1365,6 +1371,12 @@ export const operations = {
     "operationId": "importEquipment",
     "requestType": "multipart/form-data",
     "binary": false,
+    "secured": true
+  },
+  "GET /a/stone/eqm/importTemplate": {
+    "operationId": "downloadEquipmentImportTemplate",
+    "requestType": null,
+    "binary": true,
     "secured": true
   },
   "POST /a/stone/eqm/pressurePipingList": {

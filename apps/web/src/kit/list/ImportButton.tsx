@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
-import { IconFileImport, IconUpload } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { progressFetch } from '@tzsb/sdk';
+import { downloadBlob, saveBlob } from '@/kit/blob';
+import { importErrorsCsv, importErrorsName } from './import-errors';
 
 /** What an import call answers (the contract's ImportSummary). */
 export interface ImportResult {
@@ -11,15 +14,22 @@ export interface ImportResult {
   errors?: { row: number; field?: string | null; message: string }[] | null;
 }
 
+/** An import's template: the .xlsx to fill in, named as the server says or by `fallbackName`. */
+export interface ImportTemplate {
+  fallbackName: string;
+  download: () => Promise<{ data?: unknown; response: Response }>;
+}
+
 /**
- * Import from Excel: pick a file, upload with a progress bar, then a summary of imported and
- * rejected rows with the reason for each rejected row.
+ * Import from Excel: download the template, pick a file, upload with a progress bar, then a summary
+ * of imported and rejected rows with the reason for each rejected row, downloadable as a file.
  */
 export function ImportButton({
   label = '导入 Excel',
   title,
   accept = '.xlsx,.xls',
   hint,
+  template,
   upload,
   onDone,
   size,
@@ -29,6 +39,7 @@ export function ImportButton({
   title: string;
   accept?: string;
   hint?: string;
+  template?: ImportTemplate;
   /** Uploads the file through the SDK, passing `fetch` to the call so progress is reported. */
   upload: (file: File, fetch: typeof globalThis.fetch) => Promise<ImportResult>;
   onDone?: () => void;
@@ -41,6 +52,7 @@ export function ImportButton({
   const [percent, setPercent] = useState<number | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
 
   const hasField = !!result?.errors?.some((e) => e.field);
   const reset = () => {
@@ -62,6 +74,26 @@ export function ImportButton({
       setFailure(e instanceof Error ? e.message : String(e));
       setPercent(null);
     }
+  };
+
+  const fetchTemplate = async () => {
+    if (!template || fetchingTemplate) return;
+    setFetchingTemplate(true);
+    try {
+      const name = await downloadBlob(template.download, template.fallbackName);
+      notifications.show({ color: 'green', message: `已下载：${name}` });
+    } catch (e) {
+      notifications.show({
+        color: 'red',
+        title: '模板下载失败',
+        message: e instanceof Error ? e.message : String(e),
+      });
+    } finally {
+      setFetchingTemplate(false);
+    }
+  };
+  const saveErrors = () => {
+    if (result?.errors?.length) saveBlob(importErrorsCsv(result.errors), importErrorsName(file?.name));
   };
 
   return (
@@ -90,6 +122,22 @@ export function ImportButton({
               {hint}
             </Text>
           )}
+          {template && (
+            <Group gap="xs">
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconDownload size={14} />}
+                loading={fetchingTemplate}
+                onClick={() => void fetchTemplate()}
+              >
+                下载导入模板
+              </Button>
+              <Text size="xs" c="dimmed">
+                第二个工作表“填写说明”列出每列的填写要求
+              </Text>
+            </Group>
+          )}
           <FileInput
             label="选择文件"
             placeholder="点击选择 Excel 文件"
@@ -102,6 +150,7 @@ export function ImportButton({
               setPercent(null);
             }}
             clearable
+            clearButtonProps={{ 'aria-label': '清除所选文件' }}
             leftSection={<IconUpload size={16} />}
           />
           {percent !== null && <Progress value={percent} animated={!result} aria-label="上传进度" />}
@@ -136,6 +185,11 @@ export function ImportButton({
             </Table>
           )}
           <Group justify="flex-end">
+            {!!result?.errors?.length && (
+              <Button variant="light" leftSection={<IconDownload size={16} />} onClick={saveErrors} mr="auto">
+                下载错误明细
+              </Button>
+            )}
             <Button variant="default" onClick={() => setOpened(false)}>
               {result ? '完成' : '取消'}
             </Button>

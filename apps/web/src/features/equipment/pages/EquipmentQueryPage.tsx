@@ -9,8 +9,10 @@ import { equipmentListKey, fetchEquipmentList } from '@/shared/equipment/api/equ
 import { EquipmentBatchButtons } from '@/features/equipment/EquipmentBatchButtons';
 import { ExportListButton, ExportSelectedButton } from '@/features/equipment/EquipmentExports';
 import { useImportEquipment } from '@/features/equipment/api/equipment-import';
+import { downloadEquipmentImportTemplate } from '@/features/equipment/api/equipment-import-template';
 import { equipmentFilters, standardEquipmentColumns } from '@/features/equipment/equipment-table';
 import { useEquipmentRowActions } from '@/features/equipment/useEquipmentRowActions';
+import { usePlatform } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
 
 const source = listSource({
@@ -34,6 +36,7 @@ export default function EquipmentQueryPage() {
   const navigate = useNavigate();
   const actions = useEquipmentRowActions();
   const importer = useImportEquipment();
+  const platform = usePlatform();
   return (
     <ListPage
       title="设备综合查询"
@@ -52,6 +55,10 @@ export default function EquipmentQueryPage() {
             label="导入"
             title="导入设备"
             hint="按设备导入模板填写（xlsx/xls，单个不超过 10 MB）；已存在的设备跳过，校验不通过的行列在结果中。"
+            template={{
+              fallbackName: '设备导入模板.xlsx',
+              download: () => downloadEquipmentImportTemplate(platform),
+            }}
             upload={(file, fetch) => importer.mutateAsync({ file, fetch })}
           />
           <EquipmentBatchButtons selected={selected} work={['declare', 'register']} />
