@@ -6,8 +6,8 @@
 // (Prism starting, time-outs the SDK's tests wait for, a packed install). Each lane's steps run in
 // order; a step may wait for a named step of the other lane (the builds it tests). The first failing
 // step fails its lane (the other lane finishes first, so its failures are reported too). Lines are
-// prefixed with their lane. A failed step's last lines are printed again at the very end, where a
-// CI log cut to its tail still shows why it failed.
+// prefixed with their lane. A failed step's lines that name failures, and its last lines, are printed
+// again at the very end, where a CI log cut to its tail still shows why it failed.
 import { spawn } from 'node:child_process';
 
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
@@ -47,13 +47,18 @@ const before = [['--filter', '@tzsb/sandbox', 'build']];
 const width = Math.max(...[...Object.keys(lanes), 'setup'].map((l) => l.length));
 
 /** The last lines each step printed, for the summary of a failed one. */
-const TAIL = 60;
+const TAIL = 30;
+/** Lines that name a failure (a failed test, an error), wherever in a step's output they were. */
+const FAILURE = /✘|×|✗|FAIL|Error:|failed|flaky|timed out/i;
+const FAILURE_LINES = 40;
 
 function run(lane, args) {
   const tail = [];
+  const failures = [];
   const keep = (line) => {
     tail.push(line);
     if (tail.length > TAIL) tail.shift();
+    if (FAILURE.test(line) && failures.length < FAILURE_LINES) failures.push(line);
   };
   return new Promise((resolve) => {
     const prefix = `[${lane.padEnd(width)}] `;
@@ -83,7 +88,7 @@ function run(lane, args) {
         }
       });
     }
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail: [...failures, '…', ...tail] }));
   });
 }
 
@@ -117,7 +122,8 @@ const results = await Promise.all(
 );
 const failed = results.filter((r) => r.failed);
 for (const { lane, failed: step, tail } of failed)
-  if (tail.length) console.log(`\n--- the last ${tail.length} lines of pnpm ${step} (${lane}) ---\n${tail.join('\n')}`);
+  if (tail.length)
+    console.log(`\n--- what pnpm ${step} (${lane}) said of failures, then its last lines ---\n${tail.join('\n')}`);
 console.log(
   `\npnpm test: ${((Date.now() - started) / 60_000).toFixed(1)} min; ${failed.length ? `failed: ${failed.map((f) => `pnpm ${f.failed}`).join(', ')}` : 'every lane passed'}`,
 );

@@ -41,7 +41,11 @@ async function apply(page: Page, type: '停用' | '注销', day: string) {
   await expect(page).toHaveURL(/\/company-service\/termination-application-detail\?id=/, { timeout: 20_000 });
   const id = new URL(page.url()).searchParams.get('id')!;
   await expect(page.getByRole('heading', { name: new RegExp(`^${type}登记申请 TY\\d+$`) })).toBeVisible();
-  await expect(page.getByText('已提交', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  // 已提交, and waiting for the registration authority to accept it.
+  const flow = page.getByTestId('flow-summary').filter({ visible: true });
+  await expect(flow).toContainText('已提交');
+  await expect(flow).toContainText('当前环节：受理');
+  await expect(flow).toContainText('当前办理：宁波市市场监督管理局');
   await expect(page.getByRole('table', { name: '申请的设备' }).filter({ visible: true })).toContainText(CRANE);
   return id;
 }
