@@ -2,8 +2,7 @@
 // reason), of its account's audit, and of inspections and certificates coming due (once each, and
 // again as the clock moves them on); reading marks them, for that unit only.
 import { describe, expect, test } from 'vitest';
-import { des } from '../../../packages/sdk/src/cipher.ts';
-import { client, type Client, sandboxForFile } from './test-kit.ts';
+import { applicant, client, type Client, register, sandboxForFile } from './test-kit.ts';
 
 const run = sandboxForFile();
 
@@ -122,37 +121,8 @@ describe('message centre', () => {
 
   test('a registration is told to the platform, its approval to the new company, which sees nothing of another', async () => {
     const c = client(run.url);
-    const tail = String(Date.now() % 1e6).padStart(6, '0');
-    const mobile = `1395${tail}8`.slice(0, 11);
-    const a = {
-      orgname: `宁波消息测试有限公司${tail}`,
-      creditCode: `913302${tail}`.padEnd(18, 'B').slice(0, 18),
-      unitType: '1',
-      areaCode: '330212',
-      address: '宁波市鄞州区测试路 9 号',
-      legalPerson: '刘永红',
-      contactName: '孙伟',
-      mobile,
-      loginName: `msg${tail}`,
-    };
-    await c.form(`/a/stone/common/smsAuthCode/${mobile}/1`);
-    const sms = (await c.admin('GET', '/outbox')).json.messages.find(
-      (m: { mobile: string; code: string | null }) => m.mobile === mobile && m.code,
-    );
-    await c.get('/a/stone/common/validCode');
-    const res = await fetch(`${run.url}/a/stone/common/account/apply?__ajax=json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-tenant': c.tenant, cookie: c.cookie },
-      body: JSON.stringify({
-        ...a,
-        password: des.encode('Reg#2026pw'),
-        smsCode: sms.code,
-        validateCode: (await c.admin('GET', '/captcha')).json.code,
-        licenseAttsysids: ['c1d2e3f4a5b64c7d8e9fa0b1c2d3e4f5'],
-        authLetterAttsysids: ['d2e3f4a5b6c74d8e9fa0b1c2d3e4f5a6'],
-      }),
-    });
-    const regId = (await res.json()).data as string;
+    const a = applicant();
+    const { id: regId } = await register(run.url, c, a);
 
     const admin = client(run.url, c.tenant);
     await admin.login('admin01');
@@ -161,7 +131,7 @@ describe('message centre', () => {
     expect((await admin.form('/a/stone/account/audit', { id: regId, opinion: '材料齐全' })).json.success).toBe(true);
 
     const user = client(run.url, c.tenant);
-    expect((await user.login(a.loginName, 'Reg#2026pw')).success).toBe(true);
+    expect((await user.login(a.loginName, a.password)).success).toBe(true);
     const own = await messages(user);
     expect(own.list.map((m) => m.title)).toEqual(['企业账号注册申请已通过审核']);
     expect(own.unread).toBe(1);

@@ -25,3 +25,29 @@ export function useRequestedEquipment(): { oidnos: string[]; nameOf: (oidno: str
   const names = state?.equipmentNames ?? {};
   return { oidnos, nameOf: (oidno) => names[oidno] ?? `设备（编号 ${oidno}）` };
 }
+
+/**
+ * What a form takes of a selection: the requested devices among its candidates, of the class of the
+ * first it takes; each other one with the reason (not a candidate, refused by `refuse`, another class).
+ */
+export function takeRequested<C extends { equclacode: string }>(
+  requested: readonly string[],
+  candidates: ReadonlyMap<string, C>,
+  reasons: { missing: string; otherClass: string; refuse?: (c: C) => string | null },
+): { oidnos: string[]; equclacode: string; refused: Refused[] } {
+  const oidnos: string[] = [];
+  const refused: Refused[] = [];
+  let equclacode = '';
+  for (const oidno of requested) {
+    const c = candidates.get(oidno);
+    const reason = !c
+      ? reasons.missing
+      : (reasons.refuse?.(c) ?? (equclacode && c.equclacode !== equclacode ? reasons.otherClass : null));
+    if (reason || !c) refused.push({ oidno, reason: reason ?? reasons.missing });
+    else {
+      equclacode ||= c.equclacode;
+      oidnos.push(oidno);
+    }
+  }
+  return { oidnos, equclacode, refused };
+}

@@ -26,7 +26,7 @@ import { FIRST_PAGE, useEquipmentList } from '@/shared/equipment/api/equipment-l
 import { linkTo } from '@/platform/routing';
 import { useFollowUp } from '@/kit/useFollowUp';
 import { RefusedEquipment } from '@/shared/equipment/RefusedEquipment';
-import { useRequestedEquipment, type Refused } from '@/shared/equipment/requested';
+import { takeRequested, useRequestedEquipment } from '@/shared/equipment/requested';
 
 /** The unit's equipment not yet registered, plus what the record already holds. */
 function useEquipmentChoices(existing?: UseRecordDetail) {
@@ -54,22 +54,12 @@ const REQUIRED_HINT =
  * A list's selection for a new registration: those of one class among the unit's unregistered
  * equipment are taken (the class of the first such), the others named with the reason.
  */
-function takeRequested(requested: readonly string[], options: readonly EquipmentChoice[]) {
-  const byId = new Map(options.map((o) => [o.value, o]));
-  const take: string[] = [];
-  const refused: Refused[] = [];
-  let equclacode = '';
-  for (const oidno of requested) {
-    const o = byId.get(oidno);
-    if (!o) refused.push({ oidno, reason: '已办理使用登记，或不是本单位未登记的设备' });
-    else if (equclacode && o.equclacode !== equclacode)
-      refused.push({ oidno, reason: '设备类别与其他所选设备不同，一次登记只能选择同一类别，请另行办理' });
-    else {
-      equclacode ||= o.equclacode;
-      take.push(oidno);
-    }
-  }
-  return { equclacode, oidnos: take.join(','), refused };
+function takeForRegistration(requested: readonly string[], options: readonly EquipmentChoice[]) {
+  const { oidnos, equclacode, refused } = takeRequested(requested, new Map(options.map((o) => [o.value, o])), {
+    missing: '已办理使用登记，或不是本单位未登记的设备',
+    otherClass: '设备类别与其他所选设备不同，一次登记只能选择同一类别，请另行办理',
+  });
+  return { equclacode, oidnos: oidnos.join(','), refused };
 }
 
 function ApplyForm({
@@ -94,7 +84,7 @@ function ApplyForm({
   const savedId = useRef<string | undefined>(existing?.id);
   const { nameOf } = useRequestedEquipment();
   const requested = useMemo(
-    () => (batch.length && equipment.data ? takeRequested(batch, equipment.options) : null),
+    () => (batch.length && equipment.data ? takeForRegistration(batch, equipment.options) : null),
     [batch, equipment.data, equipment.options],
   );
   // The selection's equipment is chosen once the unregistered equipment is known.

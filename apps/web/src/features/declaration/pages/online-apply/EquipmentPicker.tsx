@@ -10,7 +10,7 @@ import type { OnlineApplyDetail } from '@/features/declaration/api/online-apply-
 import { useWaitInspectEquipment } from '@/features/declaration/api/wait-inspect-equipment';
 import { dueColor, dueText } from '@/features/declaration/online-apply';
 import { RefusedEquipment } from '@/shared/equipment/RefusedEquipment';
-import type { Refused } from '@/shared/equipment/requested';
+import { takeRequested, type Refused } from '@/shared/equipment/requested';
 import { list, type Category } from './values';
 
 /**
@@ -69,24 +69,17 @@ export function EquipmentPicker({
     if (applied.current || !requested.length || !query.data) return;
     applied.current = true;
     if (chosen.length) return;
-    const byId = new Map(rows.map((r) => [r.oidno, r]));
-    const take: string[] = [];
-    const left: Refused[] = [];
-    let cls = '';
-    for (const oidno of requested) {
-      const r = byId.get(oidno);
-      if (!r) left.push({ oidno, reason: '不在待检设备中（只有在用且已超期或 60 天内到期的设备可以报检）' });
-      else if (r.inFlow)
-        left.push({ oidno, reason: `已在报检流程中${r.inFlowOnlinelsh ? `（${r.inFlowOnlinelsh}）` : ''}` });
-      else if (cls && r.equclacode !== cls)
-        left.push({ oidno, reason: '设备类别与其他所选设备不同，一次报检只能选择同一类别，请另行报检' });
-      else {
-        cls ||= r.equclacode;
-        take.push(oidno);
-      }
-    }
+    const {
+      oidnos,
+      equclacode,
+      refused: left,
+    } = takeRequested(requested, new Map(rows.map((r) => [r.oidno, r])), {
+      missing: '不在待检设备中（只有在用且已超期或 60 天内到期的设备可以报检）',
+      otherClass: '设备类别与其他所选设备不同，一次报检只能选择同一类别，请另行报检',
+      refuse: (r) => (r.inFlow ? `已在报检流程中${r.inFlowOnlinelsh ? `（${r.inFlowOnlinelsh}）` : ''}` : null),
+    });
     setRefused(left);
-    if (take.length) onChange(take.join(','), cls);
+    if (oidnos.length) onChange(oidnos.join(','), equclacode);
   }, [query.data, rows]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the candidates first arrive
   const toggle = (oidno: string, equclacode: string) => {
     const selectedClass = rows.find((r) => chosen.includes(r.oidno))?.equclacode;
