@@ -1,3 +1,4 @@
+import { screen } from '../fixtures';
 import { test, expect, openInApp } from './kit';
 
 // Batch work from the equipment lists: the selected rows open one 定期检验报检 (those of one class
@@ -19,6 +20,7 @@ test('the overdue list’s selection opens one declaration, naming what it leave
   await expect(page.getByText('已选 1 台', { exact: false }).filter({ visible: true })).toBeVisible();
   const chosen = page.locator('[data-row-key]:visible').filter({ has: page.getByRole('checkbox', { checked: true }) });
   await expect(chosen).toHaveCount(1);
+  await screen(page, 'batch-declaration');
 });
 
 test('the comprehensive query’s selection opens one use registration with the unregistered ones', async ({
@@ -40,4 +42,5 @@ test('the comprehensive query’s selection opens one use registration with the 
   await expect(page.getByText(/^4号客梯（\d{18}）$/).filter({ visible: true })).toBeVisible();
   await expect(page.getByText(/^1号客梯（\d{18}）$/).filter({ visible: true })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: '设备类别' })).toHaveValue('电梯');
+  await screen(page, 'batch-use-registration');
 });

@@ -54,7 +54,7 @@ export default function EquipmentQueryPage() {
           <ImportButton
             label="导入"
             title="导入设备"
-            hint="按设备导入模板填写（xlsx/xls，单个不超过 10 MB）；已存在的设备跳过，校验不通过的行列在结果中。"
+            hint="按设备导入模板填写（xlsx/xls，单个不超过 10 MB）；设备代码已存在的行和校验不通过的行不导入，逐行列在结果中。"
             template={{
               fallbackName: '设备导入模板.xlsx',
               download: () => downloadEquipmentImportTemplate(platform),
