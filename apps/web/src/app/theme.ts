@@ -7,6 +7,7 @@ import {
   type MenuProps,
   type ModalProps,
   type PaginationProps,
+  type PasswordInputProps,
 } from '@mantine/core';
 
 // Contrast (WCAG 2.1 AA, 4.5:1 for text). Mantine's filled colour is shade 8 here (white on blue-6 is
@@ -82,6 +83,12 @@ export const theme = createTheme({
     DateInput: { defaultProps: CALENDAR_LABELS },
     DatePickerInput: { defaultProps: CALENDAR_LABELS },
     DateTimePicker: { defaultProps: CALENDAR_LABELS },
+    // The eye button of a password field is named in the page's language (Mantine's own is English).
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': '显示或隐藏密码' },
+      } satisfies Partial<PasswordInputProps>,
+    },
     // The arrows need names a screen reader can say (the page numbers have their text).
     // Plain objects, not Component.extend(): the theme is in the login page's bundle, these components are not.
     Pagination: {
