@@ -100,6 +100,8 @@ test('a crane is stopped, then cancelled: its status changes in every list', asy
 
   const cancel = await apply(page, '注销', today);
   await completed(page, sandbox, cancel, '注销');
+  // Cancelled, its record is closed: the archive offers no 修改.
+  await expect(page.getByRole('link', { name: '修改' }).filter({ visible: true })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/journey-5-termination.png' });
 
   // No longer offered for a periodic inspection.

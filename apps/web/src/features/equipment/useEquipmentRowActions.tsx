@@ -22,6 +22,9 @@ interface EditableRow {
  * The row actions of the equipment lists: 查看档案, 修改 (refused while the equipment is in a flow)
  * and 打印使用标志 (registered equipment only; the PDF opens in a new window).
  */
+/** 报废 and 注销 equipment is closed: its record is no longer changed. */
+export const isClosed = (useStatus: string | null | undefined) => useStatus === '3' || useStatus === '4';
+
 export function useEquipmentRowActions() {
   const platform = usePlatform();
   const navigate = useNavigate();
@@ -41,8 +44,7 @@ export function useEquipmentRowActions() {
   };
   const edit: RowAction<EditableRow> = {
     label: '修改',
-    // 报废 and 注销 equipment is closed.
-    hidden: (r) => r.useStatus === '3' || r.useStatus === '4',
+    hidden: (r) => isClosed(r.useStatus),
     onClick: async (r) => {
       const flow = await queryClient.fetchQuery(equipmentInFlowQuery(platform, r.oidno));
       if (flow.inFlow) {

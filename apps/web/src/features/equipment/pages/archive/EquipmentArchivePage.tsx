@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { isClosed } from '@/features/equipment/useEquipmentRowActions';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -244,13 +245,15 @@ function ArchiveView<K extends ClassKey>({ cls, detail: d }: { cls: ArchiveClass
         ]}
         actions={
           <>
-            <Button
-              component={Link}
-              to={equipmentFormPath(d.equclacode, d.oidno, 'edit')}
-              leftSection={<IconEdit size={16} />}
-            >
-              修改
-            </Button>
+            {!isClosed(d.useStatus) && (
+              <Button
+                component={Link}
+                to={equipmentFormPath(d.equclacode, d.oidno, 'edit')}
+                leftSection={<IconEdit size={16} />}
+              >
+                修改
+              </Button>
+            )}
             <Button
               variant="light"
               leftSection={<IconPrinter size={16} />}
