@@ -94,3 +94,15 @@ test('a new safety person without a sex takes it from the citizen ID, and the po
   });
   expect(moved).toMatchObject({ id: director.id, postName: '主要负责人' });
 });
+
+test("an operator's certificates go with the operator", async () => {
+  const c = client(run.url);
+  await c.login('qiye01');
+  const certs = async () =>
+    (await c.form('/a/stone/operator/qualification/list', { pageNo: 1, pageSize: 100 })).json.data.list as Node[];
+  const holder = (await certs())[0]!.operatorId as string;
+  expect((await certs()).filter((q) => q.operatorId === holder).length).toBeGreaterThan(0);
+  const deleted = await c.form('/a/stone/operator/del', { id: holder });
+  expect(deleted.json.success, JSON.stringify(deleted.json)).toBe(true);
+  expect((await certs()).filter((q) => q.operatorId === holder)).toEqual([]);
+});

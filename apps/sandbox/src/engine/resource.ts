@@ -4,7 +4,7 @@
 // list's rows also carry filters on equality, one described as 模糊 on a fragment, and
 // `xxxBegin` / `xxxEnd` on a date range of `xxx`.
 import type { Contract, Operation } from '../contract.ts';
-import { eq, gte, inList, like, type Cond, type Row, field } from '../store.ts';
+import { eq, gte, inList, like, type Cond, type Row, type Store, field } from '../store.ts';
 import { type Call, type Handler, failure, pageOf, refuse, str, success, stamp, Refusal } from './core.ts';
 import { fillRequired } from './required.ts';
 
@@ -63,7 +63,8 @@ export interface ResourceSpec {
   lists?: Record<string, ListSpec>;
   details?: Record<string, { kind?: string }>;
   saves?: Record<string, SaveSpec>;
-  removes?: Record<string, { from?: string[]; refusal?: string }>;
+  /** Deletes: the statuses a record may be deleted in, the refusal otherwise, what goes with it. */
+  removes?: Record<string, { from?: string[]; refusal?: string; cascade?: (store: Store, id: string) => void }>;
   moves?: Record<string, MoveSpec>;
   /** Computed at answer time (days to a date, counts…). */
   decorate?: (row: Row, call: Call) => Row;
@@ -257,7 +258,10 @@ export function buildHandlers(spec: ResourceSpec, contract: Contract): Map<strin
         return failure(call, `已提交的${spec.name}不能删除`);
       }
       store.transaction(() => {
-        for (const [id] of rows) store.remove(spec.kind, id);
+        for (const [id] of rows) {
+          store.remove(spec.kind, id);
+          rm.cascade?.(store, id);
+        }
       });
       return success(call, okDataOf(contract, call.op));
     });

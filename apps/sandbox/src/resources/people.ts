@@ -127,7 +127,15 @@ export const operator: ResourceSpec = {
       },
     },
   },
-  removes: { deleteOperator: {} },
+  // An operator's certificates go with the operator (the certificate lists would show them unowned).
+  removes: {
+    deleteOperator: {
+      cascade: (store, id) => {
+        for (const q of store.all('qualification').filter((c) => c.operatorId === id))
+          store.remove('qualification', str(q.id));
+      },
+    },
+  },
 };
 
 function refreshOperator(call: Call, operatorId: string) {
