@@ -106,3 +106,18 @@ test("an operator's certificates go with the operator", async () => {
   expect(deleted.json.success, JSON.stringify(deleted.json)).toBe(true);
   expect((await certs()).filter((q) => q.operatorId === holder)).toEqual([]);
 });
+
+test('a refusal names the record at hand, not the example’s', async () => {
+  const c = client(run.url);
+  await c.login('qiye01');
+  const cert = (await c.form('/a/stone/operator/qualification/list', { pageNo: 1, pageSize: 100 })).json.data.list.find(
+    (q: Node) => q.operatorName !== '孙伟',
+  );
+  const again = await c.form('/a/stone/operator/qualification/add', {
+    ...requestExample('/a/stone/operator/qualification/add'),
+    operatorId: cert.operatorId,
+    workType: cert.workType,
+  });
+  expect(again.json.success).toBe(false);
+  expect(again.json.errorMsg).toContain(`${cert.operatorName}已有作业项目“${cert.workType}`);
+});

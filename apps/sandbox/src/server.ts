@@ -11,8 +11,8 @@ import {
   type Call,
   type Handler,
   Refusal,
+  refusalAnswer,
   type UploadedFile,
-  exampleAnswer,
   stamp,
 } from './engine/core.ts';
 import { Tenants, type Tenant } from './tenants.ts';
@@ -584,7 +584,7 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
   try {
     answer = await handler(call);
   } catch (e) {
-    if (e instanceof Refusal) answer = { ...exampleAnswer(call, e.example, e.status), source: 'state' };
+    if (e instanceof Refusal) answer = refusalAnswer(call, e);
     else throw e;
   }
   const status = answer.status ?? 200;

@@ -66,16 +66,30 @@ export type Handler = (call: Call) => Answer | Promise<Answer>;
 export class Refusal extends Error {
   readonly example: string;
   readonly status: number;
-  constructor(example: string, status = 200) {
+  /** The message about this record, in place of the example's (which names the example's own). */
+  readonly text: string | undefined;
+  constructor(example: string, status = 200, text?: string) {
     super(example);
     this.example = example;
     this.status = status;
+    this.text = text;
   }
 }
 
-export const refuse = (example: string, status = 200): never => {
-  throw new Refusal(example, status);
+/** Refuses with the operation's named failure example; `text` says it of the record at hand. */
+export const refuse = (example: string, status = 200, text?: string): never => {
+  throw new Refusal(example, status, text);
 };
+
+/** The answer of a refusal: the example, its message replaced by the refusal's own where it has one. */
+export function refusalAnswer(call: Pick<Call, 'contract' | 'op'>, e: Refusal): Answer {
+  const answer = exampleAnswer(call, e.example, e.status);
+  if (e.text && answer.json && typeof answer.json === 'object') {
+    const body = answer.json as Row;
+    for (const k of ['errorMsg', 'errmsg', 'message']) if (typeof body[k] === 'string') body[k] = e.text;
+  }
+  return { ...answer, source: 'state' };
+}
 
 export function exampleAnswer(call: Pick<Call, 'contract' | 'op'>, name: string, status = 200): Answer {
   const ex = call.contract.example(call.op, name, status);

@@ -139,7 +139,7 @@ export const equipment: ResourceSpec = {
       check(call, existing, row) {
         const code = str(row.eqpCode);
         if (code && call.tenant.store.all('equipment', [eq('eqpCode', code)]).some((r) => r.oidno !== row.oidno))
-          refuse('duplicateCode');
+          refuse('duplicateCode', 200, `设备代码 ${code} 已存在，请勿重复录入`);
         void existing;
       },
       create(call, row) {
@@ -237,7 +237,8 @@ export const equipment: ResourceSpec = {
       const row = call.tenant.store.get('equipment', str(call.input.oidno));
       if (!row) return failure(call, '设备不存在或已删除');
       if (row.useStatus !== '1') refuse('unregistered');
-      if (inFlow(call.tenant.store, row.oidno)) refuse('inFlow');
+      if (inFlow(call.tenant.store, row.oidno))
+        refuse('inFlow', 200, `设备${str(row.eqpName)}（${str(row.eqpCode)}）正在办理其他业务，办结后才能报检`);
       const days = withDays(row, call).daysToNextInsp;
       if (days !== null && days > 60) refuse('notDue');
       return success(call, { allowed: true, reason: null });

@@ -401,7 +401,7 @@ export const excelHandlers: Record<string, Handler> = {
       } catch (e) {
         if (!(e instanceof Refusal)) throw e;
         const refusal = call.contract.example(saveOp, e.example)?.value as Row | undefined;
-        fail('设备代码', str(refusal?.errorMsg) || `设备 ${code} 不能办理使用登记`);
+        fail('设备代码', e.text ?? (str(refusal?.errorMsg) || `设备 ${code} 不能办理使用登记`));
         continue;
       }
       taken.add(code);

@@ -107,7 +107,7 @@ export const operator: ResourceSpec = {
     addOperator: {
       check(call, _existing, row) {
         if (call.tenant.store.all('operator').some((o) => o.idCard === row.idCard && o.id !== row.id))
-          refuse('duplicateIdCard');
+          refuse('duplicateIdCard', 200, `身份证号${str(row.idCard)}已登记为本单位作业人员，请勿重复添加`);
       },
       create(_call, row) {
         row.workTypes ??= null;
@@ -170,7 +170,11 @@ export const qualification: ResourceSpec = {
             .all('qualification')
             .some((q) => q.operatorId === row.operatorId && q.workType === row.workType && q.id !== row.id)
         )
-          refuse('duplicateWorkType');
+          refuse(
+            'duplicateWorkType',
+            200,
+            `${str(call.tenant.store.get('operator', str(row.operatorId))?.name) || '该人员'}已有作业项目“${str(row.workType)}${row.workTypeName ? ` ${str(row.workTypeName)}` : ''}”的资格证，请修改原记录`,
+          );
         if (
           str(row.issueDate) &&
           str(row.expireDate) &&
@@ -214,7 +218,7 @@ export const safetyPerson: ResourceSpec = {
     saveSafetyPerson: {
       check(call, _existing, row) {
         if (call.tenant.store.all('safetyPerson').some((p) => p.idCard === row.idCard && p.id !== row.id))
-          refuse('duplicateIdCard');
+          refuse('duplicateIdCard', 200, `身份证号${str(row.idCard)}已登记为本单位安全管理人员，请勿重复添加`);
       },
       always(_call, row) {
         sexName(row);
@@ -270,7 +274,7 @@ export const memberAccount: ResourceSpec = {
         const taken =
           call.tenant.store.all('account').some((a) => a.loginName === row.loginName) ||
           call.tenant.store.all('member').some((m) => m.loginName === row.loginName && m.id !== row.id);
-        if (taken) refuse('loginNameTaken');
+        if (taken) refuse('loginNameTaken', 200, `登录账号 ${str(row.loginName)} 已被使用，请更换`);
       },
       create(call, row) {
         row.status ??= '0';

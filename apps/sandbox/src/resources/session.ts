@@ -274,7 +274,7 @@ export const sessionHandlers: Record<string, Handler> = {
       refuse('creditCodeRegistered');
     const loginName = str(b.loginName);
     if (accountByLogin(call, loginName) && !regs.some((r) => r.loginName === loginName && r.id === str(b.reapplyId)))
-      refuse('loginNameTaken');
+      refuse('loginNameTaken', 200, `登录账号 ${loginName} 已被使用，请更换`);
     const password = decryptMaybe(str(b.password));
     const id =
       str(b.reapplyId) && store.get('registration', str(b.reapplyId))
