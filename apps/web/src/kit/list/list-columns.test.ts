@@ -78,6 +78,16 @@ describe('the fields of a card on a phone', () => {
     expect(ids(layout.figures)).toEqual(['code', 'place']);
   });
 
+  it('show every column once the user ticks the one the default card leaves off', () => {
+    const six: ColumnSpec<Row & { unit: string }>[] = [...cols, { key: 'unit', title: '制造单位' }];
+    const all = ids(six as ColumnSpec<Row>[]);
+    const onCard = cardColumnIds(chosenCardLayout(six, {}));
+    expect(onCard).not.toContain('unit');
+    const prefs = withColumnShown({}, all, onCard, 'unit', true);
+    expect(prefs.hidden).toEqual([]);
+    expect(cardColumnIds(chosenCardLayout(six, prefs))).toEqual(['name', 'status', 'code', 'date', 'place', 'unit']);
+  });
+
   it('take the first shown column as title when the title is hidden', () => {
     const layout = chosenCardLayout(cols, { hidden: ['name'], order: ['date'] });
     expect(layout.title && colId(layout.title)).toBe('date');
