@@ -1,5 +1,6 @@
 import { test, expect, openInApp } from './kit';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../a11y';
 
 // Lists that remember: the columns shown and their order, the density and named filters, kept per
 // account across a reload and a new login, never shown to another account.
@@ -32,6 +33,7 @@ test('a list keeps its columns, density and saved filters for its account only',
   await expect(table(page).getByRole('columnheader').nth(2)).toHaveText('设备名称');
   await panel.getByText('紧凑', { exact: true }).click();
   await expect.poll(() => rowHeight(page)).toBeLessThan(roomy);
+  await expectAccessible(page, '列设置', { include: '[role=dialog]' });
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 
@@ -47,6 +49,10 @@ test('a list keeps its columns, density and saved filters for its account only',
   await page.getByRole('button', { name: '查询', exact: true }).click();
   await expect(page).toHaveURL(/equclacode=/);
   panel = await openPanel(page, '常用筛选');
+  // A name is asked for, in Chinese, beside the field.
+  await panel.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(panel.getByRole('textbox', { name: '保存当前筛选为' })).toHaveAccessibleDescription(/请填写筛选名称/);
+  await expectAccessible(page, '常用筛选（未填名称）', { include: '[role=dialog]' });
   await panel.getByRole('textbox', { name: '保存当前筛选为' }).fill('电梯');
   await panel.getByRole('button', { name: '保存', exact: true }).click();
   await expect(
