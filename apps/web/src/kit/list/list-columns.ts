@@ -23,7 +23,7 @@ export function shownColumns<Row>(columns: readonly ColumnSpec<Row>[], prefs: Li
  * Whether the user has chosen columns (shown, hidden or ordered; every column shown is a choice
  * too); until then a card is the list's default.
  */
-export const columnsChosen = (prefs: ListPrefs) => prefs.hidden !== undefined || !!prefs.order?.length;
+const columnsChosen = (prefs: ListPrefs) => prefs.hidden !== undefined || !!prefs.order?.length;
 
 /**
  * A row's card on a phone once the user chose its fields: the default card's title and tags where
