@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Combobox, Group, Input, InputBase, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
@@ -16,12 +16,15 @@ export function FilterBar<F extends FilterValues>({
   defaults,
   onSearch,
   stacked = false,
+  extra,
 }: {
   specs: FilterSpec<F>[];
   value: F;
   defaults: F;
   onSearch: (f: F) => void;
   stacked?: boolean;
+  /** After 查询 and 重置 (常用筛选). */
+  extra?: ReactNode;
 }) {
   const [draft, setDraft] = useState<F>(value);
   // The address is the truth: back/forward or a reset updates the form. Only a real change of the
@@ -142,6 +145,7 @@ export function FilterBar<F extends FilterValues>({
         >
           重置
         </Button>
+        {extra}
       </Group>
     </form>
   );

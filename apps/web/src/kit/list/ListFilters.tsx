@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Collapse } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { PageCard } from '@/kit/PageCard';
@@ -16,11 +16,14 @@ export function ListFilters<F extends FilterValues>({
   value,
   defaults,
   onSearch,
+  extra,
 }: {
   specs: FilterSpec<F>[];
   value: F;
   defaults: F;
   onSearch: (filters: F) => void;
+  /** Beside 查询 and 重置 (常用筛选). */
+  extra?: ReactNode;
 }) {
   const { phone } = useScreenLayout();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -30,7 +33,7 @@ export function ListFilters<F extends FilterValues>({
     <>
       {!phone && (
         <PageCard>
-          <FilterBar specs={specs} value={value} defaults={defaults} onSearch={onSearch} />
+          <FilterBar specs={specs} value={value} defaults={defaults} onSearch={onSearch} extra={extra} />
         </PageCard>
       )}
       {phone && (
@@ -52,6 +55,7 @@ export function ListFilters<F extends FilterValues>({
                 specs={specs}
                 value={value}
                 defaults={defaults}
+                extra={extra}
                 onSearch={(f) => {
                   onSearch(f);
                   setFiltersOpen(false);

@@ -12,7 +12,10 @@ import { useRowActionRunner } from './useRowActionRunner';
 import { MountOnIntent } from '@/kit/MountOnIntent';
 import { ListCards } from './ListCards';
 import { RowActions, hasMore } from './RowActions';
-import { cardLayout } from './card-layout';
+import { cardColumnIds, chosenCardLayout, shownColumns } from './list-columns';
+import { ColumnSettings, SavedFilters } from './ListSettings';
+import { appliedFilters, filtersToSave } from './saved-filters';
+import { useListPrefs } from './useListPrefs';
 import { cellOf, colId, keepsOnOneLine } from './cells';
 import { rowNameOf } from './row-name';
 import { filterDefaults, type FilterValues } from './types';
@@ -36,6 +39,9 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   const routeTitle = useRouteTitle();
   const { title = routeTitle, source, columns, rowName, rowActions, selectable, toolbar, emptyText, header } = props;
   const { filters } = source;
+  const prefsHandle = useListPrefs(title, routeTitle);
+  const { prefs } = prefsHandle;
+  const compact = prefs.density === 'compact';
   const rowKey = rowKeyOf(props);
   const platform = usePlatform();
   const urlDefaults = useMemo(() => listDefaults(source), [source]);
@@ -62,7 +68,10 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
   const rows = result.data?.list ?? [];
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(rowKey(r)));
   const { phone } = useScreenLayout();
-  const layout = useMemo(() => cardLayout(columns), [columns]);
+  const shown = useMemo(() => shownColumns(columns, prefs), [columns, prefs]);
+  const layout = useMemo(() => chosenCardLayout(columns, prefs), [columns, prefs]);
+  const shownIds = useMemo(() => (phone ? cardColumnIds(layout) : shown.map(colId)), [phone, layout, shown]);
+  const toSave = useMemo(() => filtersToSave(filterValues, defaults), [filterValues, defaults]);
   const firstCell = columns.length ? (r: Row) => cellOf(columns[0], r) : undefined;
   // A card is named by its title (查看档案：2号燃气蒸汽锅炉), a table row by its first cell.
   const cardTitle = layout.title ? (r: Row) => cellOf(layout.title!, r) : firstCell;
@@ -79,6 +88,11 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
     const [f, dir] = orderBy.split(' ');
     const next = f !== field ? `${field} asc` : dir === 'asc' ? `${field} desc` : '';
     url.search({ ...filterValues, orderBy: next });
+  };
+
+  const search = (f: F) => {
+    void queryClient.invalidateQueries({ queryKey: source.queryKey, refetchType: 'none' });
+    if (!url.search({ ...f, orderBy })) void result.refetch();
   };
 
   const { runAction, isRunning } = useRowActionRunner(rowKey);
@@ -121,24 +135,25 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
           specs={filters}
           value={filterValues}
           defaults={defaults}
+          extra={
+            <SavedFilters handle={prefsHandle} current={toSave} apply={(s) => search(appliedFilters(s, defaults))} />
+          }
           onSearch={(f) => {
             // 查询 and 重置 ask for fresh rows, e.g. after the regulator acted elsewhere: rows the
             // cache holds for these filters, however recent, are stale now (a search made moments
             // ago and made again would show them), and with the filters and page unchanged (the
             // address stays the same) the rows on screen are fetched again.
-            void queryClient.invalidateQueries({ queryKey: source.queryKey, refetchType: 'none' });
-            if (!url.search({ ...f, orderBy })) void result.refetch();
+            search(f);
           }}
         />
       )}
       <PageCard
         title={title}
         actions={
-          toolbar && (
-            <Group gap="xs">
-              {toolbar({ query, selected: [...selected.values()], clearSelection: () => setSelected(new Map()) })}
-            </Group>
-          )
+          <Group gap="xs">
+            {toolbar?.({ query, selected: [...selected.values()], clearSelection: () => setSelected(new Map()) })}
+            <ColumnSettings columns={columns} shownIds={shownIds} handle={prefsHandle} cards={phone} />
+          </Group>
         }
       >
         {header}
@@ -164,7 +179,9 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                   <Table
                     striped
                     highlightOnHover
-                    verticalSpacing="xs"
+                    verticalSpacing={compact ? 2 : 'xs'}
+                    fz={compact ? 'xs' : 'sm'}
+                    data-density={compact ? 'compact' : 'default'}
                     miw={900}
                     aria-label={title}
                     aria-busy={result.isFetching}
@@ -172,7 +189,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                     <Table.Thead>
                       <Table.Tr>
                         {selectable && <Table.Th w={40}>{selectPage()}</Table.Th>}
-                        {columns.map((c) => (
+                        {shown.map((c) => (
                           <Table.Th
                             key={colId(c)}
                             w={c.width}
@@ -213,7 +230,7 @@ export function ListPage<Row, F extends FilterValues>(props: ListPageProps<Row, 
                                 />
                               </Table.Td>
                             )}
-                            {columns.map((c) => {
+                            {shown.map((c) => {
                               const cell = cellOf(c, row);
                               return (
                                 <Table.Td
