@@ -107,7 +107,7 @@ export const operator: ResourceSpec = {
     addOperator: {
       check(call, _existing, row) {
         if (call.tenant.store.all('operator').some((o) => o.idCard === row.idCard && o.id !== row.id))
-          refuse('duplicateIdCard', 200, `身份证号${str(row.idCard)}已登记为本单位作业人员，请勿重复添加`);
+          refuse('duplicateIdCard', 200, `身份证号${str(row.idCard)}的作业人员已存在，请直接聘用`);
       },
       create(_call, row) {
         row.workTypes ??= null;

@@ -51,8 +51,11 @@ export const test = base.extend<{ sandbox: Sandbox }>({
         // The seed holds a popup notice for the demo company: read and closed, as a clerk would.
         if (popup) {
           const notice = p.getByRole('dialog').filter({ hasText: '关于开展2026年冬季锅炉安全专项检查的通知' });
-          await notice.getByRole('button', { name: '关闭', exact: true }).click();
-          await expect(notice).toHaveCount(0);
+          // A click while the dialog is still opening can be lost: close until it is gone.
+          await expect(async () => {
+            if (await notice.count()) await notice.getByRole('button', { name: '关闭', exact: true }).click();
+            await expect(notice).toHaveCount(0, { timeout: 2_000 });
+          }).toPass({ timeout: 20_000 });
         }
       },
     };
