@@ -589,7 +589,8 @@ async function walkTimeout(page: Page, form: FormCase) {
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await fillLogin(page);
   const back = form.dialog ? inDialog(page, form.dialog) : page;
-  await expect(back.getByTestId('draft-restored')).toBeVisible();
+  // The first page after a login loads its code and data: on a busy machine that takes a while.
+  await expect(back.getByTestId('draft-restored')).toBeVisible({ timeout: 20_000 });
   await form.check(page);
 }
 
