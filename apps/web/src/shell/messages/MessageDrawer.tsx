@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Badge, Button, Drawer, Group, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@tzsb/sdk';
@@ -40,7 +50,7 @@ function MessageItem({ message, onOpen }: { message: Message; onOpen: (m: Messag
         <Stack gap={2} miw={0} flex={1}>
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Text size="sm" fw={unread ? 700 : 500} className={classes.title}>
-              {unread && <span className={classes.srOnly}>未读：</span>}
+              {unread && <VisuallyHidden>未读：</VisuallyHidden>}
               {message.title}
             </Text>
             <Badge size="xs" variant="light" color={TYPE_COLORS[message.msgType]} className={classes.badge}>
