@@ -130,7 +130,9 @@ export async function uiLogin(page: Page, options: LoginOptions = {}) {
   await page.goto(options.from ?? '/login');
   await expect(page.getByRole('button', { name: '登 录' })).toBeVisible();
   await fillLogin(page, options);
-  await expect(page.getByTestId('tab-bar')).toBeVisible();
+  // The login's round trips and the shell's first load are a page's heaviest work: on a busy machine
+  // they take longer than one expectation's usual wait.
+  await expect(page.getByTestId('tab-bar')).toBeVisible({ timeout: 30_000 });
 }
 
 /** True when the login options ask for nothing but where to start (the stored session will do). */
@@ -147,7 +149,7 @@ export async function login(page: Page, options: LoginOptions = {}) {
   const cookies = await page.context().cookies();
   if (!plainLogin(options) || !cookies.some((c) => c.name === 'token')) return uiLogin(page, options);
   await page.goto('/home');
-  await expect(page.getByTestId('tab-bar')).toBeVisible();
+  await expect(page.getByTestId('tab-bar')).toBeVisible({ timeout: 30_000 });
   const from = options.from;
   if (from && from !== '/home' && !from.startsWith('/login')) await openInApp(page, from);
 }

@@ -95,7 +95,7 @@ const test = base.extend<{ tenantForFile: void }, { shellWalkers: ShellWalkers; 
         contexts.push(context);
         const w = await walker(await context.newPage());
         await w.page.goto('/home');
-        await expect(w.page.getByTestId('tab-bar')).toBeVisible();
+        await expect(w.page.getByTestId('tab-bar')).toBeVisible({ timeout: 30_000 });
         return w;
       };
       await use((account) => {
