@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests of the phone page in Debian's Chromium (no browser download here), at a phone's
@@ -6,7 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Its own ports, so it runs beside the web app's end-to-end tests (5199 / 4099).
 const webPort = Number(process.env.E2E_MOBILE_WEB_PORT ?? 5198);
 const mockPort = Number(process.env.E2E_MOBILE_MOCK_PORT ?? 4098);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium headless shell (the same engine without the browser's windows: less CPU for the
+// same tests) when installed, else Chromium itself.
+const shellPath = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(shellPath) ? shellPath : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './e2e',
