@@ -1,6 +1,6 @@
 import type React from 'react';
 import { MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
-import { DateInput, DatePickerInput, DateTimePicker } from '@mantine/dates';
+import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { equipmentTypeOptions } from '@/kit/options';
@@ -8,6 +8,7 @@ import type { FieldSpec, FormValues } from './types';
 import { fieldPath } from './values';
 import { normalizeField, pastedValue } from './normalize';
 import { PersonalInput } from './PersonalInput';
+import { DateField } from './DateField';
 
 /** A form that can empty a field and say why (useSectionsForm, useStepsForm). */
 type ClearingForm = UseFormReturnType<FormValues> & { clearBecause?: (name: string, reason: string) => void };
@@ -160,7 +161,7 @@ export function renderFieldInput<V extends FormValues>(
         );
       }
       return (
-        <DateInput
+        <DateField
           key={fieldKey}
           {...common}
           valueFormat="YYYY-MM-DD"

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Stack, Table, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconPaperclip } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSubmit } from '@/kit/useSubmit';
+import { DateField } from '@/kit/form/DateField';
 import { type ChargeDetail } from '@/features/payment/api/charge-detail';
 import { useUploadPayCert } from '@/features/payment/api/upload-pay-cert';
 
@@ -68,7 +68,7 @@ export function TransferPanel({ applyId, d }: { applyId: string | null | undefin
               leftSection={<IconPaperclip size={14} />}
               clearable
             />
-            <DateInput
+            <DateField
               label="转账日期"
               value={payDate}
               onChange={(v) => setPayDate(v ? dayjs(v).format('YYYY-MM-DD') : null)}
