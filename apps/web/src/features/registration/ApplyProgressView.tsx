@@ -1,5 +1,6 @@
-import { Badge, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useScreenLayout } from '@/platform/screen-layout';
 
 interface ApplyProgress {
   currentStepName?: string | null;
@@ -29,9 +30,38 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   </Stack>
 );
 
+type EquipmentProgress = ApplyProgress['equipmentProgress'][number];
+
+/** Each device's step as cards on a phone, where a table's five columns wrapped a character a line. */
+function EquipmentCards({ devices }: { devices: EquipmentProgress[] }) {
+  return (
+    <Stack gap="xs" role="list" aria-label="各设备办理进度">
+      {devices.map((e) => (
+        <Paper key={e.oidno} withBorder p="sm" role="listitem" aria-label={e.eqpName ?? e.eqpCode}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Text size="sm" fw={500}>
+              {e.eqpName ?? '—'}
+            </Text>
+            <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+              {e.statusName}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            设备代码 {e.eqpCode} · 所处环节 {e.stepName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            使用登记证编号 {e.registCode ?? '—'}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** eduProcess: where an application stands, its time limit, and each equipment's step. */
 export function ApplyProgressView({ progress }: { progress: ApplyProgress }) {
   const { timeLimitDays: limit, usedDays: used } = progress;
+  const { phone } = useScreenLayout();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -49,7 +79,8 @@ export function ApplyProgressView({ progress }: { progress: ApplyProgress }) {
           color={(used ?? 0) > limit ? 'red' : 'blue'}
         />
       )}
-      {!!progress.equipmentProgress.length && (
+      {!!progress.equipmentProgress.length && phone && <EquipmentCards devices={progress.equipmentProgress} />}
+      {!!progress.equipmentProgress.length && !phone && (
         <Table striped withTableBorder fz="sm" aria-label="各设备办理进度">
           <Table.Thead>
             <Table.Tr>

@@ -1,34 +1,12 @@
 import { useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  FileButton,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Center, FileButton, Group, Image, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDeviceMobile, IconUpload } from '@tabler/icons-react';
 import { progressFetch } from '@tzsb/sdk';
 import { QueryState } from '@/kit/QueryState';
-import { AttachmentLink } from '@/kit/AttachmentLink';
+import { AttachmentList } from './AttachmentList';
 import { useAttachments, useDeleteAttachment, useUploadAttachment, useUploadQrcode } from './api';
-
-const sizeLabel = (n?: number) =>
-  n === undefined
-    ? '—'
-    : n > 1024 * 1024
-      ? `${(n / 1024 / 1024).toFixed(1)} MB`
-      : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 interface Uploading {
   name: string;
@@ -143,45 +121,10 @@ export function AttachmentPanel({
       ))}
       <QueryState query={list} isEmpty={(d) => !d.length} empty="暂无附件" minHeight={60}>
         {(files) => (
-          <Table striped fz="sm" withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>文件名</Table.Th>
-                <Table.Th w={140}>类别</Table.Th>
-                <Table.Th w={90}>大小</Table.Th>
-                <Table.Th w={170}>上传时间</Table.Th>
-                <Table.Th w={90}>上传人</Table.Th>
-                {!readOnly && <Table.Th w={60}>操作</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {files.map((f) => (
-                <Table.Tr key={f.attsysid}>
-                  <Table.Td>
-                    <AttachmentLink attsysid={f.attsysid} fileName={f.fileName} />
-                  </Table.Td>
-                  <Table.Td>{f.attType ?? '—'}</Table.Td>
-                  <Table.Td>{sizeLabel(f.fileSize)}</Table.Td>
-                  <Table.Td>{f.uploadTime ?? '—'}</Table.Td>
-                  <Table.Td>{f.uploader ?? '—'}</Table.Td>
-                  {!readOnly && (
-                    <Table.Td>
-                      <Tooltip label="删除">
-                        <ActionIcon
-                          color="red"
-                          variant="subtle"
-                          aria-label={`删除 ${f.fileName}`}
-                          onClick={() => confirmDelete(f.attsysid, f.fileName)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <AttachmentList
+            files={files}
+            onDelete={readOnly ? undefined : (f) => confirmDelete(f.attsysid, f.fileName)}
+          />
         )}
       </QueryState>
       <Modal opened={qrOpen} onClose={closeQr} title="手机上传附件" centered>
