@@ -76,6 +76,26 @@ describe('lists and details', () => {
   }, 120_000);
 });
 
+describe('a list row and its detail agree', () => {
+  test("each pipeline's archive shows the number, level, length and medium of its list row", async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const rows = (await list(c, 'listPressurePipelines')).list;
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      const d = (await c.get('/a/stone/eqm/getDetailBy', { __ajax: 'json', oidno: row.oidno })).json.data;
+      expect(d.equclaname, row.oidno).toBe('压力管道');
+      const p = d.pressurePipeline ?? {};
+      expect([p.pipelineNo, p.pipeLevel, p.length, p.medium], row.oidno).toEqual([
+        row.pipelineNo,
+        row.pipeLevel,
+        row.length,
+        row.medium,
+      ]);
+    }
+  });
+});
+
 describe('counts equal their lists', () => {
   async function check(c: Client) {
     const stats = (await c.form('/a/stone/index/getEqustatisticNums')).json.data;

@@ -387,7 +387,7 @@ test.describe('editing existing equipment', () => {
       oidno: 'OID3302030004601',
       eqpVarietyCode: '8300',
       pipelineName: '锅炉房蒸汽管道',
-      pipelineNo: 'MS-101-150-GC2',
+      pipelineNo: 'ST-101-150-GC2',
       pipeLevel: 'GC2',
       length: '402',
       nominalDiameter: '150',

@@ -102,6 +102,22 @@ function newOidno(call: Call): string {
   }
 }
 
+/** A pipeline's technical parameters (the contract's PressurePipelineParams). */
+const PIPELINE_PARAMS = [
+  'pipelineNo',
+  'pipeLevel',
+  'length',
+  'nominalDiameter',
+  'wallThickness',
+  'designPressure',
+  'designTemperature',
+  'medium',
+  'layingMode',
+  'material',
+  'startPoint',
+  'endPoint',
+];
+
 export const equipment: ResourceSpec = {
   kind: 'equipment',
   name: '设备',
@@ -120,7 +136,19 @@ export const equipment: ResourceSpec = {
   decorate: withDays,
   // A pipeline's example names the pipeline and a piping element's its product, not the equipment:
   // without a name of its own a row would take the detail template's (an elevator's) and be found as one.
-  seedRow: (row) => (row.eqpName ? row : { ...row, eqpName: row.pipelineName ?? row.productName ?? row.eqpName }),
+  // A pipeline's list row carries its technical parameters at the top level, where its archive reads
+  // them under `pressurePipeline`: both show the same numbers. The class name follows the class code.
+  seedRow: (row) => {
+    const seeded: Row = row.eqpName
+      ? { ...row }
+      : { ...row, eqpName: row.pipelineName ?? row.productName ?? row.eqpName };
+    seeded.equclaname ??= CLASS_NAMES[str(seeded.equclacode)];
+    if (str(seeded.equclacode) === '8000' && !seeded.pressurePipeline && seeded.pipelineNo)
+      seeded.pressurePipeline = Object.fromEntries(
+        PIPELINE_PARAMS.filter((k) => k in seeded).map((k) => [k, seeded[k]]),
+      );
+    return seeded;
+  },
   lists: {
     listEquipment: {},
     listEquipmentDueForInspection: {

@@ -152,6 +152,22 @@ export const RECORDS: ResourceSpec[] = [
     details: { getWorApplyDetail: {} },
   },
   {
+    kind: 'useRegistSet',
+    name: '按套使用登记',
+    key: 'id',
+    seedFrom: ['listUseRegistSets', 'getUseRegistSet'],
+    lists: { listUseRegistSets: {} },
+    details: { getUseRegistSet: {} },
+  },
+  {
+    kind: 'useRegistUnit',
+    name: '按单位使用登记',
+    key: 'id',
+    seedFrom: ['listUseRegistUnits', 'getUseRegistUnit'],
+    lists: { listUseRegistUnits: {} },
+    details: { getUseRegistUnit: {} },
+  },
+  {
     kind: 'maintenanceUnit',
     name: '维保单位',
     key: 'id',

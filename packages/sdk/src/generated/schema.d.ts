@@ -12699,7 +12699,7 @@ export interface components {
         PressurePipelineParams: {
             /**
              * @description 管道编号（管线号）
-             * @example MS-101-150-GC2
+             * @example ST-101-150-GC2
              */
             pipelineNo?: string | null;
             /**
