@@ -235,6 +235,44 @@ async function walkNarrow(walker: Walker, label: string, { shell, axe = true }: 
   }
 }
 
+/** The row actions that open the row's own record. */
+const OPENS_RECORD = /^(查看|详情|查看档案|查看告知详情|查看申请详情)$/;
+/** A code-like key in a cell: a device code, flow number, certificate, pipeline or registration number (not a date). */
+const keyIn = (text: string) => text.match(/[A-Z0-9][A-Z0-9-]{7,}/g)?.find((t) => !/^\d{4}-\d{2}(-\d{2})?$/.test(t));
+
+/**
+ * Every row opens its own record: the first two rows of a list whose rows have 查看 (or 详情) open
+ * a record, on a page or in a dialog, that shows the row's key: its first code-like value (设备代码,
+ * 流水号, 证书编号), else its first cell. Two rows, so a list whose every row opens one and the same
+ * record fails too.
+ */
+async function expectRowsOpenTheirRecords(page: Page, label: string, listPath: string) {
+  const rows = page.getByRole('main').locator('tr[data-row-key]').filter({ visible: true });
+  const count = Math.min(await rows.count(), 2);
+  for (let i = 0; i < count; i++) {
+    if (i > 0) await openInApp(page, listPath);
+    const row = rows.nth(i);
+    const open = row.getByRole('button', { name: OPENS_RECORD });
+    if (!(await open.count())) return;
+    const cells = (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim());
+    const key = cells.map(keyIn).find(Boolean) ?? cells.find((t) => t && t !== '—')!;
+    const before = page.url();
+    await open.first().click();
+    const dialog = page.getByRole('dialog').filter({ visible: true });
+    await expect.poll(async () => page.url() !== before || (await dialog.count()) > 0).toBe(true);
+    const inDialog = (await dialog.count()) > 0;
+    const record = inDialog ? dialog : page.getByRole('main');
+    await expect(
+      record.getByText(key).filter({ visible: true }).first(),
+      `${label}: row ${i + 1} (${key}) opened a record that does not show it`,
+    ).toBeVisible();
+    if (inDialog) {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+}
+
 /** Keeps the walking page light: past a few open tabs, 关闭所有 (confirming a before-close rule). */
 async function closeTabsIfMany(page: Page) {
   if ((await tabs(page).count()) <= 6) return;
@@ -302,6 +340,7 @@ test.describe('shell routes', () => {
         await expectAccountActions(shellWalker, 'desktop');
       }
       await walkNarrow(shellWalker, `${route.title} (${path})`, { shell: true, axe: firstOfFeature.has(route.name) });
+      if (A11Y && !step.prefer) await expectRowsOpenTheirRecords(page, `${route.title} (${path})`, path);
       expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
     });
   }
