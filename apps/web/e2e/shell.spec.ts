@@ -146,9 +146,11 @@ test('user dropdown 更多: 修改密码, the operation manual (new window) and 
   await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
   await screen(page, 'user-menu');
-  // The configured manual is actually served.
+  // The configured manual is actually served, under the product's one name (its PDF title).
   const res = await page.request.get('/docs/operation-manual.pdf');
   expect(res.status()).toBe(200);
+  const title = /\/Title <FEFF([0-9A-F]+)>/.exec((await res.body()).toString('latin1'))?.[1];
+  expect(title && Buffer.from(title, 'hex').swap16().toString('utf16le')).toBe(`${PLATFORM_TITLE} 企业用户操作手册`);
 });
 
 test('back-to-top appears after scrolling and brings the page back up', async ({ page }) => {
