@@ -9,7 +9,6 @@ export const onPrism: string[] = [
   'decl.spec.ts',
   'deep-link.spec.ts',
   'equipment-forms.spec.ts',
-  'equipment-lists.spec.ts',
   'focus.spec.ts',
   'guard.spec.ts',
   'input.spec.ts',
