@@ -189,3 +189,24 @@ describe('filters', () => {
     }
   });
 });
+
+describe('a device’s change history', () => {
+  test('lists that device’s changes only, newest first, and none for a device without any', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const devices = (await list(c, 'listEquipment')).list;
+    const boiler = devices.find((d) => d.eqpName === '2号燃气蒸汽锅炉')!;
+    const lift = devices.find((d) => d.eqpName === '1号客梯')!;
+    const history = await list(c, 'listEquipmentChangeHistory', { oidno: boiler.oidno });
+    expect(history.count).toBeGreaterThan(0);
+    expect(history.list).toHaveLength(history.count);
+    expect(history.list.every((r) => r.oidno === boiler.oidno)).toBe(true);
+    const times = history.list.map((r) => r.changeTime);
+    expect(times).toEqual([...times].sort().reverse());
+    const liftHistory = await list(c, 'listEquipmentChangeHistory', { oidno: lift.oidno });
+    expect(liftHistory.count).toBeGreaterThan(0);
+    expect(liftHistory.list.every((r) => r.oidno === lift.oidno)).toBe(true);
+    const other = devices.find((d) => d.eqpName === '3吨电动叉车')!;
+    expect((await list(c, 'listEquipmentChangeHistory', { oidno: other.oidno })).count).toBe(0);
+  });
+});

@@ -8,8 +8,6 @@ export const onPrism: string[] = [
   'attachments.spec.ts',
   'decl.spec.ts',
   'deep-link.spec.ts',
-  'equipment-forms.spec.ts',
-  'equipment-lists.spec.ts',
   'focus.spec.ts',
   'guard.spec.ts',
   'input.spec.ts',

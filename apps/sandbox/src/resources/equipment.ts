@@ -1,7 +1,7 @@
 // Equipment: the company's devices. Day counts are computed when answered, from the tenant's date,
 // so the due and overdue lists, the desk and the archive always agree.
 import { type Cond, type Row, type Store, eq, field } from '../store.ts';
-import { type Call, addDays, daysBetween, failure, refuse, str, success } from '../engine/core.ts';
+import { type Call, addDays, daysBetween, failure, pageOf, refuse, str, success } from '../engine/core.ts';
 import type { ResourceSpec } from '../engine/resource.ts';
 import { fillRequired } from '../engine/required.ts';
 import { AREA_NAMES } from './session.ts';
@@ -230,6 +230,24 @@ export const equipment: ResourceSpec = {
         applyNo: hit.applyNo ?? hit.onlinelsh ?? hit.noticeNo ?? null,
         flowStatusName: hit.statusName ?? null,
         applyDate: datetime(hit.submitDate ?? hit.applyDate ?? hit.applyTime),
+      });
+    },
+    listEquipmentChangeHistory(call) {
+      // The contract's histories (each row names its device): the device's own rows, never another's.
+      const oidno = str(call.input.oidno);
+      const rows: Row[] = [];
+      for (const ex of call.op.examples) {
+        const list = (ex.value as { success?: boolean; data?: { list?: unknown } } | undefined)?.data?.list;
+        if (ex.status !== 200 || !Array.isArray(list)) continue;
+        for (const r of list as Row[]) if (r.oidno === oidno && !rows.some((k) => k.id === r.id)) rows.push(r);
+      }
+      rows.sort((a, b) => String(b.changeTime).localeCompare(String(a.changeTime)));
+      const { pageNo, pageSize } = pageOf(call.input);
+      return success(call, {
+        count: rows.length,
+        pageNo,
+        pageSize,
+        list: structuredClone(rows.slice((pageNo - 1) * pageSize, pageNo * pageSize)),
       });
     },
     listWaitInspectEquipments(call) {
