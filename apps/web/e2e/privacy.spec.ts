@@ -42,7 +42,13 @@ const expireOn = (page: Page, url: string) =>
     { times: 1 },
   );
 
-/** 新增成员账号, filled with a citizen ID and a mobile (valid, so 保存 sends); a login name per test that saves. */
+/**
+ * A login name of its own for a test that saves a member: the tenant is reset per file, not per test,
+ * and a name can be taken once (a repeat or another test of the file saves too).
+ */
+const newLoginName = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+
+/** 新增成员账号, filled with a citizen ID and a mobile (valid, so 保存 sends). */
 async function typeMember(page: Page, loginName = 'nbyjzy_sw') {
   await input(page, 'loginName').fill(loginName);
   await input(page, 'name').fill('孙伟');
@@ -246,7 +252,8 @@ test.describe('late answers stay where they belong', () => {
     page,
   }) => {
     await login(page, { from: '/account/add-account' });
-    await typeMember(page, 'nbyjzy_sw_late');
+    const loginName = newLoginName('sw_late');
+    await typeMember(page, loginName);
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       answer = resolve;
@@ -272,15 +279,16 @@ test.describe('late answers stay where they belong', () => {
     await expect(page).toHaveURL(/\/notice$/);
     await notice.getByRole('link', { name: '点击查看' }).click();
     await expect(page).toHaveURL(/\/account\/manager$/);
-    await expect(page.getByRole('row').filter({ hasText: 'nbyjzy_sw_late' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: loginName })).toBeVisible();
   });
 
   test('a save answered while the user is still on the page follows up as before', async ({ page }) => {
     await login(page, { from: '/account/add-account' });
-    await typeMember(page, 'nbyjzy_sw_now');
+    const loginName = newLoginName('sw_now');
+    await typeMember(page, loginName);
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(page).toHaveURL(/\/account\/manager$/);
-    await expect(page.getByRole('row').filter({ hasText: 'nbyjzy_sw_now' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: loginName })).toBeVisible();
   });
 });
 
@@ -289,7 +297,8 @@ test.describe('unreadable answers', () => {
     page,
   }) => {
     await login(page, { from: '/account/add-account' });
-    await typeMember(page, 'nbyjzy_sw_retry');
+    const loginName = newLoginName('sw_retry');
+    await typeMember(page, loginName);
     await page.route(
       '**/a/stone/account/createAccount*',
       (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"da' }),
@@ -311,7 +320,7 @@ test.describe('unreadable answers', () => {
     await expect(input(page, 'idCard')).toHaveValue(ID_CARD);
     await failure.getByRole('button', { name: '重试' }).click();
     await expect(page).toHaveURL(/\/account\/manager$/);
-    await expect(page.getByRole('row').filter({ hasText: 'nbyjzy_sw_retry' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: loginName })).toBeVisible();
   });
 
   test('a list answered with an HTML page says the server failed and offers 重试', async ({ page }) => {
