@@ -14,7 +14,6 @@ export const onPrism: string[] = [
   'memory.spec.ts',
   'pages.spec.ts',
   'pay.spec.ts',
-  'privacy.spec.ts',
   'reg-change.spec.ts',
   'reg-use.spec.ts',
   'responsive.spec.ts',

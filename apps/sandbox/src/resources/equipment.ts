@@ -280,13 +280,19 @@ export const equipment: ResourceSpec = {
       });
     },
     checkOnlineInspection(call) {
-      const row = call.tenant.store.get('equipment', str(call.input.oidno));
-      if (!row) return failure(call, '设备不存在或已删除');
-      if (row.useStatus !== '1') refuse('unregistered');
-      if (inFlow(call.tenant.store, row.oidno))
-        refuse('inFlow', 200, `设备${str(row.eqpName)}（${str(row.eqpCode)}）正在办理其他业务，办结后才能报检`);
-      const days = withDays(row, call).daysToNextInsp;
-      if (days !== null && days > 60) refuse('notDue');
+      // 首次检验 (4) is for equipment not registered yet: neither registration nor a due date applies.
+      const first = str(call.input.inspectioncategory) === '4';
+      const oidnos = str(call.input.oidno).split(',').filter(Boolean);
+      if (!oidnos.length) return failure(call, '设备不存在或已删除');
+      for (const oidno of oidnos) {
+        const row = call.tenant.store.get('equipment', oidno);
+        if (!row) return failure(call, '设备不存在或已删除');
+        if (!first && row.useStatus !== '1') refuse('unregistered');
+        if (inFlow(call.tenant.store, row.oidno))
+          refuse('inFlow', 200, `设备${str(row.eqpName)}（${str(row.eqpCode)}）正在办理其他业务，办结后才能报检`);
+        const days = withDays(row, call).daysToNextInsp;
+        if (!first && days !== null && days > 60) refuse('notDue');
+      }
       return success(call, { allowed: true, reason: null });
     },
   },

@@ -41,7 +41,13 @@ export async function guardShellRoute(
   ]);
   code.catch(() => undefined); // awaited below, after the checks
   await ensureUserInfo(platform, request);
-  if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) throw replace(linkTo('error_401'));
+  if (!chainAllowed(chain, (k) => platform.session.canAccess(k))) {
+    // The shell, which keeps only the signed-in account's drafts and recent pages, does not open: a
+    // login that lands here must not leave the previous account's (personal data among them) behind.
+    const user = platform.session.state.user;
+    if (user) await import('@/shell/keep-owner').then((m) => m.keepOwnerDataOnly(user)).catch(() => undefined);
+    throw replace(linkTo('error_401'));
+  }
   await code;
   return null;
 }

@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { linkTo } from '@/platform/routing';
 import { listenSessionEnd } from '@/platform/session-signal-listener';
-import { forgetDrafts, keepDraftsOf } from '@/kit/form/drafts';
+import { forgetDrafts } from '@/kit/form/drafts';
 import { clearPrintDocuments } from '@/kit/print/handover';
-import { keepRecentOf, recentOwner } from './search/recent-pages';
+import { keepOwnerDataOnly } from './keep-owner';
 
 /**
  * What the shell does when the session ends, in this tab or another one of the browser:
@@ -25,8 +25,7 @@ export function useSessionEnd() {
   useEffect(() => {
     if (!user?.id) return;
     owner.current = user.id;
-    keepDraftsOf(user.id);
-    keepRecentOf(recentOwner(user));
+    keepOwnerDataOnly(user);
   }, [user]);
 
   useEffect(
