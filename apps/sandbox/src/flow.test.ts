@@ -83,4 +83,16 @@ describe('which equipment may be declared online', () => {
     const both = await check(c, 'OID3302060007740,OID3302060008133', '1');
     expect(both.json.data).toMatchObject({ allowed: false, reason: expect.stringContaining('尚未办理使用登记') });
   });
+
+  test('a refusal names the device refused, not the example’s 1号客梯', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const { eqpCode, eqpName } = (
+      await c.get('/a/stone/eqm/getDetailBy', { __ajax: 'json', oidno: 'OID3302060008133' })
+    ).json.data;
+    const refused = (await check(c, 'OID3302060008133', '1')).json.data;
+    expect(refused.allowed).toBe(false);
+    expect(refused.reason).toContain(`设备 ${eqpCode}（${eqpName}）`);
+    expect(refused.reason).not.toContain('1号客梯');
+  });
 });

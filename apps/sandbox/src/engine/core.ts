@@ -87,6 +87,9 @@ export function refusalAnswer(call: Pick<Call, 'contract' | 'op'>, e: Refusal): 
   if (e.text && answer.json && typeof answer.json === 'object') {
     const body = answer.json as Row;
     for (const k of ['errorMsg', 'errmsg', 'message']) if (typeof body[k] === 'string') body[k] = e.text;
+    // A check that answers success with `allowed: false` gives its reason in the data.
+    const data = body.data as Row | undefined;
+    if (data && typeof data === 'object' && typeof data.reason === 'string') data.reason = e.text;
   }
   return { ...answer, source: 'state' };
 }

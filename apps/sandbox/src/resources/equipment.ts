@@ -287,11 +287,17 @@ export const equipment: ResourceSpec = {
       for (const oidno of oidnos) {
         const row = call.tenant.store.get('equipment', oidno);
         if (!row) return failure(call, '设备不存在或已删除');
-        if (!first && row.useStatus !== '1') refuse('unregistered');
-        if (inFlow(call.tenant.store, row.oidno))
-          refuse('inFlow', 200, `设备${str(row.eqpName)}（${str(row.eqpCode)}）正在办理其他业务，办结后才能报检`);
+        const device = `设备 ${str(row.eqpCode)}（${str(row.eqpName)}）`;
+        if (!first && row.useStatus !== '1')
+          refuse('unregistered', 200, `${device}尚未办理使用登记，请选择“首次检验”或先办理使用登记`);
+        if (inFlow(call.tenant.store, row.oidno)) refuse('inFlow', 200, `${device}正在办理其他业务，办结后才能报检`);
         const days = withDays(row, call).daysToNextInsp;
-        if (!first && days !== null && days > 60) refuse('notDue');
+        if (!first && days !== null && days > 60)
+          refuse(
+            'notDue',
+            200,
+            `${device}下次检验日期为 ${str(row.nextInspDate).slice(0, 10)}，距今超过 60 天，尚未到定期检验报检期`,
+          );
       }
       return success(call, { allowed: true, reason: null });
     },
