@@ -60,7 +60,7 @@ export default function MemberAccountsPage() {
             </>
           ),
         },
-        { key: 'mobile', title: '手机号码' },
+        { key: 'mobile', title: '手机号码', mask: 'mobile' },
         { key: 'roleNames', title: '角色' },
         {
           key: 'status',

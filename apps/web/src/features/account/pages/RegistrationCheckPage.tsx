@@ -50,7 +50,7 @@ export default function RegistrationCheckPage() {
         { key: 'unitTypeName', title: '单位类型' },
         { key: 'areaName', title: '所在区县' },
         { key: 'contactName', title: '联系人' },
-        { key: 'mobile', title: '手机号码' },
+        { key: 'mobile', title: '手机号码', mask: 'mobile' },
         { key: 'applyTime', title: '申请时间', sortField: 'applyTime' },
         {
           key: 'status',
