@@ -4,14 +4,10 @@
  * (E2E_API=prism, scripts/e2e.mjs). A file leaves this list once it passes on the sandbox.
  */
 export const onPrism: string[] = [
-  'a11y.spec.ts',
   'attachments.spec.ts',
   'decl.spec.ts',
-  'deep-link.spec.ts',
   'focus.spec.ts',
   'guard.spec.ts',
-  'input.spec.ts',
-  'memory.spec.ts',
   'pages.spec.ts',
   'pay.spec.ts',
   'reg-change.spec.ts',
