@@ -5,9 +5,9 @@
 export function windowOf(width: number) {
   window.matchMedia = ((query: string) => {
     const min = /min-width:\s*([\d.]+)(em|px)/.exec(query);
-    const px = min ? Number(min[1]) * (min[2] === 'em' ? 16 : 1) : 0;
     return {
-      matches: width >= px,
+      // Only widths are answered: any other feature (dark scheme, reduced motion) does not match.
+      matches: min ? width >= Number(min[1]) * (min[2] === 'em' ? 16 : 1) : false,
       media: query,
       onchange: null,
       addListener: () => {},

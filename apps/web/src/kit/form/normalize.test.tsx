@@ -7,6 +7,7 @@ import { openFormDialog } from './FormDialog';
 import type { FormSection } from './types';
 import { PlatformContext } from '@/platform/PlatformContext';
 import type { Platform } from '@/platform/platform';
+import { windowOf } from '@/test-window';
 
 /** A signed-in user, as far as a dialog's draft needs one. */
 const signedIn = { user: { id: 'u1' } };
@@ -28,16 +29,7 @@ const sections: FormSection<Person>[] = [
 
 beforeAll(() => {
   // What Mantine needs from a browser that jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  windowOf(0);
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
