@@ -198,6 +198,23 @@ export async function openInApp(page: Page, path: string, { expectUrl = true }: 
 }
 
 /**
+ * Opens `path` inside the app, then waits until the page shown before it is hidden. A page's code
+ * loads on its first opening, and until then the page before stays on screen: a locator resolved in
+ * that moment would find the old page's field of the same name.
+ */
+export async function openInAppLeaving(page: Page, path: string) {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[data-testid="page-host"] > :not([data-testid])'))
+      if (el.checkVisibility()) el.setAttribute('data-e2e-left', '');
+  });
+  await openInApp(page, path);
+  await expect(page.locator('[data-e2e-left]:visible')).toHaveCount(0);
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[data-e2e-left]')) el.removeAttribute('data-e2e-left');
+  });
+}
+
+/**
  * Waits until the address shown is among the saved tabs: a full load of an address that is not goes
  * home (spec 2.4). A list's call now starts with its route, before the page shows the new address
  * and its tab is saved, so a test that reloads after a filter or sort waits for this, not the call.

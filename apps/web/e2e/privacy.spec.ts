@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, fillLogin, login, openInApp, uiLogin, LOGIN_NAME } from './fixtures';
+import { test, expect, fillLogin, login, openInApp, openInAppLeaving, uiLogin, LOGIN_NAME } from './fixtures';
 
 // Issue 33: on a shared PC one user's data never reaches the next, a session that ends ends in
 // every tab, nothing the browser keeps can break a page, a late answer leaves the user where they
@@ -593,7 +593,7 @@ const DIALOG_FORMS: Record<string, FormCase> = {
  */
 async function walkTimeout(page: Page, form: FormCase, username = LOGIN_NAME) {
   const before = await draftKeys(page);
-  await openInApp(page, form.path);
+  await openInAppLeaving(page, form.path);
   await form.fill(page);
   await expect.poll(async () => (await draftKeys(page)).filter((k) => !before.includes(k))).toHaveLength(1);
   await expireOn(page, form.saveUrl);

@@ -239,7 +239,7 @@ export function Shell() {
                 />
               </div>
               <PageHeading headingRef={heading} />
-              <Box px={phone ? 'xs' : 'md'} pb="xl">
+              <Box px={phone ? 'xs' : 'md'} pb="xl" data-testid="page-host">
                 {askedFor && key === store.homeKey && (
                   <Alert
                     color="blue"
