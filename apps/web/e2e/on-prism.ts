@@ -13,7 +13,6 @@ export const onPrism: string[] = [
   'reg-change.spec.ts',
   'reg-use.spec.ts',
   'responsive.spec.ts',
-  'search.spec.ts',
   'tab-actions.spec.ts',
   'tabs.spec.ts',
 ];

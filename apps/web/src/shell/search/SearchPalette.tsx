@@ -1,5 +1,5 @@
 import '@mantine/spotlight/styles.layer.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, Center, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
@@ -57,6 +57,19 @@ export function SearchButton({ phone }: { phone?: boolean }) {
 }
 
 const paletteUser = (user: User | null) => (user ? recentOwner(user) : '');
+
+/**
+ * Enter opens the first hit when none is chosen. The palette chooses the first hit as the query
+ * changes, but when the list is drawn again after that (the record lookup answering, a slow
+ * render) the chosen entry may be gone, and Enter would do nothing; this runs before the
+ * palette's own Enter.
+ */
+function selectFirstOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  const dialog = event.currentTarget.closest('[role="dialog"]');
+  if (!dialog || dialog.querySelector('[data-action][data-selected]')) return;
+  dialog.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
+}
 
 /**
  * Each page opened becomes the user's most recent one (the palette lists those first). Apart from
@@ -205,6 +218,7 @@ export function SearchPalette() {
         placeholder="页面名称、拼音首字母（如 djbj）、设备名称或代码、人员姓名、申请编号"
         leftSection={<IconSearch size={18} />}
         aria-label="搜索页面和记录"
+        onKeyDown={selectFirstOnEnter}
       />
       <Spotlight.ActionsList aria-label="搜索结果">
         {recordPart}
