@@ -1,27 +1,31 @@
-import { test, expect, login, openAccountFromMenu, preferExample, screen, tab, tabs } from './fixtures';
+import { test, expect, login, openAccountFromMenu, preferExample, screen, tab, tabs, LOGIN_NAME } from './fixtures';
 
 // The pages of this issue: the home desk, the notices and the account information.
 
 const NOTICE_A = { id: 'a3f1c5e7b9d24f6a8c0e2b4d6f8a1c3e', title: '关于开展2026年冬季锅炉安全专项检查的通知' };
 
 test.describe('home desk', () => {
-  test('shows the equipment numbers and the overview by type and status from the contract', async ({ page }) => {
+  test('shows the equipment numbers and the overview by type and status, which agree', async ({ page }) => {
     await login(page);
+    // The seed's 26 devices (the equipment overview shows the same counts from the same call).
     const numbers = {
-      totalCount: '58',
-      inUseCount: '49',
-      aboutExpireCount: '6',
-      timeoutCount: '2',
-      faultCount: '1',
-      nonUseCount: '3',
+      totalCount: '26',
+      inUseCount: '18',
+      aboutExpireCount: '7',
+      timeoutCount: '3',
+      faultCount: '4',
+      nonUseCount: '5',
     };
     for (const [key, value] of Object.entries(numbers)) await expect(page.getByTestId(`stat-${key}`)).toHaveText(value);
     const byType = page.getByRole('list', { name: '按设备类别统计' });
     await expect(byType.getByRole('listitem')).toHaveCount(9);
-    await expect(byType.getByRole('listitem').filter({ hasText: '电梯' })).toContainText('34');
-    await expect(byType.getByRole('listitem').filter({ hasText: '电梯' })).toContainText('在用 31');
-    await expect(byType.getByRole('listitem').filter({ hasText: '锅炉' })).toContainText('3');
-    await expect(page.getByText('在用：49')).toBeVisible();
+    await expect(byType.getByRole('listitem').filter({ hasText: '电梯' })).toContainText('5');
+    await expect(byType.getByRole('listitem').filter({ hasText: '电梯' })).toContainText('在用 3');
+    // Each class's count and its 在用 add up to the totals above.
+    const classes = (await byType.getByRole('listitem').allInnerTexts()).map((t) => t.split(/\s+/).filter(Boolean));
+    expect(classes.reduce((sum, [, n]) => sum + Number(n), 0)).toBe(26);
+    expect(classes.reduce((sum, words) => sum + Number(words[words.indexOf('在用') + 1]), 0)).toBe(18);
+    await expect(page.getByText('在用：18')).toBeVisible();
     await expect(page.getByText('当前角色：使用单位管理员')).toBeVisible();
   });
 
@@ -81,31 +85,32 @@ test.describe('notices', () => {
     await expect(page.getByText('共 23 条')).toBeVisible();
     await screen(page, 'notice-list');
 
-    await page.getByRole('textbox', { name: '标题' }).fill('锅炉');
+    // 关于 is in 11 of the seed's 23 titles: two pages.
+    await page.getByRole('textbox', { name: '标题' }).fill('关于');
     const searched = page.waitForRequest(
       (r) => r.url().includes('/a/stone/index/findArticlePage') && (r.postData() ?? '').includes('title='),
     );
     await page.getByRole('button', { name: '查询' }).click();
-    expect(decodeURIComponent((await searched).postData() ?? '')).toContain('title=锅炉');
-    await expect(page).toHaveURL(/\/notice\?title=%E9%94%85%E7%82%89$/);
+    expect(decodeURIComponent((await searched).postData() ?? '')).toContain('title=关于');
+    await expect(page).toHaveURL(/\/notice\?title=%E5%85%B3%E4%BA%8E$/);
 
     const paged = page.waitForRequest(
       (r) => r.url().includes('/a/stone/index/findArticlePage') && (r.postData() ?? '').includes('pageNo=2'),
     );
     await page.getByRole('button', { name: '2', exact: true }).click();
     await paged;
-    await expect(page).toHaveURL(/\/notice\?title=%E9%94%85%E7%82%89&pageNo=2$/);
+    await expect(page).toHaveURL(/\/notice\?title=%E5%85%B3%E4%BA%8E&pageNo=2$/);
     // Paging and filtering stay in the one list tab.
     await expect(tabs(page)).toHaveText(['工作台', '通知公告']);
     // The list tab keeps its page while the desk is shown.
     await tab(page, '工作台').click();
     await tab(page, '通知公告').click();
-    await expect(page).toHaveURL(/\/notice\?title=%E9%94%85%E7%82%89&pageNo=2$/);
-    await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue('锅炉');
+    await expect(page).toHaveURL(/\/notice\?title=%E5%85%B3%E4%BA%8E&pageNo=2$/);
+    await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue('关于');
 
     await page.reload();
-    await expect(page).toHaveURL(/\/notice\?title=%E9%94%85%E7%82%89&pageNo=2$/);
-    await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue('锅炉');
+    await expect(page).toHaveURL(/\/notice\?title=%E5%85%B3%E4%BA%8E&pageNo=2$/);
+    await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue('关于');
     await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('data-active', 'true');
     await expect(tabs(page)).toHaveText(['工作台', '通知公告']);
 
@@ -168,7 +173,7 @@ test.describe('account information', () => {
 
   test('shows the user, validates each field after the delay', async ({ page }) => {
     const form = page.getByRole('form', { name: '账号信息' });
-    await expect(form.getByRole('textbox', { name: '登录账号' })).toHaveValue('nbyjzy');
+    await expect(form.getByRole('textbox', { name: '登录账号' })).toHaveValue(LOGIN_NAME);
     await expect(form.getByRole('textbox', { name: '姓名' })).toHaveValue('陈建国');
     await expect(form.getByRole('textbox', { name: '手机号码' })).toHaveValue('13857412368');
     await screen(page, 'account');
