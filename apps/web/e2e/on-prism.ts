@@ -8,7 +8,6 @@ export const onPrism: string[] = [
   'decl.spec.ts',
   'focus.spec.ts',
   'guard.spec.ts',
-  'pay.spec.ts',
   'reg-change.spec.ts',
   'reg-use.spec.ts',
   'responsive.spec.ts',

@@ -34,7 +34,7 @@ const unpaid: ChargeDetail = {
 
 describe('slipView', () => {
   it('lists the items with relief and the totals in 元 with two decimals', () => {
-    const v = slipView(unpaid);
+    const v = slipView(unpaid, 'slip');
     expect(v.items.rows[0]).toEqual([
       '电梯定期检验',
       '311033020020190123',
@@ -54,16 +54,25 @@ describe('slipView', () => {
     ]);
   });
 
+  it('is titled by the call that answered, even when the answer carries both numbers', () => {
+    const both = { ...unpaid, noteNo: 'TZ2026111800237' };
+    expect(slipView(both, 'slip').title).toBe('缴费单');
+    expect(slipDocument(slipView(both, 'slip')).title).toBe('特种设备检验收费缴费单');
+  });
+
   it('shows the payment only once paid', () => {
-    expect(slipView(unpaid).payment).toEqual([]);
-    const paid = slipView({
-      ...unpaid,
-      payStatus: '1',
-      payStatusName: '已支付',
-      payTypeName: '微信支付',
-      payTime: '2026-11-21 10:37:48',
-      tradeNo: '4200002871202611211037480915',
-    });
+    expect(slipView(unpaid, 'slip').payment).toEqual([]);
+    const paid = slipView(
+      {
+        ...unpaid,
+        payStatus: '1',
+        payStatusName: '已支付',
+        payTypeName: '微信支付',
+        payTime: '2026-11-21 10:37:48',
+        tradeNo: '4200002871202611211037480915',
+      },
+      'slip',
+    );
     expect(paid.payment.map((f) => f.value)).toEqual([
       '微信支付',
       '2026-11-21 10:37:48',
@@ -87,7 +96,7 @@ describe('slipView', () => {
       payStatus: '0',
       payStatusName: '未支付',
     };
-    const v = slipView(note);
+    const v = slipView(note, 'note');
     expect(v.title).toBe('缴费通知单');
     expect(v.items.footer.slice(5)).toEqual(['760.00', '228.00', '532.00']);
     expect(slipDocument(v).subtitle).toBe('通知单编号：TZ2026111800237　报检流水号：BJ20261118000237');

@@ -49,8 +49,9 @@ const NUMERIC = [3, 4, 5, 6, 7];
 const text = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '' : String(v));
 
 /** The slip or note as labelled text, the same for the page and for the print view. */
-export function slipView(d: ChargeDetail | PaymentNote): SlipView {
-  const isNote = 'noteNo' in d;
+export function slipView(d: ChargeDetail | PaymentNote, kind: 'slip' | 'note'): SlipView {
+  // Which call answered decides, not the answer's fields: a server may put both numbers in both.
+  const isNote = kind === 'note';
   const items = d.items.map((i) => [
     i.name,
     text(i.eqpCode),

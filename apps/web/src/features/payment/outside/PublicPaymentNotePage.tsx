@@ -28,7 +28,7 @@ export default function PublicPaymentNotePage() {
         <QueryState query={note} minHeight={200}>
           {(n) => (
             <PublicSlip
-              view={slipView(n)}
+              view={slipView(n, 'note')}
               heading={`通知单编号 ${n.noteNo}`}
               subheading={`${n.payerName} · 开具于 ${n.issueDate ?? '—'}`}
               link={

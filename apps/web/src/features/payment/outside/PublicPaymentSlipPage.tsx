@@ -27,7 +27,7 @@ export default function PublicPaymentSlipPage() {
         <QueryState query={slip} minHeight={200}>
           {(d) => (
             <PublicSlip
-              view={slipView(d)}
+              view={slipView(d, 'slip')}
               heading={`缴款单号 ${d.slipNo}`}
               subheading={`${d.payerName} · ${d.chargeTypeName}`}
               link={

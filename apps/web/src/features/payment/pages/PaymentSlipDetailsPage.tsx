@@ -32,7 +32,7 @@ export default function PaymentSlipDetailsPage({ id: chargesysid }: { id: string
   return (
     <QueryState query={detail} minHeight={240}>
       {(d) => {
-        const view = slipView(d);
+        const view = slipView(d, 'slip');
         return (
           <DetailView
             title={`缴费单 ${d.slipNo}`}
