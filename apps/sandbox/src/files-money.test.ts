@@ -338,5 +338,41 @@ describe('money', () => {
       paid.json.invoiceId,
     );
     expect((await toPay()).json).toEqual(example('payOnlineApply', 'alreadyPaid'));
+
+    // Cancelled while accepted (the contract allows it for 已提交 and 受理中): 已撤销, and the fee
+    // paid goes back, on the application and on its slip.
+    const cancelled = await c.form('/a/stone/appOnline/cancelApply', { id, reason: '设备已停用，暂不检验' });
+    expect(cancelled.json.errorMsg ?? null).toBeNull();
+    expect((await c.get(`/a/stone/appOnline/detail/${id}`, { __ajax: 'json' })).json.data).toMatchObject({
+      status: '5',
+      payStatus: '2',
+      payStatusName: '已退款',
+    });
+    expect((await c.get('/api/chamain/charge/detail', { chargesysid })).json.data).toMatchObject({
+      payStatus: '2',
+      payStatusName: '已退款',
+    });
+  });
+
+  test('a draft declaration is deleted, not cancelled', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const device = (
+      await c.form('/a/stone/appOnline/findWaitInspectEquList', { pageNo: 1, pageSize: 50, excludeInFlow: 'true' })
+    ).json.data.list[0] as Record<string, any>;
+    const saved = await c.form('/a/stone/appOnline/save', {
+      inspectioncategory: '1',
+      equclacode: device.equclacode,
+      oidnos: device.oidno,
+      contactName: '陈立群',
+      contactPhone: '13805746677',
+      attrefsysid: hex32(),
+      inspAddress: '宁波市鄞州区测试路 5 号',
+    });
+    const id: string = typeof saved.json.data === 'string' ? saved.json.data : saved.json.data.id;
+    const refused = await c.form('/a/stone/appOnline/cancelApply', { id, reason: '填错了' });
+    expect(refused.json.success).not.toBe(true);
+    expect(refused.json.msg ?? refused.json.message ?? JSON.stringify(refused.json)).toMatch(/草稿/);
+    expect((await c.get(`/a/stone/appOnline/detail/${id}`, { __ajax: 'json' })).json.data.status).toBe('0');
   });
 });

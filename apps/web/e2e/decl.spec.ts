@@ -35,14 +35,17 @@ async function toFeeStep(page: Page, { notDueFirst = false } = {}) {
 }
 
 test.describe('定期检验报检', () => {
+  // Each test saves the forklift into a declaration of its own: each starts from the seed.
+  test.use({ freshTenant: true });
+
   test('equipment not due is refused at step 1; the fee is computed before commit, and a chosen relief policy is applied', async ({
     page,
   }) => {
-    await preferExample(page, '**/a/stone/appOnline/getChargeInspectionFee*', 'boilerNoRelief', 1);
     const first = nextPost(page, '/a/stone/appOnline/getChargeInspectionFee');
     const f = await toFeeStep(page, { notDueFirst: true });
     expect(formBody(await first)).toEqual({ oidnos: 'OID3302120023310', inspectioncategory: '1' });
-    await expect(f.getByTestId('fee-total')).toHaveText('1,200.00 元');
+    // The forklift's periodic inspection: 300.00 元 by the fee standard.
+    await expect(f.getByTestId('fee-total')).toHaveText('300.00 元');
     await expect(f.getByTestId('fee-relief')).toHaveText('无减免');
 
     const relieved = nextPost(
@@ -56,8 +59,8 @@ test.describe('定期检验报检', () => {
       inspectioncategory: '1',
       reliefPolicyId: '859d1d45551c44a738e14d9e8d8f135a',
     });
-    await expect(f.getByTestId('fee-relief')).toHaveText('228.00 元（小微企业检验费减免 30%）');
-    await expect(f.getByTestId('fee-total')).toHaveText('532.00 元');
+    await expect(f.getByTestId('fee-relief')).toHaveText('90.00 元（小微企业检验费减免 30%）');
+    await expect(f.getByTestId('fee-total')).toHaveText('210.00 元');
     await expect(f.getByText('须在下一步上传减免证明材料：小微企业名录截图或主管部门证明')).toBeVisible();
     await screen(page, 'decl-online-apply-fee');
   });
@@ -78,7 +81,8 @@ test.describe('定期检验报检', () => {
     await preferExample(page, '**/a/stone/appOnline/checkCompletenessOfAttachments*', 'incomplete', 1);
     const check = nextPost(page, '/a/stone/appOnline/checkCompletenessOfAttachments');
     await f.getByRole('button', { name: '提交报检' }).click();
-    expect(formBody(await check)).toEqual({ id: 'a7393720102d398d535be0ef599e77bd', inspectioncategory: '1' });
+    // The draft the steps saved is the one checked.
+    expect(formBody(await check)).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), inspectioncategory: '1' });
     await expect(f.getByTestId('steps-failure')).toContainText('附件不完整，请先上传：产品合格证、安装监督检验报告');
     await expect(f.getByTestId('steps-failure')).toContainText('已填写的内容已保留');
     expect(commits).toHaveLength(0);
@@ -102,9 +106,10 @@ test.describe('定期检验报检', () => {
     await f.getByRole('button', { name: '提交报检' }).click();
     const sent = await commit;
     expect(query(sent)).toMatchObject({ authCode: '482916', isCommit: 'true', isPc: 'true' });
+    const { id, onlinelsh } = formBody(sent);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(onlinelsh).toMatch(/^BJ\d{14}$/);
     expect(formBody(sent)).toMatchObject({
-      id: 'a7393720102d398d535be0ef599e77bd',
-      onlinelsh: 'BJ20261118000237',
       inspectioncategory: '1',
       equclacode: '5000',
       oidnos: 'OID3302120023310',
@@ -113,11 +118,16 @@ test.describe('定期检验报检', () => {
       inspAddress: '宁波市鄞州区首南街道天童南路588号地下车库',
     });
     expect(formBody(sent).attrefsysid).toMatch(/^[0-9a-f]{32}$/);
-    await expect(page).toHaveURL(/\/company-service\/online-apply-view\?id=a7393720102d398d535be0ef599e77bd$/);
+    // The app lands on the application it made, 已提交.
+    await expect(page).toHaveURL(`/company-service/online-apply-view?id=${id}`);
+    await expect(page.getByText(onlinelsh!).first()).toBeVisible();
+    await expect(page.getByText('已提交').first()).toBeVisible();
   });
 });
 
 test.describe('网上报检记录', () => {
+  test.use({ freshTenant: true });
+
   test('撤销 asks for a reason and sends cancelApply; delete of a draft asks first; 缴费单 opens the application’s payment slip', async ({
     page,
   }) => {
@@ -136,6 +146,7 @@ test.describe('网上报检记录', () => {
       reason: '报检时间过早，待临近到期再行报检',
     });
     await expect(dialog).toBeHidden();
+    await expect(accepted).toContainText('已撤销');
 
     await row(page, 'BJ20261121000251').getByRole('button', { name: '更多操作' }).click();
     await page.getByRole('menuitem', { name: '删除', exact: true }).click();
@@ -143,9 +154,10 @@ test.describe('网上报检记录', () => {
     const remove = nextPost(page, '/a/stone/appOnline/delete');
     await page.getByRole('button', { name: '确定' }).click();
     expect(formBody(await remove)).toEqual({ id: 'eea8ef03a290a861b7615e8ca5f3d3f8' });
+    await expect(row(page, 'BJ20261121000251')).toHaveCount(0);
 
-    await accepted.getByRole('button', { name: '更多操作' }).click();
-    await page.getByRole('menuitem', { name: '缴费单', exact: true }).click();
+    // A cancelled application keeps its slip, one click away.
+    await accepted.getByRole('button', { name: '缴费单', exact: true }).click();
     await expect(page).toHaveURL(
       /\/company-service\/online-apply-paymentSlipDetails\?chargesysid=890f1a040b4613fc59f4e4aebd4555f9$/,
     );

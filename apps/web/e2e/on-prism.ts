@@ -5,7 +5,6 @@
  */
 export const onPrism: string[] = [
   'attachments.spec.ts',
-  'decl.spec.ts',
   'focus.spec.ts',
   'guard.spec.ts',
   'reg-change.spec.ts',

@@ -114,11 +114,23 @@ export function application(opts: {
       ...(opts.ops.rollback ? { [opts.ops.rollback]: { from: ['1'], to: '0', refusal: 'alreadyAccepted' } } : {}),
       ...(opts.ops.cancel
         ? {
+            // The contract: submitted and accepted applications are cancelled with a reason (drafts
+            // and returned ones are deleted instead); a paid fee goes back by the way it came.
             [opts.ops.cancel]: {
-              from: ['0', '1', '4'],
+              from: ['1', '2'],
               to: '5',
               apply: (row: Row, call: Call) => {
                 row.cancelReason = str(call.input.reason) || null;
+                if (str(row.payStatus) === '1') {
+                  Object.assign(row, { payStatus: '2', payStatusName: '已退款' });
+                  const charge = row.chargesysid ? call.tenant.store.get('charge', str(row.chargesysid)) : undefined;
+                  if (charge)
+                    call.tenant.store.put('charge', str(row.chargesysid), {
+                      ...charge,
+                      payStatus: '2',
+                      payStatusName: '已退款',
+                    });
+                }
               },
             },
           }
