@@ -23,6 +23,9 @@ const photo = (name = '铭牌照片.jpg', size = 600 * 1024) => ({
   buffer: Buffer.alloc(size, 7),
 });
 
+// Uploads and deletes are kept by the sandbox: each test starts from the seed's four files.
+test.use({ freshTenant: true });
+
 test.beforeEach(async ({ page }) => {
   // Slow answers, so what the user sees while a call is under way can be checked.
   await page.route('**/a/stone/common/attachment/upload*', async (r) => {
@@ -65,6 +68,9 @@ test('upload: multipart to the record, a progress bar per file, then the list re
   await expect(page.getByText('已上传：铭牌照片.jpg')).toBeVisible();
   await expect(bar).toHaveCount(0);
   await reload;
+  // The record keeps it: listed with the four it had.
+  await expect(panel(page).getByRole('button', { name: '铭牌照片.jpg', exact: true })).toBeVisible();
+  await expect(panel(page).getByRole('row')).toHaveCount(6);
 });
 
 test('a refused upload says why and offers 重试, which sends the file again', async ({ page }) => {
@@ -120,6 +126,8 @@ test('delete asks first: 取消 keeps the file, 删除 sends its attsysid', asyn
     attsysid: CERTIFICATE.attsysid,
   });
   await expect(page.getByText('附件已删除')).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: CERTIFICATE.fileName, exact: true })).toHaveCount(0);
+  await expect(panel(page).getByRole('row')).toHaveCount(4);
 });
 
 test('手机上传 shows the record’s QR code and the list follows what the phone uploads', async ({ page }) => {

@@ -4,7 +4,6 @@
  * (E2E_API=prism, scripts/e2e.mjs). A file leaves this list once it passes on the sandbox.
  */
 export const onPrism: string[] = [
-  'attachments.spec.ts',
   'focus.spec.ts',
   'guard.spec.ts',
   'reg-change.spec.ts',
