@@ -7,7 +7,6 @@ export const onPrism: string[] = [
   'focus.spec.ts',
   'guard.spec.ts',
   'reg-change.spec.ts',
-  'reg-use.spec.ts',
   'responsive.spec.ts',
   'tab-actions.spec.ts',
   'tabs.spec.ts',

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { test, expect, login, openInApp, preferExample, screen } from './fixtures';
 import { formBody, nextPost, row, rowAction } from './ui';
 
@@ -27,12 +29,17 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 test.describe('使用登记申请 (/use-record/apply)', () => {
+  // The draft and the commit are kept: a tenant of its own, with 4号客梯 still to register.
+  test.use({ freshTenant: true });
+
   test('a draft saves without isCommit; a commit with incomplete attachments is refused with the server message and keeps what was typed; then commits with isCommit', async ({
     page,
   }) => {
     test.setTimeout(60_000); // a whole form filled and saved three times
     await login(page, { from: '/use-record/apply' });
-    await expect(page.getByTestId('apply-no')).toHaveText('申请编号 SYDJ2026112100015', { timeout: 15_000 });
+    // The number the sandbox gives the new application: SYDJ, the tenant's day and a serial.
+    await expect(page.getByTestId('apply-no')).toHaveText(/^申请编号 SYDJ\d{13}$/, { timeout: 15_000 });
+    const applyNo = (await page.getByTestId('apply-no').textContent())!.replace('申请编号 ', '');
     await expect(page.locator('[data-field="useUnitName"]:visible')).toHaveValue('宁波甬江置业有限公司');
     await pick(page, '设备类别', '电梯');
     // Only equipment not yet registered is offered (the equipment list with useStatus=0).
@@ -42,11 +49,15 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
     await page.getByRole('textbox', { name: '安全管理员手机' }).fill('13857412368');
 
     const draft = nextPost(page, '/a/stone/eqmBcwBasic/save');
+    const drafted = page.waitForResponse((r) => new URL(r.url()).pathname === '/a/stone/eqmBcwBasic/save');
     await page.getByRole('button', { name: '保存草稿' }).click();
     const d = await draft;
+    const answer = await (await drafted).json();
+    const id: string = typeof answer.data === 'string' ? answer.data : answer.data.id;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(new URL(d.url()).searchParams.get('isCommit')).toBeNull();
     expect(formBody(d)).toMatchObject({
-      applyNo: 'SYDJ2026112100015',
+      applyNo,
       registMode: '1',
       equclacode: '3000',
       oidnos: 'OID3302120019890',
@@ -62,7 +73,7 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
     const r = await refused;
     expect(new URL(r.url()).searchParams.get('isCommit')).toBe('true');
     // The second save names the record its draft save created.
-    expect(formBody(r)).toMatchObject({ id: '14f47c1d7ddb470b9a0b396dbe062f8b', oidnos: 'OID3302120019890' });
+    expect(formBody(r)).toMatchObject({ id, oidnos: 'OID3302120019890' });
     await expect(
       page
         .getByRole('alert')
@@ -77,7 +88,8 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
     const commit = nextPost(page, '/a/stone/eqmBcwBasic/save');
     await page.getByRole('button', { name: '保存并提交' }).click();
     expect(new URL((await commit).url()).searchParams.get('isCommit')).toBe('true');
-    await expect(page).toHaveURL(/\/use-record\/detail\?id=14f47c1d7ddb470b9a0b396dbe062f8b/);
+    // The app lands on the application it made.
+    await expect(page).toHaveURL(`/use-record/detail?id=${id}`);
   });
 });
 
@@ -134,28 +146,46 @@ test.describe('使用登记查询与详情 (/use-record)', () => {
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   });
 
-  test('the import lists the rows the server rejected, with column and reason', async ({ page }) => {
-    await login(page, { from: '/use-record/query' });
-    await page.getByRole('button', { name: '导入待登记设备' }).click();
-    const dialog = page.getByRole('dialog', { name: '导入使用登记设备（Excel）' });
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: '使用登记导入模板.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.from('xlsx'),
+  test.describe(() => {
+    // The imported row is kept: a tenant of its own.
+    test.use({ freshTenant: true });
+    test('the import lists the rows the server rejected, with column and reason', async ({ page }) => {
+      await login(page, { from: '/use-record/query' });
+      await page.getByRole('button', { name: '导入待登记设备' }).click();
+      const dialog = page.getByRole('dialog', { name: '导入使用登记设备（Excel）' });
+      // The template's sample row, then a code too short and a device already registered (1号客梯).
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: '下载导入模板' }).click();
+      const book = new ExcelJS.Workbook();
+      const bytes = await readFile((await (await download).path())!);
+      await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      const sample = sheet.getRow(2).values as ExcelJS.CellValue[];
+      sheet.addRow([...sample.slice(1)]).getCell(1).value = '31103';
+      sheet.addRow([...sample.slice(1)]).getCell(1).value = '311033020020190123';
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: '使用登记导入模板.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await book.xlsx.writeBuffer()),
+      });
+      const request = page.waitForRequest((r) => r.url().includes('/a/stone/eqmBcwBasic/importExcel'));
+      await dialog.getByRole('button', { name: '开始导入' }).click();
+      expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      await expect(dialog.getByTestId('import-summary')).toHaveText(/共 3 条，成功 1 条，失败 2 条/);
+      // Each refused row: its line in the sheet, the column and the reason.
+      await expect(dialog.getByRole('row').filter({ hasText: '设备代码应为 18 位数字' })).toContainText('3');
+      await expect(
+        dialog.getByRole('row').filter({ hasText: /311033020020190123 已办理使用登记（\d+），不能重复导入/ }),
+      ).toContainText('4');
+      await screen(page, 'reg-use-import');
     });
-    const request = page.waitForRequest((r) => r.url().includes('/a/stone/eqmBcwBasic/importExcel'));
-    await dialog.getByRole('button', { name: '开始导入' }).click();
-    expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    await expect(dialog.getByTestId('import-summary')).toHaveText(/共 12 条，成功 10 条，失败 2 条/);
-    await expect(dialog.getByRole('row').filter({ hasText: '设备代码应为18位数字' })).toContainText('5');
-    await expect(dialog.getByRole('row').filter({ hasText: '该设备已办理使用登记，不能重复导入' })).toContainText(
-      '使用登记证编号',
-    );
-    await screen(page, 'reg-use-import');
   });
 });
 
 test.describe('使用登记申请 (/company-service/useRegistration)', () => {
+  // A submit and a save are kept: each test in a tenant of its own.
+  test.use({ freshTenant: true });
+
   test('submitting a draft runs the server attachment check first: refused with its message and no save; a returned one shows its reason and flow', async ({
     page,
   }) => {
@@ -181,11 +211,7 @@ test.describe('使用登记申请 (/company-service/useRegistration)', () => {
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     const c = await commit;
     expect(new URL(c.url()).searchParams.get('isCommit')).toBe('true');
-    expect(formBody(c)).toMatchObject({
-      id: '06fe11de7986434b9f9782c42a9b9bf5',
-      oidnos: 'OID3302060007731',
-      contactPerson: '李志强',
-    });
+    expect(formBody(c)).toMatchObject({ id: '7155a83e5f2f42659300e762da432e32', contactPerson: '陈建国' });
 
     await preferExample(page, '**/a/stone/epPemUseregistApply/detail/*', 'returned', 1);
     await rowAction(page, 'SYDJ2026111200003', '查看');
