@@ -6,7 +6,6 @@
 export const onPrism: string[] = [
   'focus.spec.ts',
   'guard.spec.ts',
-  'reg-change.spec.ts',
   'responsive.spec.ts',
   'tab-actions.spec.ts',
   'tabs.spec.ts',

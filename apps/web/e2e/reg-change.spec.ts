@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, login, preferExample, screen } from './fixtures';
+import { test, expect, login, preferExample, sandboxAdmin, screen } from './fixtures';
 import { formFields, nextPost, row, rowAction } from './ui';
 
 // What the change, stop / scrap / cancel and construction-notice pages add
@@ -27,10 +27,19 @@ async function pick(scope: Scope, page: Page, label: string, option: string | Re
     else await scope.getByRole('heading').first().click();
   }
 }
+/** The id of the record the next answer of `path` saved. */
+async function savedId(page: Page, path: string): Promise<string> {
+  const answer = await (await page.waitForResponse((r) => new URL(r.url()).pathname === path)).json();
+  return typeof answer.data === 'string' ? answer.data : answer.data.id;
+}
+
 const confirm = (page: Page, title: string) =>
   page.getByRole('dialog', { name: title }).getByRole('button', { name: '确定' }).click();
 
 test.describe('登记变更', () => {
+  // Drafts and commits are kept: each test in a tenant of its own.
+  test.use({ freshTenant: true });
+
   test('a new registration change: equipment checked for a flow, fields before / after, a draft saves without isCommit', async ({
     page,
   }) => {
@@ -46,6 +55,7 @@ test.describe('登记变更', () => {
     await screen(page, 'reg-change-regist-change-form');
     const inFlow = nextPost(page, '/a/stone/eqm/findInFlow');
     const save = nextPost(page, '/a/stone/useRegistChange/save');
+    const saved = savedId(page, '/a/stone/useRegistChange/save');
     await page.getByRole('button', { name: '保存草稿' }).click();
     expect(formFields(await inFlow)).toEqual({ oidno: 'OID3302030004512' });
     const r = await save;
@@ -61,8 +71,8 @@ test.describe('登记变更', () => {
     expect(JSON.parse(body.changeItems as string)).toEqual([
       { fieldCode: 'internalNo', fieldName: '单位内部编号', oldValue: 'GL-02', newValue: 'GL-2026-02' },
     ]);
-    // The saved draft opens in the same tab.
-    await expect(page).toHaveURL(/changeRegisterDetail\?id=3e23d20aa3950cfa956a727ec4dc609c$/);
+    // The saved draft opens in the same tab: the one just made.
+    await expect(page).toHaveURL(`/company-service/changeRegisterDetail?id=${await saved}`);
   });
 
   test('commit with incomplete attachments is refused with the server message, nothing typed lost; then the commit sends isCommit', async ({
@@ -141,16 +151,24 @@ test.describe('登记变更', () => {
 });
 
 test.describe('停用、报废、注销', () => {
+  test.use({ freshTenant: true });
+
   test('actions follow status: view only while accepted, submit and delete drafts or returned ones, take back a submitted one', async ({
     page,
   }) => {
     await login(page, { from: '/company-service/stopRegister' });
-    await expect(row(page, 'TY2026110900012').getByRole('button')).toHaveText(['查看']);
+    await expect(row(page, 'BF2026102800005').getByRole('button')).toHaveText(['查看']);
     await expect(row(page, 'ZX2026102000002').getByRole('button')).toHaveText(['查看', '注销告知书']);
     let request = nextPost(page, '/a/stone/pemEqmRlvBasic/commit');
     await rowAction(page, 'ZX2026111800003', '提交');
     await confirm(page, '确认提交');
     expect(formFields(await request)).toEqual({ id: '91eddcd8d67317ce6268d222bdb3d748' });
+    // Accepted by the regulator, it is only viewed.
+    await expect(row(page, 'ZX2026111800003')).toContainText('已提交');
+    await sandboxAdmin(page, 'POST', '/applications/termination/91eddcd8d67317ce6268d222bdb3d748/accept');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(row(page, 'ZX2026111800003')).toContainText('受理中');
+    await expect(row(page, 'ZX2026111800003').getByRole('button')).toHaveText(['查看']);
     request = nextPost(page, '/a/stone/pemEqmRlvBasic/delete');
     await rowAction(page, 'QY2026111400007', '删除');
     await expect(page.getByText('确定删除停用报废注销申请「QY2026111400007」吗？删除后不可恢复。')).toBeVisible();
@@ -236,6 +254,8 @@ test.describe('停用、报废、注销', () => {
 });
 
 test.describe('施工告知', () => {
+  test.use({ freshTenant: true });
+
   test('an installation notice: 18-digit codes checked, incomplete attachments refused keeping the form, then told with isCommit', async ({
     page,
   }) => {
@@ -256,6 +276,7 @@ test.describe('施工告知', () => {
     await expect(page.getByRole('alert')).toContainText('附件不完整：请上传“施工告知书”和“施工单位许可证”后再提交');
     await expect(page.getByRole('textbox', { name: '设备代码' })).toHaveValue('311033020020260311,311033020020260312');
     const save = nextPost(page, '/a/stone/constructionNotice/save');
+    const saved = savedId(page, '/a/stone/constructionNotice/save');
     await page.getByRole('button', { name: '保存并告知' }).click();
     const r = await save;
     expect(isCommit(r)).toBe('true');
@@ -269,6 +290,7 @@ test.describe('施工告知', () => {
       planEndDate: '2027-01-20',
     });
     expect(formFields(r).oidno).toBeUndefined();
-    await expect(page).toHaveURL(/\/construction\/detail\?id=8fe262d48555f13ba68c97084b7c26b5$/);
+    // The app lands on the notice it made.
+    await expect(page).toHaveURL(`/construction/detail?id=${await saved}`);
   });
 });
