@@ -15,5 +15,4 @@ export const onPrism: string[] = [
   'responsive.spec.ts',
   'search.spec.ts',
   'tab-actions.spec.ts',
-  'tabs.spec.ts',
 ];
