@@ -14,5 +14,4 @@ export const onPrism: string[] = [
   'reg-use.spec.ts',
   'responsive.spec.ts',
   'search.spec.ts',
-  'tab-actions.spec.ts',
 ];
