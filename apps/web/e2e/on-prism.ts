@@ -6,7 +6,6 @@
 export const onPrism: string[] = [
   'attachments.spec.ts',
   'decl.spec.ts',
-  'focus.spec.ts',
   'pages.spec.ts',
   'pay.spec.ts',
   'reg-change.spec.ts',
