@@ -10,6 +10,5 @@ export const onPrism: string[] = [
   'pay.spec.ts',
   'reg-change.spec.ts',
   'reg-use.spec.ts',
-  'responsive.spec.ts',
   'search.spec.ts',
 ];
