@@ -438,7 +438,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
       await use(await signedInState(browser, { baseURL, locale, timezoneId, viewport }, sandboxTenant?.name));
     },
-    { scope: 'worker' },
+    // The worker's login is not its first test's time: a budget of its own (a busy machine's login
+    // and first shell load take most of a test's 30 s).
+    { scope: 'worker', timeout: 60_000 },
   ],
   accountStates: [
     async ({ browser, sandboxTenant }, use, workerInfo) => {

@@ -1,11 +1,11 @@
 import { test, expect, login, fillLogin, menu, patchJson, screen, PLATFORM_TITLE, tabs } from './fixtures';
 
-// These tests are about logging in, or about having no session: each starts signed out.
-test.use({ reuseSession: false });
-
-// Spec 2.3: the route guard, the page title and the standalone error pages.
+// Spec 2.3: the route guard, the page title and the standalone error pages. Tests with a session
+// start with the worker's; those about logging in or having no session start signed out.
 
 test.describe('without a session', () => {
+  test.use({ reuseSession: false });
+
   test('opening /home goes to login; after login the user is on the home desk', async ({ page }) => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
@@ -16,20 +16,15 @@ test.describe('without a session', () => {
     await expect(page.getByTestId('stat-totalCount')).toBeVisible();
   });
 
-  test('opening a deep page goes to login with ?redirect and comes back to it after login', async ({ page }) => {
-    await page.goto('/system/account');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Faccount$/);
-    await fillLogin(page);
-    await expect(page).toHaveURL(/\/system\/account$/);
-    await expect(page.getByRole('heading', { name: '账号信息维护', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle(`${PLATFORM_TITLE} - 账号信息维护`);
-  });
-
-  test('the query of the requested page survives the login round trip', async ({ page }) => {
+  test('opening a deep page goes to login with ?redirect and comes back to it, with its query, after login', async ({
+    page,
+  }) => {
     await page.goto('/notice?title=%E9%94%85%E7%82%89&pageNo=2');
-    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fnotice%3Ftitle%3D%25E9%2594%2585%25E7%2582%2589%26pageNo%3D2$/);
     await fillLogin(page);
     await expect(page).toHaveURL(/\/notice\?title=%E9%94%85%E7%82%89&pageNo=2$/);
+    await expect(page.getByRole('heading', { name: '通知公告', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`${PLATFORM_TITLE} - 通知公告`);
     await expect(page.getByRole('textbox', { name: '标题' })).toHaveValue('锅炉');
   });
 
@@ -74,16 +69,20 @@ test.describe('with a session', () => {
 
   test('leaving the page while user info is still loading does not end the session', async ({ page, context }) => {
     await login(page);
-    // The user info of the next load hangs; the user reloads (or opens another address) meanwhile.
+    // The user info of the next load hangs until the user has reloaded (or opened another address).
     let started!: () => void;
     const inFlight = new Promise<void>((r) => {
       started = r;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
     });
     await page.route(
       '**/a/stone/user/info*',
       async (r) => {
         started();
-        await new Promise((w) => setTimeout(w, 3_000));
+        await released;
         await r.continue().catch(() => undefined);
       },
       { times: 1 },
@@ -93,6 +92,7 @@ test.describe('with a session', () => {
     // Home (an address not among the saved tabs would go home as well, spec 2.4): still signed in.
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/home$/);
     expect((await context.cookies()).find((c) => c.name === 'token')?.value).toBeTruthy();
   });
@@ -108,6 +108,15 @@ test.describe('with a session', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/login/);
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  });
+
+  test('an unknown address inside the session shows 404 and 返回首页 goes to the desk', async ({ page }) => {
+    await login(page);
+    await page.goto('/system/nothing-here');
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('stat-totalCount')).toBeVisible();
   });
 });
 
@@ -156,6 +165,8 @@ test.describe('access', () => {
 });
 
 test.describe('single sign-on and error pages', () => {
+  test.use({ reuseSession: false });
+
   test('/ssologin?ssotoken=… logs in and lands on the home desk', async ({ page, context }) => {
     await page.goto('/ssologin?ssotoken=3f9a1c7e5b2d4a86b0e1f2c3d4a5b6c7&ticket=ST-1');
     await expect(page).toHaveURL(/\/home$/);
@@ -180,15 +191,6 @@ test.describe('single sign-on and error pages', () => {
     await page.getByRole('link', { name: '返回首页' }).click();
     // Without a session, home asks for login first.
     await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('an unknown address inside the session shows 404 and 返回首页 goes to the desk', async ({ page }) => {
-    await login(page);
-    await page.goto('/system/nothing-here');
-    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-    await page.getByRole('link', { name: '返回首页' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByTestId('stat-totalCount')).toBeVisible();
   });
 
   test('the /500 page explains and offers a way home', async ({ page }) => {

@@ -86,44 +86,33 @@ test('drag a tab to another place, or move it with Ctrl+Shift+←/→; a middle-
   await expect.poll(() => tabKeys(page)).toEqual(['/home', '/notice']);
 });
 
-test('maximize from the keyboard: the focused button shows its tooltip and keeps the focus', async ({ page }) => {
+test('maximize: the keyboard toggles it with the focus kept; the content area fills the window; an open menu takes the first Escape, then Escape restores', async ({
+  page,
+}) => {
   await login(page);
+  const header = page.getByTestId('platform-title');
   const button = page.getByRole('button', { name: '最大化内容区' });
+  const restore = page.getByRole('button', { name: '还原' });
   await button.focus();
   // The tooltip mounts on first focus, around the button mounted again: the focus stays on it.
   await expect(page.getByRole('tooltip')).toHaveText('最大化内容区');
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: '还原' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: '还原' })).toBeFocused();
+  await expect(restore).toHaveAttribute('aria-pressed', 'true');
+  await expect(restore).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: '最大化内容区' })).toHaveAttribute('aria-pressed', 'false');
-});
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
 
-test('maximize: the content area fills the window without menu and header; Esc restores', async ({ page }) => {
-  await login(page);
-  const header = page.getByTestId('platform-title');
-  await page.getByRole('button', { name: '最大化内容区' }).click();
+  // By the mouse: the content area fills the window without menu and header.
+  await button.click();
+  await expect(restore).toHaveAttribute('aria-pressed', 'true');
   await expect(header).not.toBeInViewport();
   await expect(menu(page)).not.toBeInViewport();
   await expect(tabBar(page)).toBeInViewport();
-  await expect(page.getByRole('button', { name: '还原' })).toHaveAttribute('aria-pressed', 'true');
   // Out of view is out of the Tab order too.
   await expect(menu(page).getByRole('link', { name: '工作台' })).not.toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(header).toBeInViewport();
-  await expect(menu(page)).toBeInViewport();
-  await expect(page.getByRole('button', { name: '最大化内容区' })).toHaveAttribute('aria-pressed', 'false');
-});
 
-test('maximized: an open menu takes the first Escape; with the 还原 button focused and its tooltip (还原（Esc）) shown, Escape restores', async ({
-  page,
-}) => {
-  await login(page);
-  const header = page.getByTestId('platform-title');
-  await page.getByRole('button', { name: '最大化内容区' }).click();
-  const restore = page.getByRole('button', { name: '还原' });
-  await expect(restore).toHaveAttribute('aria-pressed', 'true');
+  // An open menu takes the first Escape.
   await page.getByRole('button', { name: '标签操作' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -136,7 +125,8 @@ test('maximized: an open menu takes the first Escape; with the 还原 button foc
   await expect(restore).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(header).toBeInViewport();
-  await expect(page.getByRole('button', { name: '最大化内容区' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(menu(page)).toBeInViewport();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('在新窗口打开 opens the tab’s page in a new window, at its address', async ({ page, context }) => {
