@@ -1,24 +1,19 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { onPrism } from './e2e/on-prism';
 
 // End-to-end tests in Debian's Chromium (no browser download here) against the production build
-// served with the Prism mock by scripts/start.mjs, or with E2E_VIA=nginx through Debian's nginx
-// (scripts/start-nginx.mjs: the deployment's configuration, same mock and demo rules behind it).
+// served on the sandbox by scripts/start.mjs, or with E2E_VIA=nginx through Debian's nginx
+// (scripts/start-nginx.mjs: the deployment's configuration, the sandbox behind it). E2E_WEB_PORT and
+// E2E_MOCK_PORT name the nginx pass's ports; the sandbox pass serves two below each.
 const viaNginx = process.env.E2E_VIA === 'nginx';
 const webPort = Number(process.env.E2E_WEB_PORT ?? 5199);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4099);
-// The journeys (e2e/sandbox) run on the sandbox: the same builds served by a second server whose
-// API keeps state, each test in a tenant of its own (e2e/sandbox/kit.ts).
+// The journeys (e2e/sandbox) run there too, each test in a tenant of its own (e2e/sandbox/kit.ts).
 const sandboxWebPort = Number(process.env.E2E_SANDBOX_WEB_PORT ?? webPort - 2);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? mockPort - 2);
 export const sandboxOrigin = `http://127.0.0.1:${sandboxWebPort}`;
-// The suite runs on the sandbox (real accounts, a tenant per worker: see e2e/fixtures.ts), but for the
-// files listed in e2e/on-prism.ts, whose expectations still follow Prism's named examples: they run in
-// a second pass with E2E_API=prism (scripts/e2e.mjs), on Prism's stateless examples and the demo rules.
-const onSandbox = process.env.E2E_API !== 'prism';
-const prismFiles = onPrism.map((file) => `**/e2e/${file}`);
-const suiteOrigin = onSandbox && !viaNginx ? sandboxOrigin : `http://127.0.0.1:${webPort}`;
+// The suite runs on the sandbox (real accounts, a tenant per worker: see e2e/fixtures.ts).
+const suiteOrigin = viaNginx ? `http://127.0.0.1:${webPort}` : sandboxOrigin;
 // Where the fixtures reach the sandbox's admin API (tenant resets, the captcha): the web server
 // proxies it, nginx (the deployment's configuration) does not, so that pass asks the sandbox itself.
 // Workers load this file too: they read it from the environment.
@@ -69,8 +64,8 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  // Two workers on the 2-core machines (one Chromium page each); tests are independent (Prism keeps
-  // no state), so any test may run beside any other.
+  // Two workers on the 2-core machines (one Chromium page each); each worker has a tenant of its own,
+  // so any test may run beside any other.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -94,7 +89,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: onSandbox ? ['sandbox/**', ...prismFiles] : 'sandbox/**',
+      testIgnore: 'sandbox/**',
       grepInvert: /@browser/,
       use: {
         ...devices['Desktop Chrome'],
@@ -102,7 +97,7 @@ export default defineConfig({
         launchOptions: { executablePath: lightPath, args: chromiumArgs },
       },
     },
-    ...(onSandbox && !viaNginx
+    ...(!viaNginx
       ? [
           {
             name: 'sandbox',
@@ -120,7 +115,7 @@ export default defineConfig({
       : []),
     {
       name: 'browser',
-      testIgnore: onSandbox ? ['sandbox/**', ...prismFiles] : 'sandbox/**',
+      testIgnore: 'sandbox/**',
       grep: /@browser/,
       use: {
         ...devices['Desktop Chrome'],
@@ -131,14 +126,12 @@ export default defineConfig({
   ],
   webServer: [
     // The deployment pass (E2E_VIA=nginx): Debian's nginx with the deployment's configuration in front
-    // of the same API; otherwise Prism, only when the suite runs on it (E2E_API=prism).
-    ...(viaNginx || !onSandbox
+    // of the sandbox.
+    ...(viaNginx
       ? [
           {
             // Run from the repository root: the scripts serve `apps/web/dist` relative to their working directory.
-            command: viaNginx
-              ? `node scripts/start-nginx.mjs --no-build${onSandbox ? '' : ' --prism'}`
-              : 'node scripts/start.mjs --no-build --prism',
+            command: 'node scripts/start-nginx.mjs --no-build',
             cwd: '../..',
             url: `http://127.0.0.1:${webPort}/config.json`,
             reuseExistingServer: false,
@@ -156,7 +149,7 @@ export default defineConfig({
           },
         ]
       : []),
-    ...(onSandbox && !viaNginx
+    ...(!viaNginx
       ? [
           {
             command: 'node scripts/start.mjs --no-build',

@@ -17,21 +17,14 @@ export const PLATFORM_TITLE = '特种设备检验报告及补证自助服务平�
 export const CITY = '宁波市';
 /** From the contract examples (a_stone_user_unit.yaml, a_stone_user_info.yaml). */
 export const UNIT_NAME = '宁波甬江置业有限公司';
-/**
- * Where the suite runs (playwright.config.ts): the sandbox (apps/sandbox: real accounts, state, a tenant
- * per worker), or with E2E_API=prism Prism's stateless examples (any account, password and captcha).
- */
-export const ON_SANDBOX = process.env.E2E_API !== 'prism';
-/** The seeded 使用单位管理员 of the sandbox, or the contract example's login name on Prism. */
-export const LOGIN_NAME = ON_SANDBOX ? 'qiye01' : 'nbyjzy';
+/** The sandbox's seeded 使用单位管理员 (the suite runs on the sandbox: real accounts, a tenant per worker). */
+export const LOGIN_NAME = 'qiye01';
 export const ENT_ROLE = { id: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4', name: '使用单位管理员' };
 export const MAINT_ROLE = { id: '2e8f1a6c4b9d47e0a5c3f7b1d8e2a6c9', name: '维保单位用户' };
-/** Scores 4: no 友情提醒. */
-export const STRONG_PASSWORD = 'Abc@12345';
 /** Scores 2 (lowercase + digits): simple. */
 export const SIMPLE_PASSWORD = 'abc12345';
 /** The password the suite logs in with: the sandbox's seeded accounts share one. */
-export const LOGIN_PASSWORD = ON_SANDBOX ? 'Tzsb@2026' : STRONG_PASSWORD;
+export const LOGIN_PASSWORD = 'Tzsb@2026';
 
 /** The sandbox tenant this page's browser context uses (its `sandbox_tenant` cookie). */
 async function tenantOf(page: Page): Promise<string> {
@@ -58,7 +51,6 @@ export async function sandboxAdmin<T = any>(
 
 /** The code of the captcha the login page shows (the sandbox draws real ones; Prism takes any). */
 export async function shownCaptcha(page: Page): Promise<string> {
-  if (!ON_SANDBOX) return 'k7x2';
   await expect(page.getByRole('img', { name: '验证码' })).toBeVisible();
   return (await sandboxAdmin<{ code: string }>(page, 'GET', '/captcha')).code;
 }
@@ -409,7 +401,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   reuseSession: [true, { option: true }],
   sandboxTenant: [
     async ({ playwright }, use, workerInfo) => {
-      if (!ON_SANDBOX) return use(null);
       const name = `e2e-w${workerInfo.workerIndex}`;
       const api = await playwright.request.newContext({
         baseURL: process.env.E2E_SANDBOX_ADMIN,
@@ -476,7 +467,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   account: [undefined, { option: true }],
   storageState: async ({ reuseSession, sessionState, storageState, account, accountStates }, use) => {
-    if (reuseSession && account && ON_SANDBOX) return use(await accountStates(account));
+    if (reuseSession && account) return use(await accountStates(account));
     await use(reuseSession ? sessionState : storageState);
   },
   freshPage: [false, { option: true }],

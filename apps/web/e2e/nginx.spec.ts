@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect, login, openInApp, tab, ON_SANDBOX } from './fixtures';
+import { test, expect, login, openInApp, tab } from './fixtures';
 
 // Two tests here record CSP violations with an init script, which the reused page cannot take.
 test.use({ freshPage: true });
@@ -96,11 +96,10 @@ test('assets are sent precompressed: the .gz file of the build as it is', async 
 });
 
 /**
- * The phone page's address for a record, as its QR code carries it: on the sandbox a token it issued
- * (the QR call names the page in `x-upload-url`, through nginx with the public host); Prism takes any.
+ * The phone page's address for a record, as its QR code carries it: a token the sandbox issued (the
+ * QR call names the page in `x-upload-url`, through nginx with the public host).
  */
 async function phoneUploadAddress(page: Page, id: string): Promise<string> {
-  if (!ON_SANDBOX) return `/attachmentUploadMobile?token=mu_3f9a1c7e5b2d4a86b0e1f2c3d4a5b6c7&id=${id}`;
   const sid = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
   const res = await page.request.get(`/a/stone/common/attachment/qrcode?__ajax=json&__sid=${sid}&attrefsysid=${id}`);
   expect(res.ok()).toBe(true);

@@ -8,7 +8,6 @@ import {
   signedInState,
   tabs,
   tenantCookie,
-  ON_SANDBOX,
   PLATFORM_TITLE,
 } from './fixtures';
 import { OUTSIDE_WALK, SHELL_WALK, type WalkStep } from './walk';
@@ -86,11 +85,9 @@ const test = base.extend<{ tenantForFile: void }, { shellWalkers: ShellWalkers; 
       const made = new Map<string, Promise<Walker>>();
       const contexts: BrowserContext[] = [];
       const make = async (account: string | undefined) => {
-        // On Prism any account sees every page: the suite's session serves them all.
-        const storageState =
-          account && ON_SANDBOX
-            ? await signedInState(browser, options, sandboxTenant?.name, { username: account })
-            : sessionState;
+        const storageState = account
+          ? await signedInState(browser, options, sandboxTenant?.name, { username: account })
+          : sessionState;
         const context = await browser.newContext({ ...options, storageState });
         contexts.push(context);
         const w = await walker(await context.newPage());
