@@ -22,6 +22,26 @@ const example = (operationId: string, name: string) =>
 type Data<T> = { data: T };
 const hex32 = () => crypto.randomUUID().replace(/-/g, '');
 
+/** A periodic declaration of the first device due that is in no flow; committed when asked. */
+async function declare(c: Client, extra: Record<string, string> = {}, commit = false) {
+  const wait = (
+    await c.form('/a/stone/appOnline/findWaitInspectEquList', { pageNo: 1, pageSize: 50, excludeInFlow: 'true' })
+  ).json.data.list as Record<string, string>[];
+  const device = wait[0]!;
+  expect(device).toBeTruthy();
+  const body = {
+    inspectioncategory: '1',
+    equclacode: device.equclacode,
+    oidnos: device.oidno,
+    contactName: '陈立群',
+    contactPhone: '13805746677',
+    attrefsysid: hex32(),
+    inspAddress: '宁波市鄞州区测试路 5 号',
+    ...extra,
+  };
+  return c.form('/a/stone/appOnline/save', body, commit ? { query: { isCommit: 'true' } } : {});
+}
+
 async function upload(
   c: Client,
   attrefsysid: string,
@@ -251,25 +271,11 @@ describe('money', () => {
   test('an accepted declaration is paid: toPay makes a 未支付 slip; paying it makes it 已支付 with an invoice', async () => {
     const c = client(run.url);
     await c.login('qiye01');
-    const wait = (
-      await c.form('/a/stone/appOnline/findWaitInspectEquList', { pageNo: 1, pageSize: 50, excludeInFlow: 'true' })
-    ).json.data.list as Record<string, any>[];
-    const device = wait[0]!;
-    expect(device).toBeTruthy();
-    const saved = await c.form(
-      '/a/stone/appOnline/save',
-      {
-        inspectioncategory: '1',
-        equclacode: device.equclacode,
-        oidnos: device.oidno,
-        contactName: '陈立群',
-        contactPhone: '13805746677',
-        attrefsysid: hex32(),
-        inspAddress: '宁波市鄞州区测试路 5 号',
-        // 公益性单位检验费减免 (20 %, every class).
-        reliefPolicyId: '5d8cd9817ef53e2356ff8f365b1f641b',
-      },
-      { query: { isCommit: 'true' } },
+    const saved = await declare(
+      c,
+      // 公益性单位检验费减免 (20 %, every class).
+      { reliefPolicyId: '5d8cd9817ef53e2356ff8f365b1f641b' },
+      true,
     );
     expect(saved.json.errorMsg ?? null).toBeNull();
     expect(saved.json.success).toBe(true);
@@ -357,18 +363,7 @@ describe('money', () => {
   test('a draft declaration is deleted, not cancelled', async () => {
     const c = client(run.url);
     await c.login('qiye01');
-    const device = (
-      await c.form('/a/stone/appOnline/findWaitInspectEquList', { pageNo: 1, pageSize: 50, excludeInFlow: 'true' })
-    ).json.data.list[0] as Record<string, any>;
-    const saved = await c.form('/a/stone/appOnline/save', {
-      inspectioncategory: '1',
-      equclacode: device.equclacode,
-      oidnos: device.oidno,
-      contactName: '陈立群',
-      contactPhone: '13805746677',
-      attrefsysid: hex32(),
-      inspAddress: '宁波市鄞州区测试路 5 号',
-    });
+    const saved = await declare(c);
     const id: string = typeof saved.json.data === 'string' ? saved.json.data : saved.json.data.id;
     const refused = await c.form('/a/stone/appOnline/cancelApply', { id, reason: '填错了' });
     expect(refused.json.success).not.toBe(true);

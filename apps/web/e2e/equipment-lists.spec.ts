@@ -1,7 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Request } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { test, expect, login, menu, openInApp, preferExample, screen, tab, tabBar, tabSaved } from './fixtures';
+import {
+  test,
+  expect,
+  login,
+  menu,
+  openInApp,
+  preferExample,
+  screen,
+  tab,
+  tabBar,
+  tabSaved,
+  SEED_COUNTS,
+} from './fixtures';
 
 // The equipment list pages (spec 2.2 /equipment): 设备概况, the five equipment queries,
 // 压力管道查询 and 压力管道维护, on the sandbox's seed: the contract's examples, their dates moved to
@@ -155,15 +167,7 @@ test.describe('设备概况', () => {
   test('counts by class and by status, each linking to its filtered list', async ({ page }) => {
     await login(page, { from: '/equipment/overview' });
     // The seed's 26 devices; due and overdue count those in use, by the tenant's day.
-    for (const [key, n] of Object.entries({
-      totalCount: '26',
-      inUseCount: '18',
-      aboutExpireCount: '7',
-      timeoutCount: '3',
-      faultCount: '4',
-      nonUseCount: '5',
-      stopCount: '3',
-    })) {
+    for (const [key, n] of Object.entries(SEED_COUNTS)) {
       await expect(page.getByTestId(`count-${key}`)).toHaveText(n);
     }
     const byType = page.getByRole('table', { name: '按设备类别统计' });

@@ -17,6 +17,16 @@ export const PLATFORM_TITLE = '特种设备检验报告及补证自助服务平�
 export const CITY = '宁波市';
 /** From the contract examples (a_stone_user_unit.yaml, a_stone_user_info.yaml). */
 export const UNIT_NAME = '宁波甬江置业有限公司';
+/** The seed's equipment counts (26 devices), as the desk and the equipment overview show them. */
+export const SEED_COUNTS = {
+  totalCount: '26',
+  inUseCount: '18',
+  aboutExpireCount: '7',
+  timeoutCount: '3',
+  faultCount: '4',
+  nonUseCount: '5',
+  stopCount: '3',
+};
 /** The sandbox's seeded 使用单位管理员 (the suite runs on the sandbox: real accounts, a tenant per worker). */
 export const LOGIN_NAME = 'qiye01';
 export const ENT_ROLE = { id: '7d0e4b9a2c5f41e8a3b6c9d2e5f8a1b4', name: '使用单位管理员' };
