@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, login, preferExample, sandboxAdmin, screen } from './fixtures';
-import { formFields, nextPost, row, rowAction } from './ui';
+import { formFields, nextPost, row, rowAction, savedId } from './ui';
 
 // What the change, stop / scrap / cancel and construction-notice pages add
 // beyond showing contract data (the route walk checks that): save as draft vs save-and-commit
@@ -27,12 +27,6 @@ async function pick(scope: Scope, page: Page, label: string, option: string | Re
     else await scope.getByRole('heading').first().click();
   }
 }
-/** The id of the record the next answer of `path` saved. */
-async function savedId(page: Page, path: string): Promise<string> {
-  const answer = await (await page.waitForResponse((r) => new URL(r.url()).pathname === path)).json();
-  return typeof answer.data === 'string' ? answer.data : answer.data.id;
-}
-
 const confirm = (page: Page, title: string) =>
   page.getByRole('dialog', { name: title }).getByRole('button', { name: '确定' }).click();
 

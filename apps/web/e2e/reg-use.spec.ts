@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { test, expect, login, openInApp, preferExample, screen } from './fixtures';
-import { formBody, nextPost, row, rowAction } from './ui';
+import { formBody, nextPost, row, rowAction, savedId } from './ui';
 
 // What the use-registration pages add beyond showing contract data (the route
 // walk checks that): save draft vs save-and-commit (isCommit), the server's refusals keeping what was
@@ -49,11 +49,10 @@ test.describe('使用登记申请 (/use-record/apply)', () => {
     await page.getByRole('textbox', { name: '安全管理员手机' }).fill('13857412368');
 
     const draft = nextPost(page, '/a/stone/eqmBcwBasic/save');
-    const drafted = page.waitForResponse((r) => new URL(r.url()).pathname === '/a/stone/eqmBcwBasic/save');
+    const drafted = savedId(page, '/a/stone/eqmBcwBasic/save');
     await page.getByRole('button', { name: '保存草稿' }).click();
     const d = await draft;
-    const answer = await (await drafted).json();
-    const id: string = typeof answer.data === 'string' ? answer.data : answer.data.id;
+    const id = await drafted;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(new URL(d.url()).searchParams.get('isCommit')).toBeNull();
     expect(formBody(d)).toMatchObject({

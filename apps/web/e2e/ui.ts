@@ -21,6 +21,12 @@ export const formFields = (r: Request): Record<string, string | string[]> => {
 export const nextPost = (page: Page, path: string, when: (r: Request) => boolean = () => true) =>
   page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === path && when(r));
 
+/** The id of the record the next answer of `path` saved (a save answers the id, or the record). */
+export async function savedId(page: Page, path: string): Promise<string> {
+  const answer = await (await page.waitForResponse((r) => new URL(r.url()).pathname === path)).json();
+  return typeof answer.data === 'string' ? answer.data : answer.data.id;
+}
+
 /** The open dialog titled `title`. */
 export const dialog = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
