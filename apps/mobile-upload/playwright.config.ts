@@ -47,6 +47,8 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // Without V8's optimising tiers: short-lived test pages do not pay for compiling hot code.
+            '--js-flags=--max-opt=1',
           ],
         },
       },
