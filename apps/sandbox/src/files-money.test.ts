@@ -360,6 +360,38 @@ describe('money', () => {
     });
   });
 
+  test('an accepted declaration cancelled before its slip is paid: the slip is withdrawn', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const unpaid = async () => (await c.form('/a/stone/index/getTodoCounts', {})).json.data.unpaidSlips as number;
+    const saved = await declare(c, {}, true);
+    const id: string = typeof saved.json.data === 'string' ? saved.json.data : saved.json.data.id;
+    expect((await c.admin('POST', `/applications/onlineApply/${id}/accept`)).status).toBe(200);
+    const { onlinelsh } = (await c.get(`/a/stone/appOnline/detail/${id}`, { __ajax: 'json' })).json.data;
+    const before = await unpaid();
+    const order = await c.form(`/a/stone/appOnline/toPay/${onlinelsh}/2`);
+    const chargesysid: string = order.json.data.chargesysid;
+    expect(await unpaid()).toBe(before + 1);
+
+    const cancelled = await c.form('/a/stone/appOnline/cancelApply', { id, reason: '设备已停用，暂不检验' });
+    expect(cancelled.json.errorMsg ?? null).toBeNull();
+    expect((await c.get(`/a/stone/appOnline/detail/${id}`, { __ajax: 'json' })).json.data).toMatchObject({
+      status: '5',
+      chargesysid: null,
+      payStatus: '0',
+    });
+    // Nothing left to pay: not on the desk, not among the slips, not in the console's payments.
+    expect(await unpaid()).toBe(before);
+    const slips = (await c.form('/api/chamain/charge/list', { pageNo: 1, pageSize: 100 })).json.data.list;
+    expect(slips.map((s: { chargesysid: string }) => s.chargesysid)).not.toContain(chargesysid);
+    expect(
+      (await c.admin('GET', '/payments')).json.items.map((p: { chargesysid: string }) => p.chargesysid),
+    ).not.toContain(chargesysid);
+    expect((await c.form(`/a/stone/appOnline/toPay/${onlinelsh}/2`)).json).toEqual(
+      example('payOnlineApply', 'notAccepted'),
+    );
+  });
+
   test('a draft declaration is deleted, not cancelled', async () => {
     const c = client(run.url);
     await c.login('qiye01');

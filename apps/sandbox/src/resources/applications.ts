@@ -115,12 +115,18 @@ export function application(opts: {
       ...(opts.ops.cancel
         ? {
             // The contract: submitted and accepted applications are cancelled with a reason (drafts
-            // and returned ones are deleted instead); a paid fee goes back by the way it came.
+            // and returned ones are deleted instead); a paid fee goes back by the way it came, and
+            // a slip not yet paid is withdrawn (nothing is owed for a cancelled application).
             [opts.ops.cancel]: {
               from: ['1', '2'],
               to: '5',
               apply: (row: Row, call: Call) => {
                 row.cancelReason = str(call.input.reason) || null;
+                const unpaid = row.chargesysid ? call.tenant.store.get('charge', str(row.chargesysid)) : undefined;
+                if (unpaid && str(unpaid.payStatus) === '0') {
+                  call.tenant.store.remove('charge', str(row.chargesysid));
+                  row.chargesysid = null;
+                }
                 if (str(row.payStatus) === '1') {
                   Object.assign(row, { payStatus: '2', payStatusName: '已退款' });
                   const charge = row.chargesysid ? call.tenant.store.get('charge', str(row.chargesysid)) : undefined;
