@@ -51,7 +51,10 @@ export const test = base.extend<{ sandbox: Sandbox }>({
         // The seed holds a popup notice for the demo company: read and closed, as a clerk would.
         if (popup) {
           const notice = p.getByRole('dialog').filter({ hasText: '关于开展2026年冬季锅炉安全专项检查的通知' });
-          // A click while the dialog is still opening can be lost: close until it is gone.
+          // It opens once the home page has its notices, which on a busy machine is after the shell
+          // shows: waited for, or it would open over the test's next click. A click while the
+          // dialog is still opening can be lost: close until it is gone.
+          await expect(notice).toBeVisible({ timeout: 20_000 });
           await expect(async () => {
             if (await notice.count()) await notice.getByRole('button', { name: '关闭', exact: true }).click();
             await expect(notice).toHaveCount(0, { timeout: 2_000 });
