@@ -20,6 +20,19 @@ test('a wrong password is refused; qiye01 signs in with its own password and the
 
   await sandbox.login(page);
   await expect(page.getByText('宁波甬江置业有限公司').first()).toBeVisible();
+
+  // The mark holds the bottom-left corner: on a laptop's short window the side menu, scrolled to its
+  // end, stops above it instead of sliding its last entry under it.
+  await page.setViewportSize({ width: 1366, height: 650 });
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await nav.getByText('企业自助服务', { exact: true }).click();
+  await nav.getByText('检验申报', { exact: true }).click();
+  const last = nav.getByRole('link', { name: '成员账号' });
+  await last.scrollIntoViewIfNeeded();
+  const mark = (await page.getByRole('link', { name: '模拟环境' }).boundingBox())!;
+  await expect
+    .poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height)
+    .toBeLessThanOrEqual(mark.y);
 });
 
 test('a saved device opens its own archive and is found by its code in the comprehensive query', async ({
