@@ -676,29 +676,44 @@ test.describe('a dialog form open at a time-out keeps what was typed', () => {
 test.describe('the session-timeout warning', () => {
   test.use({ freshPage: true });
   // Every answer of the server says how long the session has left (the sandbox's error log's too).
-  const withLifetime = (page: Page, seconds: number) =>
-    page.route(
+  // What it returns waits until every call is answered and the page has taken the answers in, for
+  // the test to call before each move of the clock: a call still on its way when the clock jumps
+  // past its deadline (the message poll a jump fires) fails as timed out, and the error log's
+  // answer then starts the session's time again at the moved time.
+  const withLifetime = async (page: Page, seconds: number) => {
+    let pending = 0;
+    await page.route(
       ({ pathname }) => pathname.startsWith('/a/') || pathname === '/save_error_logger',
       async (r) => {
+        pending++;
         try {
           const res = await r.fetch();
           await r.fulfill({ response: res, headers: { ...res.headers(), 'x-session-expires-in': String(seconds) } });
         } catch {
           await r.abort().catch(() => undefined);
+        } finally {
+          pending--;
         }
       },
     );
+    return async () => {
+      await expect.poll(() => pending).toBe(0);
+      await page.evaluate(() => undefined);
+    };
+  };
 
   test.describe(() => {
     ownSession();
     test('two minutes ahead: 继续使用 keeps the session, 退出登录 ends it', async ({ page }) => {
       await page.clock.install();
-      await withLifetime(page, 600);
+      const answered = await withLifetime(page, 600);
       await uiLogin(page);
       const warning = page.getByRole('dialog', { name: '登录即将过期' });
       await expect(warning).toHaveCount(0);
+      await answered();
       await page.clock.fastForward('07:30');
       await expect(warning).toHaveCount(0);
+      await answered();
       await page.clock.fastForward('00:40');
       await expect(warning).toBeVisible();
       await expect(warning).toContainText(/登录将在 1:\d\d 后过期/);
@@ -706,6 +721,7 @@ test.describe('the session-timeout warning', () => {
       await warning.getByRole('button', { name: '继续使用' }).click();
       await unit;
       await expect(warning).toHaveCount(0);
+      await answered();
       await page.clock.fastForward('08:10');
       await expect(warning).toBeVisible();
       await warning.getByRole('button', { name: '退出登录' }).click();
@@ -714,10 +730,12 @@ test.describe('the session-timeout warning', () => {
 
     test('left alone, the session ends as a time-out: login, then back to the page', async ({ page }) => {
       await page.clock.install();
-      await withLifetime(page, 300);
+      const answered = await withLifetime(page, 300);
       await uiLogin(page, { from: '/notice' });
+      await answered();
       await page.clock.fastForward('03:01');
       await expect(page.getByRole('dialog', { name: '登录即将过期' })).toBeVisible();
+      await answered();
       await page.clock.fastForward('02:00');
       await expect(page).toHaveURL(/\/login\?redirect=%2Fnotice|\/login\?redirect=\/notice/);
     });
