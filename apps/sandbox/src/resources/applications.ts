@@ -122,20 +122,17 @@ export function application(opts: {
               to: '5',
               apply: (row: Row, call: Call) => {
                 row.cancelReason = str(call.input.reason) || null;
-                const unpaid = row.chargesysid ? call.tenant.store.get('charge', str(row.chargesysid)) : undefined;
-                if (unpaid && str(unpaid.payStatus) === '0') {
-                  call.tenant.store.remove('charge', str(row.chargesysid));
+                const store = call.tenant.store;
+                const chargeId = str(row.chargesysid);
+                const charge = chargeId ? store.get('charge', chargeId) : undefined;
+                if (charge && str(charge.payStatus) === '0') {
+                  store.remove('charge', chargeId);
                   row.chargesysid = null;
                 }
                 if (str(row.payStatus) === '1') {
-                  Object.assign(row, { payStatus: '2', payStatusName: '已退款' });
-                  const charge = row.chargesysid ? call.tenant.store.get('charge', str(row.chargesysid)) : undefined;
-                  if (charge)
-                    call.tenant.store.put('charge', str(row.chargesysid), {
-                      ...charge,
-                      payStatus: '2',
-                      payStatusName: '已退款',
-                    });
+                  const refunded = { payStatus: '2', payStatusName: '已退款' };
+                  Object.assign(row, refunded);
+                  if (charge) store.put('charge', chargeId, { ...charge, ...refunded });
                 }
               },
             },

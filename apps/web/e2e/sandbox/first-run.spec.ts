@@ -30,9 +30,11 @@ test('a wrong password is refused; qiye01 signs in with its own password and the
   const last = nav.getByRole('link', { name: '成员账号' });
   await last.scrollIntoViewIfNeeded();
   const mark = (await page.getByRole('link', { name: '模拟环境' }).boundingBox())!;
-  await expect
-    .poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height)
-    .toBeLessThanOrEqual(mark.y);
+  const bottom = async () => {
+    const box = (await last.boundingBox())!;
+    return box.y + box.height;
+  };
+  await expect.poll(bottom).toBeLessThanOrEqual(mark.y);
 });
 
 test('a saved device opens its own archive and is found by its code in the comprehensive query', async ({

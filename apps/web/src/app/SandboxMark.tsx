@@ -8,7 +8,6 @@ export function SandboxMark({ href }: { href: string }) {
   return (
     <a
       className={classes.mark}
-      data-sandbox-mark=""
       href={href}
       target="_blank"
       rel="noopener"
