@@ -13,6 +13,7 @@ import {
   Refusal,
   refusalAnswer,
   type UploadedFile,
+  shanghaiDay,
   stamp,
 } from './engine/core.ts';
 import { Tenants, type Tenant } from './tenants.ts';
@@ -102,8 +103,15 @@ export function createApp(opts: SandboxOptions = {}): SandboxApp {
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const contract = Contract.load(locateContract(join(dataDir, 'cache')));
   const handlers = allHandlers(contract);
-  let seed: string | null = null;
-  const seedFile = () => (seed ??= buildSeed({ contract, dir: join(dataDir, 'cache'), scale: options.seedScale }));
+  // The seed's dates are relative to the day it is made for: a tenant made or reset after midnight
+  // (in Shanghai) gets the new day's seed, so "超期 130 天" stays true on a server left running.
+  let seed: { day: string; file: string } | null = null;
+  const seedFile = () => {
+    const day = shanghaiDay(new Date());
+    if (seed?.day !== day)
+      seed = { day, file: buildSeed({ contract, dir: join(dataDir, 'cache'), scale: options.seedScale, today: day }) };
+    return seed.file;
+  };
   const tenants = new Tenants(dataDir, seedFile);
   const stateful = contract.operations.filter((o) => handlers.has(o.operationId)).length;
   return {

@@ -1,5 +1,5 @@
 // Tenants: isolated from each other, kept across restarts, and back to the seed on reset.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { client, runSandbox, type Client, sandboxForFile } from './test-kit.ts';
 
 const run = sandboxForFile();
@@ -63,6 +63,25 @@ describe('tenants', () => {
       expect(clock.json.offsetMs).toBeGreaterThanOrEqual(7 * 86_400_000);
     } finally {
       await second.stop();
+    }
+  });
+
+  test("a reset after midnight in Shanghai gets that day's seed: its dates move on a day", async () => {
+    // 23:58 in Shanghai, then 00:02 the next day: only Date is faked (the server's sockets run as ever).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T15:58:00Z') });
+    try {
+      const c = client(run.url);
+      const nextInspection = async () => {
+        await c.admin('POST', '/reset');
+        await c.login('qiye01');
+        const r = await c.form('/a/stone/eqm/list', { pageNo: 1, pageSize: 10, eqpName: '2号燃气蒸汽锅炉' });
+        return Date.parse(r.json.data.list[0].nextInspDate);
+      };
+      const before = await nextInspection();
+      vi.setSystemTime(new Date('2026-11-27T16:02:00Z'));
+      expect((await nextInspection()) - before).toBe(86_400_000);
+    } finally {
+      vi.useRealTimers();
     }
   });
 
