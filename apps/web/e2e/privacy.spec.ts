@@ -675,11 +675,11 @@ test.describe('a dialog form open at a time-out keeps what was typed', () => {
 
 test.describe('the session-timeout warning', () => {
   test.use({ freshPage: true });
-  // Every answer of the server says how long the session has left (the sandbox's error log's too).
+  // Every answer of the server says how long the session has left: here the same time on every
+  // answer, polls and error reports too, which the app must not count as the user's activity.
   // What it returns waits until every call is answered and the page has taken the answers in, for
-  // the test to call before each move of the clock: a call still on its way when the clock jumps
-  // past its deadline (the message poll a jump fires) fails as timed out, and the error log's
-  // answer then starts the session's time again at the moved time.
+  // the test to call before each move of the clock: an answer taken in after a jump starts the
+  // session's time again at the moved time.
   const withLifetime = async (page: Page, seconds: number) => {
     let pending = 0;
     await page.route(

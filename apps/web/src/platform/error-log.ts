@@ -28,7 +28,9 @@ export function createErrorLog({ session, enabled }: { config: AppConfig; sessio
     if (!client) return;
     const { posted: _posted, ...body } = entry;
     try {
-      await client.POST('/save_error_logger', { body });
+      // Posted by the app, not by the user: it does not keep an idle session alive (nor move the
+      // end the session-timeout warning counts down to).
+      await client.POST('/save_error_logger', { params: { query: { __notUpdateSession: true } }, body });
       entries = entries.map((e) => (e === entry ? { ...e, posted: true } : e));
       emit();
     } catch {

@@ -14053,7 +14053,10 @@ export interface operations {
     };
     saveErrorLog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 为 true 时本次访问不算用户操作，不延长会话（JeeSite 约定）：错误上报由前端自动发出，不应让无人操作的会话一直不过期 */
+                __notUpdateSession?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
