@@ -96,6 +96,39 @@ describe('a list row and its detail agree', () => {
   });
 });
 
+describe('an application names the devices its list row counts', () => {
+  // The examples give some applications as list rows only, naming their devices in words.
+  const kinds = [
+    { listId: 'listOnlineApplies', detail: (id: string) => `/a/stone/appOnline/detail/${id}`, field: 'equipments' },
+    { listId: 'listEqmBcwBasic', detail: (id: string) => `/a/stone/eqmBcwBasic/detail/${id}`, field: 'equipmentList' },
+    {
+      listId: 'listUseRegistApply',
+      detail: (id: string) => `/a/stone/epPemUseregistApply/detail/${id}`,
+      field: 'equipmentList',
+    },
+  ];
+  test('a returned or finished application shows as many devices as its row says, by the names it gives', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const devices = new Set((await list(c, 'listEquipment')).list.map((d) => d.eqpName));
+    const seen: string[] = [];
+    for (const { listId, detail, field } of kinds) {
+      for (const row of (await list(c, listId)).list) {
+        // In a flow its devices would be taken from every picker: those rows keep their seed state.
+        if (['1', '2'].includes(String(row.status))) continue;
+        const named = String(row.eqpSummary ?? row.eqpName ?? '').split('、');
+        if (!named.every((n) => devices.has(n))) continue;
+        const d = (await c.get(detail(row.id), { __ajax: 'json' })).json.data;
+        const shown = (d[field] ?? []).map((e: { eqpName: string }) => e.eqpName);
+        expect(shown, `${row.onlinelsh ?? row.applyNo}`).toEqual(named);
+        expect(shown.length, `${row.onlinelsh ?? row.applyNo}`).toBe(row.eqpCount);
+        seen.push(String(row.onlinelsh ?? row.applyNo));
+      }
+    }
+    expect(seen).toEqual(expect.arrayContaining(['BJ20261112000196', 'BJ20260912000043', 'SYDJ2026090300014']));
+  });
+});
+
 describe('counts equal their lists', () => {
   async function check(c: Client) {
     const stats = (await c.form('/a/stone/index/getEqustatisticNums')).json.data;

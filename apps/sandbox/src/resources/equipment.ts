@@ -68,10 +68,13 @@ export const FLOW_KINDS = [
   'construction',
 ];
 
+/** The statuses of an application in a flow: submitted, accepted (its devices are taken). */
+export const FLOW_STATUSES = ['1', '2'];
+
 export function inFlow(store: Store, oidno: string): Row | undefined {
   for (const kind of FLOW_KINDS) {
     const hit = store
-      .all(kind, [{ sql: `${field('status')} IN ('1', '2')`, args: [] }])
+      .all(kind, [{ sql: `${field('status')} IN (${FLOW_STATUSES.map((s) => `'${s}'`).join(', ')})`, args: [] }])
       .find((r) => equipmentOf(r).includes(oidno));
     if (hit) return { ...hit, kind };
   }

@@ -5,7 +5,7 @@ import type { Row, Store } from '../store.ts';
 import { type Handler } from '../engine/core.ts';
 import { buildHandlers, type ResourceSpec } from '../engine/resource.ts';
 import { APPLICATIONS } from './applications.ts';
-import { equipment } from './equipment.ts';
+import { FLOW_STATUSES, equipment, equipmentOf } from './equipment.ts';
 import { charge, examFee, invoice, invoiceTitle } from './money.ts';
 import { memberAccount, operator, qualification, safetyCert, safetyPerson } from './people.ts';
 import { RECORDS, recordHandlers } from './records.ts';
@@ -193,9 +193,39 @@ export function seedExtras(
   for (const spec of RESOURCES)
     for (const row of store.all(spec.kind))
       if (Array.isArray(row.attachments)) seedFiles(store, row.attachments as Row[]);
+  linkNamedDevices(store);
   if (scale > 0) scaleEquipment(store, scale);
   // The examples describe the demo company: its records and files are its own.
   store.claimUnowned(unit.data.id);
+}
+
+/**
+ * Applications the examples give as list rows only name their devices in words (`eqpSummary`,
+ * `eqpName`: 1号空气储罐、2号空气储罐), which left their detail without a device while the list
+ * said 2 台. Each takes the seed's devices of those names, as a saved application keeps them, when
+ * every name is one device of the seed. Not an application in a flow (submitted or accepted): that
+ * would take its devices out of every picker and action, where the seed keeps them free.
+ */
+function linkNamedDevices(store: Store): void {
+  const byName = new Map<string, Row[]>();
+  for (const device of store.all('equipment')) {
+    const name = String(device.eqpName ?? '');
+    if (name) byName.set(name, [...(byName.get(name) ?? []), device]);
+  }
+  for (const app of APPLICATIONS) {
+    const field = app.equipmentField;
+    if (!field) continue;
+    for (const row of store.all(app.spec.kind)) {
+      if (equipmentOf(row).length || FLOW_STATUSES.includes(String(row.status))) continue;
+      const names = String(row.eqpSummary ?? row.eqpName ?? '')
+        .split('、')
+        .map((n) => n.trim())
+        .filter(Boolean);
+      const devices = names.map((n) => byName.get(n) ?? []);
+      if (!names.length || devices.some((d) => d.length !== 1)) continue;
+      store.put(app.spec.kind, String(row[app.spec.key]), { ...row, [field]: devices.map((d) => d[0]!) });
+    }
+  }
 }
 
 /** `--seed-scale N`: N more devices, copies of the seeded ones with codes of their own. */
