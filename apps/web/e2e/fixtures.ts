@@ -245,6 +245,8 @@ export async function openAccountFromMenu(page: Page) {
   if (!(await entry.isVisible())) await nav.getByText('系统设置', { exact: true }).click();
   await entry.click();
   await expect(page).toHaveURL(/\/system\/account$/);
+  // The address changes first; the page's tab opens once its code has come and it has rendered.
+  await expect(tab(page, '账号信息维护')).toBeVisible();
 }
 
 /**
