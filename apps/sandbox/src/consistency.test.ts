@@ -3,6 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Operation } from './contract.ts';
 import { RESOURCES } from './resources/index.ts';
+import { APPLICATIONS } from './resources/applications.ts';
+import { FLOW_STATUSES } from './resources/equipment.ts';
 import { client, type Client, sandboxForFile } from './test-kit.ts';
 
 const run = sandboxForFile();
@@ -98,31 +100,29 @@ describe('a list row and its detail agree', () => {
 
 describe('an application names the devices its list row counts', () => {
   // The examples give some applications as list rows only, naming their devices in words.
-  const kinds = [
-    { listId: 'listOnlineApplies', detail: (id: string) => `/a/stone/appOnline/detail/${id}`, field: 'equipments' },
-    { listId: 'listEqmBcwBasic', detail: (id: string) => `/a/stone/eqmBcwBasic/detail/${id}`, field: 'equipmentList' },
-    {
-      listId: 'listUseRegistApply',
-      detail: (id: string) => `/a/stone/epPemUseregistApply/detail/${id}`,
-      field: 'equipmentList',
-    },
-  ];
+  const kinds = APPLICATIONS.filter((a) =>
+    ['listOnlineApplies', 'listEqmBcwBasic', 'listUseRegistApply'].some((id) => a.spec.lists?.[id]),
+  );
   test('a returned or finished application shows as many devices as its row says, by the names it gives', async () => {
+    const { contract } = run.sandbox.app;
     const c = client(run.url);
     await c.login('qiye01');
     const devices = new Set((await list(c, 'listEquipment')).list.map((d) => d.eqpName));
     const seen: string[] = [];
-    for (const { listId, detail, field } of kinds) {
+    expect(kinds).toHaveLength(3);
+    for (const { spec, equipmentField, noField } of kinds) {
+      const listId = Object.keys(spec.lists ?? {})[0]!;
+      const detail = contract.byId.get(Object.keys(spec.details ?? {})[0]!)!;
       for (const row of (await list(c, listId)).list) {
         // In a flow its devices would be taken from every picker: those rows keep their seed state.
-        if (['1', '2'].includes(String(row.status))) continue;
+        if (FLOW_STATUSES.includes(String(row.status))) continue;
         const named = String(row.eqpSummary ?? row.eqpName ?? '').split('、');
         if (!named.every((n) => devices.has(n))) continue;
-        const d = (await c.get(detail(row.id), { __ajax: 'json' })).json.data;
-        const shown = (d[field] ?? []).map((e: { eqpName: string }) => e.eqpName);
-        expect(shown, `${row.onlinelsh ?? row.applyNo}`).toEqual(named);
-        expect(shown.length, `${row.onlinelsh ?? row.applyNo}`).toBe(row.eqpCount);
-        seen.push(String(row.onlinelsh ?? row.applyNo));
+        const d = (await call(c, detail, { id: row.id, [spec.key]: row[spec.key] })).json.data;
+        const shown = (d[equipmentField!] ?? []).map((e: { eqpName: string }) => e.eqpName);
+        expect(shown, row[noField]).toEqual(named);
+        expect(shown.length, row[noField]).toBe(row.eqpCount);
+        seen.push(row[noField]);
       }
     }
     expect(seen).toEqual(expect.arrayContaining(['BJ20261112000196', 'BJ20260912000043', 'SYDJ2026090300014']));

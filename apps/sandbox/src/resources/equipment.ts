@@ -74,7 +74,7 @@ export const FLOW_STATUSES = ['1', '2'];
 export function inFlow(store: Store, oidno: string): Row | undefined {
   for (const kind of FLOW_KINDS) {
     const hit = store
-      .all(kind, [{ sql: `${field('status')} IN (${FLOW_STATUSES.map((s) => `'${s}'`).join(', ')})`, args: [] }])
+      .all(kind, [{ sql: `${field('status')} IN (${FLOW_STATUSES.map(() => '?').join(', ')})`, args: FLOW_STATUSES }])
       .find((r) => equipmentOf(r).includes(oidno));
     if (hit) return { ...hit, kind };
   }
