@@ -71,6 +71,20 @@ test('new maintenance projects, price applications and construction notices carr
   expect(notice.noticeNo).toMatch(/^SG\d{13}$/);
 });
 
+test('a registration change sent with its changes as JSON text opens with them as its list of changes', async () => {
+  const c = client(run.url);
+  await c.login('qiye01');
+  // A device in no flow of the seed (the example's is in one).
+  const body: Node = { ...requestExample('/a/stone/useRegistChange/save'), oidno: 'OID3302030004512' };
+  const saved = await c.form('/a/stone/useRegistChange/save', body);
+  expect(saved.json.success, JSON.stringify(saved.json)).toBe(true);
+  const id = typeof saved.json.data === 'string' ? saved.json.data : saved.json.data.id;
+  // Strict: a detail breaking the contract (the text kept as sent) is a 500 naming it.
+  const detail = await c.get(`/a/stone/useRegistChange/detail/${id}`);
+  expect(detail.status, JSON.stringify(detail.json).slice(0, 300)).toBe(200);
+  expect(detail.json.data.changeItems).toEqual(JSON.parse(String(body.changeItems)));
+});
+
 test('a new safety person without a sex takes it from the citizen ID, and the post’s own name', async () => {
   const c = client(run.url);
   await c.login('qiye01');

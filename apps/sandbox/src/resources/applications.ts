@@ -228,6 +228,26 @@ export function nextApplyNo(prefix: string) {
 const MAINT_MODES: Record<string, string> = { '1': '清包', '2': '半包', '3': '全包' };
 
 /**
+ * The objects of a list a form sends as JSON text (the contract's `contentMediaType:
+ * application/json` fields), which the record's detail answers as an array; text that is not a
+ * JSON list gives none.
+ */
+function jsonObjects(value: unknown): Row[] {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(parsed) ? parsed.filter((i): i is Row => Boolean(i) && typeof i === 'object') : [];
+}
+
+/** A text field of a sent item: a string, or null where nothing was given. */
+const textOrNull = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
+
+/**
  * A price application as the list shows it: the form sends its items as JSON text (oidno, unit
  * price, months); each is stored with its device and amount, and the project's name, unit and mode.
  */
@@ -235,31 +255,21 @@ function pricedFromProject(call: Call, row: Row) {
   const store = call.tenant.store;
   const project = store.get('maintenanceProject', str(row.projectApplyId));
   const projectDevices: Row[] = Array.isArray(project?.equList) ? project.equList : [];
-  let items: unknown = row.priceItems;
-  if (typeof items === 'string') {
-    try {
-      items = JSON.parse(items);
-    } catch {
-      items = [];
-    }
-  }
-  if (Array.isArray(items)) {
-    row.priceItems = items
-      .filter((i): i is Row => Boolean(i) && typeof i === 'object')
-      .map((i) => {
-        const device = store.get('equipment', str(i.oidno)) ?? projectDevices.find((d) => d.oidno === i.oidno);
-        const unitPrice = Math.max(0, Number(i.unitPrice) || 0);
-        const months = Math.max(1, Math.trunc(Number(i.months) || 1));
-        return {
-          oidno: str(i.oidno),
-          eqpCode: str(i.eqpCode) || str(device?.eqpCode),
-          eqpName: str(i.eqpName) || str(device?.eqpName),
-          spec: i.spec ?? device?.spec ?? null,
-          unitPrice,
-          months,
-          amount: Math.round(unitPrice * months * 100) / 100,
-        };
-      });
+  if (row.priceItems !== undefined) {
+    row.priceItems = jsonObjects(row.priceItems).map((i) => {
+      const device = store.get('equipment', str(i.oidno)) ?? projectDevices.find((d) => d.oidno === i.oidno);
+      const unitPrice = Math.max(0, Number(i.unitPrice) || 0);
+      const months = Math.max(1, Math.trunc(Number(i.months) || 1));
+      return {
+        oidno: str(i.oidno),
+        eqpCode: str(i.eqpCode) || str(device?.eqpCode),
+        eqpName: str(i.eqpName) || str(device?.eqpName),
+        spec: i.spec ?? device?.spec ?? null,
+        unitPrice,
+        months,
+        amount: Math.round(unitPrice * months * 100) / 100,
+      };
+    });
     row.eqpCount = (row.priceItems as Row[]).length;
   }
   if (project) {
@@ -511,6 +521,17 @@ export const APPLICATIONS: ApplicationKind[] = [
       remove: 'deleteUseRegistChange',
     },
     seedFrom: ['listUseRegistChanges', 'getUseRegistChange'],
+    // The form sends the changed fields as JSON text; the record keeps them as its list of changes.
+    extraAlways: (_call, row) => {
+      row.changeItems = jsonObjects(row.changeItems)
+        .filter((i) => str(i.fieldCode))
+        .map((i) => ({
+          fieldCode: str(i.fieldCode),
+          fieldName: str(i.fieldName) || str(i.fieldCode),
+          oldValue: textOrNull(i.oldValue),
+          newValue: textOrNull(i.newValue),
+        }));
+    },
   }),
   application({
     kind: 'useManage',
