@@ -68,6 +68,8 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
+  // Fails the run if the sandbox answered any call against the contract (its servers still run then).
+  globalTeardown: './e2e/global-teardown.ts',
   // Two workers on the 2-core machines (one Chromium page each); each worker has a tenant of its own,
   // so any test may run beside any other.
   fullyParallel: true,

@@ -96,6 +96,37 @@ describe('the contract gate', () => {
   });
 });
 
+describe('the answers kept to the contract', () => {
+  test('an answer breaking it is a 500 naming the operation and field, counted in the status whatever the tenant', async () => {
+    const c = client(small.url);
+    await c.login('qiye01');
+    const { handlers } = small.sandbox.app;
+    const kept = handlers.get('getUseRegistChange')!;
+    // A handler answering a field in the wrong shape (text where the contract says a list).
+    handlers.set('getUseRegistChange', () => ({ json: { success: true, data: { id: 'x', changeItems: '[]' } } }));
+    try {
+      const before = (await c.admin('GET', '/status')).json.contractBreaches.count;
+      const r = await c.get('/a/stone/useRegistChange/detail/x');
+      expect(r.status).toBe(500);
+      expect(r.json.errorMsg).toContain('getUseRegistChange');
+      expect(r.json.errorMsg).toContain('data.changeItems');
+      // Asked from another tenant, after a reset of this one: still counted.
+      await c.admin('POST', '/reset', {});
+      const status = (await client(small.url, 'another').admin('GET', '/status')).json;
+      expect(status.contractBreaches.count).toBe(before + 1);
+      expect(status.contractBreaches.recent.at(-1)).toMatchObject({
+        tenant: c.tenant,
+        operationId: 'getUseRegistChange',
+        method: 'GET',
+        path: '/a/stone/useRegistChange/detail/x',
+        violations: expect.arrayContaining([expect.stringContaining('data.changeItems')]),
+      });
+    } finally {
+      handlers.set('getUseRegistChange', kept);
+    }
+  });
+});
+
 describe('Prefer', () => {
   test('code=500, example=serverError answers that example', async () => {
     const c = client(run.url);

@@ -56,9 +56,23 @@ export interface SandboxApp {
   handlers: Map<string, Handler>;
   options: Required<Omit<SandboxOptions, 'adminToken' | 'log'>> & { adminToken?: string };
   counts: { total: number; stateful: number; exampleBacked: number };
+  /** Answers that broke the contract since the server started, whatever the tenant or its resets. */
+  breaches: { count: number; recent: Breach[] };
   log: (line: string) => void;
   journal(tenant: Tenant, entry: JournalEntry): void;
 }
+
+export interface Breach {
+  at: string;
+  tenant: string;
+  operationId: string;
+  method: string;
+  path: string;
+  violations: string[];
+}
+
+/** How many of the latest breaches the status keeps. */
+const RECENT_BREACHES = 20;
 
 export interface JournalEntry {
   method: string;
@@ -120,6 +134,7 @@ export function createApp(opts: SandboxOptions = {}): SandboxApp {
     handlers,
     options,
     counts: { total: contract.operations.length, stateful, exampleBacked: contract.operations.length - stateful },
+    breaches: { count: 0, recent: [] },
     log,
     journal(tenant, e) {
       tenant.store
@@ -608,9 +623,18 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
   if (answer.filename)
     headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(answer.filename)}`;
   if (answerViolations.length) {
-    app.log(
-      `应答不符合契约：${op.operationId}（${method} ${url.pathname}）${answerViolations.map((v) => `${v.location.join('.')}: ${v.message}`).join('；')}`,
-    );
+    const violations = answerViolations.map((v) => `${v.location.join('.')}: ${v.message}`);
+    app.log(`应答不符合契约：${op.operationId}（${method} ${url.pathname}）${violations.join('；')}`);
+    app.breaches.count++;
+    app.breaches.recent.push({
+      at: new Date().toISOString(),
+      tenant: tenant.name,
+      operationId: op.operationId,
+      method,
+      path: url.pathname,
+      violations,
+    });
+    if (app.breaches.recent.length > RECENT_BREACHES) app.breaches.recent.shift();
     if (app.options.strict) {
       finish(
         500,

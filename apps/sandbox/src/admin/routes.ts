@@ -266,6 +266,7 @@ async function route(
       sessionMinutes: app.options.sessionMinutes,
       operations: app.counts,
       tenants: app.tenants.names(),
+      contractBreaches: app.breaches,
     };
   }
   if (key === 'POST /__sandbox/reset') {

@@ -618,6 +618,23 @@ export interface components {
             };
             /** @description 已有数据的租户 */
             tenants: components["schemas"]["TenantName"][];
+            /** @description 自服务启动以来（不论租户、重置与否）不符合产品契约的应答：次数与最近 20 次。测试套件在结束时查看， 一次也不应有（严格模式下这些应答是 500，只看请求或地址的测试会漏过）。 */
+            contractBreaches: {
+                count: number;
+                recent: {
+                    /**
+                     * Format: date-time
+                     * @description 应答的时间（真实时间，不是租户时钟）
+                     */
+                    at: string;
+                    tenant: components["schemas"]["TenantName"];
+                    operationId: string;
+                    method: string;
+                    path: string;
+                    /** @description 不符合之处（字段路径与原因） */
+                    violations: string[];
+                }[];
+            };
         };
         ResetResult: {
             tenant: components["schemas"]["TenantName"];
@@ -954,7 +971,11 @@ export interface operations {
                      *         "demo",
                      *         "e2e-w0",
                      *         "e2e-w1"
-                     *       ]
+                     *       ],
+                     *       "contractBreaches": {
+                     *         "count": 0,
+                     *         "recent": []
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Status"];
