@@ -5,6 +5,7 @@ import type { ConstructionNotice } from './api/construction-list';
 import { constructionKey } from './api/keys';
 import { commitConstruction } from './api/commit-construction';
 import { deleteConstruction } from './api/delete-construction';
+import { applicationTouches } from '@/shared/application/api/keys';
 
 /** 施工类别 (constructionType). */
 export const constructionTypeOptions: Option[] = [
@@ -24,6 +25,7 @@ export const statusOptions: Option[] = Object.entries(NOTICE_STATUSES).map(([val
 /** The construction notice's lifecycle (submit, delete) for its list, detail and form. */
 export const useConstructionCalls = recordCalls({
   queryKey: constructionKey,
+  touches: applicationTouches,
   lifecycle: (platform): Lifecycle<ConstructionNotice> => ({
     noun: '施工告知',
     statuses: NOTICE_STATUSES,

@@ -6,6 +6,7 @@ import { registChangeKey } from './api/keys';
 import { saveRegistChange, type SaveRegistChangeBody } from './api/save-regist-change';
 import { deleteRegistChange } from './api/delete-regist-change';
 import type { KnownEquipment } from './applications';
+import { applicationTouches } from '@/shared/application/api/keys';
 
 /** What a registration change may change: the field, its name and where the equipment keeps the value before. */
 export interface ChangeField {
@@ -41,6 +42,7 @@ export const REGIST_CHANGE_STATUSES: Lifecycle<unknown>['statuses'] = applicatio
 /** The 使用登记变更 application's lifecycle (submit = save with isCommit, delete) for its list and detail. */
 export const useRegistChangeCalls = recordCalls({
   queryKey: registChangeKey,
+  touches: applicationTouches,
   lifecycle: (platform): Lifecycle<RegistChange> => ({
     noun: '登记变更申请',
     statuses: REGIST_CHANGE_STATUSES,

@@ -6,6 +6,7 @@ import { terminationKey } from './api/keys';
 import { commitTermination } from './api/commit-termination';
 import { rollbackTermination } from './api/rollback-termination';
 import { deleteTermination } from './api/delete-termination';
+import { applicationTouches } from '@/shared/application/api/keys';
 
 /** A finished 注销 has a cancellation notice (by its use-registration record). */
 export const hasCancellationNotice = (r: TerminationApply) => r.applyType === '3' && r.status === '3' && !!r.bcwId;
@@ -16,6 +17,7 @@ export const TERMINATION_STATUSES: Lifecycle<unknown>['statuses'] = applicationS
 /** The termination (停用 / 报废 / 注销 / 启用) application's lifecycle: submit, take back before acceptance, delete. */
 export const useTerminationCalls = recordCalls({
   queryKey: terminationKey,
+  touches: applicationTouches,
   lifecycle: (platform): Lifecycle<TerminationApply> => ({
     noun: '停用报废注销申请',
     statuses: TERMINATION_STATUSES,

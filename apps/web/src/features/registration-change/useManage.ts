@@ -17,6 +17,7 @@ import { createUseManage, type CreateUseManageBody } from './api/create-use-mana
 import { modifyUseManage } from './api/modify-use-manage';
 import { deleteUseManage } from './api/delete-use-manage';
 import { FIRST_PAGE, fetchEquipmentList } from '@/shared/equipment/api/equipment-list';
+import { applicationTouches } from '@/shared/application/api/keys';
 
 type Values = Record<'bizType' | 'equclacode' | 'oidnos' | 'reason' | 'applicant' | 'contactPhone' | 'remarks', string>;
 
@@ -40,6 +41,7 @@ export const USE_MANAGE_STATUSES: Lifecycle<unknown>['statuses'] = {
 
 const useManageRecordCalls = recordCalls({
   queryKey: useManageKey,
+  touches: applicationTouches,
   lifecycle: (platform): Lifecycle<UseManageRecord> => ({
     noun: '变更申请',
     statuses: USE_MANAGE_STATUSES,

@@ -11,10 +11,12 @@ import { saveUseRegistApply, type SaveUseRegistApplyBody } from './api/save-use-
 import { deleteUseRegistApply } from './api/delete-use-regist-apply';
 import { checkApplyAttachments } from './api/check-apply-attachments';
 import { registrationRecordLifecycle, registApplyLifecycle } from './lifecycles';
+import { applicationTouches } from '@/shared/application/api/keys';
 
 /** The use-registration record's lifecycle (commit, rollbackBcw, delete) and its save. */
 export const useUseRecordCalls = recordCalls({
   queryKey: useRecordKey,
+  touches: applicationTouches,
   lifecycle: (platform) =>
     registrationRecordLifecycle({
       submit: (r) => commitUseRecord(platform, r.id),
@@ -54,6 +56,7 @@ const completeness = async (platform: Platform, r: { id: string }) =>
  */
 export const useApplyCalls = recordCalls({
   queryKey: applyKey,
+  touches: applicationTouches,
   lifecycle: (platform) =>
     registApplyLifecycle(
       {

@@ -26,8 +26,8 @@ export function ApplicationDetail<Row>({
   /** The application's name in confirmations and messages (its number). */
   name: string;
   onEdit?: () => void;
-  /** The object's query-key root, invalidated after an action. */
-  invalidate?: QueryKey;
+  /** The query keys an action makes stale (the object's root first). */
+  invalidate?: readonly QueryKey[];
   afterDelete?: string;
   actions?: ReactNode;
 }) {

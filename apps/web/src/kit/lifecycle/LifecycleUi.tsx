@@ -51,12 +51,12 @@ type Acting = Exclude<LifecycleAction, 'view' | 'edit'>;
 
 /**
  * Runs a lifecycle action with what it needs first: a confirmation (or a required reason), and for
- * submit the attachments' completeness. On success it says so and invalidates the object's query-key root; a
+ * submit the attachments' completeness. On success it says so and invalidates what the action makes stale; a
  * failure shows the server's message (in the reason dialog when there is one, keeping the reason).
  */
 function useLifecycleRunner<Row>(
   lifecycle: Lifecycle<Row>,
-  opts: { name: (row: Row) => string; invalidate?: QueryKey; onDone?: (action: Acting, row: Row) => void },
+  opts: { name: (row: Row) => string; invalidate?: readonly QueryKey[]; onDone?: (action: Acting, row: Row) => void },
 ) {
   const platform = usePlatform();
   const qc = useQueryClient();
@@ -79,7 +79,7 @@ function useLifecycleRunner<Row>(
       if (refusal) throw new Error(refusal);
     }
     await call(row, reason);
-    if (opts.invalidate) void qc.invalidateQueries({ queryKey: opts.invalidate });
+    for (const queryKey of opts.invalidate ?? []) void qc.invalidateQueries({ queryKey });
     notifications.show({ color: 'green', message: `${ACTION_LABELS[action]}成功` });
     opts.onDone?.(action, row);
   };
@@ -117,7 +117,12 @@ const ACTING_ORDER: Acting[] = ['submit', 'revoke', 'rollback', 'cancel', 'delet
  */
 export function useLifecycleRowActions<Row>(
   lifecycle: Lifecycle<Row>,
-  opts: { name: (row: Row) => string; onView?: (row: Row) => void; onEdit?: (row: Row) => void; invalidate?: QueryKey },
+  opts: {
+    name: (row: Row) => string;
+    onView?: (row: Row) => void;
+    onEdit?: (row: Row) => void;
+    invalidate?: readonly QueryKey[];
+  },
 ): RowAction<Row>[] {
   const runner = useLifecycleRunner(lifecycle, opts);
   const actions: RowAction<Row>[] = [];
@@ -153,7 +158,7 @@ export function LifecycleButtons<Row>({
   row: Row;
   name: string;
   onEdit?: () => void;
-  invalidate?: QueryKey;
+  invalidate?: readonly QueryKey[];
   onDone?: (action: Acting) => void;
 }) {
   const runner = useLifecycleRunner(lifecycle, { name: () => name, invalidate, onDone: (a) => onDone?.(a) });

@@ -16,6 +16,7 @@ function setup(
     saved.push([body, commit]);
     return 'new-id';
   },
+  touches?: readonly (readonly unknown[])[],
 ) {
   saved = [];
   const qc = new QueryClient();
@@ -28,6 +29,7 @@ function setup(
     qc.setQueryData(queryKey, 'data');
   const useCalls = recordCalls({
     queryKey: ['area', 'thing'],
+    touches,
     lifecycle: (p, noun: string) => ({
       noun,
       statuses: APPLICATION_STATUSES,
@@ -59,7 +61,8 @@ describe('recordCalls', () => {
   it('builds the lifecycle from the platform and the hook arguments', () => {
     const { result } = setup();
     expect(result.current.lifecycle.noun).toBe('东西');
-    expect(result.current.invalidate).toEqual(['area', 'thing']);
+    // What its changes make stale: the object, and the desk's counts.
+    expect(result.current.invalidate).toEqual([['area', 'thing'], ['home']]);
   });
 
   it('a save resolves to what the call returned and makes every query of the object stale, and only those', async () => {
@@ -71,6 +74,15 @@ describe('recordCalls', () => {
     expect(id).toBe('new-id');
     expect(saved).toEqual([[{ name: 'a' }, true]]);
     expect(stale().sort()).toEqual(['thing/detail', 'thing/list']);
+  });
+
+  it('a save also makes stale what the object touches (the equipment an application holds)', async () => {
+    const { result, stale } = setup(undefined, [['area', 'other']]);
+    expect(result.current.invalidate).toEqual([['area', 'thing'], ['home'], ['area', 'other']]);
+    await act(async () => {
+      await result.current.save({ name: 'a' }, false);
+    });
+    expect(stale().sort()).toEqual(['other/list', 'thing/detail', 'thing/list']);
   });
 
   it('a failed save makes nothing stale', async () => {

@@ -132,7 +132,7 @@ function MaintainView() {
   const actions = useLifecycleRowActions(lifecycle, {
     name: (r) => r.applyNo ?? r.eqpName ?? r.id,
     onEdit: (r) => void openSelfMaintainForm(platform, save, r),
-    invalidate: selfMaintainKey,
+    invalidate: [selfMaintainKey],
   });
   return (
     <ListPage

@@ -43,7 +43,7 @@ export default function ChargeRegistrationDetailPage({ id }: { id: string }) {
                 row={row}
                 name={d.regNo}
                 onEdit={() => void openForm(row)}
-                invalidate={chargeRegistrationKey}
+                invalidate={[chargeRegistrationKey]}
                 onDone={(a) => {
                   if (a === 'delete') navigate(linkTo('company_service_charge_registration'));
                 }}

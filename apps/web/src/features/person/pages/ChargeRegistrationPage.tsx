@@ -48,7 +48,7 @@ export default function ChargeRegistrationPage() {
     name: (r) => r.regNo,
     onView: (r) => navigate(linkTo('company_service_charge_registration_detail', { id: r.id })),
     onEdit: (r) => void openForm(r),
-    invalidate: chargeRegistrationKey,
+    invalidate: [chargeRegistrationKey],
   });
   return (
     <ListPage
