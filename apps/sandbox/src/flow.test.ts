@@ -75,12 +75,12 @@ describe('which equipment may be declared online', () => {
   test('equipment not registered yet only for 首次检验; each of several devices is checked', async () => {
     const c = client(run.url);
     await c.login('qiye01');
-    // 3吨电动叉车 is not registered (and in no application); 16吨桥式起重机 is in use and due within 60 days.
+    // 3吨电动叉车 is not registered (and in no application); 1号燃气热水锅炉 is in use and due within 60 days.
     const periodic = await check(c, 'OID3302060008133', '1');
     expect(periodic.json.data).toMatchObject({ allowed: false, reason: expect.stringContaining('尚未办理使用登记') });
     expect((await check(c, 'OID3302060008133', '4')).json.data).toEqual({ allowed: true, reason: null });
-    expect((await check(c, 'OID3302060007740', '1')).json.data).toEqual({ allowed: true, reason: null });
-    const both = await check(c, 'OID3302060007740,OID3302060008133', '1');
+    expect((await check(c, 'OID3302030004511', '1')).json.data).toEqual({ allowed: true, reason: null });
+    const both = await check(c, 'OID3302030004511,OID3302060008133', '1');
     expect(both.json.data).toMatchObject({ allowed: false, reason: expect.stringContaining('尚未办理使用登记') });
   });
 

@@ -75,7 +75,7 @@ test('a registration change sent with its changes as JSON text opens with them a
   const c = client(run.url);
   await c.login('qiye01');
   // A device in no flow of the seed (the example's is in one).
-  const body: Node = { ...requestExample('/a/stone/useRegistChange/save'), oidno: 'OID3302030004512' };
+  const body: Node = { ...requestExample('/a/stone/useRegistChange/save'), oidno: 'OID3302030004511' };
   const saved = await c.form('/a/stone/useRegistChange/save', body);
   expect(saved.json.success, JSON.stringify(saved.json)).toBe(true);
   const id = typeof saved.json.data === 'string' ? saved.json.data : saved.json.data.id;

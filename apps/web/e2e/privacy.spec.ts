@@ -517,14 +517,18 @@ const FORM_ROUTES: Record<string, FormCase[]> = {
       path: '/company-service/online-apply-edit?id=eea8ef03a290a861b7615e8ca5f3d3f8',
       save: '保存草稿',
       saveUrl: '**/a/stone/appOnline/save*',
-      // The draft's 5吨桥式起重机 is in a use registration being handled (下一步 refuses it): a second
-      // crane is chosen on the first step.
+      // The draft's 5吨桥式起重机 is in a use registration being handled (下一步 refuses it): a boiler
+      // in no flow is chosen in its place on the first step (one class per declaration).
       fill: async (page) => {
-        await expect(page.getByRole('main').getByRole('checkbox', { name: '选择 5吨桥式起重机' })).toBeChecked();
-        await page.getByRole('main').getByRole('checkbox', { name: '选择 16吨桥式起重机' }).check();
+        const crane = page.getByRole('main').getByRole('checkbox', { name: '选择 5吨桥式起重机' });
+        await expect(crane).toBeChecked();
+        await crane.uncheck();
+        await page.getByRole('main').getByRole('checkbox', { name: '选择 1号燃气热水锅炉' }).check();
       },
-      check: (page) =>
-        expect(page.getByRole('main').getByRole('checkbox', { name: '选择 16吨桥式起重机' })).toBeChecked(),
+      check: async (page) => {
+        await expect(page.getByRole('main').getByRole('checkbox', { name: '选择 1号燃气热水锅炉' })).toBeChecked();
+        await expect(page.getByRole('main').getByRole('checkbox', { name: '选择 5吨桥式起重机' })).not.toBeChecked();
+      },
     },
   ],
   company_service_online_details: [

@@ -39,31 +39,32 @@ test.describe('登记变更', () => {
   }) => {
     await login(page, { from: '/company-service/changeRegisterDetail?operation=add' });
     await pick(page, page, '变更类型', '其他信息变更');
-    await pick(page, page, '设备', /^2号燃气蒸汽锅炉/);
+    // The hot-water boiler (the steam boiler is in a submitted declaration's flow).
+    await pick(page, page, '设备', /^1号燃气热水锅炉/);
     await page.getByRole('textbox', { name: '联系人' }).fill('陈建国');
     await page.getByRole('textbox', { name: '联系电话' }).fill('13857412368');
     await page.getByRole('textbox', { name: '变更原因' }).fill('单位内部设备编号规则调整');
     await pick(page, page, '变更项目', '单位内部编号');
-    await expect(page.getByText('变更前：GL-02')).toBeVisible();
-    await page.getByRole('textbox', { name: '单位内部编号（变更后）' }).fill('GL-2026-02');
+    await expect(page.getByText('变更前：GL-01')).toBeVisible();
+    await page.getByRole('textbox', { name: '单位内部编号（变更后）' }).fill('GL-2026-01');
     await screen(page, 'reg-change-regist-change-form');
     const inFlow = nextPost(page, '/a/stone/eqm/findInFlow');
     const save = nextPost(page, '/a/stone/useRegistChange/save');
     const saved = savedId(page, '/a/stone/useRegistChange/save');
     await page.getByRole('button', { name: '保存草稿' }).click();
-    expect(formFields(await inFlow)).toEqual({ oidno: 'OID3302030004512' });
+    expect(formFields(await inFlow)).toEqual({ oidno: 'OID3302030004511' });
     const r = await save;
     expect(isCommit(r)).toBeNull();
     const body = formFields(r);
     expect(body).toMatchObject({
       changeType: '5',
-      oidno: 'OID3302030004512',
+      oidno: 'OID3302030004511',
       changeReason: '单位内部设备编号规则调整',
       contactPerson: '陈建国',
       contactPhone: '13857412368',
     });
     expect(JSON.parse(body.changeItems as string)).toEqual([
-      { fieldCode: 'internalNo', fieldName: '单位内部编号', oldValue: 'GL-02', newValue: 'GL-2026-02' },
+      { fieldCode: 'internalNo', fieldName: '单位内部编号', oldValue: 'GL-01', newValue: 'GL-2026-01' },
     ]);
     // The saved draft opens in the same tab: the one just made.
     await expect(page).toHaveURL(`/company-service/changeRegisterDetail?id=${await saved}`);
@@ -119,16 +120,19 @@ test.describe('登记变更', () => {
     const d = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: '新增变更申请' }) });
     await pick(d, page, '业务类型', '改造变更');
     await pick(d, page, '设备类别', '锅炉');
+    // The steam boiler is in the flow of a declaration the seed holds (BJ20261105000118, 受理中).
     await pick(d, page, '涉及设备', /^2号燃气蒸汽锅炉/);
     await d.getByRole('textbox', { name: '申请事由' }).fill('更换低氮燃烧器');
     const saves = posts(page, '/a/stone/useManage/save');
-    await preferExample(page, '**/a/stone/eqm/findInFlow*', 'inFlow', 1);
     await d.getByRole('button', { name: '保存草稿' }).click();
     await expect(d.getByRole('alert')).toContainText(
-      '设备「2号燃气蒸汽锅炉（111033020020150008）」正在办理设备信息变更（申请编号 BG-2026-001187，受理中），办结前不能再发起变更申请',
+      '设备「2号燃气蒸汽锅炉（111033020020150008）」正在办理定期检验报检（申请编号 BJ20261105000118，受理中），办结前不能再发起变更申请',
     );
     expect(saves).toHaveLength(0);
     await expect(d.getByRole('textbox', { name: '申请事由' })).toHaveValue('更换低氮燃烧器');
+    // The hot-water boiler instead (picked again, the steam boiler comes off the list).
+    await pick(d, page, '涉及设备', /^2号燃气蒸汽锅炉/);
+    await pick(d, page, '涉及设备', /^1号燃气热水锅炉/);
     const save = nextPost(page, '/a/stone/useManage/save');
     await d.getByRole('button', { name: '保存并提交' }).click();
     const r = await save;
@@ -136,7 +140,7 @@ test.describe('登记变更', () => {
     expect(formFields(r)).toMatchObject({
       bizType: '1',
       equclacode: '1000',
-      oidnos: 'OID3302030004512',
+      oidnos: 'OID3302030004511',
       reason: '更换低氮燃烧器',
     });
     expect(formFields(r).attrefsysid).toMatch(/^[0-9a-f]{32}$/);

@@ -5,7 +5,7 @@ import type { Row, Store } from '../store.ts';
 import { type Handler } from '../engine/core.ts';
 import { buildHandlers, type ResourceSpec } from '../engine/resource.ts';
 import { APPLICATIONS } from './applications.ts';
-import { FLOW_STATUSES, equipment, equipmentOf } from './equipment.ts';
+import { equipment, equipmentOf } from './equipment.ts';
 import { charge, examFee, invoice, invoiceTitle } from './money.ts';
 import { memberAccount, operator, qualification, safetyCert, safetyPerson } from './people.ts';
 import { RECORDS, recordHandlers } from './records.ts';
@@ -203,8 +203,8 @@ export function seedExtras(
  * Applications the examples give as list rows only name their devices in words (`eqpSummary`,
  * `eqpName`: 1号空气储罐、2号空气储罐), which left their detail without a device while the list
  * said 2 台. Each takes the seed's devices of those names, as a saved application keeps them, when
- * every name is one device of the seed. Not an application in a flow (submitted or accepted): that
- * would take its devices out of every picker and action, where the seed keeps them free.
+ * every name is one device of the seed. One in a flow (submitted or accepted) holds its devices
+ * there, as any application does: pickers and actions say they are 在流程中.
  */
 function linkNamedDevices(store: Store): void {
   const byName = new Map<string, Row[]>();
@@ -216,7 +216,7 @@ function linkNamedDevices(store: Store): void {
     const field = app.equipmentField;
     if (!field) continue;
     for (const row of store.all(app.spec.kind)) {
-      if (equipmentOf(row).length || FLOW_STATUSES.includes(String(row.status))) continue;
+      if (equipmentOf(row).length) continue;
       const names = String(row.eqpSummary ?? row.eqpName ?? '')
         .split('、')
         .map((n) => n.trim())

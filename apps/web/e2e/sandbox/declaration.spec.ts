@@ -26,32 +26,36 @@ test('an overdue escalator is declared, paid, invoiced and reported', async ({ p
   const escalator = picker.getByRole('row').filter({ hasText: '1号自动扶梯' });
   await expect(escalator).toContainText('超期 2 天');
   await expect(escalator).toContainText('可报检');
-  // Due, not yet overdue: offered as well.
+  const boiler = picker.getByRole('row').filter({ hasText: '1号燃气热水锅炉' });
+  await expect(boiler).toContainText('超期 4 天');
+  await expect(boiler.getByRole('checkbox')).toBeEnabled();
+  // In a flow: not offered, and the row says which application holds it. The crane is due (not
+  // overdue) and listed, but its periodic inspection is declared already.
   const crane = picker.getByRole('row').filter({ hasText: '16吨桥式起重机' });
   await expect(crane).toContainText('剩 3 天');
-  await expect(crane.getByRole('checkbox')).toBeEnabled();
-  // In a flow: not offered, and the row says which application holds it.
+  await expect(crane.getByRole('checkbox')).toBeDisabled();
+  await expect(crane).toContainText('已在报检流程 BJ20261120000248 中');
   const lift = picker.getByRole('row').filter({ hasText: '1号客梯' });
   await expect(lift.getByRole('checkbox')).toBeDisabled();
   await expect(lift).toContainText(/已在报检流程 BJ\d{14} 中/);
 
-  // The fee trial follows the equipment chosen: first the crane, then the escalator instead.
-  await crane.getByRole('checkbox').check();
+  // The fee trial follows the equipment chosen: first the boiler, then the escalator instead.
+  await boiler.getByRole('checkbox').check();
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('button', { name: '下一步' }).click();
   const fee = page.getByTestId('inspection-fee');
   await expect(fee.getByRole('row')).toHaveCount(2);
-  await expect(fee).toContainText('411033020620160023');
+  await expect(fee).toContainText('120033020320150007');
   await page.getByRole('button', { name: '上一步' }).click();
   await page.getByRole('button', { name: '上一步' }).click();
-  await crane.getByRole('checkbox').uncheck();
+  await boiler.getByRole('checkbox').uncheck();
   await escalator.getByRole('checkbox').check();
   await expect(page.getByText('已选 1 台')).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(fee.getByRole('row')).toHaveCount(2);
   await expect(fee).toContainText('331033020020200056');
-  await expect(fee).not.toContainText('411033020620160023');
+  await expect(fee).not.toContainText('120033020320150007');
   await expect(page.getByTestId('fee-relief')).toHaveText('无减免');
   await expect(page.getByTestId('fee-total')).toHaveText('380.00 元');
   // …and the relief chosen.
