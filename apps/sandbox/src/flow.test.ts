@@ -84,6 +84,30 @@ describe('which equipment may be declared online', () => {
     expect(both.json.data).toMatchObject({ allowed: false, reason: expect.stringContaining('尚未办理使用登记') });
   });
 
+  test('the equipment waiting for inspection names the flow that holds a device, and its number', async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const { list } = (
+      await c.form(
+        '/a/stone/appOnline/findWaitInspectEquList',
+        { pageNo: 1, pageSize: 100 },
+        { query: { __ajax: 'json' } },
+      )
+    ).json.data;
+    const byName = (name: string) => list.find((r: { eqpName: string }) => r.eqpName === name);
+    expect(byName('16吨桥式起重机')).toMatchObject({
+      inFlow: true,
+      inFlowOnlinelsh: 'BJ20261120000248',
+      inFlowName: '定期检验报检',
+    });
+    expect(byName('3吨内燃叉车')).toMatchObject({
+      inFlow: true,
+      inFlowOnlinelsh: 'SYDJ2026112000007',
+      inFlowName: '使用登记',
+    });
+    expect(byName('1号燃气热水锅炉')).toMatchObject({ inFlow: false, inFlowOnlinelsh: null, inFlowName: null });
+  });
+
   test('a refusal names the device refused, not the example’s 1号客梯', async () => {
     const c = client(run.url);
     await c.login('qiye01');

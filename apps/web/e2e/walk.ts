@@ -152,7 +152,9 @@ export const SHELL_WALK: Record<string, WalkStep> = {
   },
 
   // decl: inspection declarations (appOnline, declaration).
-  company_service_online_apply: { texts: ['511033020020210017', '已在报检流程 BJ20261118000237 中', '超期 130 天'] },
+  company_service_online_apply: {
+    texts: ['511033020020210017', '已在定期检验报检流程 BJ20261118000237 中', '超期 130 天'],
+  },
   company_service_online_apply_query: {
     texts: ['BJ20261121000251', '16吨桥式起重机', '已退回', '已撤销', '532.00 元'],
   },

@@ -268,7 +268,12 @@ export const equipment: ResourceSpec = {
         if (str(call.input[f])) rows = rows.filter((r) => String(r[f] ?? '').includes(str(call.input[f])));
       const marked: Row[] = rows.map((r) => {
         const hit = inFlow(store, r.oidno);
-        return { ...r, inFlow: Boolean(hit), inFlowOnlinelsh: hit ? (hit.onlinelsh ?? hit.applyNo ?? null) : null };
+        return {
+          ...r,
+          inFlow: Boolean(hit),
+          inFlowOnlinelsh: hit ? (hit.onlinelsh ?? hit.applyNo ?? null) : null,
+          inFlowName: hit ? (FLOW_NAMES[hit.kind] ?? null) : null,
+        };
       });
       const list =
         call.input.excludeInFlow === true || call.input.excludeInFlow === 'true'

@@ -21,7 +21,7 @@ test('at 390 px an overdue escalator is chosen from cards and its fee tried', as
   // In a flow: its box disabled, and the card says which application holds it, in view.
   const lift = picker.getByRole('listitem').filter({ hasText: '1号客梯' });
   await expect(lift.getByRole('checkbox')).toBeDisabled();
-  const reason = lift.getByText(/已在报检流程 BJ\d{14} 中/);
+  const reason = lift.getByText(/已在定期检验报检流程 BJ\d{14} 中/);
   await expect(reason).toBeVisible();
   await withinWidth(reason);
 

@@ -34,10 +34,10 @@ test('an overdue escalator is declared, paid, invoiced and reported', async ({ p
   const crane = picker.getByRole('row').filter({ hasText: '16吨桥式起重机' });
   await expect(crane).toContainText('剩 3 天');
   await expect(crane.getByRole('checkbox')).toBeDisabled();
-  await expect(crane).toContainText('已在报检流程 BJ20261120000248 中');
+  await expect(crane).toContainText('已在定期检验报检流程 BJ20261120000248 中');
   const lift = picker.getByRole('row').filter({ hasText: '1号客梯' });
   await expect(lift.getByRole('checkbox')).toBeDisabled();
-  await expect(lift).toContainText(/已在报检流程 BJ\d{14} 中/);
+  await expect(lift).toContainText(/已在定期检验报检流程 BJ\d{14} 中/);
 
   // The fee trial follows the equipment chosen: first the boiler, then the escalator instead.
   await boiler.getByRole('checkbox').check();

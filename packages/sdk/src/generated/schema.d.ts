@@ -9292,15 +9292,17 @@ export interface components {
         };
         /**
          * WaitInspectEquipment
-         * @description 待检设备（网上报检时可选的设备）：设备列表字段加上距下次检验的天数与是否已在报检流程中。
+         * @description 待检设备（网上报检时可选的设备）：设备列表字段加上距下次检验的天数与是否已在办理中的流程里。
          */
         WaitInspectEquipment: components["schemas"]["Equipment"] & {
             /** @description 距下次检验日期的天数，负数表示已超期；未登记设备为空 */
             daysToNextInsp: number | null;
-            /** @description 是否已在报检流程中（在流程中的设备不能再次报检） */
+            /** @description 是否已在办理中的流程里（报检、使用登记、变更、停用注销等；在流程中的设备不能再次报检） */
             inFlow: boolean;
-            /** @description 所在报检流程的流水号 */
+            /** @description 所在流程的流水号或申请编号 */
             inFlowOnlinelsh?: string | null;
+            /** @description 所在流程的业务名称（如 定期检验报检、使用登记、停用报废注销登记）；不在流程中为空 */
+            inFlowName?: string | null;
         };
         /**
          * ChargeReliefPolicy

@@ -14,6 +14,12 @@ import { takeRequested, type Refused } from '@/shared/equipment/requested';
 import { list, type Category } from './values';
 
 /**
+ * The flow holding a device, as the picker names it: the answer's business name (a use
+ * registration's, a stop's…), else an inspection declaration's, which the field once only meant.
+ */
+const flowOf = (r: { inFlowName?: string | null }) => r.inFlowName || '定期检验报检';
+
+/**
  * Step 1: the unit's equipment due for inspection, with the next inspection date; one class per
  * application. Opened for a list's selection (`requested`), it starts with those it can take chosen
  * and names the others with the reason.
@@ -57,6 +63,7 @@ export function EquipmentPicker({
         daysToNextInsp: null,
         inFlow: false,
         inFlowOnlinelsh: null,
+        inFlowName: null,
         useStatusName: null,
       }));
     return [...extra, ...fromList.map((r) => ({ ...r, inFlow: r.inFlow && !chosen.includes(r.oidno) }))];
@@ -76,7 +83,7 @@ export function EquipmentPicker({
     } = takeRequested(requested, new Map(rows.map((r) => [r.oidno, r])), {
       missing: '不在待检设备中（只有在用且已超期或 60 天内到期的设备可以报检）',
       otherClass: '设备类别与其他所选设备不同，一次报检只能选择同一类别，请另行报检',
-      refuse: (r) => (r.inFlow ? `已在报检流程中${r.inFlowOnlinelsh ? `（${r.inFlowOnlinelsh}）` : ''}` : null),
+      refuse: (r) => (r.inFlow ? `已在${flowOf(r)}流程中${r.inFlowOnlinelsh ? `（${r.inFlowOnlinelsh}）` : ''}` : null),
     });
     setRefused(left);
     if (oidnos.length) onChange(oidnos.join(','), equclacode);
@@ -159,7 +166,9 @@ export function EquipmentPicker({
                           )}
                         </Group>
                         {r.inFlow ? (
-                          <Text size="xs">已在报检流程 {r.inFlowOnlinelsh} 中</Text>
+                          <Text size="xs">
+                            已在{flowOf(r)}流程 {r.inFlowOnlinelsh} 中
+                          </Text>
                         ) : (
                           <Badge size="sm" variant="light" color="teal">
                             可报检
@@ -219,7 +228,9 @@ export function EquipmentPicker({
                         </Table.Td>
                         <Table.Td>
                           {r.inFlow ? (
-                            <Text size="xs">已在报检流程 {r.inFlowOnlinelsh} 中</Text>
+                            <Text size="xs">
+                              已在{flowOf(r)}流程 {r.inFlowOnlinelsh} 中
+                            </Text>
                           ) : (
                             <Badge size="sm" variant="light" color="teal">
                               可报检
