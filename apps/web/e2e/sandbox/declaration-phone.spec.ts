@@ -25,6 +25,11 @@ test('at 390 px an overdue escalator is chosen from cards and its fee tried', as
   await expect(reason).toBeVisible();
   await withinWidth(reason);
 
+  // The corner mark (模拟环境) sits below the submit bar's buttons, not over the first one.
+  const mark = (await page.getByRole('link', { name: '模拟环境' }).boundingBox())!;
+  const draft = (await page.getByRole('button', { name: '保存草稿' }).boundingBox())!;
+  expect(draft.y + draft.height).toBeLessThanOrEqual(mark.y);
+
   await escalator.getByRole('checkbox').check();
   await expect(page.getByText('已选 1 台')).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();

@@ -125,7 +125,11 @@ export function StepsForm<V extends FormValues>(props: StepsFormProps<V>) {
           data-testid="form-actions"
           style={
             phone
-              ? { ...STICKY_BAR, background: 'var(--mantine-color-body)', padding: 'var(--mantine-spacing-xs) 0' }
+              ? {
+                  ...STICKY_BAR,
+                  paddingTop: 'var(--mantine-spacing-xs)',
+                  paddingBottom: `calc(var(--mantine-spacing-xs) + ${STICKY_BAR.paddingBottom})`,
+                }
               : undefined
           }
         >
