@@ -249,7 +249,7 @@ export const SHELL_WALK: Record<string, WalkStep> = {
     headings: ['北仑厂区场（厂）内专用机动车辆'],
     texts: ['2号内燃叉车'],
   },
-  company_service_use_registration: { texts: ['SYDJ2026112100009', '2号储气罐', '5吨桥式起重机', '补证换证'] },
+  company_service_use_registration: { texts: ['SYDJ2026112100009', '3号空气储罐', '5吨桥式起重机', '补证换证'] },
   company_service_use_register_details: {
     path: '/company-service/useRegisterDetails?id=06fe11de7986434b9f9782c42a9b9bf5',
     headings: ['使用登记申请 SYDJ2026111900006'],

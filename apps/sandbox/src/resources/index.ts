@@ -2,10 +2,10 @@
 // list / detail / save / delete. Operations named nowhere here answer from the contract's examples.
 import type { Contract } from '../contract.ts';
 import type { Row, Store } from '../store.ts';
-import { type Handler } from '../engine/core.ts';
+import { type Handler, str } from '../engine/core.ts';
 import { buildHandlers, type ResourceSpec } from '../engine/resource.ts';
 import { APPLICATIONS } from './applications.ts';
-import { equipment, equipmentOf } from './equipment.ts';
+import { equipment, equipmentOf, USE_STATUS } from './equipment.ts';
 import { charge, examFee, invoice, invoiceTitle } from './money.ts';
 import { memberAccount, operator, qualification, safetyCert, safetyPerson } from './people.ts';
 import { RECORDS, recordHandlers } from './records.ts';
@@ -205,13 +205,19 @@ export function seedExtras(
  * said 2 台. Each takes the seed's devices of those names, as a saved application keeps them, when
  * every name is one device of the seed. One in a flow (submitted or accepted) holds its devices
  * there, as any application does: pickers and actions say they are 在流程中.
+ *
+ * A registration whose device is gone from the company's equipment (cancelled: its record says
+ * 已注销) still shows the device it registered, as the record keeps it: the row's own code, class,
+ * place and registration code on a copy of a seeded device of that class.
  */
 function linkNamedDevices(store: Store): void {
+  const equipment = store.all('equipment');
   const byName = new Map<string, Row[]>();
-  for (const device of store.all('equipment')) {
+  for (const device of equipment) {
     const name = String(device.eqpName ?? '');
     if (name) byName.set(name, [...(byName.get(name) ?? []), device]);
   }
+  const oidnos = new Set(equipment.map((d) => String(d.oidno)));
   for (const app of APPLICATIONS) {
     const field = app.equipmentField;
     if (!field) continue;
@@ -222,10 +228,39 @@ function linkNamedDevices(store: Store): void {
         .map((n) => n.trim())
         .filter(Boolean);
       const devices = names.map((n) => byName.get(n) ?? []);
-      if (!names.length || devices.some((d) => d.length !== 1)) continue;
-      store.put(app.spec.kind, String(row[app.spec.key]), { ...row, [field]: devices.map((d) => d[0]!) });
+      if (!names.length) continue;
+      if (devices.every((d) => d.length === 1)) {
+        store.put(app.spec.kind, String(row[app.spec.key]), { ...row, [field]: devices.map((d) => d[0]!) });
+        continue;
+      }
+      const kept = cancelledDevice(row, names, equipment, oidnos);
+      if (kept) store.put(app.spec.kind, String(row[app.spec.key]), { ...row, [field]: [kept] });
     }
   }
+}
+
+/** The device a cancelled registration names, as its record keeps it (see `linkNamedDevices`). */
+function cancelledDevice(row: Row, names: string[], equipment: Row[], oidnos: Set<string>): Row | null {
+  const code = String(row.eqpCode ?? '');
+  const area = String(row.areaCode ?? '');
+  const model = equipment.find((d) => d.equclacode === row.equclacode);
+  if (str(row.statusName) !== '已注销' || names.length !== 1 || !code || !area || !model) return null;
+  const oidno = `OID${area}${code.slice(-7)}`;
+  if (oidnos.has(oidno)) return null;
+  return {
+    ...model,
+    oidno,
+    eqpName: names[0],
+    eqpCode: code,
+    areaCode: area,
+    areaName: row.areaName ?? model.areaName,
+    useAddress: row.useAddress ?? model.useAddress,
+    registCode: row.registCode ?? null,
+    useStatus: '4',
+    useStatusName: USE_STATUS['4'],
+    attrefsysid: null,
+    attachments: [],
+  };
 }
 
 /** `--seed-scale N`: N more devices, copies of the seeded ones with codes of their own. */
