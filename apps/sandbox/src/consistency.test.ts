@@ -144,6 +144,34 @@ describe('an application names the devices its list row counts', () => {
   });
 });
 
+describe('money agrees', () => {
+  test("a declaration's fee, its row's amount and its charge say the same; each slip has its own number and words", async () => {
+    const c = client(run.url);
+    await c.login('qiye01');
+    const charges = (await list(c, 'listCharges')).list;
+    const slips = new Set(charges.map((ch) => ch.slipNo));
+    expect(slips.size).toBe(charges.length);
+    const words: Record<number, string> = { 532: '伍佰叁拾贰元整', 1200: '壹仟贰佰元整', 450: '肆佰伍拾元整' };
+    for (const ch of charges) if (words[ch.total]) expect(ch.amountInWords, ch.slipNo).toBe(words[ch.total]);
+    const paid: string[] = [];
+    for (const row of (await list(c, 'listOnlineApplies')).list) {
+      const charge = charges.find((ch) => ch.onlinelsh === row.onlinelsh);
+      if (!charge) continue;
+      const d = (await c.get(`/a/stone/appOnline/detail/${row.id}`, { __ajax: 'json' })).json.data;
+      expect(d.fee?.total, row.onlinelsh).toBe(charge.total);
+      expect(row.total, row.onlinelsh).toBe(charge.total);
+      // Each item is a device of the declaration.
+      const codes = d.equipments.map((e: { eqpCode: string }) => e.eqpCode);
+      for (const item of charge.items) expect(codes, row.onlinelsh).toContain(item.eqpCode);
+      paid.push(row.onlinelsh);
+    }
+    // Accepted and paid, finished, cancelled and refunded.
+    expect(paid).toEqual(
+      expect.arrayContaining(['BJ20261118000237', 'BJ20261105000118', 'BJ20261020000096', 'BJ20260912000043']),
+    );
+  });
+});
+
 describe('counts equal their lists', () => {
   async function check(c: Client) {
     const stats = (await c.form('/a/stone/index/getEqustatisticNums')).json.data;

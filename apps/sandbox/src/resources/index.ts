@@ -6,7 +6,7 @@ import { type Handler, str } from '../engine/core.ts';
 import { buildHandlers, type ResourceSpec } from '../engine/resource.ts';
 import { APPLICATIONS } from './applications.ts';
 import { equipment, equipmentOf, USE_STATUS } from './equipment.ts';
-import { charge, examFee, invoice, invoiceTitle } from './money.ts';
+import { amountInWords, charge, examFee, invoice, invoiceTitle, PAYEE } from './money.ts';
 import { memberAccount, operator, qualification, safetyCert, safetyPerson } from './people.ts';
 import { RECORDS, recordHandlers } from './records.ts';
 import { sessionHandlers, hashPassword, DEMO_PASSWORD } from './session.ts';
@@ -194,6 +194,7 @@ export function seedExtras(
     for (const row of store.all(spec.kind))
       if (Array.isArray(row.attachments)) seedFiles(store, row.attachments as Row[]);
   linkNamedDevices(store);
+  settleSeededCharges(store);
   if (scale > 0) scaleEquipment(store, scale);
   // The examples describe the demo company: its records and files are its own.
   store.claimUnowned(unit.data.id);
@@ -261,6 +262,64 @@ function cancelledDevice(row: Row, names: string[], equipment: Row[], oidnos: Se
     attrefsysid: null,
     attachments: [],
   };
+}
+
+/**
+ * The examples' charges share one slip and note number and one amount in words (伍佰叁拾贰元整,
+ * whatever the amount), an item may name another device than its declaration's, and the
+ * declarations they were paid for show no fee. Seeded, each charge has the numbers a new one gets
+ * (JK / TZ, its declaration's day and number) and its own amount in words, its items name its
+ * declaration's devices, and the declaration's fee is what its charge says.
+ */
+function settleSeededCharges(store: Store): void {
+  const applies = new Map(store.all('onlineApply').map((a) => [str(a.onlinelsh), a]));
+  for (const charge of store.all('charge')) {
+    const lsh = str(charge.onlinelsh);
+    const next: Row = { ...charge, amountInWords: amountInWords(Number(charge.total)) };
+    const number = /^[A-Z]{2}(\d{8})\d(\d{5})$/.exec(lsh);
+    if (number) {
+      next.slipNo = `JK${number[1]}${number[2]}`;
+      next.noteNo = `TZ${number[1]}${number[2]}`;
+    }
+    const apply = applies.get(lsh);
+    if (apply && Array.isArray(charge.items)) {
+      const devices = equipmentOf(apply)
+        .map((id) => store.get('equipment', id))
+        .filter((d): d is Row => Boolean(d));
+      const items = charge.items as Row[];
+      const deviceOf = (item: Row, i: number) =>
+        devices.find((d) => d.eqpCode === item.eqpCode) ?? (devices.length === items.length ? devices[i] : undefined);
+      next.items = items.map((item, i) => ({ ...item, eqpCode: deviceOf(item, i)?.eqpCode ?? item.eqpCode ?? null }));
+      if (!apply.fee)
+        store.put('onlineApply', str(apply.id), {
+          ...apply,
+          total: charge.total,
+          fee: {
+            onlinelsh: lsh,
+            items: items.map((item, i) => ({
+              name: item.name,
+              oidno: deviceOf(item, i)?.oidno ?? null,
+              eqpCode: deviceOf(item, i)?.eqpCode ?? item.eqpCode ?? null,
+              standard: item.standard ?? '',
+              quantity: item.quantity,
+              unitPrice: item.unitPrice,
+              amount: item.amount,
+              relief: item.relief,
+              total: item.total,
+            })),
+            amount: charge.amount,
+            relief: charge.relief,
+            total: charge.total,
+            reliefPolicyId: apply.reliefPolicyId ?? null,
+            reliefPolicyName: apply.reliefPolicyName ?? null,
+            reliefRate: null,
+            payeeName: charge.payeeName ?? PAYEE,
+            ...(charge.createTime ? { calcTime: charge.createTime } : {}),
+          },
+        });
+    }
+    store.put('charge', str(charge.chargesysid), next);
+  }
 }
 
 /** `--seed-scale N`: N more devices, copies of the seeded ones with codes of their own. */
