@@ -144,6 +144,31 @@ describe('an application names the devices its list row counts', () => {
   });
 });
 
+describe("a record's files are its own", () => {
+  test('no two applications share an attachment reference, list-only rows of the examples included', async () => {
+    const { contract } = run.sandbox.app;
+    const c = client(run.url);
+    await c.login('qiye01');
+    const owners = new Map<string, string>();
+    let checked = 0;
+    for (const { spec } of APPLICATIONS) {
+      const listId = Object.keys(spec.lists ?? {})[0];
+      const detailId = Object.keys(spec.details ?? {})[0];
+      if (!listId || !detailId) continue;
+      const detail = contract.byId.get(detailId)!;
+      for (const row of (await list(c, listId)).list) {
+        const ref = (await call(c, detail, { id: row.id, [spec.key]: row[spec.key] })).json.data?.attrefsysid;
+        if (!ref) continue;
+        const who = `${spec.kind} ${row[spec.key]}`;
+        expect(owners.get(ref) ?? who, `attachment reference ${ref}`).toBe(who);
+        owners.set(ref, who);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
 describe('money agrees', () => {
   test("a declaration's fee, its row's amount and its charge say the same; each slip has its own number and words", async () => {
     const c = client(run.url);

@@ -87,7 +87,10 @@ export function fillRequired(contract: Contract, spec: ResourceSpec, row: Row): 
   const plan = planFor(contract, spec);
   for (const name of plan.required) {
     if (row[name] !== undefined) continue;
-    if (plan.arrays.has(name)) row[name] = [];
+    // A record's files are its own: one without a reference of its own gets its id, as a saved one
+    // does, never the example record's (it would list, and take, that record's files).
+    if (name === 'attrefsysid' && typeof (row.id ?? row[spec.key]) === 'string') row[name] = row.id ?? row[spec.key];
+    else if (plan.arrays.has(name)) row[name] = [];
     else if (plan.nullable.has(name)) row[name] = null;
     else if (plan.template[name] !== undefined) row[name] = structuredClone(plan.template[name]);
   }
