@@ -22,6 +22,10 @@ test('at 390 px a use registration is filed from the menu and completed', async 
   const id = new URL(page.url()).searchParams.get('id')!;
   await expect(page.getByRole('heading', { name: `使用登记 ${applyNo}` })).toBeVisible();
   await expect(page.getByText('已提交', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  // Its devices are cards, each value labelled and in view, not a table scrolling sideways.
+  const device = page.getByRole('list', { name: '设备清单' }).getByRole('listitem').first();
+  await expect(device.getByRole('term').filter({ hasText: '设备代码' })).toBeVisible();
+  await withinWidth(device);
 
   await sandbox.admin('POST', `/applications/eqmBcwBasic/${id}/accept`);
   const done = await sandbox.admin<{ issued: { registCode: string } }>(

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { components } from '@tzsb/sdk';
 import { useStatusColor } from '@/kit/options';
-import { ScrollBox } from '@/kit/ScrollBox';
+import { RecordTable } from '@/kit/RecordTable';
 
 type Equipment = Pick<
   components['schemas']['Equipment'],
@@ -32,43 +32,32 @@ export function RegistrationEquipmentTable({
       </Text>
     );
   return (
-    <ScrollBox label="设备清单">
-      <Table striped withTableBorder fz="sm" miw={640} aria-label="设备清单">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>设备名称</Table.Th>
-            <Table.Th w={170}>设备代码</Table.Th>
-            <Table.Th w={140}>品种</Table.Th>
-            <Table.Th w={190}>使用登记证编号</Table.Th>
-            <Table.Th>使用地点</Table.Th>
-            <Table.Th w={90}>内部编号</Table.Th>
-            <Table.Th w={80}>状态</Table.Th>
-            {action && <Table.Th w={80}>操作</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((e) => (
-            <Table.Tr key={e.oidno}>
-              <Table.Td>{e.eqpName}</Table.Td>
-              <Table.Td>{e.eqpCode}</Table.Td>
-              <Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td>
-              <Table.Td>{e.registCode ?? '—'}</Table.Td>
-              <Table.Td>{e.useAddress ?? '—'}</Table.Td>
-              <Table.Td>{e.internalNo ?? '—'}</Table.Td>
-              <Table.Td>
-                {e.useStatusName ? (
-                  <Badge size="sm" variant="light" color={useStatusColor[e.useStatus ?? ''] ?? 'gray'}>
-                    {e.useStatusName}
-                  </Badge>
-                ) : (
-                  '—'
-                )}
-              </Table.Td>
-              {action && <Table.Td>{action(e)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollBox>
+    <RecordTable
+      label="设备清单"
+      rows={list}
+      rowKey={(e) => e.oidno}
+      minWidth={640}
+      title={{ title: '设备名称', cell: (e) => e.eqpName }}
+      columns={[
+        { title: '设备代码', width: 170, cell: (e) => e.eqpCode },
+        { title: '品种', width: 140, cell: (e) => e.eqpVarietyName ?? '—' },
+        { title: '使用登记证编号', width: 190, cell: (e) => e.registCode ?? '—' },
+        { title: '使用地点', cell: (e) => e.useAddress ?? '—' },
+        { title: '内部编号', width: 90, cell: (e) => e.internalNo ?? '—' },
+        {
+          title: '状态',
+          width: 80,
+          cell: (e) =>
+            e.useStatusName ? (
+              <Badge size="sm" variant="light" color={useStatusColor[e.useStatus ?? ''] ?? 'gray'}>
+                {e.useStatusName}
+              </Badge>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+      action={action && { title: '操作', width: 80, cell: action }}
+    />
   );
 }

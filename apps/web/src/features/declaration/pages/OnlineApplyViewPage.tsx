@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconQrcode, IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { DetailView } from '@/kit/detail/DetailView';
@@ -13,7 +13,7 @@ import { useOnlineApplyDetail } from '@/features/declaration/api/online-apply-de
 import { EDITABLE_STATUSES, PAY_STATUS_COLOR, reliefText, yuan } from '@/features/declaration/online-apply';
 import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls';
 import { linkTo } from '@/platform/routing';
-import { ScrollBox } from '@/kit/ScrollBox';
+import { RecordTable } from '@/kit/RecordTable';
 
 /** 网上报检申请详情 (online-apply-view?id=…): the application, its equipment, fee with relief, opinion and attachments. */
 export default function OnlineApplyViewPage({ id }: { id: string }) {
@@ -94,36 +94,22 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
               {
                 title: `报检设备（${d.equipments.length} 台）`,
                 content: d.equipments.length ? (
-                  <ScrollBox label="报检设备">
-                    <Table striped withTableBorder fz="sm" miw={900} aria-label="报检设备">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>设备名称</Table.Th>
-                          <Table.Th>设备代码</Table.Th>
-                          <Table.Th>品种</Table.Th>
-                          <Table.Th>使用地点</Table.Th>
-                          <Table.Th>上次检验</Table.Th>
-                          <Table.Th>下次检验日期</Table.Th>
-                          <Table.Th>检验结论</Table.Th>
-                          <Table.Th>报告编号</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {d.equipments.map((e) => (
-                          <Table.Tr key={e.oidno}>
-                            <Table.Td>{e.eqpName}</Table.Td>
-                            <Table.Td>{e.eqpCode}</Table.Td>
-                            <Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td>
-                            <Table.Td>{e.useAddress ?? '—'}</Table.Td>
-                            <Table.Td>{e.lastInspDate ?? '—'}</Table.Td>
-                            <Table.Td>{e.nextInspDate ?? '—'}</Table.Td>
-                            <Table.Td>{e.inspConclusion ?? '—'}</Table.Td>
-                            <Table.Td>{e.reportNo ?? '—'}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </ScrollBox>
+                  <RecordTable
+                    label="报检设备"
+                    rows={d.equipments}
+                    rowKey={(e) => e.oidno}
+                    minWidth={900}
+                    title={{ title: '设备名称', cell: (e) => e.eqpName }}
+                    columns={[
+                      { title: '设备代码', cell: (e) => e.eqpCode },
+                      { title: '品种', cell: (e) => e.eqpVarietyName ?? '—' },
+                      { title: '使用地点', cell: (e) => e.useAddress ?? '—' },
+                      { title: '上次检验', cell: (e) => e.lastInspDate ?? '—' },
+                      { title: '下次检验日期', cell: (e) => e.nextInspDate ?? '—' },
+                      { title: '检验结论', cell: (e) => e.inspConclusion ?? '—' },
+                      { title: '报告编号', cell: (e) => e.reportNo ?? '—' },
+                    ]}
+                  />
                 ) : undefined,
                 empty: '尚未选择设备',
               },
@@ -131,32 +117,20 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
                 title: '检验费',
                 content: d.fee ? (
                   <>
-                    <ScrollBox label="检验费明细">
-                      <Table striped withTableBorder fz="sm" miw={860} aria-label="检验费明细">
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th>收费项目</Table.Th>
-                            <Table.Th>设备代码</Table.Th>
-                            <Table.Th>收费标准</Table.Th>
-                            <Table.Th>金额</Table.Th>
-                            <Table.Th>减免</Table.Th>
-                            <Table.Th>应缴</Table.Th>
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {d.fee.items.map((i) => (
-                            <Table.Tr key={`${i.oidno}-${i.name}`}>
-                              <Table.Td>{i.name}</Table.Td>
-                              <Table.Td>{i.eqpCode ?? '—'}</Table.Td>
-                              <Table.Td>{i.standard ?? '—'}</Table.Td>
-                              <Table.Td>{yuan(i.amount)}</Table.Td>
-                              <Table.Td>{yuan(i.relief)}</Table.Td>
-                              <Table.Td>{yuan(i.total)}</Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </ScrollBox>
+                    <RecordTable
+                      label="检验费明细"
+                      rows={d.fee.items}
+                      rowKey={(i) => `${i.oidno}-${i.name}`}
+                      minWidth={860}
+                      title={{ title: '收费项目', cell: (i) => i.name }}
+                      columns={[
+                        { title: '设备代码', cell: (i) => i.eqpCode ?? '—' },
+                        { title: '收费标准', cell: (i) => i.standard ?? '—' },
+                        { title: '金额', cell: (i) => yuan(i.amount) },
+                        { title: '减免', cell: (i) => yuan(i.relief) },
+                        { title: '应缴', cell: (i) => yuan(i.total) },
+                      ]}
+                    />
                     <Group gap="xl" mt="sm">
                       <Text size="sm">
                         合计 <b>{yuan(d.fee.amount)}</b>
