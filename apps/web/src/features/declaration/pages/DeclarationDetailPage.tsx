@@ -1,4 +1,4 @@
-import { Alert, Table } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { DetailView } from '@/kit/detail/DetailView';
@@ -13,7 +13,7 @@ import { kindOf, openDeclarationForm, type DeclarationKind } from '@/features/de
 import { useDeclarationCalls } from '@/features/declaration/useDeclarationCalls';
 import { yuan } from '@/features/declaration/online-apply';
 import { linkTo } from '@/platform/routing';
-import { ScrollBox } from '@/kit/ScrollBox';
+import { RecordTable } from '@/kit/RecordTable';
 
 function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind }) {
   const platform = usePlatform();
@@ -61,34 +61,21 @@ function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind })
               {
                 title: `申报设备（${equipments.length || d.eqpCount || 0} 台）`,
                 content: equipments.length ? (
-                  <ScrollBox label="申报设备">
-                    <Table striped withTableBorder fz="sm" miw={900} aria-label="申报设备">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>设备名称</Table.Th>
-                          <Table.Th>设备代码</Table.Th>
-                          <Table.Th>品种</Table.Th>
-                          <Table.Th>型号</Table.Th>
-                          <Table.Th>检验费</Table.Th>
-                          <Table.Th>检验结论</Table.Th>
-                          <Table.Th>报告编号</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {equipments.map((e) => (
-                          <Table.Tr key={e.oidno}>
-                            <Table.Td>{e.eqpName}</Table.Td>
-                            <Table.Td>{e.eqpCode}</Table.Td>
-                            <Table.Td>{e.eqpVarietyName ?? '—'}</Table.Td>
-                            <Table.Td>{e.eqpModel ?? '—'}</Table.Td>
-                            <Table.Td>{yuan(e.inspFee)}</Table.Td>
-                            <Table.Td>{e.inspConclusion ?? '—'}</Table.Td>
-                            <Table.Td>{e.reportNo ?? '—'}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </ScrollBox>
+                  <RecordTable
+                    label="申报设备"
+                    rows={equipments}
+                    rowKey={(e) => e.oidno}
+                    minWidth={900}
+                    title={{ title: '设备名称', cell: (e) => e.eqpName }}
+                    columns={[
+                      { title: '设备代码', cell: (e) => e.eqpCode },
+                      { title: '品种', cell: (e) => e.eqpVarietyName ?? '—' },
+                      { title: '型号', cell: (e) => e.eqpModel ?? '—' },
+                      { title: '检验费', cell: (e) => yuan(e.inspFee) },
+                      { title: '检验结论', cell: (e) => e.inspConclusion ?? '—' },
+                      { title: '报告编号', cell: (e) => e.reportNo ?? '—' },
+                    ]}
+                  />
                 ) : undefined,
                 empty: '尚未选择设备',
               },

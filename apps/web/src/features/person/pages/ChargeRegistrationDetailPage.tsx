@@ -1,4 +1,4 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
 import { DetailView } from '@/kit/detail/DetailView';
@@ -12,7 +12,7 @@ import { chargeRegistrationLifecycle, payStatusColor } from '@/features/person/c
 import { useChargeRegistrationForm } from '@/features/person/useChargeRegistrationForm';
 import { linkTo } from '@/platform/routing';
 import { PersonalValue } from '@/kit/detail/PersonalValue';
-import { ScrollBox } from '@/kit/ScrollBox';
+import { RecordTable } from '@/kit/RecordTable';
 import { chargeRegistrationKey } from '@/features/person/api/keys';
 
 const money = (n?: number | null) => `${(n ?? 0).toFixed(2)} 元`;
@@ -66,32 +66,18 @@ export default function ChargeRegistrationDetailPage({ id }: { id: string }) {
               {
                 title: `报名人员（${d.personCount ?? d.persons?.length ?? 0} 人）`,
                 content: d.persons?.length ? (
-                  <ScrollBox label="报名人员">
-                    <Table striped withTableBorder fz="sm" miw={640} aria-label="报名人员">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>姓名</Table.Th>
-                          <Table.Th>身份证号</Table.Th>
-                          <Table.Th>手机号码</Table.Th>
-                          <Table.Th>考试费</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {d.persons.map((p) => (
-                          <Table.Tr key={p.operatorId}>
-                            <Table.Td>{p.name}</Table.Td>
-                            <Table.Td>
-                              <PersonalValue kind="idCard" value={p.idCard} />
-                            </Table.Td>
-                            <Table.Td>
-                              <PersonalValue kind="mobile" value={p.mobile} />
-                            </Table.Td>
-                            <Table.Td>{money(p.fee)}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </ScrollBox>
+                  <RecordTable
+                    label="报名人员"
+                    rows={d.persons}
+                    rowKey={(p) => p.operatorId ?? p.idCard}
+                    minWidth={640}
+                    title={{ title: '姓名', cell: (p) => p.name }}
+                    columns={[
+                      { title: '身份证号', cell: (p) => <PersonalValue kind="idCard" value={p.idCard} /> },
+                      { title: '手机号码', cell: (p) => <PersonalValue kind="mobile" value={p.mobile} /> },
+                      { title: '考试费', cell: (p) => money(p.fee) },
+                    ]}
+                  />
                 ) : undefined,
                 empty: '尚未选择报名人员',
               },
