@@ -13,7 +13,7 @@ import { kindOf, openDeclarationForm, type DeclarationKind } from '@/features/de
 import { useDeclarationCalls } from '@/features/declaration/useDeclarationCalls';
 import { yuan } from '@/features/declaration/online-apply';
 import { linkTo } from '@/platform/routing';
-import { RecordTable } from '@/kit/RecordTable';
+import { DeclaredDevices } from '@/features/declaration/DeclaredDevices';
 
 function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind }) {
   const platform = usePlatform();
@@ -61,19 +61,12 @@ function DeclarationView({ d, kind }: { d: Declaration; kind: DeclarationKind })
               {
                 title: `申报设备（${equipments.length || d.eqpCount || 0} 台）`,
                 content: equipments.length ? (
-                  <RecordTable
+                  <DeclaredDevices
                     label="申报设备"
                     rows={equipments}
-                    rowKey={(e) => e.oidno}
-                    minWidth={900}
-                    title={{ title: '设备名称', cell: (e) => e.eqpName }}
-                    columns={[
-                      { title: '设备代码', cell: (e) => e.eqpCode },
-                      { title: '品种', cell: (e) => e.eqpVarietyName ?? '—' },
+                    middle={[
                       { title: '型号', cell: (e) => e.eqpModel ?? '—' },
                       { title: '检验费', cell: (e) => yuan(e.inspFee) },
-                      { title: '检验结论', cell: (e) => e.inspConclusion ?? '—' },
-                      { title: '报告编号', cell: (e) => e.reportNo ?? '—' },
                     ]}
                   />
                 ) : undefined,

@@ -14,6 +14,7 @@ import { EDITABLE_STATUSES, PAY_STATUS_COLOR, reliefText, yuan } from '@/feature
 import { useOnlineApplyCalls } from '@/features/declaration/useOnlineApplyCalls';
 import { linkTo } from '@/platform/routing';
 import { RecordTable } from '@/kit/RecordTable';
+import { DeclaredDevices } from '@/features/declaration/DeclaredDevices';
 
 /** 网上报检申请详情 (online-apply-view?id=…): the application, its equipment, fee with relief, opinion and attachments. */
 export default function OnlineApplyViewPage({ id }: { id: string }) {
@@ -94,20 +95,13 @@ export default function OnlineApplyViewPage({ id }: { id: string }) {
               {
                 title: `报检设备（${d.equipments.length} 台）`,
                 content: d.equipments.length ? (
-                  <RecordTable
+                  <DeclaredDevices
                     label="报检设备"
                     rows={d.equipments}
-                    rowKey={(e) => e.oidno}
-                    minWidth={900}
-                    title={{ title: '设备名称', cell: (e) => e.eqpName }}
-                    columns={[
-                      { title: '设备代码', cell: (e) => e.eqpCode },
-                      { title: '品种', cell: (e) => e.eqpVarietyName ?? '—' },
+                    middle={[
                       { title: '使用地点', cell: (e) => e.useAddress ?? '—' },
                       { title: '上次检验', cell: (e) => e.lastInspDate ?? '—' },
                       { title: '下次检验日期', cell: (e) => e.nextInspDate ?? '—' },
-                      { title: '检验结论', cell: (e) => e.inspConclusion ?? '—' },
-                      { title: '报告编号', cell: (e) => e.reportNo ?? '—' },
                     ]}
                   />
                 ) : undefined,
