@@ -116,7 +116,7 @@ async function expectArchive(page: Page, a: (typeof ARCHIVES)[number]) {
   await expect(page.getByTestId('inspection-history').filter({ visible: true })).toBeVisible();
   // Its change history, or a line saying there is none.
   await expect(
-    page.getByTestId('change-history').or(page.getByText('暂无变更记录')).filter({ visible: true }),
+    page.getByRole('table', { name: '变更记录' }).or(page.getByText('暂无变更记录')).filter({ visible: true }),
   ).toBeVisible();
   // The archive's own files (its attrefsysid), not another record's.
   await expect(
@@ -145,9 +145,9 @@ test.describe('archive pages', () => {
     await openInApp(page, '/equipment/detail/boiler?oidno=OID3302030004512');
     expect(new URLSearchParams((await call).postData() ?? '').get('oidno')).toBe('OID3302030004512');
     await expect(page.getByRole('heading', { name: '2号燃气蒸汽锅炉', exact: true })).toBeVisible();
-    await expect(page.getByTestId('change-history').getByRole('row')).toHaveCount(3);
-    await expect(page.getByTestId('change-history')).toContainText('锅炉房安全管理员调整');
-    await expect(page.getByTestId('change-history')).not.toContainText('电梯');
+    await expect(page.getByRole('table', { name: '变更记录' }).getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('table', { name: '变更记录' })).toContainText('锅炉房安全管理员调整');
+    await expect(page.getByRole('table', { name: '变更记录' })).not.toContainText('电梯');
   });
 
   // @browser: the printed PDF opens in a window of its own, which Chromium's headless shell has not.
@@ -160,8 +160,8 @@ test.describe('archive pages', () => {
         '品种 3110 曳引驱动乘客电梯（电梯） · 制造地 330200 宁波市 · 2019 年制造 · 顺序号 0123',
       );
       await expect(value(page, '使用标志编号')).toHaveText('TS3302-DT-2019-00123');
-      await expect(page.getByTestId('change-history').getByRole('row')).toHaveCount(5);
-      await expect(page.getByTestId('change-history')).toContainText('宁波迅达电梯工程有限公司');
+      await expect(page.getByRole('table', { name: '变更记录' }).getByRole('row')).toHaveCount(5);
+      await expect(page.getByRole('table', { name: '变更记录' })).toContainText('宁波迅达电梯工程有限公司');
 
       const printCall = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/printYJTZS'));
       const popup = page.waitForEvent('popup');

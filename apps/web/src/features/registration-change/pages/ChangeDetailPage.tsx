@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconBellRinging, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePlatform } from '@/platform/PlatformContext';
@@ -23,7 +23,7 @@ import { saveUseManageEqmChange } from '@/features/registration-change/api/save-
 import { RETURNED, equipmentLabel } from '@/features/registration-change/applications';
 import { useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
 import { linkTo } from '@/platform/routing';
-import { ScrollBox } from '@/kit/ScrollBox';
+import { RecordTable } from '@/kit/RecordTable';
 
 type Record_ = Awaited<ReturnType<typeof fetchUseManageDetail>>;
 
@@ -112,35 +112,43 @@ function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
       {/* Only this application's items, whatever else a server's answer carries. */}
       <QueryState query={items} isEmpty={(p) => !mine(p.list).length} empty="尚未填写变更明细" minHeight={60}>
         {(p) => (
-          <ScrollBox label="变更明细">
-            <Table striped withTableBorder fz="sm" miw={640} aria-label="变更明细">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>设备</Table.Th>
-                  <Table.Th>变更项目</Table.Th>
-                  <Table.Th>变更前</Table.Th>
-                  <Table.Th>变更后</Table.Th>
-                  <Table.Th>变更原因</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {mine(p.list).map((i) => (
-                  <Table.Tr key={i.id}>
-                    <Table.Td>
-                      {i.eqpName ?? i.oidno}
-                      <Text size="xs" c="dimmed">
-                        {i.eqpCode}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{i.changeItem}</Table.Td>
-                    <Table.Td c="dimmed">{i.oldValue ?? '—'}</Table.Td>
-                    <Table.Td fw={600}>{i.newValue}</Table.Td>
-                    <Table.Td>{i.changeReason ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollBox>
+          <RecordTable
+            label="变更明细"
+            rows={mine(p.list)}
+            rowKey={(i) => i.id}
+            minWidth={640}
+            title={{
+              title: '设备',
+              cell: (i) => (
+                <>
+                  {i.eqpName ?? i.oidno}
+                  <Text size="xs" c="dimmed">
+                    {i.eqpCode}
+                  </Text>
+                </>
+              ),
+            }}
+            columns={[
+              { title: '变更项目', cell: (i) => i.changeItem },
+              {
+                title: '变更前',
+                cell: (i) => (
+                  <Text span size="sm" c="dimmed">
+                    {i.oldValue ?? '—'}
+                  </Text>
+                ),
+              },
+              {
+                title: '变更后',
+                cell: (i) => (
+                  <Text span size="sm" fw={600}>
+                    {i.newValue}
+                  </Text>
+                ),
+              },
+              { title: '变更原因', cell: (i) => i.changeReason ?? '—' },
+            ]}
+          />
         )}
       </QueryState>
     </PageCard>

@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePlatform } from '@/platform/PlatformContext';
@@ -17,33 +17,38 @@ import { RETURNED } from '@/features/registration-change/applications';
 import { useRegistChangeCalls } from '@/features/registration-change/regist-change';
 import { linkTo, routeByName } from '@/platform/routing';
 import { MissingRecord } from '@/kit/page/MissingRecord';
-import { ScrollBox } from '@/kit/ScrollBox';
+import { RecordTable } from '@/kit/RecordTable';
 import { ChangeForm } from './regist-change/ChangeForm';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
 
 function ChangeItemsTable({ items }: { items: RegistChange['changeItems'] }) {
   return (
-    <ScrollBox label="变更内容">
-      <Table striped withTableBorder fz="sm" miw={640} aria-label="变更内容">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={200}>变更项目</Table.Th>
-            <Table.Th>变更前</Table.Th>
-            <Table.Th>变更后</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((i) => (
-            <Table.Tr key={i.fieldCode}>
-              <Table.Td>{i.fieldName}</Table.Td>
-              <Table.Td c="dimmed">{i.oldValue ?? '（空）'}</Table.Td>
-              <Table.Td fw={600}>{i.newValue ?? '（空）'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollBox>
+    <RecordTable
+      label="变更内容"
+      rows={items}
+      rowKey={(i) => i.fieldCode}
+      minWidth={640}
+      title={{ title: '变更项目', width: 200, cell: (i) => i.fieldName }}
+      columns={[
+        {
+          title: '变更前',
+          cell: (i) => (
+            <Text span size="sm" c="dimmed">
+              {i.oldValue ?? '（空）'}
+            </Text>
+          ),
+        },
+        {
+          title: '变更后',
+          cell: (i) => (
+            <Text span size="sm" fw={600}>
+              {i.newValue ?? '（空）'}
+            </Text>
+          ),
+        },
+      ]}
+    />
   );
 }
 
