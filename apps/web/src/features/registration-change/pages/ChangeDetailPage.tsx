@@ -24,6 +24,7 @@ import { RETURNED, equipmentLabel } from '@/features/registration-change/applica
 import { useManageCalls, useRemindAction } from '@/features/registration-change/useManage';
 import { linkTo } from '@/platform/routing';
 import { RecordTable } from '@/kit/RecordTable';
+import { beforeAfterColumns } from '@/features/registration-change/change-values';
 
 type Record_ = Awaited<ReturnType<typeof fetchUseManageDetail>>;
 
@@ -130,22 +131,11 @@ function ChangeItems({ d, editable }: { d: Record_; editable: boolean }) {
             }}
             columns={[
               { title: '变更项目', cell: (i) => i.changeItem },
-              {
-                title: '变更前',
-                cell: (i) => (
-                  <Text span size="sm" c="dimmed">
-                    {i.oldValue ?? '—'}
-                  </Text>
-                ),
-              },
-              {
-                title: '变更后',
-                cell: (i) => (
-                  <Text span size="sm" fw={600}>
-                    {i.newValue}
-                  </Text>
-                ),
-              },
+              ...beforeAfterColumns<(typeof p.list)[number]>(
+                (i) => i.oldValue,
+                (i) => i.newValue,
+                '—',
+              ),
               { title: '变更原因', cell: (i) => i.changeReason ?? '—' },
             ]}
           />

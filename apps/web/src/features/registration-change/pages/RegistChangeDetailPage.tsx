@@ -18,6 +18,7 @@ import { useRegistChangeCalls } from '@/features/registration-change/regist-chan
 import { linkTo, routeByName } from '@/platform/routing';
 import { MissingRecord } from '@/kit/page/MissingRecord';
 import { RecordTable } from '@/kit/RecordTable';
+import { beforeAfterColumns } from '@/features/registration-change/change-values';
 import { ChangeForm } from './regist-change/ChangeForm';
 
 const IN_TAB = { replace: true, state: SAME_TAB_STATE } as const;
@@ -30,24 +31,11 @@ function ChangeItemsTable({ items }: { items: RegistChange['changeItems'] }) {
       rowKey={(i) => i.fieldCode}
       minWidth={640}
       title={{ title: '变更项目', width: 200, cell: (i) => i.fieldName }}
-      columns={[
-        {
-          title: '变更前',
-          cell: (i) => (
-            <Text span size="sm" c="dimmed">
-              {i.oldValue ?? '（空）'}
-            </Text>
-          ),
-        },
-        {
-          title: '变更后',
-          cell: (i) => (
-            <Text span size="sm" fw={600}>
-              {i.newValue ?? '（空）'}
-            </Text>
-          ),
-        },
-      ]}
+      columns={beforeAfterColumns<(typeof items)[number]>(
+        (i) => i.oldValue,
+        (i) => i.newValue,
+        '（空）',
+      )}
     />
   );
 }
