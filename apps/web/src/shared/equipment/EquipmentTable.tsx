@@ -1,6 +1,5 @@
-import { Table } from '@mantine/core';
 import type { DetailSection } from '@/kit/detail/DetailView';
-import { ScrollBox } from '@/kit/ScrollBox';
+import { RecordTable } from '@/kit/RecordTable';
 
 /** The columns an equipment table may show, by the contract's field names, with their titles. */
 const TITLES = {
@@ -27,7 +26,10 @@ const APPLICATION_EQUIPMENT: readonly EquipmentColumn[] = [
   'useStatusName',
 ];
 
-/** A table of equipment with the given columns; a missing value shows a dash. */
+/**
+ * A table of equipment with the given columns (a card per device on a phone, titled by the first
+ * column); a missing value shows a dash.
+ */
 export function EquipmentTable({
   rows,
   label,
@@ -37,28 +39,8 @@ export function EquipmentTable({
   /** The table's accessible name. */ label: string;
   columns?: readonly EquipmentColumn[];
 }) {
-  return (
-    <ScrollBox label={label}>
-      <Table striped withTableBorder fz="sm" miw={640} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c}>{TITLES[c]}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((e) => (
-            <Table.Tr key={e.oidno}>
-              {columns.map((c) => (
-                <Table.Td key={c}>{e[c] || '—'}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollBox>
-  );
+  const [first, ...rest] = columns.map((c) => ({ title: TITLES[c], cell: (e: EquipmentRow) => e[c] || '—' }));
+  return <RecordTable label={label} rows={rows} rowKey={(e) => e.oidno} minWidth={640} title={first!} columns={rest} />;
 }
 
 /** A detail page's section of an application's equipment, or `empty` when it has none yet. */
