@@ -1,36 +1,17 @@
-import { serverNow } from '@/platform/server-clock';
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { ActionIcon, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type Role } from '@tzsb/sdk';
 import { usePlatform, useSessionState } from '@/platform/PlatformContext';
 import { homePath } from '@/platform/routing';
 import { tabStoreOf } from './tabs-context';
 import { useLogout } from './useLogout';
+import { useToday } from './useToday';
 import { RecentPages, SearchButton, SearchPalette } from './search/SearchPalette';
 import { MessageCenter } from './messages/MessageCenter';
 import classes from './Shell.module.css';
-
-/** Today as 2026-11-21 星期六. */
-const todayLabel = (d = serverNow()) => dayjs(d).locale('zh-cn').format('YYYY-MM-DD dddd');
-
-/**
- * Today's label, turning over at the server's midnight (the header does not re-render when another
- * page is shown; the server's clock may be hours off the browser's).
- */
-function useToday(): string {
-  const [today, setToday] = useState(todayLabel);
-  useEffect(() => {
-    const now = dayjs(serverNow());
-    const untilTomorrow = now.add(1, 'day').startOf('day').diff(now) + 1000;
-    const timer = setTimeout(() => setToday(todayLabel()), untilTomorrow);
-    return () => clearTimeout(timer);
-  }, [today]);
-  return today;
-}
 
 export interface HeaderProps {
   /** Whether the menu shows in full (desktop, tablet) or is open (the phone's drawer). */
