@@ -5,7 +5,7 @@
 // (MOCK_PORT), as the end-to-end suite has used it. `pnpm dev`: the same with Vite's dev server.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { startPrism } from './lib/prism.mjs';
+import { SHARED_PRISM_ENV, startPrism } from './lib/prism.mjs';
 import { serveApps } from './lib/serve.mjs';
 import { indexExamples } from './lib/mock-rules.mjs';
 
@@ -23,7 +23,8 @@ const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 /** The API the web app talks to: `{ url, stop, extra config, console }`. */
 async function startApi() {
   if (onPrism) {
-    const prism = await startPrism({ port: mockPort, quiet: true });
+    // Inside `pnpm test` the checks lane's Prism is shared (no port of its own: lib/prism.mjs).
+    const prism = await startPrism({ port: process.env[SHARED_PRISM_ENV] ? undefined : mockPort, quiet: true });
     console.log(`模拟服务（Prism）：${prism.url}`);
     return {
       url: prism.url,

@@ -3,12 +3,13 @@
 // and are the longest step: their lane builds the two front ends and starts them at once. The
 // other lane takes everything else (the contract, SDK, sandbox, format, lint and unused-export
 // checks, the unit tests, the phone page's tests, the pass through nginx), much of which waits
-// (Prism starting, time-outs the SDK's tests wait for, a packed install). Each lane's steps run in
+// (time-outs the SDK's tests wait for, a packed install). Each lane's steps run in
 // order; a step may wait for a named step of the other lane (the builds it tests). The first failing
 // step fails its lane (the other lane finishes first, so its failures are reported too). Lines are
 // prefixed with their lane. A failed step's lines that name failures, and its last lines, are printed
 // again at the very end, where a CI log cut to its tail still shows why it failed.
 import { spawn } from 'node:child_process';
+import { SHARED_PRISM_ENV, startPrism } from './lib/prism.mjs';
 
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 const lanes = {
@@ -43,6 +44,9 @@ for (const steps of Object.values(lanes))
     }
 // Built once before the lanes: the web app's journeys and the drift check both run its build.
 const before = [['--filter', '@tzsb/sandbox', 'build']];
+// One Prism on the contract for every step of the checks lane that mocks with it (the round trip,
+// the SDK's tests and example, the phone page's tests): each start of its own costs seconds of CPU.
+const sharedFor = new Set(['checks']);
 
 const width = Math.max(...[...Object.keys(lanes), 'setup'].map((l) => l.length));
 
@@ -52,7 +56,7 @@ const TAIL = 30;
 const FAILURE = /✘|×|✗|FAIL|Error:|failed|flaky|timed out/i;
 const FAILURE_LINES = 40;
 
-function run(lane, args) {
+function run(lane, args, env = {}) {
   const tail = [];
   const failures = [];
   const keep = (line) => {
@@ -65,7 +69,7 @@ function run(lane, args) {
     console.log(`${prefix}$ pnpm ${args.join(' ')}`);
     const child = spawn(pnpm, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
     });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
@@ -93,14 +97,22 @@ function run(lane, args) {
 }
 
 const started = Date.now();
+const prismStarting = startPrism({ quiet: true }).catch((e) => e);
 for (const step of before) {
   const { code, tail } = await run('setup', step);
   if (code !== 0) {
     console.log(tail.join('\n'));
     console.log(`pnpm test: failed: pnpm ${step.join(' ')}`);
+    await prismStarting.then((p) => p.stop?.());
     process.exit(1);
   }
 }
+const prism = await prismStarting;
+if (prism instanceof Error) {
+  console.log(`pnpm test: failed: Prism did not start: ${prism.message}`);
+  process.exit(1);
+}
+console.log(`[${'setup'.padEnd(width)}] Prism for the ${[...sharedFor].join(', ')} lane: ${prism.url}`);
 const results = await Promise.all(
   Object.entries(lanes).map(async ([lane, steps]) => {
     const fail = (failed, tail = []) => {
@@ -110,7 +122,7 @@ const results = await Promise.all(
     for (const { args, name, after } of steps) {
       if (after && !(await done.get(after))) return fail(`${args.join(' ')} (not run: ${after} failed)`);
       const t0 = Date.now();
-      const { code, tail } = await run(lane, args);
+      const { code, tail } = await run(lane, args, sharedFor.has(lane) ? { [SHARED_PRISM_ENV]: prism.url } : {});
       console.log(
         `[${lane.padEnd(width)}] ${code === 0 ? 'ok' : `FAILED (exit ${code})`}: pnpm ${args.join(' ')} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
       );
@@ -120,6 +132,7 @@ const results = await Promise.all(
     return { lane };
   }),
 );
+await prism.stop();
 const failed = results.filter((r) => r.failed);
 for (const { lane, failed: step, tail } of failed)
   if (tail.length)

@@ -63,6 +63,22 @@ function launch(args, { quiet, shown = (d) => d }) {
   return { child, log: () => out, stop, listening };
 }
 
+/** The environment variable naming a Prism that callers share (see `sharedPrism`). */
+export const SHARED_PRISM_ENV = 'TZSB_SHARED_PRISM';
+
+/**
+ * The Prism named by TZSB_SHARED_PRISM, for a caller that asks for nothing of its own (the default
+ * contract, any port, the loopback host, static examples): a mock is stateless, and each start costs
+ * seconds of CPU reading the contract, so `pnpm test` starts one for the steps of its checks lane
+ * (the round trip, the SDK's tests and example, the phone page's tests). Stopping it is its owner's.
+ */
+function sharedPrism(opts, contract) {
+  const url = process.env[SHARED_PRISM_ENV];
+  if (!url || opts.port || opts.dynamic || (opts.host && opts.host !== '127.0.0.1')) return null;
+  if (resolve(contract) !== defaultContract) return null;
+  return { url, port: Number(new URL(url).port), log: () => '', stop: async () => {} };
+}
+
 /**
  * Prism listens on a private port behind a small proxy on `port` (scripts/lib/example-guard.mjs)
  * that answers a request for an example the operation does not have with the pairs it has, and
@@ -72,6 +88,8 @@ function launch(args, { quiet, shown = (d) => d }) {
  */
 export async function startPrism(opts = {}) {
   const contract = opts.contract ?? defaultContract;
+  const shared = sharedPrism(opts, contract);
+  if (shared) return shared;
   const port = opts.port ?? (await freePort());
   const host = opts.host ?? '127.0.0.1';
   const prismPort = await freePort();
