@@ -69,14 +69,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 const screensDir = resolve(here, '../test-results/screens');
 
 /**
- * A full-page screenshot into test-results/screens/<name>.png, to look at. Taken on a developer's
- * machine; in CI (where nobody looks at them) only with E2E_SCREENS=1: each costs the browser a
- * full-page capture and a PNG.
+ * A screenshot (of the whole page unless told) into test-results/screens/<name>.png, to look at.
+ * Taken on a developer's machine; in CI (where nobody looks at them) only with E2E_SCREENS=1: each
+ * costs the browser a capture and a PNG.
  */
-export async function screen(page: Page, name: string) {
+export async function screen(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   if (process.env.CI && !process.env.E2E_SCREENS) return;
   mkdirSync(screensDir, { recursive: true });
-  await page.screenshot({ path: resolve(screensDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: resolve(screensDir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** Sends `Prefer: example=<name>` on the matching calls so Prism answers with that contract example. */
@@ -237,6 +237,24 @@ export const tabBar = (page: Page) => page.getByTestId('tab-bar');
 export const tabs = (page: Page) => tabBar(page).getByRole('tab');
 export const tab = (page: Page, title: string) => tabBar(page).getByRole('tab', { name: title });
 export const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+
+/**
+ * Keeps a page that opens many pages in turn light (the route walk's): past a few open tabs, 关闭所有
+ * (confirming a before-close rule).
+ */
+export async function closeTabsIfMany(page: Page) {
+  if ((await tabs(page).count()) <= 6) return;
+  await page.getByRole('button', { name: '标签操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭所有' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: /确定要关闭「.+」吗/ });
+  // A confirmed dialog still shows while it fades out: a click on it then may never land, so it is bounded.
+  while (await confirm.isVisible().catch(() => false))
+    await confirm
+      .getByRole('button', { name: '确定' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  await expect(tabs(page)).toHaveCount(1);
+}
 
 /** Opens 账号信息维护 through the side menu (group 系统设置). */
 export async function openAccountFromMenu(page: Page) {

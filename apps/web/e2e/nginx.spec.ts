@@ -4,20 +4,26 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { test, expect, login, openInApp, tab } from './fixtures';
+import type { Page, Response } from '@playwright/test';
+import { test, expect, closeTabsIfMany, login, openInApp, tab } from './fixtures';
+import { SHELL_WALK } from './walk';
+import { resolvedOutsideRoutes, resolvedShellRoutes } from '../src/routes';
 
 // Two tests here record CSP violations with an init script, which the reused page cannot take.
 test.use({ freshPage: true });
 
 // The deployment (deploy/nginx/, scripts/start-nginx.mjs): headers, caching, precompressed assets,
-// history fallback and the API proxy, read through nginx. Run with E2E_VIA=nginx (.ci/run does).
+// history fallback and the API proxy, read through nginx; every file the builds ship and every
+// address of the route table; the app signed in through it, a page of each feature opened. Run with
+// E2E_VIA=nginx (`pnpm --filter @tzsb/web test:nginx`). What the pages show is the route walk's, on
+// the sandbox itself.
 
 test.skip(process.env.E2E_VIA !== 'nginx', 'reads what nginx sends: run with E2E_VIA=nginx');
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../../..');
 const dist = resolve(repo, 'apps/web/dist');
+const phoneDist = resolve(repo, 'apps/mobile-upload/dist');
 /** The entry script of the build (hashed name), e.g. /assets/index-CGobCNZ6.js. */
 const entry = () =>
   readFileSync(resolve(dist, 'index.html'), 'utf8').match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)![1];
@@ -95,6 +101,70 @@ test('assets are sent precompressed: the .gz file of the build as it is', async 
   }
 });
 
+/** The Content-Type nginx must send for each kind of file the builds ship. */
+const TYPES: Record<string, RegExp> = {
+  js: /^(application|text)\/javascript\b/,
+  css: /^text\/css\b/,
+  html: /^text\/html\b/,
+  json: /^application\/json\b/,
+  svg: /^image\/svg\+xml\b/,
+  pdf: /^application\/pdf\b/,
+  png: /^image\/png\b/,
+  woff2: /^font\/woff2\b/,
+};
+
+/** Every file a build ships (not the .gz and .br copies it ships beside them): [address, file]. */
+function shipped(dir: string, base: string): [string, string][] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => !/\.(gz|br)$/.test(f) && statSync(resolve(dir, f)).isFile())
+    .map((f) => [`${base}${f.split('\\').join('/')}`, resolve(dir, f)]);
+}
+
+test('every file of both builds is served as built: its type, its bytes, precompressed where the build compressed it', async ({
+  request,
+}) => {
+  const brotli = existsSync(
+    process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  );
+  const files = [...shipped(dist, '/'), ...shipped(phoneDist, '/attachmentUploadMobile/')];
+  expect(files.length).toBeGreaterThan(100);
+  const check = async ([path, file]: [string, string]) => {
+    const ext = file.split('.').pop()!;
+    expect(TYPES[ext], `${path}: no Content-Type expected for .${ext} files (add it here)`).toBeDefined();
+    const res = await request.get(path, { headers: { 'accept-encoding': brotli ? 'br, gzip' : 'gzip' } });
+    expect(res.status(), path).toBe(200);
+    const h = res.headers();
+    expect(h['content-type'], path).toMatch(TYPES[ext]!);
+    const sent = brotli && existsSync(`${file}.br`) ? 'br' : existsSync(`${file}.gz`) ? 'gzip' : null;
+    if (sent) {
+      expect(h['content-encoding'], path).toBe(sent);
+      expect(Number(h['content-length']), path).toBe(statSync(`${file}.${sent === 'br' ? 'br' : 'gz'}`).size);
+    }
+    expect((await res.body()).equals(readFileSync(file)), `${path}: the bytes of ${file}`).toBe(true);
+  };
+  // A few at a time: one request after another would take seconds longer, all at once would queue.
+  for (let i = 0; i < files.length; i += 16) await Promise.all(files.slice(i, i + 16).map(check));
+});
+
+test('every address of the route table is answered with the app (the history fallback), never cached', async ({
+  request,
+}) => {
+  const index = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const paths = [
+    ...resolvedShellRoutes.map((r) => SHELL_WALK[r.route.name]?.path ?? r.fullPath),
+    ...resolvedOutsideRoutes.map((r) => r.path),
+    '/no-such-page/deeper',
+  ];
+  expect(paths.length).toBeGreaterThan(100);
+  for (const path of paths) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toMatch(TYPES.html!);
+    expect(res.headers()['cache-control'], path).toBe('no-store');
+    expect(await res.text(), path).toBe(index);
+  }
+});
+
 /**
  * The phone page's address for a record, as its QR code carries it: a token the sandbox issued (the
  * QR call names the page in `x-upload-url`, through nginx with the public host).
@@ -148,12 +218,27 @@ test('history fallback: the phone page at its QR address reloads into its app, i
   expect(violations).toEqual([]);
 });
 
-test('the CSP lets the app run: no violation while logging in and opening pages; Mantine styles apply', async ({
+/**
+ * The first route of each feature the suite's account opens (the platform administrator's pages are
+ * the same code): its address, with a record where the page needs one.
+ */
+const featurePages = resolvedShellRoutes
+  .filter((r) => !SHELL_WALK[r.route.name]?.account && !SHELL_WALK[r.route.name]?.prefer)
+  .filter((r, i, all) => all.findIndex((o) => o.route.feature === r.route.feature) === i)
+  .map((r) => ({ title: r.route.title, path: SHELL_WALK[r.route.name]?.path ?? r.fullPath }));
+
+test('the CSP lets the app run: signed in through nginx, a page of every feature opens with its data; Mantine styles apply', async ({
   page,
 }) => {
-  const violations: string[] = [];
+  const problems: string[] = [];
   page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    if (/Content Security Policy/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(`script error: ${e.message}`));
+  page.on('response', (r: Response) => {
+    const path = new URL(r.url()).pathname;
+    if ((path.startsWith('/a/') || path.startsWith('/api/') || path.startsWith('/assets/')) && r.status() >= 400)
+      problems.push(`${r.request().method()} ${path} → ${r.status()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -161,6 +246,16 @@ test('the CSP lets the app run: no violation while logging in and opening pages;
     );
   });
   await login(page);
+  expect(featurePages.length).toBeGreaterThan(10);
+  for (const { title, path } of featurePages) {
+    await closeTabsIfMany(page);
+    await openInApp(page, path);
+    await expect(page.locator('h1').filter({ visible: true }), path).toHaveText([title]);
+    // Its data came through the proxy: nothing is loading any more.
+    await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]').filter({ visible: true }), path).toHaveCount(
+      0,
+    );
+  }
   await openInApp(page, '/equipment/overview');
   await expect(page.getByTestId('count-totalCount')).toBeVisible();
   // Mantine's inline CSS variables work: the primary button has the theme's blue-8.
@@ -170,7 +265,7 @@ test('the CSP lets the app run: no violation while logging in and opening pages;
     'background-color',
     'rgb(25, 113, 194)',
   );
-  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test.describe('the API proxy', () => {

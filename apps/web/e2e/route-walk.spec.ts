@@ -2,11 +2,11 @@ import type { BrowserContext, BrowserContextOptions, Page, Response } from '@pla
 import {
   test as base,
   claimTenant,
+  closeTabsIfMany,
   expect,
   holdPopupNotices,
   openInApp,
   signedInState,
-  tabs,
   tenantCookie,
   PLATFORM_TITLE,
 } from './fixtures';
@@ -18,20 +18,17 @@ import { notFound, resolvedOutsideRoutes, resolvedShellRoutes } from '../src/rou
 // with no call refused by the mock (Prism answers a request that breaks the contract with 422) and
 // no script error, and passes axe-core (WCAG 2.0/2.1 A and AA, e2e/a11y.ts). One signed-in page per
 // worker walks the shell routes as menu clicks would, so a page costs about a second; flows of what
-// each page adds live in their own specs. Through nginx (E2E_VIA=nginx, in .ci/run) the walk checks
-// the serving only: axe has checked the same pages already.
-const A11Y = process.env.E2E_VIA !== 'nginx';
+// each page adds live in their own specs. What nginx adds (serving every file and address of the
+// build, its headers, the proxy) is read in nginx.spec.ts.
 
 // Every route also at tablet and phone width, on the same page (the viewport resized, no
 // new login, no reload): the document never scrolls sideways (a wide table scrolls in its own box),
-// the header's account menu opens and offers 退出登录 (once per width and worker), axe is clean. Not again through nginx.
+// the header's account menu opens and offers 退出登录 (once per width and worker), axe is clean.
 const DESKTOP = { width: 1440, height: 900 };
-const NARROW = A11Y
-  ? ([
-      { name: 'tablet', width: 1024, height: 768 },
-      { name: 'phone', width: 390, height: 844 },
-    ] as const)
-  : [];
+const NARROW = [
+  { name: 'tablet', width: 1024, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
 type Width = 'desktop' | (typeof NARROW)[number]['name'];
 
 interface Walker {
@@ -228,7 +225,7 @@ async function walkNarrow(walker: Walker, label: string, { shell, axe = true }: 
       }
     }
   } finally {
-    if (NARROW.length) await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(DESKTOP);
   }
 }
 
@@ -281,34 +278,16 @@ async function expectRowsOpenTheirRecords(page: Page, label: string, listPath: s
   }
 }
 
-/** Keeps the walking page light: past a few open tabs, 关闭所有 (confirming a before-close rule). */
-async function closeTabsIfMany(page: Page) {
-  if ((await tabs(page).count()) <= 6) return;
-  await page.getByRole('button', { name: '标签操作' }).click();
-  await page.getByRole('menuitem', { name: '关闭所有' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: /确定要关闭「.+」吗/ });
-  // A confirmed dialog still shows while it fades out: a click on it then may never land, so it is bounded.
-  while (await confirm.isVisible().catch(() => false))
-    await confirm
-      .getByRole('button', { name: '确定' })
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  await expect(tabs(page)).toHaveCount(1);
-}
-
-// The first route of each feature. Through nginx the walk checks the serving and the proxy, which are
-// the same for every page of a feature: those routes are walked, as the full walk has opened them all.
-// At the narrow widths axe checks them only: a page's narrow layout is its feature's kit (cards for
-// tables, one-column forms), and axe is most of a route's cost.
+// The first route of each feature: at the narrow widths axe checks them only. A page's narrow layout
+// is its feature's kit (cards for tables, one-column forms), and axe is most of a route's cost.
 const firstOfFeature = new Set(
   resolvedShellRoutes
     .filter((r, i, all) => all.findIndex((o) => o.route.feature === r.route.feature) === i)
     .map((r) => r.route.name),
 );
-const shellRoutes = A11Y ? resolvedShellRoutes : resolvedShellRoutes.filter((r) => firstOfFeature.has(r.route.name));
 
 test.describe('shell routes', () => {
-  for (const { route, fullPath } of shellRoutes) {
+  for (const { route, fullPath } of resolvedShellRoutes) {
     test(`${route.title} ${fullPath}`, async ({ shellWalkers }) => {
       const step = SHELL_WALK[route.name];
       expect(
@@ -326,7 +305,7 @@ test.describe('shell routes', () => {
         test.setTimeout(test.info().timeout * 2);
         await openInApp(page, fullPath);
         await expect(page.getByTestId('missing-record').filter({ visible: true })).toBeVisible();
-        if (A11Y) await expectAccessiblePage(page, `${route.title} without its record (${fullPath})`, 'main');
+        await expectAccessiblePage(page, `${route.title} without its record (${fullPath})`, 'main');
       }
       await withPrefer(page, step, async () => {
         await openInApp(page, path);
@@ -337,18 +316,16 @@ test.describe('shell routes', () => {
       await expect(page.locator('h1').filter({ visible: true })).toHaveText([route.title]);
       await expectNoSidewaysScroll(page, `${route.title} (${path})`);
       await expectNoCutBadges(page, `${route.title} (${path})`);
-      if (A11Y) {
-        // The header and the menu are the same on every route: the whole page once per worker, then <main>.
-        await expectAccessiblePage(
-          page,
-          `${route.title} (${path})`,
-          shellWalker.framesChecked.has('desktop') ? 'main' : undefined,
-        );
-        shellWalker.framesChecked.add('desktop');
-        await expectAccountActions(shellWalker, 'desktop');
-      }
+      // The header and the menu are the same on every route: the whole page once per worker, then <main>.
+      await expectAccessiblePage(
+        page,
+        `${route.title} (${path})`,
+        shellWalker.framesChecked.has('desktop') ? 'main' : undefined,
+      );
+      shellWalker.framesChecked.add('desktop');
+      await expectAccountActions(shellWalker, 'desktop');
       await walkNarrow(shellWalker, `${route.title} (${path})`, { shell: true, axe: firstOfFeature.has(route.name) });
-      if (A11Y && !step.prefer) await expectRowsOpenTheirRecords(page, `${route.title} (${path})`, path);
+      if (!step.prefer) await expectRowsOpenTheirRecords(page, `${route.title} (${path})`, path);
       expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
     });
   }
@@ -359,7 +336,7 @@ test.describe('the phone upload page (apps/mobile-upload)', () => {
     drain();
     await page.goto('/attachmentUploadMobile');
     await expect(page.getByTestId('notice')).toBeVisible();
-    if (A11Y) await expectAccessiblePage(page, 'phone upload page without a token');
+    await expectAccessiblePage(page, 'phone upload page without a token');
     expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
   });
 });
@@ -377,7 +354,7 @@ test.describe('outside routes', () => {
         await expectContent(page, step);
       });
       await expectNoSidewaysScroll(page, `${route.title} (${route.path})`);
-      if (A11Y) await expectAccessiblePage(page, `${route.title} (${route.path})`);
+      await expectAccessiblePage(page, `${route.title} (${route.path})`);
       await walkNarrow(outside, `${route.title} (${route.path})`, { shell: false });
       expect(drain(), 'calls refused by the mock, or script errors').toEqual([]);
     });

@@ -1,4 +1,5 @@
 import { test, expect, openMenu, withinWidth, PHONE } from './kit';
+import { screen } from '../fixtures';
 
 // Journey 3's declaration at phone width (390 px): the page is reached through the phone's menu,
 // the equipment picker shows a card per piece of equipment with its due state and, for equipment
@@ -38,5 +39,5 @@ test('at 390 px an overdue escalator is chosen from cards and its fee tried', as
   await expect(total).toHaveText('380.00 元');
   await withinWidth(total);
   await expect(page.getByTestId('inspection-fee')).toContainText('331033020020200056');
-  await page.screenshot({ path: 'test-results/screens/journey-3-declaration-390.png' });
+  await screen(page, 'journey-3-declaration-390', { fullPage: false });
 });

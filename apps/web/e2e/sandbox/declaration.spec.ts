@@ -1,4 +1,5 @@
 import { test, expect, openInApp } from './kit';
+import { screen } from '../fixtures';
 
 // Journey 3, declaration to report: the tenant's clock moves until the escalator is overdue; the
 // desk's overdue count is the overdue list's; a periodic inspection is declared for it (the picker
@@ -111,5 +112,5 @@ test('an overdue escalator is declared, paid, invoiced and reported', async ({ p
   await report.getByRole('button', { name: '预览' }).click();
   const preview = page.getByRole('dialog', { name: `1号自动扶梯定期检验报告 ${done.issued.reportNo}` });
   await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
-  await page.screenshot({ path: 'test-results/screens/journey-3-declaration.png' });
+  await screen(page, 'journey-3-declaration', { fullPage: false });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expectAccessible } from '../a11y';
 import { test, expect, openInApp, PHONE, withinWidth } from './kit';
+import { screen } from '../fixtures';
 
 // The equipment import offers its template: an .xlsx with the columns and a sample row, the rules
 // in 填写说明. Filled in as its sample plus a row that breaks a rule, it imports the one and lists the
@@ -45,7 +46,7 @@ test('the import template downloads, imports as filled in, and the refused rows 
   const refused = dialog.getByRole('row').filter({ hasText: '设备代码应为 18 位数字' });
   await expect(refused).toContainText('3');
   await expect(refused).toContainText('设备代码');
-  await page.screenshot({ path: 'test-results/screens/templates-import-errors.png' });
+  await screen(page, 'templates-import-errors', { fullPage: false });
   await expectAccessible(page, '导入设备（有未通过的行）', { include: '[role=dialog]' });
 
   const errorsDownload = page.waitForEvent('download');
@@ -103,6 +104,6 @@ test.describe('on a phone', () => {
     await withinWidth(dialog.getByRole('button', { name: '下载导入模板' }));
     await withinWidth(dialog.getByText('第二个工作表“填写说明”列出每列的填写要求'));
     await expectAccessible(page, '导入使用登记设备（390 px）', { include: '[role=dialog]' });
-    await page.screenshot({ path: 'test-results/screens/templates-import-390.png' });
+    await screen(page, 'templates-import-390', { fullPage: false });
   });
 });

@@ -1,4 +1,5 @@
 import { test, expect } from './kit';
+import { screen } from '../fixtures';
 
 // Ctrl+K finds records by name as well as pages and whole codes: equipment by name or a fragment of its
 // code, operators by name, online applications by a fragment of their number, grouped by kind; each
@@ -23,7 +24,7 @@ test('equipment, operators and applications found by name or number, each openin
   // Only what the name matches: every one an elevator (电梯), no people.
   await expect(lifts.getByRole('button').filter({ hasNotText: '电梯' })).toHaveCount(0);
   await expect(group(page, '作业人员')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/name-search-equipment.png' });
+  await screen(page, 'name-search-equipment', { fullPage: false });
   await lifts.getByRole('button', { name: /^2号客梯/ }).click();
   await expect(palette(page)).toHaveCount(0);
   await expect(page.getByText('311033020020190124').filter({ visible: true }).first()).toBeVisible();
@@ -50,5 +51,5 @@ test('equipment, operators and applications found by name or number, each openin
   await page.keyboard.press('Control+k');
   await search(page).fill('不存在的设备');
   await expect(palette(page).getByText('未找到与「不存在的设备」相符的页面或记录')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/name-search.png' });
+  await screen(page, 'name-search', { fullPage: false });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Sandbox } from './kit';
 import { test, expect, openInApp, entry, setDate } from './kit';
+import { screen } from '../fixtures';
 import { dialog } from '../ui';
 
 // Journey 4: an operator is added with a certificate; they are listed and choosable as a holder; once
@@ -65,7 +66,7 @@ async function journey(page: Page, sandbox: Sandbox, shot: string) {
   // The count cards above the list say the same, and the new operator is employed (在聘).
   await expect(page.locator('[data-testid=overview-expiredCount]:visible')).toHaveText(String(expired));
   await expect(holder).toContainText('在聘');
-  await page.screenshot({ path: `test-results/screens/${shot}.png` });
+  await screen(page, `${shot}`, { fullPage: false });
 }
 
 test('an operator with a certificate is listed, is a holder, and expires with the clock', async ({ page, sandbox }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Sandbox } from './kit';
 import { test, expect, field, choose, openInApp } from './kit';
+import { screen } from '../fixtures';
 
 // Journey 1: a company registers. It fills /register (the picture's captcha and the SMS code as the
 // sandbox sent them), finds its application 待审核 at /regCheackList, and admin01 audits it at
@@ -104,7 +105,7 @@ test('a company registers, admin01 approves it, the new account logs in', async 
   await expect(page.getByText(`欢迎您，${UNIT}`)).toBeVisible();
   // The new company starts with nothing of its own: none of the demo company's devices is shown.
   await expect(page.getByTestId('stat-totalCount')).toHaveText('0');
-  await page.screenshot({ path: 'test-results/screens/journey-1-registered.png' });
+  await screen(page, 'journey-1-registered', { fullPage: false });
   await openInApp(page, '/equipment/query-comprehensive');
   await expect(page.getByText('没有符合条件的记录')).toBeVisible();
 });
@@ -121,5 +122,5 @@ test('admin01 refuses a registration with a reason: the result says 未通过 an
   const shown = await result(page, sandbox);
   await expect(shown).toContainText('未通过');
   await expect(shown).toContainText('营业执照扫描件不清晰，请重新上传');
-  await page.screenshot({ path: 'test-results/screens/journey-1-refused.png' });
+  await screen(page, 'journey-1-refused', { fullPage: false });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Sandbox } from './kit';
 import { test, expect, openInApp, entry, setDate } from './kit';
+import { screen } from '../fixtures';
 
 // Journey 5: a forklift in use is stopped (停用), then cancelled (注销). Each time the company commits
 // the application and lands on it, the regulator accepts and completes it, and the forklift's new
@@ -117,7 +118,7 @@ test('a forklift is stopped, then cancelled: its status changes in every list', 
   await completed(page, sandbox, cancel, '注销');
   // Cancelled, its record is closed: the archive offers no 修改.
   await expect(page.getByRole('link', { name: '修改' }).filter({ visible: true })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/journey-5-termination.png' });
+  await screen(page, 'journey-5-termination', { fullPage: false });
 
   // No longer offered for a periodic inspection.
   await openInApp(page, '/company-service/online-apply');

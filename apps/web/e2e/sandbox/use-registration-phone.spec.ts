@@ -1,4 +1,5 @@
 import { test, expect, entry, openMenu, withinWidth, PHONE, fillUseRegistration } from './kit';
+import { screen } from '../fixtures';
 
 // The use registration at phone width (390 px): reached through the phone's menu, the form filled
 // and committed, the application landed on; once the regulator completes it the record query's
@@ -45,5 +46,5 @@ test('at 390 px a use registration is filed from the menu and completed', async 
   await expect(record).toContainText(done.issued.registCode);
   await withinWidth(record);
 
-  await page.screenshot({ path: 'test-results/screens/journey-2-use-registration-390.png' });
+  await screen(page, 'journey-2-use-registration-390', { fullPage: false });
 });

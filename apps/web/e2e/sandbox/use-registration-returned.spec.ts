@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openInApp } from './kit';
+import { screen } from '../fixtures';
 import { dialog, row, rowAction } from '../ui';
 
 // Journey 2's returned path: a use-registration application is committed, the regulator returns it
@@ -60,5 +61,5 @@ test('returned with a reason: counted on the desk, edited and committed again', 
 
   await openInApp(page, '/home');
   await expect.poll(() => returnedCount(page)).toBe(before);
-  await page.screenshot({ path: 'test-results/screens/journey-2-returned.png' });
+  await screen(page, 'journey-2-returned', { fullPage: false });
 });
