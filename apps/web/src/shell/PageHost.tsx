@@ -63,6 +63,9 @@ export function PageHost({
 
   // A page that rewrote its own query (filters, paging) stays mounted under its tab's new address.
   if (previousKey.current !== activeKey) {
+    // Where the page being left is scrolled to, read now: the commit hides it (which clamps the
+    // window's scroll), and its last scroll event may come only after that, with the next frame.
+    if (shownKey.current === previousKey.current) scrolls.current.set(shownKey.current, window.scrollY);
     const previous = cache.current.get(previousKey.current);
     if (
       previous &&
