@@ -3,11 +3,12 @@
 // and are the longest step: their lane builds the two front ends and starts them at once. The
 // other lane takes everything else (the contract, SDK, sandbox, format, lint and unused-export
 // checks, the unit tests, the phone page's tests, the pass through nginx), much of which waits
-// (time-outs the SDK's tests wait for, a packed install). Each lane's steps run in
-// order; a step may wait for a named step of the other lane (the builds it tests). The first failing
+// (time-outs the SDK's tests wait for, a packed install); the apps lane, its own steps done, takes
+// what the checks lane has not started yet from the other end. Steps run one after another in each
+// lane; a step may wait for a named step of the other lane (the builds it tests). The first failing
 // step fails its lane (the other lane finishes first, so its failures are reported too). Lines are
-// prefixed with their lane. A failed step's lines that name failures, and its last lines, are printed
-// again at the very end, where a CI log cut to its tail still shows why it failed.
+// prefixed with the lane that runs them. A failed step's lines that name failures, and its last
+// lines, are printed again at the very end, where a CI log cut to its tail still shows why it failed.
 import { spawn } from 'node:child_process';
 import { SHARED_PRISM_ENV, startPrism } from './lib/prism.mjs';
 
@@ -18,20 +19,22 @@ const lanes = {
     { args: ['--filter', '@tzsb/web', 'build:check'], name: 'builds' },
     { args: ['--filter', '@tzsb/web', 'test:e2e'] },
   ],
+  // In this order from the front; the apps lane, once its own steps are done, takes them from the
+  // back (see `nextStep`), so the steps there are those that use both cores.
   checks: [
     { args: ['contract:lint'] },
     { args: ['contract:roundtrip'] },
     { args: ['--filter', '@tzsb/sdk', 'test'] },
-    { args: ['--filter', '@tzsb/sandbox', 'test'] },
+    { args: ['--filter', '@tzsb/mobile-upload', 'test:checks'], after: 'builds' },
+    // The same builds once more through Debian's nginx with the deployment's configuration: its
+    // headers, caching, precompression, history fallback and proxy, every file and address.
+    { args: ['--filter', '@tzsb/web', 'test:nginx'], after: 'builds' },
     { args: ['contract:drift:sandbox', '--no-build'] },
     { args: ['format:check'] },
     { args: ['--filter', '@tzsb/lint', 'test'] },
     { args: ['unused'] },
+    { args: ['--filter', '@tzsb/sandbox', 'test'] },
     { args: ['--filter', '@tzsb/web', 'test:unit'] },
-    { args: ['--filter', '@tzsb/mobile-upload', 'test:checks'], after: 'builds' },
-    // The same builds once more through Debian's nginx with the deployment's configuration: its
-    // headers, caching, precompression, history fallback and proxy, and pages walked through it.
-    { args: ['--filter', '@tzsb/web', 'test:nginx'], after: 'builds' },
   ],
 };
 // Named steps: a promise of each one's success, for the steps that wait for it.
@@ -44,9 +47,18 @@ for (const steps of Object.values(lanes))
     }
 // Built once before the lanes: the web app's journeys and the drift check both run its build.
 const before = [['--filter', '@tzsb/sandbox', 'build']];
-// One Prism on the contract for every step of the checks lane that mocks with it (the round trip,
-// the SDK's tests and example, the phone page's tests): each start of its own costs seconds of CPU.
-const sharedFor = new Set(['checks']);
+// One Prism on the contract for every step that mocks with it (the round trip, the SDK's tests and
+// example, the phone page's tests): each start of its own costs seconds of CPU.
+
+// The checks lane's steps wait in one queue: the checks lane takes them from the front, the apps lane
+// from the back once its own are done (after a failure anywhere, it takes no more). Whichever lane
+// is done first helps the other, so neither core idles while steps are left.
+const queue = lanes.checks;
+let anyFailed = false;
+function nextStep(lane, own) {
+  if (lane === 'checks') return queue.shift();
+  return own.shift() ?? (anyFailed ? undefined : queue.pop());
+}
 
 const width = Math.max(...[...Object.keys(lanes), 'setup'].map((l) => l.length));
 
@@ -112,17 +124,20 @@ if (prism instanceof Error) {
   console.log(`pnpm test: failed: Prism did not start: ${prism.message}`);
   process.exit(1);
 }
-console.log(`[${'setup'.padEnd(width)}] Prism for the ${[...sharedFor].join(', ')} lane: ${prism.url}`);
+console.log(`[${'setup'.padEnd(width)}] Prism for the steps that mock with it: ${prism.url}`);
 const results = await Promise.all(
   Object.entries(lanes).map(async ([lane, steps]) => {
     const fail = (failed, tail = []) => {
+      anyFailed = true;
       for (const step of steps) if (step.name) done.get(step.name).resolve(false);
       return { lane, failed, tail };
     };
-    for (const { args, name, after } of steps) {
+    const own = lane === 'checks' ? [] : [...steps];
+    for (let step = nextStep(lane, own); step; step = nextStep(lane, own)) {
+      const { args, name, after } = step;
       if (after && !(await done.get(after))) return fail(`${args.join(' ')} (not run: ${after} failed)`);
       const t0 = Date.now();
-      const { code, tail } = await run(lane, args, sharedFor.has(lane) ? { [SHARED_PRISM_ENV]: prism.url } : {});
+      const { code, tail } = await run(lane, args, { [SHARED_PRISM_ENV]: prism.url });
       console.log(
         `[${lane.padEnd(width)}] ${code === 0 ? 'ok' : `FAILED (exit ${code})`}: pnpm ${args.join(' ')} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
       );
