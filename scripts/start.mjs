@@ -23,7 +23,7 @@ const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 /** The API the web app talks to: `{ url, stop, extra config, console }`. */
 async function startApi() {
   if (onPrism) {
-    // Inside `pnpm test` the checks lane's Prism is shared (no port of its own: lib/prism.mjs).
+    // Inside `pnpm test` its Prism is shared (no port of its own: lib/prism.mjs).
     const prism = await startPrism({ port: process.env[SHARED_PRISM_ENV] ? undefined : mockPort, quiet: true });
     console.log(`模拟服务（Prism）：${prism.url}`);
     return {

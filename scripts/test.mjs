@@ -47,9 +47,6 @@ for (const steps of Object.values(lanes))
     }
 // Built once before the lanes: the web app's journeys and the drift check both run its build.
 const before = [['--filter', '@tzsb/sandbox', 'build']];
-// One Prism on the contract for every step that mocks with it (the round trip, the SDK's tests and
-// example, the phone page's tests): each start of its own costs seconds of CPU.
-
 // The checks lane's steps wait in one queue: the checks lane takes them from the front, the apps lane
 // from the back once its own are done (after a failure anywhere, it takes no more). Whichever lane
 // is done first helps the other, so neither core idles while steps are left.
@@ -109,6 +106,8 @@ function run(lane, args, env = {}) {
 }
 
 const started = Date.now();
+// One Prism on the contract for every step that mocks with it (the round trip, the SDK's tests and
+// example, the phone page's tests): each start of its own costs seconds of CPU.
 const prismStarting = startPrism({ quiet: true }).catch((e) => e);
 for (const step of before) {
   const { code, tail } = await run('setup', step);

@@ -69,8 +69,8 @@ export const SHARED_PRISM_ENV = 'TZSB_SHARED_PRISM';
 /**
  * The Prism named by TZSB_SHARED_PRISM, for a caller that asks for nothing of its own (the default
  * contract, any port, the loopback host, static examples): a mock is stateless, and each start costs
- * seconds of CPU reading the contract, so `pnpm test` starts one for the steps of its checks lane
- * (the round trip, the SDK's tests and example, the phone page's tests). Stopping it is its owner's.
+ * seconds of CPU reading the contract, so `pnpm test` starts one for its steps (the round trip,
+ * the SDK's tests and example, the phone page's tests). Stopping it is its owner's.
  */
 function sharedPrism(opts, contract) {
   const url = process.env[SHARED_PRISM_ENV];

@@ -238,6 +238,13 @@ export const tabs = (page: Page) => tabBar(page).getByRole('tab');
 export const tab = (page: Page, title: string) => tabBar(page).getByRole('tab', { name: title });
 export const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
+/** Waits until the page shown has settled: no loader, no list fetching. */
+export async function expectSettled(page: Page, message?: string) {
+  await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]').filter({ visible: true }), message).toHaveCount(
+    0,
+  );
+}
+
 /**
  * Keeps a page that opens many pages in turn light (the route walk's): past a few open tabs, 关闭所有
  * (confirming a before-close rule).

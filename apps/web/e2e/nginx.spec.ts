@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Response } from '@playwright/test';
-import { test, expect, closeTabsIfMany, login, openInApp, tab } from './fixtures';
+import { test, expect, closeTabsIfMany, expectSettled, login, openInApp, tab } from './fixtures';
 import { SHELL_WALK } from './walk';
 import { resolvedOutsideRoutes, resolvedShellRoutes } from '../src/routes';
 
@@ -252,9 +252,7 @@ test('the CSP lets the app run: signed in through nginx, a page of every feature
     await openInApp(page, path);
     await expect(page.locator('h1').filter({ visible: true }), path).toHaveText([title]);
     // Its data came through the proxy: nothing is loading any more.
-    await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]').filter({ visible: true }), path).toHaveCount(
-      0,
-    );
+    await expectSettled(page, path);
   }
   await openInApp(page, '/equipment/overview');
   await expect(page.getByTestId('count-totalCount')).toBeVisible();

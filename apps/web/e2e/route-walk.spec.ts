@@ -4,6 +4,7 @@ import {
   claimTenant,
   closeTabsIfMany,
   expect,
+  expectSettled,
   holdPopupNotices,
   openInApp,
   signedInState,
@@ -137,7 +138,7 @@ async function expectContent(page: Page, step: WalkStep) {
 
 /** Waits until the page has settled (no loader, no list fetching), then runs axe on it. */
 async function expectAccessiblePage(page: Page, label: string, include?: string) {
-  await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+  await expectSettled(page);
   await expectAccessible(page, label, { include });
 }
 
