@@ -19,10 +19,7 @@ const suiteOrigin = viaNginx ? `http://127.0.0.1:${webPort}` : sandboxOrigin;
 // Workers load this file too: they read it from the environment.
 process.env.E2E_SANDBOX_ADMIN ??= viaNginx ? `http://127.0.0.1:${mockPort}` : suiteOrigin;
 // Debian's Chromium headless shell (`chromium-headless-shell`, the same engine without the browser's
-// windows and UI: less CPU for the same tests) runs every test but those
-// tagged `@browser`, which need the browser itself: the shell opens a printed PDF's blob: address in no
-// window, which a real browser does (equipment-forms' use-sign print). Without the shell installed,
-// Chromium runs them all.
+// windows and UI: less CPU for the same tests) runs the tests; without it installed, Chromium does.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shellPath = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const lightPath = existsSync(shellPath) ? shellPath : executablePath;
@@ -98,7 +95,6 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: 'sandbox/**',
-      grepInvert: /@browser/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -121,16 +117,6 @@ export default defineConfig({
           },
         ]
       : []),
-    {
-      name: 'browser',
-      testIgnore: 'sandbox/**',
-      grep: /@browser/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
-    },
   ],
   webServer: [
     // The deployment pass (E2E_VIA=nginx): Debian's nginx with the deployment's configuration in front

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, login, openInApp, preferExample, sandboxAdmin, screen, tab } from './fixtures';
+import { test, expect, login, openInApp, preferExample, printWindow, sandboxAdmin, screen, tab } from './fixtures';
 import { formBody } from './ui';
 
 // The nine equipment archive pages (one per class, each with its own parameters) and the
@@ -150,30 +150,25 @@ test.describe('archive pages', () => {
     await expect(page.getByRole('table', { name: '变更记录' })).not.toContainText('电梯');
   });
 
-  // @browser: the printed PDF opens in a window of its own, which Chromium's headless shell has not.
-  test(
-    'the elevator archive: decoded code, change history, use-sign print and 修改',
-    { tag: '@browser' },
-    async ({ page }) => {
-      await openInApp(page, '/equipment/detail/elevator?oidno=OID3302120019870');
-      await expect(page.getByTestId('equipment-code-meaning')).toHaveText(
-        '品种 3110 曳引驱动乘客电梯（电梯） · 制造地 330200 宁波市 · 2019 年制造 · 顺序号 0123',
-      );
-      await expect(value(page, '使用标志编号')).toHaveText('TS3302-DT-2019-00123');
-      await expect(page.getByRole('table', { name: '变更记录' }).getByRole('row')).toHaveCount(5);
-      await expect(page.getByRole('table', { name: '变更记录' })).toContainText('宁波迅达电梯工程有限公司');
+  test('the elevator archive: decoded code, change history, use-sign print and 修改', async ({ page }) => {
+    await openInApp(page, '/equipment/detail/elevator?oidno=OID3302120019870');
+    await expect(page.getByTestId('equipment-code-meaning')).toHaveText(
+      '品种 3110 曳引驱动乘客电梯（电梯） · 制造地 330200 宁波市 · 2019 年制造 · 顺序号 0123',
+    );
+    await expect(value(page, '使用标志编号')).toHaveText('TS3302-DT-2019-00123');
+    await expect(page.getByRole('table', { name: '变更记录' }).getByRole('row')).toHaveCount(5);
+    await expect(page.getByRole('table', { name: '变更记录' })).toContainText('宁波迅达电梯工程有限公司');
 
-      const printCall = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/printYJTZS'));
-      const popup = page.waitForEvent('popup');
-      await page.getByRole('button', { name: '打印使用标志' }).click();
-      expect(new URL((await printCall).url()).searchParams.get('oidno')).toBe('OID3302120019870');
-      await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+    const printCall = page.waitForRequest((r) => r.url().includes('/a/stone/eqm/printYJTZS'));
+    const printed = printWindow(page);
+    await page.getByRole('button', { name: '打印使用标志' }).click();
+    expect(new URL((await printCall).url()).searchParams.get('oidno')).toBe('OID3302120019870');
+    expect(await printed).toEqual({ url: expect.stringMatching(/^blob:/), head: '%PDF-' });
 
-      await page.getByRole('link', { name: '修改' }).click();
-      await expect(page).toHaveURL('/equipment/device-info-new?oidno=OID3302120019870&operation=edit');
-      await expect(input(page, 'param.ratedLoad')).toHaveValue('1000');
-    },
-  );
+    await page.getByRole('link', { name: '修改' }).click();
+    await expect(page).toHaveURL('/equipment/device-info-new?oidno=OID3302120019870&operation=edit');
+    await expect(input(page, 'param.ratedLoad')).toHaveValue('1000');
+  });
 
   test('an archive without oidno says so', async ({ page }) => {
     await openInApp(page, '/equipment/detail/boiler');

@@ -106,6 +106,31 @@ export async function patchJson(page: Page, url: string, patch: (body: any) => a
   );
 }
 
+/**
+ * The window a print opens (kit/blob.ts `openBlob`) and what it gets: call before the click. The
+ * window's address becomes a blob: URL of the file; Chromium shows a PDF there in its viewer, the
+ * headless shell (no viewer) downloads it from that address. Resolves to the blob: URL and the first
+ * bytes of what it holds.
+ */
+export function printWindow(page: Page): Promise<{ url: string; head: string }> {
+  const opened = new Promise<string>((resolve) => {
+    // Listeners added in the popup event's own handler: the download may follow it at once.
+    page.once('popup', (popup) => {
+      popup.once('download', (d) => resolve(d.url()));
+      // In the shell the navigation ends as that download (net::ERR_ABORTED): the event above tells.
+      popup.waitForURL(/^blob:/, { waitUntil: 'commit', timeout: 0 }).then(
+        () => resolve(popup.url()),
+        () => undefined,
+      );
+    });
+  });
+  return opened.then(async (url) => ({
+    url,
+    // The opener made the blob (same origin) and keeps it a minute.
+    head: await page.evaluate(async (u) => (await (await fetch(u)).text()).slice(0, 5), url),
+  }));
+}
+
 export interface LoginOptions {
   username?: string;
   password?: string;

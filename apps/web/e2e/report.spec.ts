@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { test, expect, login, preferExample, screen, tab } from './fixtures';
+import { test, expect, login, preferExample, printWindow, screen, tab } from './fixtures';
 import { expectAccessible } from './a11y';
 import { formBody, nextPost, dialog, row, rowAction } from './ui';
 
@@ -37,31 +37,24 @@ test('a report PDF downloads under its server name and previews in the page', as
 const REPORT_NO = '(2026)甬特检电字第03012号';
 const REPORT_TITLE = `3号客梯（B座）监督检验报告 ${REPORT_NO}`;
 
-// @browser: the printed PDF opens in a window of its own, which Chromium's headless shell has not.
-test(
-  '下载 and 打印 are buttons of the report row; 打印 opens the PDF in a window of its own',
-  { tag: '@browser' },
-  async ({ page }) => {
-    await login(page, { from: '/company-service/report-query' });
-    const r = row(page, REPORT_NO);
-    await expect(r.getByRole('button', { name: '下载', exact: true })).toBeVisible();
-    await expect(r.getByRole('button', { name: '打印', exact: true })).toBeVisible();
-    await expect(r.getByRole('button', { name: '预览', exact: true })).toBeVisible();
-    // The rest is under ⋯, named with the row.
-    await expect(r.getByRole('button', { name: `更多操作：3号客梯（B座） ${REPORT_NO}` })).toBeVisible();
-    const pdf = page.waitForRequest(
-      (q) =>
-        new URL(q.url()).pathname === '/a/stone/report/downloadPdf' &&
-        new URL(q.url()).searchParams.get('id') === '982da4ed711e0b983d804b275138d6ea',
-    );
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      r.getByRole('button', { name: '打印', exact: true }).click(),
-    ]);
-    await pdf;
-    await expect.poll(() => popup.url()).toMatch(/^blob:/);
-  },
-);
+test('下载 and 打印 are buttons of the report row; 打印 opens the PDF in a window of its own', async ({ page }) => {
+  await login(page, { from: '/company-service/report-query' });
+  const r = row(page, REPORT_NO);
+  await expect(r.getByRole('button', { name: '下载', exact: true })).toBeVisible();
+  await expect(r.getByRole('button', { name: '打印', exact: true })).toBeVisible();
+  await expect(r.getByRole('button', { name: '预览', exact: true })).toBeVisible();
+  // The rest is under ⋯, named with the row.
+  await expect(r.getByRole('button', { name: `更多操作：3号客梯（B座） ${REPORT_NO}` })).toBeVisible();
+  const pdf = page.waitForRequest(
+    (q) =>
+      new URL(q.url()).pathname === '/a/stone/report/downloadPdf' &&
+      new URL(q.url()).searchParams.get('id') === '982da4ed711e0b983d804b275138d6ea',
+  );
+  const printed = printWindow(page);
+  await r.getByRole('button', { name: '打印', exact: true }).click();
+  await pdf;
+  expect(await printed).toEqual({ url: expect.stringMatching(/^blob:/), head: '%PDF-' });
+});
 
 test("the report list searches by equipment name, in the address and the contract's eqpName", async ({ page }) => {
   await login(page, { from: '/company-service/report-query' });
