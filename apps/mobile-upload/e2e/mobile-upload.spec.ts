@@ -17,8 +17,12 @@ const UPLOAD = '**/api/mobileUpload/upload**';
 const here = dirname(fileURLToPath(import.meta.url));
 const screensDir = resolve(here, '../test-results/screens');
 
-/** A full-page screenshot into test-results/screens/<name>.png, to look at. */
+/**
+ * A full-page screenshot into test-results/screens/<name>.png, to look at. Taken on a developer's
+ * machine; in CI (where nobody looks at them) only with E2E_SCREENS=1, as the web app's suite does.
+ */
 async function screen(page: Page, name: string) {
+  if (process.env.CI && !process.env.E2E_SCREENS) return;
   mkdirSync(screensDir, { recursive: true });
   await page.screenshot({ path: resolve(screensDir, `${name}.png`), fullPage: true });
 }
