@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, openInApp, patchJson, preferExample, screen } from './fixtures';
+import { test, expect, login, patchJson, preferExample, screen } from './fixtures';
 
 // The attachment panel of any record — upload with a progress bar, list, download by
 // attsysid, delete with confirmation, upload from a phone through the QR code.
@@ -12,8 +12,7 @@ const CERTIFICATE = { attsysid: 'd306c8041c07aea8c4f827e514135430', fileName: '1
 const panel = (page: Page) => page.getByTestId('attachment-panel');
 
 async function openElevatorForm(page: Page) {
-  await login(page);
-  await openInApp(page, FORM);
+  await login(page, { from: FORM });
   await expect(panel(page).getByRole('row')).toHaveCount(5); // header + the elevator's four files
 }
 
@@ -164,8 +163,7 @@ test('手机上传 shows the record’s QR code and the list follows what the ph
 });
 
 test('a view-only record lists and downloads but offers no upload or delete', async ({ page }) => {
-  await login(page);
-  await openInApp(page, `/equipment/device-info-new?oidno=${ELEVATOR.oidno}&operation=view`);
+  await login(page, { from: `/equipment/device-info-new?oidno=${ELEVATOR.oidno}&operation=view` });
   await expect(panel(page).getByRole('button', { name: CERTIFICATE.fileName, exact: true })).toBeVisible();
   await expect(panel(page).getByRole('button', { name: '上传附件' })).toHaveCount(0);
   await expect(panel(page).getByRole('button', { name: /^删除/ })).toHaveCount(0);

@@ -184,8 +184,7 @@ test.describe('archive pages', () => {
 
 test.describe('device form', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await openInApp(page, '/equipment/device-info-new');
+    await login(page, { from: '/equipment/device-info-new' });
     await expect(page.getByRole('heading', { name: '新增设备' })).toBeVisible();
   });
 

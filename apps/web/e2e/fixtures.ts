@@ -168,17 +168,29 @@ const plainLogin = (o: LoginOptions) =>
 
 /**
  * Puts the page in the shell, signed in, at `from` (default home). In files that reuse the worker's
- * stored session (the default, see `reuseSession`) it opens home with that session and goes to
- * `from` in the app, as a menu click would: no login page, no credentials round trip. Otherwise, or
- * when credentials are given, it logs in through the login page.
+ * stored session (the default, see `reuseSession`) no login page is shown and no credentials sent:
+ * on the page as the fixture hands it over, `from` is loaded as one of the saved tabs (a reload's
+ * way in); on a page already in use, home is loaded and `from` opened in the app, as a menu click
+ * would. Otherwise, or when credentials are given, it logs in through the login page.
  */
 export async function login(page: Page, options: LoginOptions = {}) {
   const cookies = await page.context().cookies();
   if (!plainLogin(options) || !cookies.some((c) => c.name === 'token')) return uiLogin(page, options);
+  const from = options.from && options.from !== '/home' && !options.from.startsWith('/login') ? options.from : null;
+  if (from && new URL(page.url()).pathname === '/config.json') {
+    // The page as the fixture left it (no app loaded): `from` is loaded itself, as a reload of one
+    // of the saved tabs is (spec 2.4), without the home desk's load before it.
+    await page.evaluate((to) => {
+      const { pathname, search } = new URL(to, location.origin);
+      localStorage.setItem('tzsb.tabs', JSON.stringify([{ key: pathname + search, pathname, search, title: '' }]));
+    }, from);
+    await page.goto(from);
+    await expect(page.getByTestId('tab-bar')).toBeVisible({ timeout: 30_000 });
+    return;
+  }
   await page.goto('/home');
   await expect(page.getByTestId('tab-bar')).toBeVisible({ timeout: 30_000 });
-  const from = options.from;
-  if (from && from !== '/home' && !from.startsWith('/login')) await openInApp(page, from);
+  if (from) await openInApp(page, from);
 }
 
 export const tenantCookie = (tenant: string, baseURL: string) => ({
