@@ -33,6 +33,8 @@ const sh = (script: string, env: Record<string, string>, cwd = repo) =>
       npm_config_update_notifier: 'false',
       npm_config_fund: 'false',
       npm_config_audit: 'false',
+      // From npm's cache where it has the versions (a registry round trip per package otherwise).
+      npm_config_prefer_offline: 'true',
     },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
