@@ -36,6 +36,9 @@ export function useSessionEnd() {
           clearPrintDocuments();
         }
         if (reason === 'expired') {
+          // Heard twice (from another tab, then at a call of this tab made on the old token): the
+          // second finds the login page, whose address is no page to come back to.
+          if (window.location.pathname === linkTo('login')) return;
           notifications.show({
             color: 'orange',
             title: '登录已过期',
