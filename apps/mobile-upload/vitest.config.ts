@@ -13,5 +13,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // One jsdom per worker, each test file still in a context of its own (as the web app's tests):
+    // the default pool builds jsdom again for every file.
+    pool: 'vmThreads',
   },
 });

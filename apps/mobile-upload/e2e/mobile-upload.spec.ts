@@ -217,6 +217,8 @@ test('a large photo is compressed to 1920 px JPEG before upload', async ({ page 
     await route.continue();
   });
   await page.goto(PAGE);
+  // The camera's input is there once the link has been checked (a busy machine answers after the photo is made).
+  await expect(page.getByTestId('camera-input')).toBeAttached();
   // A 3264×2448 (8-megapixel) camera-like photo made in the page and given to the camera input there, as the phone's
   // camera would: a tile of noise repeated under a gradient keeps the JPEG heavy while costing the
   // page a 512×512 loop, and the photo never crosses to the test and back. What comes back is its size
