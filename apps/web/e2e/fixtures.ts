@@ -395,6 +395,46 @@ interface WorkerFixtures {
   /** The sessions of other seeded accounts (the `account` option), each logged in on first use. */
   accountStates: (account: string) => Promise<StorageState>;
   reusedPage: ReusedPage;
+  /** The route walk's signed-in pages, one per account (made on first use), kept by the worker. */
+  shellWalkers: (account: string | undefined) => Promise<Walker>;
+  /** The route walk's page without a session (the worker's tenant). */
+  outsideWalker: Walker;
+}
+
+/**
+ * A page the route walk moves through route after route (in-app, as menu clicks would), noting
+ * what went wrong on the way. The walkers are worker fixtures of this file's `test`, not the walk's
+ * own: a fixture of its own would give the walk workers of its own, each with a browser and logins.
+ */
+export interface Walker {
+  page: Page;
+  /** Calls refused and script errors seen since the last `drain`. */
+  drain: () => string[];
+  /** The widths at which this walker has had its whole page (header, menu) checked by axe. */
+  framesChecked: Set<string>;
+  /** The widths at which this walker has opened the header's account menu. */
+  menusChecked: Set<string>;
+}
+
+async function walker(page: Page): Promise<Walker> {
+  await holdPopupNotices(page.context());
+  let problems: string[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if ((path.startsWith('/a/') || path.startsWith('/api/')) && r.status() >= 400)
+      problems.push(`${r.request().method()} ${path} → ${r.status()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`script error: ${e.message}`));
+  return {
+    page,
+    drain: () => {
+      const out = problems;
+      problems = [];
+      return out;
+    },
+    framesChecked: new Set(),
+    menusChecked: new Set(),
+  };
 }
 
 /**
@@ -524,6 +564,44 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         }
         return made.get(account)!;
       });
+    },
+    { scope: 'worker' },
+  ],
+  shellWalkers: [
+    async ({ browser, sessionState, accountStates }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
+      const made = new Map<string, Promise<Walker>>();
+      const contexts: BrowserContext[] = [];
+      const make = async (account: string | undefined) => {
+        const storageState = account ? await accountStates(account) : sessionState;
+        const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, storageState });
+        contexts.push(context);
+        const w = await walker(await context.newPage());
+        await w.page.goto('/home');
+        await expect(w.page.getByTestId('tab-bar')).toBeVisible({ timeout: 30_000 });
+        return w;
+      };
+      await use((account) => {
+        const key = account ?? '';
+        if (!made.has(key)) {
+          // The test that makes a walker also pays for its first load.
+          base.info().setTimeout(base.info().timeout + 30_000);
+          made.set(key, make(account));
+        }
+        return made.get(key)!;
+      });
+      for (const context of contexts) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  outsideWalker: [
+    async ({ browser, sandboxTenant }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, storageState: EMPTY_STATE });
+      // No session, but the worker's tenant: what the pages ask for (an SMS code) stays in it.
+      if (sandboxTenant) await context.addCookies([tenantCookie(sandboxTenant.name, String(baseURL))]);
+      await use(await walker(await context.newPage()));
+      await context.close();
     },
     { scope: 'worker' },
   ],

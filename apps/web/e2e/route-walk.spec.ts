@@ -1,15 +1,13 @@
-import type { BrowserContext, BrowserContextOptions, Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  test as base,
+  test,
   claimTenant,
   closeTabsIfMany,
   expect,
   expectSettled,
-  holdPopupNotices,
   openInApp,
-  signedInState,
-  tenantCookie,
   PLATFORM_TITLE,
+  type Walker,
 } from './fixtures';
 import { OUTSIDE_WALK, SHELL_WALK, type WalkStep } from './walk';
 import { expectAccessible } from './a11y';
@@ -32,98 +30,9 @@ const NARROW = [
 ] as const;
 type Width = 'desktop' | (typeof NARROW)[number]['name'];
 
-interface Walker {
-  page: Page;
-  /** Calls refused and script errors seen since the last `drain`. */
-  drain: () => string[];
-  /** The widths at which this worker's walker has had its whole page (header, menu) checked by axe. */
-  framesChecked: Set<Width>;
-  /** The widths at which this worker's walker has opened the header's account menu. */
-  menusChecked: Set<Width>;
-}
-
-async function walker(page: Page): Promise<Walker> {
-  await holdPopupNotices(page.context());
-  let problems: string[] = [];
-  page.on('response', (r: Response) => {
-    const path = new URL(r.url()).pathname;
-    if ((path.startsWith('/a/') || path.startsWith('/api/')) && r.status() >= 400)
-      problems.push(`${r.request().method()} ${path} → ${r.status()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`script error: ${e.message}`));
-  return {
-    page,
-    drain: () => {
-      const out = problems;
-      problems = [];
-      return out;
-    },
-    framesChecked: new Set(),
-    menusChecked: new Set(),
-  };
-}
-
-/** The signed-in walker of an account (made on first use, one per account and worker). */
-type ShellWalkers = (account: string | undefined) => Promise<Walker>;
-
-const test = base.extend<{ tenantForFile: void }, { shellWalkers: ShellWalkers; outsideWalker: Walker }>({
-  // The walkers are the worker's, not the `page` fixture's: the tenant is brought back to the seed
-  // here when this file's first test starts in the worker.
-  tenantForFile: [
-    async ({ sandboxTenant }, use, testInfo) => {
-      await claimTenant(sandboxTenant, testInfo.file);
-      await use();
-    },
-    { auto: true },
-  ],
-  shellWalkers: [
-    async ({ browser, sessionState, sandboxTenant }, use, workerInfo) => {
-      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use as BrowserContextOptions;
-      const options = { baseURL, locale, timezoneId, viewport };
-      const made = new Map<string, Promise<Walker>>();
-      const contexts: BrowserContext[] = [];
-      const make = async (account: string | undefined) => {
-        const storageState = account
-          ? await signedInState(browser, options, sandboxTenant?.name, { username: account })
-          : sessionState;
-        const context = await browser.newContext({ ...options, storageState });
-        contexts.push(context);
-        const w = await walker(await context.newPage());
-        await w.page.goto('/home');
-        await expect(w.page.getByTestId('tab-bar')).toBeVisible({ timeout: 30_000 });
-        return w;
-      };
-      await use((account) => {
-        const key = account ?? '';
-        if (!made.has(key)) {
-          // The test that makes a walker also pays for its login: the time of one more route.
-          test.setTimeout(test.info().timeout + 30_000);
-          made.set(key, make(account));
-        }
-        return made.get(key)!;
-      });
-      for (const context of contexts) await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  outsideWalker: [
-    async ({ browser, sandboxTenant }, use, workerInfo) => {
-      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use as BrowserContextOptions;
-      const context = await browser.newContext({
-        baseURL,
-        locale,
-        timezoneId,
-        viewport,
-        storageState: { cookies: [], origins: [] },
-      });
-      // No session, but the worker's tenant: what the pages ask for (an SMS code) stays in it.
-      if (sandboxTenant) await context.addCookies([tenantCookie(sandboxTenant.name, String(baseURL))]);
-      await use(await walker(await context.newPage()));
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+// The walkers' tenant is the worker's: brought back to the seed when this file's first test starts
+// in the worker (the `page` fixture does it for other files).
+test.beforeEach(({ sandboxTenant }, testInfo) => claimTenant(sandboxTenant, testInfo.file));
 
 // A route is opened once and checked at three widths: three times the checks of one (axe above all).
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
