@@ -94,29 +94,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'sandbox/**',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
         launchOptions: { executablePath: lightPath, args: chromiumArgs },
       },
     },
-    ...(!viaNginx
-      ? [
-          {
-            name: 'sandbox',
-            testDir: './e2e/sandbox',
-            // A journey is many pages long: its own budget (each step still waits for a state, not a time).
-            timeout: 90_000,
-            use: {
-              ...devices['Desktop Chrome'],
-              baseURL: sandboxOrigin,
-              viewport: { width: 1440, height: 900 },
-              launchOptions: { executablePath: lightPath, args: chromiumArgs },
-            },
-          },
-        ]
-      : []),
   ],
   webServer: [
     // The deployment pass (E2E_VIA=nginx): Debian's nginx with the deployment's configuration in front

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { test as suite, expect } from '../fixtures';
 
 /**
  * The journeys run on the sandbox, each test in a tenant of its own: a fresh copy of the seed (a
@@ -28,8 +29,17 @@ async function adminCall(request: APIRequestContext, tenant: string, method: str
   return json;
 }
 
-export const test = base.extend<{ sandbox: Sandbox }>({
+/**
+ * The suite's test (the worker's page, put back between tests: a new context per journey would start
+ * a renderer and load the app without any cache), as a clerk meets the platform: no session until
+ * the journey logs in, and the seed's popup notice shown at the first login.
+ */
+export const test = suite.extend<{ sandbox: Sandbox }>({
+  reuseSession: false,
+  popupNotice: true,
   sandbox: async ({ page, request, baseURL }, use, testInfo) => {
+    // A journey is many pages long: a budget of its own (each step still waits for a state, not a time).
+    testInfo.setTimeout(90_000);
     const tenant = `e2e-${testInfo.workerIndex}-${testInfo.testId}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
     await adminCall(request, tenant, 'POST', '/reset', {});
     await page.context().addCookies([{ name: 'sandbox_tenant', value: tenant, url: baseURL! }]);
