@@ -7,6 +7,7 @@ import {
   type Page,
   type Route,
   type ViewportSize,
+  type WorkerInfo,
 } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -202,19 +203,28 @@ export const tenantCookie = (tenant: string, baseURL: string) => ({
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
- * Logs in once through the login page in a context of its own (as the suite's account unless `login`
- * names another) and returns what the browser keeps.
+ * Logs in once through the login page (as the suite's account unless `login` names another) and
+ * returns what the browser keeps. On the worker's reused page when no test holds it (it is put back
+ * before the next test uses it: no second renderer, and the app's code is in its cache); otherwise
+ * in a context of its own.
  */
-export async function signedInState(
+async function signedInState(
   browser: Browser,
+  reused: ReusedPage,
   options: BrowserContextOptions,
-  tenant?: string,
+  tenant: SandboxTenant | null,
   login: LoginOptions = {},
 ): Promise<StorageState> {
+  if (!reused.inUse) {
+    const page = await workerPage(reused, browser, options);
+    await resetReusedPage(page, String(options.baseURL), EMPTY_STATE, null, false, tenant);
+    await uiLogin(page, login);
+    return page.context().storageState();
+  }
   // Without a session of its own, even when a test makes it (a test's contexts default to its storage state).
   const context = await browser.newContext({ storageState: EMPTY_STATE, ...options });
   try {
-    if (tenant) await context.addCookies([tenantCookie(tenant, String(options.baseURL))]);
+    if (tenant) await context.addCookies([tenantCookie(tenant.name, String(options.baseURL))]);
     const page = await context.newPage();
     await uiLogin(page, login);
     return await context.storageState();
@@ -372,6 +382,24 @@ interface Fixtures {
 interface ReusedPage {
   context?: BrowserContext;
   page?: Page;
+  /** A test has the page now. */
+  inUse?: boolean;
+}
+
+/** The worker's reused page, made on first use. */
+async function workerPage(reused: ReusedPage, browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  if (!reused.page || reused.page.isClosed()) {
+    await reused.context?.close().catch(() => undefined);
+    const context = await browser.newContext(options);
+    Object.assign(reused, { context, page: await context.newPage() });
+  }
+  return reused.page!;
+}
+
+/** The options of the worker's contexts, from its project. */
+function workerOptions({ project: { use } }: WorkerInfo): BrowserContextOptions {
+  const { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor, viewport } = use;
+  return { baseURL, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor, viewport };
 }
 
 /**
@@ -539,17 +567,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   sessionState: [
-    async ({ browser, sandboxTenant }, use, workerInfo) => {
-      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
-      await use(await signedInState(browser, { baseURL, locale, timezoneId, viewport }, sandboxTenant?.name));
+    async ({ browser, sandboxTenant, reusedPage }, use, workerInfo) => {
+      await use(await signedInState(browser, reusedPage, workerOptions(workerInfo), sandboxTenant));
     },
     // The worker's login is not its first test's time: a budget of its own (a busy machine's login
     // and first shell load take most of a test's 30 s).
     { scope: 'worker', timeout: 60_000 },
   ],
   accountStates: [
-    async ({ browser, sandboxTenant }, use, workerInfo) => {
-      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
+    async ({ browser, sandboxTenant, reusedPage }, use, workerInfo) => {
       const made = new Map<string, Promise<StorageState>>();
       await use((account) => {
         if (!made.has(account)) {
@@ -557,9 +583,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           base.info().setTimeout(base.info().timeout + 30_000);
           made.set(
             account,
-            signedInState(browser, { baseURL, locale, timezoneId, viewport }, sandboxTenant?.name, {
-              username: account,
-            }),
+            signedInState(browser, reusedPage, workerOptions(workerInfo), sandboxTenant, { username: account }),
           );
         }
         return made.get(account)!;
@@ -644,17 +668,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       }
       return;
     }
-    if (!reusedPage.page || reusedPage.page.isClosed()) {
-      await reusedPage.context?.close().catch(() => undefined);
-      const context = await browser.newContext(options);
-      Object.assign(reusedPage, { context, page: await context.newPage() });
-    }
-    const page = reusedPage.page!;
-    const context = reusedPage.context!;
+    const page = await workerPage(reusedPage, browser, options);
+    const context = page.context();
     await resetReusedPage(page, baseURL!, state, viewport, popupNotice, sandboxTenant);
     // What the test adds to the page and its context: taken off again after it.
     const restoreListeners = [page, context].map(keepListeners);
-    await use(page);
+    reusedPage.inUse = true;
+    try {
+      await use(page);
+    } finally {
+      reusedPage.inUse = false;
+    }
     for (const restore of restoreListeners) restore();
     await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
     for (const other of context.pages()) if (other !== page) await other.close().catch(() => undefined);
