@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test as suite, expect } from '../fixtures';
+import { test as suite, expect, openInApp, tenantCookie } from '../fixtures';
 
 /**
  * The journeys run on the sandbox, each test in a tenant of its own: a fresh copy of the seed (a
@@ -42,7 +42,7 @@ export const test = suite.extend<{ sandbox: Sandbox }>({
     testInfo.setTimeout(90_000);
     const tenant = `e2e-${testInfo.workerIndex}-${testInfo.testId}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
     await adminCall(request, tenant, 'POST', '/reset', {});
-    await page.context().addCookies([{ name: 'sandbox_tenant', value: tenant, url: baseURL! }]);
+    await page.context().addCookies([tenantCookie(tenant, baseURL!)]);
     const sandbox: Sandbox = {
       tenant,
       admin: (method, path, body) => adminCall(request, tenant, method, path, body),
@@ -76,7 +76,8 @@ export const test = suite.extend<{ sandbox: Sandbox }>({
   },
 });
 
-export { expect };
+// The suite's visit inside the app (a menu or link click's way, no reload).
+export { expect, openInApp };
 
 /** The phone width the journeys at 390 px use (`test.use({ viewport: PHONE })`). */
 export const PHONE = { width: 390, height: 844 };
@@ -94,18 +95,6 @@ export async function openMenu(page: Page, ...path: string[]) {
   const drawer = page.getByRole('dialog');
   for (const name of path.slice(0, -1)) await drawer.getByText(name, { exact: true }).click();
   await drawer.getByRole('link', { name: path.at(-1)!, exact: true }).click();
-}
-
-/**
- * A visit inside the app, as a menu or link click makes it: a full load of an address that is not
- * among the open tabs goes home (spec 2.4).
- */
-export async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(path);
 }
 
 /** A form field by its name (the form kit marks each with data-field). */
